@@ -1,0 +1,2 @@
+export * from './service-facts.js';
+export * from './palochka.js';

@@ -1,0 +1,2 @@
+// Placeholder until the sandbox lands: replaced in this session.
+console.log('playground');
