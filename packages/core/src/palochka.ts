@@ -1,25 +1,330 @@
 /**
- * Palochka helpers. Interim version: replaced by the full rule set of issue 3.
- * Browser-safe and dependency-free: imports nothing.
+ * Palochka helpers: find and fix the characters people type in place of the palochka letter
+ * of Kabardian and Adyghe (`кIуэ`, `к1уэ`, `к|уэ` for `кӀуэ`).
+ *
+ * Browser-safe and dependency-free: this module imports nothing, so editors, CMS plugins and
+ * web pages can load it without the HTTP client (`@circassian/core/palochka`).
+ *
+ * ## Which code point is written
+ * Unicode has two: U+04C0 `Ӏ` (CYRILLIC LETTER PALOCHKA) and U+04CF `ӏ` (CYRILLIC SMALL
+ * LETTER PALOCHKA). The default target is U+04C0 because the letter is traditionally caseless
+ * and most printed Kabardian uses U+04C0 everywhere, so that is what readers, fonts and
+ * search expect in a user's own text. Machine translation models trained on normalised
+ * corpora reportedly know only U+04CF; pass `{ target: 'U+04CF' }` when feeding such a model
+ * directly (the service normalises on its own, so text sent to it can stay as typed). Both
+ * code points are accepted as input; the one that is not the target is always rewritten,
+ * because it is unambiguously a palochka.
+ *
+ * ## What counts as a look-alike, and where
+ * Text is read as words: maximal runs of letters (any script), digits, look-alikes and
+ * combining marks. Everything else (spaces, punctuation, quotes, hyphens, apostrophes) ends
+ * a word, so `«кIуэ»`, `(щI)` and `кIуэ-кIуэ` are handled like bare words. Within a word,
+ * consecutive look-alikes and palochkas form a run; "the letter before/after" a run means the
+ * nearest character outside it (marks skipped). A run is only ever touched when a Cyrillic
+ * letter stands right next to it, so text without Cyrillic is never changed, and no letter
+ * is ever turned into a palochka next to a Latin (or other non-Cyrillic) letter: that keeps
+ * Latin words, brands and formulas glued to Cyrillic ones as typed (`Телеstudio`,
+ * `iPhoneхэр`, `КCl`, which also covers "an `l` after an uppercase Latin letter is Latin").
+ *
+ * - Latin `I` and `l`, Cyrillic `І`/`і` (U+0406/U+0456): replaced when a Cyrillic letter is
+ *   next to the run on at least one side and no foreign letter is on the other: mid-word
+ *   (`кIуэ`), word-initial (`Iэ`), word-final (`щI`), all-caps (`КIУЭ`). A lone Ukrainian `і`
+ *   ("and") has no neighbour and stays; Ukrainian words are otherwise out of scope.
+ * - Latin small `i` and the vertical bar `|`: replaced only between two Cyrillic letters
+ *   (`кiуэ`, `к|уэ`). Both are weaker look-alikes; at a word edge `i` is more likely a typo of
+ *   `и`, and a bar at an edge is a table or a pipe (`|кӀуэ|`, `а||б`, `a|b` stay).
+ * - Digit `1`: never when it touches another digit, so numbers stay numbers (`1928гъэм`,
+ *   `к12`). Between two Cyrillic letters it is replaced (`к1уэ`, `К1УЭ`). At the start of a
+ *   word only before `э`, `ы`, or `у` followed by a letter (`1эщ`, `1уэху`), since a leading
+ *   digit is usually a number with a unit or a brand (`1С`, `1кг`, `1а` class, `1у.е.`).
+ *   At the end of a word only after a lowercase letter (`щ1`, `жы1`), since an uppercase
+ *   letter plus digit is a code (`М1` road, `А1` paper).
+ * - Roman numerals typed with Cyrillic `Х`, `С`, `М`, `І` (with Latin `I`, `V`, `X`, `L`,
+ *   `C`, `D`, `M`) stay when the whole word is a valid Roman numeral: `ХIХ лIэщIыгъуэ` keeps
+ *   the century XIX and fixes the second word.
+ * - URLs (containing `://` or starting with `www.`) and e-mail addresses are left exactly
+ *   as typed, palochka code points included: the "word" is everything up to whitespace,
+ *   `«`, `»`, `"`, `<` or `>`.
+ * - English `I`, `1990`, `x1`, `a|b` and code without Cyrillic letters are untouched by the
+ *   first rule.
+ *
+ * Known limits, chosen deliberately: a digit glued to the end of a lowercase Russian word
+ * (`тест1`) becomes a palochka, and a bar between two Cyrillic words with no spaces
+ * (`да|нет`) too; both are rare in prose, and the alternative loses real Kabardian words.
+ *
+ * Guarantees (property-tested): idempotent; every replacement is one UTF-16 unit for one, so
+ * offsets and length are preserved; applying every range of `findPalochkaLookalikes` gives
+ * exactly `normalizePalochka`; the decisions do not depend on the target.
  */
+
+/** U+04C0 CYRILLIC LETTER PALOCHKA: the default target, as most printed Kabardian uses it. */
 export const PALOCHKA = '\u04C0';
+/** U+04CF CYRILLIC SMALL LETTER PALOCHKA: the form MT models trained on normalised corpora know. */
+export const SMALL_PALOCHKA = '\u04CF';
 
-const LOOKALIKE_IN_CYRILLIC_WORD = /(?<=[\u0400-\u04FF])[Il1|]|[Il1|](?=[\u0400-\u04FF])/gu;
+/** The palochka code point to write, named by its Unicode code point. */
+export type PalochkaTarget = 'U+04C0' | 'U+04CF';
+export const DEFAULT_PALOCHKA_TARGET: PalochkaTarget = 'U+04C0';
 
-export interface PalochkaRange {
+export interface PalochkaOptions {
+  /** Which palochka to write. Default `'U+04C0'` (see the module comment for why). */
+  readonly target?: PalochkaTarget;
+}
+
+/** One look-alike: `text.slice(start, end) === found`; write `replacement` there to fix it. */
+export interface PalochkaLookalike {
+  /** UTF-16 offset of the look-alike (inclusive). */
   readonly start: number;
+  /** UTF-16 offset after it (exclusive); always `start + 1`. */
   readonly end: number;
+  /** The character as typed, e.g. `'I'`, `'1'` or the non-target palochka. */
   readonly found: string;
+  /** The palochka to write instead (the target code point). */
+  readonly replacement: string;
 }
 
-export function findPalochkaLookalikes(text: string): PalochkaRange[] {
-  return [...text.matchAll(LOOKALIKE_IN_CYRILLIC_WORD)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    found: m[0],
-  }));
+/** @deprecated Use `PalochkaLookalike`; kept for code written against the interim module. */
+export type PalochkaRange = PalochkaLookalike;
+
+/** Returns `text` with every palochka look-alike replaced; the same string if none. */
+export function normalizePalochka(text: string, options?: PalochkaOptions): string {
+  const replacement = targetChar(options);
+  let out = '';
+  let copied = 0;
+  scanLookalikes(text, replacement.charCodeAt(0), (index) => {
+    out += text.slice(copied, index) + replacement;
+    copied = index + 1;
+    return false;
+  });
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
-export function normalizePalochka(text: string): string {
-  return text.replace(LOOKALIKE_IN_CYRILLIC_WORD, PALOCHKA);
+/** Every look-alike `normalizePalochka` would replace, in order, with UTF-16 ranges. */
+export function findPalochkaLookalikes(text: string, options?: PalochkaOptions): PalochkaLookalike[] {
+  const replacement = targetChar(options);
+  const found: PalochkaLookalike[] = [];
+  scanLookalikes(text, replacement.charCodeAt(0), (index) => {
+    found.push({ start: index, end: index + 1, found: text.charAt(index), replacement });
+    return false;
+  });
+  return found;
+}
+
+/** How many look-alikes `normalizePalochka` would replace (for status bars). */
+export function countPalochkaLookalikes(text: string, options?: PalochkaOptions): number {
+  let count = 0;
+  scanLookalikes(text, targetChar(options).charCodeAt(0), () => {
+    count++;
+    return false;
+  });
+  return count;
+}
+
+/** Whether `normalizePalochka` would change `text`; stops at the first look-alike. */
+export function hasPalochkaLookalikes(text: string, options?: PalochkaOptions): boolean {
+  let any = false;
+  scanLookalikes(text, targetChar(options).charCodeAt(0), () => (any = true));
+  return any;
+}
+
+function targetChar(options: PalochkaOptions | undefined): string {
+  return (options?.target ?? DEFAULT_PALOCHKA_TARGET) === 'U+04CF' ? SMALL_PALOCHKA : PALOCHKA;
+}
+
+// ---------------------------------------------------------------------------------------
+// The scanner. One pass over char codes; everything costly happens only around a run of
+// look-alikes, and most runs (English `i`, `l`) are rejected by one table lookup per side.
+
+const CODE_LATIN_CAPITAL_I = 0x49;
+const CODE_LATIN_SMALL_L = 0x6c;
+const CODE_LATIN_SMALL_I = 0x69;
+const CODE_DIGIT_ONE = 0x31;
+const CODE_VERTICAL_BAR = 0x7c;
+const CODE_CYRILLIC_CAPITAL_I = 0x406;
+const CODE_CYRILLIC_SMALL_I = 0x456;
+const CODE_PALOCHKA = 0x4c0;
+const CODE_SMALL_PALOCHKA = 0x4cf;
+
+/** Character classes, as seen by the rules. */
+const BOUNDARY = 0; // ends a word: space, punctuation, quotes, symbols, astral characters
+const CYRILLIC = 1; // a Cyrillic letter that is neither a look-alike nor a palochka
+const FOREIGN = 2; // any other letter or number (Latin, Greek, non-ASCII digits)
+const DIGIT = 3; // ASCII digits other than 1
+const LOOKALIKE = 4; // the look-alikes and both palochkas
+const MARK = 5; // combining marks and soft hyphens: transparent inside words
+
+/** Classes of U+0000..U+052F (Basic Latin to Cyrillic Supplement), precomputed. */
+const TABLE_SIZE = 0x530;
+const CLASS_TABLE = buildClassTable();
+
+function buildClassTable(): Uint8Array {
+  const table = new Uint8Array(TABLE_SIZE);
+  for (let code = 0; code < TABLE_SIZE; code++) table[code] = classifyCode(code);
+  return table;
+}
+
+function classifyCode(code: number): number {
+  switch (code) {
+    case CODE_LATIN_CAPITAL_I:
+    case CODE_LATIN_SMALL_L:
+    case CODE_LATIN_SMALL_I:
+    case CODE_DIGIT_ONE:
+    case CODE_VERTICAL_BAR:
+    case CODE_CYRILLIC_CAPITAL_I:
+    case CODE_CYRILLIC_SMALL_I:
+    case CODE_PALOCHKA:
+    case CODE_SMALL_PALOCHKA:
+      return LOOKALIKE;
+  }
+  if (code >= 0x30 && code <= 0x39) return DIGIT;
+  if (code >= 0xd800 && code <= 0xdfff) return BOUNDARY;
+  const char = String.fromCharCode(code);
+  if (code === 0xad || /\p{M}/u.test(char)) return MARK;
+  if (/\p{L}/u.test(char)) return /\p{Script=Cyrillic}/u.test(char) ? CYRILLIC : FOREIGN;
+  if (/\p{N}/u.test(char)) return FOREIGN;
+  return BOUNDARY;
+}
+
+function classAt(text: string, index: number): number {
+  if (index < 0 || index >= text.length) return BOUNDARY;
+  const code = text.charCodeAt(index);
+  return code < TABLE_SIZE ? (CLASS_TABLE[code] as number) : classifyCode(code);
+}
+
+function isAsciiDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isLowercase(char: string): boolean {
+  return char.toLowerCase() === char && char.toUpperCase() !== char;
+}
+
+/** Called with each index to replace, in order; returning true stops the scan. */
+type Visit = (index: number) => boolean;
+
+function scanLookalikes(text: string, targetCode: number, visit: Visit): void {
+  const length = text.length;
+  const urls = new ProtectedChunks(text);
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= TABLE_SIZE || CLASS_TABLE[code] !== LOOKALIKE) continue;
+    let end = i + 1;
+    while (end < length) {
+      const cls = classAt(text, end);
+      if (cls !== LOOKALIKE && cls !== MARK) break;
+      end++;
+    }
+    if (scanRun(text, i, end, targetCode, urls, visit)) return;
+    i = end - 1;
+  }
+}
+
+/** Decides each character of the run `[start, end)` of look-alikes, palochkas and marks. */
+function scanRun(text: string, start: number, end: number, targetCode: number, urls: ProtectedChunks, visit: Visit): boolean {
+  let before = start - 1;
+  while (classAt(text, before) === MARK) before--;
+  const beforeClass = classAt(text, before);
+  const afterClass = classAt(text, end);
+  const touchesCyrillic = beforeClass === CYRILLIC || afterClass === CYRILLIC;
+  const touchesForeign = beforeClass === FOREIGN || afterClass === FOREIGN;
+  let romanNumeral: boolean | undefined;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    let replace: boolean;
+    switch (code) {
+      case CODE_PALOCHKA:
+      case CODE_SMALL_PALOCHKA:
+        replace = code !== targetCode;
+        break;
+      case CODE_LATIN_CAPITAL_I:
+      case CODE_CYRILLIC_CAPITAL_I:
+        replace = touchesCyrillic && !touchesForeign && !(romanNumeral ??= isRomanNumeralWord(text, start));
+        break;
+      case CODE_LATIN_SMALL_L:
+      case CODE_CYRILLIC_SMALL_I:
+        replace = touchesCyrillic && !touchesForeign;
+        break;
+      case CODE_LATIN_SMALL_I:
+      case CODE_VERTICAL_BAR:
+        replace = classAt(text, i - 1) === CYRILLIC && classAt(text, i + 1) === CYRILLIC;
+        break;
+      case CODE_DIGIT_ONE:
+        replace = touchesCyrillic && isPalochkaDigit(text, i, before, end, beforeClass, afterClass);
+        break;
+      default:
+        replace = false; // a combining mark inside the run
+    }
+    if (replace && !urls.protects(i) && visit(i)) return true;
+  }
+  return false;
+}
+
+/** The digit rules: see the module comment. */
+function isPalochkaDigit(text: string, index: number, before: number, after: number, beforeClass: number, afterClass: number): boolean {
+  if (isAsciiDigit(text.charCodeAt(index - 1)) || isAsciiDigit(text.charCodeAt(index + 1))) return false;
+  if (beforeClass === CYRILLIC && afterClass === CYRILLIC) return true;
+  if (beforeClass === BOUNDARY && afterClass === CYRILLIC) {
+    const next = text.charAt(after).toLowerCase();
+    return next === 'э' || next === 'ы' || (next === 'у' && classAt(text, after + 1) === CYRILLIC);
+  }
+  if (beforeClass === CYRILLIC && afterClass === BOUNDARY) return isLowercase(text.charAt(before));
+  return false;
+}
+
+const ROMAN_NUMERAL = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
+/** Roman-numeral letters, Cyrillic twins mapped to Latin. */
+const ROMAN_LETTERS: Readonly<Record<string, string>> = {
+  I: 'I', V: 'V', X: 'X', L: 'L', C: 'C', D: 'D', M: 'M',
+  '\u0406': 'I', '\u0425': 'X', '\u0421': 'C', '\u041C': 'M',
+};
+/** Longest Roman numeral worth recognising (MMMDCCCLXXXVIII is 15). */
+const ROMAN_MAX_LENGTH = 15;
+
+/** Whether the word around `index` is a Roman numeral written with Latin/Cyrillic twins. */
+function isRomanNumeralWord(text: string, index: number): boolean {
+  // Walk out to the word's edges through Roman letters only, so ordinary words stop at once.
+  let start = index;
+  while (ROMAN_LETTERS[text.charAt(start - 1)] !== undefined && index - start < ROMAN_MAX_LENGTH) start--;
+  if (classAt(text, start - 1) !== BOUNDARY) return false;
+  let latin = '';
+  let end = start;
+  for (let letter = ROMAN_LETTERS[text.charAt(end)]; letter !== undefined && latin.length <= ROMAN_MAX_LENGTH; letter = ROMAN_LETTERS[text.charAt(++end)]) {
+    latin += letter;
+  }
+  return classAt(text, end) === BOUNDARY && latin.length <= ROMAN_MAX_LENGTH && ROMAN_NUMERAL.test(latin);
+}
+
+/**
+ * URLs and e-mail addresses, recognised per whitespace-delimited chunk. Remembers the last
+ * chunk so a long chunk with many runs is read once (runs arrive in order).
+ */
+class ProtectedChunks {
+  private start = -1;
+  private end = -1;
+  private protectsLast = false;
+
+  constructor(private readonly text: string) {}
+
+  protects(index: number): boolean {
+    if (index < this.start || index >= this.end) this.read(index);
+    return this.protectsLast;
+  }
+
+  private read(index: number): void {
+    const text = this.text;
+    let start = index;
+    while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
+    let end = index + 1;
+    while (end < text.length && !isChunkBreak(text.charCodeAt(end))) end++;
+    const chunk = text.slice(start, end);
+    this.start = start;
+    this.end = end;
+    this.protectsLast = chunk.includes('://') || /^[([]?www\./i.test(chunk) || /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u.test(chunk);
+  }
+}
+
+function isChunkBreak(code: number): boolean {
+  // « » " < > never occur raw inside a URL; they often wrap one.
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x22 || code === 0x3c || code === 0x3e;
+  return code === 0xab || code === 0xbb || /\s/.test(String.fromCharCode(code));
 }
