@@ -89,15 +89,47 @@ export type PalochkaRange = PalochkaLookalike;
 /** Returns `text` with every palochka look-alike replaced; the same string if none. */
 export function normalizePalochka(text: string, options?: PalochkaOptions): string {
   const replacement = targetChar(options);
-  let out = '';
-  let copied = 0;
+  const indices: number[] = [];
   scanLookalikes(text, replacement.charCodeAt(0), (index) => {
-    out += text.slice(copied, index) + replacement;
-    copied = index + 1;
+    indices.push(index);
     return false;
   });
-  return copied === 0 ? text : out + text.slice(copied);
+  if (indices.length === 0) return text;
+  return indices.length * DENSE_REPLACEMENTS > text.length
+    ? (replaceCodeUnits(text, indices, replacement) ?? joinAround(text, indices, replacement))
+    : joinAround(text, indices, replacement);
 }
+
+/** Above one replacement per this many code units, rewriting a code-unit copy beats slicing. */
+const DENSE_REPLACEMENTS = 256;
+
+function joinAround(text: string, indices: readonly number[], replacement: string): string {
+  const pieces: string[] = [];
+  let copied = 0;
+  for (const index of indices) {
+    pieces.push(text.slice(copied, index));
+    copied = index + 1;
+  }
+  pieces.push(text.slice(copied));
+  return pieces.join(replacement);
+}
+
+/** Rewrites a UTF-16 copy; undefined when the text has surrogates, which a decoder might alter. */
+function replaceCodeUnits(text: string, indices: readonly number[], replacement: string): string | undefined {
+  const units = new Uint16Array(text.length);
+  let surrogates = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    units[i] = code;
+    surrogates |= (code & 0xf800) === 0xd800 ? 1 : 0;
+  }
+  if (surrogates !== 0) return undefined;
+  const code = replacement.charCodeAt(0);
+  for (const index of indices) units[index] = code;
+  return UTF16_DECODER.decode(units);
+}
+
+const UTF16_DECODER = new TextDecoder('utf-16le');
 
 /** Every look-alike `normalizePalochka` would replace, in order, with UTF-16 ranges. */
 export function findPalochkaLookalikes(text: string, options?: PalochkaOptions): PalochkaLookalike[] {
@@ -202,7 +234,12 @@ function isLowercase(char: string): boolean {
 /** Called with each index to replace, in order; returning true stops the scan. */
 type Visit = (index: number) => boolean;
 
+/** Any Cyrillic letter, palochkas included; without one there is nothing to replace. */
+const ANY_CYRILLIC = /[\u0400-\u052F\u1C80-\u1C8F\uA640-\uA69F]/;
+
 function scanLookalikes(text: string, targetCode: number, visit: Visit): void {
+  // One native scan settles text with no Cyrillic at all (most English, code, URLs).
+  if (!ANY_CYRILLIC.test(text)) return;
   const length = text.length;
   const urls = new ProtectedChunks(text);
   for (let i = 0; i < length; i++) {
@@ -272,26 +309,35 @@ function isPalochkaDigit(text: string, index: number, before: number, after: num
 }
 
 const ROMAN_NUMERAL = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
-/** Roman-numeral letters, Cyrillic twins mapped to Latin. */
-const ROMAN_LETTERS: Readonly<Record<string, string>> = {
-  I: 'I', V: 'V', X: 'X', L: 'L', C: 'C', D: 'D', M: 'M',
-  '\u0406': 'I', '\u0425': 'X', '\u0421': 'C', '\u041C': 'M',
-};
 /** Longest Roman numeral worth recognising (MMMDCCCLXXXVIII is 15). */
 const ROMAN_MAX_LENGTH = 15;
+
+/** The Latin Roman-numeral letter for a Latin letter or its Cyrillic twin; '' for anything else. */
+function romanLetter(code: number): string {
+  switch (code) {
+    case 0x49: case 0x406: return 'I';
+    case 0x58: case 0x425: return 'X';
+    case 0x43: case 0x421: return 'C';
+    case 0x4d: case 0x41c: return 'M';
+    case 0x56: return 'V';
+    case 0x4c: return 'L';
+    case 0x44: return 'D';
+    default: return '';
+  }
+}
 
 /** Whether the word around `index` is a Roman numeral written with Latin/Cyrillic twins. */
 function isRomanNumeralWord(text: string, index: number): boolean {
   // Walk out to the word's edges through Roman letters only, so ordinary words stop at once.
   let start = index;
-  while (ROMAN_LETTERS[text.charAt(start - 1)] !== undefined && index - start < ROMAN_MAX_LENGTH) start--;
+  while (start > 0 && index - start <= ROMAN_MAX_LENGTH && romanLetter(text.charCodeAt(start - 1)) !== '') start--;
   if (classAt(text, start - 1) !== BOUNDARY) return false;
+  let end = index;
+  while (end - start <= ROMAN_MAX_LENGTH && romanLetter(text.charCodeAt(end)) !== '') end++;
+  if (end - start > ROMAN_MAX_LENGTH || classAt(text, end) !== BOUNDARY) return false;
   let latin = '';
-  let end = start;
-  for (let letter = ROMAN_LETTERS[text.charAt(end)]; letter !== undefined && latin.length <= ROMAN_MAX_LENGTH; letter = ROMAN_LETTERS[text.charAt(++end)]) {
-    latin += letter;
-  }
-  return classAt(text, end) === BOUNDARY && latin.length <= ROMAN_MAX_LENGTH && ROMAN_NUMERAL.test(latin);
+  for (let i = start; i < end; i++) latin += romanLetter(text.charCodeAt(i));
+  return ROMAN_NUMERAL.test(latin);
 }
 
 /**
@@ -316,15 +362,35 @@ class ProtectedChunks {
     while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
     let end = index + 1;
     while (end < text.length && !isChunkBreak(text.charCodeAt(end))) end++;
-    const chunk = text.slice(start, end);
     this.start = start;
     this.end = end;
-    this.protectsLast = chunk.includes('://') || /^[([]?www\./i.test(chunk) || /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u.test(chunk);
+    this.protectsLast = isUrlOrAddress(text, start, end);
   }
 }
 
+function isUrlOrAddress(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (startsWithWww(text, first === 0x28 || first === 0x5b ? start + 1 : start)) return true;
+  // Only a chunk with ':' or '@' can be anything else worth the regexes; most chunks have none.
+  let marker = false;
+  for (let i = start; i < end && !marker; i++) {
+    const code = text.charCodeAt(i);
+    marker = code === 0x3a || code === 0x40;
+  }
+  if (!marker) return false;
+  const chunk = text.slice(start, end);
+  return chunk.includes('://') || /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u.test(chunk);
+}
+
+/** `www.` in any case, read by code so no string is made per chunk. */
+function startsWithWww(text: string, at: number): boolean {
+  for (let i = at; i < at + 3; i++) if ((text.charCodeAt(i) | 0x20) !== 0x77) return false;
+  return text.charCodeAt(at + 3) === 0x2e;
+}
+
 function isChunkBreak(code: number): boolean {
-  // « » " < > never occur raw inside a URL; they often wrap one.
+  // « » " < > never occur raw inside a URL; they often wrap one. The rest is Unicode White_Space.
   if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x22 || code === 0x3c || code === 0x3e;
-  return code === 0xab || code === 0xbb || /\s/.test(String.fromCharCode(code));
+  if (code < 0x2000) return code === 0xab || code === 0xbb || code === 0x85 || code === 0xa0 || code === 0x1680;
+  return code <= 0x200a || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
 }
