@@ -227,8 +227,15 @@ function isAsciiDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 
-function isLowercase(char: string): boolean {
+function isLowercaseCyrillic(code: number): boolean {
+  if (code >= 0x430 && code <= 0x45f) return true; // а..я, ѐ..џ: the common case, without a string
+  if (code >= 0x400 && code <= 0x42f) return false;
+  const char = String.fromCharCode(code);
   return char.toLowerCase() === char && char.toUpperCase() !== char;
+}
+
+function isRunClass(cls: number): boolean {
+  return cls === LOOKALIKE || cls === MARK;
 }
 
 /** Called with each index to replace, in order; returning true stops the scan. */
@@ -245,12 +252,10 @@ function scanLookalikes(text: string, targetCode: number, visit: Visit): void {
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     if (code >= TABLE_SIZE || CLASS_TABLE[code] !== LOOKALIKE) continue;
+    // A correct palochka on its own (already-normalised text) needs no decision.
+    if (code === targetCode && !isRunClass(classAt(text, i + 1))) continue;
     let end = i + 1;
-    while (end < length) {
-      const cls = classAt(text, end);
-      if (cls !== LOOKALIKE && cls !== MARK) break;
-      end++;
-    }
+    while (end < length && isRunClass(classAt(text, end))) end++;
     if (scanRun(text, i, end, targetCode, urls, visit)) return;
     i = end - 1;
   }
@@ -301,10 +306,17 @@ function isPalochkaDigit(text: string, index: number, before: number, after: num
   if (isAsciiDigit(text.charCodeAt(index - 1)) || isAsciiDigit(text.charCodeAt(index + 1))) return false;
   if (beforeClass === CYRILLIC && afterClass === CYRILLIC) return true;
   if (beforeClass === BOUNDARY && afterClass === CYRILLIC) {
-    const next = text.charAt(after).toLowerCase();
-    return next === 'э' || next === 'ы' || (next === 'у' && classAt(text, after + 1) === CYRILLIC);
+    switch (text.charCodeAt(after)) {
+      case 0x44d: case 0x42d: // э Э
+      case 0x44b: case 0x42b: // ы Ы
+        return true;
+      case 0x443: case 0x423: // у У, when a letter follows (Ӏуэху, not 1 у.е.)
+        return classAt(text, after + 1) === CYRILLIC;
+      default:
+        return false;
+    }
   }
-  if (beforeClass === CYRILLIC && afterClass === BOUNDARY) return isLowercase(text.charAt(before));
+  if (beforeClass === CYRILLIC && afterClass === BOUNDARY) return isLowercaseCyrillic(text.charCodeAt(before));
   return false;
 }
 
@@ -358,32 +370,31 @@ class ProtectedChunks {
 
   private read(index: number): void {
     const text = this.text;
+    // ':' (a scheme) or '@' (an address) must occur for anything but `www.` to be protected;
+    // most chunks have neither, so the regexes below rarely run.
+    let marked = false;
     let start = index;
-    while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
-    let end = index + 1;
-    while (end < text.length && !isChunkBreak(text.charCodeAt(end))) end++;
+    for (let code = text.charCodeAt(start - 1); start > 0 && !isChunkBreak(code); code = text.charCodeAt(--start - 1)) {
+      marked ||= code === 0x3a || code === 0x40;
+    }
+    let end = index;
+    for (let code = text.charCodeAt(end); end < text.length && !isChunkBreak(code); code = text.charCodeAt(++end)) {
+      marked ||= code === 0x3a || code === 0x40;
+    }
     this.start = start;
     this.end = end;
-    this.protectsLast = isUrlOrAddress(text, start, end);
+    this.protectsLast = startsWithWww(text, start) || (marked && isUrlOrAddress(text.slice(start, end)));
   }
 }
 
-function isUrlOrAddress(text: string, start: number, end: number): boolean {
-  const first = text.charCodeAt(start);
-  if (startsWithWww(text, first === 0x28 || first === 0x5b ? start + 1 : start)) return true;
-  // Only a chunk with ':' or '@' can be anything else worth the regexes; most chunks have none.
-  let marker = false;
-  for (let i = start; i < end && !marker; i++) {
-    const code = text.charCodeAt(i);
-    marker = code === 0x3a || code === 0x40;
-  }
-  if (!marker) return false;
-  const chunk = text.slice(start, end);
+function isUrlOrAddress(chunk: string): boolean {
   return chunk.includes('://') || /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u.test(chunk);
 }
 
-/** `www.` in any case, read by code so no string is made per chunk. */
-function startsWithWww(text: string, at: number): boolean {
+/** `www.` in any case, after an optional `(` or `[`; read by code so no string is made per chunk. */
+function startsWithWww(text: string, start: number): boolean {
+  const first = text.charCodeAt(start);
+  const at = first === 0x28 || first === 0x5b ? start + 1 : start;
   for (let i = at; i < at + 3; i++) if ((text.charCodeAt(i) | 0x20) !== 0x77) return false;
   return text.charCodeAt(at + 3) === 0x2e;
 }
