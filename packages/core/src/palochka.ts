@@ -114,19 +114,34 @@ function joinAround(text: string, indices: readonly number[], replacement: strin
   return pieces.join(replacement);
 }
 
-/** Rewrites a UTF-16 copy; undefined when the text has surrogates, which a decoder might alter. */
+/**
+ * Rewrites a UTF-16 copy of `text`. Node's Buffer copies and decodes natively and keeps lone
+ * surrogates; elsewhere TextDecoder does the decoding, but it would turn a lone surrogate into
+ * U+FFFD, so text with surrogates gets undefined (the caller then slices instead).
+ */
 function replaceCodeUnits(text: string, indices: readonly number[], replacement: string): string | undefined {
+  const code = replacement.charCodeAt(0);
+  const NodeBuffer = (globalThis as { Buffer?: Utf16BufferConstructor }).Buffer;
+  if (NodeBuffer !== undefined) {
+    const bytes = NodeBuffer.from(text, 'utf16le');
+    for (const index of indices) bytes.writeUInt16LE(code, index * 2);
+    return bytes.toString('utf16le');
+  }
   const units = new Uint16Array(text.length);
   let surrogates = 0;
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    units[i] = code;
-    surrogates |= (code & 0xf800) === 0xd800 ? 1 : 0;
+    const unit = text.charCodeAt(i);
+    units[i] = unit;
+    surrogates |= (unit & 0xf800) === 0xd800 ? 1 : 0;
   }
   if (surrogates !== 0) return undefined;
-  const code = replacement.charCodeAt(0);
   for (const index of indices) units[index] = code;
   return UTF16_DECODER.decode(units);
+}
+
+/** The little of Node's Buffer used here, typed locally: this module imports nothing. */
+interface Utf16BufferConstructor {
+  from(text: string, encoding: 'utf16le'): { writeUInt16LE(value: number, offset: number): number; toString(encoding: 'utf16le'): string };
 }
 
 const UTF16_DECODER = new TextDecoder('utf-16le');

@@ -85,6 +85,16 @@ describe('palochka properties', () => {
     );
   });
 
+  it('decides a word the same way in long text, where the result is built differently', () => {
+    const padding = 'Привет, мир! '.repeat(40);
+    fc.assert(
+      fc.property(anyText, options, (text, option) => {
+        expect(normalizePalochka(`${padding}${text}\n${padding}`, option)).toBe(`${padding}${normalizePalochka(text, option)}\n${padding}`);
+      }),
+      RUNS,
+    );
+  });
+
   it('decides which look-alikes to replace independently of the target', () => {
     const typedLookalikes = (text: string, option: PalochkaOptions) =>
       findPalochkaLookalikes(text, option)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import vectorTable from '../../../shared/vectors/palochka.json' with { type: 'json' };
 import {
   PALOCHKA,
@@ -66,6 +66,27 @@ describe('normalizePalochka options', () => {
   it('writes U+04CF for every look-alike and for U+04C0 when the target is U+04CF', () => {
     expect(normalizePalochka(`кIуэ к${PALOCHKA}уэ к1уэ`, { target: 'U+04CF' })).toBe(`к${SMALL_PALOCHKA}уэ `.repeat(3).trimEnd());
     expect(SMALL_PALOCHKA).toBe('\u04CF');
+  });
+});
+
+describe('normalizePalochka outside Node', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const dense = 'кIуэ щ1 \uD800 lэ 😀 '.repeat(50);
+  const expected = `к${PALOCHKA}уэ щ${PALOCHKA} \uD800 ${PALOCHKA}э 😀 `.repeat(50);
+
+  it('gives the same text without Node\'s Buffer, lone surrogates included', () => {
+    expect(normalizePalochka(dense)).toBe(expected);
+    vi.stubGlobal('Buffer', undefined);
+    expect(normalizePalochka(dense)).toBe(expected);
+    expect(normalizePalochka(dense.replaceAll('\uD800', '').replaceAll('😀', ''))).toBe(expected.replaceAll('\uD800', '').replaceAll('😀', ''));
+  });
+
+  it('rewrites sparse look-alikes in long text', () => {
+    const padding = 'Привет, мир. '.repeat(100);
+    expect(normalizePalochka(`${padding}кIуэ${padding}`)).toBe(`${padding}к${PALOCHKA}уэ${padding}`);
   });
 });
 
