@@ -20,19 +20,20 @@
  * combining marks. Everything else (spaces, punctuation, quotes, hyphens, apostrophes) ends
  * a word, so `«кIуэ»`, `(щI)` and `кIуэ-кIуэ` are handled like bare words. Within a word,
  * consecutive look-alikes and palochkas form a run; "the letter before/after" a run means the
- * nearest character outside it (marks skipped). A run is only ever touched when a Cyrillic
- * letter stands right next to it, so text without Cyrillic is never changed, and no letter
- * is ever turned into a palochka next to a Latin (or other non-Cyrillic) letter: that keeps
- * Latin words, brands and formulas glued to Cyrillic ones as typed (`Телеstudio`,
- * `iPhoneхэр`, `КCl`, which also covers "an `l` after an uppercase Latin letter is Latin").
+ * nearest character outside it (marks skipped). A look-alike is only ever replaced when a
+ * Cyrillic letter stands right next to its run, so text without Cyrillic is never changed,
+ * and never when a Latin (or other non-Cyrillic) letter does: that keeps Latin words, brands
+ * and formulas glued to Cyrillic ones as typed (`Телеstudio`, `iPhoneхэр`, `КCl`, which also
+ * covers "an `l` after an uppercase Latin letter is Latin").
  *
  * - Latin `I` and `l`, Cyrillic `І`/`і` (U+0406/U+0456): replaced when a Cyrillic letter is
  *   next to the run on at least one side and no foreign letter is on the other: mid-word
  *   (`кIуэ`), word-initial (`Iэ`), word-final (`щI`), all-caps (`КIУЭ`). A lone Ukrainian `і`
  *   ("and") has no neighbour and stays; Ukrainian words are otherwise out of scope.
  * - Latin small `i` and the vertical bar `|`: replaced only between two Cyrillic letters
- *   (`кiуэ`, `к|уэ`). Both are weaker look-alikes; at a word edge `i` is more likely a typo of
- *   `и`, and a bar at an edge is a table or a pipe (`|кӀуэ|`, `а||б`, `a|b` stay).
+ *   (`кiуэ`, `к|уэ`). Both are weaker look-alikes: at a word edge an `i` is more often Latin
+ *   text or a slip for `и`, and a bar is a table border or a pipe (`|кӀуэ|`, `а||б`, `a|b`
+ *   stay).
  * - Digit `1`: never when it touches another digit, so numbers stay numbers (`1928гъэм`,
  *   `к12`). Between two Cyrillic letters it is replaced (`к1уэ`, `К1УЭ`). At the start of a
  *   word only before `э`, `ы`, or `у` followed by a letter (`1эщ`, `1уэху`), since a leading
@@ -54,7 +55,12 @@
  *
  * Guarantees (property-tested): idempotent; every replacement is one UTF-16 unit for one, so
  * offsets and length are preserved; applying every range of `findPalochkaLookalikes` gives
- * exactly `normalizePalochka`; the decisions do not depend on the target.
+ * exactly `normalizePalochka`; the decisions do not depend on the target. The test vectors
+ * every package shares are in `shared/vectors/palochka.json`.
+ *
+ * Speed: one regex test settles text without Cyrillic; otherwise one pass over char codes
+ * with a class table, where only runs of look-alikes reach the rules, and the result is
+ * written into a UTF-16 copy when replacements are dense (see packages/core/bench).
  */
 
 /** U+04C0 CYRILLIC LETTER PALOCHKA: the default target, as most printed Kabardian uses it. */
@@ -144,7 +150,8 @@ interface Utf16BufferConstructor {
   from(text: string, encoding: 'utf16le'): { writeUInt16LE(value: number, offset: number): number; toString(encoding: 'utf16le'): string };
 }
 
-const UTF16_DECODER = new TextDecoder('utf-16le');
+// ignoreBOM keeps a leading U+FEFF in the output instead of swallowing it.
+const UTF16_DECODER = new TextDecoder('utf-16le', { ignoreBOM: true });
 
 /** Every look-alike `normalizePalochka` would replace, in order, with UTF-16 ranges. */
 export function findPalochkaLookalikes(text: string, options?: PalochkaOptions): PalochkaLookalike[] {

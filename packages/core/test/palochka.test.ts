@@ -74,10 +74,10 @@ describe('normalizePalochka outside Node', () => {
     vi.unstubAllGlobals();
   });
 
-  const dense = 'кIуэ щ1 \uD800 lэ 😀 '.repeat(50);
-  const expected = `к${PALOCHKA}уэ щ${PALOCHKA} \uD800 ${PALOCHKA}э 😀 `.repeat(50);
+  const dense = '\uFEFF' + 'кIуэ щ1 \uD800 lэ 😀 '.repeat(50);
+  const expected = '\uFEFF' + `к${PALOCHKA}уэ щ${PALOCHKA} \uD800 ${PALOCHKA}э 😀 `.repeat(50);
 
-  it('gives the same text without Node\'s Buffer, lone surrogates included', () => {
+  it('gives the same text without Node\'s Buffer, byte order mark and lone surrogates included', () => {
     expect(normalizePalochka(dense)).toBe(expected);
     vi.stubGlobal('Buffer', undefined);
     expect(normalizePalochka(dense)).toBe(expected);
