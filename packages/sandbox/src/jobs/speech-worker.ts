@@ -32,7 +32,8 @@ export class SpeechWorker {
       queued = { task, onStart, resolve, reject };
     });
     if (queued) this.#queue.push(queued);
-    this.#next();
+    // Generation starts on a later turn, so a new job is reported `queued` even when the slot is free.
+    setImmediate(() => this.#next());
     return {
       result,
       cancel: () => {
