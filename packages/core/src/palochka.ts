@@ -92,7 +92,12 @@ export interface PalochkaLookalike {
 /** @deprecated Use `PalochkaLookalike`; kept for code written against the interim module. */
 export type PalochkaRange = PalochkaLookalike;
 
-/** Returns `text` with every palochka look-alike replaced; the same string if none. */
+/** Returns `text` with every palochka look-alike replaced, as U+04C0; the same string if none. */
+export function normalizePalochka(text: string): string;
+/** Returns `text` with every palochka look-alike replaced by `options.target`. */
+export function normalizePalochka(text: string, options: PalochkaOptions | undefined): string;
+// Two overloads rather than one optional parameter, so `texts.map(normalizePalochka)` type-checks
+// (map passes an index second; any non-options value means the default).
 export function normalizePalochka(text: string, options?: PalochkaOptions): string {
   const replacement = targetChar(options);
   const indices: number[] = [];

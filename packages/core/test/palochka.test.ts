@@ -63,6 +63,10 @@ describe('normalizePalochka options', () => {
     expect(PALOCHKA).toBe('\u04C0');
   });
 
+  it('works point-free in map, where the second argument is an index', () => {
+    expect(['кIуэ', 'щ1'].map(normalizePalochka)).toEqual([`к${PALOCHKA}уэ`, `щ${PALOCHKA}`]);
+  });
+
   it('writes U+04CF for every look-alike and for U+04C0 when the target is U+04CF', () => {
     expect(normalizePalochka(`кIуэ к${PALOCHKA}уэ к1уэ`, { target: 'U+04CF' })).toBe(`к${SMALL_PALOCHKA}уэ `.repeat(3).trimEnd());
     expect(SMALL_PALOCHKA).toBe('\u04CF');
