@@ -380,42 +380,50 @@ function isRomanNumeralWord(text: string, index: number): boolean {
 }
 
 /**
- * URLs and e-mail addresses, recognised per whitespace-delimited chunk. Remembers the last
- * chunk so a long chunk with many runs is read once (runs arrive in order).
+ * URLs and e-mail addresses: whitespace-delimited chunks that hold `://` or an address's `@`,
+ * or start with `www.`. Found once per text from those markers with native searches (most
+ * texts have none), then answered by a cursor, as the scan asks in increasing order.
  */
 class ProtectedChunks {
-  private start = -1;
-  private end = -1;
-  private protectsLast = false;
+  /** Sorted, disjoint chunks as flat [start, end, start, end, ...]; read on first use. */
+  private ranges: number[] | undefined;
+  private cursor = 0;
 
   constructor(private readonly text: string) {}
 
   protects(index: number): boolean {
-    if (index < this.start || index >= this.end) this.read(index);
-    return this.protectsLast;
-  }
-
-  private read(index: number): void {
-    const text = this.text;
-    // ':' (a scheme) or '@' (an address) must occur for anything but `www.` to be protected;
-    // most chunks have neither, so the regexes below rarely run.
-    let marked = false;
-    let start = index;
-    for (let code = text.charCodeAt(start - 1); start > 0 && !isChunkBreak(code); code = text.charCodeAt(--start - 1)) {
-      marked ||= code === 0x3a || code === 0x40;
-    }
-    let end = index;
-    for (let code = text.charCodeAt(end); end < text.length && !isChunkBreak(code); code = text.charCodeAt(++end)) {
-      marked ||= code === 0x3a || code === 0x40;
-    }
-    this.start = start;
-    this.end = end;
-    this.protectsLast = startsWithWww(text, start) || (marked && isUrlOrAddress(text.slice(start, end)));
+    const ranges = (this.ranges ??= findProtectedChunks(this.text));
+    while (this.cursor < ranges.length && (ranges[this.cursor + 1] as number) <= index) this.cursor += 2;
+    return this.cursor < ranges.length && (ranges[this.cursor] as number) <= index;
   }
 }
 
-function isUrlOrAddress(chunk: string): boolean {
-  return chunk.includes('://') || /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u.test(chunk);
+const EMAIL_AT = /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u;
+
+function findProtectedChunks(text: string): number[] {
+  const chunks: [number, number][] = [];
+  const collect = (marker: RegExp, protects: (start: number, end: number) => boolean): void => {
+    let chunkEnd = -1;
+    for (const { index } of text.matchAll(marker)) {
+      if (index < chunkEnd) continue; // same chunk as the previous marker
+      let start = index;
+      while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
+      chunkEnd = index;
+      while (chunkEnd < text.length && !isChunkBreak(text.charCodeAt(chunkEnd))) chunkEnd++;
+      if (protects(start, chunkEnd)) chunks.push([start, chunkEnd]);
+    }
+  };
+  collect(/:\/\//g, () => true);
+  collect(/@/g, (start, end) => EMAIL_AT.test(text.slice(start, end)));
+  collect(/www\./gi, (start) => startsWithWww(text, start));
+  chunks.sort((a, b) => a[0] - b[0]);
+  const flat: number[] = [];
+  for (const [start, end] of chunks) {
+    // The same chunk may be found from two markers; chunks never partly overlap.
+    if (flat.length > 0 && start < (flat[flat.length - 1] as number)) continue;
+    flat.push(start, end);
+  }
+  return flat;
 }
 
 /** `www.` in any case, after an optional `(` or `[`; read by code so no string is made per chunk. */
