@@ -244,10 +244,18 @@ function classifyCode(code: number): number {
   return BOUNDARY;
 }
 
+/** Classes of the rest of the BMP, plus one, filled in as met (0: not classified yet). */
+const WIDE_CLASSES = new Uint8Array(0x10000);
+
 function classAt(text: string, index: number): number {
   if (index < 0 || index >= text.length) return BOUNDARY;
   const code = text.charCodeAt(index);
-  return code < TABLE_SIZE ? (CLASS_TABLE[code] as number) : classifyCode(code);
+  if (code < TABLE_SIZE) return CLASS_TABLE[code] as number;
+  const known = WIDE_CLASSES[code] as number;
+  if (known !== 0) return known - 1;
+  const cls = classifyCode(code);
+  WIDE_CLASSES[code] = cls + 1;
+  return cls;
 }
 
 function isAsciiDigit(code: number): boolean {
