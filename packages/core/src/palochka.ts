@@ -407,31 +407,29 @@ class ProtectedChunks {
 }
 
 const EMAIL_AT = /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u;
+/** What makes a chunk a URL or an address; one native pass finds them all. */
+const URL_MARKERS = /:\/\/|@|www\./gi;
 
 function findProtectedChunks(text: string): number[] {
-  const chunks: [number, number][] = [];
-  const collect = (marker: RegExp, protects: (start: number, end: number) => boolean): void => {
-    let chunkEnd = -1;
-    for (const { index } of text.matchAll(marker)) {
-      if (index < chunkEnd) continue; // same chunk as the previous marker
-      let start = index;
-      while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
-      chunkEnd = index;
-      while (chunkEnd < text.length && !isChunkBreak(text.charCodeAt(chunkEnd))) chunkEnd++;
-      if (protects(start, chunkEnd)) chunks.push([start, chunkEnd]);
-    }
-  };
-  collect(/:\/\//g, () => true);
-  collect(/@/g, (start, end) => EMAIL_AT.test(text.slice(start, end)));
-  collect(/www\./gi, (start) => startsWithWww(text, start));
-  chunks.sort((a, b) => a[0] - b[0]);
   const flat: number[] = [];
-  for (const [start, end] of chunks) {
-    // The same chunk may be found from two markers; chunks never partly overlap.
-    if (flat.length > 0 && start < (flat[flat.length - 1] as number)) continue;
-    flat.push(start, end);
+  let chunkEnd = -1;
+  URL_MARKERS.lastIndex = 0;
+  for (let match = URL_MARKERS.exec(text); match !== null; match = URL_MARKERS.exec(text)) {
+    const index = match.index;
+    if (index < chunkEnd) continue; // a chunk already read: protected, or not for this marker
+    let start = index;
+    while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
+    chunkEnd = index;
+    while (chunkEnd < text.length && !isChunkBreak(text.charCodeAt(chunkEnd))) chunkEnd++;
+    if (isUrlOrAddress(text, start, chunkEnd)) flat.push(start, chunkEnd);
   }
   return flat;
+}
+
+function isUrlOrAddress(text: string, start: number, end: number): boolean {
+  if (startsWithWww(text, start)) return true;
+  const chunk = text.slice(start, end);
+  return chunk.includes('://') || EMAIL_AT.test(chunk);
 }
 
 /** `www.` in any case, after an optional `(` or `[`; read by code so no string is made per chunk. */
