@@ -276,8 +276,8 @@ function isRunClass(cls: number): boolean {
 /** Called with each index to replace, in order; returning true stops the scan. */
 type Visit = (index: number) => boolean;
 
-/** Any Cyrillic letter, palochkas included; without one there is nothing to replace. */
-const ANY_CYRILLIC = /[\u0400-\u052F\u1C80-\u1C8F\uA640-\uA69F]/;
+/** Every BMP Cyrillic letter, palochkas included; without one there is nothing to replace. */
+const ANY_CYRILLIC = /[\u0400-\u052F\u1C80-\u1C8F\u1D2B\u1D78\uA640-\uA69F]/;
 
 function scanLookalikes(text: string, targetCode: number, visit: Visit): void {
   // One native scan settles text with no Cyrillic at all (most English, code, URLs).
