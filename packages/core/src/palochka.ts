@@ -49,9 +49,12 @@
  * - English `I`, `1990`, `x1`, `a|b` and code without Cyrillic letters are untouched by the
  *   first rule.
  *
- * Known limits, chosen deliberately: a digit glued to the end of a lowercase Russian word
- * (`тест1`) becomes a palochka, and a bar between two Cyrillic words with no spaces
- * (`да|нет`) too; both are rare in prose, and the alternative loses real Kabardian words.
+ * Known limits, chosen deliberately (each is a vector): a digit glued to the end of a
+ * lowercase Russian word (`тест1`) becomes a palochka, and so does a bar between two Cyrillic
+ * words with no spaces (`да|нет`): both are rare in prose, and the alternative loses real
+ * Kabardian words. A word-final 1 stays after an uppercase letter even in an all-caps word
+ * (`ЖЫ1`), to keep codes like `М1`. Ukrainian and Belarusian `і` inside a word (`він`) is
+ * read as a palochka: the helpers are for Kabardian and Adyghe text.
  *
  * Guarantees (property-tested): idempotent; every replacement is one UTF-16 unit for one, so
  * offsets and length are preserved; applying every range of `findPalochkaLookalikes` gives
