@@ -61,9 +61,10 @@
  * exactly `normalizePalochka`; the decisions do not depend on the target. The test vectors
  * every package shares are in `shared/vectors/palochka.json`.
  *
- * Speed: one regex test settles text without Cyrillic; otherwise one pass over char codes
- * with a class table, where only runs of look-alikes reach the rules, and the result is
- * written into a UTF-16 copy when replacements are dense (see packages/core/bench).
+ * Speed: native regex searches settle text without Cyrillic and skip to the first place a
+ * change could be; from there one pass over char codes with a class table, where only runs
+ * of look-alikes reach the rules; the result is written into a UTF-16 copy when replacements
+ * are dense (see packages/core/bench/palochka.bench.ts).
  */
 
 /** U+04C0 CYRILLIC LETTER PALOCHKA: the default target, as most printed Kabardian uses it. */
@@ -279,15 +280,37 @@ function isRunClass(cls: number): boolean {
 /** Called with each index to replace, in order; returning true stops the scan. */
 type Visit = (index: number) => boolean;
 
-/** Every BMP Cyrillic letter, palochkas included; without one there is nothing to replace. */
-const ANY_CYRILLIC = /[\u0400-\u052F\u1C80-\u1C8F\u1D2B\u1D78\uA640-\uA69F]/;
+/** Ranges holding every BMP Cyrillic letter, palochkas included (tested exhaustively). */
+const CYRILLIC_RANGE = '[\\u0400-\\u052F\\u1C80-\\u1C8F\\u1D2B\\u1D78\\uA640-\\uA69F]';
+/** Without a Cyrillic letter there is nothing to replace. */
+const ANY_CYRILLIC = new RegExp(CYRILLIC_RANGE);
+
+/**
+ * Where the first change could be: a typed look-alike with a Cyrillic letter or a palochka
+ * before (marks skipped) or after, or the palochka that is not the target. A superset of
+ * what the rules replace (palochkas are in the Cyrillic range, so a look-alike deep in a run
+ * of them is still found), written literal-first so the engine skips to candidates. One
+ * native search lets text without any (English, Russian, correct Kabardian) skip the loop.
+ */
+function firstCandidatePattern(wrongPalochka: string): RegExp {
+  const cyrillic = CYRILLIC_RANGE;
+  const typed = '[Il1|i\\u0406\\u0456]';
+  const marks = '[\\p{M}\\u00AD]*';
+  return new RegExp(`${typed}(?<=${cyrillic}${marks}${typed})|${typed}(?=${marks}${cyrillic})|${wrongPalochka}`, 'u');
+}
+const FIRST_CANDIDATE_FOR_PALOCHKA = firstCandidatePattern('\\u04CF');
+const FIRST_CANDIDATE_FOR_SMALL_PALOCHKA = firstCandidatePattern('\\u04C0');
 
 function scanLookalikes(text: string, targetCode: number, visit: Visit): void {
-  // One native scan settles text with no Cyrillic at all (most English, code, URLs).
+  // The plain test is far cheaper than the search below and settles text without Cyrillic.
   if (!ANY_CYRILLIC.test(text)) return;
+  const first = text.search(targetCode === CODE_PALOCHKA ? FIRST_CANDIDATE_FOR_PALOCHKA : FIRST_CANDIDATE_FOR_SMALL_PALOCHKA);
+  if (first === -1) return;
   const length = text.length;
   const urls = new ProtectedChunks(text);
-  for (let i = 0; i < length; i++) {
+  let runStart = first;
+  while (runStart > 0 && isRunClass(classAt(text, runStart - 1))) runStart--;
+  for (let i = runStart; i < length; i++) {
     const code = text.charCodeAt(i);
     if (code >= TABLE_SIZE || CLASS_TABLE[code] !== LOOKALIKE) continue;
     // A correct palochka on its own (already-normalised text) needs no decision.
