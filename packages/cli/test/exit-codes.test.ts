@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
+import type { ErrorType } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/index.js';
 import { jsonError, runCli } from './helpers/run-cli.js';
@@ -20,7 +21,7 @@ describe('circassian exit codes', () => {
   });
 
   // One fault per row; --retries 0 so a retryable type reaches the command on the first answer.
-  it.each([
+  it.each<{ error_type: ErrorType; code: number; hint: string }>([
     { error_type: 'invalid_request', code: 2, hint: 'retrying will not help' },
     { error_type: 'unauthorized', code: 3, hint: 'CIRCASSIAN_API_KEY or --key' },
     { error_type: 'rate_limited', code: 4, hint: 'retry after 60 seconds' },

@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceFacts } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './helpers/run-cli.js';
+import { promisify } from 'node:util';
+import { BIN, REPO_ROOT, runCli } from './helpers/run-cli.js';
 import { startTestService, type TestService } from './helpers/sandbox.js';
 import { readWavHeader } from './helpers/wav.js';
 
@@ -75,6 +78,39 @@ describe('circassian speak', () => {
     const summary = JSON.parse(run.stdout) as { job_id?: string };
     expect(summary.job_id).toBeDefined();
     expect(events.some((event) => event.progress.jobId === summary.job_id)).toBe(true);
+  });
+
+  it('on Ctrl-C during a job exits 130 with the job id, and --job picks the job up again', async () => {
+    const interrupted = await runCli(['speak', '-o', join(dir, 'never.wav'), '--json'], {
+      env: service.env,
+      input: longText(),
+      interruptWhen: (stderr) => stderr.includes('"jobId"'),
+    });
+    expect(interrupted.code).toBe(130);
+    const lines = interrupted.stderr.trim().split('\n');
+    const { error } = JSON.parse(lines[lines.length - 1] ?? '') as { error: { type: string; job_id: string; hint: string } };
+    expect(error.type).toBe('interrupted');
+    expect(error.hint).toContain(`circassian speak --job ${error.job_id}`);
+    expect(await readdir(dir)).not.toContain('never.wav');
+
+    const resumed = await runCli(['speak', '--job', error.job_id, '-o', 'resumed.wav', '--json'], { env: service.env, cwd: dir });
+    expect(resumed.code).toBe(0);
+    expect((JSON.parse(resumed.stdout) as { job_id: string }).job_id).toBe(error.job_id);
+    expect(readWavHeader(await readFile(join(dir, 'resumed.wav'))).dataBytes).toBeGreaterThan(0);
+  });
+
+  // `script` gives the command a terminal, the way a user runs it.
+  it.skipIf(!existsSync('/usr/bin/script'))('draws a spinner with the elapsed time when stderr is a terminal', async () => {
+    const file = join(dir, 'tty.txt');
+    await writeFile(file, longText());
+    const command = [process.execPath, BIN, 'speak', '--file', file, '-o', join(dir, 'tty.wav')].map((arg) => `'${arg}'`).join(' ');
+    const { stdout } = await promisify(execFile)('/usr/bin/script', ['-qec', command, '/dev/null'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...service.env },
+    });
+    expect(stdout).toMatch(/\r\x1b\[2K[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] speech job \S+: (queued|running) \d+s/u);
+    expect(stdout).toContain('wrote ');
+    readWavHeader(await readFile(join(dir, 'tty.wav')));
   });
 
   it('rejects a language that cannot be spoken before sending anything', async () => {

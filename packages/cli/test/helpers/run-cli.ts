@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const BIN = fileURLToPath(new URL('../../../../scripts/bin/circassian.js', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../../../scripts/bin/circassian.js', import.meta.url));
 
 export interface CliRun {
   readonly code: number | null;
@@ -18,6 +18,8 @@ export interface RunOptions {
   /** Added to the environment, which starts without any CIRCASSIAN_* variable. */
   readonly env?: Readonly<Record<string, string>>;
   readonly cwd?: string;
+  /** Sends SIGINT (Ctrl-C) once stderr satisfies this, e.g. once a speech job has been submitted. */
+  readonly interruptWhen?: (stderr: string) => boolean;
 }
 
 export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
@@ -30,7 +32,14 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  let interrupted = false;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr.push(chunk);
+    if (!interrupted && options.interruptWhen?.(Buffer.concat(stderr).toString('utf8'))) {
+      interrupted = true;
+      child.kill('SIGINT');
+    }
+  });
   child.stdin.end(options.input ?? '');
   return new Promise((resolve, reject) => {
     child.on('error', reject);

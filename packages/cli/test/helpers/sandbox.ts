@@ -1,5 +1,5 @@
 /** One real local service per test file, with its owner controls (faults, keys). */
-import { SandboxAdmin, startSandbox } from '@circassian/sandbox';
+import { startSandbox, type SandboxAdmin } from '@circassian/sandbox';
 
 export interface TestService {
   readonly url: string;
@@ -11,12 +11,12 @@ export interface TestService {
 }
 
 export async function startTestService(): Promise<TestService> {
-  const sandbox = await startSandbox({ port: 0 });
-  const admin = new SandboxAdmin({ baseUrl: sandbox.url, adminToken: sandbox.adminToken });
+  // A test file makes more calls in a minute than the default key allows; the limits are not under test here.
+  const sandbox = await startSandbox({ port: 0, limits: { requests_per_minute: 10_000 } });
   return {
     url: sandbox.url,
     key: sandbox.key,
-    admin,
+    admin: sandbox.admin,
     env: { CIRCASSIAN_API_KEY: sandbox.key, CIRCASSIAN_BASE_URL: sandbox.url },
     close: () => sandbox.close(),
   };
