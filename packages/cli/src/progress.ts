@@ -1,5 +1,5 @@
 /**
- * Shows a speech request's progress on stderr while it runs: a spinner with the elapsed time on a
+ * Shows a long request's progress on stderr while it runs: a spinner with the elapsed time on a
  * terminal, one plain line per change otherwise (logs and CI), one JSON object per change with --json.
  */
 import type { SpeechProgress } from '@circassian/core';
@@ -11,57 +11,58 @@ const SPIN_INTERVAL_MS = 100;
 export function describeProgress(progress: SpeechProgress): string {
   const part = progress.part !== undefined && progress.parts !== undefined && progress.parts > 1 ? ` (part ${progress.part}/${progress.parts})` : '';
   const job = progress.jobId !== undefined ? `speech job ${progress.jobId}` : 'speech';
-  switch (progress.phase) {
-    case 'submitted':
-      return `${job}: submitted${part}`;
-    case 'synthesizing':
-      return `${job}: synthesizing${part}`;
-    case 'queued':
-      return `${job}: queued${part}`;
-    case 'running':
-      return `${job}: running${part}`;
-    case 'downloading':
-      return `${job}: downloading the audio${part}`;
-    case 'done':
-      return `${job}: done${part}`;
-  }
+  const what = progress.phase === 'downloading' ? 'downloading the audio' : progress.phase;
+  return `${job}: ${what}${part}`;
 }
 
 export interface ProgressReporter {
-  update(progress: SpeechProgress): void;
+  /** `line` is what a person reads; `data` is what --json prints as `{"progress": data}`. */
+  update(line: string, data: object): void;
   /** Clears the spinner line; call it however the request ended. */
   stop(): void;
 }
 
-export function createProgressReporter(stream: OutputStream, json: boolean, now: () => number = Date.now): ProgressReporter {
+export interface ProgressOptions {
+  readonly json: boolean;
+  /** Whether to print plain lines when stderr is not a terminal (default true). */
+  readonly plainLines?: boolean;
+  readonly now?: () => number;
+}
+
+export function createProgressReporter(stream: OutputStream, options: ProgressOptions): ProgressReporter {
+  const now = options.now ?? Date.now;
   const started = now();
   let last = '';
-  if (json || !stream.isTTY) {
+  if (options.json || !stream.isTTY) {
+    if (!options.json && options.plainLines === false) return { update() {}, stop() {} };
     return {
-      update(progress) {
-        const line = describeProgress(progress);
+      update(line, data) {
         if (line === last) return; // polls repeat the same state every few seconds
         last = line;
-        stream.write(json ? `${JSON.stringify({ progress })}\n` : `${line}\n`);
+        stream.write(options.json ? `${JSON.stringify({ progress: data })}\n` : `${line}\n`);
       },
       stop() {},
     };
   }
   let frame = 0;
+  let timer: NodeJS.Timeout | undefined;
   const draw = () => {
     const seconds = Math.floor((now() - started) / 1000);
     stream.write(`\r\x1b[2K${FRAMES[frame % FRAMES.length]} ${last} ${seconds}s`);
     frame += 1;
   };
-  last = 'speech: sending';
-  const timer = setInterval(draw, SPIN_INTERVAL_MS);
-  timer.unref();
   return {
-    update(progress) {
-      last = describeProgress(progress);
+    update(line) {
+      last = line;
+      // The spinner starts with the first update, so a quick request never draws anything.
+      if (timer === undefined) {
+        timer = setInterval(draw, SPIN_INTERVAL_MS);
+        timer.unref();
+      }
       draw();
     },
     stop() {
+      if (timer === undefined) return;
       clearInterval(timer);
       stream.write('\r\x1b[2K');
     },

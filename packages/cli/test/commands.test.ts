@@ -61,6 +61,16 @@ describe('circassian commands against the local service', () => {
     expect(run.stdout).toBe(`${expected.join('\n')}\n`);
   });
 
+  it('batch keeps the order of a file longer than one request holds', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => (i % 17 === 5 ? '' : `Line number ${i} of the long file`));
+    const run = await runCli(['batch', '--from', 'en', '--to', 'ady'], { env: service.env, input: `${lines.join('\n')}\n` });
+    expect(run.code).toBe(0);
+    const expected = await Promise.all(
+      lines.map(async (text) => (text === '' ? '' : (await client.translate({ text, source_lang: 'en', target_lang: 'ady' })).text)),
+    );
+    expect(run.stdout.split('\n').slice(0, -1)).toEqual(expected);
+  });
+
   it('batch reads stdin and --json keeps empty lines as empty strings', async () => {
     const run = await runCli(['batch', '--to', 'ru', '--json'], { env: service.env, input: 'one\n\ntwo' });
     expect(run.code).toBe(0);

@@ -4,6 +4,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { readStdin } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
+import { createProgressReporter } from '../progress.js';
 
 /** The lines of a text file: a final line break ends the last line rather than starting an empty one. */
 export function splitLines(text: string): string[] {
@@ -29,7 +30,17 @@ export const batch: Command = {
     const lines = splitLines(file === undefined ? await readStdin(io, 'lines') : await readFile(resolve(io.cwd, file), 'utf8'));
     const texts = lines.filter((line) => line.trim() !== '');
     if (texts.length === 0) throw new UsageError('no lines to translate');
-    const result = await (await client()).translateBatch({ texts, ...languages }, { signal });
+    // Long files take many requests: a spinner on a terminal, JSON lines with --json, silence in pipes.
+    const progress = createProgressReporter(io.stderr, { json: out.json, plainLines: false });
+    let result;
+    try {
+      result = await (await client()).translateBatch(
+        { texts, ...languages },
+        { signal, onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }) },
+      );
+    } finally {
+      progress.stop();
+    }
     // Put the translations back between the empty lines, which were not sent.
     const translated = result.translations[Symbol.iterator]();
     const translations = lines.map((line) => (line.trim() === '' ? line : (translated.next().value ?? '')));

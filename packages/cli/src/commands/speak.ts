@@ -1,10 +1,11 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isSpeechLanguage, serviceFacts, type CircassianClient, type SpeechProgress } from '@circassian/core';
+import { wavDurationSeconds } from '@circassian/core/wav';
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { readTextInput } from '../io.js';
-import { createProgressReporter } from '../progress.js';
+import { createProgressReporter, describeProgress } from '../progress.js';
 
 const { defaults, limits } = serviceFacts;
 
@@ -39,7 +40,8 @@ async function synthesize(client: CircassianClient, context: CommandContext, onP
     if (typeof job.audio_url !== 'string') throw new Error(`job ${resumed} is done but carries no audio_url`);
     onProgress({ phase: 'downloading', jobId: resumed });
     const { audio, contentType } = await client.downloadAudio(job.audio_url, { signal });
-    return { audio, contentType, jobId: resumed };
+    onProgress({ phase: 'done', jobId: resumed });
+    return { audio, contentType, jobId: resumed, ...durationOf(audio, contentType) };
   }
   const language = speechLanguage(args);
   const speed = args.number('speed');
@@ -58,6 +60,16 @@ async function synthesize(client: CircassianClient, context: CommandContext, onP
     },
     { signal, onProgress },
   );
+}
+
+/** The duration read from the WAV header, for audio fetched by job id (no response header carries it then). */
+function durationOf(audio: Uint8Array, contentType: string): { durationSeconds?: number } {
+  if (!/wav/iu.test(contentType)) return {};
+  try {
+    return { durationSeconds: wavDurationSeconds(audio) };
+  } catch {
+    return {}; // informational only: a header the parser does not know must not fail the download
+  }
 }
 
 /** Writes next to the target first, so an interrupted run never leaves a truncated WAV under the real name. */
@@ -96,12 +108,12 @@ export const speak: Command = {
     const output = args.string('output');
     if (output === undefined) throw new UsageError('missing -o FILE', 'name the WAV file to write, e.g. -o out.wav (or -o - for stdout)');
     const client = await context.client();
-    const progress = createProgressReporter(io.stderr, out.json);
+    const progress = createProgressReporter(io.stderr, { json: out.json });
     let result: Audio;
     try {
       result = await synthesize(client, context, (update) => {
         if (update.jobId !== undefined) context.jobId = update.jobId;
-        progress.update(update);
+        progress.update(describeProgress(update), update);
       });
     } finally {
       progress.stop();
