@@ -1,22 +1,25 @@
 /** Help texts, generated from the command table so they cannot drift from what is parsed. */
 import packageJson from '../package.json' with { type: 'json' };
-import { OUTPUT_OPTIONS, SERVICE_OPTIONS, type Command, type OptionSpecs } from './command.js';
+import { OUTPUT_OPTIONS, SERVICE_OPTIONS, type Command, type OptionSpec, type OptionSpecs } from './command.js';
 
-function optionLines(options: OptionSpecs): string[] {
-  const rows = Object.entries(options).map(([name, spec]) => {
-    const flag = `${spec.short ? `-${spec.short}, ` : '    '}--${name}${spec.value ? ` ${spec.value}` : ''}`;
-    return [flag, spec.description] as const;
-  });
-  const width = Math.max(...rows.map(([flag]) => flag.length));
-  return rows.map(([flag, description]) => `  ${flag.padEnd(width)}  ${description}`);
+function flagOf(name: string, spec: OptionSpec): string {
+  return `${spec.short ? `-${spec.short}, ` : '    '}--${name}${spec.value ? ` ${spec.value}` : ''}`;
+}
+
+/** The rows of one section, with the descriptions aligned at `width` across every section. */
+function optionLines(options: OptionSpecs, width: number): string[] {
+  return Object.entries(options).map(([name, spec]) => `  ${flagOf(name, spec).padEnd(width)}  ${spec.description}`);
 }
 
 export function commandHelp(command: Command): string {
+  const shown = [command.options, ...(command.usesService ? [SERVICE_OPTIONS] : []), OUTPUT_OPTIONS];
+  const width = Math.max(...shown.flatMap((options) => Object.entries(options).map(([name, spec]) => flagOf(name, spec).length)));
   const sections = [
-    [`Usage: circassian ${command.name} ${command.usage}`, '', command.summary, ...(command.description ?? [])],
-    ...(Object.keys(command.options).length > 0 ? [['Options:', ...optionLines(command.options)]] : []),
-    ...(command.usesService ? [['Service:', ...optionLines(SERVICE_OPTIONS)]] : []),
-    ['Output:', ...optionLines(OUTPUT_OPTIONS)],
+    [`Usage: circassian ${command.name} ${command.usage}`.trimEnd(), '', command.summary],
+    ...(command.description ? [command.description] : []),
+    ...(Object.keys(command.options).length > 0 ? [['Options:', ...optionLines(command.options, width)]] : []),
+    ...(command.usesService ? [['Service:', ...optionLines(SERVICE_OPTIONS, width)]] : []),
+    ['Output:', ...optionLines(OUTPUT_OPTIONS, width)],
     ['Examples:', ...command.examples.map((example) => `  ${example}`)],
   ];
   return `${sections.map((lines) => lines.join('\n')).join('\n\n')}\n`;

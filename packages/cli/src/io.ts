@@ -1,6 +1,8 @@
 /**
  * What the command touches of its process, injectable so `main()` runs the same in tests.
  */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { UsageError } from './cli-error.js';
 
 export interface OutputStream {
@@ -46,4 +48,16 @@ export async function readTextInput(positionals: readonly string[], io: CliIo, w
   const text = positionals.length > 0 ? positionals.join(' ') : (await readStdin(io, what)).replace(/\r?\n$/u, '');
   if (text.length === 0) throw new UsageError(`the ${what} is empty`);
   return text;
+}
+
+/** A file named on the command line, as UTF-8; a missing or unreadable one is a usage error, not a crash. */
+export async function readInputFile(io: CliIo, name: string): Promise<{ path: string; text: string }> {
+  const path = resolve(io.cwd, name);
+  try {
+    return { path, text: await readFile(path, 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String(error);
+    throw new UsageError(`cannot read ${name}: ${reason}`, 'check the file name');
+  }
 }

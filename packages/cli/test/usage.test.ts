@@ -77,6 +77,12 @@ describe('circassian usage', () => {
     expect(run.stderr).toContain('-o');
   });
 
+  it('a file that does not exist exits 2 and names it', async () => {
+    const run = await runCli(['palochka', '--check', 'no-such-file.txt']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cannot read no-such-file.txt: no such file');
+  });
+
   it('an unreachable service exits 5 and says to retry later', async () => {
     const run = await runCli(['me', '--retries', '0', '--json'], { env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' } });
     expect(run.code).toBe(5);

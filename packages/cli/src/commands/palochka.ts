@@ -1,5 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import {
   DEFAULT_PALOCHKA_TARGET,
   countPalochkaLookalikes,
@@ -11,7 +10,7 @@ import {
 import type { Args, Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { ExitCode } from '../exit-codes.js';
-import { readStdin, type CliIo } from '../io.js';
+import { readInputFile, readStdin, type CliIo } from '../io.js';
 import type { Output } from '../output.js';
 import { positionsOf } from '../positions.js';
 
@@ -39,12 +38,7 @@ interface Source {
 
 async function readSources(args: Args, io: CliIo): Promise<Source[]> {
   if (args.positionals.length === 0) return [{ name: '<stdin>', text: await readStdin(io, 'text') }];
-  return Promise.all(
-    args.positionals.map(async (name) => {
-      const path = resolve(io.cwd, name);
-      return { name, path, text: await readFile(path, 'utf8') };
-    }),
-  );
+  return Promise.all(args.positionals.map(async (name) => ({ name, ...(await readInputFile(io, name)) })));
 }
 
 function check(sources: readonly Source[], options: PalochkaOptions, out: Output): ExitCode {

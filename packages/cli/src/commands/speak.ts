@@ -1,10 +1,10 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isSpeechLanguage, serviceFacts, type CircassianClient, type SpeechProgress } from '@circassian/core';
 import { wavDurationSeconds } from '@circassian/core/wav';
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
-import { readTextInput } from '../io.js';
+import { readInputFile, readTextInput } from '../io.js';
 import { createProgressReporter, describeProgress } from '../progress.js';
 
 const { defaults, limits } = serviceFacts;
@@ -20,7 +20,7 @@ async function speechText(args: Args, context: CommandContext): Promise<string> 
   const file = args.string('file');
   if (file === undefined) return readTextInput(args.positionals, context.io);
   if (args.positionals.length > 0) throw new UsageError('give the text either as arguments or with --file, not both');
-  const text = await readFile(resolve(context.io.cwd, file), 'utf8');
+  const { text } = await readInputFile(context.io, file);
   if (text.trim() === '') throw new UsageError(`${file} is empty`);
   return text;
 }
@@ -35,6 +35,9 @@ async function synthesize(client: CircassianClient, context: CommandContext, onP
   const { args, signal } = context;
   const resumed = args.string('job');
   if (resumed !== undefined) {
+    if (args.positionals.length > 0 || args.string('file') !== undefined) {
+      throw new UsageError('--job downloads an existing job: give no text with it');
+    }
     context.jobId = resumed;
     const job = await client.waitForJob(resumed, { signal, onProgress });
     if (typeof job.audio_url !== 'string') throw new Error(`job ${resumed} is done but carries no audio_url`);
@@ -98,7 +101,7 @@ export const speak: Command = {
     job: { type: 'string', value: 'ID', description: 'wait for an existing speech job and download its audio instead of sending text' },
   },
   examples: [
-    'circassian speak "Уи пщэддджыжь фІыуэ" -o hello.wav',
+    'circassian speak "Уи пщэддджыжь фӀыуэ" -o hello.wav',
     'circassian speak --file story.txt -o story.wav --voice female --speed 1.1',
     'circassian speak --job 3f2a... -o story.wav',
   ],
@@ -107,6 +110,7 @@ export const speak: Command = {
     const { args, out, io } = context;
     const output = args.string('output');
     if (output === undefined) throw new UsageError('missing -o FILE', 'name the WAV file to write, e.g. -o out.wav (or -o - for stdout)');
+    if (output === '-' && io.stdout.isTTY) throw new UsageError('stdout is a terminal: audio would print as garbage', 'pipe it (-o - | aplay) or write a file with -o out.wav');
     const client = await context.client();
     const progress = createProgressReporter(io.stderr, { json: out.json });
     let result: Audio;
