@@ -117,7 +117,8 @@ export const speak: Command = {
     try {
       result = await synthesize(client, context, (update) => {
         if (update.jobId !== undefined) context.jobId = update.jobId;
-        progress.update(describeProgress(update), update);
+        // In a log, only a job's steps are worth lines; an immediate answer needs none.
+        if (update.jobId !== undefined || io.stderr.isTTY || out.json) progress.update(describeProgress(update), update);
       });
     } finally {
       progress.stop();
