@@ -37,9 +37,11 @@ export class ServiceSession {
   }
 
   private async open(): Promise<Opened> {
-    const maxRetries = this.retries();
+    const maxRetries = this.wholeNumber('retries');
+    const maxWaitSeconds = this.wholeNumber('max-wait');
     const common = {
       appInfo: { name: packageJson.name, version: packageJson.version },
+      ...(maxWaitSeconds !== undefined ? { maxRetryDelayMs: maxWaitSeconds * 1000 } : {}),
       // Retries and their waits are shown, so a wait for a Retry-After never looks like a hang.
       logger: { warn: (message: string) => this.out.notice(message) },
       ...(maxRetries !== undefined ? { maxRetries } : {}),
@@ -69,12 +71,12 @@ export class ServiceSession {
     return { client: new CircassianClient({ ...common, apiKey, baseUrl }) };
   }
 
-  private retries(): number | undefined {
-    const retries = this.args.number('retries');
-    if (retries !== undefined && !(Number.isInteger(retries) && retries >= 0)) {
-      throw new UsageError(`--retries must be a whole number of 0 or more, got ${retries}`);
+  private wholeNumber(option: 'retries' | 'max-wait'): number | undefined {
+    const value = this.args.number(option);
+    if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
+      throw new UsageError(`--${option} must be a whole number of 0 or more, got ${value}`);
     }
-    return retries;
+    return value;
   }
 }
 

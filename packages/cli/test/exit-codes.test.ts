@@ -42,6 +42,21 @@ describe('circassian exit codes', () => {
     expect(error.hint).toContain(hint);
   });
 
+  it('a Retry-After beyond --max-wait ends the command at once with the time to wait', async () => {
+    await service.admin.injectFault({ operation: 'detect', error_type: 'rate_limited', count: 1 });
+    const run = await runCli(['detect', 'Good morning', '--max-wait', '5', '--json'], { env: service.env });
+    expect(run.code).toBe(4);
+    expect(jsonError(run).error).toMatchObject({ type: 'rate_limited', retry_after_seconds: 60 });
+  });
+
+  it('announces a retry on stderr and succeeds when the fault passes', async () => {
+    await service.admin.injectFault({ operation: 'detect', error_type: 'upstream_error', count: 1 });
+    const run = await runCli(['detect', 'Good morning'], { env: service.env });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('en\n');
+    expect(run.stderr).toMatch(/^circassian: .*upstream_error.*retry 1/mu);
+  });
+
   it('prints the message and the hint as text without --json', async () => {
     await service.admin.injectFault({ operation: 'me', error_type: 'quota_exceeded', count: 1 });
     const run = await runCli(['me'], { env: service.env });
