@@ -36,7 +36,7 @@ function apiHint(error: APIError): string {
     case 'invalid_request':
       return 'fix the text, language or options; retrying will not help';
     case 'rate_limited':
-      return `per-minute limit reached: retry after ${error.retryAfterSeconds ?? 'the Retry-After'} seconds`;
+      return `per-minute limit reached: retry after ${error.retryAfterSeconds ?? 'the Retry-After'} seconds (or let the command wait: --max-wait)`;
     case 'quota_exceeded':
       return 'a daily limit is spent (the message above says which, and when it resets); see your limits with `circassian me`';
     case 'not_found':

@@ -61,7 +61,12 @@ export function renderValue(value: unknown, indent = ''): string[] {
       const width = Math.max(0, ...value.map((item) => item.id.length));
       return value.map((item) => `${indent}${item.id.padEnd(width)}  ${item.title}`);
     }
-    return value.flatMap((item) => (isScalar(item) ? [`${indent}- ${String(item)}`] : [`${indent}-`, ...renderValue(item, `${indent}  `)]));
+    return value.flatMap((item) => {
+      if (isScalar(item)) return [`${indent}- ${String(item)}`];
+      // YAML-like: the item's first line goes on the dash line.
+      const [first = '', ...rest] = renderValue(item, `${indent}  `);
+      return [`${indent}- ${first.trimStart()}`, ...rest];
+    });
   }
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, item]) =>
