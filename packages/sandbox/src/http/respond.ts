@@ -2,15 +2,17 @@ import type { ServerResponse } from 'node:http';
 import { ServiceError, ValidationFailure } from './errors.js';
 
 const JSON_TYPE = 'application/json';
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Readonly<Record<string, string>> = {},
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
 ): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(text) });
+  const length = Buffer.byteLength(text);
+  res.writeHead(status, headers === NO_HEADERS ? { 'content-type': JSON_TYPE, 'content-length': length } : { ...headers, 'content-type': JSON_TYPE, 'content-length': length });
   res.end(text);
 }
 
