@@ -138,6 +138,14 @@ describe('fuzzed bad input never gives a 500 or a hang', () => {
     );
   });
 
+  it('survives JSON nested deeper than it can be written back, as the body and as a field', async () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    for (const body of [deep, `{"text":${deep},"target_lang":"ru"}`, `{"word":{"a":${deep}}}`]) {
+      for (const path of ['/v1/translate', '/v1/dictionary']) expectDocumentedAnswer(await send(path, body));
+    }
+    expect((await service.admin.calls({ limit: 5 })).length).toBe(5);
+  });
+
   it('refuses huge bodies, with or without a content length, and keeps serving', async () => {
     const huge = `{"text":"${'x'.repeat(2 * 1024 * 1024)}","target_lang":"ru"}`;
     const declared = await send('/v1/translate', huge);
