@@ -1,0 +1,232 @@
+/**
+ * The one request core every operation goes through: URL and headers, per-attempt timeout, the
+ * caller's AbortSignal, retries decided by ./retry.ts, optional pacing, error mapping and logging.
+ */
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import {
+  CircassianError,
+  ConnectionError,
+  RequestAbortedError,
+  TimeoutError,
+  makeAPIError,
+  type APIError,
+} from '../errors.js';
+import { DEFAULTS, type ClientOptions, type Logger, type RequestOptions } from '../options.js';
+import { serviceFacts } from '../service-facts.js';
+import type { KeyDetails } from '../types.js';
+import { flattenHeaders, redactHeaders } from './headers.js';
+import { Pacer } from './pacer.js';
+import { DEFAULT_BACKOFF, decideRetry, parseRetryAfterMs, type AttemptFailure, type RetryPolicy } from './retry.js';
+import { sleep } from './sleep.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface HttpCall {
+  method: HttpMethod;
+  /** A path under the base URL (`/v1/me`) or an absolute URL. */
+  path: string;
+  body?: unknown;
+  /** Names the call in errors and logs (`translate`, `jobs`, ...). */
+  operation?: string | undefined;
+  /** The job this call concerns; copied onto errors so the caller can resume. */
+  jobId?: string | undefined;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+export interface CoreConfig {
+  apiKey: string;
+  baseUrl: URL;
+  timeoutMs: number;
+  maxRetries: number;
+  maxRetryDelayMs: number;
+  userAgent: string;
+  logger: Logger | undefined;
+  dispatcher: Dispatcher | undefined;
+  pacing: ClientOptions['pacing'];
+}
+
+const decoder = new TextDecoder();
+
+function parseBody(body: Uint8Array, contentType: string | undefined): unknown {
+  const text = decoder.decode(body);
+  if (contentType?.includes('json') || /^\s*[{[]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export class RequestCore {
+  readonly #config: CoreConfig;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownsDispatcher: boolean;
+  #pacer: Promise<Pacer | undefined> | undefined;
+
+  constructor(config: CoreConfig) {
+    this.#config = config;
+    this.#ownsDispatcher = config.dispatcher === undefined;
+    this.#dispatcher = config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000 });
+    const pacing = config.pacing;
+    if (typeof pacing === 'object') this.#pacer = Promise.resolve(new Pacer(pacing.requestsPerMinute));
+  }
+
+  get baseUrl(): URL {
+    return this.#config.baseUrl;
+  }
+
+  /** Sends a call and returns its 2xx response, or throws the mapped error. */
+  async send(call: HttpCall, options: RequestOptions = {}, internal: { unpaced?: boolean } = {}): Promise<RawResponse> {
+    const { signal } = options;
+    const timeoutMs = options.timeoutMs ?? this.#config.timeoutMs;
+    const policy: RetryPolicy = {
+      maxRetries: options.maxRetries ?? this.#config.maxRetries,
+      maxRetryDelayMs: this.#config.maxRetryDelayMs,
+      ...DEFAULT_BACKOFF,
+    };
+    const url = new URL(call.path, this.#config.baseUrl);
+    // The key goes only to the service's own origin, never to a link elsewhere.
+    const sameOrigin = url.origin === this.#config.baseUrl.origin;
+    const headers: Record<string, string> = {
+      accept: 'application/json, audio/*;q=0.9, */*;q=0.5',
+      'user-agent': this.#config.userAgent,
+      ...options.headers,
+      ...(sameOrigin ? { authorization: `Bearer ${this.#config.apiKey}` } : {}),
+    };
+    let body: string | null = null;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers['content-type'] = 'application/json';
+    }
+    const failuresByType: Record<string, number> = {};
+    const log = this.#config.logger;
+
+    for (let retriesSoFar = 0; ; retriesSoFar++) {
+      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
+      if (!internal.unpaced) await this.#pace(signal, call.operation);
+      log?.debug?.(`${call.method} ${url.pathname}`, { attempt: retriesSoFar + 1, headers: redactHeaders(headers) });
+      const started = Date.now();
+      const outcome = await this.#attempt(url, call, headers, body, timeoutMs, signal);
+      let failure: AttemptFailure;
+      let error: CircassianError;
+      if ('status' in outcome) {
+        log?.debug?.(`${call.method} ${url.pathname} -> ${outcome.status}`, { ms: Date.now() - started });
+        if (outcome.status >= 200 && outcome.status < 300) return outcome;
+        const apiError = this.#toError(outcome, call);
+        failure = { kind: 'response', status: outcome.status, errorType: apiError.type, retryAfter: outcome.headers['retry-after'] };
+        error = apiError;
+      } else {
+        failure = { kind: 'network' };
+        error = outcome.error;
+      }
+      const decision = decideRetry(failure, { retriesSoFar, failuresByType }, policy, Date.now());
+      if (failure.kind === 'response' && failure.errorType !== undefined) {
+        failuresByType[failure.errorType] = (failuresByType[failure.errorType] ?? 0) + 1;
+      }
+      if (decision.action !== 'retry') {
+        if (decision.action === 'fail-wait-too-long') {
+          log?.warn?.(`${call.method} ${url.pathname}: service asked to wait ${decision.retryAfterSeconds} s, over maxRetryDelayMs`);
+        }
+        throw error;
+      }
+      log?.warn?.(`${call.method} ${url.pathname} failed (${error.message}); retry ${retriesSoFar + 1} in ${decision.delayMs} ms`);
+      try {
+        await sleep(decision.delayMs, signal);
+      } catch (reason) {
+        throw new RequestAbortedError({ cause: reason, operation: call.operation });
+      }
+    }
+  }
+
+  /** Sends a call and parses its JSON answer. */
+  async json<T>(call: HttpCall, options?: RequestOptions, internal?: { unpaced?: boolean }): Promise<T> {
+    const response = await this.send(call, options, internal);
+    const parsed = parseBody(response.body, response.headers['content-type']);
+    if (typeof parsed === 'string' && response.body.length > 0) {
+      throw new CircassianError(`Expected JSON from ${call.operation ?? call.path}, got: ${parsed.slice(0, 200)}`, {
+        operation: call.operation,
+      });
+    }
+    return parsed as T;
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsDispatcher) await this.#dispatcher.close();
+  }
+
+  async #attempt(
+    url: URL,
+    call: HttpCall,
+    headers: Record<string, string>,
+    body: string | null,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<RawResponse | { error: CircassianError }> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new TimeoutError(timeoutMs, { operation: call.operation })), timeoutMs);
+    const combined = signal === undefined ? timeout.signal : AbortSignal.any([signal, timeout.signal]);
+    try {
+      const response = await undiciRequest(url, {
+        method: call.method,
+        headers,
+        body,
+        signal: combined,
+        dispatcher: this.#dispatcher,
+      });
+      const bytes = new Uint8Array(await response.body.arrayBuffer());
+      return { status: response.statusCode, headers: flattenHeaders(response.headers), body: bytes };
+    } catch (cause) {
+      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
+      if (timeout.signal.aborted) return { error: new TimeoutError(timeoutMs, { cause, operation: call.operation }) };
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      return { error: new ConnectionError(`Could not reach ${url.origin}: ${reason}`, { cause, operation: call.operation }) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #toError(response: RawResponse, call: HttpCall): APIError {
+    const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], Date.now());
+    return makeAPIError({
+      status: response.status,
+      headers: response.headers,
+      body: parseBody(response.body, response.headers['content-type']),
+      operation: call.operation,
+      retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+      jobId: call.jobId,
+    });
+  }
+
+  async #pace(signal: AbortSignal | undefined, operation: string | undefined): Promise<void> {
+    if (this.#config.pacing === true && this.#pacer === undefined) {
+      const me = serviceFacts.operations.me;
+      this.#pacer = this.json<KeyDetails>({ method: me.method, path: me.path, operation: 'me' }, signal ? { signal } : {}, { unpaced: true }).then(
+        (details) => {
+          const pacer = new Pacer(details.limits.requests_per_minute);
+          pacer.reserve(Date.now()); // the me() call just made counts too
+          return pacer;
+        },
+        (error: unknown) => {
+          this.#pacer = undefined; // let a later call try again
+          throw error;
+        },
+      );
+    }
+    const pacer = await this.#pacer;
+    if (pacer === undefined) return;
+    const waitMs = pacer.reserve(Date.now());
+    if (waitMs > 0) this.#config.logger?.debug?.(`pacing: waiting ${waitMs} ms`, { operation });
+    try {
+      await sleep(waitMs, signal);
+    } catch (reason) {
+      throw new RequestAbortedError({ cause: reason, operation });
+    }
+  }
+}
