@@ -29,7 +29,7 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): Sa
       return client;
     },
     async calls(operation, key) {
-      const prefix = (key ?? fixture.key).split('.')[0];
+      const prefix = (key ?? fixture.key).split('.')[0] ?? '';
       const records = await fixture.admin.calls({ operation, key: prefix, limit: 10_000 });
       return [...records].reverse();
     },

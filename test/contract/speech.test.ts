@@ -45,7 +45,7 @@ describe('speech', () => {
 
   it('throws JobFailedError with the job id when the job fails, and the job can be looked at again', async () => {
     const client = sandbox.client();
-    await sandbox.admin.injectFault({ operation: 'speech', error_type: 'job_failed' as never, count: 1 });
+    await sandbox.admin.injectFault({ operation: 'speech', error_type: 'job_failed', count: 1 });
     const error = await client.speech({ text: textOf(speechSyncMaxChars + 10) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobFailedError);
     const failed = error as JobFailedError;
