@@ -17,7 +17,11 @@ export interface ClientOptions {
   apiKey?: string;
   /** The service address, e.g. `https://api.example.org`. Default: `process.env.CIRCASSIAN_BASE_URL`. */
   baseUrl?: string;
-  /** Limit on one attempt (connect, headers and body), in ms. Default 60_000. */
+  /**
+   * Time limit of one attempt, in ms: connecting, waiting for the response headers, and each gap
+   * between body chunks are each bounded by it (a long download that keeps flowing is not cut
+   * off). An attempt over it ends in TimeoutError, or a retry. Default 60_000.
+   */
   timeoutMs?: number;
   /** Retries after the first attempt, for 429/502/503/504 and network failures. Default 2. */
   maxRetries?: number;

@@ -2,7 +2,7 @@
  * The one request core every operation goes through: URL and headers, per-attempt timeout, the
  * caller's AbortSignal, retries decided by ./retry.ts, optional pacing, error mapping and logging.
  */
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import {
   CircassianError,
   ConnectionError,
@@ -52,6 +52,18 @@ export interface CoreConfig {
 
 const decoder = new TextDecoder();
 
+interface Target {
+  origin: string;
+  path: string;
+  sameOrigin: boolean;
+}
+
+const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function isUndiciTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && UNDICI_TIMEOUT_CODES.has(String((error as { code?: unknown }).code));
+}
+
 function parseBody(body: Uint8Array, contentType: string | undefined): unknown {
   const text = decoder.decode(body);
   if (contentType?.includes('json') || /^\s*[{[]/.test(text)) {
@@ -73,7 +85,8 @@ export class RequestCore {
   constructor(config: CoreConfig) {
     this.#config = config;
     this.#ownsDispatcher = config.dispatcher === undefined;
-    this.#dispatcher = config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000 });
+    this.#dispatcher =
+      config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: config.timeoutMs } });
     const pacing = config.pacing;
     if (typeof pacing === 'object') this.#pacer = Promise.resolve(new Pacer(pacing.requestsPerMinute));
   }
@@ -91,14 +104,12 @@ export class RequestCore {
       maxRetryDelayMs: this.#config.maxRetryDelayMs,
       ...DEFAULT_BACKOFF,
     };
-    const url = new URL(call.path, this.#config.baseUrl);
-    // The key goes only to the service's own origin, never to a link elsewhere.
-    const sameOrigin = url.origin === this.#config.baseUrl.origin;
+    const target = this.#target(call.path);
     const headers: Record<string, string> = {
       accept: 'application/json, audio/*;q=0.9, */*;q=0.5',
       'user-agent': this.#config.userAgent,
       ...options.headers,
-      ...(sameOrigin ? { authorization: `Bearer ${this.#config.apiKey}` } : {}),
+      ...(target.sameOrigin ? { authorization: `Bearer ${this.#config.apiKey}` } : {}),
     };
     let body: string | null = null;
     if (call.body !== undefined) {
@@ -110,14 +121,14 @@ export class RequestCore {
 
     for (let retriesSoFar = 0; ; retriesSoFar++) {
       if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
-      if (!internal.unpaced) await this.#pace(signal, call.operation);
-      log?.debug?.(`${call.method} ${url.pathname}`, { attempt: retriesSoFar + 1, headers: redactHeaders(headers) });
+      if (this.#config.pacing && !internal.unpaced) await this.#pace(signal, call.operation);
+      log?.debug?.(`${call.method} ${target.path}`, { attempt: retriesSoFar + 1, headers: redactHeaders(headers) });
       const started = Date.now();
-      const outcome = await this.#attempt(url, call, headers, body, timeoutMs, signal);
+      const outcome = await this.#attempt(target, call, headers, body, timeoutMs, signal);
       let failure: AttemptFailure;
       let error: CircassianError;
       if ('status' in outcome) {
-        log?.debug?.(`${call.method} ${url.pathname} -> ${outcome.status}`, { ms: Date.now() - started });
+        log?.debug?.(`${call.method} ${target.path} -> ${outcome.status}`, { ms: Date.now() - started });
         if (outcome.status >= 200 && outcome.status < 300) return outcome;
         const apiError = this.#toError(outcome, call);
         failure = { kind: 'response', status: outcome.status, errorType: apiError.type, retryAfter: outcome.headers['retry-after'] };
@@ -132,11 +143,11 @@ export class RequestCore {
       }
       if (decision.action !== 'retry') {
         if (decision.action === 'fail-wait-too-long') {
-          log?.warn?.(`${call.method} ${url.pathname}: service asked to wait ${decision.retryAfterSeconds} s, over maxRetryDelayMs`);
+          log?.warn?.(`${call.method} ${target.path}: service asked to wait ${decision.retryAfterSeconds} s, over maxRetryDelayMs`);
         }
         throw error;
       }
-      log?.warn?.(`${call.method} ${url.pathname} failed (${error.message}); retry ${retriesSoFar + 1} in ${decision.delayMs} ms`);
+      log?.warn?.(`${call.method} ${target.path} failed (${error.message}); retry ${retriesSoFar + 1} in ${decision.delayMs} ms`);
       try {
         await sleep(decision.delayMs, signal);
       } catch (reason) {
@@ -161,34 +172,47 @@ export class RequestCore {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
 
+  /** Where a call goes: the base URL's origin and path prefix, or an absolute URL (an audio link elsewhere). */
+  #target(path: string): Target {
+    const base = this.#config.baseUrl;
+    if (/^https?:\/\//i.test(path)) {
+      const url = new URL(path);
+      return { origin: url.origin, path: url.pathname + url.search, sameOrigin: url.origin === base.origin };
+    }
+    return { origin: base.origin, path: base.pathname + path.replace(/^\//, ''), sameOrigin: true };
+  }
+
+  /**
+   * One attempt. The time limit uses undici's own timers (connect, headers, and the gap between body
+   * chunks are each bounded by timeoutMs): an AbortController and timer per request cost more than
+   * the rest of the client together, and a large audio download that keeps flowing is not cut off.
+   */
   async #attempt(
-    url: URL,
+    target: Target,
     call: HttpCall,
     headers: Record<string, string>,
     body: string | null,
     timeoutMs: number,
     signal: AbortSignal | undefined,
   ): Promise<RawResponse | { error: CircassianError }> {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new TimeoutError(timeoutMs, { operation: call.operation })), timeoutMs);
-    const combined = signal === undefined ? timeout.signal : AbortSignal.any([signal, timeout.signal]);
     try {
-      const response = await undiciRequest(url, {
+      const response = await this.#dispatcher.request({
+        origin: target.origin,
+        path: target.path,
         method: call.method,
         headers,
         body,
-        signal: combined,
-        dispatcher: this.#dispatcher,
+        signal: signal ?? null,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       const bytes = new Uint8Array(await response.body.arrayBuffer());
       return { status: response.statusCode, headers: flattenHeaders(response.headers), body: bytes };
     } catch (cause) {
       if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
-      if (timeout.signal.aborted) return { error: new TimeoutError(timeoutMs, { cause, operation: call.operation }) };
+      if (isUndiciTimeout(cause)) return { error: new TimeoutError(timeoutMs, { cause, operation: call.operation }) };
       const reason = cause instanceof Error ? cause.message : String(cause);
-      return { error: new ConnectionError(`Could not reach ${url.origin}: ${reason}`, { cause, operation: call.operation }) };
-    } finally {
-      clearTimeout(timer);
+      return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, { cause, operation: call.operation }) };
     }
   }
 
