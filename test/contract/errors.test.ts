@@ -60,7 +60,8 @@ describe('errors from the service', () => {
     const invalid = error as InvalidRequestError;
     expect(invalid.status).toBe(422);
     expect(invalid.type).toBe('invalid_request');
-    if (invalid.detail !== undefined) expect(invalid.detail[0]?.loc).toContain('text');
+    expect(invalid.detail?.[0]?.loc).toEqual(['body', 'text']);
+    expect(invalid.message).toContain('body.text: String should have at least 1 character');
   });
 
   it('maps a rule violation (Turkish speech) to InvalidRequestError', async () => {
@@ -71,13 +72,15 @@ describe('errors from the service', () => {
     expect(error).toMatchObject({ name: 'InvalidRequestError', status: 422, type: 'invalid_request', operation: 'speech' });
   });
 
-  it('refuses a raw batch over the service limit with InvalidRequestError', async () => {
+  it('refuses a raw batch over the service limit with InvalidRequestError (the error-body shape of 422)', async () => {
     const texts = Array.from({ length: serviceFacts.limits.batchMaxTexts + 1 }, (_, i) => `t${i}`);
     const error = await sandbox
       .client()
       .request('POST', serviceFacts.operations.batch.path, { body: { texts, target_lang: 'ru' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error).toMatchObject({ status: 422, type: 'invalid_request' });
+    expect((error as Error).message).toContain(`${serviceFacts.limits.batchMaxTexts}`);
   });
 
   it('answers a wrong key with UnauthorizedError, never retried', async () => {
