@@ -4,6 +4,14 @@
  * so tests can assert on their output. Text reaching them is already palochka-normalised.
  */
 export { pseudoTranslate } from './translate.js';
-export { detectLanguage } from './detect.js';
-export { lookUpWord, type DictionaryEntry } from './dictionary.js';
-export { synthesizeSpeech, speechDurationSeconds, type SynthesisRequest, type SynthesisResult } from './speech.js';
+export { detectLanguage, DEFAULT_LANGUAGE } from './detect.js';
+export { lookUpWord, type DictionaryEntry, type DictionarySense, type DictionaryDialect, type GlossLanguage } from './dictionary.js';
+export {
+  synthesizeSpeech,
+  speechDurationSeconds,
+  SAMPLE_RATE,
+  CHARACTERS_PER_SECOND,
+  MIN_DURATION_SECONDS,
+  type SynthesisRequest,
+  type SynthesisResult,
+} from './speech.js';

@@ -1,0 +1,32 @@
+import { ERROR_TYPES, OPERATION_NAMES, serviceFacts } from '@circassian/core';
+import type { FieldSpec, Schema } from '../validation/schema.js';
+import { JOB_FAILED } from './fault-board.js';
+
+const count: FieldSpec = { rule: { kind: 'integer', minimum: 0 } };
+
+const LIMITS: Schema = Object.fromEntries(serviceFacts.keyLimitNames.map((name) => [name, count]));
+
+export const CREATE_KEY: Schema = {
+  name: { rule: { kind: 'string', minLength: 1, maxLength: 200 }, required: true },
+  limits: { rule: { kind: 'object', fields: LIMITS } },
+  content_logging: { rule: { kind: 'boolean' } },
+};
+
+export const UPDATE_KEY: Schema = {
+  name: { rule: { kind: 'string', minLength: 1, maxLength: 200 } },
+  limits: { rule: { kind: 'object', fields: LIMITS } },
+  content_logging: { rule: { kind: 'boolean' } },
+};
+
+export const ADD_FAULT: Schema = {
+  operation: { rule: { kind: 'string', oneOf: [...OPERATION_NAMES, '*'] }, required: true },
+  error_type: { rule: { kind: 'string', oneOf: [...ERROR_TYPES, JOB_FAILED] } },
+  count: { rule: { kind: 'integer', minimum: 1 } },
+  delay_ms: count,
+  retry_after_seconds: count,
+  status: { rule: { kind: 'integer', minimum: 100 } },
+};
+
+export const ADVANCE_CLOCK: Schema = {
+  advance_seconds: { rule: { kind: 'number' }, required: true },
+};

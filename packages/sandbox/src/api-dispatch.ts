@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { faultError } from './admin/fault-board.js';
+import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
+import { bearerToken, readJsonBody } from './http/request.js';
+import { sendBytes, sendFailure, sendJson } from './http/respond.js';
+import type { ApiOperation } from './routes/index.js';
+import type { Reply } from './routes/context.js';
+import type { SandboxService } from './service.js';
+import type { CallRecord, StoredKey } from './store/types.js';
+
+/**
+ * Runs one v1 call through the checks in the service's order: key (401), injected fault, minute
+ * window (429 rate_limited), daily requests (429 quota_exceeded), body and rules (422), the
+ * operation itself; and records the call whatever the outcome.
+ */
+export async function dispatchApi(
+  service: SandboxService,
+  operation: ApiOperation,
+  params: Readonly<Record<string, string>>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const call: CallRecord = {
+    timestamp: new Date(service.clock.now()).toISOString(),
+    key: null,
+    operation: operation.name,
+    model: operation.model,
+    volume: {},
+    outcome: 'ok',
+    address: req.socket.remoteAddress ?? '',
+  };
+  let key: StoredKey | undefined;
+  let body: unknown;
+  try {
+    key = service.keys.authenticate(bearerToken(req));
+    if (!key) throw unauthorized('The API key is missing, wrong or revoked.');
+    call.key = key.prefix;
+    await applyFault(service, operation, key);
+    service.ledger.admit(key);
+    if (req.method === 'POST') body = await readJsonBody(req);
+    const reply = await operation.handler({ key, params, body, call, services: service });
+    sendReply(res, reply);
+    if (key.content_logging) call.content = { request: loggedRequest(body), response: loggedReply(reply) };
+  } catch (failure) {
+    call.outcome = outcomeOf(failure);
+    // An unread body (refused as too large, or before auth) is not worth keeping the connection for.
+    if (!req.complete) res.setHeader('connection', 'close');
+    sendFailure(res, failure);
+    if (key?.content_logging) call.content = { request: loggedRequest(body), response: failureBody(failure) };
+  } finally {
+    service.calls.add(call);
+    service.changed();
+  }
+}
+
+/** An injected fault counts as a call: it spends the minute window and the day like any other. */
+async function applyFault(service: SandboxService, operation: ApiOperation, key: StoredKey): Promise<void> {
+  const fault = service.faults.takeForCall(operation.name);
+  if (!fault) return;
+  if (fault.delay_ms !== undefined) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
+  const error = faultError(fault);
+  if (!error) return;
+  service.ledger.count(key);
+  throw error;
+}
+
+function sendReply(res: ServerResponse, reply: Reply): void {
+  if (reply.kind === 'json') sendJson(res, 200, reply.body);
+  else sendBytes(res, 'audio/wav', reply.wav, { 'x-audio-duration': reply.durationSeconds.toFixed(3) });
+}
+
+function outcomeOf(failure: unknown): string {
+  if (failure instanceof ServiceError) return failure.type;
+  if (failure instanceof ValidationFailure) return 'validation_error';
+  return 'internal_error';
+}
+
+/** The request as logged: a reference-audio link is not kept, only the fact of its use. */
+function loggedRequest(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('ref_audio_url' in body)) return body ?? null;
+  const { ref_audio_url: _dropped, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+function loggedReply(reply: Reply): unknown {
+  return reply.kind === 'json'
+    ? reply.body
+    : { content_type: 'audio/wav', bytes: reply.wav.byteLength, duration_seconds: reply.durationSeconds };
+}
+
+function failureBody(failure: unknown): unknown {
+  if (failure instanceof ValidationFailure) return { detail: failure.detail };
+  if (failure instanceof ServiceError) return { error: { type: failure.type, message: failure.message } };
+  return { error: { type: 'internal_error' } };
+}

@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import { parseJsonBody } from '../validation/json.js';
+import { readBody } from './body.js';
+
+/** Path and query of a request target, without building a URL object on the hot path. */
+export function splitTarget(target: string | undefined): { path: string; query: URLSearchParams | undefined } {
+  const text = target ?? '/';
+  const mark = text.indexOf('?');
+  return mark < 0
+    ? { path: text, query: undefined }
+    : { path: text.slice(0, mark), query: new URLSearchParams(text.slice(mark + 1)) };
+}
+
+/** The request's JSON body; undefined when it is empty. */
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  return text.length === 0 ? undefined : parseJsonBody(text);
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}

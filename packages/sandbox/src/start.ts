@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SandboxAdmin } from './admin/client.js';
+import { randomToken } from './auth/secrets.js';
+import { withDefaultLimits } from './limits/defaults.js';
+import { DEFAULTS, type SandboxOptions } from './options.js';
+import { createRequestListener } from './server.js';
+import { SandboxService } from './service.js';
+
+export interface RunningSandbox {
+  /** Base URL, e.g. `http://127.0.0.1:8787`. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  /** The startup key, `PREFIX.SECRET`. */
+  readonly key: string;
+  readonly adminToken: string;
+  /** A client of the admin controls, bound to this sandbox. */
+  readonly admin: SandboxAdmin;
+  /** Stops listening, drops open connections, stops speech and writes the state (with a data directory). */
+  close(): Promise<void>;
+}
+
+/** Starts the local service and resolves once it listens. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const service = new SandboxService(options);
+  const { key } = service.issueKey({
+    name: options.keyName ?? DEFAULTS.keyName,
+    limits: withDefaultLimits(options.limits),
+    content_logging: true,
+    key: options.key,
+  });
+  const adminToken = options.adminToken ?? `adm_${randomToken(32)}`;
+  const server = createServer({ keepAliveTimeout: 5_000 }, createRequestListener(service, adminToken));
+  const host = options.host ?? DEFAULTS.host;
+  await listen(server, host, options.port ?? DEFAULTS.port);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  service.logger.info(`Circassian sandbox listening on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }).finally(() => service.close());
+    return closing;
+  };
+  return { url, host, port, key, adminToken, admin: new SandboxAdmin(url, adminToken), close };
+}
+
+function listen(server: Server, host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
