@@ -14,7 +14,7 @@ describe('translateBatch against the real batch rules', () => {
     const progress: number[] = [];
     const result = await client.translateBatch(
       { texts, source_lang: 'kbd', target_lang: 'ru' },
-      { onProgress: (done, total) => progress.push(total) },
+      { onProgress: (_done, total) => progress.push(total) },
     );
     expect(result.translations).toHaveLength(texts.length);
     expect(result).toMatchObject({ source_lang: 'kbd', target_lang: 'ru' });

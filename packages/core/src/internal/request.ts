@@ -11,7 +11,7 @@ import {
   makeAPIError,
   type APIError,
 } from '../errors.js';
-import { DEFAULTS, type ClientOptions, type Logger, type RequestOptions } from '../options.js';
+import type { ClientOptions, Logger, RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { KeyDetails } from '../types.js';
 import { flattenHeaders, redactHeaders } from './headers.js';
@@ -89,10 +89,6 @@ export class RequestCore {
       config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: config.timeoutMs } });
     const pacing = config.pacing;
     if (typeof pacing === 'object') this.#pacer = Promise.resolve(new Pacer(pacing.requestsPerMinute));
-  }
-
-  get baseUrl(): URL {
-    return this.#config.baseUrl;
   }
 
   /** Sends a call and returns its 2xx response, or throws the mapped error. */
