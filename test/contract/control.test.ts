@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { ConnectionError, RateLimitedError, RequestAbortedError } from '@circassian/core';
+import { CircassianClient, ConnectionError, RateLimitedError, RequestAbortedError } from '@circassian/core';
 import { Agent, ProxyAgent } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { freshKey, useSandbox } from './sandbox-fixture.js';
@@ -91,6 +91,36 @@ async function startProxy(requireAuth?: string) {
   };
   return { url: `http://127.0.0.1:${port}`, tunnels, close };
 }
+
+describe('what the client sends', () => {
+  it('names the calling app in the User-Agent and sends the key only to the service origin', async () => {
+    const seen: { path: string; authorization: string | undefined; userAgent: string | undefined }[] = [];
+    const elsewhere = createServer((req, res) => {
+      seen.push({ path: req.url ?? '', authorization: req.headers.authorization, userAgent: req.headers['user-agent'] });
+      res.writeHead(200, { 'content-type': 'audio/wav' }).end(Buffer.from('RIFF'));
+    });
+    const port = await listen(elsewhere);
+    try {
+      const client = new CircassianClient({
+        apiKey: 'ck_test.secret',
+        baseUrl: `http://localhost:${port}/base/`,
+        appInfo: { name: 'circassian-test', version: '9.9.9' },
+        maxRetries: 0,
+      });
+      // Same port, other origin (127.0.0.1 is not localhost): an audio link pointing away from the service.
+      const audio = await client.downloadAudio(`http://127.0.0.1:${port}/files/a.wav`);
+      expect(audio.contentType).toBe('audio/wav');
+      await client.request('GET', '/v1/ping').catch(() => undefined);
+      await client.close();
+      expect(seen).toEqual([
+        { path: '/files/a.wav', authorization: undefined, userAgent: expect.stringContaining('circassian-test/9.9.9') },
+        { path: '/base/v1/ping', authorization: 'Bearer ck_test.secret', userAgent: expect.stringContaining('@circassian/core/') },
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
+  });
+});
 
 describe('custom dispatcher', () => {
   it('sends every request through a ProxyAgent given as dispatcher', async () => {

@@ -22,6 +22,13 @@ describe('retries', () => {
     expect(await calls()).toEqual(['queue_timeout', 'queue_timeout', 'ok']);
   });
 
+  it('retries upstream_unavailable sent as 504 as well as 503', async () => {
+    const { translate, calls } = await setup({ maxRetries: 1 });
+    await sandbox.admin.injectFault({ operation: 'translate', error_type: 'upstream_unavailable', status: 504, count: 1 });
+    await expect(translate()).resolves.toMatchObject({ target_lang: 'ru' });
+    expect(await calls()).toEqual(['upstream_unavailable', 'ok']);
+  });
+
   it('gives up after maxRetries and throws the last error', async () => {
     const { translate, calls } = await setup({ maxRetries: 1 });
     await sandbox.admin.injectFault({ operation: 'translate', error_type: 'upstream_unavailable', count: 5 });

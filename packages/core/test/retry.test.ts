@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BACKOFF,
@@ -95,5 +96,46 @@ describe('Retry-After parsing', () => {
     expect(parseRetryAfterMs('soon', now)).toBeUndefined();
     expect(parseRetryAfterMs('', now)).toBeUndefined();
     expect(parseRetryAfterMs(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('retry decisions (properties)', () => {
+  const failures = fc.oneof(
+    fc.constant<AttemptFailure>({ kind: 'network' }),
+    fc.record({
+      kind: fc.constant('response' as const),
+      status: fc.integer({ min: 400, max: 599 }),
+      errorType: fc.option(fc.constantFrom(...Object.keys(serviceFacts.errors), 'something_new'), { nil: undefined }),
+      retryAfter: fc.option(
+        fc.oneof(fc.nat({ max: 600 }).map(String), fc.constant('garbage'), fc.nat({ max: 600 }).map((s) => new Date(now + s * 1000).toUTCString())),
+        { nil: undefined },
+      ),
+    }),
+  );
+  const policies = fc.record({
+    maxRetries: fc.nat({ max: 5 }),
+    maxRetryDelayMs: fc.integer({ min: 0, max: 120_000 }),
+    initialBackoffMs: fc.integer({ min: 1, max: 2_000 }),
+    maxBackoffMs: fc.integer({ min: 1, max: 60_000 }),
+  });
+  const histories = fc.record({
+    retriesSoFar: fc.nat({ max: 6 }),
+    failuresByType: fc.dictionary(fc.constantFrom(...Object.keys(serviceFacts.errors)), fc.nat({ max: 3 })),
+  });
+
+  it('never waits longer than maxRetryDelayMs, never retries past maxRetries, never retries quota_exceeded', () => {
+    fc.assert(
+      fc.property(failures, histories, policies, fc.double({ min: 0, max: 1, noNaN: true }), (failure, history, p, r) => {
+        const decision = decideRetry(failure, history, p, now, () => r);
+        if (decision.action !== 'retry') return;
+        expect(decision.delayMs).toBeLessThanOrEqual(p.maxRetryDelayMs);
+        expect(decision.delayMs).toBeGreaterThanOrEqual(0);
+        expect(history.retriesSoFar).toBeLessThan(p.maxRetries);
+        if (failure.kind === 'response') {
+          expect(serviceFacts.retryableStatuses).toContain(failure.status);
+          expect(failure.errorType).not.toBe('quota_exceeded');
+        }
+      }),
+    );
   });
 });
