@@ -64,7 +64,8 @@ function isUndiciTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && UNDICI_TIMEOUT_CODES.has(String((error as { code?: unknown }).code));
 }
 
-function parseBody(body: Uint8Array, contentType: string | undefined): unknown {
+/** Parsed JSON when the body is JSON, else its text. */
+export function parseBody(body: Uint8Array, contentType: string | undefined): unknown {
   const text = decoder.decode(body);
   if (contentType?.includes('json') || /^\s*[{[]/.test(text)) {
     try {

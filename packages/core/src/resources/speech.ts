@@ -6,7 +6,7 @@
 import { CircassianError, JobFailedError, RequestAbortedError, isCircassianError } from '../errors.js';
 import { audioDurationSeconds } from '../internal/duration.js';
 import { operationCall } from '../internal/operations.js';
-import type { RawResponse, RequestCore } from '../internal/request.js';
+import { parseBody, type RawResponse, type RequestCore } from '../internal/request.js';
 import { splitText } from '../internal/sentences.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../options.js';
@@ -27,8 +27,6 @@ interface Part {
   part: number;
   parts: number;
 }
-
-const decoder = new TextDecoder();
 
 /** The service allows one status call per job every `jobPollIntervalSeconds`; faster is never used. */
 export function effectivePollIntervalMs(requested: number | undefined): number {
@@ -105,9 +103,10 @@ export class SpeechResource {
       if (part === undefined) onProgress?.({ phase: 'done' });
       return result;
     }
-    const created = JSON.parse(decoder.decode(response.body)) as Job;
-    const jobId = created.job_id;
-    if (typeof jobId !== 'string' || jobId === '') {
+    const parsed = parseBody(response.body, contentType);
+    const created = typeof parsed === 'object' && parsed !== null ? (parsed as Job) : undefined;
+    const jobId = created?.job_id;
+    if (created === undefined || typeof jobId !== 'string' || jobId === '') {
       throw new CircassianError(`Speech answered ${contentType || 'without a Content-Type'} and no job_id`, { operation: 'speech' });
     }
     onProgress?.({ phase: 'synthesizing', jobId, status: created.status, ...part });
