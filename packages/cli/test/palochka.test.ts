@@ -46,8 +46,8 @@ describe('circassian palochka', () => {
     const run = await runCli(['palochka', '--check', 'check.txt'], { cwd: dir });
     expect(run.code).toBe(8);
     expect(run.stdout.trim().split('\n')).toEqual([
-      'check.txt:2:5: "1" (U+0031) stands for a palochka',
-      'check.txt:3:2: "I" (U+0049) stands for a palochka',
+      `check.txt:2:5: "1" (U+0031) -> ${PALOCHKA} (U+04C0)`,
+      `check.txt:3:2: "I" (U+0049) -> ${PALOCHKA} (U+04C0)`,
     ]);
     expect(run.stderr).toContain('palochka --write');
     expect(await readFile(file, 'utf8')).toBe('iPhone 1990\nсэ к1уэ\nщI, I said\n');
@@ -63,13 +63,19 @@ describe('circassian palochka', () => {
     expect(stdin.code).toBe(0);
   });
 
+  it('--check with --target also reports the other palochka code point', async () => {
+    const run = await runCli(['palochka', '--check', '--target', 'U+04CF'], { input: `к${PALOCHKA}уэ` });
+    expect(run.code).toBe(8);
+    expect(run.stdout).toBe(`<stdin>:1:2: "${PALOCHKA}" (U+04C0) -> ${SMALL_PALOCHKA} (U+04CF)\n`);
+  });
+
   it('--check --json reports positions as data', async () => {
     const run = await runCli(['palochka', '--check', '--json'], { input: 'a\nлI' });
     expect(run.code).toBe(8);
     const report = JSON.parse(run.stdout) as { count: number; files: { file: string; lookalikes: { line: number; column: number; found: string }[] }[] };
     expect(report.count).toBe(1);
     expect(report.files[0]?.file).toBe('<stdin>');
-    expect(report.files[0]?.lookalikes[0]).toMatchObject({ line: 2, column: 2, found: 'I' });
+    expect(report.files[0]?.lookalikes[0]).toMatchObject({ line: 2, column: 2, found: 'I', replacement: PALOCHKA });
     expect(() => JSON.parse(run.stderr.trim())).not.toThrow();
   });
 

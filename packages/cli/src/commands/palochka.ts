@@ -49,13 +49,14 @@ function check(sources: readonly Source[], options: PalochkaOptions, out: Output
       offset: range.start,
       found: range.found,
       code_point: codePoint(range.found),
+      replacement: range.replacement,
     }));
     return { file: source.name, lookalikes };
   });
   const count = files.reduce((sum, file) => sum + file.lookalikes.length, 0);
   out.result({ count, files }, () =>
     files.flatMap((file) =>
-      file.lookalikes.map((hit) => `${file.file}:${hit.line}:${hit.column}: "${hit.found}" (${hit.code_point}) stands for a palochka`),
+      file.lookalikes.map((hit) => `${file.file}:${hit.line}:${hit.column}: "${hit.found}" (${hit.code_point}) -> ${hit.replacement} (${codePoint(hit.replacement)})`),
     ),
   );
   if (count === 0) return ExitCode.ok;
