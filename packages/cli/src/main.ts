@@ -65,7 +65,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), opt
   const name = at === -1 ? undefined : argv[at];
   const rest = at === -1 ? argv : [...argv.slice(0, at), ...argv.slice(at + 1)];
   let session: ServiceSession | undefined;
-  const context: { jobId?: string } = {};
+  let context: CommandContext | undefined;
   try {
     if (name === undefined) {
       if (rest.includes('--version')) {
@@ -88,18 +88,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), opt
       io.stdout.write(commandHelp(command));
       return ExitCode.ok;
     }
-    const activeSession = new ServiceSession(args, io, out);
-    session = activeSession;
-    const commandContext: CommandContext = Object.assign(context, {
-      io,
-      out,
-      args,
-      signal: options.signal ?? new AbortController().signal,
-      client: () => activeSession.client(),
-    });
-    return (await command.run(commandContext)) ?? ExitCode.ok;
+    const opened = new ServiceSession(args, io, out);
+    session = opened;
+    context = { io, out, args, signal: options.signal ?? new AbortController().signal, client: () => opened.client() };
+    return (await command.run(context)) ?? ExitCode.ok;
   } catch (error) {
-    const failure = describeFailure(error, context.jobId);
+    const failure = describeFailure(error, context?.jobId);
     out.failure(failure);
     return failure.exitCode;
   } finally {
