@@ -20,7 +20,8 @@ export interface ClientOptions {
   /**
    * Time limit of one attempt, in ms: connecting, waiting for the response headers, and each gap
    * between body chunks are each bounded by it (a long download that keeps flowing is not cut
-   * off). An attempt over it ends in TimeoutError, or a retry. Default 60_000.
+   * off). An attempt over it ends in TimeoutError, or a retry. undici's timers are coarse (up to
+   * about a second late), which matters only for limits of a few seconds. Default 60_000.
    */
   timeoutMs?: number;
   /** Retries after the first attempt, for 429/502/503/504 and network failures. Default 2. */
