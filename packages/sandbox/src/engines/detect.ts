@@ -4,7 +4,7 @@ import type { TranslationLanguage } from '@circassian/core';
  * Script-based language detection: the sandbox's stand-in for the service's detector. Rules, in order
  * (stable: tests assert on them):
  * 1. No Cyrillic or Latin letter (digits, punctuation, emoji, whitespace, other scripts):
- *    `DEFAULT_LANGUAGE`.
+ *    `DETECT_FALLBACK_LANGUAGE`.
  * 2. Count Cyrillic and Latin letters; the script with more letters wins, Cyrillic on a tie.
  * 3. Latin: any Turkish-only letter (ç ş ğ ı İ ö ü, either case) -> `tr`, otherwise `en`.
  * 4. Cyrillic text is Circassian when it holds a palochka (U+04C0 or U+04CF) or a hard sign that
@@ -21,7 +21,7 @@ import type { TranslationLanguage } from '@circassian/core';
  */
 export function detectLanguage(text: string): TranslationLanguage {
   const { cyrillic, latin } = countLetters(text);
-  if (cyrillic === 0 && latin === 0) return DEFAULT_LANGUAGE;
+  if (cyrillic === 0 && latin === 0) return DETECT_FALLBACK_LANGUAGE;
   if (latin > cyrillic) return TURKISH_LETTER.test(text) ? 'tr' : 'en';
   const folded = text.toLowerCase().replaceAll('\u04C0', '\u04CF');
   if (!CIRCASSIAN_SIGN.test(folded)) return 'ru';
@@ -33,7 +33,7 @@ export function detectLanguage(text: string): TranslationLanguage {
  * dictionary defaults are Kabardian too): a source language is only a label for such text, since the
  * pseudo-translation keeps digits and punctuation as they are.
  */
-export const DEFAULT_LANGUAGE: TranslationLanguage = 'kbd';
+export const DETECT_FALLBACK_LANGUAGE: TranslationLanguage = 'kbd';
 
 const TURKISH_LETTER = /[çşğıİöüÇŞĞÖÜ]/u;
 const CIRCASSIAN_SIGN = /\u04CF|ъ(?![еёюя])/u;
