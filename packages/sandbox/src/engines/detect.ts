@@ -3,7 +3,8 @@ import type { TranslationLanguage } from '@circassian/core';
 /**
  * Script-based language detection: the sandbox's stand-in for the service's detector. Rules, in order
  * (stable: tests assert on them):
- * 1. No letter at all (digits, punctuation, emoji, whitespace): `DEFAULT_LANGUAGE`.
+ * 1. No Cyrillic or Latin letter (digits, punctuation, emoji, whitespace, other scripts):
+ *    `DETECT_FALLBACK_LANGUAGE`.
  * 2. Count Cyrillic and Latin letters; the script with more letters wins, Cyrillic on a tie.
  * 3. Latin: any Turkish-only letter (ç ş ğ ı İ ö ü, either case) -> `tr`, otherwise `en`.
  * 4. Cyrillic text is Circassian when it holds a palochka (U+04C0 or U+04CF) or a hard sign that
@@ -11,7 +12,7 @@ import type { TranslationLanguage } from '@circassian/core';
  *    Kabardian and Adyghe use it to mark letters (гъ, къ, хъ, лъ, шъ, жъ: гъэ, къуэ, лъапӀэ).
  *    Otherwise `ru`.
  * 5. Circassian text is Adyghe when its Adyghe markers outnumber its Kabardian markers, else
- *    Kabardian (ties included: most Circassian text online is Kabardian). The markers are letters
+ *    Kabardian (ties included: Kabardian has the most speakers and is the service's first language). The markers are letters
  *    of one standard alphabet that the other lacks, and the о / уэ correspondence (Adyghe кӏо,
  *    гъогу, орэд; Kabardian кӀуэ, гъуэгу, уэрэд):
  *    - Kabardian: уэ, щӀ, фӀ, кхъ;
@@ -20,7 +21,7 @@ import type { TranslationLanguage } from '@circassian/core';
  */
 export function detectLanguage(text: string): TranslationLanguage {
   const { cyrillic, latin } = countLetters(text);
-  if (cyrillic === 0 && latin === 0) return DEFAULT_LANGUAGE;
+  if (cyrillic === 0 && latin === 0) return DETECT_FALLBACK_LANGUAGE;
   if (latin > cyrillic) return TURKISH_LETTER.test(text) ? 'tr' : 'en';
   const folded = text.toLowerCase().replaceAll('\u04C0', '\u04CF');
   if (!CIRCASSIAN_SIGN.test(folded)) return 'ru';
@@ -28,11 +29,11 @@ export function detectLanguage(text: string): TranslationLanguage {
 }
 
 /**
- * The answer for text with no letters. Kabardian, the service's first language (the speech and
+ * The answer for text with no Cyrillic or Latin letter. Kabardian, the service's first language (the speech and
  * dictionary defaults are Kabardian too): a source language is only a label for such text, since the
  * pseudo-translation keeps digits and punctuation as they are.
  */
-export const DEFAULT_LANGUAGE: TranslationLanguage = 'kbd';
+export const DETECT_FALLBACK_LANGUAGE: TranslationLanguage = 'kbd';
 
 const TURKISH_LETTER = /[çşğıİöüÇŞĞÖÜ]/u;
 const CIRCASSIAN_SIGN = /\u04CF|ъ(?![еёюя])/u;

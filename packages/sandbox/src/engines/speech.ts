@@ -81,6 +81,8 @@ function codePointCount(text: string): number {
 }
 
 function samplesPerCharacterAt(speed: number): number {
+  // The service refuses such speeds before the engine; this guards direct callers from an endless buffer.
+  if (!(speed > 0 && Number.isFinite(speed))) throw new RangeError(`Speech speed must be a positive number, got ${speed}`);
   return SAMPLE_RATE / (CHARACTERS_PER_SECOND * speed);
 }
 
