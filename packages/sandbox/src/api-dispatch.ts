@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { faultError } from './admin/fault-board.js';
 import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody } from './http/request.js';
-import { sendBytes, sendFailure, sendJson } from './http/respond.js';
+import { echoableDetail, sendBytes, sendFailure, sendJson } from './http/respond.js';
+import { isSerializable } from './text.js';
 import type { ApiOperation } from './routes/index.js';
 import type { Reply } from './routes/context.js';
 import type { SandboxService } from './service.js';
@@ -77,6 +78,7 @@ function outcomeOf(failure: unknown): string {
 
 /** The request as logged: a reference-audio link is not kept, only the fact of its use. */
 function loggedRequest(body: unknown): unknown {
+  if (!isSerializable(body)) return '(not logged: nested too deeply to store)';
   if (typeof body !== 'object' || body === null || !('ref_audio_url' in body)) return body ?? null;
   const { ref_audio_url: _dropped, ...rest } = body as Record<string, unknown>;
   return rest;
@@ -89,7 +91,7 @@ function loggedReply(reply: Reply): unknown {
 }
 
 function failureBody(failure: unknown): unknown {
-  if (failure instanceof ValidationFailure) return { detail: failure.detail };
+  if (failure instanceof ValidationFailure) return { detail: echoableDetail(failure.detail) };
   if (failure instanceof ServiceError) return { error: { type: failure.type, message: failure.message } };
   return { error: { type: 'internal_error' } };
 }

@@ -1,3 +1,5 @@
+const DAY_MS = 86_400_000;
+
 /**
  * The service clock: real time plus an offset that `POST /admin/clock` moves forward. Everything
  * that depends on the calendar (daily quota resets, audio link expiry, content retention, the
@@ -25,11 +27,25 @@ export class ServiceClock {
   }
 }
 
-const DAY_MS = 86_400_000;
-
 /** The UTC calendar day of an instant, as `YYYY-MM-DD`. */
 export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** `utcDay` for instants that mostly fall on the same day: formats a date once per day, not per call. */
+export class UtcDayCache {
+  #start = 0;
+  #end = 0;
+  #day = '';
+
+  day(ms: number): string {
+    if (ms < this.#start || ms >= this.#end) {
+      this.#start = Math.floor(ms / DAY_MS) * DAY_MS;
+      this.#end = this.#start + DAY_MS;
+      this.#day = utcDay(ms);
+    }
+    return this.#day;
+  }
 }
 
 /** The next UTC midnight after an instant, in milliseconds. */

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { serviceFacts } from '@circassian/core';
 import { FaultBoard } from './admin/fault-board.js';
 import { KeyRegistry, type IssuedKey, type NewKey } from './auth/key-registry.js';
@@ -10,7 +11,6 @@ import type { ApiServices } from './routes/context.js';
 import { DirectoryAudioStore, MemoryAudioStore } from './store/audio-store.js';
 import { CallLog } from './store/call-log.js';
 import { SaveScheduler, StateFile } from './store/state-file.js';
-import { join } from 'node:path';
 
 /**
  * The sandbox's state and its parts, independent of HTTP: keys, usage, faults, call records,

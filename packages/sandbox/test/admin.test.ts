@@ -187,19 +187,20 @@ describe('GET /admin/calls', () => {
   it('keeps content only for keys with content logging on, and deletes it after 30 days', async () => {
     const logging = await service.newKey({}, true);
     const silent = await service.newKey({}, false);
+    const [loggingPrefix = '', silentPrefix = ''] = [logging.split('.')[0], silent.split('.')[0]];
     const body = { text: 'Private words', target_lang: 'ru', source_lang: 'en' };
     await service.call('/v1/translate', { key: logging, body });
     await service.call('/v1/translate', { key: silent, body });
-    const [logged] = await service.admin.calls({ key: logging.split('.')[0] });
-    const [unlogged] = await service.admin.calls({ key: silent.split('.')[0] });
+    const [logged] = await service.admin.calls({ key: loggingPrefix });
+    const [unlogged] = await service.admin.calls({ key: silentPrefix });
     expect(logged?.content).toMatchObject({ request: body, response: { source_lang: 'en', target_lang: 'ru' } });
     expect(unlogged?.content).toBeUndefined();
     expect(unlogged?.volume.characters).toBe(logged?.volume.characters);
 
     await service.admin.advanceClock(29 * 86_400);
-    expect((await service.admin.calls({ key: logging.split('.')[0] }))[0]?.content).toBeDefined();
+    expect((await service.admin.calls({ key: loggingPrefix }))[0]?.content).toBeDefined();
     await service.admin.advanceClock(86_400 + 1);
-    const [purged] = await service.admin.calls({ key: logging.split('.')[0] });
+    const [purged] = await service.admin.calls({ key: loggingPrefix });
     expect(purged?.content).toBeUndefined();
     expect(purged?.operation).toBe('translate');
   });

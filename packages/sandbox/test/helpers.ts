@@ -76,6 +76,7 @@ export class TestService {
       const { json } = await this.call(`/v1/jobs/${jobId}`, { key });
       const job = json as Record<string, unknown>;
       if (job['status'] === 'done' || job['status'] === 'failed') return job;
+      if (job['status'] !== 'queued' && job['status'] !== 'running') throw new Error(`job ${jobId}: ${JSON.stringify(json)}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }

@@ -34,6 +34,8 @@ describe('speech jobs', () => {
     await service.call(`/v1/jobs/${jobId}`, { key });
     const me = await service.call('/v1/me', { key });
     expect((me.json as { usage: { requests: number } }).usage.requests).toBe(4);
+    // Let the job end here, so no later test's job_failed fault lands on it.
+    await service.waitForJob(jobId, key);
   });
 
   it('ends the next count jobs failed with an error when job_failed is injected, then succeeds again', async () => {

@@ -98,7 +98,14 @@ function addFault({ service, body }: AdminRequest): AdminReply {
       throw invalidRequest(`status ${request.status} is not a status of ${request.error_type ?? 'a delay'}; allowed: ${allowed.join(', ') || 'none'}.`);
     }
   }
-  const spec: FaultSpec = { ...request, count: request.count ?? 1 };
+  const spec: FaultSpec = {
+    operation: request.operation,
+    count: request.count ?? 1,
+    ...(request.error_type === undefined ? {} : { error_type: request.error_type }),
+    ...(request.delay_ms === undefined ? {} : { delay_ms: request.delay_ms }),
+    ...(request.retry_after_seconds === undefined ? {} : { retry_after_seconds: request.retry_after_seconds }),
+    ...(request.status === undefined ? {} : { status: request.status }),
+  };
   return { status: 201, body: service.faults.add(spec) };
 }
 

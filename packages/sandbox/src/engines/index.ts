@@ -4,7 +4,7 @@
  * so tests can assert on their output. Text reaching them is already palochka-normalised.
  */
 export { pseudoTranslate } from './translate.js';
-export { detectLanguage, DEFAULT_LANGUAGE } from './detect.js';
+export { detectLanguage, DETECT_FALLBACK_LANGUAGE } from './detect.js';
 export { lookUpWord, type DictionaryEntry, type DictionarySense, type DictionaryDialect, type GlossLanguage } from './dictionary.js';
 export {
   synthesizeSpeech,

@@ -6,7 +6,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads a request body as UTF-8 (invalid bytes become U+FFFD, as a tolerant JSON reader sees them).
- * Rejects with invalid_request as soon as the body exceeds `maxBytes`, by its header or its bytes.
+ * Rejects with invalid_request as soon as the body exceeds `maxBytes`, by its header or its bytes;
+ * later bytes are dropped unread.
  */
 export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(req.headers['content-length']);
@@ -14,31 +15,20 @@ export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promi
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer): void => {
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
       size += chunk.length;
       if (size > maxBytes) {
-        cleanup();
+        refused = true;
+        chunks.length = 0;
         reject(tooLarge(maxBytes));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = (): void => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size).toString('utf8'));
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      reject(error);
-    };
-    const cleanup = (): void => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!refused) resolve(chunks.length === 1 ? (chunks[0] ?? Buffer.alloc(0)).toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+    });
+    req.on('error', reject);
   });
 }
 

@@ -1,5 +1,5 @@
 import { serviceFacts } from '@circassian/core';
-import { formatDuration, nextUtcMidnight, utcDay, type ServiceClock } from '../clock.js';
+import { formatDuration, nextUtcMidnight, UtcDayCache, type ServiceClock } from '../clock.js';
 import { ServiceError } from '../http/errors.js';
 import type { DailyUsage, StoredKey } from '../store/types.js';
 import { SlidingWindow } from './sliding-window.js';
@@ -15,6 +15,7 @@ export class UsageLedger {
   readonly #daily = new Map<string, DailyUsage>();
   /** Service-clock times of the requests in the last minute, oldest first, per key. */
   readonly #windows = new Map<string, SlidingWindow>();
+  readonly #days = new UtcDayCache();
 
   constructor(
     private readonly clock: ServiceClock,
@@ -25,7 +26,7 @@ export class UsageLedger {
 
   /** Today's counters of a key (fresh ones after UTC midnight). */
   today(prefix: string): DailyUsage {
-    const day = utcDay(this.clock.now());
+    const day = this.#days.day(this.clock.now());
     const usage = this.#daily.get(prefix);
     if (usage?.day === day) return usage;
     const fresh = { day, requests: 0, translate_chars: 0, speech_seconds: 0 };

@@ -1,5 +1,7 @@
+import { isTranslationLanguage } from '@circassian/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, detectLanguage } from '../../src/engines/detect.js';
+import { DETECT_FALLBACK_LANGUAGE, detectLanguage } from '../../src/engines/detect.js';
 
 describe('detectLanguage', () => {
   it.each([
@@ -36,7 +38,15 @@ describe('detectLanguage', () => {
   });
 
   it('answers the documented default for text without letters', () => {
-    expect(DEFAULT_LANGUAGE).toBe('kbd');
-    for (const text of ['123', '!!! ...', '🙂🙂', ' \n\t', '2026-11-22']) expect(detectLanguage(text)).toBe(DEFAULT_LANGUAGE);
+    expect(DETECT_FALLBACK_LANGUAGE).toBe('kbd');
+    for (const text of ['123', '!!! ...', '🙂🙂', ' \n\t', '2026-11-22', 'Καλημέρα', 'مرحبا']) expect(detectLanguage(text)).toBe(DETECT_FALLBACK_LANGUAGE);
+  });
+
+  it('answers a translation language for any text, odd Unicode included', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        expect(isTranslationLanguage(detectLanguage(text))).toBe(true);
+      }),
+    );
   });
 });

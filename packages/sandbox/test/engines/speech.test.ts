@@ -91,6 +91,13 @@ describe('synthesizeSpeech', () => {
     expect(femaleHz).toBeLessThan(360);
   });
 
+  it('refuses a speed that is not a positive number instead of allocating without end', () => {
+    for (const speed of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => synthesizeSpeech(request({ speed }))).toThrow(RangeError);
+      expect(() => speechDurationSeconds('text', speed)).toThrow(RangeError);
+    }
+  });
+
   it('gives the same bytes for the same request', () => {
     expect(synthesizeSpeech(request({ voice: 'female', speed: 0.85 })).wav).toEqual(synthesizeSpeech(request({ voice: 'female', speed: 0.85 })).wav);
   });

@@ -77,6 +77,16 @@ describe('pseudoTranslate', () => {
     }
   });
 
+  it('copies characters outside its tables as they are, lone surrogates included', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), languageArb, (text, target) => {
+        const body = pseudoTranslate(text, target === 'en' ? 'ru' : 'en', target).slice(`[${target}] `.length);
+        const outsideTables = (s: string) => s.replace(/[\p{Script=Latin}\p{Script=Cyrillic}'ʼ]/gu, '');
+        expect(outsideTables(body)).toBe(outsideTables(text));
+      }),
+    );
+  });
+
   it('gives the same output for the same input, call after call', () => {
     const text = 'Уи махуэ фӀыуэ! Good day.';
     expect(pseudoTranslate(text, 'kbd', 'tr')).toBe(pseudoTranslate(text, 'kbd', 'tr'));

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const LAUNCHER = fileURLToPath(new URL('../../../scripts/bin/sandbox.js', import.meta.url));
+
+/** Starts `pnpm sandbox`'s launcher (or, with `viaPnpm`, pnpm itself) as a process and collects its output. */
+function launch(args: readonly string[], viaPnpm = false) {
+  const [command, commandArgs] = viaPnpm
+    ? ['npx', ['-y', 'pnpm@10.34.9', 'sandbox', ...args]]
+    : [process.execPath, [LAUNCHER, ...args]];
+  // Its own process group, so a signal reaches pnpm's child too when going through npx and pnpm.
+  const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: viaPnpm });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const firstLine = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const end = stdout.indexOf('\n');
+      if (end >= 0) resolve(stdout.slice(0, end));
+    });
+    child.once('exit', (code) => reject(new Error(`sandbox exited with ${String(code)} before it was ready: ${stderr}`)));
+  });
+  // A run that is expected to fail never reads its first line.
+  firstLine.catch(() => {});
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  /** Sends a signal (to the whole group when started through pnpm) and resolves with the exit code. */
+  const stop = async (signal: NodeJS.Signals): Promise<number | null> => {
+    if (viaPnpm) process.kill(-(child.pid ?? 0), signal);
+    else child.kill(signal);
+    return (await exited)[0];
+  };
+  return { child, firstLine, exited, stop, output: () => ({ stdout, stderr }) };
+}
+
+describe('pnpm sandbox (the process)', () => {
+  it('prints exactly one JSON line with url, key and admin token, serves them, and exits 0 on SIGTERM', async () => {
+    const run = launch(['--port', '0', '--key', 'ck_processtst.s3cret-process-key', '--admin-token', 'adm-process', '--rpm', '7']);
+    const ready = JSON.parse(await run.firstLine) as { url: string; key: string; adminToken: string };
+    expect(ready).toEqual({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), key: 'ck_processtst.s3cret-process-key', adminToken: 'adm-process' });
+
+    const me = await fetch(`${ready.url}/v1/me`, { headers: { authorization: `Bearer ${ready.key}` } });
+    expect(await me.json()).toMatchObject({ prefix: 'ck_processtst', limits: { requests_per_minute: 7 } });
+    const keys = await fetch(`${ready.url}/admin/keys`, { headers: { authorization: `Bearer ${ready.adminToken}` } });
+    expect(keys.status).toBe(200);
+
+    expect(await run.stop('SIGTERM')).toBe(0);
+    expect(run.output().stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('prints nothing but the JSON line on stdout when started as `pnpm sandbox`', async () => {
+    const run = launch(['--port', '0'], true);
+    const ready = JSON.parse(await run.firstLine) as { url: string };
+    expect((await fetch(`${ready.url}/health`)).status).toBe(200);
+    expect(run.output().stdout).toBe(`${await run.firstLine}\n`);
+    await run.stop('SIGTERM');
+  }, 60_000);
+
+  it('generates a key and admin token when none are given, and stops on SIGINT', async () => {
+    const run = launch(['--port', '0']);
+    const ready = JSON.parse(await run.firstLine) as { url: string; key: string; adminToken: string };
+    expect(ready.key).toMatch(/^ck_[a-z2-7]{10}\.[a-z2-7]{40}$/);
+    expect(ready.adminToken.length).toBeGreaterThanOrEqual(32);
+    const health = await fetch(`${ready.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await run.stop('SIGINT')).toBe(0);
+    expect(run.output().stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses an unknown flag with a usage message and a non-zero exit', async () => {
+    const run = launch(['--port', '0', '--bogus']);
+    const [code] = await run.exited;
+    expect(code).not.toBe(0);
+    expect(run.output().stdout).toBe('');
+    expect(run.output().stderr).toMatch(/Usage: pnpm sandbox/);
+  });
+});
