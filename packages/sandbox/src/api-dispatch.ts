@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { faultError } from './admin/fault-board.js';
 import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody } from './http/request.js';
+import { hasUnreadBody } from './http/body.js';
 import { echoableDetail, sendBytes, sendFailure, sendJson } from './http/respond.js';
 import { isSerializable } from './text.js';
 import type { ApiOperation } from './routes/index.js';
@@ -45,7 +46,7 @@ export async function dispatchApi(
   } catch (failure) {
     call.outcome = outcomeOf(failure);
     // An unread body (refused as too large, or before auth) is not worth keeping the connection for.
-    if (!req.complete) res.setHeader('connection', 'close');
+    if (hasUnreadBody(req)) res.setHeader('connection', 'close');
     sendFailure(res, failure);
     if (key?.content_logging) call.content = { request: loggedRequest(body), response: failureBody(failure) };
   } finally {
