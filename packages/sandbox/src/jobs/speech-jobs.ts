@@ -37,9 +37,9 @@ export class SpeechJobs {
     for (const job of stored.jobs ?? []) {
       this.#jobs.set(job.job_id, job);
       // A restart interrupted these: they run again from the start.
-      if (job.status === 'queued' || job.status === 'running') {
+      if ((job.status === 'queued' || job.status === 'running') && job.task) {
         job.status = 'queued';
-        this.#run(job);
+        this.#run(job, job.task);
       }
     }
   }
@@ -60,7 +60,7 @@ export class SpeechJobs {
     };
     this.#jobs.set(job.job_id, job);
     this.deps.onChange();
-    this.#run(job);
+    this.#run(job, submission.task);
     return job;
   }
 
@@ -103,8 +103,8 @@ export class SpeechJobs {
     return { jobs: [...this.#jobs.values()], artifacts: [...this.#artifacts.values()] };
   }
 
-  #run(job: JobRecord): void {
-    const { result } = this.deps.worker.schedule(job.task, () => {
+  #run(job: JobRecord, task: SpeechTask): void {
+    const { result } = this.deps.worker.schedule(task, () => {
       job.status = 'running';
       this.deps.onChange();
     });
@@ -122,6 +122,7 @@ export class SpeechJobs {
         this.#artifacts.set(artifact.artifact_id, artifact);
         this.deps.ledger.adjustSpeech(job.owner, job.reserved_day, speech.durationSeconds - job.reserved_seconds);
         job.status = 'done';
+        job.task = null;
         job.artifact_id = artifact.artifact_id;
         job.duration_seconds = speech.durationSeconds;
         job.ended_at = this.deps.clock.now();
@@ -135,6 +136,7 @@ export class SpeechJobs {
     // No audio was produced, so none is charged.
     this.deps.ledger.adjustSpeech(job.owner, job.reserved_day, -job.reserved_seconds);
     job.status = 'failed';
+    job.task = null;
     job.error = message;
     job.ended_at = this.deps.clock.now();
     this.deps.onChange();

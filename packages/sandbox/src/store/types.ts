@@ -47,7 +47,8 @@ export interface JobRecord {
   /** Speech seconds charged at submission, on the day of submission. */
   readonly reserved_seconds: number;
   readonly reserved_day: string;
-  readonly task: SpeechTask;
+  /** The request, until the job ends: then it is dropped, as the text is content. */
+  task: SpeechTask | null;
 }
 
 export interface ArtifactRecord {
