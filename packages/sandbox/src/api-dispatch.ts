@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { faultError } from './admin/fault-board.js';
+import { faultError, type Fault } from './admin/fault-board.js';
 import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody } from './http/request.js';
 import { hasUnreadBody } from './http/body.js';
@@ -37,7 +37,8 @@ export async function dispatchApi(
     key = service.keys.authenticate(bearerToken(req));
     if (!key) throw unauthorized('The API key is missing, wrong or revoked.');
     call.key = key.prefix;
-    await applyFault(service, operation, key);
+    const fault = service.faults.takeForCall(operation.name);
+    if (fault) await applyFault(service, fault, key);
     service.ledger.admit(key);
     if (req.method === 'POST') body = await readJsonBody(req);
     const reply = await operation.handler({ key, params, body, call, services: service });
@@ -56,9 +57,7 @@ export async function dispatchApi(
 }
 
 /** An injected fault counts as a call: it spends the minute window and the day like any other. */
-async function applyFault(service: SandboxService, operation: ApiOperation, key: StoredKey): Promise<void> {
-  const fault = service.faults.takeForCall(operation.name);
-  if (!fault) return;
+async function applyFault(service: SandboxService, fault: Fault, key: StoredKey): Promise<void> {
   if (fault.delay_ms !== undefined) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
   const error = faultError(fault);
   if (!error) return;
