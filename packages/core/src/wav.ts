@@ -29,9 +29,30 @@ const FORMAT_PCM = 1;
 const FORMAT_IEEE_FLOAT = 3;
 const FORMAT_EXTENSIBLE = 0xfffe;
 const SUPPORTED_FORMATS: ReadonlySet<number> = new Set([FORMAT_PCM, FORMAT_IEEE_FLOAT, FORMAT_EXTENSIBLE]);
+// WAV samples are little-endian; typed arrays use the machine's order.
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** Mono 16-bit PCM samples as a WAV file. */
 export function encodeWav(samples: Int16Array, sampleRate: number): Uint8Array {
+  const writer = createPcm16Wav(samples.length, sampleRate);
+  writer.samples.set(samples);
+  return writer.finish();
+}
+
+/** A WAV file being written sample by sample; see `createPcm16Wav`. */
+export interface Pcm16WavWriter {
+  /** The samples to fill in, all zero (silence) at first. */
+  readonly samples: Int16Array;
+  /** The finished WAV file. Call once, after the samples are written. */
+  finish(): Uint8Array;
+}
+
+/**
+ * A mono 16-bit PCM WAV of `sampleCount` samples, written in place: on little-endian machines (all
+ * common ones) `samples` is a view into the file's own bytes, so long audio is never held twice or
+ * copied. Elsewhere the samples are byte-swapped into the file by `finish()`.
+ */
+export function createPcm16Wav(sampleCount: number, sampleRate: number): Pcm16WavWriter {
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new RangeError(`Invalid sample rate: ${sampleRate}`);
   const fmt = new Uint8Array(PCM_FMT_BODY_BYTES);
   const view = new DataView(fmt.buffer);
@@ -41,7 +62,17 @@ export function encodeWav(samples: Int16Array, sampleRate: number): Uint8Array {
   view.setUint32(8, sampleRate * 2, true); // byte rate
   view.setUint16(12, 2, true); // block align
   view.setUint16(14, 16, true); // bits per sample
-  return writeWav(fmt, [int16LittleEndianBytes(samples)]);
+  const { bytes, dataStart } = wavWithEmptyData(fmt, sampleCount * 2);
+  if (LITTLE_ENDIAN) return { samples: new Int16Array(bytes.buffer, dataStart, sampleCount), finish: () => bytes };
+  const samples = new Int16Array(sampleCount);
+  return {
+    samples,
+    finish: () => {
+      const data = new DataView(bytes.buffer, dataStart);
+      for (let i = 0; i < samples.length; i++) data.setInt16(i * 2, samples[i] as number, true);
+      return bytes;
+    },
+  };
 }
 
 /** The format and data location of a WAV file; throws an Error saying what is wrong when it is not one. */
@@ -98,7 +129,17 @@ export function concatWavs(parts: readonly Uint8Array[]): Uint8Array {
 
 /** `RIFF`, the given `fmt ` body, then one `data` chunk holding the sample byte runs back to back. */
 function writeWav(fmtBody: Uint8Array, sampleRuns: readonly Uint8Array[]): Uint8Array {
-  const dataLength = sampleRuns.reduce((sum, run) => sum + run.length, 0);
+  const { bytes, dataStart } = wavWithEmptyData(fmtBody, sampleRuns.reduce((sum, run) => sum + run.length, 0));
+  let offset = dataStart;
+  for (const run of sampleRuns) {
+    bytes.set(run, offset);
+    offset += run.length;
+  }
+  return bytes;
+}
+
+/** A complete WAV file with the given `fmt ` body and `dataLength` zero sample bytes starting at `dataStart`. */
+function wavWithEmptyData(fmtBody: Uint8Array, dataLength: number): { bytes: Uint8Array; dataStart: number } {
   const fmtPadded = fmtBody.length + (fmtBody.length % 2);
   const dataStart = RIFF_HEADER_BYTES + CHUNK_HEADER_BYTES + fmtPadded + CHUNK_HEADER_BYTES;
   const total = dataStart + dataLength + (dataLength % 2);
@@ -112,12 +153,7 @@ function writeWav(fmtBody: Uint8Array, sampleRuns: readonly Uint8Array[]): Uint8
   bytes.set(fmtBody, 20);
   writeAscii(bytes, dataStart - CHUNK_HEADER_BYTES, 'data');
   view.setUint32(dataStart - 4, dataLength, true);
-  let offset = dataStart;
-  for (const run of sampleRuns) {
-    bytes.set(run, offset);
-    offset += run.length;
-  }
-  return bytes;
+  return { bytes, dataStart };
 }
 
 function readFormat(view: DataView, body: number, size: number): Omit<WavInfo, 'dataOffset' | 'dataLength' | 'durationSeconds'> {
@@ -168,16 +204,6 @@ function describe(info: WavInfo): string {
   return `${info.channels} channel(s), ${info.sampleRate} Hz, ${info.bitsPerSample}-bit`;
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-/** The samples' bytes in WAV order (little-endian); a view without copying on little-endian machines. */
-function int16LittleEndianBytes(samples: Int16Array): Uint8Array {
-  if (LITTLE_ENDIAN) return new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
-  const bytes = new Uint8Array(samples.length * 2);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < samples.length; i++) view.setInt16(i * 2, samples[i] as number, true);
-  return bytes;
-}
 
 function ascii(bytes: Uint8Array, offset: number): string {
   return String.fromCharCode(bytes[offset] ?? 0, bytes[offset + 1] ?? 0, bytes[offset + 2] ?? 0, bytes[offset + 3] ?? 0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { concatWavs, encodeWav, readWavInfo, wavDurationSeconds } from '../src/wav.js';
+import { concatWavs, createPcm16Wav, encodeWav, readWavInfo, wavDurationSeconds } from '../src/wav.js';
 
 const samplesArb = fc.array(fc.integer({ min: -32768, max: 32767 }), { maxLength: 2000 }).map((values) => Int16Array.from(values));
 const sampleRateArb = fc.constantFrom(8000, 16_000, 22_050, 24_000, 44_100, 48_000);
@@ -81,6 +81,19 @@ describe('encodeWav', () => {
         expect(info.dataLength).toBe(samples.length * 2);
         expect(info.durationSeconds).toBeCloseTo(samples.length / sampleRate, 9);
         expect(samplesOf(wav)).toEqual(samples);
+      }),
+    );
+  });
+});
+
+describe('createPcm16Wav', () => {
+  it('starts silent and finishes as the same file encodeWav writes for the samples put in', () => {
+    fc.assert(
+      fc.property(samplesArb, sampleRateArb, (samples, sampleRate) => {
+        const writer = createPcm16Wav(samples.length, sampleRate);
+        expect(writer.samples.every((sample) => sample === 0)).toBe(true);
+        writer.samples.set(samples);
+        expect(writer.finish()).toEqual(encodeWav(samples, sampleRate));
       }),
     );
   });

@@ -9,7 +9,9 @@
  * burst of load from elsewhere on the shared machine hits both; each figure is the median of its
  * rounds. Both servers live in this process and are loaded one at a time, so they never compete for
  * the cores; loopback only. The table gives the ratio sandbox / bare; the aim is within 2x
- * (throughput ratio >= 0.5, latency ratios <= 2).
+ * (throughput ratio >= 0.5, latency ratios <= 2). It also gives the server's CPU time per request
+ * (this process's CPU during a round over the responses; the load generator's CPU is its own): on a
+ * shared, noisy machine it is the steadiest of the figures.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -66,8 +68,16 @@ function loadFor(baseUrl: string, testCase: Case, headers: Record<string, string
   };
 }
 
-async function measureRound(baseUrl: string, testCase: Case, headers: Record<string, string>): Promise<LoadFigures> {
-  const figures = await generateLoad(loadFor(baseUrl, testCase, headers, MEASURE_SECONDS));
+interface RoundFigures extends LoadFigures {
+  /** CPU time of this process (which serves the requests) per response, in microseconds. */
+  readonly cpuMicrosPerRequest: number;
+}
+
+async function measureRound(baseUrl: string, testCase: Case, headers: Record<string, string>): Promise<RoundFigures> {
+  const cpuBefore = process.cpuUsage();
+  const load = await generateLoad(loadFor(baseUrl, testCase, headers, MEASURE_SECONDS));
+  const cpu = process.cpuUsage(cpuBefore);
+  const figures = { ...load, cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(load.responses, 1) };
   if (figures.non2xx > 0 || figures.errors > 0) {
     throw new Error(`${testCase.name} at ${baseUrl}: ${figures.non2xx} non-2xx responses and ${figures.errors} errors; the figures would not be comparable`);
   }
@@ -78,7 +88,7 @@ async function measureRound(baseUrl: string, testCase: Case, headers: Record<str
 async function compare(urls: { sandbox: string; bare: string }, testCase: Case, headers: Record<string, string>): Promise<{ sandbox: Summary; bare: Summary }> {
   await generateLoad(loadFor(urls.sandbox, testCase, headers, WARMUP_SECONDS));
   await generateLoad(loadFor(urls.bare, testCase, headers, WARMUP_SECONDS));
-  const rounds: { sandbox: LoadFigures[]; bare: LoadFigures[] } = { sandbox: [], bare: [] };
+  const rounds: { sandbox: RoundFigures[]; bare: RoundFigures[] } = { sandbox: [], bare: [] };
   for (let round = 0; round < ROUNDS; round++) {
     rounds.sandbox.push(await measureRound(urls.sandbox, testCase, headers));
     rounds.bare.push(await measureRound(urls.bare, testCase, headers));
@@ -90,14 +100,20 @@ interface Summary {
   readonly requestsPerSecond: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
+  readonly cpuMicrosPerRequest: number;
 }
 
-function summarise(rounds: readonly LoadFigures[]): Summary {
-  const median = (pick: (f: LoadFigures) => number) => {
+function summarise(rounds: readonly RoundFigures[]): Summary {
+  const median = (pick: (f: RoundFigures) => number) => {
     const values = rounds.map(pick).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)] ?? 0;
   };
-  return { requestsPerSecond: median((f) => f.requestsPerSecond), p50Ms: median((f) => f.p50Ms), p99Ms: median((f) => f.p99Ms) };
+  return {
+    requestsPerSecond: median((f) => f.requestsPerSecond),
+    p50Ms: median((f) => f.p50Ms),
+    p99Ms: median((f) => f.p99Ms),
+    cpuMicrosPerRequest: median((f) => f.cpuMicrosPerRequest),
+  };
 }
 
 const format = (value: number, digits = 0) => value.toFixed(digits);
@@ -125,16 +141,22 @@ async function main(): Promise<void> {
     `${CONNECTIONS} connections from a separate process, loopback; median of ${ROUNDS} alternating ${MEASURE_SECONDS} s rounds after ${WARMUP_SECONDS} s warm-up; ` +
       `load average before the run ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`,
   );
-  console.log(pad(['case', 'server', 'req/s', 'p50 ms', 'p99 ms']));
+  console.log(pad(['case', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU us/req']));
   let withinAim = true;
   try {
     for (const testCase of CASES) {
       const { sandbox: s, bare: b } = await compare({ sandbox: sandbox.url, bare: bare.url }, testCase, headers);
-      const ratios = { throughput: s.requestsPerSecond / b.requestsPerSecond, p50: s.p50Ms / Math.max(b.p50Ms, 1e-3), p99: s.p99Ms / Math.max(b.p99Ms, 1e-3) };
+      const ratios = {
+        throughput: s.requestsPerSecond / b.requestsPerSecond,
+        p50: s.p50Ms / Math.max(b.p50Ms, 1e-3),
+        p99: s.p99Ms / Math.max(b.p99Ms, 1e-3),
+        cpu: s.cpuMicrosPerRequest / Math.max(b.cpuMicrosPerRequest, 1e-3),
+      };
       withinAim &&= ratios.throughput >= 1 / AIM_RATIO && ratios.p50 <= AIM_RATIO && ratios.p99 <= AIM_RATIO;
-      console.log(pad([testCase.name, 'sandbox', format(s.requestsPerSecond), format(s.p50Ms, 2), format(s.p99Ms, 2)]));
-      console.log(pad(['', 'bare node:http', format(b.requestsPerSecond), format(b.p50Ms, 2), format(b.p99Ms, 2)]));
-      console.log(pad(['', 'sandbox / bare', `${format(ratios.throughput, 2)}x`, `${format(ratios.p50, 2)}x`, `${format(ratios.p99, 2)}x`]));
+      const row = (f: Summary) => [format(f.requestsPerSecond), format(f.p50Ms, 2), format(f.p99Ms, 2), format(f.cpuMicrosPerRequest, 1)];
+      console.log(pad([testCase.name, 'sandbox', ...row(s)]));
+      console.log(pad(['', 'bare node:http', ...row(b)]));
+      console.log(pad(['', 'sandbox / bare', ...[ratios.throughput, ratios.p50, ratios.p99, ratios.cpu].map((r) => `${format(r, 2)}x`)]));
     }
   } finally {
     await bare.close();

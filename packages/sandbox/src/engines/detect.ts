@@ -19,8 +19,7 @@ import type { TranslationLanguage } from '@circassian/core';
  *    Markers are counted without regard to case or to which palochka code point is used.
  */
 export function detectLanguage(text: string): TranslationLanguage {
-  const cyrillic = count(text, CYRILLIC_LETTER);
-  const latin = count(text, LATIN_LETTER);
+  const { cyrillic, latin } = countLetters(text);
   if (cyrillic === 0 && latin === 0) return DEFAULT_LANGUAGE;
   if (latin > cyrillic) return TURKISH_LETTER.test(text) ? 'tr' : 'en';
   const folded = text.toLowerCase().replaceAll('\u04C0', '\u04CF');
@@ -35,14 +34,26 @@ export function detectLanguage(text: string): TranslationLanguage {
  */
 export const DEFAULT_LANGUAGE: TranslationLanguage = 'kbd';
 
-// The Cyrillic block and its supplement (Ӏ U+04C0 and ӏ U+04CF are inside the block).
-const CYRILLIC_LETTER = /[\u0400-\u052F]/gu;
-// Basic Latin letters, the Latin-1 letters and Latin Extended-A (where ğ, ı, İ, ş live).
-const LATIN_LETTER = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F]/gu;
 const TURKISH_LETTER = /[çşğıİöüÇŞĞÖÜ]/u;
 const CIRCASSIAN_SIGN = /\u04CF|ъ(?![еёюя])/u;
 const KABARDIAN_MARKER = /уэ|щ\u04CF|ф\u04CF|кхъ/gu;
 const ADYGHE_MARKER = /шъ|жъ|ш\u04CF|ч\u04CF|(?<=[ъ\u04CF])о/gu;
+
+/**
+ * Letters of each script, by code unit (every letter counted lives in the BMP): Cyrillic is the
+ * Cyrillic block and its supplement (U+0400-U+052F, the palochkas included); Latin is A-Z, a-z, the
+ * Latin-1 letters and Latin Extended-A (U+00C0-U+017F without × and ÷, where ğ, ı, İ, ş live).
+ */
+function countLetters(text: string): { cyrillic: number; latin: number } {
+  let cyrillic = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x0400 && c <= 0x052f) cyrillic += 1;
+    else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x17f && c !== 0xd7 && c !== 0xf7)) latin += 1;
+  }
+  return { cyrillic, latin };
+}
 
 function count(text: string, pattern: RegExp): number {
   let n = 0;

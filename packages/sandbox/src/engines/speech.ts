@@ -1,5 +1,5 @@
 import type { SpeechLanguage } from '@circassian/core';
-import { encodeWav } from '@circassian/core/wav';
+import { createPcm16Wav } from '@circassian/core/wav';
 
 export interface SynthesisRequest {
   readonly text: string;
@@ -42,7 +42,9 @@ export function speechDurationSeconds(text: string, speed: number): number {
 
 export function synthesizeSpeech(request: SynthesisRequest): SynthesisResult {
   const characters = Array.from(request.text);
-  const samples = new Int16Array(sampleCount(characters.length, request.speed));
+  // Written in place inside the WAV: the longest jobs are hundreds of megabytes.
+  const wav = createPcm16Wav(sampleCount(characters.length, request.speed), SAMPLE_RATE);
+  const samples = wav.samples;
   const periods = request.voice === 'female' ? FEMALE_PERIODS : MALE_PERIODS;
   const samplesPerCharacter = samplesPerCharacterAt(request.speed);
   let wordStart = -1;
@@ -61,7 +63,7 @@ export function synthesizeSpeech(request: SynthesisRequest): SynthesisResult {
       wordPitch = 0;
     }
   }
-  return { wav: encodeWav(samples, SAMPLE_RATE), durationSeconds: samples.length / SAMPLE_RATE };
+  return { wav: wav.finish(), durationSeconds: samples.length / SAMPLE_RATE };
 }
 
 // Periods in whole samples, so one precomputed cycle tiles a word without drift:

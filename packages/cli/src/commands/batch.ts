@@ -1,0 +1,50 @@
+import type { Command } from '../command.js';
+import { UsageError } from '../cli-error.js';
+import { readInputFile, readStdin } from '../io.js';
+import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
+import { createProgressReporter } from '../progress.js';
+
+/** The lines of a text file: a final line break ends the last line rather than starting an empty one. */
+export function splitLines(text: string): string[] {
+  if (text === '') return [];
+  return text.replace(/\r?\n$/u, '').split(/\r?\n/u);
+}
+
+export const batch: Command = {
+  name: 'batch',
+  summary: 'translate a file (or stdin) line by line: one translation per output line, in order',
+  usage: '[file] --to LANG [--from LANG]',
+  description: [
+    'Empty (or blank) lines are kept as they are and not sent. Any number of lines: the client packs them into the',
+    "fewest requests the service's batch limits allow.",
+  ],
+  options: LANGUAGE_OPTIONS,
+  examples: ['circassian batch phrases.txt --to kbd > phrases.kbd.txt', 'cat phrases.txt | circassian batch --from ru --to ady --json'],
+  usesService: true,
+  async run({ args, io, out, signal, client }) {
+    const languages = languagePair(args);
+    if (args.positionals.length > 1) throw new UsageError('batch takes at most one file', 'concatenate the files or run batch once per file');
+    const file = args.positionals[0];
+    const lines = splitLines(file === undefined ? await readStdin(io, 'lines') : (await readInputFile(io, file)).text);
+    const texts = lines.filter((line) => line.trim() !== '');
+    if (texts.length === 0) throw new UsageError('no lines to translate');
+    // Long files take many requests: a spinner on a terminal, JSON lines with --json, silence in pipes.
+    const progress = createProgressReporter(io.stderr, { json: out.json, plainLines: false });
+    let result;
+    try {
+      result = await (await client()).translateBatch(
+        { texts, ...languages },
+        { signal, onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }) },
+      );
+    } finally {
+      progress.stop();
+    }
+    // Put the translations back between the empty lines, which were not sent.
+    const translated = result.translations[Symbol.iterator]();
+    const translations = lines.map((line) => (line.trim() === '' ? line : (translated.next().value ?? '')));
+    out.result({ ...result, translations }, () =>
+      // One output line per input line, even if a translation came back with a line break in it.
+      translations.map((translation) => translation.replace(/\r?\n/gu, ' ')),
+    );
+  },
+};

@@ -1,0 +1,57 @@
+/** Runs the real `circassian` executable as a child process, the way a user's shell does. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../../../scripts/bin/circassian.js', import.meta.url));
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stdoutBytes: Buffer;
+  readonly stderr: string;
+}
+
+export interface RunOptions {
+  /** Piped to stdin; without it stdin is empty (never a terminal). */
+  readonly input?: string;
+  /** Added to the environment, which starts without any CIRCASSIAN_* variable. */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly cwd?: string;
+  /** Sends SIGINT (Ctrl-C) once stderr satisfies this, e.g. once a speech job has been submitted. */
+  readonly interruptWhen?: (stderr: string) => boolean;
+}
+
+export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CIRCASSIAN_')));
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: { ...env, ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+  let interrupted = false;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr.push(chunk);
+    if (!interrupted && options.interruptWhen?.(Buffer.concat(stderr).toString('utf8'))) {
+      interrupted = true;
+      child.kill('SIGINT');
+    }
+  });
+  child.stdin.end(options.input ?? '');
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const bytes = Buffer.concat(stdout);
+      resolve({ code, stdout: bytes.toString('utf8'), stdoutBytes: bytes, stderr: Buffer.concat(stderr).toString('utf8') });
+    });
+  });
+}
+
+/** The last stderr line as JSON (with --json every stderr line is one JSON object). */
+export function jsonError(run: CliRun): { error: { type: string; message: string; exit_code: number; hint?: string; job_id?: string; retry_after_seconds?: number } } {
+  const lines = run.stderr.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1] ?? '') as ReturnType<typeof jsonError>;
+}

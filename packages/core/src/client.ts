@@ -1,0 +1,99 @@
+/**
+ * CircassianClient: the typed client of the translation and speech service. Each method is one
+ * line over a resource; every request goes through one core (internal/request.ts).
+ */
+import { CircassianError } from './errors.js';
+import { readEnv } from './internal/env.js';
+import { RequestCore, type HttpMethod } from './internal/request.js';
+import { buildUserAgent } from './internal/user-agent.js';
+import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
+import { AccountResource } from './resources/account.js';
+import { BatchResource, type TranslateBatchOptions } from './resources/batch.js';
+import { SpeechResource, type SpeechOptions, type WaitForJobOptions } from './resources/speech.js';
+import { TextResource } from './resources/text.js';
+import type {
+  BatchTranslateRequest,
+  DetectRequest,
+  DictionaryRequest,
+  SpeechRequest,
+  TranslateRequest,
+} from './types.js';
+
+export const API_KEY_ENV = 'CIRCASSIAN_API_KEY';
+export const BASE_URL_ENV = 'CIRCASSIAN_BASE_URL';
+
+function parseBaseUrl(value: string): URL {
+  try {
+    // A trailing slash makes relative paths resolve under a base with a path prefix.
+    const url = new URL(value.endsWith('/') ? value : `${value}/`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(url.protocol);
+    return url;
+  } catch {
+    throw new CircassianError(`baseUrl is not an http(s) URL: ${value}`);
+  }
+}
+
+export class CircassianClient {
+  readonly #core: RequestCore;
+  readonly #account: AccountResource;
+  readonly #text: TextResource;
+  readonly #batch: BatchResource;
+  readonly #speech: SpeechResource;
+
+  constructor(options: ClientOptions = {}) {
+    const apiKey = options.apiKey ?? readEnv(API_KEY_ENV);
+    if (apiKey === undefined || apiKey === '') {
+      throw new CircassianError(`No API key: pass { apiKey } or set ${API_KEY_ENV}. Keys are issued by the service owner.`);
+    }
+    const baseUrl = options.baseUrl ?? readEnv(BASE_URL_ENV);
+    if (baseUrl === undefined || baseUrl === '') {
+      throw new CircassianError(`No service address: pass { baseUrl } or set ${BASE_URL_ENV}.`);
+    }
+    this.#core = new RequestCore({
+      apiKey,
+      baseUrl: parseBaseUrl(baseUrl),
+      timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+      maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
+      maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULTS.maxRetryDelayMs,
+      userAgent: buildUserAgent(options),
+      logger: options.logger,
+      dispatcher: options.dispatcher,
+      pacing: options.pacing,
+    });
+    this.#account = new AccountResource(this.#core);
+    this.#text = new TextResource(this.#core);
+    this.#batch = new BatchResource(this.#core, options.batchConcurrency ?? DEFAULTS.batchConcurrency);
+    this.#speech = new SpeechResource(this.#core, options.pollIntervalMs);
+  }
+
+  /** The key's name, prefix, limits and content logging: the zero-cost check that a key works. */
+  me = (options?: RequestOptions) => this.#account.me(options);
+  /** Translation languages (fetched: the list grows). */
+  languages = (options?: RequestOptions) => this.#account.languages(options);
+  /** Voices and speech languages (fetched: the lists grow). */
+  voices = (options?: RequestOptions) => this.#account.voices(options);
+
+  translate = (request: TranslateRequest, options?: RequestOptions) => this.#text.translate(request, options);
+  dictionary = (request: DictionaryRequest, options?: RequestOptions) => this.#text.dictionary(request, options);
+  detect = (request: DetectRequest, options?: RequestOptions) => this.#text.detect(request, options);
+
+  /** Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order. */
+  translateBatch = (request: BatchTranslateRequest, options?: TranslateBatchOptions) => this.#batch.translateBatch(request, options);
+
+  /** Speech for any length of text: immediate audio or a job, polled and downloaded; over-long text in joined parts. */
+  speech = (request: SpeechRequest, options?: SpeechOptions) => this.#speech.speech(request, options);
+  getJob = (jobId: string, options?: RequestOptions) => this.#speech.getJob(jobId, options);
+  /** Resolves with the done job; throws JobFailedError (with `jobId`) when it failed. */
+  waitForJob = (jobId: string, options?: WaitForJobOptions) => this.#speech.waitForJob(jobId, options);
+  /** Fetches a job's audio; the key is sent only to the service's own origin. */
+  downloadAudio = (audioUrl: string, options?: RequestOptions) => this.#speech.downloadAudio(audioUrl, options);
+
+  /** Escape hatch: any path under the base URL, with the same auth, retries and errors. */
+  request<T = unknown>(method: HttpMethod, path: string, init: RequestOptions & { body?: unknown; operation?: string } = {}): Promise<T> {
+    const { body, operation, ...options } = init;
+    return this.#core.json<T>({ method, path, body, operation }, options);
+  }
+
+  /** Closes the client's connections (a dispatcher passed in options is left to its owner). */
+  close = () => this.#core.close();
+}

@@ -1,0 +1,39 @@
+/**
+ * Where the audio's duration comes from, best source first: the `X-Audio-Duration` header, the done
+ * job (the spec does not name its field, so the plausible names are all accepted), the WAV header.
+ */
+import { wavDurationSeconds } from '../wav.js';
+
+export const JOB_DURATION_FIELDS = [
+  'duration_seconds',
+  'duration',
+  'audio_duration',
+  'audio_seconds',
+  'duration_s',
+  'length_seconds',
+] as const;
+
+function asSeconds(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+export function durationFromHeaders(headers: Readonly<Record<string, string>>): number | undefined {
+  return asSeconds(headers['x-audio-duration']);
+}
+
+export function durationFromJob(job: Readonly<Record<string, unknown>>): number | undefined {
+  for (const field of JOB_DURATION_FIELDS) {
+    const seconds = asSeconds(job[field]);
+    if (seconds !== undefined) return seconds;
+  }
+  return undefined;
+}
+
+export function audioDurationSeconds(
+  audio: Uint8Array,
+  headers: Readonly<Record<string, string>>,
+  job?: Readonly<Record<string, unknown>>,
+): number {
+  return durationFromHeaders(headers) ?? (job === undefined ? undefined : durationFromJob(job)) ?? wavDurationSeconds(audio);
+}

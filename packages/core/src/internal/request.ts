@@ -1,0 +1,253 @@
+/**
+ * The one request core every operation goes through: URL and headers, per-attempt timeout, the
+ * caller's AbortSignal, retries decided by ./retry.ts, optional pacing, error mapping and logging.
+ */
+import { Agent, type Dispatcher } from 'undici';
+import {
+  CircassianError,
+  ConnectionError,
+  RequestAbortedError,
+  TimeoutError,
+  makeAPIError,
+  type APIError,
+} from '../errors.js';
+import type { ClientOptions, Logger, RequestOptions } from '../options.js';
+import { serviceFacts } from '../service-facts.js';
+import type { KeyDetails } from '../types.js';
+import { flattenHeaders, redactHeaders } from './headers.js';
+import { Pacer } from './pacer.js';
+import { DEFAULT_BACKOFF, decideRetry, parseRetryAfterMs, type AttemptFailure, type RetryPolicy } from './retry.js';
+import { sleep } from './sleep.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface HttpCall {
+  method: HttpMethod;
+  /** A path under the base URL (`/v1/me`) or an absolute URL. */
+  path: string;
+  body?: unknown;
+  /** Names the call in errors and logs (`translate`, `jobs`, ...). */
+  operation?: string | undefined;
+  /** The job this call concerns; copied onto errors so the caller can resume. */
+  jobId?: string | undefined;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+export interface CoreConfig {
+  apiKey: string;
+  baseUrl: URL;
+  timeoutMs: number;
+  maxRetries: number;
+  maxRetryDelayMs: number;
+  userAgent: string;
+  logger: Logger | undefined;
+  dispatcher: Dispatcher | undefined;
+  pacing: ClientOptions['pacing'];
+}
+
+const decoder = new TextDecoder();
+
+interface Target {
+  origin: string;
+  path: string;
+  sameOrigin: boolean;
+}
+
+const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function isUndiciTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && UNDICI_TIMEOUT_CODES.has(String((error as { code?: unknown }).code));
+}
+
+/** Parsed JSON when the body is JSON, else its text. */
+export function parseBody(body: Uint8Array, contentType: string | undefined): unknown {
+  const text = decoder.decode(body);
+  if (contentType?.includes('json') || /^\s*[{[]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export class RequestCore {
+  readonly #config: CoreConfig;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownsDispatcher: boolean;
+  #pacer: Promise<Pacer | undefined> | undefined;
+
+  constructor(config: CoreConfig) {
+    this.#config = config;
+    this.#ownsDispatcher = config.dispatcher === undefined;
+    this.#dispatcher =
+      config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: config.timeoutMs } });
+    const pacing = config.pacing;
+    if (typeof pacing === 'object') this.#pacer = Promise.resolve(new Pacer(pacing.requestsPerMinute));
+  }
+
+  /** Sends a call and returns its 2xx response, or throws the mapped error. */
+  async send(call: HttpCall, options: RequestOptions = {}, internal: { unpaced?: boolean } = {}): Promise<RawResponse> {
+    const { signal } = options;
+    const timeoutMs = options.timeoutMs ?? this.#config.timeoutMs;
+    const policy: RetryPolicy = {
+      maxRetries: options.maxRetries ?? this.#config.maxRetries,
+      maxRetryDelayMs: this.#config.maxRetryDelayMs,
+      ...DEFAULT_BACKOFF,
+    };
+    const target = this.#target(call.path);
+    const headers: Record<string, string> = {
+      accept: 'application/json, audio/*;q=0.9, */*;q=0.5',
+      'user-agent': this.#config.userAgent,
+      ...options.headers,
+      ...(target.sameOrigin ? { authorization: `Bearer ${this.#config.apiKey}` } : {}),
+    };
+    let body: string | null = null;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers['content-type'] = 'application/json';
+    }
+    const failuresByType: Record<string, number> = {};
+    const log = this.#config.logger;
+
+    for (let retriesSoFar = 0; ; retriesSoFar++) {
+      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
+      if (this.#config.pacing && !internal.unpaced) await this.#pace(signal, call.operation);
+      log?.debug?.(`${call.method} ${target.path}`, { attempt: retriesSoFar + 1, headers: redactHeaders(headers) });
+      const started = Date.now();
+      const outcome = await this.#attempt(target, call, headers, body, timeoutMs, signal);
+      let failure: AttemptFailure;
+      let error: CircassianError;
+      if ('status' in outcome) {
+        log?.debug?.(`${call.method} ${target.path} -> ${outcome.status}`, { ms: Date.now() - started });
+        if (outcome.status >= 200 && outcome.status < 300) return outcome;
+        const apiError = this.#toError(outcome, call);
+        failure = { kind: 'response', status: outcome.status, errorType: apiError.type, retryAfter: outcome.headers['retry-after'] };
+        error = apiError;
+      } else {
+        failure = { kind: 'network' };
+        error = outcome.error;
+      }
+      const decision = decideRetry(failure, { retriesSoFar, failuresByType }, policy, Date.now());
+      if (failure.kind === 'response' && failure.errorType !== undefined) {
+        failuresByType[failure.errorType] = (failuresByType[failure.errorType] ?? 0) + 1;
+      }
+      if (decision.action !== 'retry') {
+        if (decision.action === 'fail-wait-too-long') {
+          log?.warn?.(`${call.method} ${target.path}: service asked to wait ${decision.retryAfterSeconds} s, over maxRetryDelayMs`);
+        }
+        throw error;
+      }
+      log?.warn?.(`${call.method} ${target.path} failed (${error.message}); retry ${retriesSoFar + 1} in ${decision.delayMs} ms`);
+      try {
+        await sleep(decision.delayMs, signal);
+      } catch (reason) {
+        throw new RequestAbortedError({ cause: reason, operation: call.operation });
+      }
+    }
+  }
+
+  /** Sends a call and parses its JSON answer. */
+  async json<T>(call: HttpCall, options?: RequestOptions, internal?: { unpaced?: boolean }): Promise<T> {
+    const response = await this.send(call, options, internal);
+    const parsed = parseBody(response.body, response.headers['content-type']);
+    if (typeof parsed === 'string' && response.body.length > 0) {
+      throw new CircassianError(`Expected JSON from ${call.operation ?? call.path}, got: ${parsed.slice(0, 200)}`, {
+        operation: call.operation,
+      });
+    }
+    return parsed as T;
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsDispatcher) await this.#dispatcher.close();
+  }
+
+  /** Where a call goes: the base URL's origin and path prefix, or an absolute URL (an audio link elsewhere). */
+  #target(path: string): Target {
+    const base = this.#config.baseUrl;
+    if (/^https?:\/\//i.test(path)) {
+      const url = new URL(path);
+      return { origin: url.origin, path: url.pathname + url.search, sameOrigin: url.origin === base.origin };
+    }
+    return { origin: base.origin, path: base.pathname + path.replace(/^\//, ''), sameOrigin: true };
+  }
+
+  /**
+   * One attempt. The time limit uses undici's own timers (connect, headers, and the gap between body
+   * chunks are each bounded by timeoutMs): an AbortController and timer per request cost more than
+   * the rest of the client together, and a large audio download that keeps flowing is not cut off.
+   */
+  async #attempt(
+    target: Target,
+    call: HttpCall,
+    headers: Record<string, string>,
+    body: string | null,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<RawResponse | { error: CircassianError }> {
+    try {
+      const response = await this.#dispatcher.request({
+        origin: target.origin,
+        path: target.path,
+        method: call.method,
+        headers,
+        body,
+        signal: signal ?? null,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      const bytes = new Uint8Array(await response.body.arrayBuffer());
+      return { status: response.statusCode, headers: flattenHeaders(response.headers), body: bytes };
+    } catch (cause) {
+      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
+      if (isUndiciTimeout(cause)) return { error: new TimeoutError(timeoutMs, { cause, operation: call.operation }) };
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, { cause, operation: call.operation }) };
+    }
+  }
+
+  #toError(response: RawResponse, call: HttpCall): APIError {
+    const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], Date.now());
+    return makeAPIError({
+      status: response.status,
+      headers: response.headers,
+      body: parseBody(response.body, response.headers['content-type']),
+      operation: call.operation,
+      retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+      jobId: call.jobId,
+    });
+  }
+
+  async #pace(signal: AbortSignal | undefined, operation: string | undefined): Promise<void> {
+    if (this.#config.pacing === true && this.#pacer === undefined) {
+      const me = serviceFacts.operations.me;
+      this.#pacer = this.json<KeyDetails>({ method: me.method, path: me.path, operation: 'me' }, signal ? { signal } : {}, { unpaced: true }).then(
+        (details) => {
+          const pacer = new Pacer(details.limits.requests_per_minute);
+          pacer.reserve(Date.now()); // the me() call just made counts too
+          return pacer;
+        },
+        (error: unknown) => {
+          this.#pacer = undefined; // let a later call try again
+          throw error;
+        },
+      );
+    }
+    const pacer = await this.#pacer;
+    if (pacer === undefined) return;
+    const waitMs = pacer.reserve(Date.now());
+    if (waitMs > 0) this.#config.logger?.debug?.(`pacing: waiting ${waitMs} ms`, { operation });
+    try {
+      await sleep(waitMs, signal);
+    } catch (reason) {
+      throw new RequestAbortedError({ cause: reason, operation });
+    }
+  }
+}

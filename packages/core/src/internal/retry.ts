@@ -1,0 +1,88 @@
+/**
+ * Which failed attempts are retried, and after how long. Pure: no I/O, no clock of its own, so the
+ * tests assert the scheduled delays instead of sleeping.
+ *
+ * The rules are the service interface's: only 429, 502, 503 and 504 (and network failures) retry;
+ * `quota_exceeded` never does (waiting for a daily reset is pointless); `upstream_error` retries
+ * once; a `Retry-After` is honoured, but one beyond `maxRetryDelayMs` is not waited for at all, so
+ * a UI can tell its user instead of freezing (openai-node once dropped such a cap and scripts hung).
+ */
+import { isErrorType, serviceFacts } from '../service-facts.js';
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  readonly maxRetries: number;
+  /** The longest wait the client accepts, from `Retry-After` or backoff. */
+  readonly maxRetryDelayMs: number;
+  /** First backoff step; doubled per retry. */
+  readonly initialBackoffMs: number;
+  /** Ceiling of one backoff step before jitter. */
+  readonly maxBackoffMs: number;
+}
+
+export const DEFAULT_BACKOFF = { initialBackoffMs: 500, maxBackoffMs: 8_000 } as const;
+
+/** What went wrong with one attempt, as the retry rules see it. */
+export type AttemptFailure =
+  | { readonly kind: 'network' }
+  | { readonly kind: 'response'; readonly status: number; readonly errorType?: string | undefined; readonly retryAfter?: string | undefined };
+
+export interface RetryHistory {
+  /** Retries already made for this call. */
+  readonly retriesSoFar: number;
+  /** How many earlier attempts failed with each error type (for the "retry once" rule). */
+  readonly failuresByType: Readonly<Record<string, number>>;
+}
+
+export type RetryDecision =
+  | { readonly action: 'retry'; readonly delayMs: number }
+  | { readonly action: 'fail' }
+  /** The server asked for a wait beyond `maxRetryDelayMs`: fail now and say how long it asked for. */
+  | { readonly action: 'fail-wait-too-long'; readonly retryAfterSeconds: number };
+
+/**
+ * Parses `Retry-After` as delta-seconds or an HTTP date. Returns milliseconds, or undefined when
+ * the header is absent or unreadable (then backoff applies).
+ */
+export function parseRetryAfterMs(value: string | undefined, nowMs: number): number | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - nowMs);
+}
+
+/** Exponential backoff with up to 25% downward jitter, so clients that failed together spread out. */
+export function backoffDelayMs(retriesSoFar: number, policy: RetryPolicy, random: () => number): number {
+  const step = Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** retriesSoFar);
+  return Math.round(Math.min(policy.maxRetryDelayMs, step * (1 - 0.25 * random())));
+}
+
+/** Whether this failure may be retried at all, ignoring how many retries are left. */
+export function isRetryable(failure: AttemptFailure, history: RetryHistory): boolean {
+  if (failure.kind === 'network') return true;
+  if (!serviceFacts.retryableStatuses.includes(failure.status)) return false;
+  if (!isErrorType(failure.errorType)) return true;
+  const rule = serviceFacts.errors[failure.errorType].retry;
+  if (rule === 'never') return false;
+  if (rule === 'once') return (history.failuresByType[failure.errorType] ?? 0) === 0;
+  return true;
+}
+
+export function decideRetry(
+  failure: AttemptFailure,
+  history: RetryHistory,
+  policy: RetryPolicy,
+  nowMs: number,
+  random: () => number = Math.random,
+): RetryDecision {
+  if (!isRetryable(failure, history)) return { action: 'fail' };
+  const askedMs = failure.kind === 'response' ? parseRetryAfterMs(failure.retryAfter, nowMs) : undefined;
+  if (askedMs !== undefined && askedMs > policy.maxRetryDelayMs) {
+    return { action: 'fail-wait-too-long', retryAfterSeconds: Math.ceil(askedMs / 1000) };
+  }
+  if (history.retriesSoFar >= policy.maxRetries) return { action: 'fail' };
+  return { action: 'retry', delayMs: askedMs ?? backoffDelayMs(history.retriesSoFar, policy, random) };
+}

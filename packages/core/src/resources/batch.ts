@@ -1,0 +1,45 @@
+/**
+ * translateBatch: any number of texts, packed by internal/batch-plan.ts into the fewest requests
+ * within the service's per-request limits, sent with bounded concurrency, re-assembled in order.
+ */
+import { planBatch } from '../internal/batch-plan.js';
+import { mapWithConcurrency } from '../internal/concurrency.js';
+import { operationCall } from '../internal/operations.js';
+import type { RequestCore } from '../internal/request.js';
+import type { RequestOptions } from '../options.js';
+import { serviceFacts } from '../service-facts.js';
+import type { BatchTranslateRequest, BatchTranslateResponse } from '../types.js';
+
+export interface TranslateBatchOptions extends RequestOptions {
+  /** Requests in flight at once; default the client's `batchConcurrency`. */
+  concurrency?: number;
+  /** Called after each request completes: requests done, requests in the plan. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export class BatchResource {
+  constructor(
+    private readonly core: RequestCore,
+    private readonly defaultConcurrency: number,
+  ) {}
+
+  translateBatch = async (request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResponse> => {
+    const { concurrency = this.defaultConcurrency, onProgress, ...requestOptions } = options;
+    const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
+    const plan = planBatch(request.texts, { maxTexts: batchMaxTexts, maxChars: batchMaxChars });
+    let done = 0;
+    const responses = await mapWithConcurrency(plan.requests, concurrency, async (planned) => {
+      const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
+      const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions);
+      onProgress?.(++done, plan.requests.length);
+      return response;
+    });
+    const first = responses[0];
+    return {
+      translations: plan.assemble(responses.map((r) => r.translations)),
+      // With detection, requests may disagree; the first request's answer stands for the batch.
+      source_lang: first?.source_lang ?? request.source_lang ?? '',
+      target_lang: first?.target_lang ?? request.target_lang,
+    };
+  };
+}
