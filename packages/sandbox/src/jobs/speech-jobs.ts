@@ -39,6 +39,7 @@ export class SpeechJobs {
       // A restart interrupted these: they run again from the start.
       if ((job.status === 'queued' || job.status === 'running') && job.task) {
         job.status = 'queued';
+        job.started_at = null;
         this.#run(job, job.task);
       }
     }
@@ -50,6 +51,7 @@ export class SpeechJobs {
       owner: submission.owner,
       status: 'queued',
       created_at: this.deps.clock.now(),
+      started_at: null,
       ended_at: null,
       artifact_id: null,
       duration_seconds: null,
@@ -106,6 +108,7 @@ export class SpeechJobs {
   #run(job: JobRecord, task: SpeechTask): void {
     const { result } = this.deps.worker.schedule(task, () => {
       job.status = 'running';
+      job.started_at = this.deps.clock.now();
       this.deps.onChange();
     });
     result.then(

@@ -39,7 +39,9 @@ export interface JobRecord {
   readonly job_id: string;
   readonly owner: string;
   status: JobStatus;
+  /** Service-clock milliseconds. */
   readonly created_at: number;
+  started_at: number | null;
   ended_at: number | null;
   artifact_id: string | null;
   duration_seconds: number | null;
