@@ -41,7 +41,9 @@ export async function dispatchApi(
     if (fault) await applyFault(service, fault, key);
     service.ledger.admit(key);
     if (req.method === 'POST') body = await readJsonBody(req);
-    const reply = await operation.handler({ key, params, body, call, services: service });
+    const pending = operation.handler({ key, params, body, call, services: service });
+    // Most operations answer synchronously; awaiting only promises saves a turn per call.
+    const reply = pending instanceof Promise ? await pending : pending;
     sendReply(res, reply);
     if (key.content_logging) call.content = { request: loggedRequest(body), response: loggedReply(reply) };
   } catch (failure) {
@@ -76,7 +78,10 @@ function outcomeOf(failure: unknown): string {
   return 'internal_error';
 }
 
-/** The request as logged: a reference-audio link is not kept, only the fact of its use. */
+/**
+ * The request as logged: a reference-audio link is not kept, only the fact of its use. Ignored
+ * fields may nest deeper than JSON can be written back, so such a body is not kept either.
+ */
 function loggedRequest(body: unknown): unknown {
   if (!isSerializable(body)) return '(not logged: nested too deeply to store)';
   if (typeof body !== 'object' || body === null || !('ref_audio_url' in body)) return body ?? null;
