@@ -1,4 +1,12 @@
-import { JobFailedError, NotFoundError, RequestAbortedError, serviceFacts, type SpeechProgress } from '@circassian/core';
+import {
+  ClientValidationError,
+  JobFailedError,
+  NotFoundError,
+  RequestAbortedError,
+  isCircassianError,
+  serviceFacts,
+  type SpeechProgress,
+} from '@circassian/core';
 import { readWavInfo, wavDurationSeconds } from '@circassian/core/wav';
 import { describe, expect, it } from 'vitest';
 import { freshKey, useSandbox } from './sandbox-fixture.js';
@@ -54,7 +62,7 @@ describe('speech', () => {
     await expect(client.waitForJob(failed.jobId)).rejects.toBeInstanceOf(JobFailedError);
   });
 
-  it('keeps the job id on an aborted speech call so the job can be resumed', async () => {
+  it('resumeSpeech picks up the job of an aborted speech() by the id its error carried', async () => {
     const client = sandbox.client();
     const controller = new AbortController();
     const error = await client
@@ -66,11 +74,10 @@ describe('speech', () => {
     expect(error).toBeInstanceOf(RequestAbortedError);
     const jobId = (error as RequestAbortedError).jobId ?? '';
     expect(jobId).not.toBe('');
-    const job = await client.waitForJob(jobId);
-    expect(job.status).toBe('done');
-    const { audio, contentType } = await client.downloadAudio(job.audio_url ?? '');
-    expect(contentType.startsWith('audio/')).toBe(true);
-    expect(wavDurationSeconds(audio)).toBeGreaterThan(0);
+    const result = await client.resumeSpeech(jobId);
+    expect(result.jobId).toBe(jobId);
+    expect(readWavInfo(result.audio).dataLength).toBeGreaterThan(0);
+    expect(result.durationSeconds).toBeCloseTo(wavDurationSeconds(result.audio), 1);
   });
 
   it('answers an expired audio link with NotFoundError', async () => {
@@ -92,4 +99,81 @@ describe('speech', () => {
     const info = readWavInfo(result.audio);
     expect(info.durationSeconds).toBeCloseTo(result.durationSeconds, 1);
   }, 60_000);
+});
+
+describe('the public steps of speech: submitSpeech, then resumeSpeech', () => {
+  it('submitSpeech gives immediate audio for short text, with its duration', async () => {
+    const submitted = await sandbox.client().submitSpeech({ text: 'Сэ сыадыгэщ.' });
+    if (submitted.kind !== 'audio') throw new Error(`expected audio, got ${submitted.kind}`);
+    expect(submitted.contentType.startsWith('audio/')).toBe(true);
+    expect(submitted.durationSeconds).toBeGreaterThan(0);
+    expect(submitted.durationSeconds).toBeCloseTo(wavDurationSeconds(submitted.audio), 1);
+  });
+
+  it('submitSpeech gives the created job for long text without polling it; resumeSpeech waits and downloads it', async () => {
+    const key = await freshKey(sandbox);
+    const client = sandbox.client({ apiKey: key });
+    const submitted = await client.submitSpeech({ text: textOf(speechSyncMaxChars + 100) });
+    if (submitted.kind !== 'job') throw new Error(`expected a job, got ${submitted.kind}`);
+    expect(submitted.job).toMatchObject({ job_id: expect.any(String), status: 'queued', poll_url: expect.any(String) });
+    expect(await sandbox.calls('jobs', key)).toEqual([]);
+
+    // A host would store the id here and pick the job up later, perhaps in another process.
+    const phases: SpeechProgress[] = [];
+    const result = await sandbox.client({ apiKey: key }).resumeSpeech(submitted.job.job_id, { onProgress: (p) => phases.push(p) });
+    expect(result.jobId).toBe(submitted.job.job_id);
+    expect(result.contentType.startsWith('audio/')).toBe(true);
+    expect(result.durationSeconds).toBeCloseTo(wavDurationSeconds(result.audio), 1);
+    expect(phases.slice(-2)).toEqual([
+      { phase: 'downloading', jobId: submitted.job.job_id },
+      { phase: 'done', jobId: submitted.job.job_id },
+    ]);
+    expect((await sandbox.calls('speech', key)).length).toBe(1);
+    expect((await sandbox.calls('audio', key)).map((c) => c.outcome)).toEqual(['ok']);
+  });
+
+  it('submitSpeech refuses text over the request limit before sending it', async () => {
+    const key = await freshKey(sandbox);
+    const text = 'а'.repeat(textMaxChars + 1);
+    const error = await sandbox
+      .client({ apiKey: key })
+      .submitSpeech({ text })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientValidationError);
+    expect(isCircassianError(error)).toBe(true);
+    expect(error).toMatchObject({ type: 'invalid_request', field: 'text', operation: 'speech' });
+    expect((error as Error).message).toContain(`${textMaxChars}`);
+    expect(await sandbox.calls('speech', key)).toEqual([]);
+  });
+
+  it('submitSpeech counts characters as the service does: a character outside the BMP is one', async () => {
+    const key = await freshKey(sandbox, { speech_seconds_per_day: 1_000_000 });
+    const emoji = '🎙';
+    // textMaxChars characters, but more UTF-16 code units than that.
+    const text = `${'а'.repeat(textMaxChars - 10)}${emoji.repeat(10)}`;
+    expect(text.length).toBeGreaterThan(textMaxChars);
+    const submitted = await sandbox.client({ apiKey: key }).submitSpeech({ text });
+    expect(submitted.kind).toBe('job');
+  });
+
+  it('resumeSpeech of a failed job throws JobFailedError with the job id', async () => {
+    const client = sandbox.client();
+    await sandbox.admin.injectFault({ operation: 'speech', error_type: 'job_failed', count: 1 });
+    const submitted = await client.submitSpeech({ text: textOf(speechSyncMaxChars + 10) });
+    if (submitted.kind !== 'job') throw new Error(`expected a job, got ${submitted.kind}`);
+    const error = await client.resumeSpeech(submitted.job.job_id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect(error).toMatchObject({ jobId: submitted.job.job_id, job: { status: 'failed' } });
+  });
+
+  it('resumeSpeech after the audio link expired throws NotFoundError with the job id', async () => {
+    const client = sandbox.client();
+    const submitted = await client.submitSpeech({ text: textOf(speechSyncMaxChars + 10) });
+    if (submitted.kind !== 'job') throw new Error(`expected a job, got ${submitted.kind}`);
+    await client.waitForJob(submitted.job.job_id);
+    await sandbox.admin.advanceClock(audioLinkLifetimeSeconds + 1);
+    const error = await client.resumeSpeech(submitted.job.job_id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ jobId: submitted.job.job_id });
+  });
 });
