@@ -75,7 +75,7 @@ const RUSSIAN = ['привет', 'мир', 'язык', 'перевод', 'сег
 const ENGLISH = ['I', 'read', 'the', 'little', 'while', 'Illinois', 'iPhone', 'file1', 'a|b', 'list', 'build', 'million', 'x1'];
 const EXTRAS = ['1990', '2024-гъэм', 'https://kbd.wiki/кIуэ', 'user1@mail.ru', '—', '«кIуэ»', '(щI)'];
 
-function buildCorpus(megabytes: number): string {
+function buildCorpus(megabytes: number, standIns: readonly string[] = STAND_INS): string {
   const next = random(20251122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const parts: string[] = [];
@@ -83,7 +83,7 @@ function buildCorpus(megabytes: number): string {
   while (bytes < megabytes * 1e6) {
     const roll = next();
     let word: string;
-    if (roll < 0.4) word = pick(KABARDIAN).replaceAll('\u04C0', () => pick(STAND_INS));
+    if (roll < 0.4) word = pick(KABARDIAN).replaceAll('\u04C0', () => pick(standIns));
     else if (roll < 0.65) word = pick(RUSSIAN);
     else if (roll < 0.95) word = pick(ENGLISH);
     else word = pick(EXTRAS);
@@ -119,6 +119,7 @@ function changedChars(before: string, after: string): number {
 
 const corpora = [
   { name: 'mixed kbd/ru/en', text: buildCorpus(TARGET_MB) },
+  { name: 'mixed, palochkas correct', text: normalizePalochka(buildCorpus(TARGET_MB, [PALOCHKA])) },
   // Typographic dashes and quotes, as in real English text (they also make it a two-byte string).
   { name: 'English only', text: `${ENGLISH.join(' ')} — it’s “quoted”. `.repeat(Math.ceil((TARGET_MB * 1e6) / 90)) },
 ];

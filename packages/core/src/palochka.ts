@@ -49,18 +49,22 @@
  * - English `I`, `1990`, `x1`, `a|b` and code without Cyrillic letters are untouched by the
  *   first rule.
  *
- * Known limits, chosen deliberately: a digit glued to the end of a lowercase Russian word
- * (`тест1`) becomes a palochka, and a bar between two Cyrillic words with no spaces
- * (`да|нет`) too; both are rare in prose, and the alternative loses real Kabardian words.
+ * Known limits, chosen deliberately (each is a vector): a digit glued to the end of a
+ * lowercase Russian word (`тест1`) becomes a palochka, and so does a bar between two Cyrillic
+ * words with no spaces (`да|нет`): both are rare in prose, and the alternative loses real
+ * Kabardian words. A word-final 1 stays after an uppercase letter even in an all-caps word
+ * (`ЖЫ1`), to keep codes like `М1`. Ukrainian and Belarusian `і` inside a word (`він`) is
+ * read as a palochka: the helpers are for Kabardian and Adyghe text.
  *
  * Guarantees (property-tested): idempotent; every replacement is one UTF-16 unit for one, so
  * offsets and length are preserved; applying every range of `findPalochkaLookalikes` gives
  * exactly `normalizePalochka`; the decisions do not depend on the target. The test vectors
  * every package shares are in `shared/vectors/palochka.json`.
  *
- * Speed: one regex test settles text without Cyrillic; otherwise one pass over char codes
- * with a class table, where only runs of look-alikes reach the rules, and the result is
- * written into a UTF-16 copy when replacements are dense (see packages/core/bench).
+ * Speed: native regex searches settle text without Cyrillic and skip to the first place a
+ * change could be; from there one pass over char codes with a class table, where only runs
+ * of look-alikes reach the rules; the result is written into a UTF-16 copy when replacements
+ * are dense (see packages/core/bench/palochka.bench.ts).
  */
 
 /** U+04C0 CYRILLIC LETTER PALOCHKA: the default target, as most printed Kabardian uses it. */
@@ -244,10 +248,18 @@ function classifyCode(code: number): number {
   return BOUNDARY;
 }
 
+/** Classes of the rest of the BMP, plus one, filled in as met (0: not classified yet). */
+const WIDE_CLASSES = new Uint8Array(0x10000);
+
 function classAt(text: string, index: number): number {
   if (index < 0 || index >= text.length) return BOUNDARY;
   const code = text.charCodeAt(index);
-  return code < TABLE_SIZE ? (CLASS_TABLE[code] as number) : classifyCode(code);
+  if (code < TABLE_SIZE) return CLASS_TABLE[code] as number;
+  const known = WIDE_CLASSES[code] as number;
+  if (known !== 0) return known - 1;
+  const cls = classifyCode(code);
+  WIDE_CLASSES[code] = cls + 1;
+  return cls;
 }
 
 function isAsciiDigit(code: number): boolean {
@@ -268,15 +280,37 @@ function isRunClass(cls: number): boolean {
 /** Called with each index to replace, in order; returning true stops the scan. */
 type Visit = (index: number) => boolean;
 
-/** Any Cyrillic letter, palochkas included; without one there is nothing to replace. */
-const ANY_CYRILLIC = /[\u0400-\u052F\u1C80-\u1C8F\uA640-\uA69F]/;
+/** Ranges holding every BMP Cyrillic letter, palochkas included (tested exhaustively). */
+const CYRILLIC_RANGE = '[\\u0400-\\u052F\\u1C80-\\u1C8F\\u1D2B\\u1D78\\uA640-\\uA69F]';
+/** Without a Cyrillic letter there is nothing to replace. */
+const ANY_CYRILLIC = new RegExp(CYRILLIC_RANGE);
+
+/**
+ * Where the first change could be: a typed look-alike with a Cyrillic letter or a palochka
+ * before (marks skipped) or after, or the palochka that is not the target. A superset of
+ * what the rules replace (palochkas are in the Cyrillic range, so a look-alike deep in a run
+ * of them is still found), written literal-first so the engine skips to candidates. One
+ * native search lets text without any (English, Russian, correct Kabardian) skip the loop.
+ */
+function firstCandidatePattern(wrongPalochka: string): RegExp {
+  const cyrillic = CYRILLIC_RANGE;
+  const typed = '[Il1|i\\u0406\\u0456]';
+  const marks = '[\\p{M}\\u00AD]*';
+  return new RegExp(`${typed}(?<=${cyrillic}${marks}${typed})|${typed}(?=${marks}${cyrillic})|${wrongPalochka}`, 'u');
+}
+const FIRST_CANDIDATE_FOR_PALOCHKA = firstCandidatePattern('\\u04CF');
+const FIRST_CANDIDATE_FOR_SMALL_PALOCHKA = firstCandidatePattern('\\u04C0');
 
 function scanLookalikes(text: string, targetCode: number, visit: Visit): void {
-  // One native scan settles text with no Cyrillic at all (most English, code, URLs).
+  // The plain test is far cheaper than the search below and settles text without Cyrillic.
   if (!ANY_CYRILLIC.test(text)) return;
+  const first = text.search(targetCode === CODE_PALOCHKA ? FIRST_CANDIDATE_FOR_PALOCHKA : FIRST_CANDIDATE_FOR_SMALL_PALOCHKA);
+  if (first === -1) return;
   const length = text.length;
   const urls = new ProtectedChunks(text);
-  for (let i = 0; i < length; i++) {
+  let runStart = first;
+  while (runStart > 0 && isRunClass(classAt(text, runStart - 1))) runStart--;
+  for (let i = runStart; i < length; i++) {
     const code = text.charCodeAt(i);
     if (code >= TABLE_SIZE || CLASS_TABLE[code] !== LOOKALIKE) continue;
     // A correct palochka on its own (already-normalised text) needs no decision.
@@ -380,42 +414,48 @@ function isRomanNumeralWord(text: string, index: number): boolean {
 }
 
 /**
- * URLs and e-mail addresses, recognised per whitespace-delimited chunk. Remembers the last
- * chunk so a long chunk with many runs is read once (runs arrive in order).
+ * URLs and e-mail addresses: whitespace-delimited chunks that hold `://` or an address's `@`,
+ * or start with `www.`. Found once per text from those markers with native searches (most
+ * texts have none), then answered by a cursor, as the scan asks in increasing order.
  */
 class ProtectedChunks {
-  private start = -1;
-  private end = -1;
-  private protectsLast = false;
+  /** Sorted, disjoint chunks as flat [start, end, start, end, ...]; read on first use. */
+  private ranges: number[] | undefined;
+  private cursor = 0;
 
   constructor(private readonly text: string) {}
 
   protects(index: number): boolean {
-    if (index < this.start || index >= this.end) this.read(index);
-    return this.protectsLast;
-  }
-
-  private read(index: number): void {
-    const text = this.text;
-    // ':' (a scheme) or '@' (an address) must occur for anything but `www.` to be protected;
-    // most chunks have neither, so the regexes below rarely run.
-    let marked = false;
-    let start = index;
-    for (let code = text.charCodeAt(start - 1); start > 0 && !isChunkBreak(code); code = text.charCodeAt(--start - 1)) {
-      marked ||= code === 0x3a || code === 0x40;
-    }
-    let end = index;
-    for (let code = text.charCodeAt(end); end < text.length && !isChunkBreak(code); code = text.charCodeAt(++end)) {
-      marked ||= code === 0x3a || code === 0x40;
-    }
-    this.start = start;
-    this.end = end;
-    this.protectsLast = startsWithWww(text, start) || (marked && isUrlOrAddress(text.slice(start, end)));
+    const ranges = (this.ranges ??= findProtectedChunks(this.text));
+    while (this.cursor < ranges.length && (ranges[this.cursor + 1] as number) <= index) this.cursor += 2;
+    return this.cursor < ranges.length && (ranges[this.cursor] as number) <= index;
   }
 }
 
-function isUrlOrAddress(chunk: string): boolean {
-  return chunk.includes('://') || /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u.test(chunk);
+const EMAIL_AT = /[\p{L}\p{N}_.+-]@[\p{L}\p{N}]/u;
+/** What makes a chunk a URL or an address; one native pass finds them all. */
+const URL_MARKERS = /:\/\/|@|www\./gi;
+
+function findProtectedChunks(text: string): number[] {
+  const flat: number[] = [];
+  let chunkEnd = -1;
+  URL_MARKERS.lastIndex = 0;
+  for (let match = URL_MARKERS.exec(text); match !== null; match = URL_MARKERS.exec(text)) {
+    const index = match.index;
+    if (index < chunkEnd) continue; // a chunk already read: protected, or not for this marker
+    let start = index;
+    while (start > 0 && !isChunkBreak(text.charCodeAt(start - 1))) start--;
+    chunkEnd = index;
+    while (chunkEnd < text.length && !isChunkBreak(text.charCodeAt(chunkEnd))) chunkEnd++;
+    if (isUrlOrAddress(text, start, chunkEnd)) flat.push(start, chunkEnd);
+  }
+  return flat;
+}
+
+function isUrlOrAddress(text: string, start: number, end: number): boolean {
+  if (startsWithWww(text, start)) return true;
+  const chunk = text.slice(start, end);
+  return chunk.includes('://') || EMAIL_AT.test(chunk);
 }
 
 /** `www.` in any case, after an optional `(` or `[`; read by code so no string is made per chunk. */

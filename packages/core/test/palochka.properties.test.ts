@@ -95,6 +95,29 @@ describe('palochka properties', () => {
     );
   });
 
+  it('skips ahead only past text where nothing can change', () => {
+    // A leading non-target palochka is a candidate at offset 0, so the scan then reads the
+    // whole text instead of jumping to the first candidate: the results must not differ.
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(normalizePalochka(`${SMALL_PALOCHKA} ${text}`)).toBe(`${PALOCHKA} ${normalizePalochka(text)}`);
+      }),
+      RUNS,
+    );
+  });
+
+  it('leaves URLs and e-mail addresses exactly as typed', () => {
+    const chunk = fc.string({ unit: fc.constantFrom(...LOOKALIKES, ...CYRILLIC, 'a', 'x', '0', '-', '.', '/', ':', '@', '\u0301'), maxLength: 30 });
+    const prefix = fc.constantFrom('https://', 'http://сайт.рф/', 'www.', '(www.', 'иван@почта', 'a1@b');
+    fc.assert(
+      fc.property(prefix, chunk, options, (start, rest, option) => {
+        const url = `${start}${rest}`;
+        expect(normalizePalochka(`кIуэ ${url} щI`, option)).toBe(`${normalizePalochka('кIуэ', option)} ${url} ${normalizePalochka('щI', option)}`);
+      }),
+      RUNS,
+    );
+  });
+
   it('decides which look-alikes to replace independently of the target', () => {
     const typedLookalikes = (text: string, option: PalochkaOptions) =>
       findPalochkaLookalikes(text, option)

@@ -94,6 +94,20 @@ describe('normalizePalochka outside Node', () => {
   });
 });
 
+describe('Cyrillic context', () => {
+  it('treats every Cyrillic letter of the BMP as Cyrillic context', () => {
+    const romanTwins = new Set(['Х', 'С', 'М']);
+    const missed: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      const letter = String.fromCharCode(code);
+      if (!/\p{Script=Cyrillic}/u.test(letter) || !/\p{L}/u.test(letter) || romanTwins.has(letter)) continue;
+      if (letter === PALOCHKA || letter === SMALL_PALOCHKA || letter === '\u0406' || letter === '\u0456') continue;
+      if (normalizePalochka(`${letter}I`) !== `${letter}${PALOCHKA}`) missed.push(`U+${code.toString(16)}`);
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('findPalochkaLookalikes', () => {
   it('reports UTF-16 ranges with the character found and its replacement', () => {
     expect(findPalochkaLookalikes(`«кIуэ» 😀 щ1 к${SMALL_PALOCHKA}уэ`)).toEqual([

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { faultError } from './admin/fault-board.js';
+import { faultError, type Fault } from './admin/fault-board.js';
 import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody } from './http/request.js';
+import { hasUnreadBody } from './http/body.js';
 import { echoableDetail, sendBytes, sendFailure, sendJson } from './http/respond.js';
 import { isSerializable } from './text.js';
 import type { ApiOperation } from './routes/index.js';
@@ -36,16 +37,19 @@ export async function dispatchApi(
     key = service.keys.authenticate(bearerToken(req));
     if (!key) throw unauthorized('The API key is missing, wrong or revoked.');
     call.key = key.prefix;
-    await applyFault(service, operation, key);
+    const fault = service.faults.takeForCall(operation.name);
+    if (fault) await applyFault(service, fault, key);
     service.ledger.admit(key);
     if (req.method === 'POST') body = await readJsonBody(req);
-    const reply = await operation.handler({ key, params, body, call, services: service });
+    const pending = operation.handler({ key, params, body, call, services: service });
+    // Most operations answer synchronously; awaiting only promises saves a turn per call.
+    const reply = pending instanceof Promise ? await pending : pending;
     sendReply(res, reply);
     if (key.content_logging) call.content = { request: loggedRequest(body), response: loggedReply(reply) };
   } catch (failure) {
     call.outcome = outcomeOf(failure);
     // An unread body (refused as too large, or before auth) is not worth keeping the connection for.
-    if (!req.complete) res.setHeader('connection', 'close');
+    if (hasUnreadBody(req)) res.setHeader('connection', 'close');
     sendFailure(res, failure);
     if (key?.content_logging) call.content = { request: loggedRequest(body), response: failureBody(failure) };
   } finally {
@@ -55,9 +59,7 @@ export async function dispatchApi(
 }
 
 /** An injected fault counts as a call: it spends the minute window and the day like any other. */
-async function applyFault(service: SandboxService, operation: ApiOperation, key: StoredKey): Promise<void> {
-  const fault = service.faults.takeForCall(operation.name);
-  if (!fault) return;
+async function applyFault(service: SandboxService, fault: Fault, key: StoredKey): Promise<void> {
   if (fault.delay_ms !== undefined) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
   const error = faultError(fault);
   if (!error) return;
@@ -76,7 +78,10 @@ function outcomeOf(failure: unknown): string {
   return 'internal_error';
 }
 
-/** The request as logged: a reference-audio link is not kept, only the fact of its use. */
+/**
+ * The request as logged: a reference-audio link is not kept, only the fact of its use. Ignored
+ * fields may nest deeper than JSON can be written back, so such a body is not kept either.
+ */
 function loggedRequest(body: unknown): unknown {
   if (!isSerializable(body)) return '(not logged: nested too deeply to store)';
   if (typeof body !== 'object' || body === null || !('ref_audio_url' in body)) return body ?? null;

@@ -3,7 +3,8 @@
  * [--rpm N] [--rpd N] [--chars-per-day N] [--speech-seconds-per-day N] [--data-dir DIR]`
  *
  * Prints one line of JSON to stdout when ready, `{"url","key","adminToken"}`, and nothing else
- * there (logs go to stderr). Stops cleanly on SIGTERM and SIGINT.
+ * there (logs go to stderr). Stops cleanly on SIGTERM and SIGINT. `--speech-job-ms N` sets how
+ * long one speech task takes (default 1000).
  */
 import { parseArgs } from 'node:util';
 import { startSandbox } from './start.js';
@@ -79,7 +80,13 @@ async function main(): Promise<void> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     process.exit(2);
   }
-  const sandbox = await startSandbox(options);
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    sandbox = await startSandbox(options);
+  } catch (error) {
+    process.stderr.write(`Could not start the sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   process.stdout.write(`${JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken })}\n`);
   const stop = (signal: string): void => {
     process.stderr.write(`${signal}: stopping the sandbox\n`);

@@ -25,7 +25,7 @@ export interface SandboxOptions {
   readonly speechJobMs?: number;
   /** Real milliseconds an immediate speech request waits for the slot before 503 queue_timeout. Default 30000. */
   readonly queueTimeoutMs?: number;
-  /** Call records kept (oldest dropped first). Default 100000. */
+  /** Call records kept (oldest dropped first). Default 10000. */
   readonly maxCallRecords?: number;
   /** Default: silent. */
   readonly logger?: SandboxLogger;
@@ -39,5 +39,5 @@ export const DEFAULTS = {
   keyName: 'sandbox',
   speechJobMs: 1000,
   queueTimeoutMs: 30_000,
-  maxCallRecords: 100_000,
+  maxCallRecords: 10_000,
 } as const;

@@ -6,6 +6,7 @@ import { dispatchApi } from './api-dispatch.js';
 import { sameText } from './auth/secrets.js';
 import { notFound, ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody, splitTarget } from './http/request.js';
+import { hasUnreadBody } from './http/body.js';
 import { sendFailure, sendJson, sendNoContent } from './http/respond.js';
 import { Router, type RouteMatch } from './http/router.js';
 import { API_ROUTES } from './routes/index.js';
@@ -58,7 +59,7 @@ export function createRequestListener(service: SandboxService, adminToken: strin
         res.destroy();
         return;
       }
-      if (!req.complete) res.setHeader('connection', 'close');
+      if (hasUnreadBody(req)) res.setHeader('connection', 'close');
       sendFailure(res, failure);
     });
   };

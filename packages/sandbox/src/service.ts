@@ -41,7 +41,12 @@ export class SandboxService implements ApiServices {
     this.worker = new SpeechWorker(options.speechJobMs ?? DEFAULTS.speechJobMs);
     this.queueTimeoutMs = options.queueTimeoutMs ?? DEFAULTS.queueTimeoutMs;
     const stateFile = this.#stateFile;
-    this.#saves = stateFile && new SaveScheduler(() => stateFile.save(this.#snapshot()));
+    this.#saves =
+      stateFile &&
+      new SaveScheduler(
+        () => stateFile.save(this.#snapshot()),
+        (error) => this.logger.warn(`Could not save the state to ${stateFile.dir}: ${String(error)}`),
+      );
     this.jobs = new SpeechJobs(
       {
         worker: this.worker,

@@ -21,6 +21,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+const CLOSE_GRACE_MS = 1000;
+
 /** Starts the local service and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const service = new SandboxService(options);
@@ -42,7 +44,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
-      server.closeAllConnections();
+      // Idle keep-alive connections go now; calls in flight get a moment to finish.
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
     }).finally(() => service.close());
     return closing;
   };

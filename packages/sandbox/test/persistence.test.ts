@@ -52,17 +52,18 @@ describe('--data-dir persistence', () => {
     }
   });
 
-  it('stores only salted hashes of secrets, and the audio as WAV files', async () => {
+  it('stores only salted hashes of secrets, the audio as WAV files, and no text of a key without content logging', async () => {
     const dir = dataDir();
     const sandbox = await TestService.start({ dataDir: dir });
-    const created = await sandbox.admin.createKey({ name: 'hashed' });
-    const submitted = await sandbox.call('/v1/speech', { key: created.key, body: { text: textOf(1600) } });
+    const created = await sandbox.admin.createKey({ name: 'hashed', content_logging: false });
+    const submitted = await sandbox.call('/v1/speech', { key: created.key, body: { text: textOf(800, 'Qz') } });
     await sandbox.waitForJob((submitted.json as { job_id: string }).job_id, created.key);
     await sandbox.close();
     const state = readFileSync(join(dir, 'state.json'), 'utf8');
     expect(state).toContain(created.prefix);
     expect(state).not.toContain(created.key.split('.')[1]);
     expect(state).not.toContain(sandbox.sandbox.key.split('.')[1]);
+    expect(state).not.toContain('QzQzQz');
     expect(readdirSync(join(dir, 'audio')).filter((f) => f.endsWith('.wav'))).toHaveLength(1);
   });
 

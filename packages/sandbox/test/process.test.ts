@@ -70,6 +70,14 @@ describe('pnpm sandbox (the process)', () => {
     expect(run.output().stdout.trim().split('\n')).toHaveLength(1);
   });
 
+  it('reports a malformed --key on stderr and exits 1 without printing a line', async () => {
+    const run = launch(['--port', '0', '--key', 'no-dot-here']);
+    const [code] = await run.exited;
+    expect(code).toBe(1);
+    expect(run.output().stdout).toBe('');
+    expect(run.output().stderr).toMatch(/Could not start the sandbox: .*PREFIX\.SECRET/);
+  });
+
   it('refuses an unknown flag with a usage message and a non-zero exit', async () => {
     const run = launch(['--port', '0', '--bogus']);
     const [code] = await run.exited;

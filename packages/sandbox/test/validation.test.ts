@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectDetail, expectError, TestService, textOf } from './helpers.js';
 
@@ -79,7 +80,7 @@ describe('schema validation (422 with detail)', () => {
 
   it('reports malformed JSON as json_invalid at the offending position', async () => {
     const [issue] = expectDetail(await postRaw('/v1/translate', '{"text": "a",, }'));
-    expect(issue).toMatchObject({ type: 'json_invalid', loc: ['body', 13] });
+    expect(issue).toMatchObject({ type: 'json_invalid', loc: ['body', 13], ctx: { error: 'Expecting property name enclosed in double quotes' } });
     const [truncated] = expectDetail(await postRaw('/v1/translate', '{"text": "a"'));
     expect(truncated).toMatchObject({ type: 'json_invalid', loc: ['body', 12] });
   });
@@ -155,5 +156,29 @@ describe('paths and methods', () => {
       expectError(result, 405, 'invalid_request');
       expect(result.headers.get('allow')).toBeTruthy();
     }
+  });
+});
+
+describe('connections', () => {
+  function connectionHeader(method: string, path: string, body?: string): Promise<string | undefined> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(service.sandbox.url);
+      const headers = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+      const req = request({ hostname, port, method, path, headers }, (res) => {
+        res.resume();
+        resolve(res.headers.connection);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('keeps the connection alive after an error answered to a request without a body', async () => {
+    expect(await connectionHeader('GET', '/v1/me')).toBe('keep-alive');
+    expect(await connectionHeader('GET', '/v1/nothing')).toBe('keep-alive');
+  });
+
+  it('closes the connection after refusing a body too large to read', async () => {
+    expect(await connectionHeader('POST', '/v1/detect', 'x'.repeat(2 * 1024 * 1024))).toBe('close');
   });
 });

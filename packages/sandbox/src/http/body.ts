@@ -35,3 +35,13 @@ export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promi
 function tooLarge(maxBytes: number) {
   return invalidRequest(`request body too large: the limit is ${maxBytes} bytes`);
 }
+
+/**
+ * Whether the request still has body bytes on the wire. An error answered before its body was read
+ * closes the connection instead of reading (possibly a lot) further; a request without a body keeps
+ * its connection alive.
+ */
+export function hasUnreadBody(req: IncomingMessage): boolean {
+  if (req.complete) return false;
+  return Number(req.headers['content-length']) > 0 || req.headers['transfer-encoding'] !== undefined;
+}

@@ -37,9 +37,10 @@ export class SpeechJobs {
     for (const job of stored.jobs ?? []) {
       this.#jobs.set(job.job_id, job);
       // A restart interrupted these: they run again from the start.
-      if (job.status === 'queued' || job.status === 'running') {
+      if ((job.status === 'queued' || job.status === 'running') && job.task) {
         job.status = 'queued';
-        this.#run(job);
+        job.started_at = null;
+        this.#run(job, job.task);
       }
     }
   }
@@ -50,6 +51,7 @@ export class SpeechJobs {
       owner: submission.owner,
       status: 'queued',
       created_at: this.deps.clock.now(),
+      started_at: null,
       ended_at: null,
       artifact_id: null,
       duration_seconds: null,
@@ -60,7 +62,7 @@ export class SpeechJobs {
     };
     this.#jobs.set(job.job_id, job);
     this.deps.onChange();
-    this.#run(job);
+    this.#run(job, submission.task);
     return job;
   }
 
@@ -103,9 +105,10 @@ export class SpeechJobs {
     return { jobs: [...this.#jobs.values()], artifacts: [...this.#artifacts.values()] };
   }
 
-  #run(job: JobRecord): void {
-    const { result } = this.deps.worker.schedule(job.task, () => {
+  #run(job: JobRecord, task: SpeechTask): void {
+    const { result } = this.deps.worker.schedule(task, () => {
       job.status = 'running';
+      job.started_at = this.deps.clock.now();
       this.deps.onChange();
     });
     result.then(
@@ -122,6 +125,7 @@ export class SpeechJobs {
         this.#artifacts.set(artifact.artifact_id, artifact);
         this.deps.ledger.adjustSpeech(job.owner, job.reserved_day, speech.durationSeconds - job.reserved_seconds);
         job.status = 'done';
+        job.task = null;
         job.artifact_id = artifact.artifact_id;
         job.duration_seconds = speech.durationSeconds;
         job.ended_at = this.deps.clock.now();
@@ -135,6 +139,7 @@ export class SpeechJobs {
     // No audio was produced, so none is charged.
     this.deps.ledger.adjustSpeech(job.owner, job.reserved_day, -job.reserved_seconds);
     job.status = 'failed';
+    job.task = null;
     job.error = message;
     job.ended_at = this.deps.clock.now();
     this.deps.onChange();

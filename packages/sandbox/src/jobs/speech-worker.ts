@@ -63,7 +63,9 @@ export class SpeechWorker {
       } catch (error) {
         queued.reject(error);
       }
-      this.#next();
+      // The next task starts after the finished one's continuations have run (its job is `done`
+      // before the next is `running`).
+      setImmediate(() => this.#next());
     }, this.taskMs);
   }
 }

@@ -2,12 +2,18 @@ import { notFound } from '../http/errors.js';
 import type { JobRecord } from '../store/types.js';
 import { json, type ApiContext, type Reply } from './context.js';
 
-/** The job as the interface shows it; `duration_seconds` is the sandbox's name for the duration. */
+/**
+ * The job as the interface shows it; `duration_seconds` is the sandbox's name for the duration,
+ * and the service-clock times (`created_at`, `started_at`, `ended_at`) are additional properties.
+ */
 export function jobView(job: JobRecord): Record<string, unknown> {
   return {
     job_id: job.job_id,
     status: job.status,
     poll_url: `/v1/jobs/${job.job_id}`,
+    created_at: isoTime(job.created_at),
+    ...(job.started_at === null ? {} : { started_at: isoTime(job.started_at) }),
+    ...(job.ended_at === null ? {} : { ended_at: isoTime(job.ended_at) }),
     ...(job.status === 'done' && job.artifact_id !== null
       ? { audio_url: `/v1/audio/${job.artifact_id}`, duration_seconds: job.duration_seconds }
       : {}),
@@ -28,4 +34,8 @@ export function getAudio({ key, params, call, services }: ApiContext): Reply {
   if (!audio) throw notFound('No such audio file, or its link expired.');
   call.volume = { audio_seconds: audio.record.duration_seconds };
   return { kind: 'audio', wav: audio.wav, durationSeconds: audio.record.duration_seconds };
+}
+
+function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
 }

@@ -47,16 +47,27 @@ export class SaveScheduler {
 
   constructor(
     private readonly write: () => void,
+    private readonly onError: (error: unknown) => void,
     private readonly delayMs = 100,
   ) {}
 
   changed(): void {
-    this.#timer ??= setTimeout(() => this.flush(), this.delayMs);
+    this.#timer ??= setTimeout(() => this.#save(), this.delayMs);
   }
 
+  /** Writes now; a failure is thrown to the caller (shutdown reports it). */
   flush(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.write();
+  }
+
+  /** A failed background save is reported and retried with the next change, never a crash. */
+  #save(): void {
+    try {
+      this.flush();
+    } catch (error) {
+      this.onError(error);
+    }
   }
 }

@@ -39,7 +39,9 @@ export interface JobRecord {
   readonly job_id: string;
   readonly owner: string;
   status: JobStatus;
+  /** Service-clock milliseconds. */
   readonly created_at: number;
+  started_at: number | null;
   ended_at: number | null;
   artifact_id: string | null;
   duration_seconds: number | null;
@@ -47,7 +49,8 @@ export interface JobRecord {
   /** Speech seconds charged at submission, on the day of submission. */
   readonly reserved_seconds: number;
   readonly reserved_day: string;
-  readonly task: SpeechTask;
+  /** The request, until the job ends: then it is dropped, as the text is content. */
+  task: SpeechTask | null;
 }
 
 export interface ArtifactRecord {
