@@ -184,4 +184,16 @@ describe('the public steps of speech: submitSpeech, then resumeSpeech', () => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ jobId: job.job_id });
   });
+
+  it('resumeSpeech without a job id is refused before sending anything', async () => {
+    const key = await freshKey(sandbox);
+    const error = await sandbox
+      .client({ apiKey: key })
+      .resumeSpeech('')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientValidationError);
+    expect(error).toMatchObject({ type: 'invalid_request', field: 'job_id' });
+    expect((error as ClientValidationError).jobId).toBeUndefined();
+    expect(await sandbox.calls('jobs', key)).toEqual([]);
+  });
 });

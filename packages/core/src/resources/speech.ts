@@ -47,7 +47,7 @@ async function withJobId<T>(jobId: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isCircassianError(error) && error.jobId === undefined) error.jobId = jobId;
+    if (isCircassianError(error) && error.jobId === undefined && jobId !== '') error.jobId = jobId;
     throw error;
   }
 }
@@ -58,8 +58,15 @@ export class SpeechResource {
     private readonly pollIntervalMs: number | undefined,
   ) {}
 
-  getJob = (jobId: string, options?: RequestOptions) =>
-    this.core.json<Job>(operationCall('jobs', { params: { job_id: jobId }, jobId }), options);
+  getJob = async (jobId: string, options?: RequestOptions): Promise<Job> => {
+    // An id a host failed to store would otherwise become the path `/v1/jobs/` and a puzzling answer.
+    if (typeof jobId !== 'string' || jobId === '') {
+      throw new ClientValidationError('job_id', 'No job id given: pass the job_id that submitSpeech() or an error\'s jobId returned', {
+        operation: 'jobs',
+      });
+    }
+    return this.core.json<Job>(operationCall('jobs', { params: { job_id: jobId }, jobId }), options);
+  };
 
   downloadAudio = async (audioUrl: string, options?: RequestOptions) => {
     const { audio, contentType } = await this.#download(audioUrl, undefined, options);
