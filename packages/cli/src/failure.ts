@@ -4,6 +4,7 @@
  */
 import {
   APIError,
+  ClientValidationError,
   ConnectionError,
   JobFailedError,
   RequestAbortedError,
@@ -29,7 +30,7 @@ export function resumeCommand(jobId: string): string {
   return `circassian speak --job ${jobId} -o FILE`;
 }
 
-function apiHint(error: APIError): string {
+function apiHint(error: Pick<APIError, 'type' | 'retryAfterSeconds'>): string {
   switch (error.type) {
     case 'unauthorized':
       return 'check CIRCASSIAN_API_KEY or --key; keys are issued by the service owner (or try --sandbox)';
@@ -82,6 +83,10 @@ export function describeFailure(error: unknown, jobId?: string): Failure {
       hint: `job id ${error.jobId}: check it with \`${resumeCommand(error.jobId)}\`, or run the same command again to submit a new job`,
       jobId: error.jobId,
     };
+  }
+  if (error instanceof ClientValidationError) {
+    // Refused before sending: the same failure as the service's invalid_request, without a status.
+    return { exitCode: EXIT_CODE_BY_ERROR_TYPE[error.type], type: error.type, message: error.message, hint: apiHint(error) };
   }
   if (error instanceof APIError) {
     const type = String(error.type);

@@ -95,8 +95,13 @@ describe('circassian speak', () => {
 
     const resumed = await runCli(['speak', '--job', error.job_id, '-o', 'resumed.wav', '--json'], { env: service.env, cwd: dir });
     expect(resumed.code).toBe(0);
-    expect((JSON.parse(resumed.stdout) as { job_id: string }).job_id).toBe(error.job_id);
-    expect(readWavHeader(await readFile(join(dir, 'resumed.wav'))).dataBytes).toBeGreaterThan(0);
+    const summary = JSON.parse(resumed.stdout) as { job_id: string; duration_seconds: number };
+    expect(summary.job_id).toBe(error.job_id);
+    const wav = readWavHeader(await readFile(join(dir, 'resumed.wav')));
+    expect(wav.dataBytes).toBeGreaterThan(0);
+    // The same summary as a run that waited: the duration comes with the resumed job too.
+    const seconds = wav.dataBytes / (wav.sampleRate * wav.channels * (wav.bitsPerSample / 8));
+    expect(summary.duration_seconds).toBeCloseTo(seconds, 1);
   });
 
   // `script` gives the command a terminal, the way a user runs it.

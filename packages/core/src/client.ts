@@ -82,6 +82,13 @@ export class CircassianClient {
 
   /** Speech for any length of text: immediate audio or a job, polled and downloaded; over-long text in joined parts. */
   speech = (request: SpeechRequest, options?: SpeechOptions) => this.#speech.speech(request, options);
+  /**
+   * One speech request: `{ kind: 'audio', ... }` for short text, `{ kind: 'job', job }` for long text
+   * (keep `job.job_id`, then `resumeSpeech`). Text over the request limit is refused before sending.
+   */
+  submitSpeech = (request: SpeechRequest, options?: RequestOptions) => this.#speech.submitSpeech(request, options);
+  /** Waits for a submitted job and downloads its audio, as `speech()` would have: the same result. */
+  resumeSpeech = (jobId: string, options?: SpeechOptions) => this.#speech.resumeSpeech(jobId, options);
   getJob = (jobId: string, options?: RequestOptions) => this.#speech.getJob(jobId, options);
   /** Resolves with the done job; throws JobFailedError (with `jobId`) when it failed. */
   waitForJob = (jobId: string, options?: WaitForJobOptions) => this.#speech.waitForJob(jobId, options);

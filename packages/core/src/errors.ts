@@ -123,6 +123,22 @@ export class RequestAbortedError extends CircassianError {
   }
 }
 
+/**
+ * The client refused a request before sending it, because the service would answer it with
+ * `invalid_request` (422) anyway. `type` is the same as that answer's, so code that branches on
+ * `error.type` handles both; it is not an APIError because no response exists.
+ */
+export class ClientValidationError extends CircassianError {
+  readonly type = 'invalid_request' satisfies ErrorType;
+  /** The request field at fault, e.g. `text`. */
+  readonly field: string;
+  constructor(field: string, message: string, options?: { operation?: string | undefined }) {
+    super(message, options);
+    this.name = 'ClientValidationError';
+    this.field = field;
+  }
+}
+
 /** A speech job ended `failed`. Keep `jobId` to look at it again (`getJob`) or report it. */
 export class JobFailedError extends CircassianError {
   override readonly jobId: string;

@@ -53,6 +53,17 @@ export interface SpeechResult {
   jobId?: string;
 }
 
+/** A job as its creation answer shows it: the id is always there (keep it to resume the job later). */
+export type CreatedJob = Job & { job_id: string };
+
+/**
+ * What one `POST /v1/speech` gave: the audio itself (short text), or a job to wait for and fetch
+ * (`resumeSpeech(job.job_id)`), told apart by the response's Content-Type.
+ */
+export type SpeechSubmission =
+  | { kind: 'audio'; audio: Uint8Array; contentType: string; durationSeconds: number }
+  | { kind: 'job'; job: CreatedJob };
+
 export type SpeechProgress =
   | { phase: 'submitted' | 'synthesizing'; jobId?: string; status?: JobStatus; part?: number; parts?: number }
   | { phase: 'queued' | 'running'; jobId: string; status: JobStatus; elapsedMs: number; part?: number; parts?: number }

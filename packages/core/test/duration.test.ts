@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CircassianError } from '../src/errors.js';
 import { JOB_DURATION_FIELDS, audioDurationSeconds, durationFromJob } from '../src/internal/duration.js';
 import { encodeWav } from '../src/wav.js';
 
@@ -17,5 +18,12 @@ describe('audio duration', () => {
   it('falls back to the WAV header', () => {
     expect(audioDurationSeconds(oneSecond, {}, { status: 'done' })).toBe(1);
     expect(audioDurationSeconds(oneSecond, { 'x-audio-duration': '' })).toBe(1);
+  });
+
+  it('explains a duration it cannot find with a CircassianError, not a bare parse error', () => {
+    const notWav = new TextEncoder().encode('ID3 mp3 bytes');
+    expect(() => audioDurationSeconds(notWav, {}, { status: 'done' })).toThrow(CircassianError);
+    expect(() => audioDurationSeconds(notWav, {})).toThrow(/duration is unknown.*RIFF/u);
+    expect(audioDurationSeconds(notWav, {}, { duration_seconds: 3 })).toBe(3);
   });
 });

@@ -1,20 +1,12 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isSpeechLanguage, serviceFacts, type CircassianClient, type SpeechProgress } from '@circassian/core';
-import { wavDurationSeconds } from '@circassian/core/wav';
+import { isSpeechLanguage, serviceFacts, type CircassianClient, type SpeechProgress, type SpeechResult } from '@circassian/core';
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { readInputFile, readTextInput } from '../io.js';
 import { createProgressReporter, describeProgress } from '../progress.js';
 
 const { defaults, limits } = serviceFacts;
-
-interface Audio {
-  readonly audio: Uint8Array;
-  readonly contentType: string;
-  readonly durationSeconds?: number;
-  readonly jobId?: string;
-}
 
 async function speechText(args: Args, context: CommandContext): Promise<string> {
   const file = args.string('file');
@@ -31,7 +23,7 @@ function speechLanguage(args: Args) {
   throw new UsageError(`--language ${language} is not a speech language`, 'see `circassian voices` for the speech languages');
 }
 
-async function synthesize(client: CircassianClient, context: CommandContext, onProgress: (p: SpeechProgress) => void): Promise<Audio> {
+async function synthesize(client: CircassianClient, context: CommandContext, onProgress: (p: SpeechProgress) => void): Promise<SpeechResult> {
   const { args, signal } = context;
   const resumed = args.string('job');
   if (resumed !== undefined) {
@@ -39,12 +31,7 @@ async function synthesize(client: CircassianClient, context: CommandContext, onP
       throw new UsageError('--job downloads an existing job: give no text with it');
     }
     context.jobId = resumed;
-    const job = await client.waitForJob(resumed, { signal, onProgress });
-    if (typeof job.audio_url !== 'string') throw new Error(`job ${resumed} is done but carries no audio_url`);
-    onProgress({ phase: 'downloading', jobId: resumed });
-    const { audio, contentType } = await client.downloadAudio(job.audio_url, { signal });
-    onProgress({ phase: 'done', jobId: resumed });
-    return { audio, contentType, jobId: resumed, ...durationOf(audio, contentType) };
+    return client.resumeSpeech(resumed, { signal, onProgress });
   }
   const language = speechLanguage(args);
   const speed = args.number('speed');
@@ -63,16 +50,6 @@ async function synthesize(client: CircassianClient, context: CommandContext, onP
     },
     { signal, onProgress },
   );
-}
-
-/** The duration read from the WAV header, for audio fetched by job id (no response header carries it then). */
-function durationOf(audio: Uint8Array, contentType: string): { durationSeconds?: number } {
-  if (!/wav/iu.test(contentType)) return {};
-  try {
-    return { durationSeconds: wavDurationSeconds(audio) };
-  } catch {
-    return {}; // informational only: a header the parser does not know must not fail the download
-  }
 }
 
 /** Writes next to the target first, so an interrupted run never leaves a truncated WAV under the real name. */
@@ -113,7 +90,7 @@ export const speak: Command = {
     if (output === '-' && io.stdout.isTTY) throw new UsageError('stdout is a terminal: audio would print as garbage', 'pipe it (-o - | aplay) or write a file with -o out.wav');
     const client = await context.client();
     const progress = createProgressReporter(io.stderr, { json: out.json });
-    let result: Audio;
+    let result: SpeechResult;
     try {
       result = await synthesize(client, context, (update) => {
         if (update.jobId !== undefined) context.jobId = update.jobId;
@@ -130,7 +107,7 @@ export const speak: Command = {
       file: output,
       bytes: result.audio.byteLength,
       content_type: result.contentType,
-      ...(result.durationSeconds !== undefined ? { duration_seconds: result.durationSeconds } : {}),
+      duration_seconds: result.durationSeconds,
       ...(result.jobId !== undefined ? { job_id: result.jobId } : {}),
     };
     if (target === undefined) {
@@ -139,7 +116,7 @@ export const speak: Command = {
       return;
     }
     out.result(summary, () => [
-      `wrote ${output} (${result.durationSeconds !== undefined ? `${result.durationSeconds.toFixed(1)} s, ` : ''}${summary.bytes} bytes)`,
+      `wrote ${output} (${result.durationSeconds.toFixed(1)} s, ${summary.bytes} bytes)`,
     ]);
   },
 };

@@ -2,6 +2,7 @@
  * Where the audio's duration comes from, best source first: the `X-Audio-Duration` header, the done
  * job (the spec does not name its field, so the plausible names are all accepted), the WAV header.
  */
+import { CircassianError } from '../errors.js';
 import { wavDurationSeconds } from '../wav.js';
 
 export const JOB_DURATION_FIELDS = [
@@ -35,5 +36,18 @@ export function audioDurationSeconds(
   headers: Readonly<Record<string, string>>,
   job?: Readonly<Record<string, unknown>>,
 ): number {
-  return durationFromHeaders(headers) ?? (job === undefined ? undefined : durationFromJob(job)) ?? wavDurationSeconds(audio);
+  return durationFromHeaders(headers) ?? (job === undefined ? undefined : durationFromJob(job)) ?? durationFromWav(audio);
+}
+
+/** The last resort; a CircassianError when it fails, so the speech call stamps its job id on it. */
+function durationFromWav(audio: Uint8Array): number {
+  try {
+    return wavDurationSeconds(audio);
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new CircassianError(`The audio's duration is unknown: the service stated none and the audio is unreadable as WAV (${reason})`, {
+      cause,
+      operation: 'speech',
+    });
+  }
 }

@@ -1,9 +1,10 @@
 /**
  * Speech: the one-shot `speech()` that hides the two outcomes (immediate audio or a job), and its
- * public steps `getJob`, `waitForJob` and `downloadAudio`, so a failed or interrupted job can be
- * resumed by its id.
+ * public steps: `submitSpeech` (one request, either outcome), `resumeSpeech` (wait for a job and
+ * fetch its audio), and below them `getJob`, `waitForJob` and `downloadAudio`. A host can submit,
+ * keep the job id, and pick the job up later; `speech()` is the same steps in one call.
  */
-import { CircassianError, JobFailedError, RequestAbortedError, isCircassianError } from '../errors.js';
+import { CircassianError, ClientValidationError, JobFailedError, RequestAbortedError, isCircassianError } from '../errors.js';
 import { audioDurationSeconds } from '../internal/duration.js';
 import { operationCall } from '../internal/operations.js';
 import { parseBody, type RawResponse, type RequestCore } from '../internal/request.js';
@@ -11,7 +12,7 @@ import { splitText } from '../internal/sentences.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
-import type { Job, SpeechProgress, SpeechRequest, SpeechResult } from '../types.js';
+import type { Job, SpeechProgress, SpeechRequest, SpeechResult, SpeechSubmission } from '../types.js';
 import { concatWavs } from '../wav.js';
 
 export interface SpeechOptions extends RequestOptions {
@@ -34,12 +35,19 @@ export function effectivePollIntervalMs(requested: number | undefined): number {
   return Math.max(floor, requested ?? floor);
 }
 
+/** Characters as the service counts them (code points), which a string's `length` may overstate. */
+function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
 /** Stamps the job id on any client error (abort, timeout, network) so the caller can resume the job. */
 async function withJobId<T>(jobId: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isCircassianError(error) && error.jobId === undefined) error.jobId = jobId;
+    if (isCircassianError(error) && error.jobId === undefined && jobId !== '') error.jobId = jobId;
     throw error;
   }
 }
@@ -50,8 +58,15 @@ export class SpeechResource {
     private readonly pollIntervalMs: number | undefined,
   ) {}
 
-  getJob = (jobId: string, options?: RequestOptions) =>
-    this.core.json<Job>(operationCall('jobs', { params: { job_id: jobId }, jobId }), options);
+  getJob = async (jobId: string, options?: RequestOptions): Promise<Job> => {
+    // An id a host failed to store would otherwise become the path `/v1/jobs/` and a puzzling answer.
+    if (typeof jobId !== 'string' || jobId === '') {
+      throw new ClientValidationError('job_id', 'No job id given: pass the job_id that submitSpeech() or an error\'s jobId returned', {
+        operation: 'jobs',
+      });
+    }
+    return this.core.json<Job>(operationCall('jobs', { params: { job_id: jobId }, jobId }), options);
+  };
 
   downloadAudio = async (audioUrl: string, options?: RequestOptions) => {
     const { audio, contentType } = await this.#download(audioUrl, undefined, options);
@@ -76,6 +91,41 @@ export class SpeechResource {
     }
   };
 
+  /**
+   * One `POST /v1/speech`: immediate audio for short text, or the created job to follow with
+   * `resumeSpeech`. Text over the service's limit is refused before sending (only `speech()` splits).
+   */
+  submitSpeech = async (request: SpeechRequest, options?: RequestOptions): Promise<SpeechSubmission> => {
+    const { textMaxChars } = serviceFacts.limits;
+    // A non-string (from untyped callers) is left to the service's own 422.
+    const length = typeof request.text === 'string' ? characterCount(request.text) : 0;
+    if (length > textMaxChars) {
+      throw new ClientValidationError(
+        'text',
+        `Speech text is ${length} characters; one request takes at most ${textMaxChars} (speech() splits longer text)`,
+        { operation: 'speech' },
+      );
+    }
+    const response = await this.core.send(operationCall('speech', { body: request }), options);
+    const contentType = response.headers['content-type'] ?? '';
+    if (contentType.toLowerCase().startsWith('audio/')) {
+      return { kind: 'audio', audio: response.body, contentType, durationSeconds: audioDurationSeconds(response.body, response.headers) };
+    }
+    const parsed = parseBody(response.body, contentType);
+    const created = typeof parsed === 'object' && parsed !== null ? (parsed as Job) : undefined;
+    if (created === undefined || typeof created.job_id !== 'string' || created.job_id === '') {
+      throw new CircassianError(`Speech answered ${contentType || 'without a Content-Type'} and no job_id`, { operation: 'speech' });
+    }
+    return { kind: 'job', job: { ...created, job_id: created.job_id } };
+  };
+
+  /**
+   * Waits for a job and downloads its audio: what `speech()` does after submitting, callable later
+   * (after a restart, or an aborted `speech()` whose error carried `jobId`). Throws JobFailedError
+   * when the job failed and NotFoundError when the job or its audio link is gone.
+   */
+  resumeSpeech = (jobId: string, options: SpeechOptions = {}): Promise<SpeechResult> => this.#finishJob(jobId, options);
+
   speech = async (request: SpeechRequest, options: SpeechOptions = {}): Promise<SpeechResult> => {
     const { pieces } = splitText(request.text, serviceFacts.limits.textMaxChars);
     if (pieces.length === 1) return this.#speakOne(request, options);
@@ -96,32 +146,33 @@ export class SpeechResource {
   async #speakOne(request: SpeechRequest, options: SpeechOptions, part?: Part): Promise<SpeechResult> {
     const { onProgress, ...requestOptions } = options;
     onProgress?.({ phase: 'submitted', ...part });
-    const response = await this.core.send(operationCall('speech', { body: request }), requestOptions);
-    const contentType = response.headers['content-type'] ?? '';
-    if (contentType.toLowerCase().startsWith('audio/')) {
-      const result = { audio: response.body, contentType, durationSeconds: audioDurationSeconds(response.body, response.headers) };
+    const submitted = await this.submitSpeech(request, requestOptions);
+    if (submitted.kind === 'audio') {
       if (part === undefined) onProgress?.({ phase: 'done' });
+      const { kind: _, ...result } = submitted;
       return result;
     }
-    const parsed = parseBody(response.body, contentType);
-    const created = typeof parsed === 'object' && parsed !== null ? (parsed as Job) : undefined;
-    const jobId = created?.job_id;
-    if (created === undefined || typeof jobId !== 'string' || jobId === '') {
-      throw new CircassianError(`Speech answered ${contentType || 'without a Content-Type'} and no job_id`, { operation: 'speech' });
-    }
-    onProgress?.({ phase: 'synthesizing', jobId, status: created.status, ...part });
-    const { job, download } = await withJobId(jobId, async () => {
+    const { job } = submitted;
+    onProgress?.({ phase: 'synthesizing', jobId: job.job_id, status: job.status, ...part });
+    return this.#finishJob(job.job_id, options, part);
+  }
+
+  /** Waits for the job, downloads its audio and reads its duration; any client error keeps the job id. */
+  async #finishJob(jobId: string, options: SpeechOptions, part?: Part): Promise<SpeechResult> {
+    const { onProgress, ...requestOptions } = options;
+    const result = await withJobId(jobId, async () => {
       const job = await this.waitForJob(jobId, options, part);
       onProgress?.({ phase: 'downloading', jobId, ...part });
-      return { job, download: await this.#download(job.audio_url, jobId, requestOptions) };
+      const download = await this.#download(job.audio_url, jobId, requestOptions);
+      return {
+        audio: download.audio,
+        contentType: download.contentType,
+        durationSeconds: audioDurationSeconds(download.audio, download.headers, job),
+        jobId,
+      };
     });
     if (part === undefined) onProgress?.({ phase: 'done', jobId });
-    return {
-      audio: download.audio,
-      contentType: download.contentType,
-      durationSeconds: audioDurationSeconds(download.audio, download.headers, job),
-      jobId,
-    };
+    return result;
   }
 
   async #download(audioUrl: string | undefined, jobId: string | undefined, options?: RequestOptions) {
