@@ -1,6 +1,6 @@
-import { CircassianClient, serviceFacts } from '@circassian/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFront, type FrontServer } from './front-server.js';
+import { serviceFacts } from '@circassian/core';
+import { describe, expect, it } from 'vitest';
+import { useFront } from './front-server.js';
 import { freshKey, useSandbox } from './sandbox-fixture.js';
 
 const sandbox = useSandbox();
@@ -9,11 +9,7 @@ const BULK_LIMITS = { requests_per_minute: 100_000, requests_per_day: 100_000, t
 /** The sandbox's pseudo-translation marks each translated text; without it, pieces compare char by char. */
 const unmark = (text: string) => text.replace(/\[[a-z]+\] /g, '');
 
-let front: FrontServer | undefined;
-afterEach(async () => {
-  await front?.close();
-  front = undefined;
-});
+const fronts = useFront(sandbox);
 
 /** The texts each batch request of a key carried (the sandbox keeps content for keys with logging on). */
 async function sentTexts(key: string): Promise<string[][]> {
@@ -81,7 +77,7 @@ describe('translateBatch packing against the service', () => {
   it('keeps at most batchConcurrency requests in flight', async () => {
     let inFlight = 0;
     let most = 0;
-    front = await startFront(sandbox.url, (req, res, _body, forward) => {
+    const front = await fronts.start((req, res, _body, forward) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       res.on('close', () => (inFlight -= 1));
@@ -89,16 +85,12 @@ describe('translateBatch packing against the service', () => {
       setTimeout(() => forward(req.url ?? '/'), 50);
     });
     const key = await freshKey(sandbox, BULK_LIMITS);
-    const client = new CircassianClient({ apiKey: key, baseUrl: front.url, batchConcurrency: 3 });
-    try {
-      const texts = Array.from({ length: 600 }, (_, i) => `Текст ${i}.`);
-      await client.translateBatch({ texts, source_lang: 'kbd', target_lang: 'ru' });
-      expect(most).toBe(3);
-      most = 0;
-      await client.translateBatch({ texts: texts.map((t) => `${t}!`), source_lang: 'kbd', target_lang: 'ru' }, { concurrency: 1 });
-      expect(most).toBe(1);
-    } finally {
-      await client.close();
-    }
+    const client = fronts.client(front.url, { apiKey: key, batchConcurrency: 3 });
+    const texts = Array.from({ length: 600 }, (_, i) => `Текст ${i}.`);
+    await client.translateBatch({ texts, source_lang: 'kbd', target_lang: 'ru' });
+    expect(most).toBe(3);
+    most = 0;
+    await client.translateBatch({ texts: texts.map((t) => `${t}!`), source_lang: 'kbd', target_lang: 'ru' }, { concurrency: 1 });
+    expect(most).toBe(1);
   });
 });

@@ -5,6 +5,9 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CircassianClient, type ClientOptions } from '@circassian/core';
+import { afterEach } from 'vitest';
+import type { SandboxFixture } from './sandbox-fixture.js';
 
 export interface FrontServer {
   url: string;
@@ -42,5 +45,33 @@ export async function startFront(targetUrl: string, handle: FrontHandler): Promi
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface FrontFixture {
+  /** Starts a front server before the sandbox; closed after the test. */
+  start(handle: FrontHandler): Promise<FrontServer>;
+  /** A client of `baseUrl` with the sandbox key unless given; closed after the test. */
+  client(baseUrl: string, options?: ClientOptions): CircassianClient;
+}
+
+export function useFront(sandbox: SandboxFixture): FrontFixture {
+  const servers: FrontServer[] = [];
+  const clients: CircassianClient[] = [];
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return {
+    async start(handle) {
+      const server = await startFront(sandbox.url, handle);
+      servers.push(server);
+      return server;
+    },
+    client(baseUrl, options = {}) {
+      const client = new CircassianClient({ apiKey: sandbox.key, baseUrl, ...options });
+      clients.push(client);
+      return client;
+    },
   };
 }

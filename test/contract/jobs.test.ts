@@ -60,3 +60,15 @@ describe('the job handle on every failure while following a job', () => {
     expect(await pending).toMatchObject({ name: 'RequestAbortedError', operation: 'audio' });
   });
 });
+
+describe('a type on every error', () => {
+  it('gives a failed job, a timeout and an abort a type of their own next to the service types', async () => {
+    const client = sandbox.client({ maxRetries: 0, timeoutMs: 300 });
+    await sandbox.admin.injectFault({ operation: 'speech', error_type: 'job_failed', count: 1 });
+    const failed = await client.speech({ text: longText }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ name: 'JobFailedError', type: 'job_failed' });
+    await sandbox.admin.injectFault({ operation: 'me', delay_ms: 3_000, count: 1 });
+    expect(await client.me().catch((e: unknown) => e)).toMatchObject({ name: 'TimeoutError', type: 'timeout' });
+    expect(await client.me({ signal: AbortSignal.abort() }).catch((e: unknown) => e)).toMatchObject({ name: 'RequestAbortedError', type: 'aborted' });
+  });
+});

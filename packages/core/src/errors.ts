@@ -99,6 +99,8 @@ export class InternalServiceError extends namedAPIError('InternalServiceError') 
 
 /** The request never got an HTTP answer (DNS, refused or reset connection, proxy failure). */
 export class ConnectionError extends CircassianError {
+  /** Not one of the service's types: no answer came. Code that branches on `type` sees every error. */
+  readonly type = 'connection_error';
   constructor(message: string, options: { cause: unknown; operation?: string | undefined }) {
     super(message, options);
     this.name = 'ConnectionError';
@@ -107,6 +109,7 @@ export class ConnectionError extends CircassianError {
 
 /** An attempt took longer than `timeoutMs` (after any retries the client was allowed). */
 export class TimeoutError extends CircassianError {
+  readonly type = 'timeout';
   readonly timeoutMs: number;
   constructor(timeoutMs: number, options?: { cause?: unknown; operation?: string | undefined }) {
     super(`Request timed out after ${timeoutMs} ms`, options);
@@ -117,6 +120,7 @@ export class TimeoutError extends CircassianError {
 
 /** The caller's AbortSignal fired. `cause` is the signal's reason. */
 export class RequestAbortedError extends CircassianError {
+  readonly type = 'aborted';
   constructor(options?: { cause?: unknown; operation?: string | undefined }) {
     super('Request was aborted', options);
     this.name = 'RequestAbortedError';
@@ -141,6 +145,7 @@ export class ClientValidationError extends CircassianError {
 
 /** A speech job ended `failed`. Keep `jobId` to look at it again (`getJob`) or report it. */
 export class JobFailedError extends CircassianError {
+  readonly type = 'job_failed';
   override readonly jobId: string;
   readonly job: Job;
   constructor(jobId: string, job: Job, options?: { operation?: string | undefined }) {
