@@ -61,3 +61,12 @@ export async function readInputFile(io: CliIo, name: string): Promise<{ path: st
     throw new UsageError(`cannot read ${name}: ${reason}`, 'check the file name');
   }
 }
+
+/**
+ * A file's text as the service should get it: a leading byte order mark (which Windows editors
+ * write) is an encoding mark, not text. stdin's TextDecoder drops it already; `readInputFile` keeps
+ * it, so `palochka --write` gives a file back with the mark it had.
+ */
+export function withoutBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}

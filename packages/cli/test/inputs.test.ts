@@ -69,4 +69,19 @@ describe('circassian with inputs from the field', () => {
     expect(jsonError(run).error).toMatchObject({ type: 'internal_error', exit_code: 5, status: 500 });
     expect(run.stdout).toBe('');
   });
+
+  it('batch does not send the BOM a Windows editor put before the first line', async () => {
+    await writeFile(join(dir, 'bom.txt'), '\uFEFFGood morning\r\nThank you\r\n');
+    const expected = await client.translateBatch({ texts: ['Good morning', 'Thank you'], source_lang: 'en', target_lang: 'kbd' });
+    const run = await runCli(['batch', 'bom.txt', '--from', 'en', '--to', 'kbd'], { env: service.env, cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${expected.translations.join('\n')}\n`);
+  });
+
+  it('translate does not send a BOM piped on stdin', async () => {
+    const expected = await client.translate({ text: 'Good morning', source_lang: 'en', target_lang: 'kbd' });
+    const run = await runCli(['translate', '--from', 'en', '--to', 'kbd'], { env: service.env, input: '\uFEFFGood morning\r\n' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${expected.text}\n`);
+  });
 });

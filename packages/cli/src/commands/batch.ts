@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
-import { readInputFile, readStdin } from '../io.js';
+import { readInputFile, readStdin, withoutBom } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
 import { createProgressReporter } from '../progress.js';
 
@@ -25,7 +25,7 @@ export const batch: Command = {
     const languages = languagePair(args);
     if (args.positionals.length > 1) throw new UsageError('batch takes at most one file', 'concatenate the files or run batch once per file');
     const file = args.positionals[0];
-    const lines = splitLines(file === undefined ? await readStdin(io, 'lines') : (await readInputFile(io, file)).text);
+    const lines = splitLines(file === undefined ? await readStdin(io, 'lines') : withoutBom((await readInputFile(io, file)).text));
     const texts = lines.filter((line) => line.trim() !== '');
     if (texts.length === 0) throw new UsageError('no lines to translate');
     // Long files take many requests: a spinner on a terminal, JSON lines with --json, silence in pipes.

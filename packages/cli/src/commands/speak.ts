@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { isSpeechLanguage, serviceFacts, type CircassianClient, type SpeechProgress, type SpeechResult } from '@circassian/core';
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
-import { readInputFile, readTextInput } from '../io.js';
+import { readInputFile, readTextInput, withoutBom } from '../io.js';
 import { createProgressReporter, describeProgress } from '../progress.js';
 
 const { defaults, limits } = serviceFacts;
@@ -12,7 +12,7 @@ async function speechText(args: Args, context: CommandContext): Promise<string> 
   const file = args.string('file');
   if (file === undefined) return readTextInput(args.positionals, context.io);
   if (args.positionals.length > 0) throw new UsageError('give the text either as arguments or with --file, not both');
-  const { text } = await readInputFile(context.io, file);
+  const text = withoutBom((await readInputFile(context.io, file)).text);
   if (text.trim() === '') throw new UsageError(`${file} is empty`);
   return text;
 }
