@@ -49,3 +49,18 @@ describe('client options', () => {
     expect((await sandbox.calls('translate', key)).map((c) => c.outcome)).toEqual(['rate_limited', 'rate_limited', 'ok']);
   });
 });
+
+describe('timeoutMs', () => {
+  // undici's own timers tick every half second or so: 500 ms against a 900 ms answer tells them apart.
+  it('times out an answer slower than a sub-second timeoutMs', async () => {
+    await sandbox.admin.injectFault({ operation: 'voices', delay_ms: 900, count: 1 });
+    const error = await sandbox.client({ maxRetries: 0, timeoutMs: 500 }).voices().catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 500, operation: 'voices' });
+  });
+
+  it('times out an answer slower than a per-call timeoutMs of one second', async () => {
+    await sandbox.admin.injectFault({ operation: 'languages', delay_ms: 1_450, count: 1 });
+    const error = await sandbox.client({ maxRetries: 0 }).languages({ timeoutMs: 1_000 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 1_000, operation: 'languages' });
+  });
+});

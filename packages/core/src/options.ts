@@ -18,10 +18,10 @@ export interface ClientOptions {
   /** The service address, e.g. `https://api.example.org`. Default: `process.env.CIRCASSIAN_BASE_URL`. */
   baseUrl?: string;
   /**
-   * Time limit of one attempt, in ms: connecting, waiting for the response headers, and each gap
-   * between body chunks are each bounded by it (a long download that keeps flowing is not cut
-   * off). An attempt over it ends in TimeoutError, or a retry. undici's timers are coarse (up to
-   * about a second late), which matters only for limits of a few seconds. Default 60_000.
+   * Time limit of one attempt, in ms: from sending until the response headers arrive, then each gap
+   * between body chunks (a long download that keeps flowing is not cut off). An attempt over it
+   * ends in TimeoutError, or a retry. The wait for the headers is timed exactly; the gaps between
+   * body chunks use undici's coarser timers (up to about half a second late). Default 60_000.
    */
   timeoutMs?: number;
   /** Retries after the first attempt, for 429/502/503/504 and network failures. Default 2. */

@@ -5,14 +5,22 @@
 import { CircassianError } from '../errors.js';
 import { wavDurationSeconds } from '../wav.js';
 
+/** Field names in seconds, most likely first: the spec's own snake_case style, then camelCase. */
 export const JOB_DURATION_FIELDS = [
   'duration_seconds',
   'duration',
   'audio_duration',
+  'audio_duration_seconds',
   'audio_seconds',
   'duration_s',
+  'duration_sec',
   'length_seconds',
+  'durationSeconds',
+  'audioDuration',
 ] as const;
+
+/** Field names in milliseconds: their value is divided by 1000. */
+export const JOB_DURATION_MS_FIELDS = ['duration_ms', 'audio_duration_ms', 'durationMs'] as const;
 
 function asSeconds(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -27,6 +35,10 @@ export function durationFromJob(job: Readonly<Record<string, unknown>>): number 
   for (const field of JOB_DURATION_FIELDS) {
     const seconds = asSeconds(job[field]);
     if (seconds !== undefined) return seconds;
+  }
+  for (const field of JOB_DURATION_MS_FIELDS) {
+    const ms = asSeconds(job[field]);
+    if (ms !== undefined) return ms / 1000;
   }
   return undefined;
 }
