@@ -1,4 +1,4 @@
-import { ConnectionError } from '@circassian/core';
+import { ConnectionError, isCircassianError } from '@circassian/core';
 import { describe, expect, it } from 'vitest';
 import { useFront } from './front-server.js';
 import { freshKey, useSandbox } from './sandbox-fixture.js';
@@ -53,5 +53,38 @@ describe('transport between the client and the service', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).toMatchObject({ operation: 'translate' });
+  });
+});
+
+describe('answers that are not what the service sends', () => {
+  it('retries a non-JSON 502 from a proxy once, as upstream_error, and succeeds', async () => {
+    const key = await freshKey(sandbox);
+    let pages = 0;
+    const front = await fronts.start((req, res, _body, forward) => {
+      if (pages++ === 0) return void res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>');
+      forward(req.url ?? '/');
+    });
+    await expect(fronts.client(front.url, { apiKey: key, maxRetries: 3 }).translate({ text: 'унэ', target_lang: 'ru' })).resolves.toMatchObject({
+      target_lang: 'ru',
+    });
+    expect(pages).toBe(2);
+  });
+
+  it('reports a batch answer with a translation missing as a CircassianError of the batch operation', async () => {
+    const front = await fronts.start(async (req, res, body) => {
+      const answer = await fetch(`${sandbox.url}${req.url ?? '/'}`, {
+        method: 'POST',
+        headers: { authorization: String(req.headers.authorization), 'content-type': 'application/json' },
+        body,
+      });
+      const json = (await answer.json()) as { translations: string[] };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...json, translations: json.translations.slice(1) }));
+    });
+    const error = await fronts
+      .client(front.url)
+      .translateBatch({ texts: ['Сэлам.', 'Унэ.'], source_lang: 'kbd', target_lang: 'ru' })
+      .catch((e: unknown) => e);
+    expect(isCircassianError(error)).toBe(true);
+    expect(error).toMatchObject({ operation: 'batch', message: expect.stringContaining('1 translations for 2 texts') as unknown });
   });
 });

@@ -2,6 +2,7 @@
  * translateBatch: any number of texts, packed by internal/batch-plan.ts into the fewest requests
  * within the service's per-request limits, sent with bounded concurrency, re-assembled in order.
  */
+import { CircassianError } from '../errors.js';
 import { planBatch } from '../internal/batch-plan.js';
 import { mapWithConcurrency } from '../internal/concurrency.js';
 import { checkOption } from '../internal/option-checks.js';
@@ -32,6 +33,13 @@ export class BatchResource {
     const responses = await mapWithConcurrency(plan.requests, checkOption('concurrency', concurrency, 'positive-count'), async (planned) => {
       const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
       const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions);
+      // A short answer would shift every later translation onto the wrong text: refuse it here.
+      const count = Array.isArray(response.translations) ? response.translations.length : 0;
+      if (count !== planned.texts.length) {
+        throw new CircassianError(`The service answered with ${count} translations for ${planned.texts.length} texts`, {
+          operation: 'batch',
+        });
+      }
       onProgress?.(++done, plan.requests.length);
       return response;
     });
