@@ -64,3 +64,24 @@ describe('timeoutMs', () => {
     expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 1_000, operation: 'languages' });
   });
 });
+
+describe('close()', () => {
+  it('makes later calls fail at once with a clear error instead of retrying a closed pool', async () => {
+    const key = await freshKey(sandbox);
+    const client = new CircassianClient({ apiKey: key, baseUrl: sandbox.url, maxRetries: 5 });
+    await client.me();
+    await client.close();
+    const error = await client.me().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CircassianError);
+    expect(error).toMatchObject({ operation: 'me', message: expect.stringMatching(/closed/) as unknown });
+    expect(error).not.toHaveProperty('name', 'ConnectionError');
+    expect(await sandbox.calls('me', key)).toHaveLength(1);
+  });
+
+  it('may be called twice', async () => {
+    const client = new CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
+    await client.me();
+    await client.close();
+    await expect(client.close()).resolves.toBeUndefined();
+  });
+});

@@ -88,6 +88,8 @@ export class RequestCore {
   readonly #ownsDispatcher: boolean;
   #pacer: Promise<Pacer | undefined> | undefined;
   readonly #redact: Redactor;
+  /** Set by close(): later calls fail at once instead of retrying a pool that is gone. */
+  #closed = false;
 
   constructor(config: CoreConfig) {
     this.#config = config;
@@ -102,6 +104,7 @@ export class RequestCore {
   /** Sends a call and returns its 2xx response, or throws the mapped error. */
   async send(call: HttpCall, options: RequestOptions = {}, internal: { unpaced?: boolean } = {}): Promise<RawResponse> {
     const { signal } = options;
+    if (this.#closed) throw new CircassianError('The client is closed: create a new CircassianClient', { operation: call.operation });
     const timeoutMs = checkOption('timeoutMs', options.timeoutMs, 'positive-duration') ?? this.#config.timeoutMs;
     const policy: RetryPolicy = {
       maxRetries: checkOption('maxRetries', options.maxRetries, 'count') ?? this.#config.maxRetries,
@@ -174,6 +177,9 @@ export class RequestCore {
   }
 
   async close(): Promise<void> {
+    // A second close() is a no-op (undici's Agent throws on one).
+    if (this.#closed) return;
+    this.#closed = true;
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
 
