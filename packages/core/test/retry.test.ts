@@ -97,6 +97,18 @@ describe('Retry-After parsing', () => {
     expect(parseRetryAfterMs('', now)).toBeUndefined();
     expect(parseRetryAfterMs(undefined, now)).toBeUndefined();
   });
+
+  it('does not read a negative or bare number that is not delta-seconds as a date in the past', () => {
+    // Date.parse('-1') and Date.parse('1 2') are dates in 2001: that would mean "retry now".
+    expect(parseRetryAfterMs('-1', now)).toBeUndefined();
+    expect(parseRetryAfterMs('1 2', now)).toBeUndefined();
+    expect(parseRetryAfterMs('1e3', now)).toBeUndefined();
+  });
+
+  it('reads the first of repeated headers joined by a comma', () => {
+    expect(parseRetryAfterMs('60, 60', now)).toBe(60_000);
+    expect(parseRetryAfterMs('2,5', now)).toBe(2_000);
+  });
 });
 
 describe('retry decisions (properties)', () => {

@@ -48,7 +48,12 @@ export function parseRetryAfterMs(value: string | undefined, nowMs: number): num
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  // A header sent twice arrives joined (`60, 60`): the first value stands.
+  const seconds = /^(\d+(?:\.\d+)?)\s*(?:,|$)/.exec(trimmed);
+  if (seconds) return Math.round(Number(seconds[1]) * 1000);
+  // An HTTP date names its weekday and month; without a letter, Date.parse would read `-1` or
+  // `1, 2` as a day in 2001 and turn garbage into "retry now".
+  if (!/[a-z]/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - nowMs);
