@@ -85,3 +85,15 @@ describe('close()', () => {
     await expect(client.close()).resolves.toBeUndefined();
   });
 });
+
+describe('apiKey', () => {
+  it('takes a key read from a file with its line break, as the environment variable is taken', async () => {
+    const key = await freshKey(sandbox);
+    const client = sandbox.client({ apiKey: `  ${key}\n`, maxRetries: 0 });
+    await expect(client.me()).resolves.toMatchObject({ prefix: key.split('.')[0] });
+  });
+
+  it('refuses a blank key at construction', () => {
+    expect(() => new CircassianClient({ apiKey: ' \n', baseUrl: sandbox.url })).toThrow(/No API key/);
+  });
+});

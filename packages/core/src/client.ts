@@ -43,7 +43,8 @@ export class CircassianClient {
   readonly #speech: SpeechResource;
 
   constructor(options: ClientOptions = {}) {
-    const apiKey = options.apiKey ?? readEnv(API_KEY_ENV);
+    // Trimmed like the environment's: a key read from a file keeps its line break, which no header may carry.
+    const apiKey = options.apiKey?.trim() ?? readEnv(API_KEY_ENV);
     if (apiKey === undefined || apiKey === '') {
       throw new CircassianError(`No API key: pass { apiKey } or set ${API_KEY_ENV}. Keys are issued by the service owner.`);
     }
