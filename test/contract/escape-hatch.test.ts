@@ -1,6 +1,6 @@
-import { NotFoundError, UnauthorizedError } from '@circassian/core';
+import { ConnectionError, NotFoundError, UnauthorizedError, isCircassianError } from '@circassian/core';
 import { describe, expect, it } from 'vitest';
-import { useSandbox } from './sandbox-fixture.js';
+import { freshKey, useSandbox } from './sandbox-fixture.js';
 
 const sandbox = useSandbox();
 
@@ -36,5 +36,19 @@ describe('request(), the escape hatch', () => {
     await expect(sandbox.client({ apiKey: 'wrong.key' }).me({ headers: { Authorization: `Bearer ${sandbox.key}` } })).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
+  });
+});
+
+describe('a request undici refuses to send', () => {
+  it('fails at once as a CircassianError, not as a connection failure that is retried', async () => {
+    const key = await freshKey(sandbox);
+    const error = await sandbox
+      .client({ apiKey: key, maxRetries: 3 })
+      .me({ headers: { 'x-note': 'line\nbreak' } })
+      .catch((e: unknown) => e);
+    expect(isCircassianError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({ operation: 'me', message: expect.stringContaining('x-note') as unknown });
+    expect(await sandbox.calls('me', key)).toEqual([]);
   });
 });

@@ -65,8 +65,17 @@ interface Target {
 
 const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
+function codeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 function isUndiciTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && UNDICI_TIMEOUT_CODES.has(String((error as { code?: unknown }).code));
+  return UNDICI_TIMEOUT_CODES.has(codeOf(error) ?? '');
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return codeOf(error) === code;
 }
 
 /** Parsed JSON when the body is JSON, else its text. */
@@ -232,6 +241,10 @@ export class RequestCore {
     } catch (cause) {
       if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
       if (timedOut || isUndiciTimeout(cause)) return { error: new TimeoutError(timeoutMs, { cause, operation: call.operation }) };
+      // undici refused the request itself (a header value with a line break, ...): no retry can help.
+      if (hasCode(cause, 'UND_ERR_INVALID_ARG')) {
+        throw new CircassianError(`The request could not be sent: ${this.#redact((cause as Error).message)}`, { cause, operation: call.operation });
+      }
       const reason = cause instanceof Error ? cause.message : String(cause);
       return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, { cause, operation: call.operation }) };
     } finally {
