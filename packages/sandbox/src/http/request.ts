@@ -2,13 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import { parseJsonBody } from '../validation/json.js';
 import { readBody } from './body.js';
 
-/** Path and query of a request target, without building a URL object on the hot path. */
+/**
+ * Path and query of a request target, without building a URL object on the hot path. One trailing
+ * slash is dropped: the real service (FastAPI) redirects `/v1/me/` to `/v1/me`, so such a path
+ * reaches the operation there too.
+ */
 export function splitTarget(target: string | undefined): { path: string; query: URLSearchParams | undefined } {
   const text = target ?? '/';
   const mark = text.indexOf('?');
   return mark < 0
-    ? { path: text, query: undefined }
-    : { path: text.slice(0, mark), query: new URLSearchParams(text.slice(mark + 1)) };
+    ? { path: withoutTrailingSlash(text), query: undefined }
+    : { path: withoutTrailingSlash(text.slice(0, mark)), query: new URLSearchParams(text.slice(mark + 1)) };
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 /** The request's JSON body; undefined when it is empty. */
