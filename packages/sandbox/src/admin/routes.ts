@@ -1,4 +1,4 @@
-import { serviceFacts, type ErrorType, type KeyLimitName } from '@circassian/core';
+import { serviceFacts, type ErrorType } from '@circassian/core';
 import type { IncomingMessage } from 'node:http';
 import { summarizeKey } from '../auth/key-registry.js';
 import { invalidRequest, notFound } from '../http/errors.js';
@@ -59,7 +59,7 @@ function createKey({ service, body }: AdminRequest): AdminReply {
   const request = validateBody<KeyBody & { readonly name: string }>(CREATE_KEY, body);
   const { key, record } = service.issueKey({
     name: request.name,
-    limits: withDefaultLimits(request.limits && pickLimits(request.limits)),
+    limits: withDefaultLimits(request.limits),
     content_logging: request.content_logging ?? true,
   });
   return { status: 201, body: { key, ...summarizeKey(record) } };
@@ -81,7 +81,7 @@ function updateKey({ service, params, body }: AdminRequest): AdminReply {
   const record = knownKey(service, params['prefix']);
   const request = validateBody<KeyBody>(UPDATE_KEY, body);
   if (request.name !== undefined) record.name = request.name;
-  if (request.limits !== undefined) record.limits = { ...record.limits, ...pickLimits(request.limits) };
+  if (request.limits !== undefined) record.limits = { ...record.limits, ...request.limits };
   if (request.content_logging !== undefined) record.content_logging = request.content_logging;
   service.changed();
   return { status: 200, body: summarizeKey(record) };
@@ -123,11 +123,13 @@ function advanceClock({ service, body }: AdminRequest): AdminReply {
 
 function listCalls({ service, query }: AdminRequest): AdminReply {
   const limit = query?.get('limit');
+  // An empty limit is no limit; anything but a count is refused rather than read as 0.
+  if (limit && !/^\d+$/.test(limit)) throw invalidRequest(`limit must be a count of calls (0 or more); got '${limit}'.`);
   const calls = service.calls.list(
     {
       key: query?.get('key') ?? undefined,
       operation: query?.get('operation') ?? undefined,
-      limit: limit ? Math.max(0, Number.parseInt(limit, 10) || 0) : undefined,
+      limit: limit ? Number(limit) : undefined,
     },
     service.clock.now(),
   );
@@ -147,14 +149,4 @@ function knownKey(service: SandboxService, prefix: string | undefined): StoredKe
   const record = prefix === undefined ? undefined : service.keys.get(prefix);
   if (!record) throw notFound(`No key with prefix ${prefix ?? ''}.`);
   return record;
-}
-
-/** Only the four limit names; other fields of the object are ignored. */
-function pickLimits(limits: Partial<KeyLimits>): Partial<KeyLimits> {
-  const picked: Partial<KeyLimits> = {};
-  for (const name of serviceFacts.keyLimitNames as readonly KeyLimitName[]) {
-    const value = limits[name];
-    if (value !== undefined) picked[name] = value;
-  }
-  return picked;
 }

@@ -8,13 +8,13 @@ const LIMITS: Schema = Object.fromEntries(serviceFacts.keyLimitNames.map((name) 
 
 export const CREATE_KEY: Schema = {
   name: { rule: { kind: 'string', minLength: 1, maxLength: 200 }, required: true },
-  limits: { rule: { kind: 'object', fields: LIMITS } },
+  limits: { rule: { kind: 'object', fields: LIMITS, closed: true } },
   content_logging: { rule: { kind: 'boolean' } },
 };
 
 export const UPDATE_KEY: Schema = {
   name: { rule: { kind: 'string', minLength: 1, maxLength: 200 } },
-  limits: { rule: { kind: 'object', fields: LIMITS } },
+  limits: { rule: { kind: 'object', fields: LIMITS, closed: true } },
   content_logging: { rule: { kind: 'boolean' } },
 };
 

@@ -17,7 +17,12 @@ export type FieldRule =
   | { readonly kind: 'integer'; readonly minimum?: number }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'stringArray'; readonly minItems?: number }
-  | { readonly kind: 'object'; readonly fields: Schema };
+  | {
+      readonly kind: 'object';
+      readonly fields: Schema;
+      /** Unknown fields are refused (`extra_forbidden`) instead of ignored: for names a typo would silently lose. */
+      readonly closed?: boolean;
+    };
 
 export interface FieldSpec {
   readonly rule: FieldRule;
@@ -37,12 +42,18 @@ export function validateBody<Body>(schema: Schema, body: unknown): Body {
     throw new ValidationFailure([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
   }
   const issues: ValidationIssue[] = [];
-  checkObject(schema, body, ['body'], issues);
+  checkObject(schema, false, body, ['body'], issues);
   if (issues.length > 0) throw new ValidationFailure(issues);
   return body as Body;
 }
 
-function checkObject(schema: Schema, value: unknown, loc: readonly (string | number)[], issues: ValidationIssue[]): void {
+function checkObject(
+  schema: Schema,
+  closed: boolean,
+  value: unknown,
+  loc: readonly (string | number)[],
+  issues: ValidationIssue[],
+): void {
   if (!isPlainObject(value)) {
     issues.push({
       type: 'model_attributes_type',
@@ -59,6 +70,12 @@ function checkObject(schema: Schema, value: unknown, loc: readonly (string | num
       if (spec.required) issues.push({ type: 'missing', loc: fieldLoc, msg: 'Field required', input: value });
     } else if (!(field === null && spec.nullable)) {
       checkValue(spec.rule, field, fieldLoc, issues);
+    }
+  }
+  if (!closed) return;
+  for (const [name, field] of Object.entries(value)) {
+    if (!Object.hasOwn(schema, name)) {
+      issues.push({ type: 'extra_forbidden', loc: [...loc, name], msg: 'Extra inputs are not permitted', input: field });
     }
   }
 }
@@ -103,7 +120,7 @@ function checkValue(rule: FieldRule, value: unknown, loc: readonly (string | num
       value.forEach((item: unknown, index) => checkString({ kind: 'string' }, item, [...loc, index], issues));
       return;
     case 'object':
-      return checkObject(rule.fields, value, loc, issues);
+      return checkObject(rule.fields, rule.closed ?? false, value, loc, issues);
   }
 }
 
