@@ -93,6 +93,11 @@ describe('faults', () => {
     expect((await admin('/admin/faults', 'GET')).json).toEqual({ faults: [] });
   });
 
+  it('refuses a delay longer than a timer can wait, rather than answering at once', async () => {
+    const reply = await admin('/admin/faults', 'POST', { operation: 'languages', delay_ms: 2 ** 31 });
+    expect(detailOf(reply)[0]).toMatchObject({ type: 'less_than_equal', loc: ['body', 'delay_ms'] });
+  });
+
   it('refuses a status that is not one of the error type’s spec statuses', async () => {
     const reply = await admin('/admin/faults', 'POST', { operation: 'me', error_type: 'upstream_error', status: 503 });
     expect([reply.status, errorTypeOf(reply)]).toEqual([422, 'invalid_request']);
@@ -114,6 +119,15 @@ describe('the clock and the call listing', () => {
       const reply = await admin('/admin/clock', 'POST', { advance_seconds: advance });
       expect(reply.status, String(advance)).toBe(422);
     }
+  });
+
+  it('refuses to move the clock past the last ISO 8601 date, and keeps serving', async () => {
+    for (const advance of [1e300, 1e13]) {
+      const reply = await admin('/admin/clock', 'POST', { advance_seconds: advance });
+      expect([reply.status, errorTypeOf(reply)], String(advance)).toEqual([422, 'invalid_request']);
+    }
+    expect((await admin('/admin/clock', 'GET')).status).toBe(200);
+    expect((await sandbox.call('/v1/me', { key: sandbox.running.key })).status).toBe(200);
   });
 
   it('refuses a call listing limit that is not a count, instead of answering an empty list', async () => {

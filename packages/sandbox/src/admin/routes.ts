@@ -41,6 +41,9 @@ interface FaultBody {
   readonly status?: number;
 }
 
+/** The service clock stays within four-digit-year ISO 8601 dates, which its records and day keys use. */
+const LAST_CLOCK_MS = Date.UTC(10_000, 0, 1);
+
 /** The owner and test controls under `/admin`. */
 export const ADMIN_ROUTES: readonly Route<AdminHandler>[] = [
   { method: 'POST', path: '/admin/keys', handler: createKey },
@@ -117,6 +120,9 @@ function clearFaults({ service }: AdminRequest): AdminReply {
 function advanceClock({ service, body }: AdminRequest): AdminReply {
   const { advance_seconds: seconds } = validateBody<{ advance_seconds: number }>(ADVANCE_CLOCK, body);
   if (!(seconds >= 0) || !Number.isFinite(seconds)) throw invalidRequest('advance_seconds must be a finite number of seconds, 0 or more: the clock only moves forward.');
+  if (service.clock.now() + seconds * 1000 >= LAST_CLOCK_MS) {
+    throw invalidRequest('advance_seconds would move the clock past the year 9999, beyond ISO 8601 dates.');
+  }
   service.advanceClock(seconds);
   return { status: 200, body: clockView(service) };
 }

@@ -14,7 +14,7 @@ export type FieldRule =
       readonly oneOf?: readonly string[];
     }
   | { readonly kind: 'number' }
-  | { readonly kind: 'integer'; readonly minimum?: number }
+  | { readonly kind: 'integer'; readonly minimum?: number; readonly maximum?: number }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'stringArray'; readonly minItems?: number }
   | {
@@ -97,6 +97,14 @@ function checkValue(rule: FieldRule, value: unknown, loc: readonly (string | num
           msg: `Input should be greater than or equal to ${rule.minimum}`,
           input: value,
           ctx: { ge: rule.minimum },
+        });
+      } else if (rule.maximum !== undefined && value > rule.maximum) {
+        issues.push({
+          type: 'less_than_equal',
+          loc,
+          msg: `Input should be less than or equal to ${rule.maximum}`,
+          input: value,
+          ctx: { le: rule.maximum },
         });
       }
       return;
