@@ -91,21 +91,9 @@ function checkValue(rule: FieldRule, value: unknown, loc: readonly (string | num
       if (typeof value !== 'number' || !Number.isInteger(value)) {
         issues.push({ type: 'int_type', loc, msg: 'Input should be a valid integer', input: value });
       } else if (rule.minimum !== undefined && value < rule.minimum) {
-        issues.push({
-          type: 'greater_than_equal',
-          loc,
-          msg: `Input should be greater than or equal to ${rule.minimum}`,
-          input: value,
-          ctx: { ge: rule.minimum },
-        });
+        issues.push(boundIssue('greater_than_equal', 'greater than or equal to', { ge: rule.minimum }, loc, value));
       } else if (rule.maximum !== undefined && value > rule.maximum) {
-        issues.push({
-          type: 'less_than_equal',
-          loc,
-          msg: `Input should be less than or equal to ${rule.maximum}`,
-          input: value,
-          ctx: { le: rule.maximum },
-        });
+        issues.push(boundIssue('less_than_equal', 'less than or equal to', { le: rule.maximum }, loc, value));
       }
       return;
     case 'boolean':
@@ -165,6 +153,17 @@ function checkString(
       ctx: { max_length: rule.maxLength },
     });
   }
+}
+
+/** pydantic's issue for a number outside a bound, e.g. `greater_than_equal` with `ctx: {ge: 0}`. */
+function boundIssue(
+  type: string,
+  relation: string,
+  ctx: Readonly<Record<string, number>>,
+  loc: readonly (string | number)[],
+  input: number,
+): ValidationIssue {
+  return { type, loc, msg: `Input should be ${relation} ${Object.values(ctx)[0] ?? ''}`, input, ctx };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
