@@ -56,6 +56,35 @@ describe('requests per minute', () => {
   });
 });
 
+describe('translation characters per day', () => {
+  const body = { text: 'Сэ сыадыгэщ', target_lang: 'ru', source_lang: 'kbd' };
+
+  /** What one translation of `body` costs: input plus output characters, read from a first key's usage. */
+  async function costOfOne(): Promise<number> {
+    const key = await sandbox.freshKey();
+    await sandbox.call('/v1/translate', { key, body });
+    return (await usage(key)).translate_chars;
+  }
+
+  it('takes a translation that spends the limit exactly, and refuses one character less', async () => {
+    const cost = await costOfOne();
+    const exact = await sandbox.freshKey({ translate_chars_per_day: cost });
+    expect((await sandbox.call('/v1/translate', { key: exact, body })).status).toBe(200);
+    const short = await sandbox.freshKey({ translate_chars_per_day: cost - 1 });
+    expect(errorTypeOf(await sandbox.call('/v1/translate', { key: short, body }))).toBe('quota_exceeded');
+    expect((await usage(short)).translate_chars).toBe(0);
+  });
+
+  it('admits exactly as many concurrent translations as the limit pays for', async () => {
+    const cost = await costOfOne();
+    const key = await sandbox.freshKey({ translate_chars_per_day: cost * 3 + cost - 1 });
+    const replies = await Promise.all(Array.from({ length: 12 }, () => sandbox.call('/v1/translate', { key, body })));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
+    expect(replies.filter((reply) => errorTypeOf(reply) === 'quota_exceeded')).toHaveLength(9);
+    expect((await usage(key)).translate_chars).toBe(cost * 3);
+  });
+});
+
 describe('the daily quota message', () => {
   /** The "resets in 5h 12m" part of a message, in minutes. */
   function minutesToReset(message: string): number {
