@@ -4,6 +4,8 @@
  */
 import { CircassianError } from './errors.js';
 import { readEnv } from './internal/env.js';
+import { checkOption } from './internal/option-checks.js';
+import { operationForPath } from './internal/operations.js';
 import { RequestCore, type HttpMethod } from './internal/request.js';
 import { buildUserAgent } from './internal/user-agent.js';
 import { DEFAULTS, type ClientOptions, type RequestOptions } from './options.js';
@@ -52,9 +54,9 @@ export class CircassianClient {
     this.#core = new RequestCore({
       apiKey,
       baseUrl: parseBaseUrl(baseUrl),
-      timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
-      maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
-      maxRetryDelayMs: options.maxRetryDelayMs ?? DEFAULTS.maxRetryDelayMs,
+      timeoutMs: checkOption('timeoutMs', options.timeoutMs ?? DEFAULTS.timeoutMs, 'positive-duration'),
+      maxRetries: checkOption('maxRetries', options.maxRetries ?? DEFAULTS.maxRetries, 'count'),
+      maxRetryDelayMs: checkOption('maxRetryDelayMs', options.maxRetryDelayMs ?? DEFAULTS.maxRetryDelayMs, 'duration'),
       userAgent: buildUserAgent(options),
       logger: options.logger,
       dispatcher: options.dispatcher,
@@ -62,8 +64,8 @@ export class CircassianClient {
     });
     this.#account = new AccountResource(this.#core);
     this.#text = new TextResource(this.#core);
-    this.#batch = new BatchResource(this.#core, options.batchConcurrency ?? DEFAULTS.batchConcurrency);
-    this.#speech = new SpeechResource(this.#core, options.pollIntervalMs);
+    this.#batch = new BatchResource(this.#core, checkOption('batchConcurrency', options.batchConcurrency ?? DEFAULTS.batchConcurrency, 'positive-count'));
+    this.#speech = new SpeechResource(this.#core, checkOption('pollIntervalMs', options.pollIntervalMs, 'duration'));
   }
 
   /** The key's name, prefix, limits and content logging: the zero-cost check that a key works. */
@@ -98,7 +100,7 @@ export class CircassianClient {
   /** Escape hatch: any path under the base URL, with the same auth, retries and errors. */
   request<T = unknown>(method: HttpMethod, path: string, init: RequestOptions & { body?: unknown; operation?: string } = {}): Promise<T> {
     const { body, operation, ...options } = init;
-    return this.#core.json<T>({ method, path, body, operation }, options);
+    return this.#core.json<T>({ method, path, body, operation: operation ?? operationForPath(method, path) }, options);
   }
 
   /** Closes the client's connections (a dispatcher passed in options is left to its owner). */

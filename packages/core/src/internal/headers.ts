@@ -17,3 +17,16 @@ export function redactHeaders(headers: Readonly<Record<string, string>>): Record
   }
   return safe;
 }
+
+/**
+ * A caller's extra headers minus any `Authorization`, in any letter case: the client's key is the
+ * only one it sends (a second header would reach the server next to it, and which one wins is the
+ * server's choice), and no caller-set credential goes to another origin with an audio download.
+ */
+export function withoutAuthorization(headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (name.toLowerCase() !== 'authorization') kept[name] = value;
+  }
+  return kept;
+}

@@ -10,3 +10,17 @@ export function operationCall(
   const { method, path } = serviceFacts.operations[name];
   return { method, path: buildPath(path, init.params), body: init.body, operation: name, jobId: init.jobId };
 }
+
+const OPERATION_PATTERNS = (Object.entries(serviceFacts.operations) as [OperationName, { method: string; path: string }][]).map(
+  ([name, { method, path }]) => ({ name, method, pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/?#]+')}/?(?:[?#]|$)`) }),
+);
+
+/**
+ * The name errors carry for a raw `request()`: the spec's operation when the method and path are
+ * one of them (so `request('POST', '/v1/translate')` fails like `translate()`), else `METHOD /path`.
+ */
+export function operationForPath(method: string, path: string): string {
+  const relative = `/${path.replace(/^\//, '')}`;
+  const known = OPERATION_PATTERNS.find((op) => op.method === method && op.pattern.test(relative));
+  return known?.name ?? `${method} ${relative}`;
+}

@@ -14,8 +14,10 @@ import {
 import type { ClientOptions, Logger, RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { KeyDetails } from '../types.js';
-import { flattenHeaders, redactHeaders } from './headers.js';
+import { flattenHeaders, redactHeaders, withoutAuthorization } from './headers.js';
+import { checkOption } from './option-checks.js';
 import { Pacer } from './pacer.js';
+import { keyRedactor, redactRecord, type Redactor } from './redact.js';
 import { DEFAULT_BACKOFF, decideRetry, parseRetryAfterMs, type AttemptFailure, type RetryPolicy } from './retry.js';
 import { sleep } from './sleep.js';
 
@@ -30,6 +32,8 @@ export interface HttpCall {
   operation?: string | undefined;
   /** The job this call concerns; copied onto errors so the caller can resume. */
   jobId?: string | undefined;
+  /** The shortest wait before a retry, whatever the server or backoff says (a job's polling rule). */
+  minRetryDelayMs?: number | undefined;
 }
 
 export interface RawResponse {
@@ -51,6 +55,7 @@ export interface CoreConfig {
 }
 
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 
 interface Target {
   origin: string;
@@ -82,9 +87,11 @@ export class RequestCore {
   readonly #dispatcher: Dispatcher;
   readonly #ownsDispatcher: boolean;
   #pacer: Promise<Pacer | undefined> | undefined;
+  readonly #redact: Redactor;
 
   constructor(config: CoreConfig) {
     this.#config = config;
+    this.#redact = keyRedactor(config.apiKey);
     this.#ownsDispatcher = config.dispatcher === undefined;
     this.#dispatcher =
       config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: config.timeoutMs } });
@@ -95,9 +102,9 @@ export class RequestCore {
   /** Sends a call and returns its 2xx response, or throws the mapped error. */
   async send(call: HttpCall, options: RequestOptions = {}, internal: { unpaced?: boolean } = {}): Promise<RawResponse> {
     const { signal } = options;
-    const timeoutMs = options.timeoutMs ?? this.#config.timeoutMs;
+    const timeoutMs = checkOption('timeoutMs', options.timeoutMs, 'positive-duration') ?? this.#config.timeoutMs;
     const policy: RetryPolicy = {
-      maxRetries: options.maxRetries ?? this.#config.maxRetries,
+      maxRetries: checkOption('maxRetries', options.maxRetries, 'count') ?? this.#config.maxRetries,
       maxRetryDelayMs: this.#config.maxRetryDelayMs,
       ...DEFAULT_BACKOFF,
     };
@@ -105,7 +112,7 @@ export class RequestCore {
     const headers: Record<string, string> = {
       accept: 'application/json, audio/*;q=0.9, */*;q=0.5',
       'user-agent': this.#config.userAgent,
-      ...options.headers,
+      ...withoutAuthorization(options.headers),
       ...(target.sameOrigin ? { authorization: `Bearer ${this.#config.apiKey}` } : {}),
     };
     let body: string | null = null;
@@ -144,9 +151,10 @@ export class RequestCore {
         }
         throw error;
       }
-      log?.warn?.(`${call.method} ${target.path} failed (${error.message}); retry ${retriesSoFar + 1} in ${decision.delayMs} ms`);
+      const delayMs = Math.max(decision.delayMs, call.minRetryDelayMs ?? 0);
+      log?.warn?.(`${call.method} ${target.path} failed (${error.message}); retry ${retriesSoFar + 1} in ${delayMs} ms`);
       try {
-        await sleep(decision.delayMs, signal);
+        await sleep(delayMs, signal);
       } catch (reason) {
         throw new RequestAbortedError({ cause: reason, operation: call.operation });
       }
@@ -158,7 +166,7 @@ export class RequestCore {
     const response = await this.send(call, options, internal);
     const parsed = parseBody(response.body, response.headers['content-type']);
     if (typeof parsed === 'string' && response.body.length > 0) {
-      throw new CircassianError(`Expected JSON from ${call.operation ?? call.path}, got: ${parsed.slice(0, 200)}`, {
+      throw new CircassianError(`Expected JSON from ${call.operation ?? call.path}, got: ${this.#redact(parsed).slice(0, 200)}`, {
         operation: call.operation,
       });
     }
@@ -215,10 +223,11 @@ export class RequestCore {
 
   #toError(response: RawResponse, call: HttpCall): APIError {
     const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], Date.now());
+    const headers = redactRecord(response.headers, this.#redact);
     return makeAPIError({
       status: response.status,
-      headers: response.headers,
-      body: parseBody(response.body, response.headers['content-type']),
+      headers,
+      body: parseBody(encoder.encode(this.#redact(decoder.decode(response.body))), headers['content-type']),
       operation: call.operation,
       retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
       jobId: call.jobId,

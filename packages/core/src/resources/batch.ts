@@ -4,6 +4,7 @@
  */
 import { planBatch } from '../internal/batch-plan.js';
 import { mapWithConcurrency } from '../internal/concurrency.js';
+import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';
 import type { RequestCore } from '../internal/request.js';
 import type { RequestOptions } from '../options.js';
@@ -28,7 +29,7 @@ export class BatchResource {
     const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
     const plan = planBatch(request.texts, { maxTexts: batchMaxTexts, maxChars: batchMaxChars });
     let done = 0;
-    const responses = await mapWithConcurrency(plan.requests, concurrency, async (planned) => {
+    const responses = await mapWithConcurrency(plan.requests, checkOption('concurrency', concurrency, 'positive-count'), async (planned) => {
       const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
       const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions);
       onProgress?.(++done, plan.requests.length);

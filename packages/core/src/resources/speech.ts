@@ -6,6 +6,7 @@
  */
 import { CircassianError, ClientValidationError, JobFailedError, RequestAbortedError, isCircassianError } from '../errors.js';
 import { audioDurationSeconds } from '../internal/duration.js';
+import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';
 import { parseBody, type RawResponse, type RequestCore } from '../internal/request.js';
 import { splitText } from '../internal/sentences.js';
@@ -65,7 +66,9 @@ export class SpeechResource {
         operation: 'jobs',
       });
     }
-    return this.core.json<Job>(operationCall('jobs', { params: { job_id: jobId }, jobId }), options);
+    // A retried status call is a poll too: it keeps the polling rule's distance from the failed one.
+    const call = { ...operationCall('jobs', { params: { job_id: jobId }, jobId }), minRetryDelayMs: effectivePollIntervalMs(undefined) };
+    return withJobId(jobId, () => this.core.json<Job>(call, options));
   };
 
   downloadAudio = async (audioUrl: string, options?: RequestOptions) => {
@@ -76,18 +79,19 @@ export class SpeechResource {
   /** Polls the job until it is done (resolves with it) or failed (throws JobFailedError). */
   waitForJob = async (jobId: string, options: WaitForJobOptions = {}, part?: Part): Promise<Job> => {
     const { onProgress, pollIntervalMs, ...requestOptions } = options;
-    const interval = effectivePollIntervalMs(pollIntervalMs ?? this.pollIntervalMs);
+    const interval = effectivePollIntervalMs(checkOption('pollIntervalMs', pollIntervalMs, 'duration') ?? this.pollIntervalMs);
     const started = Date.now();
     for (;;) {
       const job = await this.getJob(jobId, requestOptions);
       if (job.status === 'done') return job;
       if (job.status === 'failed') throw new JobFailedError(jobId, job, { operation: 'jobs' });
       onProgress?.({ phase: job.status, jobId, status: job.status, elapsedMs: Date.now() - started, ...part });
-      try {
-        await sleep(interval, requestOptions.signal);
-      } catch (reason) {
-        throw new RequestAbortedError({ cause: reason, operation: 'jobs' });
-      }
+      // An abort between polls is the caller's to resume: the error carries the job id.
+      await withJobId(jobId, () =>
+        sleep(interval, requestOptions.signal).catch((reason: unknown) => {
+          throw new RequestAbortedError({ cause: reason, operation: 'jobs' });
+        }),
+      );
     }
   };
 
