@@ -3,6 +3,7 @@
  * spellings, keys that are nearly right, revocation while a job runs, other keys' ids, query
  * strings, trailing slashes, percent-encoding, HEAD and OPTIONS.
  */
+import { connect } from 'node:net';
 import { serviceFacts } from '@circassian/core';
 import { describe, expect, it } from 'vitest';
 import { errorTypeOf } from './http.js';
@@ -128,6 +129,17 @@ describe('paths', () => {
     expect(translated.status).toBe(200);
   });
 
+  it('serves a request target in absolute form, as proxies send it', async () => {
+    const key = await sandbox.freshKey();
+    const { host, port } = sandbox.running;
+    for (const target of [`http://${host}:${port}/v1/me?x=1`, `HTTP://${host}:${port}/v1/me/`]) {
+      const head = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`);
+      expect(head, target).toMatch(/^HTTP\/1\.1 200 /);
+    }
+    const health = await rawRequest(port, `GET http://${host}:${port}?probe HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(health).toMatch(/^HTTP\/1\.1 404 /);
+  });
+
   it('answers HEAD and OPTIONS on known paths with 405, an Allow header and the error body, never a 500', async () => {
     const key = await sandbox.freshKey();
     for (const method of ['HEAD', 'OPTIONS']) {
@@ -140,3 +152,14 @@ describe('paths', () => {
     }
   });
 });
+
+/** Sends raw request bytes and resolves with the whole answer as text (the connection is closed by the server). */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}

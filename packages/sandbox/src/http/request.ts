@@ -8,11 +8,23 @@ import { readBody } from './body.js';
  * reaches the operation there too.
  */
 export function splitTarget(target: string | undefined): { path: string; query: URLSearchParams | undefined } {
-  const text = target ?? '/';
+  const text = originForm(target ?? '/');
   const mark = text.indexOf('?');
   return mark < 0
     ? { path: withoutTrailingSlash(text), query: undefined }
     : { path: withoutTrailingSlash(text.slice(0, mark)), query: new URLSearchParams(text.slice(mark + 1)) };
+}
+
+/**
+ * The path-and-query part of a request target. HTTP/1.1 servers must accept the absolute form
+ * (`GET http://host/v1/me`), which proxies send; the real service's server (uvicorn) does.
+ */
+function originForm(target: string): string {
+  if (target.startsWith('/') || !/^https?:\/\//i.test(target)) return target;
+  const afterScheme = target.slice(target.indexOf('//') + 2);
+  const start = afterScheme.search(/[/?]/);
+  if (start < 0) return '/';
+  return afterScheme[start] === '?' ? `/${afterScheme.slice(start)}` : afterScheme.slice(start);
 }
 
 function withoutTrailingSlash(path: string): string {
