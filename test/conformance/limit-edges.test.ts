@@ -85,6 +85,22 @@ describe('translation characters per day', () => {
   });
 });
 
+describe('speech seconds per day', () => {
+  it('admits exactly as many concurrent immediate speeches as the seconds left pay for', async () => {
+    const probe = await sandbox.freshKey();
+    const body = { text: 'Сэ сыадыгэщ', language: 'kbd' };
+    const seconds = Number((await sandbox.call('/v1/speech', { key: probe, body })).headers.get('x-audio-duration'));
+    const limit = 3;
+    const key = await sandbox.freshKey({ speech_seconds_per_day: limit });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => sandbox.call('/v1/speech', { key, body })));
+    const admitted = Math.floor(limit / seconds + 1e-9);
+    expect(admitted).toBeLessThan(20);
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(admitted);
+    expect(replies.filter((reply) => errorTypeOf(reply) === 'quota_exceeded')).toHaveLength(20 - admitted);
+    expect((await usage(key)).speech_seconds).toBeCloseTo(admitted * seconds, 2);
+  });
+});
+
 describe('the daily quota message', () => {
   /** The "resets in 5h 12m" part of a message, in minutes. */
   function minutesToReset(message: string): number {
