@@ -7,7 +7,7 @@
 import { ERROR_TYPES, OPERATION_NAMES, serviceFacts, type ErrorType } from '@circassian/core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conformanceProblems, declaredResponse, document, documentedOperations, operation } from './openapi-document.js';
+import { conformanceProblems, declaredResponse, document, documentedOperations, operation, validatorFor } from './openapi-document.js';
 import { errorTypeOf, request, type Call, type Reply } from './http.js';
 
 let sandbox: RunningSandbox;
@@ -84,6 +84,26 @@ describe('the document and the sandbox serve the same operations', () => {
   it('holds every schema the interface names', () => {
     const named = ['TranslateRequest', 'TranslateResponse', 'BatchTranslateRequest', 'BatchTranslateResponse', 'DictionaryRequest', 'DetectRequest', 'DetectResponse', 'SpeechRequest', 'HTTPValidationError', 'ValidationError', 'Job', 'KeyDetails', 'VoicesResponse'];
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(named));
+  });
+});
+
+describe('the document is well-formed', () => {
+  it('compiles every component schema under a strict JSON Schema 2020-12 validator (no unknown keywords)', () => {
+    for (const name of Object.keys(document.components.schemas)) {
+      expect(() => validatorFor({ $ref: `#/components/schemas/${name}` }), name).not.toThrow();
+    }
+  });
+
+  it('gives every operation a unique operationId and every response a description', () => {
+    const ids = documentedOperations().map((entry) => {
+      const [method = '', path = ''] = entry.split(' ');
+      const op = operation(method, path);
+      for (const status of Object.keys(op?.responses ?? {})) {
+        expect(declaredResponse(method, path, Number(status))?.description, `${entry} ${status}`).toEqual(expect.any(String));
+      }
+      return op?.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
