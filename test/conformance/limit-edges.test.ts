@@ -4,8 +4,9 @@
  * counted as code points everywhere (lengths, batch total, speech threshold, the quota).
  */
 import { serviceFacts } from '@circassian/core';
+import { startSandbox } from '@circassian/sandbox';
 import { describe, expect, it } from 'vitest';
-import { errorTypeOf, type Reply } from './http.js';
+import { errorTypeOf, request, type Reply } from './http.js';
 import { useSandbox } from './sandbox-under-test.js';
 
 const sandbox = useSandbox();
@@ -98,6 +99,24 @@ describe('speech seconds per day', () => {
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(admitted);
     expect(replies.filter((reply) => errorTypeOf(reply) === 'quota_exceeded')).toHaveLength(20 - admitted);
     expect((await usage(key)).speech_seconds).toBeCloseTo(admitted * seconds, 2);
+  });
+});
+
+describe('speech refused for a busy model', () => {
+  it('charges no seconds for immediate speech that timed out waiting for the slot', async () => {
+    const busy = await startSandbox({ speechJobMs: 60_000, queueTimeoutMs: 20, limits: { requests_per_minute: 1000 } });
+    try {
+      const key = busy.key;
+      const job = await request(busy.url, '/v1/speech', { key, body: { text: 'а'.repeat(limits.speechSyncMaxChars + 1) } });
+      const reserved = ((await request(busy.url, '/v1/me', { key })).json as { usage: { speech_seconds: number } }).usage.speech_seconds;
+      expect(job.json).toMatchObject({ status: 'queued' });
+      const refused = await request(busy.url, '/v1/speech', { key, body: { text: 'Сэ сыадыгэщ' } });
+      expect([refused.status, errorTypeOf(refused)]).toEqual([503, 'queue_timeout']);
+      const after = ((await request(busy.url, '/v1/me', { key })).json as { usage: { speech_seconds: number } }).usage.speech_seconds;
+      expect(after).toBe(reserved);
+    } finally {
+      await busy.close();
+    }
   });
 });
 
