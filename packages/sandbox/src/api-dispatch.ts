@@ -69,7 +69,10 @@ async function applyFault(service: SandboxService, fault: Fault, key: StoredKey)
 
 function sendReply(res: ServerResponse, reply: Reply): void {
   if (reply.kind === 'json') sendJson(res, 200, reply.body);
-  else sendBytes(res, 'audio/wav', reply.wav, { 'x-audio-duration': reply.durationSeconds.toFixed(3) });
+  else {
+    const headers = reply.durationSeconds === undefined ? {} : { 'x-audio-duration': reply.durationSeconds.toFixed(3) };
+    sendBytes(res, 'audio/wav', reply.wav, headers);
+  }
 }
 
 function outcomeOf(failure: unknown): string {
@@ -92,7 +95,7 @@ function loggedRequest(body: unknown): unknown {
 function loggedReply(reply: Reply): unknown {
   return reply.kind === 'json'
     ? reply.body
-    : { content_type: 'audio/wav', bytes: reply.wav.byteLength, duration_seconds: reply.durationSeconds };
+    : { content_type: 'audio/wav', bytes: reply.wav.byteLength, ...(reply.durationSeconds === undefined ? {} : { duration_seconds: reply.durationSeconds }) };
 }
 
 function failureBody(failure: unknown): unknown {

@@ -30,6 +30,10 @@ const PYTHON_ANSWERS: readonly [string, number, string][] = [
   ["  ", 2, "Expecting value"],
   ["nul", 0, "Expecting value"],
   ["{\"a\":[1,{\"b\":}]}", 13, "Expecting value"],
+  // Positions count characters (code points), as Python does, not UTF-16 units.
+  ["{\"text\":\"😀😀😀\" x}", 14, "Expecting ',' delimiter"],
+  ["[\"😀\"", 4, "Expecting ',' delimiter"],
+  ["[\"😀😀\", 1,]", 9, "Expecting value"],
 ];
 
 function isInvalid(text: string): boolean {

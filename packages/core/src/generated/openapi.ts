@@ -398,6 +398,8 @@ export interface components {
         /** @description upstream_error: model-side failure; retry once */
         UpstreamError: {
             headers: {
+                /** @description Seconds to wait before retrying, when the service states it */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -407,6 +409,8 @@ export interface components {
         /** @description queue_timeout or upstream_unavailable */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before retrying, when the service states it */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -416,6 +420,8 @@ export interface components {
         /** @description upstream_unavailable */
         GatewayTimeout: {
             headers: {
+                /** @description Seconds to wait before retrying, when the service states it */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -1,4 +1,4 @@
-import { serviceFacts, type ErrorType, type KeyLimitName } from '@circassian/core';
+import { serviceFacts, type ErrorType } from '@circassian/core';
 import type { IncomingMessage } from 'node:http';
 import { summarizeKey } from '../auth/key-registry.js';
 import { invalidRequest, notFound } from '../http/errors.js';
@@ -41,6 +41,9 @@ interface FaultBody {
   readonly status?: number;
 }
 
+/** The service clock stays within four-digit-year ISO 8601 dates, which its records and day keys use. */
+const LAST_CLOCK_MS = Date.UTC(10_000, 0, 1);
+
 /** The owner and test controls under `/admin`. */
 export const ADMIN_ROUTES: readonly Route<AdminHandler>[] = [
   { method: 'POST', path: '/admin/keys', handler: createKey },
@@ -59,7 +62,7 @@ function createKey({ service, body }: AdminRequest): AdminReply {
   const request = validateBody<KeyBody & { readonly name: string }>(CREATE_KEY, body);
   const { key, record } = service.issueKey({
     name: request.name,
-    limits: withDefaultLimits(request.limits && pickLimits(request.limits)),
+    limits: withDefaultLimits(request.limits),
     content_logging: request.content_logging ?? true,
   });
   return { status: 201, body: { key, ...summarizeKey(record) } };
@@ -81,7 +84,7 @@ function updateKey({ service, params, body }: AdminRequest): AdminReply {
   const record = knownKey(service, params['prefix']);
   const request = validateBody<KeyBody>(UPDATE_KEY, body);
   if (request.name !== undefined) record.name = request.name;
-  if (request.limits !== undefined) record.limits = { ...record.limits, ...pickLimits(request.limits) };
+  if (request.limits !== undefined) record.limits = { ...record.limits, ...request.limits };
   if (request.content_logging !== undefined) record.content_logging = request.content_logging;
   service.changed();
   return { status: 200, body: summarizeKey(record) };
@@ -117,17 +120,22 @@ function clearFaults({ service }: AdminRequest): AdminReply {
 function advanceClock({ service, body }: AdminRequest): AdminReply {
   const { advance_seconds: seconds } = validateBody<{ advance_seconds: number }>(ADVANCE_CLOCK, body);
   if (!(seconds >= 0) || !Number.isFinite(seconds)) throw invalidRequest('advance_seconds must be a finite number of seconds, 0 or more: the clock only moves forward.');
+  if (service.clock.now() + seconds * 1000 >= LAST_CLOCK_MS) {
+    throw invalidRequest('advance_seconds would move the clock past the year 9999, beyond ISO 8601 dates.');
+  }
   service.advanceClock(seconds);
   return { status: 200, body: clockView(service) };
 }
 
 function listCalls({ service, query }: AdminRequest): AdminReply {
   const limit = query?.get('limit');
+  // An empty limit is no limit; anything but a count is refused rather than read as 0.
+  if (limit && !/^\d+$/.test(limit)) throw invalidRequest(`limit must be a count of calls (0 or more); got '${limit}'.`);
   const calls = service.calls.list(
     {
       key: query?.get('key') ?? undefined,
       operation: query?.get('operation') ?? undefined,
-      limit: limit ? Math.max(0, Number.parseInt(limit, 10) || 0) : undefined,
+      limit: limit ? Number(limit) : undefined,
     },
     service.clock.now(),
   );
@@ -147,14 +155,4 @@ function knownKey(service: SandboxService, prefix: string | undefined): StoredKe
   const record = prefix === undefined ? undefined : service.keys.get(prefix);
   if (!record) throw notFound(`No key with prefix ${prefix ?? ''}.`);
   return record;
-}
-
-/** Only the four limit names; other fields of the object are ignored. */
-function pickLimits(limits: Partial<KeyLimits>): Partial<KeyLimits> {
-  const picked: Partial<KeyLimits> = {};
-  for (const name of serviceFacts.keyLimitNames as readonly KeyLimitName[]) {
-    const value = limits[name];
-    if (value !== undefined) picked[name] = value;
-  }
-  return picked;
 }

@@ -8,13 +8,13 @@ const LIMITS: Schema = Object.fromEntries(serviceFacts.keyLimitNames.map((name) 
 
 export const CREATE_KEY: Schema = {
   name: { rule: { kind: 'string', minLength: 1, maxLength: 200 }, required: true },
-  limits: { rule: { kind: 'object', fields: LIMITS } },
+  limits: { rule: { kind: 'object', fields: LIMITS, closed: true } },
   content_logging: { rule: { kind: 'boolean' } },
 };
 
 export const UPDATE_KEY: Schema = {
   name: { rule: { kind: 'string', minLength: 1, maxLength: 200 } },
-  limits: { rule: { kind: 'object', fields: LIMITS } },
+  limits: { rule: { kind: 'object', fields: LIMITS, closed: true } },
   content_logging: { rule: { kind: 'boolean' } },
 };
 
@@ -22,7 +22,8 @@ export const ADD_FAULT: Schema = {
   operation: { rule: { kind: 'string', oneOf: [...OPERATION_NAMES, '*'] }, required: true },
   error_type: { rule: { kind: 'string', oneOf: [...ERROR_TYPES, JOB_FAILED] } },
   count: { rule: { kind: 'integer', minimum: 1 } },
-  delay_ms: count,
+  // setTimeout's ceiling (about 24.8 days): a longer delay would fire at once.
+  delay_ms: { rule: { kind: 'integer', minimum: 0, maximum: 2 ** 31 - 1 } },
   retry_after_seconds: count,
   status: { rule: { kind: 'integer', minimum: 100 } },
 };

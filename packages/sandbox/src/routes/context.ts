@@ -24,7 +24,12 @@ export interface ApiContext {
 
 export type Reply =
   | { readonly kind: 'json'; readonly body: unknown }
-  | { readonly kind: 'audio'; readonly wav: Uint8Array; readonly durationSeconds: number };
+  | {
+      readonly kind: 'audio';
+      readonly wav: Uint8Array;
+      /** Sent as `X-Audio-Duration`: the interface declares that header on immediate speech only. */
+      readonly durationSeconds?: number;
+    };
 
 export type ApiHandler = (context: ApiContext) => Reply | Promise<Reply>;
 

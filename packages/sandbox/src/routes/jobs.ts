@@ -33,7 +33,7 @@ export function getAudio({ key, params, call, services }: ApiContext): Reply {
   const audio = services.jobs.audio(params['artifact_id'] ?? '', key.prefix);
   if (!audio) throw notFound('No such audio file, or its link expired.');
   call.volume = { audio_seconds: audio.record.duration_seconds };
-  return { kind: 'audio', wav: audio.wav, durationSeconds: audio.record.duration_seconds };
+  return { kind: 'audio', wav: audio.wav };
 }
 
 function isoTime(ms: number): string {

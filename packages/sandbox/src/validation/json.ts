@@ -1,4 +1,5 @@
 import { ValidationFailure } from '../http/errors.js';
+import { characterCount } from '../text.js';
 
 /**
  * Parses a JSON request body. A syntax error becomes FastAPI's `json_invalid` issue located at
@@ -16,7 +17,10 @@ export function parseJsonBody(text: string): unknown {
 }
 
 export interface JsonSyntaxError {
-  /** Offset of the character where the text stops being JSON (its length when it ends too soon). */
+  /**
+   * Offset of the character where the text stops being JSON (its length when it ends too soon), in
+   * characters (code points), as Python counts them: an emoji before it counts once, not twice.
+   */
   readonly position: number;
   /** Python's json module's wording, e.g. "Expecting value". */
   readonly message: string;
@@ -121,14 +125,18 @@ export function jsonSyntaxError(text: string): JsonSyntaxError {
     if (!number) stop('Expecting value');
     at += number?.[0].length ?? 0;
   };
+  const found = (position: number, message: string): JsonSyntaxError => ({
+    position: characterCount(text.slice(0, position)),
+    message,
+  });
   try {
     value();
     skip();
     if (at < text.length) stop('Extra data');
   } catch (failure) {
-    if (failure instanceof SyntaxStop) return { position: failure.position, message: failure.message };
+    if (failure instanceof SyntaxStop) return found(failure.position, failure.message);
     // A RangeError means nesting too deep to walk: the offset reached is the best answer.
-    return { position: at, message: 'Expecting value' };
+    return found(at, 'Expecting value');
   }
-  return { position: at, message: 'Expecting value' };
+  return found(at, 'Expecting value');
 }

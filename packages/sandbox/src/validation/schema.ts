@@ -14,10 +14,15 @@ export type FieldRule =
       readonly oneOf?: readonly string[];
     }
   | { readonly kind: 'number' }
-  | { readonly kind: 'integer'; readonly minimum?: number }
+  | { readonly kind: 'integer'; readonly minimum?: number; readonly maximum?: number }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'stringArray'; readonly minItems?: number }
-  | { readonly kind: 'object'; readonly fields: Schema };
+  | {
+      readonly kind: 'object';
+      readonly fields: Schema;
+      /** Unknown fields are refused (`extra_forbidden`) instead of ignored: for names a typo would silently lose. */
+      readonly closed?: boolean;
+    };
 
 export interface FieldSpec {
   readonly rule: FieldRule;
@@ -37,12 +42,18 @@ export function validateBody<Body>(schema: Schema, body: unknown): Body {
     throw new ValidationFailure([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
   }
   const issues: ValidationIssue[] = [];
-  checkObject(schema, body, ['body'], issues);
+  checkObject(schema, false, body, ['body'], issues);
   if (issues.length > 0) throw new ValidationFailure(issues);
   return body as Body;
 }
 
-function checkObject(schema: Schema, value: unknown, loc: readonly (string | number)[], issues: ValidationIssue[]): void {
+function checkObject(
+  schema: Schema,
+  closed: boolean,
+  value: unknown,
+  loc: readonly (string | number)[],
+  issues: ValidationIssue[],
+): void {
   if (!isPlainObject(value)) {
     issues.push({
       type: 'model_attributes_type',
@@ -61,6 +72,12 @@ function checkObject(schema: Schema, value: unknown, loc: readonly (string | num
       checkValue(spec.rule, field, fieldLoc, issues);
     }
   }
+  if (!closed) return;
+  for (const [name, field] of Object.entries(value)) {
+    if (!Object.hasOwn(schema, name)) {
+      issues.push({ type: 'extra_forbidden', loc: [...loc, name], msg: 'Extra inputs are not permitted', input: field });
+    }
+  }
 }
 
 function checkValue(rule: FieldRule, value: unknown, loc: readonly (string | number)[], issues: ValidationIssue[]): void {
@@ -74,13 +91,9 @@ function checkValue(rule: FieldRule, value: unknown, loc: readonly (string | num
       if (typeof value !== 'number' || !Number.isInteger(value)) {
         issues.push({ type: 'int_type', loc, msg: 'Input should be a valid integer', input: value });
       } else if (rule.minimum !== undefined && value < rule.minimum) {
-        issues.push({
-          type: 'greater_than_equal',
-          loc,
-          msg: `Input should be greater than or equal to ${rule.minimum}`,
-          input: value,
-          ctx: { ge: rule.minimum },
-        });
+        issues.push(boundIssue('greater_than_equal', 'greater than or equal to', { ge: rule.minimum }, loc, value));
+      } else if (rule.maximum !== undefined && value > rule.maximum) {
+        issues.push(boundIssue('less_than_equal', 'less than or equal to', { le: rule.maximum }, loc, value));
       }
       return;
     case 'boolean':
@@ -103,7 +116,7 @@ function checkValue(rule: FieldRule, value: unknown, loc: readonly (string | num
       value.forEach((item: unknown, index) => checkString({ kind: 'string' }, item, [...loc, index], issues));
       return;
     case 'object':
-      return checkObject(rule.fields, value, loc, issues);
+      return checkObject(rule.fields, rule.closed ?? false, value, loc, issues);
   }
 }
 
@@ -140,6 +153,17 @@ function checkString(
       ctx: { max_length: rule.maxLength },
     });
   }
+}
+
+/** pydantic's issue for a number outside a bound, e.g. `greater_than_equal` with `ctx: {ge: 0}`. */
+function boundIssue(
+  type: string,
+  relation: string,
+  ctx: Readonly<Record<string, number>>,
+  loc: readonly (string | number)[],
+  input: number,
+): ValidationIssue {
+  return { type, loc, msg: `Input should be ${relation} ${Object.values(ctx)[0] ?? ''}`, input, ctx };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
