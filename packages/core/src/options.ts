@@ -20,8 +20,8 @@ export interface ClientOptions {
   /**
    * Time limit of one attempt, in ms: from sending until the response headers arrive, then each gap
    * between body chunks (a long download that keeps flowing is not cut off). An attempt over it
-   * ends in TimeoutError, or a retry. The wait for the headers is timed exactly; the gaps between
-   * body chunks use undici's coarser timers (up to about half a second late). Default 60_000.
+   * ends in TimeoutError, or a retry. undici's timers may fire up to about half a second late;
+   * limits under 10 s also get an exact timer for the wait for the headers. Default 60_000.
    */
   timeoutMs?: number;
   /** Retries after the first attempt, for 429/502/503/504 and network failures. Default 2. */

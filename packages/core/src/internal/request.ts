@@ -21,6 +21,9 @@ import { keyRedactor, redactRecord, type Redactor } from './redact.js';
 import { DEFAULT_BACKOFF, decideRetry, parseRetryAfterMs, type AttemptFailure, type RetryPolicy } from './retry.js';
 import { sleep } from './sleep.js';
 
+/** Limits below this get a precise timer of our own on top of undici's coarse ones (see #attempt). */
+const PRECISE_TIMEOUT_BELOW_MS = 10_000;
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface HttpCall {
@@ -203,10 +206,12 @@ export class RequestCore {
   }
 
   /**
-   * One attempt. Until the response headers arrive, the time limit is a timer of our own: undici's
-   * timers tick about every half second, so on their own a `timeoutMs` of 500 let a 700 ms answer
-   * through. After the headers, the gap between body chunks is bounded by undici's `bodyTimeout`,
-   * so a large audio download that keeps flowing is not cut off.
+   * One attempt. undici bounds the wait for the headers (`headersTimeout`) and each gap between
+   * body chunks (`bodyTimeout`, so a large audio download that keeps flowing is not cut off). Its
+   * timers tick about every half second: for a short limit that is a large error (a `timeoutMs` of
+   * 500 let a 700 ms answer through), so below PRECISE_TIMEOUT_BELOW_MS the wait for the headers
+   * is also timed by a timer of our own. Long limits skip it: the tick is noise there, and the
+   * timer and its AbortController were most of the client's overhead per request.
    */
   async #attempt(
     target: Target,
@@ -216,14 +221,20 @@ export class RequestCore {
     timeoutMs: number,
     signal: AbortSignal | undefined,
   ): Promise<RawResponse | { error: CircassianError }> {
-    const controller = new AbortController();
-    const forwardAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', forwardAbort, { once: true });
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let forwardAbort: (() => void) | undefined;
+    let attemptSignal = signal;
+    if (timeoutMs < PRECISE_TIMEOUT_BELOW_MS) {
+      const controller = new AbortController();
+      forwardAbort = () => controller.abort(signal?.reason);
+      signal?.addEventListener('abort', forwardAbort, { once: true });
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      attemptSignal = controller.signal;
+    }
     try {
       const response = await this.#dispatcher.request({
         origin: target.origin,
@@ -231,7 +242,7 @@ export class RequestCore {
         method: call.method,
         headers,
         body,
-        signal: controller.signal,
+        signal: attemptSignal ?? null,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
@@ -249,7 +260,7 @@ export class RequestCore {
       return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, { cause, operation: call.operation }) };
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
+      if (forwardAbort) signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
