@@ -34,7 +34,7 @@ export async function dispatchApi(
   let key: StoredKey | undefined;
   let body: unknown;
   try {
-    key = service.keys.authenticate(bearerToken(req));
+    key = service.keys.authenticate(bearerToken(req), req.socket);
     if (!key) throw unauthorized('The API key is missing, wrong or revoked.');
     call.key = key.prefix;
     const fault = service.faults.takeForCall(operation.name);

@@ -1,3 +1,4 @@
+import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, TestService } from './helpers.js';
 
@@ -51,6 +52,29 @@ describe('keys', () => {
     await service.admin.revokeKey(first.prefix);
     expectError(await service.call('/v1/me', { key: first.key }), 401, 'unauthorized');
     expect((await service.call('/v1/me', { key: second.key })).status).toBe(200);
+  });
+
+  it('checks every call on one kept-alive connection: a revoked key or a wrong secret is refused there too', async () => {
+    const issued = await service.admin.createKey({ name: 'one-connection' });
+    const other = await service.admin.createKey({ name: 'same-connection' });
+    const connection = new Pool(service.sandbox.url, { connections: 1 });
+    const status = async (key: string) => {
+      const response = await connection.request({ path: '/v1/me', method: 'GET', headers: { authorization: `Bearer ${key}` } });
+      await response.body.dump();
+      return response.statusCode;
+    };
+    try {
+      expect(await status(issued.key)).toBe(200);
+      expect(await status(issued.key)).toBe(200);
+      expect(await status(`${issued.prefix}.${'a'.repeat(40)}`)).toBe(401);
+      expect(await status(other.key)).toBe(200);
+      expect(await status(issued.key)).toBe(200);
+      await service.admin.revokeKey(issued.prefix);
+      expect(await status(issued.key)).toBe(401);
+      expect(await status(other.key)).toBe(200);
+    } finally {
+      await connection.close();
+    }
   });
 
   it('never shows a secret or its hash in the key listing', async () => {

@@ -28,6 +28,7 @@ export interface KeySummary {
 /** The service's keys, indexed by prefix, holding only salted hashes of the secrets. */
 export class KeyRegistry {
   readonly #keys = new Map<string, StoredKey>();
+  readonly #verified = new WeakMap<object, { readonly token: string; readonly record: StoredKey }>();
 
   constructor(stored: readonly StoredKey[] = []) {
     for (const key of stored) this.#keys.set(key.prefix, key);
@@ -51,14 +52,26 @@ export class KeyRegistry {
     return { key: `${prefix}.${secret}`, record };
   }
 
-  /** The live key a bearer token names, or undefined (missing, malformed, wrong, revoked). */
-  authenticate(token: string | undefined): StoredKey | undefined {
+  /**
+   * The live key a bearer token names, or undefined (missing, malformed, wrong, revoked).
+   * `connection` (the request's socket) lets a keep-alive connection that presents the same token
+   * again skip the hash: the token is remembered only as long as that socket lives, is never
+   * written anywhere, and a revoked or replaced key is re-checked on every call.
+   */
+  authenticate(token: string | undefined, connection?: object): StoredKey | undefined {
     if (!token) return undefined;
+    const remembered = connection && this.#verified.get(connection);
+    if (remembered?.token === token && this.#isLive(remembered.record)) return remembered.record;
     const [prefix, secret] = splitKey(token);
     if (!prefix || !secret) return undefined;
     const record = this.#keys.get(prefix);
-    if (!record || record.revoked_at !== null) return undefined;
-    return secretMatches(record.salt, record.hash, secret) ? record : undefined;
+    if (!record || !this.#isLive(record) || !secretMatches(record.salt, record.hash, secret)) return undefined;
+    if (connection) this.#verified.set(connection, { token, record });
+    return record;
+  }
+
+  #isLive(record: StoredKey): boolean {
+    return record.revoked_at === null && this.#keys.get(record.prefix) === record;
   }
 
   get(prefix: string): StoredKey | undefined {
