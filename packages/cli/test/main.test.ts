@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import vectors from '../../../shared/vectors/palochka.json' with { type: 'json' };
 import { main, type CliIo } from '../src/index.js';
 
 /** An in-memory terminal: what `main` printed, and stdin as given (a TTY when `input` is undefined). */
@@ -27,6 +28,12 @@ describe('main(argv, io) in-process', () => {
     expect(await main(['palochka'], io)).toBe(0);
     expect(stdout.join('')).toBe('к\u04C0уэ');
     expect(stderr).toEqual([]);
+  });
+
+  it.each(vectors.filter((vector) => vector.input.length > 0))('palochka fixes $input as the shared vector says', async (vector) => {
+    const { io, stdout } = memoryIo(vector.input);
+    expect(await main(['palochka'], io)).toBe(0);
+    expect(stdout.join(''), vector.why).toBe(vector.expected);
   });
 
   it('refuses to wait on a terminal when no text was given', async () => {
