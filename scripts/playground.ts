@@ -2,19 +2,9 @@
 // CIRCASSIAN_BASE_URL are both set, checks the real service instead) and prints how to reach it.
 // The plugin issues extend this into the hosts (VS Code, WordPress, Strapi) wired to that service.
 import { CircassianClient } from '@circassian/core';
-import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { startOnPreferredPort } from '@circassian/sandbox';
 
-const PREFERRED_PORT = Number(process.env.PLAYGROUND_PORT ?? 8787);
-
-async function startLocalService(): Promise<RunningSandbox> {
-  try {
-    return await startSandbox({ port: PREFERRED_PORT });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.error(`Port ${PREFERRED_PORT} is taken; using a free port instead.`);
-    return startSandbox({ port: 0 });
-  }
-}
+const port = process.env.PLAYGROUND_PORT === undefined ? undefined : Number(process.env.PLAYGROUND_PORT);
 
 async function main(): Promise<void> {
   const realKey = process.env.CIRCASSIAN_API_KEY;
@@ -28,7 +18,10 @@ async function main(): Promise<void> {
     return;
   }
 
-  const service = await startLocalService();
+  const service = await startOnPreferredPort({
+    ...(port === undefined ? {} : { port }),
+    logger: { info: () => {}, warn: (message) => console.error(message) },
+  });
   const example = `curl -s -H "Authorization: Bearer ${service.key}" -H "Content-Type: application/json" -d '{"text":"сэ кIуэ","target_lang":"en"}' ${service.url}/v1/translate`;
   console.log(`
 Local Circassian service (sandbox) is running.

@@ -4,10 +4,11 @@
  *
  * Prints one line of JSON to stdout when ready, `{"url","key","adminToken"}`, and nothing else
  * there (logs go to stderr). Stops cleanly on SIGTERM and SIGINT. `--speech-job-ms N` sets how
- * long one speech task takes (default 1000).
+ * long one speech task takes (default 1000). Without `--port` it listens on 8787, or on a free
+ * port when 8787 is taken; `--port 0` always picks a free port.
  */
 import { parseArgs } from 'node:util';
-import { startSandbox } from './start.js';
+import { startOnPreferredPort } from './start-on-preferred-port.js';
 import type { SandboxLogger, SandboxOptions } from './options.js';
 import type { KeyLimits } from './store/types.js';
 
@@ -80,9 +81,9 @@ async function main(): Promise<void> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     process.exit(2);
   }
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let sandbox: Awaited<ReturnType<typeof startOnPreferredPort>>;
   try {
-    sandbox = await startSandbox(options);
+    sandbox = await startOnPreferredPort(options);
   } catch (error) {
     process.stderr.write(`Could not start the sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

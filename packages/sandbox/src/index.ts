@@ -3,7 +3,8 @@
  * (every endpoint, limit and error of the v1 interface) with owner and test controls under `/admin`.
  */
 export { startSandbox, type RunningSandbox } from './start.js';
-export { SILENT_LOGGER, type SandboxLogger, type SandboxOptions } from './options.js';
+export { COMMAND_DEFAULT_PORT, SILENT_LOGGER, type SandboxLogger, type SandboxOptions } from './options.js';
+export { startOnPreferredPort } from './start-on-preferred-port.js';
 export {
   SandboxAdmin,
   SandboxAdminError,

@@ -31,6 +31,12 @@ export interface SandboxOptions {
   readonly logger?: SandboxLogger;
 }
 
+/**
+ * The port `pnpm sandbox` and the playground listen on when none is given (the issue's synopsis);
+ * when it is taken they fall back to a free port, since the URL is printed anyway.
+ */
+export const COMMAND_DEFAULT_PORT = 8787;
+
 export const SILENT_LOGGER: SandboxLogger = { info: () => {}, warn: () => {} };
 
 export const DEFAULTS = {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { COMMAND_DEFAULT_PORT } from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LAUNCHER = fileURLToPath(new URL('../../../scripts/bin/sandbox.js', import.meta.url));
@@ -36,7 +38,35 @@ function launch(args: readonly string[], viaPnpm = false) {
   return { child, firstLine, exited, stop, output: () => ({ stdout, stderr }) };
 }
 
+/** Holds a port so the sandbox cannot take it; resolves undefined when something else holds it already. */
+async function holdPort(port: number): Promise<Server | undefined> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
 describe('pnpm sandbox (the process)', () => {
+  it('listens on 8787 without --port, and on a free port with a warning when 8787 is taken', async () => {
+    const holder = await holdPort(COMMAND_DEFAULT_PORT);
+    try {
+      const fallback = launch([]);
+      const { url } = JSON.parse(await fallback.firstLine) as { url: string };
+      expect(url).not.toBe(`http://127.0.0.1:${COMMAND_DEFAULT_PORT}`);
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect(fallback.output().stderr).toContain(`port ${COMMAND_DEFAULT_PORT} is taken`);
+      expect(await fallback.stop('SIGTERM')).toBe(0);
+    } finally {
+      await new Promise((resolve) => (holder ? holder.close(resolve) : resolve(undefined)));
+    }
+    if (!holder) return; // something else on this machine holds 8787: only the fallback can be tested
+    const preferred = launch([]);
+    const { url } = JSON.parse(await preferred.firstLine) as { url: string };
+    expect(url).toBe(`http://127.0.0.1:${COMMAND_DEFAULT_PORT}`);
+    expect(await preferred.stop('SIGTERM')).toBe(0);
+  });
+
   it('prints exactly one JSON line with url, key and admin token, serves them, and exits 0 on SIGTERM', async () => {
     const run = launch(['--port', '0', '--key', 'ck_processtst.s3cret-process-key', '--admin-token', 'adm-process', '--rpm', '7']);
     const ready = JSON.parse(await run.firstLine) as { url: string; key: string; adminToken: string };
