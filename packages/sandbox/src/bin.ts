@@ -88,7 +88,6 @@ async function main(): Promise<void> {
     process.stderr.write(`Could not start the sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
-  process.stdout.write(`${JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken })}\n`);
   const stop = (signal: string): void => {
     process.stderr.write(`${signal}: stopping the sandbox\n`);
     sandbox.close().then(
@@ -99,8 +98,10 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Handlers first: whoever reads the ready line may signal at once (on another core).
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  process.stdout.write(`${JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken })}\n`);
 }
 
 await main();
