@@ -1,6 +1,7 @@
 import { normalizePalochka } from '@circassian/core/palochka';
 import { serviceFacts } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import vectors from '../../../shared/vectors/palochka.json' with { type: 'json' };
 import { detectLanguage, lookUpWord, pseudoTranslate, speechDurationSeconds } from '../src/engines/index.js';
 import { TestService, textOf } from './helpers.js';
 
@@ -73,6 +74,23 @@ describe('POST /v1/translate', () => {
     const result = await service.call('/v1/translate', { key, body: { text: typed, target_lang: 'ru', source_lang: 'kbd' } });
     expect((result.json as { text: string }).text).toBe(pseudoTranslate(normalizePalochka(typed), 'kbd', 'ru'));
     expect(normalizePalochka(typed)).not.toBe(typed);
+  });
+
+  // Same source and target: the pseudo-translation returns its input, so the answer shows exactly
+  // what normalisation made of the text the client sent.
+  it('turns every shared palochka vector into its expected text (batches of 50)', async () => {
+    const cases = vectors.filter((vector) => vector.input.length > 0);
+    const size = serviceFacts.limits.batchMaxTexts;
+    for (let start = 0; start < cases.length; start += size) {
+      const chunk = cases.slice(start, start + size);
+      const result = await service.call('/v1/translate/batch', {
+        key,
+        body: { texts: chunk.map((vector) => vector.input), source_lang: 'kbd', target_lang: 'kbd' },
+      });
+      expect(result.status).toBe(200);
+      const { translations } = result.json as { translations: string[] };
+      chunk.forEach((vector, i) => expect(translations[i], vector.why).toBe(vector.expected));
+    }
   });
 
   it('ignores unknown fields', async () => {
