@@ -1,48 +1,70 @@
-// `pnpm start`: the playground. Starts the local service (or, when CIRCASSIAN_API_KEY and
-// CIRCASSIAN_BASE_URL are both set, checks the real service instead) and prints how to reach it.
-// The plugin issues extend this into the hosts (VS Code, WordPress, Strapi) wired to that service.
+// `pnpm start`: the playground. One service (the local sandbox, or the real service when
+// CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL are both set) and every host with its plugin pointed
+// at it, each started through `pnpm host <name>`, one after another. Ctrl+C stops everything.
 import { CircassianClient } from '@circassian/core';
-import { startOnPreferredPort } from '@circassian/sandbox';
+import { startOnPreferredPort, type RunningSandbox } from '@circassian/sandbox';
+import { HOST_NAMES } from './hosts/index.js';
+import { startHost, type HostProcess } from './hosts/lib/host-process.js';
 
 const port = process.env.PLAYGROUND_PORT === undefined ? undefined : Number(process.env.PLAYGROUND_PORT);
+const only = process.argv.slice(2).filter((name) => HOST_NAMES.includes(name));
 
-async function main(): Promise<void> {
+async function startService(): Promise<{ url: string; key: string; sandbox?: RunningSandbox }> {
   const realKey = process.env.CIRCASSIAN_API_KEY;
   const realUrl = process.env.CIRCASSIAN_BASE_URL;
   if (realKey && realUrl) {
     const client = new CircassianClient({ apiKey: realKey, baseUrl: realUrl, appInfo: { name: 'playground' } });
     const me = await client.me();
-    console.log(`Using the real service at ${realUrl} as key "${me.name}" (${me.prefix}).`);
-    console.log('Limits:', me.limits);
     await client.close();
-    return;
+    console.log(`Using the real service at ${realUrl} as key "${me.name}" (${me.prefix}).`);
+    return { url: realUrl, key: realKey };
   }
-
-  const service = await startOnPreferredPort({
+  const sandbox = await startOnPreferredPort({
     ...(port === undefined ? {} : { port }),
     logger: { info: () => {}, warn: (message) => console.error(message) },
   });
-  const example = `curl -s -H "Authorization: Bearer ${service.key}" -H "Content-Type: application/json" -d '{"text":"сэ кIуэ","target_lang":"en"}' ${service.url}/v1/translate`;
   console.log(`
-Local Circassian service (sandbox) is running.
+Local Circassian service (sandbox)
+  URL          ${sandbox.url}
+  API key      ${sandbox.key}
+  Admin token  ${sandbox.adminToken}
+  Try it       CIRCASSIAN_BASE_URL=${sandbox.url} CIRCASSIAN_API_KEY=${sandbox.key} npx -y pnpm@10.34.9 circassian translate "сэ кIуэ" --to en`);
+  return { url: sandbox.url, key: sandbox.key, sandbox };
+}
 
-  URL          ${service.url}
-  API key      ${service.key}
-  Admin token  ${service.adminToken}
+function describe(name: string, ready: Record<string, unknown>): string {
+  const rows = Object.entries(ready).map(([field, value]) =>
+    `  ${field.padEnd(12)} ${typeof value === 'object' && value !== null ? Object.values(value).join(' / ') : String(value)}`,
+  );
+  return `\n${name}\n${rows.join('\n')}`;
+}
 
-Try it:
-  ${example}
-  CIRCASSIAN_BASE_URL=${service.url} CIRCASSIAN_API_KEY=${service.key} npx -y pnpm@10.34.9 circassian translate "сэ кIуэ" --to en
-
-To use the real service instead, set CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL.
-Press Ctrl+C to stop.`);
-
+async function main(): Promise<void> {
+  const service = await startService();
+  const hosts: HostProcess<Record<string, unknown>>[] = [];
   const stop = async (): Promise<void> => {
-    await service.close();
+    await Promise.all(hosts.map((host) => host.stop()));
+    await service.sandbox?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+
+  // The key goes to each host through the environment, not its command line (other users can read that).
+  for (const name of only.length > 0 ? only : HOST_NAMES) {
+    console.log(`\nStarting ${name} (the first start installs it; later ones take seconds)...`);
+    try {
+      const host = await startHost(name, ['--service-url', service.url], {
+        env: { CIRCASSIAN_API_KEY: service.key },
+        onLog: (line) => process.stderr.write(`  ${line}\n`),
+      });
+      hosts.push(host);
+      console.log(describe(name, host.ready));
+    } catch (error) {
+      console.error(`${name} did not start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log('\nThe playground is running. Press Ctrl+C to stop.');
 }
 
 await main();

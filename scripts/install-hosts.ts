@@ -1,0 +1,15 @@
+// Installs what every host and the browser tests need, one host after another (two cores: never
+// two heavy installs at once). `pnpm test` runs it before the tests, so a fresh machine gets
+// everything and no test times out on an install. Already-installed parts take a moment.
+import { HOST_NAMES, loadHost } from './hosts/index.js';
+import { ensureBrowser } from './hosts/lib/browser.js';
+import { log } from './hosts/lib/log.js';
+
+const started = Date.now();
+await ensureBrowser();
+for (const name of HOST_NAMES) {
+  const begun = Date.now();
+  await (await loadHost(name)).install();
+  log(`${name}: installed (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
+}
+log(`hosts installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
