@@ -6,6 +6,8 @@ import { log } from './log.js';
 import { run } from './processes.js';
 import { cachePath } from './cache.js';
 
+let listsRefreshed: Promise<void> | undefined;
+
 function missing(packages: readonly string[]): string[] {
   return packages.filter((name) => {
     const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
@@ -24,7 +26,9 @@ export async function ensureDebianPackages(packages: readonly string[]): Promise
       return run(argv[0] as string, argv.slice(1), { env });
     };
     log(`installing Debian packages: ${needed.join(' ')}`);
-    await aptGet('update', '-q');
+    // One index refresh per process: install-hosts asks for several hosts' packages in turn.
+    listsRefreshed ??= aptGet('update', '-q');
+    await listsRefreshed;
     await aptGet('install', '-y', '-q', '--no-install-recommends', ...needed);
   });
 }

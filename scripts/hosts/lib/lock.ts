@@ -1,13 +1,14 @@
 // A lock between processes that needs no native module: `mkdir` is atomic, and the holder's pid
 // inside lets a later process take over a lock whose holder died (a killed install).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { log } from './log.js';
 
 const POLL_MS = 500;
 
 export async function withLock<T>(lockDir: string, what: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(dirname(lockDir), { recursive: true });
   let announced = false;
   for (;;) {
     try {
