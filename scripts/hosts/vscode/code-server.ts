@@ -61,6 +61,8 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     XDG_DATA_HOME: join(scratch, 'data'),
     XDG_CACHE_HOME: join(scratch, 'cache'),
     TMPDIR: join(scratch, 'tmp'),
+    // Lets a test inside the extension host find the settings files (to prove the key is not in them).
+    CIRCASSIAN_CODE_SERVER_USER_DATA: userDataDir,
     ...options.env,
   };
   const { nodeBinary, codeServerEntry } = options.installation;
