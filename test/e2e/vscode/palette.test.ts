@@ -1,0 +1,79 @@
+// One UI test in Chromium against `pnpm host vscode` as users run it: the extension installed from
+// its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
+// from the command palette and checks the document changed and the service was called.
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
+import { startHost, type HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+
+interface Ready {
+  readonly url: string;
+  readonly folder: string;
+}
+
+let sandbox: RunningSandbox;
+let host: HostProcess<Ready>;
+let browser: Browser;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  host = await startHost<Ready>('vscode', ['--service-url', sandbox.url], { env: { CIRCASSIAN_API_KEY: sandbox.key } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await host?.stop()).toBe(0);
+  await sandbox?.close();
+});
+
+/** Runs a palette command, retrying until the extension has registered it. */
+async function runFromPalette(page: Page, title: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(`>${title}`);
+    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }) });
+    try {
+      await row.first().waitFor({ state: 'visible', timeout: 3_000 });
+      await row.first().click();
+      return;
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+test('the ready line names the URL and an absolute workspace folder with a sample file', () => {
+  expect(host.ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?folder=/);
+  expect(isAbsolute(host.ready.folder)).toBe(true);
+  expect(existsSync(join(host.ready.folder, 'sample.md'))).toBe(true);
+});
+
+test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
+  const page = await browser.newPage();
+  await page.goto(host.ready.url);
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
+  // Open the sample through Quick Open, as a user would.
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').fill('sample.md');
+  await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  const line = page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' });
+  await line.waitFor({ state: 'visible', timeout: 30_000 });
+  await line.click();
+  const before = (await sandbox.admin.calls({ operation: 'batch' })).length;
+  await runFromPalette(page, 'Circassian: Translate Selection');
+  await page.locator('.monaco-editor .view-line', { hasText: '[ru] ' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' }).count()).toBe(0);
+  const batches = await sandbox.admin.calls({ operation: 'batch' });
+  expect(batches.length - before).toBe(1);
+  expect(batches[0]?.outcome).toBe('ok');
+  await page.close();
+});
