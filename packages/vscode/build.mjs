@@ -19,7 +19,21 @@ const shared = {
   conditions: ['node'],
 };
 
-await build({ ...shared, entryPoints: [join(root, 'src/extension.ts')], outfile: join(root, 'dist/extension.js'), minify: true, metafile: false });
+/** Bare `undici` (not its lib/ files) resolves to undici-slim.cjs. */
+const slimUndici = {
+  name: 'slim-undici',
+  setup(builder) {
+    builder.onResolve({ filter: /^undici$/ }, () => ({ path: join(root, 'undici-slim.cjs') }));
+  },
+};
+
+await build({
+  ...shared,
+  entryPoints: [join(root, 'src/extension.ts')],
+  outfile: join(root, 'dist/extension.js'),
+  minify: true,
+  plugins: [slimUndici],
+});
 if (process.argv.includes('--tests')) {
   await build({ ...shared, entryPoints: [join(root, 'integration/index.ts')], outfile: join(root, 'dist-test/index.js'), external: ['vscode', 'mocha'] });
 }
