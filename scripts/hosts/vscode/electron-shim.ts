@@ -17,12 +17,15 @@ interface ShimArguments {
   readonly developmentPaths: string[];
   readonly testsPath: string | undefined;
   readonly folder: string | undefined;
+  /** `--install-extension X.vsix`, as the VS Code CLI takes it: installed before the start. */
+  readonly vsix: string[];
 }
 
 export function parseElectronArguments(argv: readonly string[]): ShimArguments {
   const developmentPaths: string[] = [];
   let testsPath: string | undefined;
   let folder: string | undefined;
+  const vsix: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -30,19 +33,20 @@ export function parseElectronArguments(argv: readonly string[]): ShimArguments {
     if (flag === '--extensionDevelopmentPath') developmentPaths.push(resolve(value()));
     else if (flag === '--extensionTestsPath') testsPath = resolve(value());
     else if (flag === '--folder-uri') folder = new URL(value()).pathname;
+    else if (flag === '--install-extension') vsix.push(resolve(value()));
     else if (!arg.startsWith('-')) folder = resolve(arg);
     // Every other Electron flag (--no-sandbox, --disable-updates, ...) means nothing here.
   }
-  return { developmentPaths, testsPath, folder };
+  return { developmentPaths, testsPath, folder, vsix };
 }
 
 const remote = (path: string): string => `vscode-remote://remote${path}`;
 
 export async function runElectronShim(argv: readonly string[]): Promise<number> {
-  const { developmentPaths, testsPath, folder: given } = parseElectronArguments(argv);
+  const { developmentPaths, testsPath, folder: given, vsix } = parseElectronArguments(argv);
   const installation = await installVscodeHost();
   const folder = given ?? mkdtempSync(join(tmpdir(), 'circassian-vscode-test-folder-'));
-  const server = await startCodeServer({ installation, extraArgs: ['--vscode-option', 'enable-smoke-test-driver'], name: 'code-server(test)' });
+  const server = await startCodeServer({ installation, vsix, extraArgs: ['--vscode-option', 'enable-smoke-test-driver'], name: 'code-server(test)' });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

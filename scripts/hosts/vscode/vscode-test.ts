@@ -17,19 +17,24 @@ export interface ExtensionTestRun {
   /** A folder to open (default: an empty scratch folder). */
   readonly folder?: string;
   readonly env?: Readonly<Record<string, string>>;
+  /** The extension to load from source instead of packages/vscode (the benchmark loads a copy). */
+  readonly extensionDevelopmentPath?: string;
+  /** `.vsix` files installed beside it. */
+  readonly installExtensions?: readonly string[];
 }
 
 /** Runs `testsModule` in the extension host; resolves with the exit code (0: run() resolved). */
-export async function runInExtensionHost({ testsModule, service, folder, env }: ExtensionTestRun): Promise<number> {
-  await buildExtension();
+export async function runInExtensionHost({ testsModule, service, folder, env, extensionDevelopmentPath, installExtensions = [] }: ExtensionTestRun): Promise<number> {
+  if (!extensionDevelopmentPath) await buildExtension();
+  const launchArgs = [...installExtensions.flatMap((vsix) => ['--install-extension', vsix]), ...(folder ? [folder] : [])];
   try {
     return await runTests({
       vscodeExecutablePath: SHIM_PATH,
-      extensionDevelopmentPath: EXTENSION_DIR,
+      extensionDevelopmentPath: extensionDevelopmentPath ?? EXTENSION_DIR,
       extensionTestsPath: testsModule,
       // Our own scratch profile (code-server.ts), not .vscode-test in the working directory.
       reuseMachineInstall: true,
-      ...(folder ? { launchArgs: [folder] } : {}),
+      launchArgs,
       extensionTestsEnv: { ...env, CIRCASSIAN_API_KEY: service.key, CIRCASSIAN_BASE_URL: service.url },
     });
   } catch (error) {

@@ -9,6 +9,12 @@ export const DIAGNOSTIC_SOURCE = 'circassian';
 export const DIAGNOSTIC_CODE = 'palochka-lookalike';
 const LINES_PER_SLICE = 4_000;
 const PUBLISH_DELAY_MS = 150;
+/**
+ * Diagnostics published per document. Beyond it the editor spends its time shipping markers to
+ * the workbench (a 5 MB file can hold 200k look-alikes); the rest are summed up in one more
+ * diagnostic, and Fix Palochka still fixes them all.
+ */
+export const MAX_DIAGNOSTICS_PER_DOCUMENT = 5_000;
 
 interface Tracked {
   readonly lines: PalochkaLines;
@@ -114,13 +120,25 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     if (tracked.timer) clearTimeout(tracked.timer);
     tracked.timer = undefined;
     const diagnostics: vscode.Diagnostic[] = [];
+    // One message per distinct look-alike, not one translation lookup per finding.
+    const messages = new Map<string, string>();
     for (const finding of tracked.lines.findings()) {
       const range = new vscode.Range(finding.line, finding.start, finding.line, finding.end);
-      const diagnostic = new vscode.Diagnostic(
-        range,
-        vscode.l10n.t('“{0}” (U+{1}) looks like a palochka: write {2}', finding.found, finding.found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'), finding.replacement),
-        vscode.DiagnosticSeverity.Information,
-      );
+      if (diagnostics.length === MAX_DIAGNOSTICS_PER_DOCUMENT) {
+        const rest = tracked.lines.count - MAX_DIAGNOSTICS_PER_DOCUMENT;
+        const summary = new vscode.Diagnostic(range, vscode.l10n.t('{0} more palochka look-alikes in this file: run “Fix Palochka” to fix them all.', rest), vscode.DiagnosticSeverity.Information);
+        summary.source = DIAGNOSTIC_SOURCE;
+        diagnostics.push(summary);
+        break;
+      }
+      const key = `${finding.found}${finding.replacement}`;
+      let message = messages.get(key);
+      if (message === undefined) {
+        const codePoint = finding.found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+        message = vscode.l10n.t('“{0}” (U+{1}) looks like a palochka: write {2}', finding.found, codePoint, finding.replacement);
+        messages.set(key, message);
+      }
+      const diagnostic = new vscode.Diagnostic(range, message, vscode.DiagnosticSeverity.Information);
       diagnostic.source = DIAGNOSTIC_SOURCE;
       diagnostic.code = DIAGNOSTIC_CODE;
       diagnostics.push(diagnostic);
