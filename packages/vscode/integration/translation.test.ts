@@ -94,6 +94,22 @@ export function translationTests(): void {
       assert.equal(editor.document.getText(), `${first}\nПсыEDIT щIыIэ.`);
     });
 
+    test('in a read-only editor the translation is shown beside instead of failing or editing', async () => {
+      const provider = vscode.workspace.registerTextDocumentContentProvider('circassian-readonly', { provideTextDocumentContent: () => 'Псы щIыIэ.' });
+      try {
+        const document = await vscode.workspace.openTextDocument(vscode.Uri.parse('circassian-readonly:/sample.txt'));
+        const editor = await vscode.window.showTextDocument(document);
+        selectLines(editor, [0]);
+        const outcome = await command<{ output: string; translations: string[] }>('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.status, 'ok');
+        assert.equal(outcome.output, 'beside');
+        assert.equal(document.getText(), 'Псы щIыIэ.');
+        assert.deepEqual((await extensionApi()).beside.pendingFor(document), outcome.translations);
+      } finally {
+        provider.dispose();
+      }
+    });
+
     test('the status bar command changes the target language setting', async () => {
       assert.equal((await command('circassian.chooseTargetLanguage', { target: 'en' })).status, 'ok');
       assert.equal(vscode.workspace.getConfiguration('circassian').get('targetLanguage'), 'en');

@@ -20,8 +20,11 @@ export async function applyPlannedEdits(document: vscode.TextDocument, edits: re
   return vscode.workspace.applyEdit(workspaceEdit);
 }
 
-/** Whether edits to this document can be expected to work (read-only schemes cannot). */
+/**
+ * Whether edits to this document can be expected to work: untitled documents and writable file
+ * systems; not read-only ones nor virtual documents of content providers (unknown schemes).
+ */
 export function isWritable(document: vscode.TextDocument): boolean {
   if (document.isUntitled) return true;
-  return vscode.workspace.fs.isWritableFileSystem(document.uri.scheme) !== false;
+  return vscode.workspace.fs.isWritableFileSystem(document.uri.scheme) === true;
 }
