@@ -53,6 +53,7 @@ test('the integration suite passes inside the real extension host against the lo
   } catch {
     throw new Error(`the suite wrote no results (exit ${code}):\n${output.slice(-4000)}`);
   }
+  for (const result of results) process.stderr.write(`  ${result.state === 'passed' ? '✓' : '✗'} ${result.title}\n`);
   const failed = results.filter((result) => result.state === 'failed').map((result) => `${result.title}\n${result.error ?? ''}`);
   expect(failed).toEqual([]);
   expect(results.length).toBeGreaterThanOrEqual(25);

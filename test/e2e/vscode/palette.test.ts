@@ -75,5 +75,23 @@ test('"Circassian: Translate Selection" from the command palette translates the 
   const batches = await sandbox.admin.calls({ operation: 'batch' });
   expect(batches.length - before).toBe(1);
   expect(batches[0]?.outcome).toBe('ok');
+
+  // A refused key: the message offers "Set API Key"; the new key is stored and the action retried.
+  const issued = await sandbox.admin.createKey({ name: 'ui-test' });
+  await sandbox.admin.injectFault({ operation: 'batch', error_type: 'unauthorized', count: 1 });
+  const second = page.locator('.monaco-editor .view-line', { hasText: 'Пщы1уэ мэкIуэ' });
+  await second.click();
+  await runFromPalette(page, 'Circassian: Translate Selection');
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'refused the API key' });
+  await toast.waitFor({ state: 'visible', timeout: 30_000 });
+  await toast.locator('.monaco-button', { hasText: 'Set API Key' }).click();
+  const keyInput = page.locator('.quick-input-widget input[type="password"]');
+  await keyInput.waitFor({ state: 'visible', timeout: 10_000 });
+  await keyInput.fill(issued.key);
+  await page.keyboard.press('Enter');
+  await page.locator('.monaco-editor .view-line', { hasText: '[ru] Пщы' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const [retried] = await sandbox.admin.calls({ operation: 'batch' });
+  expect(retried?.outcome).toBe('ok');
+  expect(retried?.key).toBe(issued.prefix);
   await page.close();
 });
