@@ -65,6 +65,8 @@ test('"Circassian: Translate Selection" from the command palette translates the 
   await page.locator('.quick-input-widget input').fill('sample.md');
   await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.keyboard.press('Enter');
+  // The status bar shows the target language.
+  await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
   const line = page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' });
   await line.waitFor({ state: 'visible', timeout: 30_000 });
   await line.click();

@@ -17,7 +17,8 @@ const PUBLISH_DELAY_MS = 150;
 export const MAX_DIAGNOSTICS_PER_DOCUMENT = 5_000;
 
 interface Tracked {
-  readonly lines: PalochkaLines;
+  /** Replaced once when the first scan completes. */
+  lines: PalochkaLines;
   /** Set while the first scan runs; edits during it restart the scan. */
   scanning: boolean;
   restart: boolean;
@@ -86,7 +87,7 @@ export class PalochkaDiagnostics implements vscode.Disposable {
         if (this.#documents.get(document.uri.toString()) !== tracked) return;
       }
       if (tracked.restart) continue;
-      Object.assign(tracked, { lines });
+      tracked.lines = lines;
       tracked.scanning = false;
       this.#publish(document, tracked);
       return;
