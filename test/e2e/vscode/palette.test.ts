@@ -1,7 +1,7 @@
 // One UI test in Chromium against `pnpm host vscode` as users run it: the extension installed from
 // its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
 // from the command palette and checks the document changed and the service was called.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
@@ -19,7 +19,8 @@ let host: HostProcess<Ready>;
 let browser: Browser;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  // Slow speech jobs, so the UI test can cancel the wait while one runs.
+  sandbox = await startSandbox({ speechJobMs: 4_000 });
   host = await startHost<Ready>('vscode', ['--service-url', sandbox.url], { env: { CIRCASSIAN_API_KEY: sandbox.key } });
   browser = await launchChromium();
 });
@@ -56,15 +57,20 @@ test('the ready line names the URL and an absolute workspace folder with a sampl
   expect(existsSync(join(host.ready.folder, 'sample.md'))).toBe(true);
 });
 
-test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
+/** Opens the workbench and a file of the workspace through Quick Open, as a user would. */
+async function openInWorkbench(file: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(host.ready.url);
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
-  // Open the sample through Quick Open, as a user would.
   await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').fill('sample.md');
-  await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('.quick-input-widget input').fill(file);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.keyboard.press('Enter');
+  return page;
+}
+
+test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
+  const page = await openInWorkbench('sample.md');
   // The status bar shows the target language.
   await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
   const line = page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' });
@@ -95,5 +101,40 @@ test('"Circassian: Translate Selection" from the command palette translates the 
   const [retried] = await sandbox.admin.calls({ operation: 'batch' });
   expect(retried?.outcome).toBe('ok');
   expect(retried?.key).toBe(issued.prefix);
+  await page.close();
+});
+
+test('a long speech job whose wait is cancelled is resumed with "Resume Speech" and its WAV saved in the workspace', async () => {
+  writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
+  const page = await openInWorkbench('story.md');
+  await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
+  await runFromPalette(page, 'Circassian: Speak Selection');
+  // Language, voice, speed, voice description: the defaults.
+  for (let prompt = 0; prompt < 4; prompt++) {
+    await page.locator('.quick-input-widget').waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+  }
+  const progress = page.locator('.notifications-toasts .notification-toast', { hasText: 'Speaking' });
+  await progress.waitFor({ state: 'visible', timeout: 30_000 });
+  // Cancel once the job exists on the service.
+  const submitted = Date.now() + 30_000;
+  while ((await sandbox.admin.calls({ operation: 'speech' })).length === 0) {
+    if (Date.now() > submitted) throw new Error('no speech job was submitted');
+    await page.waitForTimeout(100);
+  }
+  await progress.locator('.monaco-button', { hasText: 'Cancel' }).click();
+  await page.locator('.notifications-toasts .notification-toast', { hasText: 'Resume Speech' }).waitFor({ state: 'visible', timeout: 10_000 });
+  const speechFolder = join(host.ready.folder, 'speech');
+  expect(existsSync(speechFolder) ? readdirSync(speechFolder) : []).toEqual([]);
+  const jobsBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
+
+  await runFromPalette(page, 'Circassian: Resume Speech');
+  const deadline = Date.now() + 60_000;
+  while (!(existsSync(speechFolder) && readdirSync(speechFolder).some((name) => name.endsWith('.wav')))) {
+    if (Date.now() > deadline) throw new Error('no WAV was saved after Resume Speech');
+    await page.waitForTimeout(250);
+  }
+  expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
   await page.close();
 });
