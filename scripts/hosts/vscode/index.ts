@@ -19,8 +19,6 @@ const vscodeHost: HostDefinition = {
     await installVscodeHost();
   },
   async start({ service, port, flags, onStop }) {
-    const installation = await installVscodeHost();
-    const vsix = await packageExtension();
     let folder: string;
     if (typeof flags.folder === 'string') {
       folder = resolve(flags.folder);
@@ -29,6 +27,8 @@ const vscodeHost: HostDefinition = {
       folder = createSampleWorkspace();
       onStop(() => rmSync(folder, { recursive: true, force: true }));
     }
+    const installation = await installVscodeHost();
+    const vsix = await packageExtension();
     const server = await startCodeServer({
       installation,
       vsix: [vsix],
