@@ -50,11 +50,6 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     return this.#ready;
   }
 
-  /** The findings of `document` as computed so far. */
-  linesOf(document: vscode.TextDocument): PalochkaLines | undefined {
-    return this.#documents.get(document.uri.toString())?.lines;
-  }
-
   refreshAll(): void {
     for (const tracked of this.#documents.values()) if (tracked.timer) clearTimeout(tracked.timer);
     this.#documents.clear();
@@ -109,12 +104,6 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     tracked.lines.replaceLines(span.startLine, span.oldEndLine, texts);
     if (tracked.timer) clearTimeout(tracked.timer);
     tracked.timer = setTimeout(() => this.#publish(event.document, tracked), PUBLISH_DELAY_MS);
-  }
-
-  /** Publishes now (a command that needs the diagnostics current calls this). */
-  flush(document: vscode.TextDocument): void {
-    const tracked = this.#documents.get(document.uri.toString());
-    if (tracked && !tracked.scanning) this.#publish(document, tracked);
   }
 
   #publish(document: vscode.TextDocument, tracked: Tracked): void {
