@@ -2,8 +2,8 @@
 // address from `circassian.baseUrl` (then CIRCASSIAN_BASE_URL), VS Code's proxy settings as an
 // undici ProxyAgent. Rebuilt when any of these change; the key itself is never logged or shown.
 import * as vscode from 'vscode';
-import { API_KEY_ENV, BASE_URL_ENV, CircassianClient } from '@circassian/core';
-import { ProxyAgent } from 'undici';
+import type { CircassianClient } from '@circassian/core';
+import type { ProxyAgent } from 'undici';
 import type { ConfigStore } from './config';
 import { SetupMissingError } from './logic/setup-error';
 
@@ -59,12 +59,15 @@ export class ClientFactory implements vscode.Disposable {
   }
 
   async #build(): Promise<BuiltClient> {
+    // Loaded on the first call, not at activation: the HTTP client is most of the bundle's code.
+    const { API_KEY_ENV, BASE_URL_ENV, CircassianClient } = await import('@circassian/core');
+    const { ProxyAgent } = await import('undici');
     const apiKey = (await this.secrets.get(SECRET_KEY_NAME)) || process.env[API_KEY_ENV]?.trim();
     if (!apiKey) throw new SetupMissingError('key');
     const { baseUrl: configured, proxy: proxySettings } = this.config.current;
     const baseUrl = configured || process.env[BASE_URL_ENV]?.trim();
     if (!baseUrl) throw new SetupMissingError('baseUrl');
-    const proxy = proxySettings.url
+    const proxy: ProxyAgent | undefined = proxySettings.url
       ? new ProxyAgent({
           uri: proxySettings.url,
           requestTls: { rejectUnauthorized: proxySettings.strictSSL },
