@@ -48,6 +48,21 @@ export async function runElectronShim(argv: readonly string[]): Promise<number> 
   const folder = given ?? mkdtempSync(join(tmpdir(), 'circassian-vscode-test-folder-'));
   const server = await startCodeServer({ installation, vsix, extraArgs: ['--vscode-option', 'enable-smoke-test-driver'], name: 'code-server(test)' });
   const browser = await launchChromium();
+  // runTests stops "VS Code" with SIGINT on Ctrl+C: code-server runs in its own process group, so
+  // it is stopped here rather than left behind.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    log(`${signal}: stopping the extension test run`);
+    void browser
+      .close()
+      .catch(() => undefined)
+      .then(() => server.stop())
+      .then(() => {
+        if (!given) rmSync(folder, { recursive: true, force: true });
+        process.exit(130);
+      });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     const page = await browser.newPage();
     let settle: (code: number) => void = () => {};
@@ -68,6 +83,8 @@ export async function runElectronShim(argv: readonly string[]): Promise<number> 
     if (code === 124) log(`the extension tests reported no exit within ${RUN_TIMEOUT_MS / 60_000} minutes`);
     return code;
   } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
     await browser.close().catch(() => undefined);
     await server.stop();
     if (!given) rmSync(folder, { recursive: true, force: true });
