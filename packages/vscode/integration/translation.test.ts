@@ -63,7 +63,14 @@ export function translationTests(): void {
       assert.equal(editor.document.getText(), 'Уи пщэддджыжь фIыуэ!');
       const expected = await serviceBatch(['Уи пщэддджыжь фIыуэ!'], 'ru');
       assert.deepEqual(api.beside.pendingFor(editor.document), expected);
-      assert.equal((await command('circassian.applyTranslation')).status, 'ok');
+      // The hover over the source shows the translation and an Apply link to this one segment.
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, 3));
+      const markdown = hovers.flatMap((hover) => hover.contents).map((content) => (typeof content === 'string' ? content : content.value)).join('\n');
+      assert.ok(markdown.includes(expected[0] ?? '?'), markdown);
+      const link = /\(command:circassian\.applyTranslation\?([^)]+)\)/.exec(markdown);
+      assert.ok(link?.[1], `an Apply link in ${markdown}`);
+      const [args] = JSON.parse(decodeURIComponent(link[1])) as [unknown];
+      assert.equal((await command('circassian.applyTranslation', args)).status, 'ok');
       assert.equal(editor.document.getText(), expected[0]);
     });
 
