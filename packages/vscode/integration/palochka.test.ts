@@ -1,0 +1,63 @@
+// Palochka diagnostics (source 'circassian'), their quick fixes, incremental updates, and Fix Palochka.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { command, openEditor, until } from './helpers';
+
+function ours(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((diagnostic) => diagnostic.source === 'circassian');
+}
+
+export function palochkaTests(): void {
+  suite('palochka', () => {
+    test('look-alikes in Cyrillic words are diagnostics with source circassian; Latin text is not', async () => {
+      const editor = await openEditor('Сэ сыкIуэнущ, к1уэ, к|уэ.\nI read 1990 books: iPhone.');
+      const diagnostics = await until('diagnostics', () => {
+        const found = ours(editor.document.uri);
+        return found.length === 3 ? found : undefined;
+      });
+      assert.deepEqual(
+        diagnostics.map((diagnostic) => [diagnostic.range.start.line, diagnostic.range.start.character, editor.document.getText(diagnostic.range)]),
+        [[0, 6, 'I'], [0, 15, '1'], [0, 21, '|']],
+      );
+    });
+
+    test('the quick fix replaces one occurrence, the other fixes the whole file', async () => {
+      const editor = await openEditor('кIуэ\nщI гъуэгу к1уэ');
+      const [first] = await until('diagnostics', () => (ours(editor.document.uri).length === 3 ? ours(editor.document.uri) : undefined));
+      assert.ok(first);
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, first.range);
+      const single = actions.find((action) => action.edit && action.title.includes('Ӏ'));
+      assert.ok(single?.edit, `a single fix among ${actions.map((action) => action.title).join(' | ')}`);
+      await vscode.workspace.applyEdit(single.edit);
+      assert.equal(editor.document.lineAt(0).text, 'кӀуэ');
+      await until('diagnostics after the fix', () => (ours(editor.document.uri).length === 2 ? true : undefined));
+      const rest = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, ours(editor.document.uri)[0]!.range);
+      const whole = rest.find((action) => action.command?.command === 'circassian.fixPalochka');
+      assert.ok(whole?.command);
+      await vscode.commands.executeCommand(whole.command.command, ...(whole.command.arguments ?? []));
+      assert.equal(editor.document.getText(), 'кӀуэ\nщӀ гъуэгу кӀуэ');
+      await until('no diagnostics', () => (ours(editor.document.uri).length === 0 ? true : undefined));
+    });
+
+    test('diagnostics follow edits: lines inserted above shift them, a new look-alike is marked', async () => {
+      const editor = await openEditor('first\nкIуэ');
+      await until('one diagnostic', () => (ours(editor.document.uri).length === 1 ? true : undefined));
+      await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), 'new line\nпщI\n'));
+      const moved = await until('two diagnostics', () => (ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined));
+      assert.deepEqual(moved.map((diagnostic) => [diagnostic.range.start.line, diagnostic.range.start.character]).sort(), [[1, 2], [3, 1]]);
+    });
+
+    test('fixPalochka fixes only the selection when there is one, in one undoable edit', async () => {
+      const editor = await openEditor('кIуэ кIуэ\nкIуэ');
+      editor.selection = new vscode.Selection(0, 0, 0, 4);
+      const outcome = await command<{ fixed: number }>('circassian.fixPalochka');
+      assert.equal(outcome.fixed, 1);
+      assert.equal(editor.document.getText(), 'кӀуэ кIуэ\nкIуэ');
+      editor.selection = new vscode.Selection(0, 0, 0, 0);
+      assert.equal((await command<{ fixed: number }>('circassian.fixPalochka')).fixed, 2);
+      assert.equal(editor.document.getText(), 'кӀуэ кӀуэ\nкӀуэ');
+      await vscode.commands.executeCommand('undo');
+      assert.equal(editor.document.getText(), 'кӀуэ кIуэ\nкIуэ');
+    });
+  });
+}

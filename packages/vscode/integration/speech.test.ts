@@ -1,0 +1,66 @@
+// Speech: short text answered at once, long text through a job, both saved as WAV into
+// circassian.speech.folder; a kept job resumed by id.
+import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import * as vscode from 'vscode';
+import { calls, command, openWorkspaceFile, selectLines, serviceUrl, setSetting } from './helpers';
+
+function assertWav(file: string): void {
+  assert.ok(existsSync(file), `${file} exists`);
+  const bytes = readFileSync(file);
+  assert.equal(bytes.subarray(0, 4).toString('latin1'), 'RIFF');
+  assert.equal(bytes.subarray(8, 12).toString('latin1'), 'WAVE');
+}
+
+function inSpeechFolder(file: string, folderName: string): void {
+  const workspace = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(workspace);
+  assert.ok(file.startsWith(`${vscode.Uri.joinPath(workspace.uri, folderName).fsPath}/`), `${file} is in ${folderName}`);
+}
+
+export function speechTests(): void {
+  suite('speech', () => {
+    setup(() => setSetting('speech.folder', 'audio-out'));
+    teardown(() => setSetting('speech.folder', undefined));
+
+    test('speakSelection({ language, voice, speed }) speaks short text at once and saves the WAV in the speech folder', async () => {
+      const editor = await openWorkspaceFile('short.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      const outcome = await command<{ file: string; durationSeconds: number; jobId?: string }>('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1.2, play: false });
+      assert.equal(outcome.status, 'ok');
+      assert.equal(outcome.jobId, undefined);
+      assert.ok(outcome.durationSeconds > 0);
+      assertWav(outcome.file);
+      inSpeechFolder(outcome.file, 'audio-out');
+    });
+
+    test('long text goes through a job; the player opens and a link can be inserted', async () => {
+      const long = Array.from({ length: 60 }, () => 'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ.').join(' ');
+      const editor = await openWorkspaceFile('long.md', `${long}\n`);
+      selectLines(editor, [0]);
+      const outcome = await command<{ file: string; jobId?: string }>('circassian.speakSelection', { language: 'kbd', voice: 'male', speed: 0.9, insertLink: true });
+      assert.equal(outcome.status, 'ok');
+      assert.ok(outcome.jobId, 'a job was used');
+      assertWav(outcome.file);
+      inSpeechFolder(outcome.file, 'audio-out');
+      assert.match(editor.document.lineAt(1).text, /^\[🔊 .*\]\(audio-out\/.*\.wav\)$/);
+      const jobs = await calls('jobs');
+      assert.ok(jobs.length > 0, 'the job was polled');
+    });
+
+    test('a speech job whose wait was interrupted is resumed by id and its audio saved', async () => {
+      const long = 'Уи пщэддджыжь фӀыуэ. '.repeat(90);
+      const response = await fetch(`${serviceUrl()}/v1/speech`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${process.env.CIRCASSIAN_API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: long, language: 'kbd' }),
+      });
+      const job = (await response.json()) as { job_id: string };
+      assert.ok(job.job_id);
+      const outcome = await command<{ file: string; jobId: string }>('circassian.resumeSpeech', { jobId: job.job_id, play: false });
+      assert.equal(outcome.status, 'ok');
+      assert.equal(outcome.jobId, job.job_id);
+      assertWav(outcome.file);
+    });
+  });
+}

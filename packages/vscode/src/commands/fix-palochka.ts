@@ -1,0 +1,38 @@
+// circassian.fixPalochka: replaces every palochka look-alike in the selections (or the whole
+// file) in one undoable edit. Local: the core helpers, no network.
+import * as vscode from 'vscode';
+import { findPalochkaLookalikes } from '@circassian/core/palochka';
+import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
+import type { PlannedEdit } from '../logic/translation-plan';
+import type { CommandOutcome } from '../services';
+
+export interface FixPalochkaOptions {
+  /** The document (default: the active editor's). */
+  readonly uri?: string;
+  /** Ignore the selections and fix the whole file. */
+  readonly wholeFile?: boolean;
+}
+
+export async function fixPalochka(options: FixPalochkaOptions = {}): Promise<CommandOutcome<{ fixed: number }>> {
+  const editor = vscode.window.activeTextEditor;
+  const document = options.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(options.uri)) : editor?.document;
+  if (!document) return { status: 'nothing', message: vscode.l10n.t('Open a file with text first.') };
+  if (!isWritable(document)) return { status: 'nothing', message: vscode.l10n.t('This editor is read-only.') };
+  const selections = !options.wholeFile && editor?.document === document ? editor.selections.filter((selection) => !selection.isEmpty) : [];
+  const ranges = selections.length > 0 ? selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })) : [{ start: 0, end: document.getText().length }];
+  const text = document.getText();
+  const edits: PlannedEdit[] = [];
+  for (const range of ranges) {
+    // Whole words are read around a partial selection, so the rules see each word entire.
+    for (const found of findPalochkaLookalikes(text)) {
+      if (found.start >= range.start && found.end <= range.end) edits.push({ start: found.start, end: found.end, newText: found.replacement });
+    }
+  }
+  if (edits.length === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('No palochka look-alikes found.'));
+    return { status: 'ok', fixed: 0 };
+  }
+  await applyPlannedEdits(document, edits);
+  void vscode.window.setStatusBarMessage(vscode.l10n.t('Fixed {0} palochka look-alikes', edits.length), 4_000);
+  return { status: 'ok', fixed: edits.length };
+}

@@ -1,0 +1,39 @@
+// Registers every contributed command in one place; each disposable goes into the context.
+import * as vscode from 'vscode';
+import type { Services } from '../services';
+import { applyTranslation } from './apply-translation';
+import { chooseTargetLanguage } from './choose-target-language';
+import { detectLanguage } from './detect-language';
+import { fixPalochka } from './fix-palochka';
+import { CommandId } from './ids';
+import { insertDictionaryEntry } from './insert-dictionary-entry';
+import { resumeSpeech } from './resume-speech';
+import { setApiKey } from './set-api-key';
+import { showAccount } from './show-account';
+import { speakSelection } from './speak-selection';
+import { translateSelection } from './translate-selection';
+import { translateSelectionTo } from './translate-selection-to';
+
+/** An options object from a caller; the palette and key bindings pass nothing (or a URI from a menu). */
+function options<T extends object>(value: unknown): T | undefined {
+  return value !== null && typeof value === 'object' && !(value instanceof vscode.Uri) ? (value as T) : undefined;
+}
+
+export function registerCommands(context: vscode.ExtensionContext, services: Services): void {
+  const handlers: Record<CommandId, (argument?: unknown) => Promise<unknown>> = {
+    [CommandId.translateSelection]: (argument) => translateSelection(services, options(argument)),
+    [CommandId.translateSelectionTo]: (argument) => translateSelectionTo(services, options(argument)),
+    [CommandId.insertDictionaryEntry]: (argument) => insertDictionaryEntry(services, options(argument)),
+    [CommandId.detectLanguage]: () => detectLanguage(services),
+    [CommandId.speakSelection]: (argument) => speakSelection(services, options(argument)),
+    [CommandId.fixPalochka]: (argument) => fixPalochka(options(argument)),
+    [CommandId.setApiKey]: (argument) => setApiKey(services, typeof argument === 'string' ? argument : undefined),
+    [CommandId.showAccount]: () => showAccount(services),
+    [CommandId.chooseTargetLanguage]: (argument) => chooseTargetLanguage(services, options(argument)),
+    [CommandId.resumeSpeech]: (argument) => resumeSpeech(services, options(argument)),
+    [CommandId.applyTranslation]: (argument) => applyTranslation(services, options(argument)),
+  };
+  for (const [id, handler] of Object.entries(handlers)) {
+    context.subscriptions.push(vscode.commands.registerCommand(id, handler));
+  }
+}

@@ -1,0 +1,69 @@
+// circassian.insertDictionaryEntry: looks up the selected word (or the word under the cursor) and
+// inserts its entry below the line: Markdown, or a comment in the file's language.
+import * as vscode from 'vscode';
+import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
+import { ChangeTracker } from '../editor/change-tracker';
+import { reportError } from '../editor/report-error';
+import { asComment, hasCommentSyntax } from '../logic/comment-syntax';
+import { renderDictionaryEntry } from '../logic/dictionary-render';
+import type { CommandOutcome, Services } from '../services';
+import { activeEditor, isEditor } from './active-editor';
+
+export interface DictionaryOptions {
+  readonly dialect?: 'kbd' | 'ady';
+  readonly lang?: 'ru' | 'en' | 'tr';
+}
+
+/** A word: letters, marks, the palochka and the characters typed for it inside a word. */
+const WORD = /[\p{L}\p{M}\u04C0\u04CF]+(?:[1|][\p{L}\p{M}\u04C0\u04CF]+)*[1|]?/u;
+const LAST_CHOICE = 'circassian.dictionary.lastChoice';
+
+async function pickDialectAndLanguage(services: Services): Promise<Required<DictionaryOptions> | undefined> {
+  const last = services.context.globalState.get<string>(LAST_CHOICE, 'kbd:ru');
+  const items = (['kbd', 'ady'] as const).flatMap((dialect) =>
+    (['ru', 'en', 'tr'] as const).map((lang) => ({ label: `${dialect} → ${lang}`, id: `${dialect}:${lang}`, dialect, lang })),
+  );
+  items.sort((a, b) => Number(b.id === last) - Number(a.id === last));
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Dictionary: dialect and gloss language') });
+  if (!picked) return undefined;
+  await services.context.globalState.update(LAST_CHOICE, picked.id);
+  return { dialect: picked.dialect, lang: picked.lang };
+}
+
+export async function insertDictionaryEntry(services: Services, options?: DictionaryOptions): Promise<CommandOutcome<{ word: string; inserted: string }>> {
+  const editor = activeEditor();
+  if (!isEditor(editor)) return editor;
+  const { document, selection } = editor;
+  const range = selection.isEmpty ? document.getWordRangeAtPosition(selection.active, WORD) : selection;
+  const word = range ? document.getText(range).trim() : '';
+  if (!word || !range) return { status: 'nothing', message: vscode.l10n.t('Put the cursor on a word or select one.') };
+  const choice = options ? { dialect: options.dialect ?? 'kbd', lang: options.lang ?? 'ru' } : await pickDialectAndLanguage(services);
+  if (!choice) return { status: 'cancelled' };
+
+  const line = document.lineAt(range.end.line);
+  const tracker = new ChangeTracker(document, [{ start: document.offsetAt(line.range.end), end: document.offsetAt(line.range.end) }]);
+  try {
+    const client = await services.clients.get();
+    const entry = await client.dictionary({ word, dialect: choice.dialect, lang: choice.lang });
+    const rendered = renderDictionaryEntry(word, entry, choice.dialect, choice.lang);
+    const indent = /^[ \t]*/.exec(line.text)?.[0] ?? '';
+    const asMarkdown = services.config.current.dictionaryFormat === 'markdown' && (document.languageId === 'markdown' || !hasCommentSyntax(document.languageId));
+    const body = asMarkdown ? rendered.markdown : asComment(rendered.lines, document.languageId, indent);
+    const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const text = body.replace(/\n/g, eol);
+    const at = tracker.current()[0];
+    if (!at || !isWritable(document)) {
+      const shown = await vscode.workspace.openTextDocument({ content: rendered.markdown, language: 'markdown' });
+      await vscode.window.showTextDocument(shown, vscode.ViewColumn.Beside, true);
+      return { status: 'ok', word, inserted: '' };
+    }
+    const separator = asMarkdown ? `${eol}${eol}` : eol;
+    const inserted = `${separator}${text}${asMarkdown ? eol : ''}`;
+    await applyPlannedEdits(document, [{ start: at.start, end: at.end, newText: inserted }]);
+    return { status: 'ok', word, inserted };
+  } catch (error) {
+    return reportError(services, error, () => insertDictionaryEntry(services, choice));
+  } finally {
+    tracker.dispose();
+  }
+}

@@ -1,0 +1,69 @@
+// One typed view of the `circassian.*` settings (mirrors `contributes.configuration` in
+// package.json). Read once, re-read only when a change affects `circassian` or the proxy.
+import * as vscode from 'vscode';
+import type { TranslationOutput } from './logic/output-mode';
+
+export interface CircassianConfig {
+  readonly baseUrl: string;
+  readonly targetLanguage: string;
+  /** Empty: the service detects the source. */
+  readonly sourceLanguage: string;
+  readonly translationOutput: TranslationOutput;
+  readonly dictionaryFormat: 'markdown' | 'comment';
+  readonly speech: {
+    readonly language: string;
+    readonly voice: string;
+    readonly speed: number;
+    /** Relative to the first workspace folder, or absolute. */
+    readonly folder: string;
+  };
+  readonly palochkaDiagnostics: boolean;
+  readonly proxy: { readonly url: string; readonly strictSSL: boolean };
+}
+
+function readConfig(): CircassianConfig {
+  const settings = vscode.workspace.getConfiguration('circassian');
+  const http = vscode.workspace.getConfiguration('http');
+  const output = settings.get<string>('translationOutput', 'replace');
+  return {
+    baseUrl: settings.get<string>('baseUrl', '').trim(),
+    targetLanguage: settings.get<string>('targetLanguage', 'ru'),
+    sourceLanguage: settings.get<string>('sourceLanguage', ''),
+    translationOutput: output === 'below' || output === 'beside' ? output : 'replace',
+    dictionaryFormat: settings.get<string>('dictionary.format') === 'comment' ? 'comment' : 'markdown',
+    speech: {
+      language: settings.get<string>('speech.language', 'kbd'),
+      voice: settings.get<string>('speech.voice', 'male'),
+      speed: settings.get<number>('speech.speed', 0.85),
+      folder: settings.get<string>('speech.folder', 'speech'),
+    },
+    palochkaDiagnostics: settings.get<boolean>('palochka.diagnostics', true),
+    proxy: { url: http.get<string>('proxy', '').trim(), strictSSL: http.get<boolean>('proxyStrictSSL', true) },
+  };
+}
+
+/** The current settings, kept fresh; listeners hear about changes that concern the extension. */
+export class ConfigStore implements vscode.Disposable {
+  #current = readConfig();
+  readonly #changed = new vscode.EventEmitter<CircassianConfig>();
+  readonly onDidChange = this.#changed.event;
+  readonly #subscription = vscode.workspace.onDidChangeConfiguration((event) => {
+    if (!event.affectsConfiguration('circassian') && !event.affectsConfiguration('http.proxy') && !event.affectsConfiguration('http.proxyStrictSSL')) return;
+    this.#current = readConfig();
+    this.#changed.fire(this.#current);
+  });
+
+  get current(): CircassianConfig {
+    return this.#current;
+  }
+
+  /** Changes a setting in the user settings (never used for the key). */
+  async update(name: string, value: unknown): Promise<void> {
+    await vscode.workspace.getConfiguration('circassian').update(name, value, vscode.ConfigurationTarget.Global);
+  }
+
+  dispose(): void {
+    this.#subscription.dispose();
+    this.#changed.dispose();
+  }
+}

@@ -1,0 +1,61 @@
+// Entry point: builds the shared services once and registers commands, diagnostics, quick fixes
+// and the status bar item. Activation is lazy (on a command, or after startup for diagnostics).
+import * as vscode from 'vscode';
+import { ClientFactory } from './client-factory';
+import { registerCommands } from './commands/index';
+import { ConfigStore } from './config';
+import { ListingCache } from './listing-cache';
+import { PalochkaDiagnostics } from './palochka/diagnostics';
+import { PalochkaQuickFixes } from './palochka/quick-fixes';
+import type { Services } from './services';
+import { PendingSpeechJobs } from './speech/pending-jobs';
+import { createTargetLanguageItem } from './status-bar';
+import { BesideTranslations } from './translate/beside';
+
+/** What `activate` returns: other extensions and the integration tests reach internals through it. */
+export interface CircassianApi {
+  readonly diagnostics: PalochkaDiagnostics;
+  readonly beside: BesideTranslations;
+}
+
+export function activate(context: vscode.ExtensionContext): CircassianApi {
+  const config = new ConfigStore();
+  const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
+  const clients = new ClientFactory(context.secrets, config, version);
+  const listings = new ListingCache(clients);
+  const output = vscode.window.createOutputChannel('Circassian', { log: true });
+  const beside = new BesideTranslations();
+  const services: Services = { context, config, clients, listings, beside, speechJobs: new PendingSpeechJobs(context.workspaceState), output };
+  const diagnostics = new PalochkaDiagnostics(config);
+  context.subscriptions.push(
+    config,
+    clients,
+    output,
+    beside,
+    diagnostics,
+    config.onDidChange(() => listings.clear()),
+    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(), { providedCodeActionKinds: PalochkaQuickFixes.kinds }),
+    createTargetLanguageItem(config),
+  );
+  registerCommands(context, services);
+  offerToResumeSpeech(services);
+  return { diagnostics, beside };
+}
+
+/** A speech job whose wait a reload interrupted: offer to fetch its audio. */
+function offerToResumeSpeech(services: Services): void {
+  const pending = services.speechJobs.list();
+  if (pending.length === 0) return;
+  const resume = vscode.l10n.t('Resume');
+  const discard = vscode.l10n.t('Discard');
+  void vscode.window
+    .showInformationMessage(vscode.l10n.t('{0} speech job(s) were interrupted before their audio was saved.', pending.length), resume, discard)
+    .then(async (picked) => {
+      if (picked === resume) for (const job of pending) await vscode.commands.executeCommand('circassian.resumeSpeech', { jobId: job.jobId });
+      if (picked === discard) for (const job of pending) await services.speechJobs.remove(job.jobId);
+    });
+}
+
+export function deactivate(): void {
+  // Everything is disposed through context.subscriptions.
+}

@@ -1,0 +1,39 @@
+// The service's language and voice listings, fetched once per session (they grow over time, so
+// they are never hard-coded) and dropped when the key, address or proxy changes.
+import type { ClientFactory } from './client-factory';
+import { parseLanguageListing, type LanguageItem } from './logic/languages';
+
+export interface VoiceListing {
+  readonly voices: readonly LanguageItem[];
+  readonly languages: readonly LanguageItem[];
+}
+
+export class ListingCache {
+  #languages: Promise<LanguageItem[]> | undefined;
+  #voices: Promise<VoiceListing> | undefined;
+
+  constructor(private readonly clients: ClientFactory) {}
+
+  translationLanguages(): Promise<LanguageItem[]> {
+    this.#languages ??= this.clients
+      .get()
+      .then((client) => client.languages())
+      .then(parseLanguageListing);
+    this.#languages.catch(() => (this.#languages = undefined));
+    return this.#languages;
+  }
+
+  voices(): Promise<VoiceListing> {
+    this.#voices ??= this.clients
+      .get()
+      .then((client) => client.voices())
+      .then((listing) => ({ voices: listing.voices, languages: listing.languages }));
+    this.#voices.catch(() => (this.#voices = undefined));
+    return this.#voices;
+  }
+
+  clear(): void {
+    this.#languages = undefined;
+    this.#voices = undefined;
+  }
+}

@@ -1,0 +1,85 @@
+// Planning a multi-cursor translation without the editor: which pieces of text go to the service
+// (in one batch), and which edits put the answers back. Offsets are UTF-16 indexes into the
+// document text, as `document.offsetAt` gives them.
+import type { TranslationOutput } from './output-mode';
+
+export interface OffsetRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Segment extends OffsetRange {
+  readonly text: string;
+}
+
+export interface PlannedEdit extends OffsetRange {
+  readonly newText: string;
+}
+
+function lineAround(text: string, offset: number): OffsetRange {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  let end = text.indexOf('\n', offset);
+  if (end === -1) end = text.length;
+  if (end > start && text[end - 1] === '\r') end -= 1;
+  return { start, end };
+}
+
+/**
+ * The segments to translate: each selection's text, or for an empty selection its whole line.
+ * Blank segments are dropped and two cursors on one line give one segment; order is the
+ * selections' order, so the batch's answers map back one to one.
+ */
+export function planSegments(text: string, selections: readonly OffsetRange[]): Segment[] {
+  const seen = new Set<string>();
+  const segments: Segment[] = [];
+  for (const selection of selections) {
+    const range = selection.start === selection.end ? lineAround(text, selection.start) : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
+    const id = `${range.start}:${range.end}`;
+    const segmentText = text.slice(range.start, range.end);
+    if (seen.has(id) || segmentText.trim() === '') continue;
+    seen.add(id);
+    segments.push({ ...range, text: segmentText });
+  }
+  return segments;
+}
+
+/** The edits that put `translations[i]` back for `segments[i]`, for the replace and below outputs. */
+export function planOutputEdits(
+  text: string,
+  segments: readonly Segment[],
+  translations: readonly string[],
+  mode: Exclude<TranslationOutput, 'beside'>,
+  eol: '\n' | '\r\n',
+): PlannedEdit[] {
+  if (mode === 'replace') {
+    return segments.map((segment, index) => ({ start: segment.start, end: segment.end, newText: translations[index] ?? segment.text }));
+  }
+  // Below: one new line under the last line of each segment; segments ending on the same line share it.
+  const byLineEnd = new Map<number, { indent: string; texts: string[] }>();
+  segments.forEach((segment, index) => {
+    const line = lineAround(text, segment.end);
+    const indent = /^[ \t]*/.exec(text.slice(line.start, line.end))?.[0] ?? '';
+    const entry = byLineEnd.get(line.end) ?? { indent, texts: [] };
+    entry.texts.push(translations[index] ?? '');
+    byLineEnd.set(line.end, entry);
+  });
+  return [...byLineEnd].map(([lineEnd, { indent, texts }]) => ({ start: lineEnd, end: lineEnd, newText: `${eol}${indent}${texts.join(' ')}` }));
+}
+
+/** One change the user made while a request was in flight (offsets in the text before it). */
+export interface TextChange extends OffsetRange {
+  readonly text: string;
+}
+
+/**
+ * Where `range` is after `change`, or `undefined` when the change touched it (that segment's
+ * answer no longer fits and is not applied; everything the user typed is kept).
+ */
+export function shiftRange(range: OffsetRange, change: TextChange): OffsetRange | undefined {
+  if (change.end <= range.start) {
+    const delta = change.text.length - (change.end - change.start);
+    return { start: range.start + delta, end: range.end + delta };
+  }
+  if (change.start >= range.end) return range;
+  return undefined;
+}

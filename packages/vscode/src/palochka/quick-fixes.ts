@@ -1,0 +1,31 @@
+// Quick fixes for the palochka diagnostics: this occurrence, or every one in the file.
+import * as vscode from 'vscode';
+import { scanLine } from '../logic/palochka-lines';
+import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE } from './diagnostics';
+
+export class PalochkaQuickFixes implements vscode.CodeActionProvider {
+  static readonly kinds = [vscode.CodeActionKind.QuickFix];
+
+  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const ours = context.diagnostics.filter((diagnostic) => diagnostic.source === DIAGNOSTIC_SOURCE && diagnostic.code === DIAGNOSTIC_CODE);
+    const actions: vscode.CodeAction[] = [];
+    for (const diagnostic of ours) {
+      const { start } = diagnostic.range;
+      const replacement = scanLine(document.lineAt(start.line).text).find((finding) => finding.start === start.character)?.replacement;
+      if (!replacement) continue;
+      const fix = new vscode.CodeAction(vscode.l10n.t('Replace with the palochka {0}', replacement), vscode.CodeActionKind.QuickFix);
+      fix.edit = new vscode.WorkspaceEdit();
+      fix.edit.replace(document.uri, diagnostic.range, replacement);
+      fix.diagnostics = [diagnostic];
+      fix.isPreferred = true;
+      actions.push(fix);
+    }
+    if (ours.length > 0) {
+      const all = new vscode.CodeAction(vscode.l10n.t('Fix every palochka look-alike in this file'), vscode.CodeActionKind.QuickFix);
+      all.command = { command: 'circassian.fixPalochka', title: all.title, arguments: [{ uri: document.uri.toString(), wholeFile: true }] };
+      all.diagnostics = ours;
+      actions.push(all);
+    }
+    return actions;
+  }
+}

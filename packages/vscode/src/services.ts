@@ -1,0 +1,25 @@
+// What the commands share, built once in `activate` and passed down (no module-level state).
+import type * as vscode from 'vscode';
+import type { ClientFactory } from './client-factory';
+import type { ConfigStore } from './config';
+import type { ListingCache } from './listing-cache';
+import type { BesideTranslations } from './translate/beside';
+import type { PendingSpeechJobs } from './speech/pending-jobs';
+
+export interface Services {
+  readonly context: vscode.ExtensionContext;
+  readonly config: ConfigStore;
+  readonly clients: ClientFactory;
+  readonly listings: ListingCache;
+  readonly beside: BesideTranslations;
+  readonly speechJobs: PendingSpeechJobs;
+  readonly output: vscode.LogOutputChannel;
+}
+
+/** What every command returns to a caller (tests, other extensions); the UI shows the same. */
+export type CommandOutcome<Value extends object = object> = ({ readonly status: 'ok' } & Value) | NotDone;
+
+/** A command that did nothing: it failed, was cancelled, or had nothing to work on. */
+export type NotDone =
+  | { readonly status: 'error'; readonly errorType: string; readonly message: string }
+  | { readonly status: 'cancelled' | 'nothing'; readonly message?: string };

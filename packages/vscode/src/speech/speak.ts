@@ -1,0 +1,122 @@
+// Speaking text: short text comes back at once, long text is a job waited for under a
+// cancellable progress notification (its id kept, so it can be resumed). The WAV is saved into
+// the speech folder, played in a webview, and linked from the document on request.
+import * as vscode from 'vscode';
+import type { SpeechRequest, SpeechResult } from '@circassian/core';
+import { reportError } from '../editor/report-error';
+import type { CommandOutcome, Services } from '../services';
+import { playAudio } from './player';
+import { saveAudio } from './save-audio';
+
+export interface SpeakOptions {
+  readonly language?: string;
+  readonly voice?: string;
+  readonly speed?: number;
+  /** A voice description in English (replaces the voice preset). */
+  readonly instruct?: string;
+  /** Insert a Markdown link to the saved file below the selection. */
+  readonly insertLink?: boolean;
+  /** Open the player (default true). */
+  readonly play?: boolean;
+}
+
+export type SpeakOutcome = CommandOutcome<{ readonly file: string; readonly durationSeconds: number; readonly jobId?: string }>;
+
+function label(text: string): string {
+  return text.trim().split(/\s+/).slice(0, 6).join(' ');
+}
+
+export async function speakText(services: Services, editor: vscode.TextEditor | undefined, text: string, options: SpeakOptions): Promise<SpeakOutcome> {
+  const settings = services.config.current.speech;
+  const request: SpeechRequest = {
+    text,
+    language: options.language ?? settings.language,
+    voice: options.voice ?? settings.voice,
+    speed: options.speed ?? settings.speed,
+    ...(options.instruct ? { instruct: options.instruct } : {}),
+  };
+  try {
+    const client = await services.clients.get();
+    const result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Speaking “{0}”', label(text)), cancellable: true },
+      async (progress, token): Promise<SpeechResult | undefined> => {
+        const controller = new AbortController();
+        token.onCancellationRequested(() => controller.abort());
+        const submitted = await client.submitSpeech(request, { signal: controller.signal });
+        if (submitted.kind === 'audio') return { audio: submitted.audio, contentType: submitted.contentType, durationSeconds: submitted.durationSeconds };
+        const jobId = submitted.job.job_id;
+        await services.speechJobs.add({ jobId, label: label(text), documentUri: editor?.document.uri.toString(), createdAt: new Date().toISOString() });
+        progress.report({ message: vscode.l10n.t('long text: job {0} queued', jobId) });
+        return waitForJob(services, jobId, controller.signal, progress);
+      },
+    );
+    if (!result) return { status: 'cancelled' };
+    return await finish(services, editor, result, label(text), options);
+  } catch (error) {
+    if (isAborted(error)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Stopped waiting. The speech job is kept: run “Circassian: Resume Speech” to fetch it.'));
+      return { status: 'cancelled' };
+    }
+    return reportError(services, error, () => speakText(services, editor, text, options));
+  }
+}
+
+function isAborted(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'aborted';
+}
+
+async function waitForJob(services: Services, jobId: string, signal: AbortSignal, progress: vscode.Progress<{ message?: string }>): Promise<SpeechResult> {
+  const client = await services.clients.get();
+  const result = await client.resumeSpeech(jobId, {
+    signal,
+    onProgress: (step) => progress.report({ message: vscode.l10n.t('job {0}: {1}', jobId, step.phase) }),
+  });
+  await services.speechJobs.remove(jobId);
+  return result;
+}
+
+async function finish(services: Services, editor: vscode.TextEditor | undefined, result: SpeechResult, title: string, options: SpeakOptions): Promise<SpeakOutcome> {
+  const file = await saveAudio(services, editor?.document, result.audio, title);
+  if (options.play !== false) playAudio(file, title, result.durationSeconds);
+  const insert = (): Thenable<boolean> => insertLink(editor, file);
+  if (options.insertLink) await insert();
+  else {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Speech saved to {0}', vscode.workspace.asRelativePath(file)), vscode.l10n.t('Insert Link')).then((picked) => (picked ? insert() : undefined));
+  }
+  return { status: 'ok', file: file.fsPath, durationSeconds: result.durationSeconds, ...(result.jobId ? { jobId: result.jobId } : {}) };
+}
+
+/** A Markdown link to the audio, relative to the document, on the line after the selection. */
+function insertLink(editor: vscode.TextEditor | undefined, file: vscode.Uri): Thenable<boolean> {
+  if (!editor) return Promise.resolve(false);
+  const { document } = editor;
+  const from = document.uri.scheme === 'file' ? vscode.Uri.joinPath(document.uri, '..').path : undefined;
+  const target = from && file.path.startsWith(`${from}/`) ? file.path.slice(from.length + 1) : file.toString();
+  const line = document.lineAt(editor.selection.end.line);
+  const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+  return editor.edit((builder) => builder.insert(line.range.end, `${eol}[🔊 ${vscode.l10n.t('Listen')}](${encodeURI(target)})`));
+}
+
+/** Resumes a job kept from an interrupted or cancelled wait. */
+export async function resumeJob(services: Services, jobId: string, options: SpeakOptions = {}): Promise<SpeakOutcome> {
+  const job = services.speechJobs.list().find((pending) => pending.jobId === jobId);
+  const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === job?.documentUri);
+  const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === document);
+  try {
+    const result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Resuming speech job {0}', jobId), cancellable: true },
+      (progress, token) => {
+        const controller = new AbortController();
+        token.onCancellationRequested(() => controller.abort());
+        return waitForJob(services, jobId, controller.signal, progress);
+      },
+    );
+    return await finish(services, editor, result, job?.label ?? jobId, options);
+  } catch (error) {
+    if (isAborted(error)) return { status: 'cancelled' };
+    const type = (error as { type?: unknown }).type;
+    // A job that failed or whose link expired cannot be resumed: forget it.
+    if (type === 'not_found' || type === 'job_failed') await services.speechJobs.remove(jobId);
+    return reportError(services, error, type === 'not_found' || type === 'job_failed' ? undefined : () => resumeJob(services, jobId, options));
+  }
+}

@@ -1,0 +1,71 @@
+// The extension's integration suite, run INSIDE the real VS Code extension host (code-server) with
+// `pnpm vscode-test` against a local service started here; each mocha test's result is read back,
+// so a failure is named here, not just an exit code.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildExtension, EXTENSION_DIR } from '../../../scripts/hosts/vscode/package-extension.js';
+
+const REPO = join(import.meta.dirname, '..', '..', '..');
+const VSCODE_TEST_BIN = join(REPO, 'scripts', 'bin', 'vscode-test.js');
+
+interface TestResult {
+  readonly title: string;
+  readonly state: 'passed' | 'failed';
+  readonly error?: string;
+}
+
+let sandbox: RunningSandbox;
+let scratch: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ speechJobMs: 300 });
+  scratch = mkdtempSync(join(tmpdir(), 'circassian-vscode-e2e-'));
+  await buildExtension({ tests: true });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+function runVscodeTest(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [VSCODE_TEST_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+test('the integration suite passes inside the real extension host against the local service', async () => {
+  const resultsFile = join(scratch, 'results.json');
+  const { code, output } = await runVscodeTest([join(EXTENSION_DIR, 'dist-test', 'index.js'), '--service-url', sandbox.url, '--key', sandbox.key], {
+    CIRCASSIAN_TEST_ADMIN_TOKEN: sandbox.adminToken,
+    CIRCASSIAN_VSCODE_TEST_RESULTS: resultsFile,
+  });
+  let results: TestResult[];
+  try {
+    results = JSON.parse(readFileSync(resultsFile, 'utf8')) as TestResult[];
+  } catch {
+    throw new Error(`the suite wrote no results (exit ${code}):\n${output.slice(-4000)}`);
+  }
+  for (const result of results) process.stderr.write(`  ${result.state === 'passed' ? '✓' : '✗'} ${result.title}\n`);
+  const failed = results.filter((result) => result.state === 'failed').map((result) => `${result.title}\n${result.error ?? ''}`);
+  expect(failed).toEqual([]);
+  expect(results.length).toBeGreaterThanOrEqual(25);
+  expect(code).toBe(0);
+  // The key never shows up in what the run printed.
+  expect(output).not.toContain(sandbox.key.split('.')[1]);
+});
+
+test('pnpm vscode-test exits non-zero when the module’s run() rejects', async () => {
+  const failing = join(scratch, 'failing.cjs');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(failing, "exports.run = async () => { throw new Error('deliberate'); };\n");
+  const { code } = await runVscodeTest([failing, '--service-url', sandbox.url, '--key', sandbox.key], {});
+  expect(code).not.toBe(0);
+});

@@ -1,0 +1,142 @@
+// One UI test in Chromium against `pnpm host vscode` as users run it: the extension installed from
+// its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
+// from the command palette and checks the document changed and the service was called.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
+import { startHost, type HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+
+interface Ready {
+  readonly url: string;
+  readonly folder: string;
+}
+
+let sandbox: RunningSandbox;
+let host: HostProcess<Ready>;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Slow speech jobs, so the UI test can cancel the wait while one runs.
+  sandbox = await startSandbox({ speechJobMs: 4_000 });
+  host = await startHost<Ready>('vscode', ['--service-url', sandbox.url], { env: { CIRCASSIAN_API_KEY: sandbox.key } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await host?.stop()).toBe(0);
+  await sandbox?.close();
+});
+
+/** Runs a palette command, retrying until the extension has registered it. */
+async function runFromPalette(page: Page, title: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(`>${title}`);
+    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }) });
+    try {
+      await row.first().waitFor({ state: 'visible', timeout: 3_000 });
+      await row.first().click();
+      return;
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+test('the ready line names the URL and an absolute workspace folder with a sample file', () => {
+  expect(host.ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?folder=/);
+  expect(isAbsolute(host.ready.folder)).toBe(true);
+  expect(existsSync(join(host.ready.folder, 'sample.md'))).toBe(true);
+});
+
+/** Opens the workbench and a file of the workspace through Quick Open, as a user would. */
+async function openInWorkbench(file: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(host.ready.url);
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').fill(file);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  return page;
+}
+
+test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
+  const page = await openInWorkbench('sample.md');
+  // The status bar shows the target language.
+  await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
+  const line = page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' });
+  await line.waitFor({ state: 'visible', timeout: 30_000 });
+  await line.click();
+  const before = (await sandbox.admin.calls({ operation: 'batch' })).length;
+  await runFromPalette(page, 'Circassian: Translate Selection');
+  await page.locator('.monaco-editor .view-line', { hasText: '[ru] ' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' }).count()).toBe(0);
+  const batches = await sandbox.admin.calls({ operation: 'batch' });
+  expect(batches.length - before).toBe(1);
+  expect(batches[0]?.outcome).toBe('ok');
+
+  // A refused key: the message offers "Set API Key"; the new key is stored and the action retried.
+  const issued = await sandbox.admin.createKey({ name: 'ui-test' });
+  await sandbox.admin.injectFault({ operation: 'batch', error_type: 'unauthorized', count: 1 });
+  const second = page.locator('.monaco-editor .view-line', { hasText: 'Пщы1уэ мэкIуэ' });
+  await second.click();
+  await runFromPalette(page, 'Circassian: Translate Selection');
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'refused the API key' });
+  await toast.waitFor({ state: 'visible', timeout: 30_000 });
+  await toast.locator('.monaco-button', { hasText: 'Set API Key' }).click();
+  const keyInput = page.locator('.quick-input-widget input[type="password"]');
+  await keyInput.waitFor({ state: 'visible', timeout: 10_000 });
+  await keyInput.fill(issued.key);
+  await page.keyboard.press('Enter');
+  await page.locator('.monaco-editor .view-line', { hasText: '[ru] Пщы' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const [retried] = await sandbox.admin.calls({ operation: 'batch' });
+  expect(retried?.outcome).toBe('ok');
+  expect(retried?.key).toBe(issued.prefix);
+  await page.close();
+});
+
+test('a long speech job interrupted by a window reload is offered for resuming after it, and its WAV saved in the workspace', async () => {
+  writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
+  const page = await openInWorkbench('story.md');
+  await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
+  await runFromPalette(page, 'Circassian: Speak Selection');
+  // Language and voice (lists fetched from the service), speed, voice description: the defaults.
+  for (const title of ['Speech language', 'Voice', 'Speed', 'Voice description']) {
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 30_000 });
+    if (title === 'Speech language' || title === 'Voice') await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+  }
+  // Reload once the job exists on the service, while the extension is still waiting for it.
+  const submitted = Date.now() + 30_000;
+  while ((await sandbox.admin.calls({ operation: 'speech' })).length === 0) {
+    if (Date.now() > submitted) throw new Error('no speech job was submitted');
+    await page.waitForTimeout(100);
+  }
+  const speechFolder = join(host.ready.folder, 'speech');
+  expect(existsSync(speechFolder) ? readdirSync(speechFolder) : []).toEqual([]);
+  const jobsBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
+
+  // The window reloads mid-wait (a new extension host; the job takes 4 s), after the extension
+  // had a moment to keep the job's id; the kept job is offered for resuming.
+  await page.waitForTimeout(1_000);
+  await page.reload();
+  const offer = page.locator('.notifications-toasts .notification-toast', { hasText: 'interrupted' });
+  await offer.waitFor({ state: 'visible', timeout: 60_000 });
+  await offer.locator('.monaco-button', { hasText: 'Resume' }).click();
+  const deadline = Date.now() + 60_000;
+  while (!(existsSync(speechFolder) && readdirSync(speechFolder).some((name) => name.endsWith('.wav')))) {
+    if (Date.now() > deadline) throw new Error('no WAV was saved after Resume Speech');
+    await page.waitForTimeout(250);
+  }
+  expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
+  await page.close();
+});
