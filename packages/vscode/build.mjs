@@ -24,6 +24,9 @@ const slimUndici = {
   name: 'slim-undici',
   setup(builder) {
     builder.onResolve({ filter: /^undici$/ }, () => ({ path: join(root, 'undici-slim.cjs') }));
+    // undici carries its HTTP parser twice (SIMD and plain WebAssembly, ~70 KB each) and falls
+    // back to the plain one when SIMD fails to load; an editor's few requests do not need SIMD.
+    builder.onResolve({ filter: /llhttp_simd-wasm\.js$/ }, (args) => ({ path: join(args.resolveDir, '..', 'llhttp', 'llhttp-wasm.js') }));
   },
 };
 
