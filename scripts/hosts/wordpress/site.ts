@@ -1,0 +1,127 @@
+// One fresh WordPress site per `pnpm host wordpress`: a copy of the cached tree, SQLite in the
+// site's own folder, the plugin unpacked from its zip (as an upload through wp-admin would), an
+// administrator and a subscriber, served by PHP's built-in server through a router.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, startService, waitForHttp, type Service } from '../lib/processes.js';
+import type { ServiceTarget } from '../types.js';
+
+export interface Account {
+  readonly user: string;
+  readonly password: string;
+}
+
+export interface SiteOptions {
+  readonly wordpressTree: string;
+  readonly sqlitePlugin: string;
+  readonly pluginZip: string;
+  readonly service: ServiceTarget;
+  readonly port: number;
+}
+
+export interface RunningSite {
+  readonly url: string;
+  readonly dir: string;
+  readonly admin: Account;
+  readonly subscriber: Account;
+  readonly server: Service;
+  stop(): Promise<void>;
+}
+
+const HERE = import.meta.dirname;
+
+function secret(bytes = 18): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A PHP string literal (single quotes), for values written into wp-config.php. */
+function phpString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function wpConfig(url: string, databaseDir: string, accessibleHosts: readonly string[]): string {
+  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+    .map((name) => `define( '${name}', ${phpString(secret(32))} );`)
+    .join('\n');
+  return `<?php
+// Written by \`pnpm host wordpress\` for one throwaway site.
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_DIR', ${phpString(databaseDir)} );
+define( 'DB_FILE', '.ht.sqlite' );
+${salts}
+$table_prefix = 'wp_';
+define( 'WP_HOME', ${phpString(url)} );
+define( 'WP_SITEURL', ${phpString(url)} );
+// Only the local service (and loopback) may be reached; WordPress's update checks stay offline.
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'WP_ACCESSIBLE_HOSTS', ${phpString(accessibleHosts.join(','))} );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', ${phpString(join(databaseDir, 'debug.log'))} );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'circassian-wordpress-'));
+  const root = join(dir, 'wordpress');
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    cpSync(options.wordpressTree, root, { recursive: true });
+    const plugins = join(root, 'wp-content', 'plugins');
+    cpSync(options.sqlitePlugin, join(plugins, 'sqlite-database-integration'), { recursive: true });
+    const dropIn = readFileSync(join(options.sqlitePlugin, 'db.copy'), 'utf8')
+      .replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', join(plugins, 'sqlite-database-integration'))
+      .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
+    writeFileSync(join(root, 'wp-content', 'db.php'), dropIn);
+    await run('unzip', ['-q', options.pluginZip, '-d', plugins]);
+    mkdirSync(join(root, 'wp-content', 'uploads'), { recursive: true });
+    const databaseDir = join(dir, 'database');
+    mkdirSync(databaseDir);
+    const serviceHost = new URL(options.service.url).hostname;
+    writeFileSync(join(root, 'wp-config.php'), wpConfig(url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])]));
+    cpSync(join(HERE, 'router.php'), join(root, 'router.php'));
+
+    const admin = { user: 'admin', password: secret(), email: 'admin@example.test' };
+    const subscriber = { user: 'subscriber', password: secret(), email: 'subscriber@example.test' };
+    // The key travels in the environment of one PHP process, never on a command line or in a log.
+    await run('php', [join(HERE, 'setup-site.php')], {
+      cwd: root,
+      env: { ...process.env, CIRCASSIAN_SITE_SETUP: JSON.stringify({ url, admin, subscriber, service: options.service }) },
+    });
+
+    const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', root, join(root, 'router.php')], {
+      cwd: root,
+      // Two workers at least: a request that calls back into its own site would wait forever on one.
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    });
+    const stop = async (): Promise<void> => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    try {
+      await waitForHttp(`${url}/wp-login.php`, { service: server, timeoutMs: 30_000, accept: (status) => status === 200 });
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return { url, dir, admin: { user: admin.user, password: admin.password }, subscriber: { user: subscriber.user, password: subscriber.password }, server, stop };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
