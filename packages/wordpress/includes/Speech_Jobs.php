@@ -121,10 +121,10 @@ final class Speech_Jobs {
 	private static function advance_job( Service_Client $client, array $job ): array {
 		while ( 'running' === $job['status'] && $job['index'] < count( $job['parts'] ) ) {
 			if ( '' !== $job['service_job'] ) {
-				if ( time() - (int) $job['polled_at'] < self::POLL_SECONDS ) {
+				if ( microtime( true ) - (float) $job['polled_at'] < self::POLL_SECONDS ) {
 					return $job;
 				}
-				$job['polled_at'] = time();
+				$job['polled_at'] = microtime( true );
 				$state            = $client->json( 'GET', '/v1/jobs/' . rawurlencode( $job['service_job'] ) );
 				if ( is_wp_error( $state ) ) {
 					return self::fail( $job, $state );
@@ -155,7 +155,7 @@ final class Speech_Jobs {
 				return self::fail( $job, Service_Error::make( 'internal_error', __( 'The service started no job for the long text.', 'circassian' ), 502 ) );
 			}
 			$job['service_job'] = (string) $created['job_id'];
-			$job['polled_at']   = time();
+			$job['polled_at']   = microtime( true );
 			return $job;
 		}
 		return 'running' === $job['status'] ? self::finish( $job ) : $job;

@@ -76,6 +76,17 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
+/**
+ * PHP's environment: ours without CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL. The plugin reads
+ * those before its database option, so leaving them in would pin the settings page to them.
+ */
+function serverEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.CIRCASSIAN_API_KEY;
+  delete env.CIRCASSIAN_BASE_URL;
+  return env;
+}
+
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'circassian-wordpress-'));
   const root = join(dir, 'wordpress');
@@ -101,13 +112,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     // The key travels in the environment of one PHP process, never on a command line or in a log.
     await run('php', [join(HERE, 'setup-site.php')], {
       cwd: root,
-      env: { ...process.env, CIRCASSIAN_SITE_SETUP: JSON.stringify({ url, admin, subscriber, service: options.service }) },
+      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url, admin, subscriber, service: options.service }) },
     });
 
+    // The key is in the site's database (the settings page can change it there); the server's
+    // environment would override it, so the variables `pnpm host` may have been given stay out.
     const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', root, join(root, 'router.php')], {
       cwd: root,
       // Two workers at least: a request that calls back into its own site would wait forever on one.
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      env: { ...serverEnvironment(), PHP_CLI_SERVER_WORKERS: '4' },
     });
     const stop = async (): Promise<void> => {
       await server.stop();

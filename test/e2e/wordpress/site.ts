@@ -114,3 +114,64 @@ export async function restFromPage(page: Page, path: string, method = 'GET', dat
     { path, method, data },
   );
 }
+
+interface EditorBlock {
+  readonly clientId: string;
+  readonly name: string;
+  readonly attributes: Record<string, unknown>;
+  readonly innerBlocks: EditorBlock[];
+}
+
+/** The editor's blocks as the block editor store holds them. */
+export function editorBlocks(page: Page): Promise<EditorBlock[]> {
+  return page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getBlocks(): unknown[] } } } }).wp;
+    return JSON.parse(JSON.stringify(wp.data.select('core/block-editor').getBlocks())) as EditorBlock[];
+  });
+}
+
+export async function firstBlock(page: Page, name: string): Promise<EditorBlock> {
+  const found = (await editorBlocks(page)).find((block) => block.name === name);
+  if (!found) throw new Error(`no ${name} block in the editor`);
+  return found;
+}
+
+/** Inserts a block through the data API (for blocks the test only needs present, not inserted by hand). */
+export async function insertBlock(page: Page, name: string, attributes: Record<string, unknown>): Promise<string> {
+  return page.evaluate(
+    ({ name, attributes }) => {
+      const wp = (globalThis as unknown as {
+        wp: {
+          blocks: { createBlock(name: string, attributes: Record<string, unknown>): { clientId: string } };
+          data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void; selectBlock(id: string): void } };
+        };
+      }).wp;
+      const block = wp.blocks.createBlock(name, attributes);
+      wp.data.dispatch('core/block-editor').insertBlocks([block]);
+      wp.data.dispatch('core/block-editor').selectBlock(block.clientId);
+      return block.clientId;
+    },
+    { name, attributes },
+  );
+}
+
+export async function saveDraft(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { savePost(): Promise<void> } } } }).wp;
+    await wp.data.dispatch('core/editor').savePost();
+  });
+}
+
+export async function publishPost(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
+  const panel = page.locator('.editor-post-publish-panel');
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.waitForFunction(() => {
+    const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getCurrentPost(): { status: string } } } } }).wp;
+    return wp.data.select('core/editor').getCurrentPost().status === 'publish';
+  });
+  return page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getPermalink(): string } } } }).wp;
+    return wp.data.select('core/editor').getPermalink();
+  });
+}
