@@ -73,11 +73,11 @@ final class Settings {
 	}
 
 	/**
-	 * Environment, then constant, then option.
+	 * Environment, then constant, then option: the first non-empty value wins.
 	 *
 	 * @return array{value: string, source: string}
 	 */
-	private static function resolve( string $name, string $option ): array {
+	public static function resolve( string $name, string $option ): array {
 		$from_env = getenv( $name );
 		if ( is_string( $from_env ) && '' !== trim( $from_env ) ) {
 			return array( 'value' => trim( $from_env ), 'source' => self::SOURCE_ENV );

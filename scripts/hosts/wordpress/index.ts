@@ -3,7 +3,7 @@
 import { freePort } from '../lib/processes.js';
 import { log } from '../lib/log.js';
 import type { HostDefinition } from '../types.js';
-import { buildPluginZip } from '../../../packages/wordpress/tools/build-zip.mjs';
+import { buildPluginZip } from '../../../packages/wordpress/tools/build-zip.js';
 import { installSqliteIntegration, installWordPress, installWordPressHost } from './install.js';
 import { startSite } from './site.js';
 import { isWordPressLine, NEWEST_LINE, SUPPORTED_LINES } from './versions.js';

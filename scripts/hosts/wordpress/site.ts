@@ -87,10 +87,25 @@ function serverEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startSite(options: SiteOptions): Promise<RunningSite> {
+export interface PreparedSite {
+  readonly url: string;
+  /** The throwaway folder: the WordPress tree in `wordpress/`, the SQLite database in `database/`. */
+  readonly dir: string;
+  /** The WordPress tree (ABSPATH). */
+  readonly root: string;
+  readonly admin: Account;
+  readonly subscriber: Account;
+  remove(): void;
+}
+
+/**
+ * A fresh, installed site in a throwaway folder, not yet served: the WordPress tree, SQLite, the
+ * plugin from its zip, activated and configured, an administrator and a subscriber.
+ */
+export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonly url: string }): Promise<PreparedSite> {
   const dir = mkdtempSync(join(tmpdir(), 'circassian-wordpress-'));
   const root = join(dir, 'wordpress');
-  const url = `http://127.0.0.1:${options.port}`;
+  const remove = (): void => rmSync(dir, { recursive: true, force: true });
   try {
     cpSync(options.wordpressTree, root, { recursive: true });
     const plugins = join(root, 'wp-content', 'plugins');
@@ -104,7 +119,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     const databaseDir = join(dir, 'database');
     mkdirSync(databaseDir);
     const serviceHost = new URL(options.service.url).hostname;
-    writeFileSync(join(root, 'wp-config.php'), wpConfig(url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])]));
+    writeFileSync(join(root, 'wp-config.php'), wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])]));
     cpSync(join(HERE, 'router.php'), join(root, 'router.php'));
 
     const admin = { user: 'admin', password: secret(), email: 'admin@example.test' };
@@ -112,29 +127,40 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     // The key travels in the environment of one PHP process, never on a command line or in a log.
     await run('php', [join(HERE, 'setup-site.php')], {
       cwd: root,
-      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url, admin, subscriber, service: options.service }) },
+      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: options.service }) },
     });
-
-    // The key is in the site's database (the settings page can change it there); the server's
-    // environment would override it, so the variables `pnpm host` may have been given stay out.
-    const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', root, join(root, 'router.php')], {
-      cwd: root,
-      // Two workers at least: a request that calls back into its own site would wait forever on one.
-      env: { ...serverEnvironment(), PHP_CLI_SERVER_WORKERS: '4' },
-    });
-    const stop = async (): Promise<void> => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+    return {
+      url: options.url,
+      dir,
+      root,
+      admin: { user: admin.user, password: admin.password },
+      subscriber: { user: subscriber.user, password: subscriber.password },
+      remove,
     };
-    try {
-      await waitForHttp(`${url}/wp-login.php`, { service: server, timeoutMs: 30_000, accept: (status) => status === 200 });
-    } catch (error) {
-      await stop();
-      throw error;
-    }
-    return { url, dir, admin: { user: admin.user, password: admin.password }, subscriber: { user: subscriber.user, password: subscriber.password }, server, stop };
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
     throw error;
   }
+}
+
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const site = await prepareSite({ ...options, url: `http://127.0.0.1:${options.port}` });
+  // The key is in the site's database (the settings page can change it there); the server's
+  // environment would override it, so the variables `pnpm host` may have been given stay out.
+  const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', site.root, join(site.root, 'router.php')], {
+    cwd: site.root,
+    // Two workers at least: a request that calls back into its own site would wait forever on one.
+    env: { ...serverEnvironment(), PHP_CLI_SERVER_WORKERS: '4' },
+  });
+  const stop = async (): Promise<void> => {
+    await server.stop();
+    site.remove();
+  };
+  try {
+    await waitForHttp(`${site.url}/wp-login.php`, { service: server, timeoutMs: 30_000, accept: (status) => status === 200 });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: site.url, dir: site.dir, admin: site.admin, subscriber: site.subscriber, server, stop };
 }

@@ -12,10 +12,10 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
-import { fetchVoices, listingItems } from './api';
-import { textFromBlocks } from './block-text';
-import { sourceHash } from './source-hash';
-import { useSpeech } from './use-speech';
+import { fetchVoices, listingItems } from './api.js';
+import { textFromBlocks } from './block-text.js';
+import { sourceHash } from './source-hash.js';
+import { useSpeech } from './use-speech.js';
 
 const SETTINGS = window.circassianEditor ?? { configured: false, defaults: { language: 'kbd', voice: 'male', speed: 0.85 }, settingsUrl: '' };
 const FALLBACK_LANGUAGES = [ { id: 'kbd', title: 'Kabardian' } ];

@@ -1,8 +1,8 @@
 import { registerBlockType } from '@wordpress/blocks';
 import metadata from './block.json';
-import Edit from './edit';
-import save from './save';
+import Edit from './edit.js';
+import save from './save.js';
 import './editor.scss';
-import '../editor-tools';
+import '../editor-tools/index.js';
 
 registerBlockType( metadata.name, { edit: Edit, save } );

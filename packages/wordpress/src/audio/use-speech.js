@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { select } from '@wordpress/data';
-import { pollSpeech, POLL_MS, startSpeech } from './api';
-import { describeError } from './error-notice';
+import { pollSpeech, POLL_MS, startSpeech } from './api.js';
+import { describeError } from './error-notice.js';
 
 export function useSpeech( attributes, setAttributes ) {
 	const [ busy, setBusy ] = useState( false );

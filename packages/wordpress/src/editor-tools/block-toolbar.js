@@ -10,10 +10,10 @@ import { dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { addFilter } from '@wordpress/hooks';
 import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
-import { describeError } from '../audio/error-notice';
-import { useTranslationLanguages } from './languages';
-import { collectFields, rewriteFields, TEXT_BLOCKS } from './segments';
-import { rebuild, translateBlocks } from './translate';
+import { describeError } from '../audio/error-notice.js';
+import { useTranslationLanguages } from './languages.js';
+import { collectFields, rewriteFields, TEXT_BLOCKS } from './segments.js';
+import { rebuild, translateBlocks } from './translate.js';
 
 function notify( status, message ) {
 	const notices = dispatch( 'core/notices' );

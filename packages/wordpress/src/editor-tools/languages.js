@@ -1,7 +1,7 @@
 /** The translation languages, fetched once per editor session (the list grows over time). */
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
-import { fetchLanguages, listingItems } from '../audio/api';
+import { fetchLanguages, listingItems } from '../audio/api.js';
 
 const FALLBACK = [
 	{ id: 'kbd', title: __( 'Kabardian', 'circassian' ) },

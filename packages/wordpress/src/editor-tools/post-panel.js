@@ -10,9 +10,9 @@ import { select } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { useState } from '@wordpress/element';
 import { registerPlugin } from '@wordpress/plugins';
-import { describeError } from '../audio/error-notice';
-import { useTranslationLanguages } from './languages';
-import { rebuild, translateBlocks } from './translate';
+import { describeError } from '../audio/error-notice.js';
+import { useTranslationLanguages } from './languages.js';
+import { rebuild, translateBlocks } from './translate.js';
 
 async function translatePostToDraft( target ) {
 	const editor = select( 'core/editor' );

@@ -3,8 +3,8 @@
  * packs them into the fewest batch calls); the answers go back into the same places.
  */
 import { cloneBlock, createBlock } from '@wordpress/blocks';
-import { translateTexts } from '../audio/api';
-import { collectFields, rewriteFields } from './segments';
+import { translateTexts } from '../audio/api.js';
+import { collectFields, rewriteFields } from './segments.js';
 
 /** Translated copies of the blocks' rich-text attributes: { [clientId]: { attribute: html } }. */
 export async function translateBlocks( blocks, targetLang, extraTexts = [] ) {
