@@ -3,7 +3,7 @@
 // both when nothing that goes into the zip changed since the last build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import AdmZip from 'adm-zip';
 
@@ -55,6 +55,9 @@ export async function buildPluginZip({ force = false }: { force?: boolean } = {}
   const partial = `${ZIP_PATH}.${process.pid}.partial`;
   zip.writeZip(partial);
   renameSync(partial, ZIP_PATH);
+  // The Playground blueprint beside the zip it installs (`"resource": "bundled"`), e.g.
+  // `npx @wp-playground/cli server --blueprint=dist/blueprint.json`.
+  copyFileSync(join(PACKAGE_DIR, 'blueprint.json'), join(PACKAGE_DIR, 'dist', 'blueprint.json'));
   writeFileSync(stamp, hash);
   return ZIP_PATH;
 }

@@ -87,6 +87,23 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     expect(calls.filter((call) => call.operation === 'translate' || call.operation === 'batch')).toHaveLength(0);
   });
 
+  it('makes an audio block from the selected blocks, holding their text as written', async () => {
+    await newPost(page, site.ready.url);
+    const first = await insertBlock(page, 'core/paragraph', { content: 'Сэ <strong>кӀуэ</strong>.' });
+    const second = await insertBlock(page, 'core/heading', { content: 'Уэ укъокӀуэ', level: 2 });
+    await page.evaluate(
+      ([from, to]) => {
+        const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { multiSelect(a: string, b: string): void } } } }).wp;
+        wp.data.dispatch('core/block-editor').multiSelect(from as string, to as string);
+      },
+      [first, second],
+    );
+    await page.locator('.block-editor-block-toolbar').getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Make Circassian audio from these blocks' }).click();
+    await expect.poll(async () => (await editorBlocks(page)).map((block) => block.name)).toEqual(['core/paragraph', 'core/heading', 'circassian/audio']);
+    expect((await firstBlock(page, 'circassian/audio')).attributes.text).toBe('Сэ кӀуэ.\n\nУэ укъокӀуэ');
+  });
+
   it('translates the whole post into a new draft with one batch call', async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {

@@ -25,15 +25,13 @@ function blockText( block ) {
 	return [ ...own, ...inner ].join( '\n' );
 }
 
-/** @param {'selection'|'post'} from */
-export function textFromBlocks( from ) {
+/**
+ * The text of the given blocks (by client id), or of the whole post without ids.
+ *
+ * @param {string[]} [clientIds]
+ */
+export function textFromBlocks( clientIds ) {
 	const editor = select( 'core/block-editor' );
-	let blocks = [];
-	if ( from === 'selection' ) {
-		const ids = editor.getMultiSelectedBlockClientIds();
-		blocks = ids.length > 0 ? editor.getBlocksByClientId( ids ) : [];
-	} else {
-		blocks = editor.getBlocks();
-	}
+	const blocks = clientIds ? editor.getBlocksByClientId( clientIds ) : editor.getBlocks();
 	return blocks.filter( Boolean ).map( blockText ).filter( Boolean ).join( '\n\n' );
 }

@@ -101,7 +101,7 @@ export default function Edit( { attributes, setAttributes } ) {
 					onChange={ ( value ) => setAttributes( { text: value } ) }
 				/>
 				<div className="circassian-audio__actions">
-					<Button variant="secondary" onClick={ () => setAttributes( { text: textFromBlocks( 'post' ) } ) } disabled={ busy }>
+					<Button variant="secondary" onClick={ () => setAttributes( { text: textFromBlocks() } ) } disabled={ busy }>
 						{ __( 'Use the whole post’s text', 'circassian' ) }
 					</Button>
 					<Button variant="primary" onClick={ () => generate( request ) } disabled={ busy || request.text === '' } isBusy={ busy }>

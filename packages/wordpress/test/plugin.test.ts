@@ -1,9 +1,11 @@
-// The plugin's PHP: `php -l` on every file, and its tests run inside a real WordPress (the newest
-// supported, installed from the zip users get) against the local service.
+// The plugin as shipped: the zip's contents, `php -l` on every PHP file, and the PHP tests run inside
+// a real WordPress (the newest supported, installed from that zip) against the local service.
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { installSqliteIntegration, installWordPress } from '../../../scripts/hosts/wordpress/install.js';
@@ -25,16 +27,46 @@ function phpFiles(dir: string): string[] {
 describe('the plugin PHP', () => {
   let sandbox: RunningSandbox;
   let site: PreparedSite;
+  let zipPath: string;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ speechJobMs: 20 });
     const [wordpress, sqlitePlugin, pluginZip] = [await installWordPress(NEWEST_LINE), await installSqliteIntegration(), await buildPluginZip()];
+    zipPath = pluginZip;
     site = await prepareSite({ wordpressTree: wordpress.tree, sqlitePlugin, pluginZip, service: { url: sandbox.url, key: sandbox.key }, url: 'http://127.0.0.1' });
   }, 120_000);
 
   afterAll(async () => {
     site?.remove();
     await sandbox?.close();
+  });
+
+  it('ships an installable zip: one circassian/ folder with the main file, readme.txt, uninstall.php, blueprint.json and the built block', () => {
+    const names = new AdmZip(zipPath).getEntries().map((entry) => entry.entryName);
+    expect(names.every((name) => name.startsWith('circassian/'))).toBe(true);
+    for (const required of ['circassian.php', 'readme.txt', 'uninstall.php', 'blueprint.json', 'includes/Plugin.php', 'build/audio/block.json', 'build/audio/index.js', 'build/audio/index.asset.php']) {
+      expect(names).toContain(`circassian/${required}`);
+    }
+    expect(names.filter((name) => /\/(src|test|node_modules)\/|\.map$|\.ts$/.test(name))).toEqual([]);
+    const zip = new AdmZip(zipPath);
+    const main = zip.readAsText('circassian/circassian.php');
+    const readme = zip.readAsText('circassian/readme.txt');
+    const version = /Version:\s*(\S+)/.exec(main)?.[1];
+    expect(main).toMatch(/Text Domain:\s*circassian/);
+    expect(readme).toMatch(/^=== Circassian ===/);
+    expect(readme).toContain(`Stable tag: ${version}`);
+    for (const section of ['== Description ==', '== Installation ==', '== Changelog ==']) expect(readme).toContain(section);
+    const block = JSON.parse(zip.readAsText('circassian/build/audio/block.json')) as { name: string; apiVersion: number; title: string; textdomain: string };
+    expect(block).toMatchObject({ name: 'circassian/audio', apiVersion: 3, textdomain: 'circassian' });
+    expect(block.title).toContain('Audio');
+    const blueprint = JSON.parse(zip.readAsText('circassian/blueprint.json')) as { steps: Array<{ step: string }> };
+    expect(blueprint.steps.map((step) => step.step)).toEqual(expect.arrayContaining(['installPlugin', 'setSiteOptions']));
+  });
+
+  it('keeps the editor script small and free of the key or any service address', () => {
+    const script = new AdmZip(zipPath).readAsText('circassian/build/audio/index.js');
+    expect(gzipSync(script).length).toBeLessThan(30 * 1024);
+    expect(script).not.toMatch(/CIRCASSIAN_API_KEY|Bearer /);
   });
 
   it('passes php -l on every PHP file of the plugin and its host', () => {
