@@ -2,21 +2,20 @@
 // local service: inserted through the inserter, short and long audio, the Media Library, the
 // published post's static <audio>, regeneration, a reload resuming a job, and a notice for every
 // error the service can send.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import {
   editorCanvas,
   firstBlock,
   insertThroughInserter,
-  logIn,
   newPost,
   publishPost,
   restFromPage,
   saveDraft,
-  startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
 } from './site.js';
+import { useSiteWithAdmin } from './use-site.js';
 
 const SHORT_TEXT = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ.';
 const SENTENCE = 'Адыгэбзэр бзэ дахэщ, абы и псалъэхэр макъамэ хуэдэщ. ';
@@ -56,16 +55,12 @@ async function media(page: Page, id: unknown): Promise<{ status: number; item: M
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: the Circassian Audio block', (version) => {
+  const context = useSiteWithAdmin(version);
   let site: TestSite;
   let page: Page;
 
-  beforeAll(async () => {
-    site = await startTestSite(version);
-    page = (await logIn(site.browser, site.ready.url, site.ready.admin)).page;
-  });
-
-  afterAll(async () => {
-    await site?.close();
+  beforeEach(() => {
+    ({ site, page } = context);
   });
 
   it(`runs the ${version} line the ready line names`, () => {

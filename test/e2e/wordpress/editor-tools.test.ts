@@ -2,9 +2,10 @@
 // driven by Chromium against the local service: a formatted paragraph translated in place and
 // below (bold and link survive), the palochka fix in the browser, and a whole post translated
 // into a new draft in one batch call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstBlock, editorBlocks, insertBlock, logIn, newPost, restFromPage, startTestSite, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { firstBlock, editorBlocks, insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { useSiteWithAdmin } from './use-site.js';
 
 const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://example.org/news">the news</a> today.';
 
@@ -14,16 +15,12 @@ async function toolbarTranslate(page: Page, item: string): Promise<void> {
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the editor', (version) => {
+  const context = useSiteWithAdmin(version);
   let site: TestSite;
   let page: Page;
 
-  beforeAll(async () => {
-    site = await startTestSite(version);
-    page = (await logIn(site.browser, site.ready.url, site.ready.admin)).page;
-  });
-
-  afterAll(async () => {
-    await site?.close();
+  beforeEach(() => {
+    ({ site, page } = context);
   });
 
   it('translates a formatted paragraph in place, keeping bold and the link', async () => {
