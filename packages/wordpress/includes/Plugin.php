@@ -1,0 +1,56 @@
+<?php
+/**
+ * Wires the plugin into WordPress: the block, the REST routes, the settings page.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Plugin {
+
+	public static function boot(): void {
+		add_action( 'init', array( self::class, 'register_block' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		Admin\Settings_Page::hook();
+	}
+
+	public static function register_block(): void {
+		register_block_type( dirname( PLUGIN_FILE ) . '/build/audio' );
+		// Only what the editor needs to draw its controls: never the key, only whether one is set.
+		wp_add_inline_script(
+			'circassian-audio-editor-script',
+			'window.circassianEditor = ' . wp_json_encode(
+				array(
+					'configured' => '' !== Settings::api_key()['value'],
+					'defaults'   => Settings::defaults(),
+					'settingsUrl' => current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=circassian' ) : '',
+				)
+			) . ';',
+			'before'
+		);
+		wp_set_script_translations( 'circassian-audio-editor-script', 'circassian' );
+	}
+
+	public static function register_routes(): void {
+		( new REST\Speech_Controller() )->register_routes();
+		( new REST\Translate_Controller() )->register_routes();
+		( new REST\Catalog_Controller() )->register_routes();
+		( new REST\Settings_Controller() )->register_routes();
+		register_rest_field(
+			'attachment',
+			'circassian',
+			array(
+				'get_callback' => static fn( array $attachment ) => Audio_Library::describe( (int) $attachment['id'] ),
+				'schema'       => array(
+					'description' => __( 'For audio made by the Circassian plugin: its duration, source hash and speech settings.', 'circassian' ),
+					'type'        => array( 'object', 'null' ),
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+}

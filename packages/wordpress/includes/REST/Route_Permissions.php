@@ -1,0 +1,47 @@
+<?php
+/**
+ * The capability checks of the plugin's routes, one per kind of work. WordPress's cookie
+ * authentication checks the REST nonce before these run: without it the user is logged out.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\REST;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Route_Permissions {
+
+	public const NAMESPACE = 'circassian/v1';
+
+	/** Generating audio writes a Media Library attachment: it needs both capabilities. */
+	public static function can_generate_audio(): bool|WP_Error {
+		return self::require_caps( array( 'edit_posts', 'upload_files' ) );
+	}
+
+	public static function can_translate(): bool|WP_Error {
+		return self::require_caps( array( 'edit_posts' ) );
+	}
+
+	public static function can_manage_settings(): bool|WP_Error {
+		return self::require_caps( array( 'manage_options' ) );
+	}
+
+	/**
+	 * @param list<string> $caps Every one is required.
+	 */
+	private static function require_caps( array $caps ): bool|WP_Error {
+		foreach ( $caps as $cap ) {
+			if ( ! current_user_can( $cap ) ) {
+				return new WP_Error(
+					'rest_forbidden',
+					__( 'Sorry, you are not allowed to do that.', 'circassian' ),
+					array( 'status' => rest_authorization_required_code() )
+				);
+			}
+		}
+		return true;
+	}
+}

@@ -1,0 +1,87 @@
+<?php
+/**
+ * GET/POST /circassian/v1/settings and POST /circassian/v1/settings/test, for administrators.
+ * The key is write-only: responses carry its prefix and source, never the key.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\REST;
+
+use Circassian\Connection;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Settings_Controller {
+
+	public const ROUTE      = '/settings';
+	public const TEST_ROUTE = '/settings/test';
+
+	public function register_routes(): void {
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => static fn() => new WP_REST_Response( Connection::describe() ),
+					'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
+					'args'                => array(),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update' ),
+					'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
+					'args'                => array(
+						'api_key'  => array(
+							'type'              => 'string',
+							'sanitize_callback' => 'sanitize_text_field',
+						),
+						'base_url' => array(
+							'type'              => 'string',
+							'format'            => 'uri',
+							'sanitize_callback' => 'esc_url_raw',
+						),
+						'language' => array(
+							'type'    => 'string',
+							'pattern' => '^[a-z]{2,3}$',
+						),
+						'voice'    => array(
+							'type'    => 'string',
+							'pattern' => '^[A-Za-z0-9_-]{1,64}$',
+						),
+						'speed'    => array(
+							'type'    => 'number',
+							'minimum' => 0.25,
+							'maximum' => 2.0,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::TEST_ROUTE,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'test' ),
+				'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
+				'args'                => array(),
+			)
+		);
+	}
+
+	public function update( WP_REST_Request $request ): WP_REST_Response {
+		Connection::save( $request->get_params() );
+		return new WP_REST_Response( Connection::describe() );
+	}
+
+	public function test(): WP_REST_Response|WP_Error {
+		$result = Connection::test();
+		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
+	}
+}

@@ -1,0 +1,26 @@
+/**
+ * The site's own routes (circassian/v1). apiFetch sends the REST nonce; the key stays on the server.
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+export const NAMESPACE = '/circassian/v1';
+/** The editor polls the site no more often than this; the site polls the service at most as often. */
+export const POLL_MS = 2000;
+
+export const startSpeech = ( data ) => apiFetch( { path: `${ NAMESPACE }/speech`, method: 'POST', data } );
+export const pollSpeech = ( jobId ) => apiFetch( { path: `${ NAMESPACE }/speech/jobs/${ encodeURIComponent( jobId ) }` } );
+export const fetchVoices = () => apiFetch( { path: `${ NAMESPACE }/voices` } );
+export const fetchLanguages = () => apiFetch( { path: `${ NAMESPACE }/languages` } );
+export const translateTexts = ( texts, targetLang ) =>
+	apiFetch( { path: `${ NAMESPACE }/translate`, method: 'POST', data: { texts, target_lang: targetLang } } );
+
+/** `{id, title}` items from a listing of any of the shapes the service may send. */
+export function listingItems( listing, field ) {
+	const items = Array.isArray( listing ) ? listing : listing?.[ field ];
+	if ( ! Array.isArray( items ) ) {
+		return [];
+	}
+	return items
+		.map( ( item ) => ( typeof item === 'string' ? { id: item, title: item } : { id: item?.id ?? item?.code, title: item?.title ?? item?.name ?? item?.id ?? item?.code } ) )
+		.filter( ( item ) => typeof item.id === 'string' );
+}

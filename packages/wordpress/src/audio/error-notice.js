@@ -1,0 +1,35 @@
+/**
+ * What the editor says for each error the site's routes pass on (keyed by the service
+ * interface's `error.type`): what happened and what to do about it.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+const ADVICE = {
+	unauthorized: __( 'The service refused the site’s API key. Ask an administrator to check it in Settings > Circassian.', 'circassian' ),
+	invalid_request: __( 'The service cannot voice this as it is. Check the language, voice, speed and text length, then try again.', 'circassian' ),
+	rate_limited: __( 'Too many requests this minute. Wait a minute, then try again.', 'circassian' ),
+	quota_exceeded: __( 'The site’s daily allowance is spent. Trying again before it resets will not help.', 'circassian' ),
+	queue_timeout: __( 'The speech model is busy. Try again in a few seconds.', 'circassian' ),
+	upstream_unavailable: __( 'The speech model is down for the moment. Try again in a few minutes.', 'circassian' ),
+	upstream_error: __( 'The service failed to make this. Try once more; if it fails again, report it to the site’s administrator.', 'circassian' ),
+	not_found: __( 'The audio expired before the site fetched it. Generate it again.', 'circassian' ),
+	internal_error: __( 'The service had an internal error. Try again later.', 'circassian' ),
+	job_failed: __( 'The service could not finish this audio. Generate it again; your text is kept.', 'circassian' ),
+	connection_error: __( 'The site could not reach the Circassian service. Try again later, or ask an administrator to check the service address.', 'circassian' ),
+	not_configured: __( 'The plugin has no API key yet. An administrator sets it in Settings > Circassian.', 'circassian' ),
+	rest_forbidden: __( 'Your account may not do this. Ask an editor or administrator.', 'circassian' ),
+};
+
+/**
+ * @param {any} error What apiFetch rejected with.
+ * @return {{type: string, message: string}} The type, and the sentence to show.
+ */
+export function describeError( error ) {
+	const type = error?.data?.type || ( error?.code === 'rest_forbidden' ? 'rest_forbidden' : error?.code ) || 'unknown';
+	const advice = ADVICE[ type ] || __( 'Something went wrong. Try again.', 'circassian' );
+	const detail = typeof error?.message === 'string' ? error.message : '';
+	return {
+		type,
+		message: detail && ! advice.includes( detail ) ? sprintf( '%1$s (%2$s)', advice, detail ) : advice,
+	};
+}

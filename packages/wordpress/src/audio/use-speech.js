@@ -1,0 +1,95 @@
+/**
+ * Generating a block's audio: a short text answers at once; a long one is a job polled every 2 s,
+ * resumed after an editor reload from the block's `jobId`.
+ */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { select } from '@wordpress/data';
+import { pollSpeech, POLL_MS, startSpeech } from './api.js';
+import { describeError } from './error-notice.js';
+
+export function useSpeech( attributes, setAttributes ) {
+	const [ busy, setBusy ] = useState( false );
+	const [ progress, setProgress ] = useState( null );
+	const [ error, setError ] = useState( null );
+	const timer = useRef();
+	const mounted = useRef( true );
+
+	const finish = ( result ) => {
+		setBusy( false );
+		setProgress( null );
+		const { attachment } = result;
+		setAttributes( {
+			src: attachment.url,
+			attachmentId: attachment.id,
+			duration: attachment.duration,
+			sourceHash: attachment.hash,
+			jobId: undefined,
+		} );
+	};
+
+	const fail = ( reason ) => {
+		setBusy( false );
+		setProgress( null );
+		setError( describeError( reason ) );
+		setAttributes( { jobId: undefined } );
+	};
+
+	const follow = ( jobId ) => {
+		timer.current = setTimeout( async () => {
+			try {
+				const result = await pollSpeech( jobId );
+				if ( ! mounted.current ) {
+					return;
+				}
+				if ( result.status === 'done' ) {
+					finish( result );
+				} else {
+					setProgress( result );
+					follow( jobId );
+				}
+			} catch ( reason ) {
+				if ( mounted.current ) {
+					fail( reason );
+				}
+			}
+		}, POLL_MS );
+	};
+
+	useEffect( () => {
+		mounted.current = true;
+		// A job that was running when the editor was closed or reloaded.
+		if ( attributes.jobId ) {
+			setBusy( true );
+			follow( attributes.jobId );
+		}
+		return () => {
+			mounted.current = false;
+			clearTimeout( timer.current );
+		};
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	const generate = async ( request ) => {
+		setError( null );
+		setBusy( true );
+		setProgress( null );
+		try {
+			const result = await startSpeech( {
+				...request,
+				post_id: Number( select( 'core/editor' )?.getCurrentPostId?.() ) || 0,
+				replace_id: attributes.attachmentId || 0,
+			} );
+			if ( result.status === 'done' ) {
+				finish( result );
+			} else {
+				setProgress( result );
+				setAttributes( { jobId: result.job } );
+				follow( result.job );
+			}
+		} catch ( reason ) {
+			fail( reason );
+		}
+	};
+
+	return { busy, progress, error, generate, clearError: () => setError( null ) };
+}

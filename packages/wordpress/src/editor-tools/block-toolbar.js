@@ -1,0 +1,118 @@
+/**
+ * Toolbar actions on text blocks: "Translate" (replace, or insert the translation below) and
+ * "Fix palochka" (in the browser, with @circassian/core's palochka helpers).
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { BlockControls } from '@wordpress/block-editor';
+import { ToolbarButton, ToolbarDropdownMenu, ToolbarGroup, MenuGroup, MenuItem } from '@wordpress/components';
+import { createHigherOrderComponent } from '@wordpress/compose';
+import { dispatch, select } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { addFilter } from '@wordpress/hooks';
+import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
+import { describeError } from '../audio/error-notice.js';
+import { useTranslationLanguages } from './languages.js';
+import { collectFields, rewriteFields, TEXT_BLOCKS } from './segments.js';
+import { rebuild, translateBlocks } from './translate.js';
+
+function notify( status, message ) {
+	const notices = dispatch( 'core/notices' );
+	const options = { type: 'snackbar', id: 'circassian-toolbar' };
+	if ( status === 'error' ) {
+		notices.createErrorNotice( message, { id: 'circassian-toolbar' } );
+	} else {
+		notices.createSuccessNotice( message, options );
+	}
+}
+
+function applyUpdates( updates ) {
+	const editor = dispatch( 'core/block-editor' );
+	for ( const [ clientId, attributes ] of Object.entries( updates ) ) {
+		editor.updateBlockAttributes( clientId, attributes );
+	}
+}
+
+export function fixPalochka( clientId ) {
+	const block = select( 'core/block-editor' ).getBlock( clientId );
+	const fields = collectFields( block );
+	const found = fields.reduce( ( sum, field ) => sum + field.segments.reduce( ( n, text ) => n + countPalochkaLookalikes( text ), 0 ), 0 );
+	if ( found === 0 ) {
+		notify( 'success', __( 'No palochka look-alikes in this block.', 'circassian' ) );
+		return;
+	}
+	applyUpdates( rewriteFields( fields, fields.map( ( field ) => field.segments.map( ( text ) => normalizePalochka( text ) ) ) ) );
+	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ __( 'Fixed %d palochka look-alikes.', 'circassian' ), found ) );
+}
+
+async function translateBlock( clientId, target, mode ) {
+	const editor = select( 'core/block-editor' );
+	const block = editor.getBlock( clientId );
+	const { updates } = await translateBlocks( [ block ], target );
+	if ( mode === 'replace' ) {
+		applyUpdates( updates );
+	} else {
+		const index = editor.getBlockIndex( clientId );
+		dispatch( 'core/block-editor' ).insertBlocks( rebuild( block, updates ), index + 1, editor.getBlockRootClientId( clientId ), false );
+	}
+}
+
+function CircassianToolbar( { clientId } ) {
+	const languages = useTranslationLanguages();
+	const [ busy, setBusy ] = useState( false );
+	const run = async ( target, mode ) => {
+		setBusy( true );
+		try {
+			await translateBlock( clientId, target, mode );
+			notify( 'success', __( 'Translated.', 'circassian' ) );
+		} catch ( reason ) {
+			notify( 'error', describeError( reason ).message );
+		} finally {
+			setBusy( false );
+		}
+	};
+	return (
+		<BlockControls group="other">
+			<ToolbarGroup>
+				<ToolbarDropdownMenu icon="translation" label={ __( 'Translate', 'circassian' ) } toggleProps={ { disabled: busy, isBusy: busy } }>
+					{ ( { onClose } ) => (
+						<>
+							{ [
+								[ 'replace', __( 'Translate and replace', 'circassian' ) ],
+								[ 'below', __( 'Translate below', 'circassian' ) ],
+							].map( ( [ mode, label ] ) => (
+								<MenuGroup key={ mode } label={ label }>
+									{ languages.map( ( language ) => (
+										<MenuItem
+											key={ language.id }
+											onClick={ () => {
+												onClose();
+												run( language.id, mode );
+											} }
+										>
+											{ mode === 'replace'
+												? sprintf( /* translators: %s: language. */ __( 'Replace with %s', 'circassian' ), language.title )
+												: sprintf( /* translators: %s: language. */ __( 'Insert %s below', 'circassian' ), language.title ) }
+										</MenuItem>
+									) ) }
+								</MenuGroup>
+							) ) }
+						</>
+					) }
+				</ToolbarDropdownMenu>
+				<ToolbarButton icon="editor-spellcheck" label={ __( 'Fix palochka', 'circassian' ) } onClick={ () => fixPalochka( clientId ) } />
+			</ToolbarGroup>
+		</BlockControls>
+	);
+}
+
+const withCircassianToolbar = createHigherOrderComponent(
+	( BlockEdit ) => ( props ) => (
+		<>
+			<BlockEdit { ...props } />
+			{ props.isSelected && TEXT_BLOCKS.includes( props.name ) && <CircassianToolbar clientId={ props.clientId } /> }
+		</>
+	),
+	'withCircassianToolbar'
+);
+
+addFilter( 'editor.BlockEdit', 'circassian/toolbar', withCircassianToolbar );

@@ -1,0 +1,33 @@
+// `pnpm host wordpress [--wp 6.8|7.1]`: a fresh WordPress with the Circassian plugin installed
+// from its zip, activated and configured for the service; prints the URL and two logins.
+import { freePort } from '../lib/processes.js';
+import { log } from '../lib/log.js';
+import type { HostDefinition } from '../types.js';
+import { buildPluginZip } from '../../../packages/wordpress/tools/build-zip.js';
+import { installSqliteIntegration, installWordPress, installWordPressHost } from './install.js';
+import { startSite } from './site.js';
+import { isWordPressLine, NEWEST_LINE, SUPPORTED_LINES } from './versions.js';
+
+const wordpress: HostDefinition = {
+  name: 'wordpress',
+  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}) on PHP's built-in server and SQLite, with the circassian plugin`,
+  flags: { wp: { type: 'string' } },
+  install: installWordPressHost,
+  async start(context) {
+    const requested = context.flags.wp ?? NEWEST_LINE;
+    if (!isWordPressLine(requested)) throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(requested)}`);
+    const [installed, sqlitePlugin, pluginZip] = [await installWordPress(requested), await installSqliteIntegration(), await buildPluginZip()];
+    const site = await startSite({
+      wordpressTree: installed.tree,
+      sqlitePlugin,
+      pluginZip,
+      service: context.service,
+      port: context.port ?? (await freePort()),
+    });
+    context.onStop(() => site.stop());
+    log(`WordPress ${installed.version} at ${site.url}`);
+    return { url: site.url, wordpress: installed.version, admin: site.admin, subscriber: site.subscriber };
+  },
+};
+
+export default wordpress;

@@ -1,0 +1,166 @@
+// One fresh WordPress site per `pnpm host wordpress`: a copy of the cached tree, SQLite in the
+// site's own folder, the plugin unpacked from its zip (as an upload through wp-admin would), an
+// administrator and a subscriber, served by PHP's built-in server through a router.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, startService, waitForHttp, type Service } from '../lib/processes.js';
+import type { ServiceTarget } from '../types.js';
+
+export interface Account {
+  readonly user: string;
+  readonly password: string;
+}
+
+export interface SiteOptions {
+  readonly wordpressTree: string;
+  readonly sqlitePlugin: string;
+  readonly pluginZip: string;
+  readonly service: ServiceTarget;
+  readonly port: number;
+}
+
+export interface RunningSite {
+  readonly url: string;
+  readonly dir: string;
+  readonly admin: Account;
+  readonly subscriber: Account;
+  readonly server: Service;
+  stop(): Promise<void>;
+}
+
+const HERE = import.meta.dirname;
+
+function secret(bytes = 18): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A PHP string literal (single quotes), for values written into wp-config.php. */
+function phpString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function wpConfig(url: string, databaseDir: string, accessibleHosts: readonly string[]): string {
+  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+    .map((name) => `define( '${name}', ${phpString(secret(32))} );`)
+    .join('\n');
+  return `<?php
+// Written by \`pnpm host wordpress\` for one throwaway site.
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_DIR', ${phpString(databaseDir)} );
+define( 'DB_FILE', '.ht.sqlite' );
+${salts}
+$table_prefix = 'wp_';
+define( 'WP_HOME', ${phpString(url)} );
+define( 'WP_SITEURL', ${phpString(url)} );
+// Only the local service (and loopback) may be reached; WordPress's update checks stay offline.
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'WP_ACCESSIBLE_HOSTS', ${phpString(accessibleHosts.join(','))} );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', ${phpString(join(databaseDir, 'debug.log'))} );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+/**
+ * PHP's environment: ours without CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL. The plugin reads
+ * those before its database option, so leaving them in would pin the settings page to them.
+ */
+function serverEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.CIRCASSIAN_API_KEY;
+  delete env.CIRCASSIAN_BASE_URL;
+  return env;
+}
+
+export interface PreparedSite {
+  readonly url: string;
+  /** The throwaway folder: the WordPress tree in `wordpress/`, the SQLite database in `database/`. */
+  readonly dir: string;
+  /** The WordPress tree (ABSPATH). */
+  readonly root: string;
+  readonly admin: Account;
+  readonly subscriber: Account;
+  remove(): void;
+}
+
+/**
+ * A fresh, installed site in a throwaway folder, not yet served: the WordPress tree, SQLite, the
+ * plugin from its zip, activated and configured, an administrator and a subscriber.
+ */
+export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonly url: string }): Promise<PreparedSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'circassian-wordpress-'));
+  const root = join(dir, 'wordpress');
+  const remove = (): void => rmSync(dir, { recursive: true, force: true });
+  try {
+    cpSync(options.wordpressTree, root, { recursive: true });
+    const plugins = join(root, 'wp-content', 'plugins');
+    cpSync(options.sqlitePlugin, join(plugins, 'sqlite-database-integration'), { recursive: true });
+    const dropIn = readFileSync(join(options.sqlitePlugin, 'db.copy'), 'utf8')
+      .replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', join(plugins, 'sqlite-database-integration'))
+      .replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php');
+    writeFileSync(join(root, 'wp-content', 'db.php'), dropIn);
+    await run('unzip', ['-q', options.pluginZip, '-d', plugins]);
+    mkdirSync(join(root, 'wp-content', 'uploads'), { recursive: true });
+    const databaseDir = join(dir, 'database');
+    mkdirSync(databaseDir);
+    const serviceHost = new URL(options.service.url).hostname;
+    writeFileSync(join(root, 'wp-config.php'), wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])]));
+    cpSync(join(HERE, 'router.php'), join(root, 'router.php'));
+
+    const admin = { user: 'admin', password: secret(), email: 'admin@example.test' };
+    const subscriber = { user: 'subscriber', password: secret(), email: 'subscriber@example.test' };
+    // The key travels in the environment of one PHP process, never on a command line or in a log.
+    await run('php', [join(HERE, 'setup-site.php')], {
+      cwd: root,
+      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: options.service }) },
+    });
+    return {
+      url: options.url,
+      dir,
+      root,
+      admin: { user: admin.user, password: admin.password },
+      subscriber: { user: subscriber.user, password: subscriber.password },
+      remove,
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const site = await prepareSite({ ...options, url: `http://127.0.0.1:${options.port}` });
+  // The key is in the site's database (the settings page can change it there); the server's
+  // environment would override it, so the variables `pnpm host` may have been given stay out.
+  const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', site.root, join(site.root, 'router.php')], {
+    cwd: site.root,
+    // Two workers at least: a request that calls back into its own site would wait forever on one.
+    env: { ...serverEnvironment(), PHP_CLI_SERVER_WORKERS: '4' },
+  });
+  const stop = async (): Promise<void> => {
+    await server.stop();
+    site.remove();
+  };
+  try {
+    await waitForHttp(`${site.url}/wp-login.php`, { service: server, timeoutMs: 30_000, accept: (status) => status === 200 });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: site.url, dir: site.dir, admin: site.admin, subscriber: site.subscriber, server, stop };
+}

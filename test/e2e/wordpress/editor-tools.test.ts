@@ -1,0 +1,140 @@
+// The editor's translation and palochka tools in a real WordPress (oldest and newest supported),
+// driven by Chromium against the local service: a formatted paragraph translated in place and
+// below (bold and link survive), the palochka fix in the browser, and a whole post translated
+// into a new draft in one batch call.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { firstBlock, editorBlocks, insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { useSiteWithAdmin } from './use-site.js';
+
+const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://example.org/news">the news</a> today.';
+
+async function toolbarTranslate(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the editor', (version) => {
+  const context = useSiteWithAdmin(version);
+  let site: TestSite;
+  let page: Page;
+
+  beforeEach(() => {
+    ({ site, page } = context);
+  });
+
+  it('translates a formatted paragraph in place, keeping bold and the link', async () => {
+    await newPost(page, site.ready.url);
+    await insertBlock(page, 'core/paragraph', { content: FORMATTED });
+    await toolbarTranslate(page, 'Replace with Kabardian');
+    await expect.poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content)).toContain('[kbd]');
+    const content = String((await firstBlock(page, 'core/paragraph')).attributes.content);
+    expect(content).toMatch(/<strong>\[kbd\] [^<]+<\/strong>/);
+    expect(content).toMatch(/<a href="https:\/\/example\.org\/news">\[kbd\] [^<]+<\/a>/);
+    // Only text went to the service: no tag, no URL.
+    const [call] = await site.sandbox.admin.calls({ operation: 'batch', limit: 1 });
+    expect(call?.outcome).toBe('ok');
+    expect(JSON.stringify(call?.content?.request ?? {})).not.toMatch(/<strong>|example\.org/);
+  });
+
+  it('inserts the translation below, leaving the original as it was', async () => {
+    await newPost(page, site.ready.url);
+    await insertBlock(page, 'core/paragraph', { content: FORMATTED });
+    await toolbarTranslate(page, 'Insert Russian below');
+    await expect.poll(async () => (await editorBlocks(page)).length).toBe(2);
+    const [original, translated] = await editorBlocks(page);
+    expect(String(original?.attributes.content)).toBe(FORMATTED);
+    expect(translated?.name).toBe('core/paragraph');
+    expect(String(translated?.attributes.content)).toMatch(/^\[ru\] .*<strong>\[ru\] [^<]+<\/strong>.*<a href="https:\/\/example\.org\/news">\[ru\] /);
+  });
+
+  it('translates a list through its items', async () => {
+    await newPost(page, site.ready.url);
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as {
+        wp: {
+          blocks: { createBlock(name: string, attributes: Record<string, unknown>, inner?: unknown[]): { clientId: string } };
+          data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void; selectBlock(id: string): void } };
+        };
+      }).wp;
+      const list = wp.blocks.createBlock('core/list', {}, [
+        wp.blocks.createBlock('core/list-item', { content: 'first <em>item</em>' }),
+        wp.blocks.createBlock('core/list-item', { content: 'second item' }),
+      ]);
+      wp.data.dispatch('core/block-editor').insertBlocks([list]);
+      wp.data.dispatch('core/block-editor').selectBlock(list.clientId);
+    });
+    await toolbarTranslate(page, 'Replace with Adyghe');
+    await expect.poll(async () => JSON.stringify((await firstBlock(page, 'core/list')).innerBlocks.map((item) => item.attributes.content))).toContain('[ady]');
+    const items = (await firstBlock(page, 'core/list')).innerBlocks.map((item) => String(item.attributes.content));
+    expect(items[0]).toMatch(/^\[ady\] .*<em>\[ady\] [^<]+<\/em>$/);
+    expect(items[1]).toMatch(/^\[ady\] /);
+  });
+
+  it('fixes palochka look-alikes in the browser, without calling the service', async () => {
+    await newPost(page, site.ready.url);
+    const callsBefore = (await site.sandbox.admin.calls()).length;
+    await insertBlock(page, 'core/paragraph', { content: 'Сэ <strong>кIуэ</strong> к1уэ, I read 1990-гъэм.' });
+    await page.getByRole('button', { name: 'Fix palochka', exact: true }).click();
+    await expect.poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content)).toBe(
+      'Сэ <strong>кӀуэ</strong> кӀуэ, I read 1990-гъэм.',
+    );
+    // Only the editor's listing calls (voices, languages) may have reached the service; no translation.
+    const calls = (await site.sandbox.admin.calls()).slice(0, (await site.sandbox.admin.calls()).length - callsBefore);
+    expect(calls.filter((call) => call.operation === 'translate' || call.operation === 'batch')).toHaveLength(0);
+  });
+
+  it('makes an audio block from the selected blocks, holding their text as written', async () => {
+    await newPost(page, site.ready.url);
+    const first = await insertBlock(page, 'core/paragraph', { content: 'Сэ <strong>кӀуэ</strong>.' });
+    const second = await insertBlock(page, 'core/heading', { content: 'Уэ укъокӀуэ', level: 2 });
+    await page.evaluate(
+      ([from, to]) => {
+        const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { multiSelect(a: string, b: string): void } } } }).wp;
+        wp.data.dispatch('core/block-editor').multiSelect(from as string, to as string);
+      },
+      [first, second],
+    );
+    await page.locator('.block-editor-block-toolbar').getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitem', { name: 'Make Circassian audio from these blocks' }).click();
+    await expect.poll(async () => (await editorBlocks(page)).map((block) => block.name)).toEqual(['core/paragraph', 'core/heading', 'circassian/audio']);
+    expect((await firstBlock(page, 'circassian/audio')).attributes.text).toBe('Сэ кӀуэ.\n\nУэ укъокӀуэ');
+  });
+
+  it('translates the whole post into a new draft with one batch call', async () => {
+    await newPost(page, site.ready.url);
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: Record<string, unknown>): void } } } }).wp;
+      wp.data.dispatch('core/editor').editPost({ title: 'Morning news' });
+    });
+    await insertBlock(page, 'core/heading', { content: 'The <em>first</em> heading', level: 2 });
+    await insertBlock(page, 'core/paragraph', { content: FORMATTED });
+    await insertBlock(page, 'core/paragraph', { content: 'Good <strong>morning friends</strong>' });
+    const batchesBefore = (await site.sandbox.admin.calls({ operation: 'batch' })).length;
+
+    // The panel lives in the document sidebar.
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+    });
+    const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
+    if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
+    await page.getByLabel('Translate into').selectOption('kbd');
+    await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
+    await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
+
+    const batches = (await site.sandbox.admin.calls({ operation: 'batch' })).length - batchesBefore;
+    expect(batches).toBe(1);
+    const drafts = (await restFromPage(page, 'wp/v2/posts?status=draft&context=edit&per_page=5')).body as Array<{ title: { raw: string }; content: { raw: string } }>;
+    const draft = drafts.find((post) => post.title.raw.startsWith('[kbd]'));
+    expect(draft).toBeDefined();
+    expect(draft?.content.raw).toContain('<!-- wp:heading -->');
+    expect(draft?.content.raw).toMatch(/<em>\[kbd\] [^<]+<\/em>/);
+    expect(draft?.content.raw).toMatch(/<a href="https:\/\/example\.org\/news">\[kbd\] /);
+    // The post being edited is untouched.
+    expect(await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getEditedPostAttribute(name: string): string } } } }).wp;
+      return wp.data.select('core/editor').getEditedPostAttribute('title');
+    })).toBe('Morning news');
+  });
+});

@@ -1,0 +1,125 @@
+// Who may call the plugin's routes, and where the API key goes (nowhere near the browser), in a
+// real WordPress (oldest and newest supported) driven by Chromium against the local service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+
+const JOB_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every route of circassian/v1, with a body that would pass validation. */
+const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = [
+  { method: 'POST', path: 'circassian/v1/speech', data: { text: 'Сэ кӀуэ' } },
+  { method: 'GET', path: `circassian/v1/speech/jobs/${JOB_ID}` },
+  { method: 'POST', path: 'circassian/v1/translate', data: { texts: ['good morning'], target_lang: 'kbd' } },
+  { method: 'GET', path: 'circassian/v1/voices' },
+  { method: 'GET', path: 'circassian/v1/languages' },
+  { method: 'GET', path: 'circassian/v1/settings' },
+  { method: 'POST', path: 'circassian/v1/settings', data: { base_url: 'http://127.0.0.1:9/' } },
+  { method: 'POST', path: 'circassian/v1/settings/test' },
+];
+
+async function restWithNonce(page: Page, nonce: string, route: (typeof ROUTES)[number]): Promise<number> {
+  return page.evaluate(
+    async ({ nonce, route }) => {
+      const response = await fetch(`/wp-json/${route.path}`, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json', ...(nonce ? { 'X-WP-Nonce': nonce } : {}) },
+        credentials: 'same-origin',
+        ...(route.data === undefined ? {} : { body: JSON.stringify(route.data) }),
+      });
+      return response.status;
+    },
+    { nonce, route },
+  );
+}
+
+describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (version) => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startTestSite(version);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('declares every route of circassian/v1 and refuses a subscriber (403) on each', async () => {
+    const { page, context } = await logIn(site.browser, site.ready.url, site.ready.subscriber);
+    const index = (await (await page.request.get(`${site.ready.url}/wp-json/circassian/v1`)).json()) as { routes: Record<string, unknown> };
+    expect(Object.keys(index.routes).sort()).toEqual(
+      ['/circassian/v1', '/circassian/v1/languages', '/circassian/v1/settings', '/circassian/v1/settings/test', '/circassian/v1/speech', '/circassian/v1/speech/jobs/(?P<id>[a-f0-9-]{36})', '/circassian/v1/translate', '/circassian/v1/voices'].sort(),
+    );
+    const nonce = await (await page.request.get(`${site.ready.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
+    expect(nonce).toMatch(/^[0-9a-f]{10}$/);
+    for (const route of ROUTES) expect([route.method, route.path, await restWithNonce(page, nonce, route)]).toEqual([route.method, route.path, 403]);
+    await context.close();
+  });
+
+  it('refuses a logged-out visitor (401), and an administrator whose request lacks the nonce', async () => {
+    const { page, context } = await logIn(site.browser, site.ready.url, site.ready.admin);
+    for (const route of ROUTES) expect([route.path, await restWithNonce(page, '', route)]).toEqual([route.path, 401]);
+    await context.close();
+    const anonymous = await site.browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto(`${site.ready.url}/`);
+    for (const route of ROUTES) expect([route.path, await restWithNonce(visitor, '', route)]).toEqual([route.path, 401]);
+    await anonymous.close();
+  });
+
+  it('never sends the key to the browser: no page, script or REST response carries it, errors included', async () => {
+    const key = site.sandbox.key;
+    const secret = key.slice(key.indexOf('.') + 1);
+    const { page, context } = await logIn(site.browser, site.ready.url, site.ready.admin);
+    const seen: Array<{ url: string; body: string }> = [];
+    const pending: Promise<void>[] = [];
+    const record = (response: Response): void => {
+      pending.push(
+        response
+          .text()
+          .then((body) => void seen.push({ url: response.url(), body }))
+          .catch(() => undefined),
+      );
+    };
+    context.on('response', record);
+
+    // The settings page, and "Test connection" showing the key's name and limits.
+    await page.goto(`${site.ready.url}/wp-admin/options-general.php?page=circassian`);
+    const source = await page.locator('#circassian-key-source').textContent();
+    expect(source).toContain('database');
+    expect(source).toContain(`Prefix: ${key.slice(0, key.indexOf('.'))}`);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    const result = await page.locator('#circassian-settings-result').textContent();
+    expect(result).toMatch(/Connected as key "sandbox"/);
+    expect(result).toMatch(/requests per minute: 60/);
+
+    // The editor with the block, a generation, a translation, and an error from the service.
+    const canvas = await newPost(page, site.ready.url);
+    await insertThroughInserter(page, 'Circassian Audio', /Circassian Audio/);
+    const block = canvas.locator('.wp-block-circassian-audio').first();
+    await block.getByLabel('Text to voice').fill('Сэ кӀуэ.');
+    await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
+    await block.locator('audio').waitFor({ timeout: 30_000 });
+    await site.sandbox.admin.injectFault({ operation: 'speech', error_type: 'unauthorized', count: 1 });
+    await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
+    await block.locator('.circassian-audio__error.is-unauthorized').waitFor({ timeout: 30_000 });
+    for (const route of ROUTES.filter((r) => r.path !== 'circassian/v1/settings' || r.method === 'GET')) {
+      const { body } = await restFromPage(page, route.path, route.method, route.data);
+      seen.push({ url: route.path, body: JSON.stringify(body) });
+    }
+    await page.goto(`${site.ready.url}/wp-admin/upload.php`);
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    await page.goto(`${site.ready.url}/`);
+    await Promise.all(pending);
+    context.off('response', record);
+
+    expect(seen.length).toBeGreaterThan(30);
+    expect(seen.some((entry) => /\.js(\?|$)/.test(entry.url))).toBe(true);
+    const leaks = seen.filter((entry) => entry.body.includes(key) || entry.body.includes(secret)).map((entry) => entry.url);
+    expect(leaks).toEqual([]);
+    // Nor the host's log or its ready line.
+    expect(site.log.some((line) => line.includes(secret))).toBe(false);
+    expect(JSON.stringify(site.ready)).not.toContain(secret);
+    await context.close();
+  });
+});
