@@ -12,7 +12,7 @@ const benchFiles = readdirSync(join(root, 'packages'))
   .map((pkg) => join(root, 'packages', pkg, 'bench'))
   .filter((dir) => existsSync(dir))
   .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).map((f) => join(dir, f)))
-  .filter((file) => file.includes(filter))
+  .filter((file) => relative(root, file).includes(filter))
   .sort();
 
 if (benchFiles.length === 0) {
