@@ -66,6 +66,7 @@ async function main(): Promise<number> {
     definition = await loadHost(name);
     parsed = parse(definition, rest);
     given = serviceFlags(parsed.flags);
+    definition.checkFlags?.(parsed.flags);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage()}\n`);
     return 2;

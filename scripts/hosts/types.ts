@@ -28,6 +28,8 @@ export interface HostDefinition {
   readonly summary: string;
   /** Flags beyond the shared `--service-url`, `--key` and `--port`. */
   readonly flags: NonNullable<ParseArgsConfig['options']>;
+  /** Refuses bad host flags before anything is installed or started: throw an Error saying what is wrong (exit 2). */
+  checkFlags?(flags: HostFlagValues): void;
   /** Installs whatever is missing, into the cache; quick when everything is there. */
   install(): Promise<void>;
   /** Starts the host with the plugin installed as users install it; resolves with the ready line's object. */

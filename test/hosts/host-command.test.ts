@@ -28,3 +28,30 @@ describe('pnpm host', () => {
     expect(result.stderr).toMatch(/Usage: pnpm host </);
   });
 });
+
+describe('pnpm host flags', () => {
+  it('refuses a WordPress line it does not support with exit 2 before installing anything', () => {
+    const result = host('wordpress', '--wp', '5.0');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--wp takes one of 6.8, 7.1; got 5.0');
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses a VS Code workspace folder that does not exist with exit 2', () => {
+    const result = host('vscode', '--folder', '/nonexistent/circassian-workspace');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--folder /nonexistent/circassian-workspace is not a directory');
+  });
+
+  it('refuses --key without --service-url, since a local service brings its own key', () => {
+    const result = host('vscode', '--key', 'abc.def');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--key goes with --service-url');
+  });
+
+  it('refuses a port out of range', () => {
+    const result = host('wordpress', '--port', '70000');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--port takes a port number from 1 to 65535');
+  });
+});

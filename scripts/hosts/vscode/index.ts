@@ -15,6 +15,9 @@ const vscodeHost: HostDefinition = {
   name: 'vscode',
   summary: 'code-server (VS Code in the browser) with the Circassian extension installed from its .vsix. Flags: --folder DIR (the workspace; default: a new folder with a sample file).',
   flags: { folder: { type: 'string' } },
+  checkFlags({ folder }) {
+    if (typeof folder === 'string' && !(existsSync(folder) && statSync(folder).isDirectory())) throw new Error(`--folder ${folder} is not a directory`);
+  },
   async install() {
     await installVscodeHost();
   },
@@ -22,7 +25,6 @@ const vscodeHost: HostDefinition = {
     let folder: string;
     if (typeof flags.folder === 'string') {
       folder = resolve(flags.folder);
-      if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new Error(`--folder ${flags.folder} is not a directory`);
     } else {
       folder = createSampleWorkspace();
       onStop(() => rmSync(folder, { recursive: true, force: true }));

@@ -12,10 +12,12 @@ const wordpress: HostDefinition = {
   name: 'wordpress',
   summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}) on PHP's built-in server and SQLite, with the circassian plugin`,
   flags: { wp: { type: 'string' } },
+  checkFlags(flags) {
+    if (flags.wp !== undefined && !isWordPressLine(flags.wp)) throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(flags.wp)}`);
+  },
   install: installWordPressHost,
   async start(context) {
-    const requested = context.flags.wp ?? NEWEST_LINE;
-    if (!isWordPressLine(requested)) throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(requested)}`);
+    const requested = isWordPressLine(context.flags.wp) ? context.flags.wp : NEWEST_LINE;
     const [installed, sqlitePlugin, pluginZip] = [await installWordPress(requested), await installSqliteIntegration(), await buildPluginZip()];
     const site = await startSite({
       wordpressTree: installed.tree,

@@ -33,6 +33,6 @@ test('--folder DIR opens that folder; SIGTERM stops code-server and keeps the fo
   expect(existsSync(join(folder, 'notes.md'))).toBe(true);
 });
 
-test('a --folder that is not a directory is refused before anything starts', async () => {
-  await expect(startHost('vscode', ['--service-url', sandbox.url, '--folder', join(folder, 'notes.md')], { env: { CIRCASSIAN_API_KEY: sandbox.key }, onLog: () => {} })).rejects.toThrow(/exited \(1\)/);
+test('a --folder that is not a directory is refused as a usage error (exit 2) before anything starts', async () => {
+  await expect(startHost('vscode', ['--service-url', sandbox.url, '--folder', join(folder, 'notes.md')], { env: { CIRCASSIAN_API_KEY: sandbox.key }, onLog: () => {} })).rejects.toThrow(/exited \(2\)/);
 });
