@@ -1,7 +1,9 @@
 // The hosts `pnpm host` knows, loaded only when asked for (each pulls in its own install code).
 import type { HostDefinition } from './types.js';
 
-export const HOST_LOADERS: Readonly<Record<string, () => Promise<HostDefinition>>> = {};
+export const HOST_LOADERS: Readonly<Record<string, () => Promise<HostDefinition>>> = {
+  strapi: async () => (await import('./strapi/index.js')).default,
+};
 
 export const HOST_NAMES = Object.keys(HOST_LOADERS);
 

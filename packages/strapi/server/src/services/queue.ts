@@ -1,0 +1,149 @@
+// The queue: jobs are rows in Strapi's own database. A worker claims a batch by writing its
+// token and a lease onto pending rows in one UPDATE (on PostgreSQL the rows are picked with
+// FOR UPDATE SKIP LOCKED, so instances sharing a database never take the same row); a row whose
+// lease ran out (a killed worker) is claimed again. Pausing is a row in the plugin store, so every
+// instance sees it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { JOB_UID } from '../uids';
+import { PLUGIN_ID, type Strapi } from '../strapi';
+import { getService } from './get-service';
+
+export type JobKind = 'translate' | 'audio';
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface Job {
+  id: number;
+  kind: JobKind;
+  contentType: string;
+  entryDocumentId: string;
+  locale: string;
+  status: JobStatus;
+  attempts: number;
+  bulkRun: string | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  errorType: string | null;
+}
+
+export interface PauseState {
+  pausedUntil: number | null;
+  reason: string | null;
+  byHand: boolean;
+}
+
+const documentId = (): string => randomBytes(12).toString('hex');
+
+export default ({ strapi }: { strapi: Strapi }) => {
+  const jobs = () => strapi.db.query(JOB_UID);
+  const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID });
+  const columns = () => {
+    const meta = strapi.db.metadata.get(JOB_UID);
+    const column = (name: string) => meta.attributes[name]?.columnName ?? name;
+    return { table: meta.tableName, status: column('status'), lease: column('leaseUntil'), notBefore: column('notBefore'), claimedBy: column('claimedBy'), attempts: column('attempts') };
+  };
+
+  return {
+    /** Adds a job unless the same one is already waiting (a second save before the first ran). */
+    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string }): Promise<boolean> {
+      const waiting = await jobs().findOne({
+        where: { kind: job.kind, contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, status: 'pending', leaseUntil: null },
+      });
+      if (waiting) {
+        if (job.bulkRun && !waiting.bulkRun) await jobs().update({ where: { id: waiting.id }, data: { bulkRun: job.bulkRun } });
+        return false;
+      }
+      await jobs().create({ data: { documentId: documentId(), ...job, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null } });
+      return true;
+    },
+
+    /** Claims up to `limit` runnable jobs for this worker; the rows carry a lease until `leaseMs` from now. */
+    async claim(limit: number): Promise<Job[]> {
+      const { leaseMs } = getService(strapi, 'settings').config().queue;
+      const now = Date.now();
+      const token = randomUUID();
+      const c = columns();
+      const postgres = /postgres|pg/.test(strapi.db.dialect.client);
+      const pick = `SELECT id FROM ${c.table}
+        WHERE ${c.status} IN ('pending', 'running')
+          AND (${c.lease} IS NULL OR ${c.lease} < ?)
+          AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)
+        ORDER BY id LIMIT ?${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}`;
+      await strapi.db.connection.raw(
+        `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
+         WHERE id IN (${pick})`,
+        [token, now + leaseMs, now, now, limit],
+      );
+      const claimed = await jobs().findMany({ where: { claimedBy: token, status: 'running' }, orderBy: { id: 'asc' } });
+      return claimed as unknown as Job[];
+    },
+
+    /** Keeps the claim while long work (speech) is still going. */
+    async extend(job: Job): Promise<void> {
+      const { leaseMs } = getService(strapi, 'settings').config().queue;
+      await jobs().update({ where: { id: job.id }, data: { leaseUntil: Date.now() + leaseMs } });
+    },
+
+    /** Saves partial results (translations received) so a restart does not send them again. */
+    async saveResult(job: Job, result: Record<string, unknown>, sentChars = 0): Promise<void> {
+      job.result = result;
+      await jobs().update({ where: { id: job.id }, data: { result, ...(sentChars ? { sentChars } : {}) } });
+    },
+
+    async complete(job: Job): Promise<void> {
+      await jobs().update({ where: { id: job.id }, data: { status: 'done', leaseUntil: null, error: null, errorType: null } });
+    },
+
+    async fail(job: Job, errorType: string, message: string): Promise<void> {
+      await jobs().update({ where: { id: job.id }, data: { status: 'failed', leaseUntil: null, errorType, error: message } });
+    },
+
+    /** Puts a job back to wait; `retryInMs` delays it, `countAttempt: false` undoes the claim's count. */
+    async release(job: Job, { retryInMs = 0, countAttempt = true, errorType, message }: { retryInMs?: number; countAttempt?: boolean; errorType?: string; message?: string } = {}): Promise<void> {
+      await jobs().update({
+        where: { id: job.id },
+        data: {
+          status: 'pending',
+          leaseUntil: null,
+          notBefore: retryInMs ? Date.now() + retryInMs : null,
+          attempts: countAttempt ? job.attempts : Math.max(0, job.attempts - 1),
+          ...(errorType ? { errorType, error: message ?? null } : {}),
+        },
+      });
+    },
+
+    async pauseState(): Promise<PauseState> {
+      const value = (await store().get({ key: 'pause' })) as PauseState | null;
+      return value ?? { pausedUntil: null, reason: null, byHand: false };
+    },
+
+    async pause(state: PauseState): Promise<void> {
+      await store().set({ key: 'pause', value: state });
+    },
+
+    async resume(): Promise<void> {
+      await store().set({ key: 'pause', value: { pausedUntil: null, reason: null, byHand: false } });
+    },
+
+    /** Whether the queue may run now (a pause with a time ends by itself at that time). */
+    async isPaused(): Promise<boolean> {
+      const state = await this.pauseState();
+      if (state.byHand) return true;
+      return state.pausedUntil !== null && state.pausedUntil > Date.now();
+    },
+
+    async counts(where: Record<string, unknown> = {}): Promise<Record<JobStatus, number>> {
+      const result = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 } as Record<JobStatus, number>;
+      for (const status of Object.keys(result) as JobStatus[]) result[status] = await jobs().count({ where: { ...where, status } });
+      return result;
+    },
+
+    async cancel(where: Record<string, unknown>): Promise<number> {
+      const { count } = await jobs().updateMany({ where: { ...where, status: 'pending' }, data: { status: 'cancelled' } });
+      return count;
+    },
+
+    async list(where: Record<string, unknown>, limit = 50): Promise<Job[]> {
+      return (await jobs().findMany({ where, orderBy: { id: 'desc' }, limit })) as unknown as Job[];
+    },
+  };
+};
