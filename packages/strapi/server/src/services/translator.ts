@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const targetValue = target?.[field.name];
       const written = state.writtenHashes[field.name];
       const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
-      if (editedByHand && !settings.overwriteHandEdits && field.attribute.type !== 'uid') {
+      if (editedByHand && !settings.overwriteHandEdits) {
         item.kept.push(field.name);
         continue;
       }
@@ -96,6 +96,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
       else {
         item.toTranslate.push(field);
         item.texts.push(...collectTexts(source[field.name], field.attribute, field.name, components, settings.fields));
+      }
+    }
+    // A uid is made from its target field: when that field is translated again, so is the uid.
+    for (const field of planFields(schema, settings.fields)) {
+      const from = field.attribute.targetField;
+      const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
+      if (regenerate && item.toTranslate.some((candidate) => candidate.name === from) && !item.kept.includes(field.name) && !item.toTranslate.some((candidate) => candidate.name === field.name)) {
+        item.toTranslate.push(field);
       }
     }
     return item;

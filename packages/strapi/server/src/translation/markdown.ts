@@ -58,7 +58,8 @@ function proseOrTable(text: string): Piece[] {
       pieces.push(part);
       continue;
     }
-    const match = /^(\s*)(.*?)(\s*)$/s.exec(part);
+    // Punctuation that closes the previous piece (": text" after "**bold**") stays out of what is sent.
+    const match = /^([\s,.;:!?)\]»”]*)(.*?)(\s*)$/su.exec(part);
     const [, before = '', core = '', after = ''] = match ?? [];
     if (before) pieces.push(before);
     if (/\p{L}/u.test(core)) pieces.push({ text: core });
