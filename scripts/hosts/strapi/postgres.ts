@@ -1,7 +1,7 @@
 // A private PostgreSQL for `--database postgres`: Debian's server binaries, a data directory of
 // our own and a free port; nothing touches a system cluster. PostgreSQL refuses to run as root,
 // so as root the server runs as the `postgres` user the Debian package creates.
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureDebianPackages } from '../lib/apt.js';
@@ -39,10 +39,33 @@ export async function ensurePostgresInstalled(): Promise<void> {
   await ensureDebianPackages(['postgresql']);
 }
 
+/** The port of a server already running on this data directory (another instance started it), if any. */
+function runningPort(pgData: string): number | undefined {
+  try {
+    const lines = readFileSync(join(pgData, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    process.kill(pid, 0);
+    const port = Number(lines[3]);
+    return Number.isInteger(port) && port > 0 ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The data directory's PostgreSQL: started here, or, when another `pnpm host strapi` on the same
+ * data directory already runs it, shared (two Strapi instances on one database, as users scale
+ * out); only the instance that started it stops it.
+ */
 export async function startPostgres(dataDir: string): Promise<RunningPostgres> {
   await ensurePostgresInstalled();
   const bin = binDir();
   const pgData = join(dataDir, 'postgres');
+  const shared = runningPort(pgData);
+  if (shared !== undefined) {
+    log(`sharing the PostgreSQL already running on 127.0.0.1:${shared} (${pgData})`);
+    return { port: shared, database: 'strapi', user: 'strapi', stop: async () => {} };
+  }
   const socketDir = join(dataDir, 'postgres-socket');
   mkdirSync(socketDir, { recursive: true });
   ownedByServerUser(socketDir);

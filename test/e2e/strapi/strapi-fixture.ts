@@ -1,6 +1,7 @@
 // What every Strapi end-to-end test needs: the local service in-process, `pnpm host strapi`
 // started through startHost (as users run it), and small clients for Strapi's REST API (with the
 // host's API token) and the plugin's admin routes (with an admin session).
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { startHost, type HostProcess } from '../../../scripts/hosts/lib/host-process.js';
@@ -129,3 +130,36 @@ export async function sentTexts(sandbox: RunningSandbox): Promise<string[]> {
 }
 
 export { startSandbox, type RunningSandbox };
+
+/**
+ * The pid of the process listening on `port` (from /proc: the socket's inode, then the process
+ * holding it), so a test can kill Strapi itself the way a crash or an OOM kill would.
+ */
+export function pidListeningOn(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN.
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A' && fields[9]) inodes.add(fields[9]);
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match && inodes.has(match[1] as string)) return Number(pid);
+      } catch {
+        // The descriptor closed meanwhile.
+      }
+    }
+  }
+  throw new Error(`no process listens on port ${port}`);
+}

@@ -1,7 +1,9 @@
 // The Circassian plugin: Russian articles translated into Kabardian, Adyghe and English, and the
 // body read aloud into `audio` in Kabardian and Adyghe. The key and the service URL come from
 // CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL (the plugin's defaults), never from this file.
-export default () => ({
+// The queue settings come from the environment only so the end-to-end tests can make claims small
+// and leases short (a killed instance's work is taken over within seconds).
+export default ({ env }) => ({
   circassian: {
     enabled: true,
     config: {
@@ -11,6 +13,11 @@ export default () => ({
           targetLocales: ['kbd', 'ady', 'en'],
           audio: [{ from: 'body', to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
         },
+      },
+      queue: {
+        claimSize: env.int('CIRCASSIAN_QUEUE_CLAIM_SIZE', 50),
+        leaseMs: env.int('CIRCASSIAN_QUEUE_LEASE_MS', 120_000),
+        pollMs: env.int('CIRCASSIAN_QUEUE_POLL_MS', 1_000),
       },
     },
   },

@@ -131,13 +131,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const failed = await queue().list({ bulkRun: run, status: 'failed' }, 100);
       const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
       if (total === 0) return ctx.notFound('No such bulk run');
-      const rows = await strapi.db.query(JOB_UID).findMany({ where: { bulkRun: run }, select: ['sentChars'] });
+      const rows = await strapi.db.query(JOB_UID).findMany({ where: { bulkRun: run }, select: ['sentChars', 'claimedBy'] });
+      const instances = new Set(rows.map((row) => String(row.claimedBy ?? '').split(':')[0]).filter(Boolean));
       ctx.body = {
         run,
         counts,
         total,
         finished: counts.pending === 0 && counts.running === 0,
         sentCharacters: rows.reduce((sum, row) => sum + Number(row.sentChars ?? 0), 0),
+        // Strapi instances (sharing this database) that worked on the run.
+        instances: instances.size,
         errors: failed.map((job) => ({ entry: job.entryDocumentId, locale: job.locale, kind: job.kind, type: job.errorType, message: job.error })),
         pause: await queue().pauseState(),
       };

@@ -20,6 +20,7 @@ export interface Job {
   status: JobStatus;
   attempts: number;
   bulkRun: string | null;
+  claimedBy: string | null;
   result: Record<string, unknown> | null;
   error: string | null;
   errorType: string | null;
@@ -32,6 +33,9 @@ export interface PauseState {
 }
 
 const documentId = (): string => randomBytes(12).toString('hex');
+
+/** This Strapi process among the instances sharing the database; claims carry it (`instance:claim`). */
+export const INSTANCE_ID = randomBytes(4).toString('hex');
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const jobs = () => strapi.db.query(JOB_UID);
@@ -60,7 +64,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async claim(limit: number): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const now = Date.now();
-      const token = randomUUID();
+      const token = `${INSTANCE_ID}:${randomUUID()}`;
       const c = columns();
       const postgres = /postgres|pg/.test(strapi.db.dialect.client);
       const pick = `SELECT id FROM ${c.table}
@@ -79,8 +83,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /** Keeps the claim while long work (speech) is still going. */
     async extend(job: Job): Promise<void> {
+      await this.extendAll([job]);
+    },
+
+    /** Renews the lease of jobs this worker still holds (rows another worker took over are left alone). */
+    async extendAll(held: readonly Job[]): Promise<void> {
+      if (held.length === 0) return;
       const { leaseMs } = getService(strapi, 'settings').config().queue;
-      await jobs().update({ where: { id: job.id }, data: { leaseUntil: Date.now() + leaseMs } });
+      const ids = held.map((job) => job.id);
+      const claimedBy = held[0]?.claimedBy;
+      await jobs().updateMany({ where: { id: { $in: ids }, status: 'running', ...(claimedBy ? { claimedBy } : {}) }, data: { leaseUntil: Date.now() + leaseMs } });
     },
 
     /** Saves partial results (translations received) so a restart does not send them again. */

@@ -9,6 +9,7 @@ import { collectTexts, copyValue, planFields, translateValue, type ComponentLook
 import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
+import { chunkTexts } from '../translation/chunks';
 import { STATE_UID } from '../uids';
 import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
@@ -213,22 +214,26 @@ export default ({ strapi }: { strapi: Strapi }) => {
           translations.set(item, map);
           for (const text of item.texts) if (!map.has(text)) needed.add(text);
         }
-        if (needed.size === 0) continue;
-        const texts = [...needed];
-        const { translations: answers } = await client.translateBatch({
-          texts,
-          target_lang: target as never,
-          ...(group.source !== target ? { source_lang: group.source as never } : {}),
-        });
-        const answered = new Map(texts.map((text, index) => [text, answers[index] ?? text]));
-        for (const item of group.items) {
-          const map = translations.get(item) as Map<string, string>;
-          let chars = 0;
-          for (const text of item.texts) {
-            if (!map.has(text)) chars += text.length;
-            map.set(text, answered.get(text) ?? map.get(text) ?? text);
+        // One request per chunk, each answer saved on its jobs before the next is sent: a quota
+        // running out (or a kill) in the middle of a language loses no answer already paid for.
+        for (const chunk of chunkTexts([...needed])) {
+          const { translations: answers } = await client.translateBatch({
+            texts: chunk,
+            target_lang: target as never,
+            ...(group.source !== target ? { source_lang: group.source as never } : {}),
+          });
+          const answered = new Map(chunk.map((text, index) => [text, answers[index] ?? text]));
+          for (const item of group.items) {
+            const map = translations.get(item) as Map<string, string>;
+            let chars = 0;
+            for (const text of new Set(item.texts)) {
+              const answer = answered.get(text);
+              if (answer === undefined || map.has(text)) continue;
+              map.set(text, answer);
+              chars += text.length;
+            }
+            if (chars > 0) await queue.saveResult(item.job, { translations: Object.fromEntries(map) }, chars);
           }
-          await queue.saveResult(item.job, { translations: Object.fromEntries(map) }, chars);
         }
       }
       const done: Job[] = [];
@@ -266,7 +271,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const cache = new Map<string, DocumentData | null>();
       for (const documentId of documentIds) {
         for (const locale of locales) {
-          const item = await plan({ id: 0, kind: 'translate', contentType: uid, entryDocumentId: documentId, locale, status: 'pending', attempts: 0, bulkRun: null, result: null, error: null, errorType: null }, cache);
+          const item = await plan({ id: 0, kind: 'translate', contentType: uid, entryDocumentId: documentId, locale, status: 'pending', attempts: 0, bulkRun: null, claimedBy: null, result: null, error: null, errorType: null }, cache);
           if (!item) continue;
           const unique = new Set(item.texts);
           texts += unique.size;

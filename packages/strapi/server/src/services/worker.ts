@@ -79,10 +79,24 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   const turn = async (): Promise<boolean> => {
     if (await queue().isPaused()) return false;
-    const jobs = await queue().claim(settings().config().queue.claimSize);
+    const { claimSize, leaseMs } = settings().config().queue;
+    const jobs = await queue().claim(claimSize);
     if (jobs.length === 0) return false;
-    await runTranslations(jobs.filter((job) => job.kind === 'translate'));
-    for (const job of jobs.filter((candidate) => candidate.kind === 'audio')) await runAudio(job);
+    // The claim is renewed while this instance works on it; a killed instance stops renewing, so
+    // another (or this one after a restart) takes the jobs over once the lease runs out.
+    const unfinished = new Set(jobs);
+    const heartbeat = setInterval(() => void queue().extendAll([...unfinished]).catch(() => {}), Math.max(500, Math.floor(leaseMs / 3)));
+    try {
+      const translations = jobs.filter((job) => job.kind === 'translate');
+      await runTranslations(translations);
+      translations.forEach((job) => unfinished.delete(job));
+      for (const job of jobs.filter((candidate) => candidate.kind === 'audio')) {
+        await runAudio(job);
+        unfinished.delete(job);
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
     return true;
   };
 
