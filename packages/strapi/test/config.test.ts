@@ -30,7 +30,7 @@ describe('plugin config validation', () => {
     const config = withDefaults({}, { CIRCASSIAN_API_KEY: ' ck_a.b\n', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:1' });
     expect(config.apiKey).toBe('ck_a.b');
     expect(config.baseUrl).toBe('http://127.0.0.1:1');
-    expect(config.queue.claimSize).toBe(50);
+    expect(config.queue.claimSize).toBe(200);
     expect(withDefaults({}, {}).apiKey).toBeUndefined();
   });
 });

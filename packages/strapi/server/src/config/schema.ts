@@ -34,7 +34,7 @@ export interface ContentTypeSettings {
 }
 
 export interface QueueSettings {
-  /** Jobs one worker claims at once; their texts share batch requests. Default 50. */
+  /** Jobs of one target locale a worker claims at once; their texts share batch requests. Default 200. */
   claimSize: number;
   /** How long a claim holds before another worker may take the job (a crashed worker). Default 120 s. */
   leaseMs: number;
@@ -55,7 +55,7 @@ export interface PluginConfig {
   queue: QueueSettings;
 }
 
-export const DEFAULT_QUEUE: QueueSettings = { claimSize: 50, leaseMs: 120_000, pollMs: 1_000, maxAttempts: 5 };
+export const DEFAULT_QUEUE: QueueSettings = { claimSize: 200, leaseMs: 120_000, pollMs: 1_000, maxAttempts: 5 };
 
 export const TRANSLATION_LANGUAGES = ['ru', 'en', 'tr', 'kbd', 'ady'] as const;
 export const SPEECH_LANGUAGES = ['kbd', 'ady', 'ru', 'en'] as const;

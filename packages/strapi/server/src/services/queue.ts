@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const columns = () => {
     const meta = strapi.db.metadata.get(JOB_UID);
     const column = (name: string) => meta.attributes[name]?.columnName ?? name;
-    return { table: meta.tableName, status: column('status'), lease: column('leaseUntil'), notBefore: column('notBefore'), claimedBy: column('claimedBy'), attempts: column('attempts') };
+    return { table: meta.tableName, status: column('status'), lease: column('leaseUntil'), notBefore: column('notBefore'), claimedBy: column('claimedBy'), attempts: column('attempts'), kind: column('kind'), locale: column('locale') };
   };
 
   return {
@@ -60,22 +60,34 @@ export default ({ strapi }: { strapi: Strapi }) => {
       return true;
     },
 
-    /** Claims up to `limit` runnable jobs for this worker; the rows carry a lease until `leaseMs` from now. */
+    /**
+     * Claims up to `limit` runnable jobs of one kind and one target locale (those of the oldest
+     * runnable job) for this worker: one locale per claim fills whole batch requests with its texts.
+     * The rows carry a lease until `leaseMs` from now.
+     */
     async claim(limit: number): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const now = Date.now();
       const token = `${INSTANCE_ID}:${randomUUID()}`;
       const c = columns();
       const postgres = /postgres|pg/.test(strapi.db.dialect.client);
-      const pick = `SELECT id FROM ${c.table}
-        WHERE ${c.status} IN ('pending', 'running')
-          AND (${c.lease} IS NULL OR ${c.lease} < ?)
-          AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)
+      const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
+      const oldest = await jobs().findMany({
+        where: { status: { $in: ['pending', 'running'] }, $and: [{ $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] }, { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] }] },
+        orderBy: { id: 'asc' },
+        limit: 1,
+        select: ['kind', 'locale'],
+      });
+      const first = oldest[0];
+      if (!first) return [];
+      // Speech jobs run one at a time on the service: claim only a few, so none waits past its lease.
+      const size = first.kind === 'audio' ? Math.min(limit, 3) : limit;
+      const pick = `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ?
         ORDER BY id LIMIT ?${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}`;
       await strapi.db.connection.raw(
         `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
          WHERE id IN (${pick})`,
-        [token, now + leaseMs, now, now, limit],
+        [token, now + leaseMs, now, now, first.kind, first.locale, size],
       );
       const claimed = await jobs().findMany({ where: { claimedBy: token, status: 'running' }, orderBy: { id: 'asc' } });
       return claimed as unknown as Job[];
