@@ -2,6 +2,7 @@
 // installed from its packed tarball, pointed at the service.
 import type { HostDefinition } from '../types.js';
 import { installApp } from './install.js';
+import { ensurePostgresInstalled } from './postgres.js';
 import { startStrapi } from './start.js';
 
 const strapi: HostDefinition = {
@@ -13,6 +14,8 @@ const strapi: HostDefinition = {
   },
   async install() {
     await installApp();
+    // For --database postgres and the two-instance tests: Debian's server, started on demand.
+    await ensurePostgresInstalled();
   },
   async start(context) {
     return startStrapi(await installApp(), context);

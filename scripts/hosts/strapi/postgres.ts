@@ -1,8 +1,8 @@
 // A private PostgreSQL for `--database postgres`: Debian's server binaries, a data directory of
 // our own and a free port; nothing touches a system cluster. PostgreSQL refuses to run as root,
 // so as root the server runs as the `postgres` user the Debian package creates.
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureDebianPackages } from '../lib/apt.js';
 import { freePort, run, startService, type Service } from '../lib/processes.js';
@@ -30,6 +30,9 @@ function asServerUser(command: string, args: readonly string[]): [string, string
 
 function ownedByServerUser(dir: string): void {
   if (process.getuid?.() !== 0) return;
+  // The server user must be able to pass through the data directory (a mkdtemp one is 0700).
+  const parent = dirname(dir);
+  chmodSync(parent, statSync(parent).mode | 0o001);
   const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
   chownSync(dir, Number(id.stdout.trim()), Number(gid.stdout.trim()));

@@ -150,6 +150,20 @@ describe('Strapi: translation on save', () => {
     const withApiToken = await fetch(`${host.ready.url}/circassian/settings`, { headers: { authorization: `Bearer ${host.ready.apiToken}` } });
     expect(withApiToken.status).toBe(401);
 
+    // An admin whose role has none of the plugin's actions (Strapi's built-in Author role) is refused.
+    const jwt = await strapi.adminJwt();
+    const adminCall = async <T>(method: string, path: string, body?: unknown, token = jwt) => {
+      const response = await fetch(`${host.ready.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return { status: response.status, body: (await response.json()) as T };
+    };
+    const roles = await adminCall<{ data: Array<{ id: number; code: string }> }>('GET', '/admin/roles');
+    const author = roles.body.data.find((role) => role.code === 'strapi-author');
+    const invited = await adminCall<{ data: { registrationToken: string } }>('POST', '/admin/users', { email: 'author@circassian.test', firstname: 'A', lastname: 'Author', roles: [author?.id] });
+    const registered = await adminCall<{ data: { token: string } }>('POST', '/admin/register', { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: 'A', lastname: 'Author', password: 'Author-pass-1' } });
+    for (const [method, path] of [['GET', '/circassian/settings'], ['POST', `/circassian${strapi.entryPath(article.documentId)}/translate`], ['POST', '/circassian/queue/pause']] as const) {
+      expect((await adminCall(method, path, method === 'POST' ? {} : undefined, registered.body.data.token)).status).toBe(403);
+    }
+
     const settings = await strapi.plugin<{ configured: boolean; key: { name: string; limits: Record<string, number> }; queue: { counts: Record<string, number> } }>('GET', '/settings');
     expect(settings.status).toBe(200);
     expect(settings.body.configured).toBe(true);

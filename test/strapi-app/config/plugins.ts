@@ -14,6 +14,13 @@ export default ({ env }) => ({
           // The bulk benchmark measures translation alone: CIRCASSIAN_TEST_AUDIO=off leaves audio out.
           audio: env('CIRCASSIAN_TEST_AUDIO', 'on') === 'off' ? [] : [{ from: 'body', to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
         },
+        // Test-only: relations (linked in the target locale where the related entry has one),
+        // numbers, dates and enumerations copied, a field skipped.
+        'api::note.note': {
+          sourceLocale: 'ru',
+          targetLocales: ['kbd', 'en'],
+          fields: { internal: 'skip' },
+        },
       },
       queue: {
         claimSize: env.int('CIRCASSIAN_QUEUE_CLAIM_SIZE', 200),
