@@ -1,7 +1,7 @@
 // Through Strapi's Document Service, in-process (createStrapi().load() on the built test app):
 // a relation is linked to the related entry's version in the target locale, or left out where
 // that locale has none; numbers, dates and enumerations are copied; a skipped field stays empty.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,7 @@ describe('Strapi Document Service: relations and copied fields', () => {
     sandbox = await startSandbox();
     const appDir = await installApp();
     workDir = mkdtempSync(join(tmpdir(), 'circassian-strapi-ds-'));
+    mkdirSync(join(workDir, 'public', 'uploads'), { recursive: true });
     Object.assign(process.env, {
       NODE_ENV: 'production',
       STRAPI_TELEMETRY_DISABLED: 'true',
@@ -52,7 +53,11 @@ describe('Strapi Document Service: relations and copied fields', () => {
   });
 
   afterAll(async () => {
+    // Strapi's destroy() ends with process.removeAllListeners(), which would cut the test runner's
+    // own channel to this worker: its listeners are put back afterwards.
+    const listeners = process.eventNames().map((name) => [name, process.listeners(name as 'message')] as const);
     await strapi?.destroy();
+    for (const [name, handlers] of listeners) for (const handler of handlers) if (!process.listeners(name as 'message').includes(handler)) process.on(name as 'message', handler);
     await sandbox?.close();
     process.env = saved;
     rmSync(workDir, { recursive: true, force: true });
