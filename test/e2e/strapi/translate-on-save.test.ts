@@ -138,10 +138,14 @@ describe('Strapi: translation on save', () => {
     expect(status.body.locales.find((locale) => locale.locale === 'en')?.status).toBe('translated');
   });
 
-  it('translates again on "Translate now" after the source moved on', async () => {
-    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, { locales: ['en'] });
+  it('re-translates on "Translate now" with replaceEdits, replacing the hand edit', async () => {
+    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, { locales: ['kbd'], replaceEdits: true });
     expect(queued.status).toBe(202);
-    expect(queued.body.queued).toEqual(['en']);
+    expect(queued.body.queued).toEqual(['kbd']);
+    const target = await translated('kbd', (entry) => entry.title === kbd('Новости недели'));
+    expect(target.slug).toBe('kbd-nuevuesti-nedeli');
+    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${strapi.entryPath(article.documentId)}/status`);
+    expect(status.body.locales.find((locale) => locale.locale === 'kbd')).toMatchObject({ status: 'translated', keptByHand: [] });
   });
 
   it('guards the admin routes and never shows the key', async () => {

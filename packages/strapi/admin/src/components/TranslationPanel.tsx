@@ -37,9 +37,9 @@ export function TranslationPanel() {
 
   if (!id || isCreatingEntry || !status) return null;
 
-  const act = async (url: string, done: string) => {
+  const act = async (url: string, done: string, body: Record<string, unknown> = {}) => {
     try {
-      await post(url, {});
+      await post(url, body);
       setMessage(done);
       void refresh();
     } catch {
@@ -74,6 +74,11 @@ export function TranslationPanel() {
         <Button variant="secondary" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued.')}>
           Translate now
         </Button>
+        {status.locales.some((locale) => locale.keptByHand.length > 0) ? (
+          <Button variant="danger-light" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued; your edits will be replaced.', { replaceEdits: true })}>
+            Translate again, replacing edits
+          </Button>
+        ) : null}
         <Button variant="tertiary" fullWidth onClick={() => void act(routes.audio(model, id), 'Audio generation queued.')}>
           Generate audio
         </Button>

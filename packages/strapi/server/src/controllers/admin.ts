@@ -45,8 +45,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     if (!contentType) return;
     if (!settings().hasKey()) return ctx.badRequest('No Circassian key is configured; ask your administrator.');
     const locales = localesFrom(ctx.request.body, allowed(contentType));
+    const force = kind === 'translate' && ctx.request.body?.replaceEdits === true;
     for (const locale of locales) {
-      await queue().enqueue({ kind, contentType: contentType.uid, entryDocumentId: ctx.params.documentId ?? '', locale });
+      await queue().enqueue({ kind, contentType: contentType.uid, entryDocumentId: ctx.params.documentId ?? '', locale, force });
     }
     getService(strapi, 'worker').nudge();
     ctx.status = 202;

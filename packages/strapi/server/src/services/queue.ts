@@ -48,15 +48,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   return {
     /** Adds a job unless the same one is already waiting (a second save before the first ran). */
-    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string }): Promise<boolean> {
+    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string; force?: boolean }): Promise<boolean> {
+      const { force, ...fields } = job;
       const waiting = await jobs().findOne({
         where: { kind: job.kind, contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, status: 'pending', leaseUntil: null },
       });
       if (waiting) {
-        if (job.bulkRun && !waiting.bulkRun) await jobs().update({ where: { id: waiting.id }, data: { bulkRun: job.bulkRun } });
+        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(force ? { result: { force: true } } : {}) };
+        if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
         return false;
       }
-      await jobs().create({ data: { documentId: documentId(), ...job, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null } });
+      // `force`: this run replaces target fields edited by hand (an editor's explicit re-translation).
+      await jobs().create({ data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: force ? { force: true } : null } });
       return true;
     },
 

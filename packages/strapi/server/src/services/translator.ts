@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const targetValue = target?.[field.name];
       const written = state.writtenHashes[field.name];
       const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
-      if (editedByHand && !settings.overwriteHandEdits) {
+      if (editedByHand && !settings.overwriteHandEdits && job.result?.force !== true) {
         item.kept.push(field.name);
         continue;
       }
@@ -125,14 +125,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
     return many ? kept : (kept[0] ?? null);
   };
 
-  const uidFor = async (schema: Schema, field: string, attribute: Attribute, text: string, locale: string, documentId: string): Promise<string> => {
+  /** A slug of the translated text, unique among the locale's other entries (Strapi's uid rule). */
+  const uidFor = async (schema: Schema, field: string, text: string, locale: string, documentId: string): Promise<string> => {
     const base = slugify(text);
     for (let suffix = 0; suffix < 50; suffix++) {
       const candidate = suffix === 0 ? base : `${base}-${suffix}`;
       const clash = await strapi.documents(schema.uid).findFirst({ locale, filters: { [field]: candidate, documentId: { $ne: documentId } }, fields: ['id'] });
       if (!clash) return candidate;
     }
-    void attribute;
     return `${base}-${documentId.slice(0, 6)}`;
   };
 
@@ -152,7 +152,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (field.attribute.type !== 'uid') continue;
       const from = field.attribute.targetField;
       const text = from ? ((data[from] as string | undefined) ?? (item.target?.[from] as string | undefined)) : undefined;
-      if (typeof text === 'string' && text) data[field.name] = await uidFor(schema, field.name, field.attribute, text, job.locale, job.entryDocumentId);
+      if (typeof text === 'string' && text) data[field.name] = await uidFor(schema, field.name, text, job.locale, job.entryDocumentId);
     }
     const written = Object.keys(data);
     if (written.length > 0) {
@@ -232,7 +232,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
               map.set(text, answer);
               chars += text.length;
             }
-            if (chars > 0) await queue.saveResult(item.job, { translations: Object.fromEntries(map) }, chars);
+            if (chars > 0) await queue.saveResult(item.job, { ...item.job.result, translations: Object.fromEntries(map) }, chars);
           }
         }
       }
