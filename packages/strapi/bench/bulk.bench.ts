@@ -122,5 +122,13 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
   }
 }
 
-await run('SQLite, one instance', [[]]);
-await run('PostgreSQL, two instances', [['--database', 'postgres'], ['--database', 'postgres']]);
+// This package is CommonJS (a Strapi plugin), so no top-level await here.
+async function main(): Promise<void> {
+  await run('SQLite, one instance', [[]]);
+  await run('PostgreSQL, two instances', [['--database', 'postgres'], ['--database', 'postgres']]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
