@@ -44,12 +44,17 @@ function articles(): Array<{ title: string; summary: string; body: string }> {
   return result;
 }
 
-async function call<T>(ready: Ready, jwt: string | null, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(ready: Ready, jwt: string | null, method: string, path: string, body?: unknown, attempt = 0): Promise<T> {
   const response = await fetch(`${ready.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${jwt ?? ready.apiToken}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch(async (error: unknown) => {
+    // A kept-alive socket the server closed meanwhile: the request never reached Strapi; send it again.
+    if (attempt < 3) return null;
+    throw error;
   });
+  if (response === null) return call(ready, jwt, method, path, body, attempt + 1);
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -67,12 +72,13 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'circassian-strapi-bench-'));
   const hosts: HostProcess<Ready>[] = [];
+  const log: string[] = [];
   try {
     for (const args of hostArgs) {
       hosts.push(
         await startHost<Ready>('strapi', ['--service-url', sandbox.url, '--data-dir', dataDir, ...args], {
           env: { CIRCASSIAN_API_KEY: key, CIRCASSIAN_TEST_AUDIO: 'off', CIRCASSIAN_QUEUE_CLAIM_SIZE: '500', CIRCASSIAN_QUEUE_POLL_MS: '200' },
-          onLog: () => {},
+          onLog: (line) => void log.push(line),
         }),
       );
     }
@@ -115,6 +121,9 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     console.log(`  characters sent           ${sentChars}   source characters x ${LANGUAGES.length}: ${sourceChars * LANGUAGES.length}   (repeats in the source: ${ENTRIES * 3 - distinct.size} texts)`);
     console.log(`  rate-limit errors         ${rateLimited}   baseline 0`);
     console.log(`  wall time                 ${wallSeconds.toFixed(1)} s   unavoidable at ${RPM}/min for ${requests} requests: ${unavoidableSeconds} s`);
+  } catch (error) {
+    console.error(log.slice(-40).join('\n'));
+    throw error;
   } finally {
     for (const host of hosts.reverse()) await host.stop();
     await sandbox.close();
