@@ -4,6 +4,7 @@ import type { HostDefinition } from './types.js';
 export const HOST_LOADERS: Readonly<Record<string, () => Promise<HostDefinition>>> = {
   vscode: async () => (await import('./vscode/index.js')).default,
   wordpress: async () => (await import('./wordpress/index.js')).default,
+  strapi: async () => (await import('./strapi/index.js')).default,
 };
 
 export const HOST_NAMES = Object.keys(HOST_LOADERS);

@@ -1,0 +1,38 @@
+// The admin half of the Circassian plugin: a panel in the content manager's edit view, a bulk
+// translation page in the main menu and a settings page, each behind the plugin's permissions.
+import { createElement } from 'react';
+import { Earth } from '@strapi/icons';
+import { PLUGIN_ID } from './pluginId';
+import { TranslationPanel } from './components/TranslationPanel';
+
+type Lazy = () => Promise<{ default: () => unknown }>;
+
+interface AdminApp {
+  registerPlugin(plugin: { id: string; name: string }): void;
+  addMenuLink(link: { to: string; icon: () => unknown; intlLabel: { id: string; defaultMessage: string }; Component: Lazy; permissions: Array<{ action: string; subject: null }> }): void;
+  addSettingsLink(section: string, link: { id: string; to: string; intlLabel: { id: string; defaultMessage: string }; Component: Lazy; permissions: Array<{ action: string; subject: null }> }): void;
+  getPlugin(id: string): { injectComponent(view: string, zone: string, component: { name: string; Component: () => unknown }): void };
+}
+
+export default {
+  register(app: AdminApp) {
+    app.registerPlugin({ id: PLUGIN_ID, name: 'Circassian' });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}`,
+      icon: () => createElement(Earth),
+      intlLabel: { id: `${PLUGIN_ID}.bulk.title`, defaultMessage: 'Circassian bulk translation' },
+      Component: () => import('./pages/BulkPage'),
+      permissions: [{ action: 'plugin::circassian.bulk', subject: null }],
+    });
+    app.addSettingsLink('global', {
+      id: PLUGIN_ID,
+      to: PLUGIN_ID,
+      intlLabel: { id: `${PLUGIN_ID}.settings.title`, defaultMessage: 'Circassian' },
+      Component: () => import('./pages/SettingsPage'),
+      permissions: [{ action: 'plugin::circassian.read', subject: null }],
+    });
+  },
+  bootstrap(app: AdminApp) {
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: `${PLUGIN_ID}-panel`, Component: TranslationPanel });
+  },
+};

@@ -1,0 +1,97 @@
+// Bulk translation: a content type and target locales, the cost in characters before starting,
+// then progress, pause/resume, cancel and the list of errors.
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import { adminRoutes, describePause, routes, type Estimate, type RunStatus, type Settings } from '../api';
+
+export default function BulkPage() {
+  const { get, post } = useFetchClient();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [uid, setUid] = useState<string | null>(null);
+  const [locales, setLocales] = useState<string[]>([]);
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [run, setRun] = useState<RunStatus | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+
+  useEffect(() => {
+    void get<Settings>(routes.settings()).then(({ data }) => {
+      setSettings(data);
+      const first = data.contentTypes[0];
+      if (first) {
+        setUid(first.uid);
+        setLocales(first.targetLocales);
+      }
+    });
+  }, [get]);
+
+  const refreshRun = useCallback(async () => {
+    if (runId) setRun((await get<RunStatus>(adminRoutes.run(runId))).data);
+  }, [get, runId]);
+
+  useEffect(() => {
+    if (!runId) return;
+    void refreshRun();
+    const timer = setInterval(() => void refreshRun(), 2000);
+    return () => clearInterval(timer);
+  }, [runId, refreshRun]);
+
+  if (!settings) return null;
+  const type = settings.contentTypes.find((candidate) => candidate.uid === uid);
+  const toggle = (locale: string) => setLocales((current) => (current.includes(locale) ? current.filter((item) => item !== locale) : [...current, locale]));
+  const pause = run ? describePause(run.pause) : null;
+  const done = run ? (run.counts.done ?? 0) + (run.counts.failed ?? 0) + (run.counts.cancelled ?? 0) : 0;
+
+  return (
+    <Box padding={8} data-testid="circassian-bulk">
+      <Typography variant="alpha" tag="h1">Translate all entries</Typography>
+      <Flex gap={4} paddingTop={4} wrap="wrap">
+        {settings.contentTypes.map((candidate) => (
+          <Button key={candidate.uid} variant={candidate.uid === uid ? 'default' : 'tertiary'} onClick={() => { setUid(candidate.uid); setLocales(candidate.targetLocales); setEstimate(null); }}>
+            {candidate.uid}
+          </Button>
+        ))}
+      </Flex>
+      {type ? (
+        <Flex gap={4} paddingTop={4}>
+          {type.targetLocales.map((locale) => (
+            <Checkbox key={locale} checked={locales.includes(locale)} onCheckedChange={() => toggle(locale)}>
+              {locale}
+            </Checkbox>
+          ))}
+        </Flex>
+      ) : null}
+      <Flex gap={2} paddingTop={4}>
+        <Button variant="secondary" disabled={!uid || locales.length === 0} onClick={() => uid && void post<Estimate>(adminRoutes.estimate(uid), { locales }).then(({ data }) => setEstimate(data))}>
+          Estimate the cost
+        </Button>
+        <Button disabled={!uid || locales.length === 0 || !estimate} onClick={() => uid && void post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run))}>
+          Start
+        </Button>
+      </Flex>
+      {estimate ? (
+        <Typography tag="p" data-testid="circassian-estimate">
+          {estimate.entries} entries, {estimate.texts} texts to send: {estimate.characters.toLocaleString()} characters (about {estimate.estimatedQuotaCharacters.toLocaleString()} of the key's daily characters, counting the answers).
+        </Typography>
+      ) : null}
+      {run ? (
+        <Box paddingTop={4} data-testid="circassian-run">
+          <Typography tag="p">
+            {done} of {run.total} done{run.finished ? ' - finished' : ''}; {run.sentCharacters.toLocaleString()} characters sent.
+          </Typography>
+          {pause ? <Typography tag="p" textColor="warning600">{pause}</Typography> : null}
+          <Flex gap={2} paddingTop={2}>
+            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refreshRun)}>Pause</Button>
+            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refreshRun)}>Resume</Button>
+            <Button variant="danger-light" onClick={() => runId && void post(adminRoutes.cancel(runId)).then(refreshRun)}>Cancel</Button>
+          </Flex>
+          {run.errors.map((error) => (
+            <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">
+              {error.entry} ({error.locale}): {error.message}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

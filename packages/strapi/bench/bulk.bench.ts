@@ -1,0 +1,143 @@
+/**
+ * A bulk run of 1,000 articles x 3 fields (title, summary, body) x 3 target locales through the
+ * real Strapi app (`pnpm host strapi`) against the local service with a key of 60 requests per
+ * minute, once on SQLite with one instance and once with two instances on PostgreSQL. Each run
+ * prints, beside its baseline:
+ *   - API requests used, against the lower bound of the batch limits: per target language,
+ *     max(ceil(distinct texts / 50), ceil(distinct characters / 20000));
+ *   - characters sent, against the characters of the distinct source texts (x 3 languages);
+ *   - rate-limit errors (429 rate_limited) answered by the service;
+ *   - wall time from start to the last translation, against the time the per-minute limit makes
+ *     unavoidable for that many requests (a full minute per `requests_per_minute` beyond the first).
+ * Run: `pnpm bench bulk` (about 6 minutes; installs and builds the app first when needed).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serviceFacts } from '@circassian/core';
+import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { startHost, type HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+
+const ENTRIES = 1_000;
+const LANGUAGES = ['kbd', 'ady', 'en'] as const;
+const RPM = 60;
+const UID = 'api::article.article';
+
+interface Ready {
+  url: string;
+  admin: { email: string; password: string };
+  apiToken: string;
+}
+
+/** Deterministic articles; one in ten repeats an earlier summary (repeats must be sent once). */
+function articles(): Array<{ title: string; summary: string; body: string }> {
+  const words = ['новости', 'город', 'река', 'горы', 'школа', 'язык', 'песня', 'дорога', 'весна', 'праздник', 'история', 'народ'];
+  let seed = 2026;
+  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const sentence = (count: number) => Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(' ');
+  const result: Array<{ title: string; summary: string; body: string }> = [];
+  for (let index = 0; index < ENTRIES; index++) {
+    const summary = index % 10 === 9 ? (result[index - 5] as { summary: string }).summary : `${sentence(12)}.`;
+    result.push({ title: `${sentence(3)} ${index}`, summary, body: `${sentence(40)} ${index}.` });
+  }
+  return result;
+}
+
+async function call<T>(ready: Ready, jwt: string | null, method: string, path: string, body?: unknown, attempt = 0): Promise<T> {
+  const response = await fetch(`${ready.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt ?? ready.apiToken}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch(async (error: unknown) => {
+    // A kept-alive socket the server closed meanwhile: the request never reached Strapi; send it again.
+    if (attempt < 3) return null;
+    throw error;
+  });
+  if (response === null) return call(ready, jwt, method, path, body, attempt + 1);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function adminJwt(ready: Ready): Promise<string> {
+  const response = await fetch(`${ready.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ready.admin) });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function run(label: string, hostArgs: string[][]): Promise<void> {
+  const sandbox: RunningSandbox = await startSandbox({ port: 0 });
+  const { key } = await sandbox.admin.createKey({
+    name: 'bulk-bench',
+    limits: { requests_per_minute: RPM, requests_per_day: 100_000, translate_chars_per_day: 100_000_000 },
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'circassian-strapi-bench-'));
+  const hosts: HostProcess<Ready>[] = [];
+  const log: string[] = [];
+  try {
+    for (const args of hostArgs) {
+      hosts.push(
+        await startHost<Ready>('strapi', ['--service-url', sandbox.url, '--data-dir', dataDir, ...args], {
+          env: { CIRCASSIAN_API_KEY: key, CIRCASSIAN_TEST_AUDIO: 'off', CIRCASSIAN_QUEUE_CLAIM_SIZE: '500', CIRCASSIAN_QUEUE_POLL_MS: '200' },
+          onLog: (line) => void log.push(line),
+        }),
+      );
+    }
+    const ready = (hosts[0] as HostProcess<Ready>).ready;
+    const jwt = await adminJwt(ready);
+    await call(ready, jwt, 'POST', '/circassian/queue/pause');
+    const source = articles();
+    for (let index = 0; index < source.length; index += 10) {
+      await Promise.all(source.slice(index, index + 10).map((data) => call(ready, null, 'POST', '/api/articles?locale=ru', { data })));
+    }
+    const distinct = new Set(source.flatMap((article) => [article.title, article.summary, article.body]));
+    const sourceChars = [...distinct].reduce((sum, text) => sum + [...text].length, 0);
+    const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
+    const bound = LANGUAGES.length * Math.max(Math.ceil(distinct.size / batchMaxTexts), Math.ceil(sourceChars / batchMaxChars));
+    const callsBefore = (await sandbox.admin.calls({ limit: 100_000 })).length;
+
+    const started = Date.now();
+    const { run: runId } = await call<{ run: string }>(ready, jwt, 'POST', `/circassian/bulk/${encodeURIComponent(UID)}`, { locales: LANGUAGES });
+    await call(ready, jwt, 'POST', '/circassian/queue/resume');
+    let status: { finished: boolean; counts: Record<string, number>; instances: number };
+    do {
+      await sleep(1000);
+      status = await call(ready, jwt, 'GET', `/circassian/runs/${runId}`);
+    } while (!status.finished);
+    const wallSeconds = (Date.now() - started) / 1000;
+
+    const all = await sandbox.admin.calls({ limit: 100_000 });
+    const calls = all.slice(0, all.length - callsBefore); // newest first: the run's own calls
+    const requests = calls.length;
+    const batches = calls.filter((entry) => entry.operation === 'batch' && entry.outcome === 'ok');
+    const sentChars = batches.reduce(
+      (sum, entry) => sum + (((entry.content?.request as { texts?: string[] }) ?? {}).texts ?? []).reduce((chars, text) => chars + [...text].length, 0),
+      0,
+    );
+    const rateLimited = calls.filter((entry) => entry.outcome === 'rate_limited').length;
+    const unavoidableSeconds = Math.max(0, Math.ceil(requests / RPM) - 1) * 60;
+    console.log(`\n${label}: ${ENTRIES} entries x 3 fields x ${LANGUAGES.length} locales, key limit ${RPM} requests/minute`);
+    console.log(`  jobs done                 ${status.counts.done} of ${ENTRIES * LANGUAGES.length} (failed ${status.counts.failed}), instances working: ${status.instances}`);
+    console.log(`  API requests              ${requests} (batch ${batches.length}, other ${requests - batches.length})   lower bound ${bound}   (+${(((requests - bound) / bound) * 100).toFixed(1)}%)`);
+    console.log(`  characters sent           ${sentChars}   source characters x ${LANGUAGES.length}: ${sourceChars * LANGUAGES.length}   (repeats in the source: ${ENTRIES * 3 - distinct.size} texts)`);
+    console.log(`  rate-limit errors         ${rateLimited}   baseline 0`);
+    console.log(`  wall time                 ${wallSeconds.toFixed(1)} s   unavoidable at ${RPM}/min for ${requests} requests: ${unavoidableSeconds} s`);
+  } catch (error) {
+    console.error(log.slice(-40).join('\n'));
+    throw error;
+  } finally {
+    for (const host of hosts.reverse()) await host.stop();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// This package is CommonJS (a Strapi plugin), so no top-level await here.
+async function main(): Promise<void> {
+  await run('SQLite, one instance', [[]]);
+  await run('PostgreSQL, two instances', [['--database', 'postgres'], ['--database', 'postgres']]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,16 @@
+import type { Strapi } from '../strapi';
+import { ACTION_DEFINITIONS } from '../permissions';
+import { getService } from '../services/get-service';
+
+export default async ({ strapi }: { strapi: Strapi }) => {
+  await strapi.admin?.services.permission.actionProvider.registerMany(ACTION_DEFINITIONS);
+  const settings = getService(strapi, 'settings');
+  if (!settings.hasKey()) {
+    // One line, once; Strapi runs on and the plugin stays idle until a key is configured.
+    strapi.log.warn('[circassian] no key configured (CIRCASSIAN_API_KEY or apiKey in config/plugins.ts): translation and audio are off');
+    return;
+  }
+  const configured = settings.contentTypes().map((type) => `${type.uid} (${type.sourceLocale} -> ${type.targetLocales.join(', ')})`);
+  strapi.log.info(`[circassian] translating ${configured.join('; ') || 'no content types yet'}`);
+  getService(strapi, 'worker').start();
+};

@@ -1,0 +1,7 @@
+import type { Strapi } from '../strapi';
+import { getService } from '../services/get-service';
+
+export default async ({ strapi }: { strapi: Strapi }) => {
+  await getService(strapi, 'worker').stop();
+  await getService(strapi, 'client').close();
+};

@@ -1,0 +1,2 @@
+// Route protection uses Strapi's own admin::hasPermissions with the plugin's actions (see routes).
+export default {};

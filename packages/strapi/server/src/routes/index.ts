@@ -1,0 +1,28 @@
+// Admin routes only (mounted under /circassian), each behind admin authentication and one of the
+// plugin's RBAC actions. There are no content-API routes: the public API never reaches the service.
+import { ACTIONS } from '../permissions';
+
+const guarded = (method: string, path: string, handler: string, action: string) => ({
+  method,
+  path,
+  handler: `admin.${handler}`,
+  config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [action] } }] },
+});
+
+export default {
+  admin: {
+    type: 'admin',
+    routes: [
+      guarded('GET', '/settings', 'settings', ACTIONS.read),
+      guarded('GET', '/entries/:uid/:documentId/status', 'entryStatus', ACTIONS.read),
+      guarded('POST', '/entries/:uid/:documentId/translate', 'translateEntry', ACTIONS.translate),
+      guarded('POST', '/entries/:uid/:documentId/audio', 'generateAudio', ACTIONS.translate),
+      guarded('POST', '/bulk/:uid/estimate', 'bulkEstimate', ACTIONS.bulk),
+      guarded('POST', '/bulk/:uid', 'bulkStart', ACTIONS.bulk),
+      guarded('GET', '/runs/:run', 'bulkStatus', ACTIONS.bulk),
+      guarded('POST', '/runs/:run/cancel', 'bulkCancel', ACTIONS.bulk),
+      guarded('POST', '/queue/pause', 'pause', ACTIONS.bulk),
+      guarded('POST', '/queue/resume', 'resume', ACTIONS.bulk),
+    ],
+  },
+};

@@ -1,0 +1,176 @@
+// The queue: jobs are rows in Strapi's own database. A worker claims a batch by writing its
+// token and a lease onto pending rows in one UPDATE (on PostgreSQL the rows are picked with
+// FOR UPDATE SKIP LOCKED, so instances sharing a database never take the same row); a row whose
+// lease ran out (a killed worker) is claimed again. Pausing is a row in the plugin store, so every
+// instance sees it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { JOB_UID } from '../uids';
+import { PLUGIN_ID, type Strapi } from '../strapi';
+import { getService } from './get-service';
+
+export type JobKind = 'translate' | 'audio';
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface Job {
+  id: number;
+  kind: JobKind;
+  contentType: string;
+  entryDocumentId: string;
+  locale: string;
+  status: JobStatus;
+  attempts: number;
+  bulkRun: string | null;
+  claimedBy: string | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  errorType: string | null;
+}
+
+export interface PauseState {
+  pausedUntil: number | null;
+  reason: string | null;
+  byHand: boolean;
+}
+
+const documentId = (): string => randomBytes(12).toString('hex');
+
+/** This Strapi process among the instances sharing the database; claims carry it (`instance:claim`). */
+export const INSTANCE_ID = randomBytes(4).toString('hex');
+
+export default ({ strapi }: { strapi: Strapi }) => {
+  const jobs = () => strapi.db.query(JOB_UID);
+  const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID });
+  const columns = () => {
+    const meta = strapi.db.metadata.get(JOB_UID);
+    const column = (name: string) => meta.attributes[name]?.columnName ?? name;
+    return { table: meta.tableName, status: column('status'), lease: column('leaseUntil'), notBefore: column('notBefore'), claimedBy: column('claimedBy'), attempts: column('attempts'), kind: column('kind'), locale: column('locale') };
+  };
+
+  return {
+    /** Adds a job unless the same one is already waiting (a second save before the first ran). */
+    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string; force?: boolean }): Promise<boolean> {
+      const { force, ...fields } = job;
+      const waiting = await jobs().findOne({
+        where: { kind: job.kind, contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, status: 'pending', leaseUntil: null },
+      });
+      if (waiting) {
+        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(force ? { result: { force: true } } : {}) };
+        if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
+        return false;
+      }
+      // `force`: this run replaces target fields edited by hand (an editor's explicit re-translation).
+      await jobs().create({ data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: force ? { force: true } : null } });
+      return true;
+    },
+
+    /**
+     * Claims up to `limit` runnable jobs of one kind and one target locale (those of the oldest
+     * runnable job) for this worker: one locale per claim fills whole batch requests with its texts.
+     * The rows carry a lease until `leaseMs` from now.
+     */
+    async claim(limit: number): Promise<Job[]> {
+      const { leaseMs } = getService(strapi, 'settings').config().queue;
+      const now = Date.now();
+      const token = `${INSTANCE_ID}:${randomUUID()}`;
+      const c = columns();
+      const postgres = /postgres|pg/.test(strapi.db.dialect.client);
+      const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
+      const oldest = await jobs().findMany({
+        where: { status: { $in: ['pending', 'running'] }, $and: [{ $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] }, { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] }] },
+        orderBy: { id: 'asc' },
+        limit: 1,
+        select: ['kind', 'locale'],
+      });
+      const first = oldest[0];
+      if (!first) return [];
+      // Speech jobs run one at a time on the service: claim only a few, so none waits past its lease.
+      const size = first.kind === 'audio' ? Math.min(limit, 3) : limit;
+      const pick = `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ?
+        ORDER BY id LIMIT ?${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}`;
+      await strapi.db.connection.raw(
+        `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
+         WHERE id IN (${pick})`,
+        [token, now + leaseMs, now, now, first.kind, first.locale, size],
+      );
+      const claimed = await jobs().findMany({ where: { claimedBy: token, status: 'running' }, orderBy: { id: 'asc' } });
+      return claimed as unknown as Job[];
+    },
+
+    /** Keeps the claim while long work (speech) is still going. */
+    async extend(job: Job): Promise<void> {
+      await this.extendAll([job]);
+    },
+
+    /** Renews the lease of jobs this worker still holds (rows another worker took over are left alone). */
+    async extendAll(held: readonly Job[]): Promise<void> {
+      if (held.length === 0) return;
+      const { leaseMs } = getService(strapi, 'settings').config().queue;
+      const ids = held.map((job) => job.id);
+      const claimedBy = held[0]?.claimedBy;
+      await jobs().updateMany({ where: { id: { $in: ids }, status: 'running', ...(claimedBy ? { claimedBy } : {}) }, data: { leaseUntil: Date.now() + leaseMs } });
+    },
+
+    /** Saves partial results (translations received) so a restart does not send them again. */
+    async saveResult(job: Job, result: Record<string, unknown>, sentChars = 0): Promise<void> {
+      job.result = result;
+      await jobs().update({ where: { id: job.id }, data: { result, ...(sentChars ? { sentChars } : {}) } });
+    },
+
+    async complete(job: Job): Promise<void> {
+      await jobs().update({ where: { id: job.id }, data: { status: 'done', leaseUntil: null, error: null, errorType: null } });
+    },
+
+    async fail(job: Job, errorType: string, message: string): Promise<void> {
+      await jobs().update({ where: { id: job.id }, data: { status: 'failed', leaseUntil: null, errorType, error: message } });
+    },
+
+    /** Puts a job back to wait; `retryInMs` delays it, `countAttempt: false` undoes the claim's count. */
+    async release(job: Job, { retryInMs = 0, countAttempt = true, errorType, message }: { retryInMs?: number; countAttempt?: boolean; errorType?: string; message?: string } = {}): Promise<void> {
+      await jobs().update({
+        where: { id: job.id },
+        data: {
+          status: 'pending',
+          leaseUntil: null,
+          notBefore: retryInMs ? Date.now() + retryInMs : null,
+          attempts: countAttempt ? job.attempts : Math.max(0, job.attempts - 1),
+          ...(errorType ? { errorType, error: message ?? null } : {}),
+        },
+      });
+    },
+
+    async pauseState(): Promise<PauseState> {
+      const value = (await store().get({ key: 'pause' })) as PauseState | null;
+      return value ?? { pausedUntil: null, reason: null, byHand: false };
+    },
+
+    async pause(state: PauseState): Promise<void> {
+      await store().set({ key: 'pause', value: state });
+    },
+
+    async resume(): Promise<void> {
+      await store().set({ key: 'pause', value: { pausedUntil: null, reason: null, byHand: false } });
+    },
+
+    /** Whether the queue may run now (a pause with a time ends by itself at that time). */
+    async isPaused(): Promise<boolean> {
+      const state = await this.pauseState();
+      if (state.byHand) return true;
+      return state.pausedUntil !== null && state.pausedUntil > Date.now();
+    },
+
+    async counts(where: Record<string, unknown> = {}): Promise<Record<JobStatus, number>> {
+      const result = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 } as Record<JobStatus, number>;
+      for (const status of Object.keys(result) as JobStatus[]) result[status] = await jobs().count({ where: { ...where, status } });
+      return result;
+    },
+
+    async cancel(where: Record<string, unknown>): Promise<number> {
+      const { count } = await jobs().updateMany({ where: { ...where, status: 'pending' }, data: { status: 'cancelled' } });
+      return count;
+    },
+
+    async list(where: Record<string, unknown>, limit = 50): Promise<Job[]> {
+      return (await jobs().findMany({ where, orderBy: { id: 'desc' }, limit })) as unknown as Job[];
+    },
+  };
+};

@@ -1,0 +1,284 @@
+// Translates claimed jobs: for each (entry, target locale) it decides field by field what to send
+// (only sources changed since the last translation, never a field edited by hand), sends every
+// text of every job for one target language in one `translateBatch` (fewest requests; repeats
+// sent once), saves the answers on the job rows before writing (a restart does not pay twice),
+// then writes the target locale's draft, regenerates uids, maps relations and follows publication.
+import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
+import type { FieldDirective } from '../config/schema';
+import { collectTexts, copyValue, planFields, translateValue, type ComponentLookup, type FieldPlan } from '../translation/fields';
+import { deepPopulate } from '../translation/populate';
+import { hashValue } from '../translation/hash';
+import { slugify } from '../translation/slug';
+import { chunkTexts } from '../translation/chunks';
+import { STATE_UID } from '../uids';
+import type { Job } from './queue';
+import type { ResolvedContentType } from './settings';
+import { getService } from './get-service';
+
+interface TranslationState {
+  id?: number;
+  sourceHashes: Record<string, string>;
+  writtenHashes: Record<string, string>;
+  keptFields: string[];
+  audioHash?: string | null;
+}
+
+/** One job's plan: what goes to the service and how the target is built afterwards. */
+interface WorkItem {
+  job: Job;
+  settings: ResolvedContentType;
+  schema: Schema;
+  source: DocumentData;
+  target: DocumentData | null;
+  state: TranslationState;
+  toTranslate: FieldPlan[];
+  toCopy: FieldPlan[];
+  kept: string[];
+  sourceHashes: Record<string, string>;
+  texts: string[];
+  language: string;
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+export default ({ strapi }: { strapi: Strapi }) => {
+  const components: ComponentLookup = (uid) => strapi.components[uid];
+  const settingsService = () => getService(strapi, 'settings');
+
+  const loadState = async (uid: string, documentId: string, locale: string): Promise<TranslationState> => {
+    const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
+    return {
+      ...(row ? { id: row.id as number } : {}),
+      sourceHashes: (row?.sourceHashes as Record<string, string>) ?? {},
+      writtenHashes: (row?.writtenHashes as Record<string, string>) ?? {},
+      keptFields: (row?.keptFields as string[]) ?? [],
+      audioHash: (row?.audioHash as string | null) ?? null,
+    };
+  };
+
+  const saveState = async (uid: string, documentId: string, locale: string, state: TranslationState): Promise<void> => {
+    const data = { contentType: uid, entryDocumentId: documentId, locale, sourceHashes: state.sourceHashes, writtenHashes: state.writtenHashes, keptFields: state.keptFields, translatedAt: new Date() };
+    if (state.id) await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data });
+    else await strapi.db.query(STATE_UID).create({ data: { documentId: `${documentId}-${locale}`.slice(0, 255), ...data } });
+  };
+
+  const loadDocument = (schema: Schema, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
+    strapi.documents(schema.uid).findOne({ documentId, locale, status, populate: deepPopulate(schema, components) });
+
+  /** Decides, field by field, what this job sends and writes. Returns null when the source is gone. */
+  const plan = async (job: Job, sourceCache: Map<string, DocumentData | null>): Promise<WorkItem | null> => {
+    const settings = settingsService().contentType(job.contentType);
+    const schema = strapi.contentTypes[job.contentType];
+    if (!settings || !schema) return null;
+    const sourceKey = `${job.contentType}\0${job.entryDocumentId}`;
+    if (!sourceCache.has(sourceKey)) sourceCache.set(sourceKey, await loadDocument(schema, job.entryDocumentId, settings.sourceLocale));
+    const source = sourceCache.get(sourceKey);
+    if (!source) return null;
+    const target = await loadDocument(schema, job.entryDocumentId, job.locale);
+    const state = await loadState(job.contentType, job.entryDocumentId, job.locale);
+    const language = settingsService().languageOf(job.locale);
+    if (!language) throw Object.assign(new Error(`locale "${job.locale}" has no service language; map it under languages in the plugin config`), { type: 'invalid_request' });
+    const item: WorkItem = { job, settings, schema, source, target, state, toTranslate: [], toCopy: [], kept: [], sourceHashes: {}, texts: [], language };
+    for (const field of planFields(schema, settings.fields)) {
+      if (field.directive === 'skip') continue;
+      const sourceHash = hashValue(source[field.name]);
+      item.sourceHashes[field.name] = sourceHash;
+      const targetValue = target?.[field.name];
+      const written = state.writtenHashes[field.name];
+      const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
+      if (editedByHand && !settings.overwriteHandEdits && job.result?.force !== true) {
+        item.kept.push(field.name);
+        continue;
+      }
+      const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined;
+      if (unchanged && !isEmpty(targetValue)) continue;
+      if (field.directive === 'copy') item.toCopy.push(field);
+      else {
+        item.toTranslate.push(field);
+        item.texts.push(...collectTexts(source[field.name], field.attribute, field.name, components, settings.fields));
+      }
+    }
+    // A uid is made from its target field: when that field is translated again, so is the uid.
+    for (const field of planFields(schema, settings.fields)) {
+      const from = field.attribute.targetField;
+      const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
+      if (regenerate && item.toTranslate.some((candidate) => candidate.name === from) && !item.kept.includes(field.name) && !item.toTranslate.some((candidate) => candidate.name === field.name)) {
+        item.toTranslate.push(field);
+      }
+    }
+    return item;
+  };
+
+  const relatedInLocale = async (attribute: Attribute, value: unknown, locale: string): Promise<unknown> => {
+    const targetUid = attribute.target;
+    const related = (Array.isArray(value) ? value : value ? [value] : []) as Array<{ documentId?: string }>;
+    const targetSchema = targetUid ? strapi.contentTypes[targetUid] : undefined;
+    const localized = targetSchema?.pluginOptions?.i18n?.localized === true;
+    const kept: string[] = [];
+    for (const entry of related) {
+      if (!entry?.documentId || !targetUid) continue;
+      // A related entry is linked in its target-locale version; one without that version is left out.
+      if (!localized || (await strapi.documents(targetUid).findOne({ documentId: entry.documentId, locale, fields: ['id'] }))) kept.push(entry.documentId);
+    }
+    const many = /ToMany|manyWay|morphMany/i.test(attribute.relation ?? '');
+    return many ? kept : (kept[0] ?? null);
+  };
+
+  /** A slug of the translated text, unique among the locale's other entries (Strapi's uid rule). */
+  const uidFor = async (schema: Schema, field: string, text: string, locale: string, documentId: string): Promise<string> => {
+    const base = slugify(text);
+    for (let suffix = 0; suffix < 50; suffix++) {
+      const candidate = suffix === 0 ? base : `${base}-${suffix}`;
+      const clash = await strapi.documents(schema.uid).findFirst({ locale, filters: { [field]: candidate, documentId: { $ne: documentId } }, fields: ['id'] });
+      if (!clash) return candidate;
+    }
+    return `${base}-${documentId.slice(0, 6)}`;
+  };
+
+  /** Writes one job's target locale from the translations; returns the fields written. */
+  const apply = async (item: WorkItem, translations: ReadonlyMap<string, string>): Promise<string[]> => {
+    const { schema, source, job, settings } = item;
+    const translate = (text: string) => translations.get(text) ?? text;
+    const data: Record<string, unknown> = {};
+    for (const field of item.toTranslate) {
+      const { name, attribute } = field;
+      if (attribute.type === 'relation') data[name] = await relatedInLocale(attribute, source[name], job.locale);
+      else if (attribute.type !== 'uid') data[name] = translateValue(source[name], attribute, name, { components, directives: settings.fields, translate });
+    }
+    for (const field of item.toCopy) data[field.name] = copyValue(source[field.name], field.attribute, components);
+    // uid/slug fields: made from their translated target field, never translated themselves.
+    for (const field of item.toTranslate) {
+      if (field.attribute.type !== 'uid') continue;
+      const from = field.attribute.targetField;
+      const text = from ? ((data[from] as string | undefined) ?? (item.target?.[from] as string | undefined)) : undefined;
+      if (typeof text === 'string' && text) data[field.name] = await uidFor(schema, field.name, text, job.locale, job.entryDocumentId);
+    }
+    const written = Object.keys(data);
+    if (written.length > 0) {
+      await strapi.documents(schema.uid).update({ documentId: job.entryDocumentId, locale: job.locale, data });
+    }
+    const after = await loadDocument(schema, job.entryDocumentId, job.locale);
+    const state = item.state;
+    for (const name of written) {
+      state.sourceHashes[name] = item.sourceHashes[name] ?? '';
+      state.writtenHashes[name] = hashValue(after?.[name]);
+    }
+    state.keptFields = item.kept;
+    await saveState(schema.uid, job.entryDocumentId, job.locale, state);
+    if (settings.publication === 'follow' && schema.options?.draftAndPublish !== false && after) {
+      const published = await strapi.documents(schema.uid).findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
+      if (published) await strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale });
+    }
+    return written;
+  };
+
+  return {
+    /**
+     * Runs a claimed group of translate jobs. Per-job problems are returned, not thrown; a service
+     * error (quota, rate limit, outage) is thrown for the worker to pause or retry the whole group.
+     */
+    async run(jobs: Job[]): Promise<{ done: Job[]; skipped: Job[]; failed: Array<{ job: Job; error: Error }> }> {
+      const queue = getService(strapi, 'queue');
+      const sourceCache = new Map<string, DocumentData | null>();
+      const items: WorkItem[] = [];
+      const skipped: Job[] = [];
+      const failed: Array<{ job: Job; error: Error }> = [];
+      for (const job of jobs) {
+        try {
+          const item = await plan(job, sourceCache);
+          if (item) items.push(item);
+          else skipped.push(job);
+        } catch (error) {
+          failed.push({ job, error: error as Error });
+        }
+      }
+      // One batch call per target language over every job's texts; answers already on a job row
+      // (a run cut short after the service answered) are reused, not bought again.
+      const byLanguage = new Map<string, { source: string; items: WorkItem[] }>();
+      for (const item of items) {
+        const sourceLanguage = settingsService().languageOf(item.settings.sourceLocale) ?? item.settings.sourceLocale;
+        const key = `${sourceLanguage}>${item.language}`;
+        const group = byLanguage.get(key) ?? { source: sourceLanguage, items: [] };
+        group.items.push(item);
+        byLanguage.set(key, group);
+      }
+      const client = getService(strapi, 'client').get();
+      const translations = new Map<WorkItem, Map<string, string>>();
+      for (const [key, group] of byLanguage) {
+        const target = key.split('>')[1] as string;
+        const needed = new Set<string>();
+        for (const item of group.items) {
+          const saved = (item.job.result?.translations ?? {}) as Record<string, string>;
+          const map = new Map(Object.entries(saved));
+          translations.set(item, map);
+          for (const text of item.texts) if (!map.has(text)) needed.add(text);
+        }
+        // One request per chunk, each answer saved on its jobs before the next is sent: a quota
+        // running out (or a kill) in the middle of a language loses no answer already paid for.
+        for (const chunk of chunkTexts([...needed])) {
+          const { translations: answers } = await client.translateBatch({
+            texts: chunk,
+            target_lang: target as never,
+            ...(group.source !== target ? { source_lang: group.source as never } : {}),
+          });
+          const answered = new Map(chunk.map((text, index) => [text, answers[index] ?? text]));
+          for (const item of group.items) {
+            const map = translations.get(item) as Map<string, string>;
+            let chars = 0;
+            for (const text of new Set(item.texts)) {
+              const answer = answered.get(text);
+              if (answer === undefined || map.has(text)) continue;
+              map.set(text, answer);
+              chars += text.length;
+            }
+            if (chars > 0) await queue.saveResult(item.job, { ...item.job.result, translations: Object.fromEntries(map) }, chars);
+          }
+        }
+      }
+      const done: Job[] = [];
+      for (const item of items) {
+        try {
+          await apply(item, translations.get(item) ?? new Map());
+          done.push(item.job);
+        } catch (error) {
+          failed.push({ job: item.job, error: error as Error });
+        }
+      }
+      return { done, skipped, failed };
+    },
+
+    /** The fields of a target locale kept because an editor changed them, and whether its source moved on. */
+    async status(uid: string, documentId: string, locale: string): Promise<{ translatedAt: string | null; kept: string[]; outdated: string[] }> {
+      const settings = settingsService().contentType(uid);
+      const schema = strapi.contentTypes[uid];
+      const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
+      if (!settings || !schema || !row) return { translatedAt: null, kept: [], outdated: [] };
+      const source = await loadDocument(schema, documentId, settings.sourceLocale);
+      const hashes = (row.sourceHashes as Record<string, string>) ?? {};
+      const outdated = source
+        ? planFields(schema, settings.fields)
+            .filter((field) => field.directive !== ('skip' as FieldDirective) && hashes[field.name] !== undefined && hashes[field.name] !== hashValue(source[field.name]))
+            .map((field) => field.name)
+        : [];
+      return { translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null, kept: (row.keptFields as string[]) ?? [], outdated };
+    },
+
+    /** Characters a translation of these entries would send (the service also counts its answer). */
+    async estimate(uid: string, documentIds: readonly string[], locales: readonly string[]): Promise<{ entries: number; characters: number; texts: number }> {
+      let characters = 0;
+      let texts = 0;
+      const cache = new Map<string, DocumentData | null>();
+      for (const documentId of documentIds) {
+        for (const locale of locales) {
+          const item = await plan({ id: 0, kind: 'translate', contentType: uid, entryDocumentId: documentId, locale, status: 'pending', attempts: 0, bulkRun: null, claimedBy: null, result: null, error: null, errorType: null }, cache);
+          if (!item) continue;
+          const unique = new Set(item.texts);
+          texts += unique.size;
+          for (const text of unique) characters += text.length;
+        }
+      }
+      return { entries: documentIds.length, characters, texts };
+    },
+  };
+};

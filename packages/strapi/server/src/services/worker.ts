@@ -1,0 +1,131 @@
+// The background worker of one Strapi instance: claims jobs from the shared queue, runs them,
+// and turns service errors into the queue's answers (retry later, pause until the reset, fail
+// with words an editor understands). Saving an entry never waits for it.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Strapi } from '../strapi';
+import type { Job } from './queue';
+import { classifyError, nextUtcMidnight } from './errors';
+import { getService } from './get-service';
+
+export default ({ strapi }: { strapi: Strapi }) => {
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const settings = () => getService(strapi, 'settings');
+  const queue = () => getService(strapi, 'queue');
+
+  const handleGroupError = async (jobs: Job[], error: unknown): Promise<void> => {
+    const classified = classifyError(error);
+    const { maxAttempts } = settings().config().queue;
+    if (classified.handling === 'pause') {
+      // Nothing is lost: the jobs go back to wait, their attempt uncounted, and the queue sleeps.
+      const until = classified.type === 'quota_exceeded' ? await quotaResetTime() : Date.now() + 10 * 60_000;
+      await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false });
+      strapi.log.warn(`[circassian] queue paused until ${new Date(until).toISOString()}: ${classified.type}`);
+      for (const job of jobs) await queue().release(job, { countAttempt: false, errorType: classified.type, message: classified.message });
+      return;
+    }
+    for (const job of jobs) {
+      if (classified.handling === 'fail' || job.attempts >= maxAttempts) {
+        await queue().fail(job, classified.type, classified.message);
+      } else {
+        const backoff = Math.max((classified.retryAfterSeconds ?? 0) * 1000, 2_000 * 2 ** Math.min(job.attempts, 6));
+        await queue().release(job, { retryInMs: backoff, errorType: classified.type, message: classified.message });
+      }
+    }
+  };
+
+  const quotaResetTime = async (): Promise<number> => {
+    try {
+      const me = (await getService(strapi, 'client').get().me()) as { resets_at?: string };
+      const resetsAt = me.resets_at ? Date.parse(me.resets_at) : NaN;
+      if (Number.isFinite(resetsAt) && resetsAt > Date.now()) return resetsAt;
+    } catch {
+      // The me() call failing changes nothing: the daily limits reset at UTC midnight.
+    }
+    return nextUtcMidnight();
+  };
+
+  const runTranslations = async (jobs: Job[]): Promise<void> => {
+    if (jobs.length === 0) return;
+    try {
+      const { done, skipped, failed } = await getService(strapi, 'translator').run(jobs);
+      for (const job of [...done, ...skipped]) await queue().complete(job);
+      for (const job of done) await enqueueAudio(job);
+      for (const { job, error } of failed) {
+        const classified = classifyError(error);
+        strapi.log.warn(`[circassian] ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
+        await queue().fail(job, classified.type, classified.message);
+      }
+    } catch (error) {
+      await handleGroupError(jobs, error);
+    }
+  };
+
+  const enqueueAudio = async (job: Job): Promise<void> => {
+    const mapping = settings().contentType(job.contentType)?.audio.find((candidate) => candidate.locales.includes(job.locale));
+    if (mapping) await queue().enqueue({ kind: 'audio', contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, ...(job.bulkRun ? { bulkRun: job.bulkRun } : {}) });
+  };
+
+  const runAudio = async (job: Job): Promise<void> => {
+    try {
+      await getService(strapi, 'audio').run(job);
+      await queue().complete(job);
+    } catch (error) {
+      await handleGroupError([job], error);
+    }
+  };
+
+  const turn = async (): Promise<boolean> => {
+    if (await queue().isPaused()) return false;
+    const { claimSize, leaseMs } = settings().config().queue;
+    const jobs = await queue().claim(claimSize);
+    if (jobs.length === 0) return false;
+    // The claim is renewed while this instance works on it; a killed instance stops renewing, so
+    // another (or this one after a restart) takes the jobs over once the lease runs out.
+    const unfinished = new Set(jobs);
+    const heartbeat = setInterval(() => void queue().extendAll([...unfinished]).catch(() => {}), Math.max(500, Math.floor(leaseMs / 3)));
+    try {
+      const translations = jobs.filter((job) => job.kind === 'translate');
+      await runTranslations(translations);
+      translations.forEach((job) => unfinished.delete(job));
+      for (const job of jobs.filter((candidate) => candidate.kind === 'audio')) {
+        await runAudio(job);
+        unfinished.delete(job);
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return true;
+  };
+
+  return {
+    start(): void {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          let worked = false;
+          try {
+            worked = await turn();
+          } catch (error) {
+            strapi.log.error(`[circassian] queue: ${error instanceof Error ? error.message : String(error)}`);
+          }
+          if (!worked && running) {
+            await Promise.race([sleep(settings().config().queue.pollMs), new Promise<void>((resolve) => (wake = resolve))]);
+          }
+        }
+      })();
+    },
+    /** Runs the next turn now instead of after the polling interval (a save just queued work). */
+    nudge(): void {
+      wake?.();
+    },
+    async stop(): Promise<void> {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+};

@@ -1,0 +1,2 @@
+export const JOB_UID = 'plugin::circassian.job';
+export const STATE_UID = 'plugin::circassian.translation-state';

@@ -1,0 +1,191 @@
+// Translation on save in the real Strapi app: every field kind of the contract's article, with
+// its structure intact, only changed fields sent again, hand edits kept, publication followed,
+// audio made, and the plugin's admin routes behind admin login without ever showing the key.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_UID, StrapiClient, sentTexts, startSandbox, startStrapiHost, waitFor, type Article, type RunningSandbox } from './strapi-fixture.js';
+import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+// The local service's stand-in translation: deterministic, so the expected text is computed exactly.
+import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
+
+const kbd = (text: string) => pseudoTranslate(text, 'ru', 'kbd');
+
+const SOURCE = {
+  title: 'Новости дня',
+  summary: 'Короткое описание статьи',
+  body: '# Заголовок\n\nТекст со [ссылкой](https://example.org/путь) и `npm install`.\n\n- первый пункт\n- второй пункт\n\n```js\nconst слово = 1;\n```\n',
+  content: [
+    { type: 'heading', level: 2, children: [{ type: 'text', text: 'Подзаголовок' }] },
+    { type: 'paragraph', children: [{ type: 'text', text: 'Обычный ' }, { type: 'text', text: 'жирный', bold: true }, { type: 'link', url: 'https://example.org/a', children: [{ type: 'text', text: 'ссылка' }] }] },
+    { type: 'code', children: [{ type: 'text', text: 'let слово = 2' }] },
+  ],
+  seo: { metaTitle: 'Мета заголовок', metaDescription: 'Мета описание' },
+  sections: [
+    { __component: 'shared.quote', text: 'Цитата дня', author: 'Автор' },
+    { __component: 'shared.rich-text', body: '## Раздел\n\n**Важно**: текст раздела' },
+  ],
+};
+
+describe('Strapi: translation on save', () => {
+  let sandbox: RunningSandbox;
+  let host: HostProcess<{ url: string; admin: { email: string; password: string }; apiToken: string }>;
+  let strapi: StrapiClient;
+  let article: Article;
+
+  const translated = (locale: string, ready: (entry: Article) => boolean = (entry) => entry.title?.startsWith(`[${locale}]`) === true) =>
+    waitFor(`the ${locale} version`, async () => {
+      const entry = await strapi.article(article.documentId, locale);
+      return entry && ready(entry) ? entry : undefined;
+    });
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ speechJobMs: 50 });
+    host = await startStrapiHost(sandbox);
+    strapi = new StrapiClient(host.ready);
+    article = await strapi.createArticle(SOURCE);
+  });
+
+  afterAll(async () => {
+    expect(await host?.stop()).toBe(0);
+    await sandbox?.close();
+  });
+
+  it('prints the ready line of the contract', () => {
+    expect(host.ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(host.ready.admin.email).toContain('@');
+    expect(host.ready.admin.password.length).toBeGreaterThanOrEqual(8);
+    expect(host.ready.apiToken.length).toBeGreaterThan(20);
+  });
+
+  it('translates every text field into kbd, ady and en with the structure kept', async () => {
+    const target = await translated('kbd', (entry) => entry.title?.startsWith('[kbd]') === true && entry.sections?.length === 2);
+    expect(target.title).toBe(kbd('Новости дня'));
+    expect(target.summary).toMatch(/^\[kbd\] /);
+    // Markdown: heading and list markers, link target, inline and fenced code stay as they were.
+    expect(target.body).toMatch(/^# \[kbd\] /);
+    expect(target.body).toContain('](https://example.org/путь)');
+    expect(target.body).toContain('`npm install`');
+    expect(target.body).toContain('```js\nconst слово = 1;\n```');
+    expect(target.body).toContain(`\n- ${kbd('первый пункт')}\n- ${kbd('второй пункт')}\n`);
+    // Blocks: text leaves translated, formatting, link URLs and code blocks kept.
+    const blocks = target.content as Array<{ type: string; children: Array<Record<string, unknown>> }>;
+    expect(blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'code']);
+    expect(blocks[1]?.children[1]).toMatchObject({ text: kbd('жирный'), bold: true });
+    expect(blocks[1]?.children[2]).toMatchObject({ type: 'link', url: 'https://example.org/a' });
+    expect(blocks[2]?.children[0]).toMatchObject({ text: 'let слово = 2' });
+    // Component and dynamic zone.
+    expect(target.seo).toMatchObject({ metaTitle: kbd('Мета заголовок'), metaDescription: kbd('Мета описание') });
+    expect(target.sections[0]).toMatchObject({ __component: 'shared.quote', text: kbd('Цитата дня'), author: kbd('Автор') });
+    expect(target.sections[1]).toMatchObject({ __component: 'shared.rich-text' });
+    expect(String(target.sections[1]?.body)).toBe(`## ${kbd('Раздел')}\n\n**${kbd('Важно')}**: ${kbd('текст раздела')}`);
+
+    const en = await translated('en');
+    expect(en.title).toBe('[en] Novosti dnya');
+    const ady = await translated('ady');
+    expect(ady.summary).toMatch(/^\[ady\] /);
+  });
+
+  it('makes the uid from the translated title instead of translating it', async () => {
+    const en = await translated('en');
+    expect(en.slug).toBe('en-novosti-dnya');
+    const target = await translated('kbd');
+    expect(target.slug).toBe('kbd-nuevuesti-dnya');
+  });
+
+  it('publishes the targets because the source is published', async () => {
+    for (const locale of ['kbd', 'ady', 'en']) {
+      await waitFor(`the published ${locale} version`, async () => ((await strapi.article(article.documentId, locale, 'published'))?.title?.startsWith(`[${locale}]`) ? true : undefined));
+    }
+  });
+
+  it('makes audio from body in kbd and ady only, stored in the Media Library', async () => {
+    for (const locale of ['kbd', 'ady']) {
+      const entry = await translated(locale, (candidate) => candidate.audio !== null);
+      expect(entry.audio?.mime).toMatch(/^audio\//);
+      const file = await fetch(`${host.ready.url}${entry.audio?.url}`);
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('RIFF');
+    }
+    expect((await strapi.article(article.documentId, 'en'))?.audio).toBeNull();
+  });
+
+  it('sends each text once per target language', async () => {
+    const texts = await sentTexts(sandbox);
+    const unique = new Set(texts);
+    // Three target languages; a text repeated within one entry ('Автор'...) is sent once per language.
+    expect(texts.filter((text) => text === 'Мета описание')).toHaveLength(3);
+    expect(texts.length).toBe(unique.size * 3);
+  });
+
+  it('keeps a hand-edited target field, sends only the changed source fields, and reports both', async () => {
+    await waitFor('audio of both locales', async () => ((await strapi.article(article.documentId, 'ady'))?.audio ? true : undefined));
+    await strapi.updateArticle(article.documentId, { title: 'Заголовок от редактора' }, { locale: 'kbd' });
+    const before = (await sentTexts(sandbox)).length;
+    await strapi.updateArticle(article.documentId, { title: 'Новости недели', summary: 'Новое описание' });
+    const target = await translated('kbd', (entry) => entry.summary === kbd('Новое описание'));
+    expect(target.title).toBe('Заголовок от редактора');
+    const en = await translated('en', (entry) => entry.title === '[en] Novosti nedeli');
+    expect(en.summary).toBe('[en] Novoe opisanie');
+    expect(en.slug).toBe('en-novosti-nedeli');
+    await translated('ady', (entry) => entry.title === pseudoTranslate('Новости недели', 'ru', 'ady'));
+    const after = (await sentTexts(sandbox)).slice(0, (await sentTexts(sandbox)).length - before);
+    // Only the two changed fields went out again (title not for kbd, whose title is kept).
+    expect(new Set(after)).toEqual(new Set(['Новости недели', 'Новое описание']));
+
+    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${strapi.entryPath(article.documentId)}/status`);
+    expect(status.status).toBe(200);
+    const kbdStatus = status.body.locales.find((locale) => locale.locale === 'kbd');
+    expect(kbdStatus?.keptByHand).toContain('title');
+    expect(status.body.locales.find((locale) => locale.locale === 'en')?.status).toBe('translated');
+  });
+
+  it('re-translates on "Translate now" with replaceEdits, replacing the hand edit', async () => {
+    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, { locales: ['kbd'], replaceEdits: true });
+    expect(queued.status).toBe(202);
+    expect(queued.body.queued).toEqual(['kbd']);
+    const target = await translated('kbd', (entry) => entry.title === kbd('Новости недели'));
+    expect(target.slug).toBe('kbd-nuevuesti-nedeli');
+    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${strapi.entryPath(article.documentId)}/status`);
+    expect(status.body.locales.find((locale) => locale.locale === 'kbd')).toMatchObject({ status: 'translated', keptByHand: [] });
+  });
+
+  it('guards the admin routes and never shows the key', async () => {
+    const anonymous = await fetch(`${host.ready.url}/circassian/settings`);
+    expect(anonymous.status).toBe(401);
+    const withApiToken = await fetch(`${host.ready.url}/circassian/settings`, { headers: { authorization: `Bearer ${host.ready.apiToken}` } });
+    expect(withApiToken.status).toBe(401);
+
+    // An admin whose role has none of the plugin's actions (Strapi's built-in Author role) is refused.
+    const jwt = await strapi.adminJwt();
+    const adminCall = async <T>(method: string, path: string, body?: unknown, token = jwt) => {
+      const response = await fetch(`${host.ready.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return { status: response.status, body: (await response.json()) as T };
+    };
+    const roles = await adminCall<{ data: Array<{ id: number; code: string }> }>('GET', '/admin/roles');
+    const author = roles.body.data.find((role) => role.code === 'strapi-author');
+    const invited = await adminCall<{ data: { registrationToken: string } }>('POST', '/admin/users', { email: 'author@circassian.test', firstname: 'A', lastname: 'Author', roles: [author?.id] });
+    const registered = await adminCall<{ data: { token: string } }>('POST', '/admin/register', { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: 'A', lastname: 'Author', password: 'Author-pass-1' } });
+    for (const [method, path] of [['GET', '/circassian/settings'], ['POST', `/circassian${strapi.entryPath(article.documentId)}/translate`], ['POST', '/circassian/queue/pause']] as const) {
+      expect((await adminCall(method, path, method === 'POST' ? {} : undefined, registered.body.data.token)).status).toBe(403);
+    }
+
+    const settings = await strapi.plugin<{ configured: boolean; key: { name: string; limits: Record<string, number> }; queue: { counts: Record<string, number> } }>('GET', '/settings');
+    expect(settings.status).toBe(200);
+    expect(settings.body.configured).toBe(true);
+    expect(settings.body.key.name).toBe('sandbox');
+    expect(settings.body.key.limits.requests_per_minute).toBeGreaterThan(0);
+    expect(settings.body.queue.counts.done).toBeGreaterThan(0);
+
+    const secret = sandbox.key.split('.')[1] as string;
+    const responses = [
+      settings.text,
+      (await strapi.plugin('GET', `${strapi.entryPath(article.documentId)}/status`)).text,
+      (await strapi.plugin('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, {})).text,
+      await (await fetch(`${host.ready.url}/admin`)).text(),
+      await (await fetch(`${host.ready.url}/admin/init`)).text(),
+    ];
+    for (const text of responses) {
+      expect(text).not.toContain(sandbox.key);
+      expect(text).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// Scaling out: two Strapi instances on one PostgreSQL database (Debian's server on a private data
+// directory and port) share a bulk run through row locks; every text is sent once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_UID, StrapiClient, sentTexts, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+
+const ENTRIES = 40;
+const QUEUE_ENV = { CIRCASSIAN_QUEUE_CLAIM_SIZE: '4', CIRCASSIAN_QUEUE_POLL_MS: '200' };
+
+describe('Strapi: two instances on PostgreSQL', () => {
+  let sandbox: RunningSandbox;
+  let dataDir: string;
+  const hosts: HostProcess<StrapiReady>[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ speechJobMs: 20 });
+    dataDir = mkdtempSync(join(tmpdir(), 'circassian-strapi-pg-'));
+    // The first instance starts PostgreSQL in the data directory; the second shares it.
+    hosts.push(await startStrapiHost(sandbox, ['--database', 'postgres', '--data-dir', dataDir], QUEUE_ENV));
+    hosts.push(await startStrapiHost(sandbox, ['--database', 'postgres', '--data-dir', dataDir], QUEUE_ENV));
+  });
+
+  afterAll(async () => {
+    for (const host of hosts.reverse()) expect(await host.stop()).toBe(0);
+    await sandbox?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes a bulk run with both instances working and every text sent once', async () => {
+    const [first, second] = hosts.map((host) => new StrapiClient(host.ready)) as [StrapiClient, StrapiClient];
+    expect((await first.plugin('POST', '/queue/pause')).status).toBe(200);
+    const ids: string[] = [];
+    for (let index = 0; index < ENTRIES; index++) {
+      const client = index % 2 === 0 ? first : second;
+      ids.push((await client.createArticle({ title: `Статья на двух серверах ${index}`, summary: `Описание ${index}` }, { publish: false })).documentId);
+    }
+    // One database: what one instance wrote, the other reads.
+    expect((await second.article(ids[0] as string, 'ru'))?.title).toBe('Статья на двух серверах 0');
+
+    await sandbox.admin.injectFault({ operation: 'batch', delay_ms: 150, count: 10_000 });
+    const started = await first.plugin<{ run: string; jobs: number; entries: number; locales: string[] }>('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}`, { locales: ['kbd', 'ady', 'en'] });
+    expect(started.body).toMatchObject({ entries: ENTRIES, locales: ['kbd', 'ady', 'en'], jobs: ENTRIES * 3 });
+    await second.plugin('POST', '/queue/resume');
+    const finished = await waitFor('the end of the run', async () => {
+      const run = (await second.plugin<{ finished: boolean; counts: Record<string, number>; instances: number }>('GET', `/runs/${started.body.run}`)).body;
+      return run.finished ? run : undefined;
+    }, 180_000);
+    // The run's jobs: the translations, and for kbd and ady the audio step (nothing to read here: no body).
+    expect(finished.counts).toMatchObject({ done: ENTRIES * 3 + ENTRIES * 2, failed: 0 });
+    expect(finished.instances).toBe(2);
+    await sandbox.admin.clearFaults();
+
+    for (const id of ids) {
+      for (const locale of ['kbd', 'ady', 'en']) expect((await first.article(id, locale))?.title).toMatch(new RegExp(`^\\[${locale}\\] `));
+    }
+    const sent = await sentTexts(sandbox);
+    expect(sent.length).toBe(new Set(sent).size * 3);
+    expect(sent.length).toBe(ENTRIES * 2 * 3);
+  });
+});

@@ -1,0 +1,32 @@
+// The Circassian plugin: Russian articles translated into Kabardian, Adyghe and English, and the
+// body read aloud into `audio` in Kabardian and Adyghe. The key and the service URL come from
+// CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL (the plugin's defaults), never from this file.
+// The queue settings come from the environment only so the end-to-end tests can make claims small
+// and leases short (a killed instance's work is taken over within seconds).
+export default ({ env }) => ({
+  circassian: {
+    enabled: true,
+    config: {
+      contentTypes: {
+        'api::article.article': {
+          sourceLocale: 'ru',
+          targetLocales: ['kbd', 'ady', 'en'],
+          // The bulk benchmark measures translation alone: CIRCASSIAN_TEST_AUDIO=off leaves audio out.
+          audio: env('CIRCASSIAN_TEST_AUDIO', 'on') === 'off' ? [] : [{ from: 'body', to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
+        },
+        // Test-only: relations (linked in the target locale where the related entry has one),
+        // numbers, dates and enumerations copied, a field skipped.
+        'api::note.note': {
+          sourceLocale: 'ru',
+          targetLocales: ['kbd', 'en'],
+          fields: { internal: 'skip' },
+        },
+      },
+      queue: {
+        claimSize: env.int('CIRCASSIAN_QUEUE_CLAIM_SIZE', 200),
+        leaseMs: env.int('CIRCASSIAN_QUEUE_LEASE_MS', 120_000),
+        pollMs: env.int('CIRCASSIAN_QUEUE_POLL_MS', 1_000),
+      },
+    },
+  },
+});
