@@ -24,7 +24,7 @@ export class ClientFactory implements vscode.Disposable {
     private readonly version: string,
   ) {
     this.#subscriptions = [
-      config.onDidChange(() => this.reset()),
+      config.onDidChangeConnection(() => this.reset()),
       secrets.onDidChange((event) => {
         if (event.key === SECRET_KEY_NAME) this.reset();
       }),

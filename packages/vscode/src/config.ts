@@ -42,15 +42,28 @@ function readConfig(): CircassianConfig {
   };
 }
 
+function connectionOf({ baseUrl, proxy }: CircassianConfig): string {
+  return JSON.stringify([baseUrl, proxy.url, proxy.strictSSL]);
+}
+
 /** The current settings, kept fresh; listeners hear about changes that concern the extension. */
 export class ConfigStore implements vscode.Disposable {
   #current = readConfig();
   readonly #changed = new vscode.EventEmitter<CircassianConfig>();
   readonly onDidChange = this.#changed.event;
+  readonly #connectionChanged = new vscode.EventEmitter<void>();
+  /**
+   * Fires only when the service address or the proxy changed: what the HTTP client and the lists
+   * fetched from the service depend on. Changing the target language mid-call must not close the
+   * client a speech job is polling with.
+   */
+  readonly onDidChangeConnection = this.#connectionChanged.event;
   readonly #subscription = vscode.workspace.onDidChangeConfiguration((event) => {
     if (!event.affectsConfiguration('circassian') && !event.affectsConfiguration('http.proxy') && !event.affectsConfiguration('http.proxyStrictSSL')) return;
+    const connection = connectionOf(this.#current);
     this.#current = readConfig();
     this.#changed.fire(this.#current);
+    if (connectionOf(this.#current) !== connection) this.#connectionChanged.fire();
   });
 
   get current(): CircassianConfig {
@@ -65,5 +78,6 @@ export class ConfigStore implements vscode.Disposable {
   dispose(): void {
     this.#subscription.dispose();
     this.#changed.dispose();
+    this.#connectionChanged.dispose();
   }
 }

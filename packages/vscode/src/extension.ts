@@ -33,7 +33,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     output,
     beside,
     diagnostics,
-    config.onDidChange(() => listings.clear()),
+    config.onDidChangeConnection(() => listings.clear()),
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(), { providedCodeActionKinds: PalochkaQuickFixes.kinds }),
     createTargetLanguageItem(config),
   );

@@ -16,6 +16,15 @@ describe('planSegments', () => {
     expect(planSegments(TEXT, [{ start: 5, end: 0 }])).toEqual([{ start: 0, end: 5, text: 'first' }]);
   });
 
+  test('a cursor on a line that also holds a selection gives the whole line once, so the edit has no overlapping ranges', () => {
+    expect(planSegments(TEXT, [{ start: 2, end: 6 }, { start: 0, end: 0 }])).toEqual([{ start: 0, end: 10, text: 'first line' }]);
+    expect(planSegments(TEXT, [{ start: 0, end: 0 }, { start: 2, end: 6 }])).toEqual([{ start: 0, end: 10, text: 'first line' }]);
+  });
+
+  test('segments keep the selections order, not the document order', () => {
+    expect(planSegments(TEXT, [{ start: 26, end: 31 }, { start: 0, end: 5 }]).map((segment) => segment.text)).toEqual(['third', 'first']);
+  });
+
   test('the last line without a line break is taken to the end of the text', () => {
     expect(planSegments(TEXT, [{ start: 27, end: 27 }])).toEqual([{ start: 26, end: 31, text: 'third' }]);
   });

@@ -61,11 +61,6 @@ export class PalochkaLines {
       for (const item of found) yield { line, start: item.start, end: item.end, found: item.found, replacement: item.replacement };
     }
   }
-
-  /** The findings of one line (for quick fixes). */
-  lineFindings(line: number): Found {
-    return this.#lines[line] ?? NONE;
-  }
 }
 
 /**

@@ -26,21 +26,26 @@ function lineAround(text: string, offset: number): OffsetRange {
 
 /**
  * The segments to translate: each selection's text, or for an empty selection its whole line.
- * Blank segments are dropped and two cursors on one line give one segment; order is the
- * selections' order, so the batch's answers map back one to one.
+ * Blank segments are dropped, and overlapping ones (two cursors on one line, a cursor on a line
+ * that also holds a selection) give one segment, the widest, since the editor refuses one edit
+ * with overlapping ranges. Order is the selections' order, so the batch's answers map back one to one.
  */
 export function planSegments(text: string, selections: readonly OffsetRange[]): Segment[] {
-  const seen = new Set<string>();
-  const segments: Segment[] = [];
-  for (const selection of selections) {
-    const range = selection.start === selection.end ? lineAround(text, selection.start) : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
-    const id = `${range.start}:${range.end}`;
-    const segmentText = text.slice(range.start, range.end);
-    if (seen.has(id) || segmentText.trim() === '') continue;
-    seen.add(id);
-    segments.push({ ...range, text: segmentText });
+  const candidates = selections
+    .map((selection, order) => {
+      const range = selection.start === selection.end ? lineAround(text, selection.start) : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
+      return { ...range, text: text.slice(range.start, range.end), order };
+    })
+    .filter((candidate) => candidate.text.trim() !== '')
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: typeof candidates = [];
+  for (const candidate of candidates) {
+    const previous = kept.at(-1);
+    // An empty range touching a neighbour is no overlap; anything sharing a character is.
+    if (previous && candidate.start < previous.end) continue;
+    kept.push(candidate);
   }
-  return segments;
+  return kept.sort((a, b) => a.order - b.order).map(({ start, end, text: segmentText }) => ({ start, end, text: segmentText }));
 }
 
 /** The edits that put `translations[i]` back for `segments[i]`, for the replace and below outputs. */

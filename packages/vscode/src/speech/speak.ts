@@ -67,12 +67,23 @@ function isAborted(error: unknown): boolean {
 
 async function waitForJob(services: Services, jobId: string, signal: AbortSignal, progress: vscode.Progress<{ message?: string }>): Promise<SpeechResult> {
   const client = await services.clients.get();
-  const result = await client.resumeSpeech(jobId, {
-    signal,
-    onProgress: (step) => progress.report({ message: vscode.l10n.t('job {0}: {1}', jobId, step.phase) }),
-  });
-  await services.speechJobs.remove(jobId);
-  return result;
+  try {
+    const result = await client.resumeSpeech(jobId, {
+      signal,
+      onProgress: (step) => progress.report({ message: vscode.l10n.t('job {0}: {1}', jobId, step.phase) }),
+    });
+    await services.speechJobs.remove(jobId);
+    return result;
+  } catch (error) {
+    // A job that failed or whose link expired cannot be resumed: forget it, or every reload offers it again.
+    if (isUnresumable(error)) await services.speechJobs.remove(jobId);
+    throw error;
+  }
+}
+
+function isUnresumable(error: unknown): boolean {
+  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  return type === 'not_found' || type === 'job_failed';
 }
 
 async function finish(services: Services, editor: vscode.TextEditor | undefined, result: SpeechResult, title: string, options: SpeakOptions): Promise<SpeakOutcome> {
@@ -114,9 +125,6 @@ export async function resumeJob(services: Services, jobId: string, options: Spea
     return await finish(services, editor, result, job?.label ?? jobId, options);
   } catch (error) {
     if (isAborted(error)) return { status: 'cancelled' };
-    const type = (error as { type?: unknown }).type;
-    // A job that failed or whose link expired cannot be resumed: forget it.
-    if (type === 'not_found' || type === 'job_failed') await services.speechJobs.remove(jobId);
-    return reportError(services, error, type === 'not_found' || type === 'job_failed' ? undefined : () => resumeJob(services, jobId, options));
+    return reportError(services, error, isUnresumable(error) ? undefined : () => resumeJob(services, jobId, options));
   }
 }

@@ -70,7 +70,10 @@ export class BesideTranslations implements vscode.Disposable {
     const index = pending.segments.findIndex((segment) => offset >= segment.start && offset <= segment.end);
     if (index === -1) return undefined;
     const args = encodeURIComponent(JSON.stringify([{ uri: document.uri.toString(), index }]));
-    const markdown = new vscode.MarkdownString(`${pending.translations[index] ?? ''}\n\n[${vscode.l10n.t('Apply')}](command:circassian.applyTranslation?${args}) · [${vscode.l10n.t('Apply all')}](command:circassian.applyTranslation)`);
+    // The service's text goes in as plain text: in a trusted MarkdownString it could otherwise add links of its own.
+    const markdown = new vscode.MarkdownString()
+      .appendText(pending.translations[index] ?? '')
+      .appendMarkdown(`\n\n[${vscode.l10n.t('Apply')}](command:circassian.applyTranslation?${args}) · [${vscode.l10n.t('Apply all')}](command:circassian.applyTranslation)`);
     markdown.isTrusted = { enabledCommands: ['circassian.applyTranslation'] };
     const segment = pending.segments[index] as Segment;
     return new vscode.Hover(markdown, new vscode.Range(document.positionAt(segment.start), document.positionAt(segment.end)));
