@@ -15,3 +15,4 @@ global $wpdb;
 // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( 'circassian_job_' ) . '%', $wpdb->esc_like( '_transient_circassian_' ) . '%' ) );
 delete_metadata( 'user', 0, 'circassian_settings_result', '', true );
+wp_unschedule_hook( 'circassian_advance_speech_job' );

@@ -14,6 +14,7 @@ final class Plugin {
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
 		Admin\Settings_Page::hook();
 	}
 

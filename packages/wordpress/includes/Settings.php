@@ -48,13 +48,13 @@ final class Settings {
 		return $found;
 	}
 
-	/** The public part of a key (before the dot): all that is ever shown. */
+	/**
+	 * The public part of a key (before the dot): all that is ever shown. A key without a dot is
+	 * malformed and all of it may be secret, so none of it is shown.
+	 */
 	public static function key_prefix( string $key ): string {
-		if ( '' === $key ) {
-			return '';
-		}
 		$dot = strpos( $key, '.' );
-		return false === $dot ? substr( $key, 0, 6 ) . '…' : substr( $key, 0, $dot );
+		return false === $dot ? '' : substr( $key, 0, $dot );
 	}
 
 	/**

@@ -4,9 +4,10 @@
  *
  * Text up to the service's synchronous limit is voiced in the request itself. Longer text becomes
  * a site job: it is split into parts of at most 20000 characters at sentence ends, each part
- * goes to the service (a service job above 1500 characters), and every poll from the editor lets
- * the site poll the service (never more often than every 2 s) and fetch finished audio at once,
- * well within its one-hour life. When every part is in, the WAVs are joined into one attachment.
+ * goes to the service (a service job above 1500 characters). The job moves on with every poll
+ * from the editor and, so that closing the editor loses nothing, with WP-Cron every 2 s: the site
+ * polls the service (never more often than every 2 s) and fetches finished audio at once, well
+ * within its one-hour life. When every part is in, the WAVs are joined into one attachment.
  * A failed or expired job leaves no attachment and no part files behind.
  *
  * @package Circassian
@@ -25,6 +26,8 @@ final class Speech_Jobs {
 	public const POLL_SECONDS      = 2;
 	private const OPTION_PREFIX    = 'circassian_job_';
 	private const LOCK_SECONDS     = 120;
+	/** The WP-Cron hook that moves a job on while no editor polls it. */
+	public const CRON_HOOK = 'circassian_advance_speech_job';
 
 	/**
 	 * Starts speech for $request. Short text: the attachment at once. Long: a running job.
@@ -60,12 +63,14 @@ final class Speech_Jobs {
 		}
 		if ( 'running' === $job['status'] ) {
 			add_option( self::OPTION_PREFIX . $job['id'], $job, '', false );
+			self::schedule( $job['id'] );
 		}
 		return self::view( $job );
 	}
 
 	/**
-	 * One poll from the editor: moves the job on when the service has news.
+	 * One poll from the editor: moves the job on when the service has news. A job that ended
+	 * (here or in the background) is reported once, then its record goes.
 	 *
 	 * @return array<string, mixed>|WP_Error
 	 */
@@ -74,8 +79,43 @@ final class Speech_Jobs {
 		if ( ! is_array( $job ) || (int) $job['user'] !== get_current_user_id() ) {
 			return new WP_Error( 'circassian_not_found', __( 'No such speech job on this site (it may have finished long ago). Generate the audio again.', 'circassian' ), array( 'status' => 404, 'type' => 'not_found' ) );
 		}
+		$job = self::advance( $id, $job );
+		if ( is_wp_error( $job ) || 'running' === $job['status'] ) {
+			return is_wp_error( $job ) ? $job : self::view( $job );
+		}
+		delete_option( self::OPTION_PREFIX . $id );
+		return 'failed' === $job['status'] ? self::failure( $job ) : self::view( $job );
+	}
+
+	/**
+	 * The WP-Cron step: moves the job on as its owner, and comes back in 2 s while it runs. An
+	 * ended job's record stays for the editor's next poll.
+	 */
+	public static function run_in_background( string $id ): void {
+		$job = get_option( self::OPTION_PREFIX . $id );
+		if ( ! is_array( $job ) || 'running' !== $job['status'] ) {
+			return;
+		}
+		wp_set_current_user( (int) $job['user'] );
+		$job = self::advance( $id, $job );
+		if ( is_wp_error( $job ) || 'running' === $job['status'] ) {
+			self::schedule( $id );
+		}
+	}
+
+	private static function schedule( string $id ): void {
+		wp_schedule_single_event( time() + self::POLL_SECONDS, self::CRON_HOOK, array( $id ) );
+	}
+
+	/**
+	 * Moves a stored running job on, one worker at a time, and stores the result.
+	 *
+	 * @param array<string, mixed> $job Job record as stored.
+	 * @return array<string, mixed>|WP_Error The record now, or why the service could not be reached.
+	 */
+	private static function advance( string $id, array $job ): array|WP_Error {
 		if ( 'running' !== $job['status'] || ! self::lock( $id ) ) {
-			return 'failed' === $job['status'] ? self::failure( $job ) : self::view( $job );
+			return $job;
 		}
 		try {
 			$client = Service_Client::from_settings();
@@ -83,12 +123,8 @@ final class Speech_Jobs {
 				return $client;
 			}
 			$job = self::advance_job( $client, $job );
-			if ( 'running' === $job['status'] ) {
-				update_option( self::OPTION_PREFIX . $id, $job, false );
-				return self::view( $job );
-			}
-			delete_option( self::OPTION_PREFIX . $id );
-			return 'failed' === $job['status'] ? self::failure( $job ) : self::view( $job );
+			update_option( self::OPTION_PREFIX . $id, $job, false );
+			return $job;
 		} finally {
 			delete_option( self::OPTION_PREFIX . $id . '_lock' );
 		}

@@ -175,6 +175,30 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the Circassian Audio block', (v
     expect((await firstBlock(page, 'circassian/audio')).attributes.jobId ?? null).toBe(null);
   });
 
+  it('finishes a long job through WP-Cron when no editor polls it, and reports it to the editor once', async () => {
+    await newPost(page, site.ready.url);
+    const audioCount = async (): Promise<number> => ((await restFromPage(page, 'wp/v2/media?per_page=100&media_type=audio')).body as unknown[]).length;
+    const before = await audioCount();
+    const started = await restFromPage(page, 'circassian/v1/speech', 'POST', { text: LONG_TEXT });
+    expect(started.status).toBe(200);
+    const job = (started.body as { job: string | null }).job;
+    expect(job).toMatch(/^[a-f0-9-]{36}$/);
+    // Nothing polls the job from here on: only cron moves it (the test site runs cron when asked).
+    await expect
+      .poll(
+        async () => {
+          await (await fetch(`${site.ready.url}/wp-cron.php?doing_wp_cron`)).text();
+          return audioCount();
+        },
+        { timeout: 60_000, interval: 2_500 },
+      )
+      .toBe(before + 1);
+    const reported = await restFromPage(page, `circassian/v1/speech/jobs/${String(job)}`);
+    expect(reported.status).toBe(200);
+    expect(reported.body).toMatchObject({ status: 'done', attachment: expect.objectContaining({ id: expect.any(Number) }) });
+    expect((await restFromPage(page, `circassian/v1/speech/jobs/${String(job)}`)).status).toBe(404);
+  });
+
   it('shows a notice saying what to do for every error the service sends, keeps the text, and leaves no attachment', async () => {
     const canvas = await newPost(page, site.ready.url);
     await insertThroughInserter(page, 'Circassian Audio', /Circassian Audio/);

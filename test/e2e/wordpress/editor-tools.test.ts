@@ -48,6 +48,21 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     expect(String(translated?.attributes.content)).toMatch(/^\[ru\] .*<strong>\[ru\] [^<]+<\/strong>.*<a href="https:\/\/example\.org\/news">\[ru\] /);
   });
 
+  it('keeps text typed while a translation runs, putting the translation below instead of over it', async () => {
+    await newPost(page, site.ready.url);
+    const clientId = await insertBlock(page, 'core/paragraph', { content: 'Good morning' });
+    await site.sandbox.admin.injectFault({ operation: 'batch', delay_ms: 3_000 });
+    await toolbarTranslate(page, 'Replace with Kabardian');
+    await page.evaluate((id) => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { updateBlockAttributes(id: string, attributes: object): void } } } }).wp;
+      wp.data.dispatch('core/block-editor').updateBlockAttributes(id, { content: 'Good morning, typed meanwhile' });
+    }, clientId);
+    await expect.poll(async () => (await editorBlocks(page)).length, { timeout: 15_000 }).toBe(2);
+    const [original, translated] = await editorBlocks(page);
+    expect(String(original?.attributes.content)).toBe('Good morning, typed meanwhile');
+    expect(String(translated?.attributes.content)).toMatch(/^\[kbd\] /);
+  });
+
   it('translates a list through its items', async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {

@@ -86,6 +86,8 @@ final class Speech_Controller {
 				'type'              => 'string',
 				'required'          => true,
 				'description'       => __( 'Plain text to voice, taken from the blocks (not filtered HTML).', 'circassian' ),
+				// Ten of the service's longest requests: a long article, not an unbounded chain of jobs.
+				'maxLength'         => 200000,
 				'sanitize_callback' => static fn( $value ) => trim( wp_strip_all_tags( (string) $value ) ),
 				'validate_callback' => static fn( $value ) => '' !== trim( wp_strip_all_tags( (string) $value ) )
 					? true

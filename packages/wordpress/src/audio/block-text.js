@@ -3,8 +3,7 @@
  * never from filtered HTML, so nothing like wpautop reaches the voice.
  */
 import { select } from '@wordpress/data';
-
-const TEXT_ATTRIBUTES = [ 'content', 'citation', 'value' ];
+import { TEXT_ATTRIBUTES } from '../editor-tools/segments.js';
 
 /** Plain text of a rich-text value (an HTML string, or RichTextData on newer WordPress). */
 export function richTextToPlain( value ) {

@@ -44,16 +44,25 @@ export function fixPalochka( clientId ) {
 	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ __( 'Fixed %d palochka look-alikes.', 'circassian' ), found ) );
 }
 
+const sameText = ( a, b ) => JSON.stringify( collectFields( a ) ) === JSON.stringify( collectFields( b ) );
+
+/** Resolves with where the translation went: 'replace', or 'below' (asked for, or because the block was edited meanwhile). */
 async function translateBlock( clientId, target, mode ) {
 	const editor = select( 'core/block-editor' );
 	const block = editor.getBlock( clientId );
 	const { updates } = await translateBlocks( [ block ], target );
-	if ( mode === 'replace' ) {
-		applyUpdates( updates );
-	} else {
-		const index = editor.getBlockIndex( clientId );
-		dispatch( 'core/block-editor' ).insertBlocks( rebuild( block, updates ), index + 1, editor.getBlockRootClientId( clientId ), false );
+	const now = editor.getBlock( clientId );
+	if ( ! now ) {
+		throw new Error( __( 'The block was removed while it was being translated; nothing was changed.', 'circassian' ) );
 	}
+	// Text typed while the request ran is never overwritten: the translation goes below instead.
+	if ( mode === 'replace' && sameText( now, block ) ) {
+		applyUpdates( updates );
+		return 'replace';
+	}
+	const index = editor.getBlockIndex( clientId );
+	dispatch( 'core/block-editor' ).insertBlocks( rebuild( block, updates ), index + 1, editor.getBlockRootClientId( clientId ), false );
+	return 'below';
 }
 
 function CircassianToolbar( { clientId } ) {
@@ -62,8 +71,13 @@ function CircassianToolbar( { clientId } ) {
 	const run = async ( target, mode ) => {
 		setBusy( true );
 		try {
-			await translateBlock( clientId, target, mode );
-			notify( 'success', __( 'Translated.', 'circassian' ) );
+			const placed = await translateBlock( clientId, target, mode );
+			notify(
+				'success',
+				placed === mode
+					? __( 'Translated.', 'circassian' )
+					: __( 'The block was edited while translating, so your text was kept and the translation was inserted below it.', 'circassian' )
+			);
 		} catch ( reason ) {
 			notify( 'error', describeError( reason ).message );
 		} finally {

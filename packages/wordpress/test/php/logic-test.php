@@ -118,6 +118,7 @@ circassian_test(
 		assert_true( str_contains( $key, '.' ), 'the site has a key' );
 		[ $prefix, $secret ] = explode( '.', $key, 2 );
 		assert_same( $prefix, Settings::key_prefix( $key ) );
+		assert_same( '', Settings::key_prefix( 'nodotsecret0123456789' ), 'a malformed key shows nothing of itself' );
 		$redacted = Service_Error::redact( "sent {$key} then {$secret}" );
 		assert_true( ! str_contains( $redacted, $secret ), 'secret left in: ' . $redacted );
 	}
