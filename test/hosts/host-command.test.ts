@@ -49,6 +49,12 @@ describe('pnpm host flags', () => {
     expect(result.stderr).toContain('--key goes with --service-url');
   });
 
+  it('refuses a Strapi database it does not run with exit 2', () => {
+    const result = host('strapi', '--database', 'mysql');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--database takes sqlite or postgres; got mysql');
+  });
+
   it('refuses a port out of range', () => {
     const result = host('wordpress', '--port', '70000');
     expect(result.status).toBe(2);

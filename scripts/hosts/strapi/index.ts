@@ -12,6 +12,9 @@ const strapi: HostDefinition = {
     'data-dir': { type: 'string' },
     database: { type: 'string' },
   },
+  checkFlags({ database }) {
+    if (database !== undefined && database !== 'sqlite' && database !== 'postgres') throw new Error(`--database takes sqlite or postgres; got ${String(database)}`);
+  },
   async install() {
     await installApp();
     // For --database postgres and the two-instance tests: Debian's server, started on demand.

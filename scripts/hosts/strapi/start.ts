@@ -25,8 +25,8 @@ export async function startStrapi(appDir: string, context: HostContext): Promise
   mkdirSync(join(dataDir, 'public', 'uploads'), { recursive: true });
   if (typeof given !== 'string') context.onStop(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const database = context.flags.database ?? 'sqlite';
-  if (database !== 'sqlite' && database !== 'postgres') throw new Error(`--database takes sqlite or postgres; got ${String(database)}`);
+  // checkFlags has refused anything else.
+  const database = context.flags.database === 'postgres' ? 'postgres' : 'sqlite';
   const databaseEnv: Record<string, string> = { DATABASE_CLIENT: database, DATABASE_FILENAME: join(dataDir, 'data.db') };
   if (database === 'postgres') {
     const postgres = await startPostgres(dataDir);
