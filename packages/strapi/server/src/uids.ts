@@ -1,2 +1,3 @@
 export const JOB_UID = 'plugin::circassian.job';
 export const STATE_UID = 'plugin::circassian.translation-state';
+export const INSTANCE_UID = 'plugin::circassian.instance';

@@ -1,4 +1,5 @@
+import instance from './instance';
 import job from './job';
 import translationState from './translation-state';
 
-export default { job, 'translation-state': translationState };
+export default { instance, job, 'translation-state': translationState };

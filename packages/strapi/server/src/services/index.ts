@@ -1,8 +1,9 @@
 import audio from './audio';
 import client from './client';
+import instances from './instances';
 import queue from './queue';
 import settings from './settings';
 import translator from './translator';
 import worker from './worker';
 
-export default { audio, client, queue, settings, translator, worker };
+export default { audio, client, instances, queue, settings, translator, worker };

@@ -1,19 +1,32 @@
 // The background worker of one Strapi instance: claims jobs from the shared queue, runs them,
 // and turns service errors into the queue's answers (retry later, pause until the reset, fail
-// with words an editor understands). Saving an entry never waits for it.
+// with words an editor understands). Saving an entry never waits for it. While it runs it records
+// a heartbeat, and before each turn with work it paces the client at this instance's share of
+// the key's per-minute limit (instances on one database share the key).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
 import type { Job } from './queue';
 import { classifyError, nextUtcMidnight } from './errors';
 import { getService } from './get-service';
+import { HEARTBEAT_MS } from './instances';
 
 export default ({ strapi }: { strapi: Strapi }) => {
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
+  const instances = () => getService(strapi, 'instances');
+
+  const beat = async (): Promise<void> => {
+    try {
+      await instances().beat();
+    } catch (error) {
+      strapi.log.warn(`[circassian] could not record this instance's heartbeat: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
 
   const handleGroupError = async (jobs: Job[], error: unknown): Promise<void> => {
     const classified = classifyError(error);
@@ -82,10 +95,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const { claimSize, leaseMs } = settings().config().queue;
     const jobs = await queue().claim(claimSize);
     if (jobs.length === 0) return false;
+    try {
+      await getService(strapi, 'client').share(instances().live());
+    } catch (error) {
+      // The key's limit could not be read (the service is unreachable): the calls below meet the same error and are retried.
+      strapi.log.warn(`[circassian] could not read the key's limits: ${error instanceof Error ? error.message : String(error)}`);
+    }
     // The claim is renewed while this instance works on it; a killed instance stops renewing, so
     // another (or this one after a restart) takes the jobs over once the lease runs out.
     const unfinished = new Set(jobs);
-    const heartbeat = setInterval(() => void queue().extendAll([...unfinished]).catch(() => {}), Math.max(500, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(() => void queue().extendAll([...unfinished]).catch(() => {}), Math.max(500, Math.floor(leaseMs / 3)));
     try {
       const translations = jobs.filter((job) => job.kind === 'translate');
       await runTranslations(translations);
@@ -95,7 +114,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         unfinished.delete(job);
       }
     } finally {
-      clearInterval(heartbeat);
+      clearInterval(renewal);
     }
     return true;
   };
@@ -104,7 +123,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     start(): void {
       if (running) return;
       running = true;
+      heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
       loop = (async () => {
+        await beat();
         while (running) {
           let worked = false;
           try {
@@ -125,7 +146,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async stop(): Promise<void> {
       running = false;
       wake?.();
+      clearInterval(heartbeat);
       await loop;
+      await instances().leave().catch(() => {});
     },
   };
 };
