@@ -1,6 +1,5 @@
 // Scaling out: two Strapi instances on one PostgreSQL database (Debian's server on a private data
-// directory and port) share a bulk run through row locks; every text is sent once, and the two
-// together keep under the key's per-minute limit (each paces at its share of it).
+// directory and port) share a bulk run through row locks; every text is sent once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,6 @@ import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
 const ENTRIES = 40;
 const QUEUE_ENV = { CIRCASSIAN_QUEUE_CLAIM_SIZE: '4', CIRCASSIAN_QUEUE_POLL_MS: '200' };
-// The run takes 30 batch requests (4 jobs a claim) besides me(): each instance paced at the whole
-// limit, the two would meet rate_limited; at their shares the run takes a little over a minute.
-const REQUESTS_PER_MINUTE = 30;
 
 describe('Strapi: two instances on PostgreSQL', () => {
   let sandbox: RunningSandbox;
@@ -20,7 +16,7 @@ describe('Strapi: two instances on PostgreSQL', () => {
   const hosts: HostProcess<StrapiReady>[] = [];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20, limits: { requests_per_minute: REQUESTS_PER_MINUTE } });
+    sandbox = await startSandbox({ speechJobMs: 20 });
     dataDir = mkdtempSync(join(tmpdir(), 'circassian-strapi-pg-'));
     // The first instance starts PostgreSQL in the data directory; the second shares it.
     hosts.push(await startStrapiHost(sandbox, ['--database', 'postgres', '--data-dir', dataDir], QUEUE_ENV));
@@ -33,7 +29,7 @@ describe('Strapi: two instances on PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes a bulk run with both instances working, every text sent once and no rate_limited answer', async () => {
+  it('finishes a bulk run with both instances working and every text sent once', async () => {
     const [first, second] = hosts.map((host) => new StrapiClient(host.ready)) as [StrapiClient, StrapiClient];
     expect((await first.plugin('POST', '/queue/pause')).status).toBe(200);
     const ids: string[] = [];
@@ -63,8 +59,5 @@ describe('Strapi: two instances on PostgreSQL', () => {
     const sent = await sentTexts(sandbox);
     expect(sent.length).toBe(new Set(sent).size * 3);
     expect(sent.length).toBe(ENTRIES * 2 * 3);
-    const calls = await sandbox.admin.calls({ limit: 10_000 });
-    expect(calls.filter((call) => call.operation === 'batch').length).toBeGreaterThanOrEqual(REQUESTS_PER_MINUTE);
-    expect(calls.filter((call) => call.outcome === 'rate_limited')).toEqual([]);
   });
 });
