@@ -16,6 +16,22 @@ export type ErrorType =
   | 'upstream_error'
   | 'not_found'
   | 'internal_error';
+/** The client's own error types: failures no service answer names (see `shared/service.json`, `clientErrors`). */
+export type ClientErrorType =
+  | 'connection_error'
+  | 'timeout'
+  | 'aborted'
+  | 'job_failed'
+  | 'response_too_large'
+  | 'invalid_response'
+  | 'not_configured'
+  | 'unknown';
+/**
+ * Every `type` a caller can see on an error from this package: the service's types and the
+ * client's own. Advice tables (CLI, VS Code, WordPress, Strapi) are keyed by it, so a missing
+ * entry fails to compile.
+ */
+export type AnyErrorType = ErrorType | ClientErrorType;
 export type OperationName =
   | 'me'
   | 'translate'
@@ -79,6 +95,8 @@ export interface ServiceFacts {
   readonly keyLimitNames: readonly KeyLimitName[];
   readonly jobStatuses: readonly JobStatus[];
   readonly errors: Readonly<Record<ErrorType, ErrorFact>>;
+  /** The client's own error types, each with one sentence on when it happens. */
+  readonly clientErrors: Readonly<Record<ClientErrorType, string>>;
   readonly retryableStatuses: readonly number[];
   readonly operations: Readonly<Record<OperationName, { readonly method: 'GET' | 'POST'; readonly path: string }>>;
 }
@@ -88,6 +106,9 @@ export const serviceFacts = facts as ServiceFacts;
 export const TRANSLATION_LANGUAGES: readonly TranslationLanguage[] = serviceFacts.translationLanguages.map((l) => l.id);
 export const SPEECH_LANGUAGES: readonly SpeechLanguage[] = serviceFacts.speechLanguages.map((l) => l.id);
 export const ERROR_TYPES = Object.keys(serviceFacts.errors) as readonly ErrorType[];
+export const CLIENT_ERROR_TYPES = Object.keys(serviceFacts.clientErrors) as readonly ClientErrorType[];
+/** Every error type a caller can see: the service's, then the client's own. */
+export const ALL_ERROR_TYPES: readonly AnyErrorType[] = [...ERROR_TYPES, ...CLIENT_ERROR_TYPES];
 export const OPERATION_NAMES = Object.keys(serviceFacts.operations) as readonly OperationName[];
 
 export function isTranslationLanguage(value: unknown): value is TranslationLanguage {
@@ -100,4 +121,8 @@ export function isSpeechLanguage(value: unknown): value is SpeechLanguage {
 
 export function isErrorType(value: unknown): value is ErrorType {
   return typeof value === 'string' && Object.hasOwn(serviceFacts.errors, value);
+}
+
+export function isAnyErrorType(value: unknown): value is AnyErrorType {
+  return typeof value === 'string' && (isErrorType(value) || Object.hasOwn(serviceFacts.clientErrors, value));
 }
