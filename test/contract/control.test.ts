@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { CircassianClient, ConnectionError, RateLimitedError, RequestAbortedError } from '@circassian/core';
+import { CircassianClient, ConnectionError, InvalidResponseError, RateLimitedError, RequestAbortedError } from '@circassian/core';
 import { Agent, ProxyAgent } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { freshKey, useSandbox } from './sandbox-fixture.js';
@@ -93,7 +93,7 @@ async function startProxy(requireAuth?: string) {
 }
 
 describe('what the client sends', () => {
-  it('names the calling app in the User-Agent and sends the key only to the service origin', async () => {
+  it('names the calling app in the User-Agent, sends the key only to the service origin and follows no audio link elsewhere', async () => {
     const seen: { path: string; authorization: string | undefined; userAgent: string | undefined }[] = [];
     const elsewhere = createServer((req, res) => {
       seen.push({ path: req.url ?? '', authorization: req.headers.authorization, userAgent: req.headers['user-agent'] });
@@ -108,14 +108,15 @@ describe('what the client sends', () => {
         maxRetries: 0,
       });
       // Same port, other origin (127.0.0.1 is not localhost): an audio link pointing away from the service.
-      const audio = await client.downloadAudio(`http://127.0.0.1:${port}/files/a.wav`);
-      expect(audio.contentType).toBe('audio/wav');
+      const error = await client.downloadAudio(`http://127.0.0.1:${port}/files/a.wav`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error).toMatchObject({ type: 'invalid_response' });
       await client.request('GET', '/v1/ping').catch(() => undefined);
       await client.close();
       expect(seen).toEqual([
-        { path: '/files/a.wav', authorization: undefined, userAgent: expect.stringContaining('circassian-test/9.9.9') },
-        { path: '/base/v1/ping', authorization: 'Bearer ck_test.secret', userAgent: expect.stringContaining('@circassian/core/') },
+        { path: '/base/v1/ping', authorization: 'Bearer ck_test.secret', userAgent: expect.stringContaining('circassian-test/9.9.9') },
       ]);
+      expect(seen[0]?.userAgent).toContain('@circassian/core/');
     } finally {
       await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
     }

@@ -2,7 +2,7 @@
  * The command's exit codes, in one table: scripts branch on them, and the README documents them
  * (a test keeps the README's table equal to this one).
  */
-import type { ErrorType } from '@circassian/core';
+import type { AnyErrorType } from '@circassian/core';
 
 export const ExitCode = {
   ok: 0,
@@ -40,8 +40,11 @@ export const EXIT_CODES: readonly ExitCodeRow[] = [
   { code: ExitCode.interrupted, meaning: 'interrupted (Ctrl-C)', action: 'a running speech job keeps going: resume with `circassian speak --job ID -o FILE`' },
 ];
 
-/** The exit code of each error type of the service; a `Record` so a new type cannot be forgotten. */
-export const EXIT_CODE_BY_ERROR_TYPE: Readonly<Record<ErrorType, ExitCode>> = {
+/**
+ * The exit code of every error type a command can meet, the service's and the client's own; a
+ * `Record` over core's `AnyErrorType`, so a new type fails to compile until it has a row here.
+ */
+export const EXIT_CODE_BY_ERROR_TYPE: Readonly<Record<AnyErrorType, ExitCode>> = {
   unauthorized: ExitCode.unauthorized,
   invalid_request: ExitCode.usage,
   rate_limited: ExitCode.limited,
@@ -51,4 +54,13 @@ export const EXIT_CODE_BY_ERROR_TYPE: Readonly<Record<ErrorType, ExitCode>> = {
   upstream_error: ExitCode.unavailable,
   not_found: ExitCode.notFound,
   internal_error: ExitCode.unavailable,
+  connection_error: ExitCode.unavailable,
+  timeout: ExitCode.unavailable,
+  aborted: ExitCode.interrupted,
+  job_failed: ExitCode.jobFailed,
+  // An answer the command cannot use (a proxy's page, a wrong address): the "does not understand" row.
+  response_too_large: ExitCode.unexpected,
+  invalid_response: ExitCode.unexpected,
+  not_configured: ExitCode.unauthorized,
+  unknown: ExitCode.unexpected,
 };

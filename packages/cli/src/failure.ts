@@ -1,16 +1,9 @@
 /**
  * Turns anything a command throws into what the user reads: an exit code from the one table, a
- * message, and a hint that says what to do.
+ * message, and a hint that says what to do. Both tables are keyed by core's `AnyErrorType`, so an
+ * error type added to core fails to compile here until it has its exit code and its advice.
  */
-import {
-  APIError,
-  ClientValidationError,
-  ConnectionError,
-  JobFailedError,
-  RequestAbortedError,
-  TimeoutError,
-  isErrorType,
-} from '@circassian/core';
+import { APIError, InvalidResponseError, isCircassianError, type AnyErrorType, type CircassianError } from '@circassian/core';
 import { CliError } from './cli-error.js';
 import { EXIT_CODE_BY_ERROR_TYPE, ExitCode } from './exit-codes.js';
 
@@ -30,22 +23,37 @@ export function resumeCommand(jobId: string): string {
   return `circassian speak --job ${jobId} -o FILE`;
 }
 
-function apiHint(error: Pick<APIError, 'type' | 'retryAfterSeconds'>): string {
-  switch (error.type) {
-    case 'unauthorized':
-      return 'check CIRCASSIAN_API_KEY or --key; keys are issued by the service owner (or try --sandbox)';
-    case 'invalid_request':
-      return 'fix the text, language or options; retrying will not help';
-    case 'rate_limited':
-      return `per-minute limit reached: retry after ${error.retryAfterSeconds ?? 'the Retry-After'} seconds (or let the command wait: --max-wait)`;
-    case 'quota_exceeded':
-      return 'a daily limit is spent (the message above says which, and when it resets); see your limits with `circassian me`';
-    case 'not_found':
-      return 'the job or audio link is unknown or has expired (links live one hour); submit the speech again';
-    default:
-      return 'the service is busy or unavailable; retry later';
-  }
-}
+const BUSY = 'the service is busy or unavailable; retry later';
+const UNREACHABLE = 'the service could not be reached in time: check CIRCASSIAN_BASE_URL or --base-url and your network, then retry later';
+const NOT_UNDERSTOOD = 'this is a bug or an answer the command does not understand: please report it with the command and this output';
+
+/** What to do about each error type; undefined when there is nothing to add. */
+const HINT_BY_ERROR_TYPE: Readonly<Record<AnyErrorType, (error: CircassianError) => string | undefined>> = {
+  unauthorized: () => 'check CIRCASSIAN_API_KEY or --key; keys are issued by the service owner (or try --sandbox)',
+  invalid_request: () => 'fix the text, language or options; retrying will not help',
+  rate_limited: (error) =>
+    `per-minute limit reached: retry after ${(error as Partial<APIError>).retryAfterSeconds ?? 'the Retry-After'} seconds (or let the command wait: --max-wait)`,
+  quota_exceeded: () => 'a daily limit is spent (the message above says which, and when it resets); see your limits with `circassian me`',
+  not_found: () => 'the job or audio link is unknown or has expired (links live one hour); submit the speech again',
+  queue_timeout: () => BUSY,
+  upstream_unavailable: () => BUSY,
+  upstream_error: () => BUSY,
+  internal_error: () => BUSY,
+  connection_error: () => UNREACHABLE,
+  timeout: () => UNREACHABLE,
+  aborted: () => undefined,
+  job_failed: (error) =>
+    `job id ${error.jobId ?? ''}: check it with \`${resumeCommand(error.jobId ?? 'ID')}\`, or run the same command again to submit a new job`,
+  response_too_large: () =>
+    'the answer was larger than the command accepts: check that CIRCASSIAN_BASE_URL or --base-url is the service itself, not a proxy or another site',
+  invalid_response: () =>
+    'the answer was not what the service sends: check that CIRCASSIAN_BASE_URL or --base-url is the service (not a network sign-in page), then report it if it stays',
+  not_configured: () => 'set CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL, or pass --key and --base-url (or try --sandbox)',
+  unknown: () => NOT_UNDERSTOOD,
+};
+
+/** The names the command's `--json` output has always used for these types (scripts read them). */
+const OUTPUT_TYPE: Partial<Record<AnyErrorType, string>> = { connection_error: 'connection', aborted: 'interrupted' };
 
 /** The 422 `detail` array of a schema validation failure, in one line. */
 function validationDetail(detail: unknown): string | undefined {
@@ -68,6 +76,12 @@ function withJob(failure: Failure, jobId: string | undefined): Failure {
   };
 }
 
+function exitCodeOf(error: CircassianError): ExitCode {
+  // An error answer of a type the interface does not name: a 5xx is still the service being unwell.
+  if (error instanceof APIError && error.type === 'unknown' && error.status >= 500) return ExitCode.unavailable;
+  return EXIT_CODE_BY_ERROR_TYPE[error.type];
+}
+
 /**
  * @param jobId the speech job the command was following, when the error itself does not carry it
  */
@@ -75,53 +89,25 @@ export function describeFailure(error: unknown, jobId?: string): Failure {
   if (error instanceof CliError) {
     return { exitCode: error.exitCode, type: error.type, message: error.message, ...(error.hint ? { hint: error.hint } : {}) };
   }
-  if (error instanceof JobFailedError) {
-    return {
-      exitCode: ExitCode.jobFailed,
-      type: 'job_failed',
-      message: error.message,
-      hint: `job id ${error.jobId}: check it with \`${resumeCommand(error.jobId)}\`, or run the same command again to submit a new job`,
-      jobId: error.jobId,
-    };
-  }
-  if (error instanceof ClientValidationError) {
-    // Refused before sending: the same failure as the service's invalid_request, without a status.
-    return { exitCode: EXIT_CODE_BY_ERROR_TYPE[error.type], type: error.type, message: error.message, hint: apiHint(error) };
-  }
-  if (error instanceof APIError) {
-    const type = String(error.type);
-    const detail = validationDetail(error.detail);
+  if (isCircassianError(error)) {
+    const { type } = error;
+    const detail = error instanceof APIError ? validationDetail(error.detail) : undefined;
+    const hint = HINT_BY_ERROR_TYPE[type](error);
+    const status = error instanceof APIError || error instanceof InvalidResponseError ? error.status : undefined;
+    const retryAfterSeconds = error instanceof APIError ? error.retryAfterSeconds : undefined;
     const failure: Failure = {
-      exitCode: isErrorType(type) ? EXIT_CODE_BY_ERROR_TYPE[type] : error.status >= 500 ? ExitCode.unavailable : ExitCode.unexpected,
-      type,
-      message: detail ? `${error.message} (${detail})` : error.message,
-      hint: apiHint(error),
-      status: error.status,
-      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      exitCode: exitCodeOf(error),
+      type: OUTPUT_TYPE[type] ?? (error instanceof APIError && error.serviceType !== undefined ? error.serviceType : type),
+      message: type === 'aborted' ? 'interrupted' : detail ? `${error.message} (${detail})` : error.message,
+      ...(hint !== undefined ? { hint } : {}),
+      ...(status !== undefined ? { status } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     };
-    // A job that is merely unreachable for now can be resumed; a missing one cannot.
-    return type === 'not_found' ? failure : withJob(failure, error.jobId ?? jobId);
-  }
-  if (error instanceof ConnectionError || error instanceof TimeoutError) {
-    const type = error instanceof TimeoutError ? 'timeout' : 'connection';
-    return withJob(
-      {
-        exitCode: ExitCode.unavailable,
-        type,
-        message: error.message,
-        hint: 'the service could not be reached in time: check CIRCASSIAN_BASE_URL or --base-url and your network, then retry later',
-      },
-      error.jobId ?? jobId,
-    );
-  }
-  if (error instanceof RequestAbortedError) {
-    return withJob({ exitCode: ExitCode.interrupted, type: 'interrupted', message: 'interrupted' }, error.jobId ?? jobId);
+    // A failed job already names itself; a missing one cannot be resumed; the rest may still finish.
+    if (type === 'job_failed') return { ...failure, ...(error.jobId !== undefined ? { jobId: error.jobId } : {}) };
+    if (type === 'not_found' || type === 'invalid_request') return failure;
+    return withJob(failure, error.jobId ?? jobId);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return {
-    exitCode: ExitCode.unexpected,
-    type: 'unexpected',
-    message,
-    hint: 'this is a bug or an answer the command does not understand: please report it with the command and this output',
-  };
+  return { exitCode: ExitCode.unexpected, type: 'unexpected', message, hint: NOT_UNDERSTOOD };
 }

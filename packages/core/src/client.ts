@@ -2,7 +2,7 @@
  * CircassianClient: the typed client of the translation and speech service. Each method is one
  * line over a resource; every request goes through one core (internal/request.ts).
  */
-import { CircassianError } from './errors.js';
+import { NotConfiguredError } from './errors.js';
 import { readEnv } from './internal/env.js';
 import { checkOption } from './internal/option-checks.js';
 import { operationForPath } from './internal/operations.js';
@@ -31,7 +31,7 @@ function parseBaseUrl(value: string): URL {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(url.protocol);
     return url;
   } catch {
-    throw new CircassianError(`baseUrl is not an http(s) URL: ${value}`);
+    throw new NotConfiguredError(`baseUrl is not an http(s) URL: ${value}`);
   }
 }
 
@@ -46,16 +46,19 @@ export class CircassianClient {
     // Trimmed like the environment's: a key read from a file keeps its line break, which no header may carry.
     const apiKey = options.apiKey?.trim() ?? readEnv(API_KEY_ENV);
     if (apiKey === undefined || apiKey === '') {
-      throw new CircassianError(`No API key: pass { apiKey } or set ${API_KEY_ENV}. Keys are issued by the service owner.`);
+      throw new NotConfiguredError(`No API key: pass { apiKey } or set ${API_KEY_ENV}. Keys are issued by the service owner.`);
     }
     const baseUrl = options.baseUrl ?? readEnv(BASE_URL_ENV);
     if (baseUrl === undefined || baseUrl === '') {
-      throw new CircassianError(`No service address: pass { baseUrl } or set ${BASE_URL_ENV}.`);
+      throw new NotConfiguredError(`No service address: pass { baseUrl } or set ${BASE_URL_ENV}.`);
     }
     this.#core = new RequestCore({
       apiKey,
       baseUrl: parseBaseUrl(baseUrl),
       timeoutMs: checkOption('timeoutMs', options.timeoutMs ?? DEFAULTS.timeoutMs, 'positive-duration'),
+      deadlineMs: checkOption('deadlineMs', options.deadlineMs ?? DEFAULTS.deadlineMs, 'positive-duration'),
+      maxResponseBytes: checkOption('maxResponseBytes', options.maxResponseBytes ?? DEFAULTS.maxResponseBytes, 'positive-count'),
+      maxAudioBytes: checkOption('maxAudioBytes', options.maxAudioBytes ?? DEFAULTS.maxAudioBytes, 'positive-count'),
       maxRetries: checkOption('maxRetries', options.maxRetries ?? DEFAULTS.maxRetries, 'count'),
       maxRetryDelayMs: checkOption('maxRetryDelayMs', options.maxRetryDelayMs ?? DEFAULTS.maxRetryDelayMs, 'duration'),
       userAgent: buildUserAgent(options),
@@ -66,7 +69,10 @@ export class CircassianClient {
     this.#account = new AccountResource(this.#core);
     this.#text = new TextResource(this.#core);
     this.#batch = new BatchResource(this.#core, checkOption('batchConcurrency', options.batchConcurrency ?? DEFAULTS.batchConcurrency, 'positive-count'));
-    this.#speech = new SpeechResource(this.#core, checkOption('pollIntervalMs', options.pollIntervalMs, 'duration'));
+    this.#speech = new SpeechResource(this.#core, {
+      pollIntervalMs: checkOption('pollIntervalMs', options.pollIntervalMs, 'duration'),
+      deadlineMs: checkOption('speechDeadlineMs', options.speechDeadlineMs ?? DEFAULTS.speechDeadlineMs, 'positive-duration'),
+    });
   }
 
   /** The key's name, prefix, limits and content logging: the zero-cost check that a key works. */

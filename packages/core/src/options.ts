@@ -18,13 +18,54 @@ export interface ClientOptions {
   /** The service address, e.g. `https://api.example.org`. Default: `process.env.CIRCASSIAN_BASE_URL`. */
   baseUrl?: string;
   /**
-   * Time limit of one attempt, in ms: from sending until the response headers arrive, then each gap
-   * between body chunks (a long download that keeps flowing is not cut off). An attempt over it
-   * ends in TimeoutError, or a retry. undici's timers may fire up to about half a second late;
-   * limits under 10 s also get an exact timer for the wait for the headers. Default 60_000.
+   * Time limit of one attempt, in ms. For a JSON answer it bounds the whole attempt, from sending
+   * until the last byte of the body (a server trickling a byte a second cannot keep a call alive).
+   * For audio it bounds the wait for the headers and then each gap between body chunks, so a long
+   * download that keeps flowing is not cut off; a download whose average rate falls below
+   * `AUDIO_FLOOR_BYTES_PER_SECOND` (16 KiB/s) after its first 10 s ends too. An attempt over it
+   * ends in TimeoutError, or a retry where the retry rule allows one (see `maxRetries`). undici's
+   * header timer may fire up to about half a second late; limits under 10 s get an exact timer of
+   * their own. Default 60_000.
    */
   timeoutMs?: number;
-  /** Retries after the first attempt, for 429/502/503/504 and network failures. Default 2. */
+  /**
+   * Time limit of a whole call, in ms: every attempt, every wait before a retry, pacing, and for
+   * speech the job's polling and download. Past it the call throws TimeoutError (with `deadlineMs`
+   * set, and `jobId` when a job exists, so it can be resumed). A retry that could not start before
+   * the deadline is not waited for: the last failure is thrown. Default 300_000 (three attempts of
+   * 60 s and two waits of up to 60 s); speech, `resumeSpeech` and `waitForJob` use `speechDeadlineMs`.
+   */
+  deadlineMs?: number;
+  /**
+   * The whole-call limit of `speech()` (per part of a split text), `resumeSpeech()` and
+   * `waitForJob()`, in ms. Default 9_000_000 (2.5 h): the longest text one job takes (20,000
+   * characters) at the slowest speed (just over 0.2) is about 6,700 s (1 h 51 min) of audio at the
+   * pace of reading aloud (15 characters a second at speed 1.0); a model synthesising at real time
+   * finishes it within that, and the rest is left for the queue and the download.
+   */
+  speechDeadlineMs?: number;
+  /**
+   * The largest JSON (or any non-audio) answer the client reads, in bytes; a larger one throws
+   * ResponseTooLargeError as soon as it is known (from Content-Length, or while streaming), so
+   * memory stays bounded. Default 4 MiB: the largest answer of the interface, a batch of 20,000
+   * characters, is well under 1 MiB even with every character escaped.
+   */
+  maxResponseBytes?: number;
+  /**
+   * The largest audio answer (`audio/*`) the client reads, in bytes. Default 330_000_000: the
+   * longest job's audio (about 6,700 s, see `speechDeadlineMs`) as 16-bit mono WAV at 24 kHz
+   * (48,000 bytes a second; the local service writes 16 kHz, 32,000) is 320 MB. A download is
+   * read into one buffer of its announced size, so it costs its own size in memory, not more.
+   */
+  maxAudioBytes?: number;
+  /**
+   * Retries after the first attempt. The interface's rule, exactly: an answer is retried only when
+   * it is 429, 502, 503 or 504 (never `quota_exceeded`; `upstream_error` once). A failure without
+   * an answer is retried only when the request provably never left (connection refused, DNS
+   * failure, connect timeout) or is a GET (which changes and costs nothing). A POST that may have
+   * reached the service (it timed out, or the connection dropped after it was written) is never
+   * sent again: its error has `mayHaveBeenCharged: true`. Default 2.
+   */
   maxRetries?: number;
   /**
    * The longest wait the client accepts before a retry, in ms. A `Retry-After` beyond it throws at
@@ -59,6 +100,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the client's per-attempt limit. */
   timeoutMs?: number;
+  /** Overrides the whole call's time limit (`deadlineMs`, or `speechDeadlineMs` for speech). */
+  deadlineMs?: number;
+  /** Overrides the size cap of this call's answers, whatever their kind (`maxResponseBytes`, `maxAudioBytes`). */
+  maxResponseBytes?: number;
   /** Overrides the client's retry count. */
   maxRetries?: number;
   /** Extra headers for this call (Authorization cannot be replaced here). */
@@ -67,6 +112,10 @@ export interface RequestOptions {
 
 export const DEFAULTS = {
   timeoutMs: 60_000,
+  deadlineMs: 300_000,
+  speechDeadlineMs: 9_000_000,
+  maxResponseBytes: 4 * 1024 * 1024,
+  maxAudioBytes: 330_000_000,
   maxRetries: 2,
   maxRetryDelayMs: 60_000,
   batchConcurrency: 4,

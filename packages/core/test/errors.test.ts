@@ -52,10 +52,11 @@ describe('error factory', () => {
     expect(makeAPIError({ status: 429, headers, body: { error: { type: 'rate_limited', message: '' } } })).toBeInstanceOf(RateLimitedError);
   });
 
-  it('gives a plain APIError naming the status for an unknown type', () => {
+  it('gives a plain APIError of type unknown for a type the interface does not name, keeping the one sent', () => {
     const error = makeAPIError({ status: 418, headers, body: { error: { type: 'teapot', message: 'short and stout' } } });
     expect(error.constructor).toBe(APIError);
-    expect(error.type).toBe('teapot');
+    expect(error.type).toBe('unknown');
+    expect(error.serviceType).toBe('teapot');
     expect(error.message).toBe('418 teapot: short and stout');
   });
 

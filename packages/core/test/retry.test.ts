@@ -45,14 +45,18 @@ describe('retry decisions', () => {
     expect(decideRetry(response(502, 'upstream_error'), afterOne, policy, now).action).toBe('fail');
   });
 
-  it('retries network failures', () => {
-    expect(decideRetry({ kind: 'network' }, fresh, policy, now, noJitter)).toEqual({ action: 'retry', delayMs: 500 });
+  it('retries a failure without an answer when the request never left or is a GET', () => {
+    expect(decideRetry({ kind: 'network', mayRetry: true }, fresh, policy, now, noJitter)).toEqual({ action: 'retry', delayMs: 500 });
+  });
+
+  it('never retries a failure without an answer that may have reached the service (a POST)', () => {
+    expect(decideRetry({ kind: 'network', mayRetry: false }, fresh, policy, now, noJitter)).toEqual({ action: 'fail' });
   });
 
   it('stops when the retries are used up', () => {
     const spent: RetryHistory = { retriesSoFar: 2, failuresByType: { queue_timeout: 2 } };
     expect(decideRetry(response(503, 'queue_timeout'), spent, policy, now).action).toBe('fail');
-    expect(decideRetry({ kind: 'network' }, { retriesSoFar: 0, failuresByType: {} }, { ...policy, maxRetries: 0 }, now).action).toBe('fail');
+    expect(decideRetry({ kind: 'network', mayRetry: true }, { retriesSoFar: 0, failuresByType: {} }, { ...policy, maxRetries: 0 }, now).action).toBe('fail');
   });
 
   it('waits exactly the Retry-After seconds when the service gives them', () => {
@@ -113,7 +117,8 @@ describe('Retry-After parsing', () => {
 
 describe('retry decisions (properties)', () => {
   const failures = fc.oneof(
-    fc.constant<AttemptFailure>({ kind: 'network' }),
+    fc.constant<AttemptFailure>({ kind: 'network', mayRetry: true }),
+    fc.constant<AttemptFailure>({ kind: 'network', mayRetry: false }),
     fc.record({
       kind: fc.constant('response' as const),
       status: fc.integer({ min: 400, max: 599 }),
@@ -143,6 +148,7 @@ describe('retry decisions (properties)', () => {
         expect(decision.delayMs).toBeLessThanOrEqual(p.maxRetryDelayMs);
         expect(decision.delayMs).toBeGreaterThanOrEqual(0);
         expect(history.retriesSoFar).toBeLessThan(p.maxRetries);
+        if (failure.kind === 'network') expect(failure.mayRetry).toBe(true);
         if (failure.kind === 'response') {
           expect(serviceFacts.retryableStatuses).toContain(failure.status);
           expect(failure.errorType).not.toBe('quota_exceeded');

@@ -6,7 +6,9 @@ import { Agent, type Dispatcher } from 'undici';
 import {
   CircassianError,
   ConnectionError,
+  InvalidResponseError,
   RequestAbortedError,
+  ResponseTooLargeError,
   TimeoutError,
   makeAPIError,
   type APIError,
@@ -15,11 +17,14 @@ import type { ClientOptions, Logger, RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { KeyDetails } from '../types.js';
 import { flattenHeaders, redactHeaders, withoutAuthorization } from './headers.js';
+import { codeOf, isIdempotent, provablyNeverSent } from './network-failure.js';
 import { checkOption } from './option-checks.js';
 import { Pacer } from './pacer.js';
 import { keyRedactor, redactRecord, type Redactor } from './redact.js';
 import { DEFAULT_BACKOFF, decideRetry, parseRetryAfterMs, type AttemptFailure, type RetryPolicy } from './retry.js';
+import { BodyLimitExceeded, readBody } from './read-body.js';
 import { sleep } from './sleep.js';
+import { validateAnswer } from './validate.js';
 
 /** Limits below this get a precise timer of our own on top of undici's coarse ones (see #attempt). */
 const PRECISE_TIMEOUT_BELOW_MS = 10_000;
@@ -49,6 +54,9 @@ export interface CoreConfig {
   apiKey: string;
   baseUrl: URL;
   timeoutMs: number;
+  deadlineMs: number;
+  maxResponseBytes: number;
+  maxAudioBytes: number;
   maxRetries: number;
   maxRetryDelayMs: number;
   userAgent: string;
@@ -68,17 +76,36 @@ interface Target {
 
 const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-function codeOf(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
+/**
+ * The end of a whole call (`deadlineMs`): an epoch time, and the limit it came from for the error.
+ * Made once per public call and handed down, so a speech job's polls and download share it.
+ */
+export interface Deadline {
+  readonly at: number;
+  readonly ms: number;
 }
 
-function isUndiciTimeout(error: unknown): boolean {
-  return UNDICI_TIMEOUT_CODES.has(codeOf(error) ?? '');
+export function deadlineAfter(ms: number): Deadline {
+  return { at: Date.now() + ms, ms };
 }
 
-function hasCode(error: unknown, code: string): boolean {
-  return codeOf(error) === code;
+/** What a resource may hand the core beside the caller's options. */
+export interface InternalOptions {
+  /** Skip pacing (the pacer's own `me()` call). */
+  unpaced?: boolean;
+  /** The call's deadline, when a resource made it (speech); else the core makes one from the options. */
+  deadline?: Deadline | undefined;
+}
+
+/** A 2xx answer that is not JSON of the operation's schema. */
+function invalidAnswer(message: string, call: HttpCall, status: number): InvalidResponseError {
+  return new InvalidResponseError(message, {
+    operation: call.operation,
+    jobId: call.jobId,
+    status,
+    // A 2xx means the service did the work: for a POST it was charged, though the answer is unusable.
+    mayHaveBeenCharged: !isIdempotent(call.method),
+  });
 }
 
 /** Parsed JSON when the body is JSON, else its text. */
@@ -113,17 +140,30 @@ export class RequestCore {
     if (typeof pacing === 'object') this.#pacer = Promise.resolve(new Pacer(pacing.requestsPerMinute));
   }
 
+  /** The service's origin: the only one requests and audio links may go to. */
+  get origin(): string {
+    return this.#config.baseUrl.origin;
+  }
+
+  /** The deadline of a call starting now: the caller's `deadlineMs`, else `defaultMs`, else the client's. */
+  deadline(options: RequestOptions | undefined, defaultMs?: number): Deadline {
+    const ms = checkOption('deadlineMs', options?.deadlineMs, 'positive-duration') ?? defaultMs ?? this.#config.deadlineMs;
+    return deadlineAfter(ms);
+  }
+
   /** Sends a call and returns its 2xx response, or throws the mapped error. */
-  async send(call: HttpCall, options: RequestOptions = {}, internal: { unpaced?: boolean } = {}): Promise<RawResponse> {
+  async send(call: HttpCall, options: RequestOptions = {}, internal: InternalOptions = {}): Promise<RawResponse> {
     const { signal } = options;
     if (this.#closed) throw new CircassianError('The client is closed: create a new CircassianClient', { operation: call.operation });
     const timeoutMs = checkOption('timeoutMs', options.timeoutMs, 'positive-duration') ?? this.#config.timeoutMs;
+    const maxBytes = checkOption('maxResponseBytes', options.maxResponseBytes, 'positive-count');
+    const deadline = internal.deadline ?? this.deadline(options);
     const policy: RetryPolicy = {
       maxRetries: checkOption('maxRetries', options.maxRetries, 'count') ?? this.#config.maxRetries,
       maxRetryDelayMs: this.#config.maxRetryDelayMs,
       ...DEFAULT_BACKOFF,
     };
-    const target = this.#target(call.path);
+    const target = this.#target(call.path, call.operation);
     const headers: Record<string, string> = {
       accept: 'application/json, audio/*;q=0.9, */*;q=0.5',
       'user-agent': this.#config.userAgent,
@@ -140,10 +180,11 @@ export class RequestCore {
 
     for (let retriesSoFar = 0; ; retriesSoFar++) {
       if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
-      if (this.#config.pacing && !internal.unpaced) await this.#pace(signal, call.operation);
+      if (this.#config.pacing && !internal.unpaced) await this.#pace(signal, call, deadline);
+      if (Date.now() >= deadline.at) throw this.#deadlineError(call, deadline);
       log?.debug?.(`${call.method} ${target.path}`, { attempt: retriesSoFar + 1, headers: redactHeaders(headers) });
       const started = Date.now();
-      const outcome = await this.#attempt(target, call, headers, body, timeoutMs, signal);
+      const outcome = await this.#attempt(target, call, headers, body, { timeoutMs, deadline, maxBytes }, signal);
       let failure: AttemptFailure;
       let error: CircassianError;
       if ('status' in outcome) {
@@ -153,7 +194,7 @@ export class RequestCore {
         failure = { kind: 'response', status: outcome.status, errorType: apiError.type, retryAfter: outcome.headers['retry-after'] };
         error = apiError;
       } else {
-        failure = { kind: 'network' };
+        failure = { kind: 'network', mayRetry: outcome.mayRetry };
         error = outcome.error;
       }
       const decision = decideRetry(failure, { retriesSoFar, failuresByType }, policy, Date.now());
@@ -167,23 +208,36 @@ export class RequestCore {
         throw error;
       }
       const delayMs = Math.max(decision.delayMs, call.minRetryDelayMs ?? 0);
+      if (Date.now() + delayMs >= deadline.at) {
+        // The retry could not start before the deadline: the failure that stands is the last one.
+        log?.warn?.(`${call.method} ${target.path} failed (${error.message}); no retry: the deadline comes first`);
+        throw error;
+      }
       log?.warn?.(`${call.method} ${target.path} failed (${error.message}); retry ${retriesSoFar + 1} in ${delayMs} ms`);
       try {
         await sleep(delayMs, signal);
       } catch (reason) {
-        throw new RequestAbortedError({ cause: reason, operation: call.operation });
+        throw new RequestAbortedError({ cause: reason, operation: call.operation, jobId: call.jobId });
       }
     }
   }
 
-  /** Sends a call and parses its JSON answer. */
-  async json<T>(call: HttpCall, options?: RequestOptions, internal?: { unpaced?: boolean }): Promise<T> {
+  /** Sends a call and parses its JSON answer, checked against the operation's schema when it is one of the interface's. */
+  async json<T>(call: HttpCall, options?: RequestOptions, internal?: InternalOptions): Promise<T> {
     const response = await this.send(call, options, internal);
+    return this.parseAnswer<T>(response, call);
+  }
+
+  /** A 2xx answer's JSON, or InvalidResponseError (not JSON, or not of the operation's schema). */
+  parseAnswer<T>(response: RawResponse, call: HttpCall): T {
     const parsed = parseBody(response.body, response.headers['content-type']);
-    if (typeof parsed === 'string' && response.body.length > 0) {
-      throw new CircassianError(`Expected JSON from ${call.operation ?? call.path}, got: ${this.#redact(parsed).slice(0, 200)}`, {
-        operation: call.operation,
-      });
+    if (typeof parsed === 'string') {
+      const shown = this.#redact(parsed).trim().slice(0, 200);
+      throw invalidAnswer(`Expected JSON from ${call.operation ?? call.path} (${response.status}), got: ${shown || 'an empty body'}`, call, response.status);
+    }
+    const problem = validateAnswer(call.operation, parsed);
+    if (problem !== undefined) {
+      throw invalidAnswer(`The answer of ${call.operation ?? call.path} (${response.status}) is not what the interface states: ${problem}`, call, response.status);
     }
     return parsed as T;
   }
@@ -195,46 +249,71 @@ export class RequestCore {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
 
-  /** Where a call goes: the base URL's origin and path prefix, or an absolute URL (an audio link elsewhere). */
-  #target(path: string): Target {
+  /**
+   * Where a call goes: the base URL's origin and path prefix. An absolute URL is accepted only on
+   * the base URL's origin: the key, and the caller's trust, belong to the service alone.
+   */
+  #target(path: string, operation: string | undefined): Target {
     const base = this.#config.baseUrl;
     if (/^https?:\/\//i.test(path)) {
       const url = new URL(path);
-      return { origin: url.origin, path: url.pathname + url.search, sameOrigin: url.origin === base.origin };
+      if (url.origin !== base.origin) {
+        throw new CircassianError(`Refusing to send a request to ${url.origin}: the client talks only to ${base.origin}`, { operation });
+      }
+      return { origin: url.origin, path: url.pathname + url.search, sameOrigin: true };
     }
     return { origin: base.origin, path: base.pathname + path.replace(/^\//, ''), sameOrigin: true };
   }
 
+  #deadlineError(call: HttpCall, deadline: Deadline, cause?: unknown): TimeoutError {
+    return new TimeoutError(deadline.ms, {
+      deadline: true,
+      cause,
+      operation: call.operation,
+      jobId: call.jobId,
+      mayHaveBeenCharged: cause !== undefined && !isIdempotent(call.method),
+    });
+  }
+
   /**
-   * One attempt. undici bounds the wait for the headers (`headersTimeout`) and each gap between
-   * body chunks (`bodyTimeout`, so a large audio download that keeps flowing is not cut off). Its
-   * timers tick about every half second: for a short limit that is a large error (a `timeoutMs` of
-   * 500 let a 700 ms answer through), so below PRECISE_TIMEOUT_BELOW_MS the wait for the headers
-   * is also timed by a timer of our own. Long limits skip it: the tick is noise there, and the
-   * timer and its AbortController were most of the client's overhead per request.
+   * One attempt. A JSON answer must be whole by the attempt's end (`timeoutMs`, or the deadline if
+   * sooner); audio keeps a per-gap timer, a floor rate and the deadline (./read-body.ts).
+   *
+   * The wait for the headers is bounded by undici (`headersTimeout`). Its timers tick about every
+   * half second: for a short limit that is a large error (a `timeoutMs` of 500 let a 700 ms answer
+   * through), so below PRECISE_TIMEOUT_BELOW_MS the wait for the headers is also timed by a timer
+   * of our own. Long limits skip it: the tick is noise there, and the timer and its
+   * AbortController were most of the client's overhead per request. The body gets one plain timer
+   * (no AbortController: it destroys the stream), started when the headers arrive.
    */
   async #attempt(
     target: Target,
     call: HttpCall,
     headers: Record<string, string>,
     body: string | null,
-    timeoutMs: number,
+    limits: { timeoutMs: number; deadline: Deadline; maxBytes: number | undefined },
     signal: AbortSignal | undefined,
-  ): Promise<RawResponse | { error: CircassianError }> {
+  ): Promise<RawResponse | { error: CircassianError; mayRetry: boolean }> {
+    const { timeoutMs, deadline } = limits;
+    const attemptStart = Date.now();
+    const attemptEnd = Math.min(attemptStart + timeoutMs, deadline.at);
+    const byDeadline = attemptEnd === deadline.at;
+    const headersMs = Math.max(1, attemptEnd - attemptStart);
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let forwardAbort: (() => void) | undefined;
     let attemptSignal = signal;
-    if (timeoutMs < PRECISE_TIMEOUT_BELOW_MS) {
+    if (headersMs < PRECISE_TIMEOUT_BELOW_MS) {
       const controller = new AbortController();
       forwardAbort = () => controller.abort(signal?.reason);
       signal?.addEventListener('abort', forwardAbort, { once: true });
       timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, timeoutMs);
+      }, headersMs);
       attemptSignal = controller.signal;
     }
+    let audio = false;
     try {
       const response = await this.#dispatcher.request({
         origin: target.origin,
@@ -243,21 +322,48 @@ export class RequestCore {
         headers,
         body,
         signal: attemptSignal ?? null,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        headersTimeout: headersMs,
+        bodyTimeout: Math.min(timeoutMs, Math.max(1, deadline.at - attemptStart)),
       });
       clearTimeout(timer);
-      const bytes = new Uint8Array(await response.body.arrayBuffer());
-      return { status: response.statusCode, headers: flattenHeaders(response.headers), body: bytes };
+      const flat = flattenHeaders(response.headers);
+      audio = /^audio\//i.test(flat['content-type'] ?? '');
+      const length = flat['content-length'];
+      const bytes = await readBody(response.body, length === undefined || !/^\d+$/.test(length) ? undefined : Number(length), {
+        maxBytes: limits.maxBytes ?? (audio ? this.#config.maxAudioBytes : this.#config.maxResponseBytes),
+        endAt: audio ? deadline.at : attemptEnd,
+        floorRate: audio,
+      });
+      return { status: response.statusCode, headers: flat, body: bytes };
     } catch (cause) {
-      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
-      if (timedOut || isUndiciTimeout(cause)) return { error: new TimeoutError(timeoutMs, { cause, operation: call.operation }) };
+      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation, jobId: call.jobId });
+      const idempotent = isIdempotent(call.method);
+      const neverSent = provablyNeverSent(cause);
+      const charged = !idempotent && !neverSent;
+      const context = { cause, operation: call.operation, jobId: call.jobId, mayHaveBeenCharged: charged };
+      if (cause instanceof BodyLimitExceeded) {
+        if (cause.reason === 'too-large') {
+          const cap = limits.maxBytes ?? (audio ? this.#config.maxAudioBytes : this.#config.maxResponseBytes);
+          // The same request would bring the same answer: never retried.
+          return { error: new ResponseTooLargeError(cap, { ...context, mayHaveBeenCharged: !idempotent }), mayRetry: false };
+        }
+        if (cause.reason === 'too-slow') {
+          const error = new TimeoutError(timeoutMs, { ...context, message: 'The audio download stalled below the floor rate of 16 KiB/s' });
+          return { error, mayRetry: idempotent };
+        }
+        const error = audio || byDeadline ? this.#deadlineError(call, deadline, cause) : new TimeoutError(timeoutMs, context);
+        return { error, mayRetry: idempotent && !(audio || byDeadline) };
+      }
+      if (timedOut || UNDICI_TIMEOUT_CODES.has(codeOf(cause) ?? '')) {
+        const error = byDeadline && !neverSent ? this.#deadlineError(call, deadline, cause) : new TimeoutError(timeoutMs, context);
+        return { error, mayRetry: (idempotent || neverSent) && !byDeadline };
+      }
       // undici refused the request itself (a header value with a line break, ...): no retry can help.
-      if (hasCode(cause, 'UND_ERR_INVALID_ARG')) {
+      if (codeOf(cause) === 'UND_ERR_INVALID_ARG') {
         throw new CircassianError(`The request could not be sent: ${this.#redact((cause as Error).message)}`, { cause, operation: call.operation });
       }
       const reason = cause instanceof Error ? cause.message : String(cause);
-      return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, { cause, operation: call.operation }) };
+      return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, context), mayRetry: idempotent || neverSent };
     } finally {
       clearTimeout(timer);
       if (forwardAbort) signal?.removeEventListener('abort', forwardAbort);
@@ -277,7 +383,8 @@ export class RequestCore {
     });
   }
 
-  async #pace(signal: AbortSignal | undefined, operation: string | undefined): Promise<void> {
+  async #pace(signal: AbortSignal | undefined, call: HttpCall, deadline: Deadline): Promise<void> {
+    const operation = call.operation;
     if (this.#config.pacing === true && this.#pacer === undefined) {
       const me = serviceFacts.operations.me;
       this.#pacer = this.json<KeyDetails>({ method: me.method, path: me.path, operation: 'me' }, signal ? { signal } : {}, { unpaced: true }).then(
@@ -295,11 +402,12 @@ export class RequestCore {
     const pacer = await this.#pacer;
     if (pacer === undefined) return;
     const waitMs = pacer.reserve(Date.now());
+    if (Date.now() + waitMs >= deadline.at) throw this.#deadlineError(call, deadline);
     if (waitMs > 0) this.#config.logger?.debug?.(`pacing: waiting ${waitMs} ms`, { operation });
     try {
       await sleep(waitMs, signal);
     } catch (reason) {
-      throw new RequestAbortedError({ cause: reason, operation });
+      throw new RequestAbortedError({ cause: reason, operation, jobId: call.jobId });
     }
   }
 }

@@ -2,10 +2,12 @@
  * Which failed attempts are retried, and after how long. Pure: no I/O, no clock of its own, so the
  * tests assert the scheduled delays instead of sleeping.
  *
- * The rules are the service interface's: only 429, 502, 503 and 504 (and network failures) retry;
+ * The rules are the service interface's: of the answers only 429, 502, 503 and 504 retry;
  * `quota_exceeded` never does (waiting for a daily reset is pointless); `upstream_error` retries
  * once; a `Retry-After` is honoured, but one beyond `maxRetryDelayMs` is not waited for at all, so
  * a UI can tell its user instead of freezing (openai-node once dropped such a cap and scripts hung).
+ * A failure without an answer retries only when the request core says it may (`mayRetry`: the
+ * request provably never left, or it is a GET), so a paid POST is never sent twice.
  */
 import { isErrorType, serviceFacts } from '../service-facts.js';
 
@@ -24,7 +26,8 @@ export const DEFAULT_BACKOFF = { initialBackoffMs: 500, maxBackoffMs: 8_000 } as
 
 /** What went wrong with one attempt, as the retry rules see it. */
 export type AttemptFailure =
-  | { readonly kind: 'network' }
+  /** No answer came; `mayRetry` when the request never left or is idempotent (see network-failure.ts). */
+  | { readonly kind: 'network'; readonly mayRetry: boolean }
   | { readonly kind: 'response'; readonly status: number; readonly errorType?: string | undefined; readonly retryAfter?: string | undefined };
 
 export interface RetryHistory {
@@ -67,7 +70,7 @@ export function backoffDelayMs(retriesSoFar: number, policy: RetryPolicy, random
 
 /** Whether this failure may be retried at all, ignoring how many retries are left. */
 export function isRetryable(failure: AttemptFailure, history: RetryHistory): boolean {
-  if (failure.kind === 'network') return true;
+  if (failure.kind === 'network') return failure.mayRetry;
   if (!serviceFacts.retryableStatuses.includes(failure.status)) return false;
   if (!isErrorType(failure.errorType)) return true;
   const rule = serviceFacts.errors[failure.errorType].retry;

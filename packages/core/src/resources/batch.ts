@@ -2,7 +2,7 @@
  * translateBatch: any number of texts, packed by internal/batch-plan.ts into the fewest requests
  * within the service's per-request limits, sent with bounded concurrency, re-assembled in order.
  */
-import { CircassianError } from '../errors.js';
+import { InvalidResponseError } from '../errors.js';
 import { planBatch } from '../internal/batch-plan.js';
 import { mapWithConcurrency } from '../internal/concurrency.js';
 import { checkOption } from '../internal/option-checks.js';
@@ -27,17 +27,21 @@ export class BatchResource {
 
   translateBatch = async (request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResponse> => {
     const { concurrency = this.defaultConcurrency, onProgress, ...requestOptions } = options;
+    // One deadline for the whole batch, however many requests it takes.
+    const deadline = this.core.deadline(requestOptions);
     const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
     const plan = planBatch(request.texts, { maxTexts: batchMaxTexts, maxChars: batchMaxChars });
     let done = 0;
     const responses = await mapWithConcurrency(plan.requests, checkOption('concurrency', concurrency, 'positive-count'), async (planned) => {
       const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
-      const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions);
+      const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions, { deadline });
       // A short answer would shift every later translation onto the wrong text: refuse it here.
-      const count = Array.isArray(response.translations) ? response.translations.length : 0;
+      const count = response.translations.length;
       if (count !== planned.texts.length) {
-        throw new CircassianError(`The service answered with ${count} translations for ${planned.texts.length} texts`, {
+        throw new InvalidResponseError(`The service answered with ${count} translations for ${planned.texts.length} texts`, {
           operation: 'batch',
+          status: 200,
+          mayHaveBeenCharged: true,
         });
       }
       onProgress?.(++done, plan.requests.length);

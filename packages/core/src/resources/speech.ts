@@ -4,11 +4,11 @@
  * fetch its audio), and below them `getJob`, `waitForJob` and `downloadAudio`. A host can submit,
  * keep the job id, and pick the job up later; `speech()` is the same steps in one call.
  */
-import { CircassianError, ClientValidationError, JobFailedError, RequestAbortedError, isCircassianError } from '../errors.js';
+import { ClientValidationError, InvalidResponseError, JobFailedError, RequestAbortedError, TimeoutError, isCircassianError } from '../errors.js';
 import { audioDurationSeconds } from '../internal/duration.js';
 import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';
-import { parseBody, type RawResponse, type RequestCore } from '../internal/request.js';
+import type { Deadline, HttpCall, RawResponse, RequestCore } from '../internal/request.js';
 import { splitText } from '../internal/sentences.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../options.js';
@@ -53,90 +53,65 @@ async function withJobId<T>(jobId: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** An audio link the client follows: a path on the service, or an absolute URL on its origin. */
+function isOwnAudioLink(audioUrl: string, origin: string): boolean {
+  if (audioUrl.startsWith('/')) return !audioUrl.startsWith('//') && !audioUrl.startsWith('/\\');
+  if (!/^https?:\/\//i.test(audioUrl)) return false;
+  try {
+    return new URL(audioUrl).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export interface SpeechDefaults {
+  /** The client's `pollIntervalMs`. */
+  readonly pollIntervalMs: number | undefined;
+  /** The client's `speechDeadlineMs`: a job's whole wait and download. */
+  readonly deadlineMs: number;
+}
+
 export class SpeechResource {
   constructor(
     private readonly core: RequestCore,
-    private readonly pollIntervalMs: number | undefined,
+    private readonly defaults: SpeechDefaults,
   ) {}
 
-  getJob = async (jobId: string, options?: RequestOptions): Promise<Job> => {
-    // An id a host failed to store would otherwise become the path `/v1/jobs/` and a puzzling answer.
-    if (typeof jobId !== 'string' || jobId === '') {
-      throw new ClientValidationError('job_id', 'No job id given: pass the job_id that submitSpeech() or an error\'s jobId returned', {
-        operation: 'jobs',
-      });
-    }
-    // A retried status call is a poll too: it keeps the polling rule's distance from the failed one.
-    const call = { ...operationCall('jobs', { params: { job_id: jobId }, jobId }), minRetryDelayMs: effectivePollIntervalMs(undefined) };
-    return withJobId(jobId, () => this.core.json<Job>(call, options));
-  };
+  getJob = (jobId: string, options?: RequestOptions): Promise<Job> => this.#getJob(jobId, options, undefined);
 
   downloadAudio = async (audioUrl: string, options?: RequestOptions) => {
-    const { audio, contentType } = await this.#download(audioUrl, undefined, options);
+    const { audio, contentType } = await this.#download(audioUrl, undefined, options, this.core.deadline(options, this.defaults.deadlineMs));
     return { audio, contentType };
   };
 
   /** Polls the job until it is done (resolves with it) or failed (throws JobFailedError). */
-  waitForJob = async (jobId: string, options: WaitForJobOptions = {}, part?: Part): Promise<Job> => {
-    const { onProgress, pollIntervalMs, ...requestOptions } = options;
-    const interval = effectivePollIntervalMs(checkOption('pollIntervalMs', pollIntervalMs, 'duration') ?? this.pollIntervalMs);
-    const started = Date.now();
-    for (;;) {
-      const job = await this.getJob(jobId, requestOptions);
-      if (job.status === 'done') return job;
-      if (job.status === 'failed') throw new JobFailedError(jobId, job, { operation: 'jobs' });
-      onProgress?.({ phase: job.status, jobId, status: job.status, elapsedMs: Date.now() - started, ...part });
-      // An abort between polls is the caller's to resume: the error carries the job id.
-      await withJobId(jobId, () =>
-        sleep(interval, requestOptions.signal).catch((reason: unknown) => {
-          throw new RequestAbortedError({ cause: reason, operation: 'jobs' });
-        }),
-      );
-    }
-  };
+  waitForJob = (jobId: string, options: WaitForJobOptions = {}): Promise<Job> =>
+    this.#waitForJob(jobId, options, this.core.deadline(options, this.defaults.deadlineMs));
 
   /**
    * One `POST /v1/speech`: immediate audio for short text, or the created job to follow with
    * `resumeSpeech`. Text over the service's limit is refused before sending (only `speech()` splits).
    */
-  submitSpeech = async (request: SpeechRequest, options?: RequestOptions): Promise<SpeechSubmission> => {
-    const { textMaxChars } = serviceFacts.limits;
-    // A non-string (from untyped callers) is left to the service's own 422.
-    const length = typeof request.text === 'string' ? characterCount(request.text) : 0;
-    if (length > textMaxChars) {
-      throw new ClientValidationError(
-        'text',
-        `Speech text is ${length} characters; one request takes at most ${textMaxChars} (speech() splits longer text)`,
-        { operation: 'speech' },
-      );
-    }
-    const response = await this.core.send(operationCall('speech', { body: request }), options);
-    const contentType = response.headers['content-type'] ?? '';
-    if (contentType.toLowerCase().startsWith('audio/')) {
-      return { kind: 'audio', audio: response.body, contentType, durationSeconds: audioDurationSeconds(response.body, response.headers) };
-    }
-    const parsed = parseBody(response.body, contentType);
-    const created = typeof parsed === 'object' && parsed !== null ? (parsed as Job) : undefined;
-    if (created === undefined || typeof created.job_id !== 'string' || created.job_id === '') {
-      throw new CircassianError(`Speech answered ${contentType || 'without a Content-Type'} and no job_id`, { operation: 'speech' });
-    }
-    return { kind: 'job', job: { ...created, job_id: created.job_id } };
-  };
+  submitSpeech = (request: SpeechRequest, options?: RequestOptions): Promise<SpeechSubmission> =>
+    this.#submit(request, options, this.core.deadline(options));
 
   /**
    * Waits for a job and downloads its audio: what `speech()` does after submitting, callable later
    * (after a restart, or an aborted `speech()` whose error carried `jobId`). Throws JobFailedError
    * when the job failed and NotFoundError when the job or its audio link is gone.
    */
-  resumeSpeech = (jobId: string, options: SpeechOptions = {}): Promise<SpeechResult> => this.#finishJob(jobId, options);
+  resumeSpeech = (jobId: string, options: SpeechOptions = {}): Promise<SpeechResult> =>
+    this.#finishJob(jobId, options, this.core.deadline(options, this.defaults.deadlineMs));
 
   speech = async (request: SpeechRequest, options: SpeechOptions = {}): Promise<SpeechResult> => {
     const { pieces } = splitText(request.text, serviceFacts.limits.textMaxChars);
-    if (pieces.length === 1) return this.#speakOne(request, options);
+    // The caller's deadline bounds the whole call; the default allows the longest job per part.
+    const deadline = this.core.deadline(options, this.defaults.deadlineMs * pieces.length);
+    if (pieces.length === 1) return this.#speakOne(request, options, deadline);
     const results: SpeechResult[] = [];
     for (const [i, text] of pieces.entries()) {
       // One after another: the service synthesises one task at a time anyway.
-      results.push(await this.#speakOne({ ...request, text }, options, { part: i + 1, parts: pieces.length }));
+      results.push(await this.#speakOne({ ...request, text }, options, deadline, { part: i + 1, parts: pieces.length }));
     }
     const audio = concatWavs(results.map((r) => r.audio));
     options.onProgress?.({ phase: 'done', parts: pieces.length });
@@ -147,10 +122,75 @@ export class SpeechResource {
     };
   };
 
-  async #speakOne(request: SpeechRequest, options: SpeechOptions, part?: Part): Promise<SpeechResult> {
+  async #getJob(jobId: string, options: RequestOptions | undefined, deadline: Deadline | undefined): Promise<Job> {
+    // An id a host failed to store would otherwise become the path `/v1/jobs/` and a puzzling answer.
+    if (typeof jobId !== 'string' || jobId === '') {
+      throw new ClientValidationError('job_id', 'No job id given: pass the job_id that submitSpeech() or an error\'s jobId returned', {
+        operation: 'jobs',
+      });
+    }
+    // A retried status call is a poll too: it keeps the polling rule's distance from the failed one.
+    const call = { ...operationCall('jobs', { params: { job_id: jobId }, jobId }), minRetryDelayMs: effectivePollIntervalMs(undefined) };
+    // The answer is checked against the Job schema: a status outside queued|running|done|failed,
+    // or none, is InvalidResponseError carrying the job id at once, never another poll.
+    return withJobId(jobId, () => this.core.json<Job>(call, options, { deadline }));
+  }
+
+  async #waitForJob(jobId: string, options: WaitForJobOptions, deadline: Deadline, part?: Part): Promise<Job> {
+    const { onProgress, pollIntervalMs, ...requestOptions } = options;
+    const interval = effectivePollIntervalMs(checkOption('pollIntervalMs', pollIntervalMs, 'duration') ?? this.defaults.pollIntervalMs);
+    const started = Date.now();
+    for (;;) {
+      const job = await this.#getJob(jobId, requestOptions, deadline);
+      if (job.status === 'done') return job;
+      if (job.status === 'failed') throw new JobFailedError(jobId, job, { operation: 'jobs' });
+      onProgress?.({ phase: job.status, jobId, status: job.status, elapsedMs: Date.now() - started, ...part });
+      // The next poll would come after the deadline: say so now, with the job id to resume later.
+      if (Date.now() + interval >= deadline.at) {
+        throw new TimeoutError(deadline.ms, { deadline: true, operation: 'jobs', jobId });
+      }
+      // An abort between polls is the caller's to resume: the error carries the job id.
+      await withJobId(jobId, () =>
+        sleep(interval, requestOptions.signal).catch((reason: unknown) => {
+          throw new RequestAbortedError({ cause: reason, operation: 'jobs' });
+        }),
+      );
+    }
+  }
+
+  async #submit(request: SpeechRequest, options: RequestOptions | undefined, deadline: Deadline): Promise<SpeechSubmission> {
+    const { textMaxChars } = serviceFacts.limits;
+    // A non-string (from untyped callers) is left to the service's own 422.
+    const length = typeof request.text === 'string' ? characterCount(request.text) : 0;
+    if (length > textMaxChars) {
+      throw new ClientValidationError(
+        'text',
+        `Speech text is ${length} characters; one request takes at most ${textMaxChars} (speech() splits longer text)`,
+        { operation: 'speech' },
+      );
+    }
+    const call: HttpCall = operationCall('speech', { body: request });
+    const response = await this.core.send(call, options, { deadline });
+    const contentType = response.headers['content-type'] ?? '';
+    if (contentType.toLowerCase().startsWith('audio/')) {
+      return { kind: 'audio', audio: response.body, contentType, durationSeconds: audioDurationSeconds(response.body, response.headers) };
+    }
+    // Not audio: the answer must be a Job (checked against its schema), with an id to follow.
+    const created = this.core.parseAnswer<Job>(response, call);
+    if (typeof created.job_id !== 'string' || created.job_id === '') {
+      throw new InvalidResponseError(`Speech answered ${contentType || 'without a Content-Type'} and no job_id`, {
+        operation: 'speech',
+        status: response.status,
+        mayHaveBeenCharged: true,
+      });
+    }
+    return { kind: 'job', job: { ...created, job_id: created.job_id } };
+  }
+
+  async #speakOne(request: SpeechRequest, options: SpeechOptions, deadline: Deadline, part?: Part): Promise<SpeechResult> {
     const { onProgress, ...requestOptions } = options;
     onProgress?.({ phase: 'submitted', ...part });
-    const submitted = await this.submitSpeech(request, requestOptions);
+    const submitted = await this.#submit(request, requestOptions, deadline);
     if (submitted.kind === 'audio') {
       if (part === undefined) onProgress?.({ phase: 'done' });
       const { kind: _, ...result } = submitted;
@@ -158,16 +198,16 @@ export class SpeechResource {
     }
     const { job } = submitted;
     onProgress?.({ phase: 'synthesizing', jobId: job.job_id, status: job.status, ...part });
-    return this.#finishJob(job.job_id, options, part);
+    return this.#finishJob(job.job_id, options, deadline, part);
   }
 
   /** Waits for the job, downloads its audio and reads its duration; any client error keeps the job id. */
-  async #finishJob(jobId: string, options: SpeechOptions, part?: Part): Promise<SpeechResult> {
+  async #finishJob(jobId: string, options: SpeechOptions, deadline: Deadline, part?: Part): Promise<SpeechResult> {
     const { onProgress, ...requestOptions } = options;
     const result = await withJobId(jobId, async () => {
-      const job = await this.waitForJob(jobId, options, part);
+      const job = await this.#waitForJob(jobId, options, deadline, part);
       onProgress?.({ phase: 'downloading', jobId, ...part });
-      const download = await this.#download(job.audio_url, jobId, requestOptions);
+      const download = await this.#download(job.audio_url, jobId, requestOptions, deadline);
       return {
         audio: download.audio,
         contentType: download.contentType,
@@ -179,11 +219,19 @@ export class SpeechResource {
     return result;
   }
 
-  async #download(audioUrl: string | undefined, jobId: string | undefined, options?: RequestOptions) {
+  async #download(audioUrl: string | undefined, jobId: string | undefined, options: RequestOptions | undefined, deadline: Deadline) {
     if (typeof audioUrl !== 'string' || audioUrl === '') {
-      throw new CircassianError(`Job ${jobId ?? ''} is done but carries no audio_url`, { operation: 'jobs' });
+      throw new InvalidResponseError(`Job ${jobId ?? ''} is done but carries no audio_url`, { operation: 'jobs', jobId, status: 200 });
     }
-    const response: RawResponse = await this.core.send({ method: 'GET', path: audioUrl, operation: 'audio', jobId }, options);
+    // The interface's link is a path on the service (`/v1/audio/{id}`): one elsewhere gets no request.
+    if (!isOwnAudioLink(audioUrl, this.core.origin)) {
+      throw new InvalidResponseError(`The audio link ${audioUrl.slice(0, 200)} is not on the service (${this.core.origin}): not fetched`, {
+        operation: 'audio',
+        jobId,
+        status: 200,
+      });
+    }
+    const response: RawResponse = await this.core.send({ method: 'GET', path: audioUrl, operation: 'audio', jobId }, options, { deadline });
     return { audio: response.body, contentType: response.headers['content-type'] ?? 'application/octet-stream', headers: response.headers };
   }
 }
