@@ -15,10 +15,20 @@ import { SpeechResource, type SpeechOptions, type WaitForJobOptions } from './re
 import { TextResource } from './resources/text.js';
 import type {
   BatchTranslateRequest,
+  BatchTranslateResponse,
   DetectRequest,
+  DetectResponse,
   DictionaryRequest,
+  DictionaryResponse,
+  Job,
+  KeyDetails,
+  LanguagesResponse,
   SpeechRequest,
+  SpeechResult,
+  SpeechSubmission,
   TranslateRequest,
+  TranslateResponse,
+  VoicesResponse,
 } from './types.js';
 
 export const API_KEY_ENV = 'CIRCASSIAN_API_KEY';
@@ -76,33 +86,59 @@ export class CircassianClient {
   }
 
   /** The key's name, prefix, limits and content logging: the zero-cost check that a key works. */
-  me = (options?: RequestOptions) => this.#account.me(options);
+  me(options?: RequestOptions): Promise<KeyDetails> {
+    return this.#account.me(options);
+  }
   /** Translation languages (fetched: the list grows). */
-  languages = (options?: RequestOptions) => this.#account.languages(options);
+  languages(options?: RequestOptions): Promise<LanguagesResponse> {
+    return this.#account.languages(options);
+  }
   /** Voices and speech languages (fetched: the lists grow). */
-  voices = (options?: RequestOptions) => this.#account.voices(options);
+  voices(options?: RequestOptions): Promise<VoicesResponse> {
+    return this.#account.voices(options);
+  }
 
-  translate = (request: TranslateRequest, options?: RequestOptions) => this.#text.translate(request, options);
-  dictionary = (request: DictionaryRequest, options?: RequestOptions) => this.#text.dictionary(request, options);
-  detect = (request: DetectRequest, options?: RequestOptions) => this.#text.detect(request, options);
+  translate(request: TranslateRequest, options?: RequestOptions): Promise<TranslateResponse> {
+    return this.#text.translate(request, options);
+  }
+  dictionary(request: DictionaryRequest, options?: RequestOptions): Promise<DictionaryResponse> {
+    return this.#text.dictionary(request, options);
+  }
+  detect(request: DetectRequest, options?: RequestOptions): Promise<DetectResponse> {
+    return this.#text.detect(request, options);
+  }
 
   /** Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order. */
-  translateBatch = (request: BatchTranslateRequest, options?: TranslateBatchOptions) => this.#batch.translateBatch(request, options);
+  translateBatch(request: BatchTranslateRequest, options?: TranslateBatchOptions): Promise<BatchTranslateResponse> {
+    return this.#batch.translateBatch(request, options);
+  }
 
   /** Speech for any length of text: immediate audio or a job, polled and downloaded; over-long text in joined parts. */
-  speech = (request: SpeechRequest, options?: SpeechOptions) => this.#speech.speech(request, options);
+  speech(request: SpeechRequest, options?: SpeechOptions): Promise<SpeechResult> {
+    return this.#speech.speech(request, options);
+  }
   /**
    * One speech request: `{ kind: 'audio', ... }` for short text, `{ kind: 'job', job }` for long text
    * (keep `job.job_id`, then `resumeSpeech`). Text over the request limit is refused before sending.
    */
-  submitSpeech = (request: SpeechRequest, options?: RequestOptions) => this.#speech.submitSpeech(request, options);
+  submitSpeech(request: SpeechRequest, options?: RequestOptions): Promise<SpeechSubmission> {
+    return this.#speech.submitSpeech(request, options);
+  }
   /** Waits for a submitted job and downloads its audio, as `speech()` would have: the same result. */
-  resumeSpeech = (jobId: string, options?: SpeechOptions) => this.#speech.resumeSpeech(jobId, options);
-  getJob = (jobId: string, options?: RequestOptions) => this.#speech.getJob(jobId, options);
+  resumeSpeech(jobId: string, options?: SpeechOptions): Promise<SpeechResult> {
+    return this.#speech.resumeSpeech(jobId, options);
+  }
+  getJob(jobId: string, options?: RequestOptions): Promise<Job> {
+    return this.#speech.getJob(jobId, options);
+  }
   /** Resolves with the done job; throws JobFailedError (with `jobId`) when it failed. */
-  waitForJob = (jobId: string, options?: WaitForJobOptions) => this.#speech.waitForJob(jobId, options);
+  waitForJob(jobId: string, options?: WaitForJobOptions): Promise<Job> {
+    return this.#speech.waitForJob(jobId, options);
+  }
   /** Fetches a job's audio; the key is sent only to the service's own origin. */
-  downloadAudio = (audioUrl: string, options?: RequestOptions) => this.#speech.downloadAudio(audioUrl, options);
+  downloadAudio(audioUrl: string, options?: RequestOptions): Promise<{ audio: Uint8Array; contentType: string }> {
+    return this.#speech.downloadAudio(audioUrl, options);
+  }
 
   /** Escape hatch: any path under the base URL, with the same auth, retries and errors. */
   request<T = unknown>(method: HttpMethod, path: string, init: RequestOptions & { body?: unknown; operation?: string } = {}): Promise<T> {
@@ -111,5 +147,7 @@ export class CircassianClient {
   }
 
   /** Closes the client's connections (a dispatcher passed in options is left to its owner). */
-  close = () => this.#core.close();
+  close(): Promise<void> {
+    return this.#core.close();
+  }
 }

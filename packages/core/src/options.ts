@@ -34,6 +34,8 @@ export interface ClientOptions {
    * set, and `jobId` when a job exists, so it can be resumed). A retry that could not start before
    * the deadline is not waited for: the last failure is thrown. Default 300_000 (three attempts of
    * 60 s and two waits of up to 60 s); speech, `resumeSpeech` and `waitForJob` use `speechDeadlineMs`.
+   * `translateBatch` applies it to each of its requests, unless a per-call `deadlineMs` is given:
+   * then that bounds the whole batch.
    */
   deadlineMs?: number;
   /**

@@ -1,6 +1,8 @@
 /**
- * The one request core every operation goes through: URL and headers, per-attempt timeout, the
- * caller's AbortSignal, retries decided by ./retry.ts, optional pacing, error mapping and logging.
+ * The one request core every operation goes through: URL and headers, the attempt's time and size
+ * limits (./read-body.ts), the call's deadline, the caller's AbortSignal, error mapping and answer
+ * validation (./validate.ts). Retries are decided by ./retry.ts, pacing by ./pacing-gate.ts, and
+ * what the logger hears is in ./call-log.ts.
  */
 import { Agent, type Dispatcher } from 'undici';
 import {
@@ -16,12 +18,13 @@ import {
 import type { ClientOptions, Logger, RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { KeyDetails } from '../types.js';
-import { flattenHeaders, redactHeaders, withoutAuthorization } from './headers.js';
+import { logAnswer, logAttempt, logDeadlineFirst, logRetry, logWaitTooLong } from './call-log.js';
+import { flattenHeaders, withoutAuthorization } from './headers.js';
 import { codeOf, isIdempotent, provablyNeverSent } from './network-failure.js';
 import { checkOption } from './option-checks.js';
-import { Pacer } from './pacer.js';
+import { PacingGate } from './pacing-gate.js';
 import { keyRedactor, redactRecord, type Redactor } from './redact.js';
-import { DEFAULT_BACKOFF, decideRetry, parseRetryAfterMs, type AttemptFailure, type RetryPolicy } from './retry.js';
+import { DEFAULT_BACKOFF, RetryTracker, parseRetryAfterMs, type AttemptFailure } from './retry.js';
 import { BodyLimitExceeded, readBody } from './read-body.js';
 import { sleep } from './sleep.js';
 import { validateAnswer } from './validate.js';
@@ -125,7 +128,7 @@ export class RequestCore {
   readonly #config: CoreConfig;
   readonly #dispatcher: Dispatcher;
   readonly #ownsDispatcher: boolean;
-  #pacer: Promise<Pacer | undefined> | undefined;
+  readonly #pacing: PacingGate | undefined;
   readonly #redact: Redactor;
   /** Set by close(): later calls fail at once instead of retrying a pool that is gone. */
   #closed = false;
@@ -136,8 +139,14 @@ export class RequestCore {
     this.#ownsDispatcher = config.dispatcher === undefined;
     this.#dispatcher =
       config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: config.timeoutMs } });
-    const pacing = config.pacing;
-    if (typeof pacing === 'object') this.#pacer = Promise.resolve(new Pacer(pacing.requestsPerMinute));
+    if (config.pacing) {
+      const me = serviceFacts.operations.me;
+      const readLimit = (signal: AbortSignal | undefined) =>
+        this.json<KeyDetails>({ method: me.method, path: me.path, operation: 'me' }, signal ? { signal } : {}, { unpaced: true }).then(
+          (details) => details.limits.requests_per_minute,
+        );
+      this.#pacing = new PacingGate(config.pacing, readLimit, config.logger);
+    }
   }
 
   /** The service's origin: the only one requests and audio links may go to. */
@@ -158,11 +167,11 @@ export class RequestCore {
     const timeoutMs = checkOption('timeoutMs', options.timeoutMs, 'positive-duration') ?? this.#config.timeoutMs;
     const maxBytes = checkOption('maxResponseBytes', options.maxResponseBytes, 'positive-count');
     const deadline = internal.deadline ?? this.deadline(options);
-    const policy: RetryPolicy = {
+    const retries = new RetryTracker({
       maxRetries: checkOption('maxRetries', options.maxRetries, 'count') ?? this.#config.maxRetries,
       maxRetryDelayMs: this.#config.maxRetryDelayMs,
       ...DEFAULT_BACKOFF,
-    };
+    });
     const target = this.#target(call.path, call.operation);
     const headers: Record<string, string> = {
       accept: 'application/json, audio/*;q=0.9, */*;q=0.5',
@@ -175,20 +184,22 @@ export class RequestCore {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
-    const failuresByType: Record<string, number> = {};
     const log = this.#config.logger;
+    const logged = { method: call.method, path: target.path };
 
-    for (let retriesSoFar = 0; ; retriesSoFar++) {
-      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation });
-      if (this.#config.pacing && !internal.unpaced) await this.#pace(signal, call, deadline);
+    for (;;) {
+      if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, operation: call.operation, jobId: call.jobId });
+      if (this.#pacing !== undefined && !internal.unpaced && !(await this.#pacing.wait(signal, call.operation, deadline.at, call.jobId))) {
+        throw this.#deadlineError(call, deadline);
+      }
       if (Date.now() >= deadline.at) throw this.#deadlineError(call, deadline);
-      log?.debug?.(`${call.method} ${target.path}`, { attempt: retriesSoFar + 1, headers: redactHeaders(headers) });
+      logAttempt(log, logged, retries.retriesSoFar + 1, headers);
       const started = Date.now();
       const outcome = await this.#attempt(target, call, headers, body, { timeoutMs, deadline, maxBytes }, signal);
       let failure: AttemptFailure;
       let error: CircassianError;
       if ('status' in outcome) {
-        log?.debug?.(`${call.method} ${target.path} -> ${outcome.status}`, { ms: Date.now() - started });
+        logAnswer(log, logged, outcome.status, started);
         if (outcome.status >= 200 && outcome.status < 300) return outcome;
         const apiError = this.#toError(outcome, call);
         failure = { kind: 'response', status: outcome.status, errorType: apiError.type, retryAfter: outcome.headers['retry-after'] };
@@ -197,25 +208,13 @@ export class RequestCore {
         failure = { kind: 'network', mayRetry: outcome.mayRetry };
         error = outcome.error;
       }
-      const decision = decideRetry(failure, { retriesSoFar, failuresByType }, policy, Date.now());
-      if (failure.kind === 'response' && failure.errorType !== undefined) {
-        failuresByType[failure.errorType] = (failuresByType[failure.errorType] ?? 0) + 1;
-      }
-      if (decision.action !== 'retry') {
-        if (decision.action === 'fail-wait-too-long') {
-          log?.warn?.(`${call.method} ${target.path}: service asked to wait ${decision.retryAfterSeconds} s, over maxRetryDelayMs`);
-        }
-        throw error;
-      }
-      const delayMs = Math.max(decision.delayMs, call.minRetryDelayMs ?? 0);
-      if (Date.now() + delayMs >= deadline.at) {
-        // The retry could not start before the deadline: the failure that stands is the last one.
-        log?.warn?.(`${call.method} ${target.path} failed (${error.message}); no retry: the deadline comes first`);
-        throw error;
-      }
-      log?.warn?.(`${call.method} ${target.path} failed (${error.message}); retry ${retriesSoFar + 1} in ${delayMs} ms`);
+      const next = retries.next(failure, Date.now(), call.minRetryDelayMs ?? 0, deadline.at);
+      if (next.action === 'fail-wait-too-long') logWaitTooLong(log, logged, next.retryAfterSeconds);
+      if (next.action === 'fail-deadline') logDeadlineFirst(log, logged, error);
+      if (next.action !== 'retry') throw error;
+      logRetry(log, logged, error, retries.retriesSoFar, next.delayMs);
       try {
-        await sleep(delayMs, signal);
+        await sleep(next.delayMs, signal);
       } catch (reason) {
         throw new RequestAbortedError({ cause: reason, operation: call.operation, jobId: call.jobId });
       }
@@ -381,33 +380,5 @@ export class RequestCore {
       retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
       jobId: call.jobId,
     });
-  }
-
-  async #pace(signal: AbortSignal | undefined, call: HttpCall, deadline: Deadline): Promise<void> {
-    const operation = call.operation;
-    if (this.#config.pacing === true && this.#pacer === undefined) {
-      const me = serviceFacts.operations.me;
-      this.#pacer = this.json<KeyDetails>({ method: me.method, path: me.path, operation: 'me' }, signal ? { signal } : {}, { unpaced: true }).then(
-        (details) => {
-          const pacer = new Pacer(details.limits.requests_per_minute);
-          pacer.reserve(Date.now()); // the me() call just made counts too
-          return pacer;
-        },
-        (error: unknown) => {
-          this.#pacer = undefined; // let a later call try again
-          throw error;
-        },
-      );
-    }
-    const pacer = await this.#pacer;
-    if (pacer === undefined) return;
-    const waitMs = pacer.reserve(Date.now());
-    if (Date.now() + waitMs >= deadline.at) throw this.#deadlineError(call, deadline);
-    if (waitMs > 0) this.#config.logger?.debug?.(`pacing: waiting ${waitMs} ms`, { operation });
-    try {
-      await sleep(waitMs, signal);
-    } catch (reason) {
-      throw new RequestAbortedError({ cause: reason, operation, jobId: call.jobId });
-    }
   }
 }

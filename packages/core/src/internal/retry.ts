@@ -94,3 +94,39 @@ export function decideRetry(
   if (history.retriesSoFar >= policy.maxRetries) return { action: 'fail' };
   return { action: 'retry', delayMs: askedMs ?? backoffDelayMs(history.retriesSoFar, policy, random) };
 }
+
+/** What happens after a failed attempt, the deadline included. */
+export type NextStep = RetryDecision | { readonly action: 'fail-deadline' };
+
+/** One call's retry bookkeeping: retries made so far, and failures by type (for "retry once"). */
+export class RetryTracker {
+  #retriesSoFar = 0;
+  readonly #failuresByType: Record<string, number> = {};
+  readonly #policy: RetryPolicy;
+
+  constructor(policy: RetryPolicy) {
+    this.#policy = policy;
+  }
+
+  /**
+   * Decides about a failed attempt and records it. The wait is at least `minDelayMs` (a job's
+   * polling rule); a retry that could not start before `latestStart` (the call's deadline) is
+   * `fail-deadline`: the failure stands instead of a wait that would end past the deadline.
+   */
+  next(failure: AttemptFailure, nowMs: number, minDelayMs: number, latestStart: number): NextStep {
+    const decision = decideRetry(failure, { retriesSoFar: this.#retriesSoFar, failuresByType: this.#failuresByType }, this.#policy, nowMs);
+    if (failure.kind === 'response' && failure.errorType !== undefined) {
+      this.#failuresByType[failure.errorType] = (this.#failuresByType[failure.errorType] ?? 0) + 1;
+    }
+    if (decision.action !== 'retry') return decision;
+    const delayMs = Math.max(decision.delayMs, minDelayMs);
+    if (nowMs + delayMs >= latestStart) return { action: 'fail-deadline' };
+    this.#retriesSoFar++;
+    return { action: 'retry', delayMs };
+  }
+
+  /** Retries scheduled so far (the next attempt's number is this plus one). */
+  get retriesSoFar(): number {
+    return this.#retriesSoFar;
+  }
+}

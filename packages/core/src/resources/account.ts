@@ -7,7 +7,13 @@ import type { KeyDetails, LanguagesResponse, VoicesResponse } from '../types.js'
 export class AccountResource {
   constructor(private readonly core: RequestCore) {}
 
-  me = (options?: RequestOptions) => this.core.json<KeyDetails>(operationCall('me'), options);
-  languages = (options?: RequestOptions) => this.core.json<LanguagesResponse>(operationCall('languages'), options);
-  voices = (options?: RequestOptions) => this.core.json<VoicesResponse>(operationCall('voices'), options);
+  me(options?: RequestOptions) {
+    return this.core.json<KeyDetails>(operationCall('me'), options);
+  }
+  languages(options?: RequestOptions) {
+    return this.core.json<LanguagesResponse>(operationCall('languages'), options);
+  }
+  voices(options?: RequestOptions) {
+    return this.core.json<VoicesResponse>(operationCall('voices'), options);
+  }
 }

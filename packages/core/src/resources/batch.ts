@@ -25,10 +25,11 @@ export class BatchResource {
     private readonly defaultConcurrency: number,
   ) {}
 
-  translateBatch = async (request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResponse> => {
+  async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResponse> {
     const { concurrency = this.defaultConcurrency, onProgress, ...requestOptions } = options;
-    // One deadline for the whole batch, however many requests it takes.
-    const deadline = this.core.deadline(requestOptions);
+    // A caller's deadlineMs bounds the whole batch, however many requests it takes; without one,
+    // each request has the client's own (a paced bulk batch may rightly take many minutes).
+    const deadline = requestOptions.deadlineMs === undefined ? undefined : this.core.deadline(requestOptions);
     const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
     const plan = planBatch(request.texts, { maxTexts: batchMaxTexts, maxChars: batchMaxChars });
     let done = 0;
@@ -54,5 +55,5 @@ export class BatchResource {
       source_lang: first?.source_lang ?? request.source_lang ?? '',
       target_lang: first?.target_lang ?? request.target_lang,
     };
-  };
+  }
 }

@@ -77,33 +77,38 @@ export class SpeechResource {
     private readonly defaults: SpeechDefaults,
   ) {}
 
-  getJob = (jobId: string, options?: RequestOptions): Promise<Job> => this.#getJob(jobId, options, undefined);
+  getJob(jobId: string, options?: RequestOptions): Promise<Job> {
+    return this.#getJob(jobId, options, undefined);
+  }
 
-  downloadAudio = async (audioUrl: string, options?: RequestOptions) => {
+  async downloadAudio(audioUrl: string, options?: RequestOptions): Promise<{ audio: Uint8Array; contentType: string }> {
     const { audio, contentType } = await this.#download(audioUrl, undefined, options, this.core.deadline(options, this.defaults.deadlineMs));
     return { audio, contentType };
-  };
+  }
 
   /** Polls the job until it is done (resolves with it) or failed (throws JobFailedError). */
-  waitForJob = (jobId: string, options: WaitForJobOptions = {}): Promise<Job> =>
-    this.#waitForJob(jobId, options, this.core.deadline(options, this.defaults.deadlineMs));
+  waitForJob(jobId: string, options: WaitForJobOptions = {}): Promise<Job> {
+    return this.#waitForJob(jobId, options, this.core.deadline(options, this.defaults.deadlineMs));
+  }
 
   /**
    * One `POST /v1/speech`: immediate audio for short text, or the created job to follow with
    * `resumeSpeech`. Text over the service's limit is refused before sending (only `speech()` splits).
    */
-  submitSpeech = (request: SpeechRequest, options?: RequestOptions): Promise<SpeechSubmission> =>
-    this.#submit(request, options, this.core.deadline(options));
+  submitSpeech(request: SpeechRequest, options?: RequestOptions): Promise<SpeechSubmission> {
+    return this.#submit(request, options, this.core.deadline(options));
+  }
 
   /**
    * Waits for a job and downloads its audio: what `speech()` does after submitting, callable later
    * (after a restart, or an aborted `speech()` whose error carried `jobId`). Throws JobFailedError
    * when the job failed and NotFoundError when the job or its audio link is gone.
    */
-  resumeSpeech = (jobId: string, options: SpeechOptions = {}): Promise<SpeechResult> =>
-    this.#finishJob(jobId, options, this.core.deadline(options, this.defaults.deadlineMs));
+  resumeSpeech(jobId: string, options: SpeechOptions = {}): Promise<SpeechResult> {
+    return this.#finishJob(jobId, options, this.core.deadline(options, this.defaults.deadlineMs));
+  }
 
-  speech = async (request: SpeechRequest, options: SpeechOptions = {}): Promise<SpeechResult> => {
+  async speech(request: SpeechRequest, options: SpeechOptions = {}): Promise<SpeechResult> {
     const { pieces } = splitText(request.text, serviceFacts.limits.textMaxChars);
     // The caller's deadline bounds the whole call; the default allows the longest job per part.
     const deadline = this.core.deadline(options, this.defaults.deadlineMs * pieces.length);
@@ -120,7 +125,7 @@ export class SpeechResource {
       contentType: results[0]?.contentType ?? 'audio/wav',
       durationSeconds: results.reduce((sum, r) => sum + r.durationSeconds, 0),
     };
-  };
+  }
 
   async #getJob(jobId: string, options: RequestOptions | undefined, deadline: Deadline | undefined): Promise<Job> {
     // An id a host failed to store would otherwise become the path `/v1/jobs/` and a puzzling answer.

@@ -14,10 +14,13 @@ import type {
 export class TextResource {
   constructor(private readonly core: RequestCore) {}
 
-  translate = (body: TranslateRequest, options?: RequestOptions) =>
-    this.core.json<TranslateResponse>(operationCall('translate', { body }), options);
-  dictionary = (body: DictionaryRequest, options?: RequestOptions) =>
-    this.core.json<DictionaryResponse>(operationCall('dictionary', { body }), options);
-  detect = (body: DetectRequest, options?: RequestOptions) =>
-    this.core.json<DetectResponse>(operationCall('detect', { body }), options);
+  translate(body: TranslateRequest, options?: RequestOptions) {
+    return this.core.json<TranslateResponse>(operationCall('translate', { body }), options);
+  }
+  dictionary(body: DictionaryRequest, options?: RequestOptions) {
+    return this.core.json<DictionaryResponse>(operationCall('dictionary', { body }), options);
+  }
+  detect(body: DetectRequest, options?: RequestOptions) {
+    return this.core.json<DetectResponse>(operationCall('detect', { body }), options);
+  }
 }
