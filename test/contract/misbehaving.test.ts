@@ -101,6 +101,24 @@ describe('the retry rule against a misbehaving server', () => {
       await logged.close();
     }
   });
+
+  it('retries a POST whose host name does not resolve (DNS failure): nothing left this machine', async () => {
+    const warnings: string[] = [];
+    const client = new CircassianClient({
+      apiKey: 'ck_test.secret',
+      baseUrl: 'http://circassian-test.invalid',
+      maxRetries: 1,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    try {
+      const error = await translate(client);
+      expect(error).toBeInstanceOf(ConnectionError);
+      expect(error).toMatchObject({ type: 'connection_error', mayHaveBeenCharged: false });
+      expect(warnings.filter((w) => w.includes('retry 1'))).toHaveLength(1);
+    } finally {
+      await client.close();
+    }
+  });
 });
 
 describe('size caps against a misbehaving server', () => {
@@ -184,6 +202,15 @@ describe('answers of the wrong shape', () => {
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ type: 'invalid_response', jobId: 'j1' });
     expect(server.seen).toEqual(['GET /v1/jobs/j1']);
+  });
+});
+
+describe('the escape hatch', () => {
+  it('takes an empty answer from a path outside the interface, but not from one of its operations', async () => {
+    const server = await start((_req, res) => res.writeHead(204).end());
+    const client = server.client();
+    await expect(client.request('DELETE', '/v1/things/1')).resolves.toBeUndefined();
+    await expect(client.request('GET', '/v1/me')).rejects.toBeInstanceOf(InvalidResponseError);
   });
 });
 

@@ -57,8 +57,13 @@ export function checkSchema(schema: AnswerSchema, value: unknown, where = 'answe
   return undefined;
 }
 
+/** Whether the interface states a JSON answer for this operation. */
+export function hasAnswerSchema(operation: string | undefined): boolean {
+  return operation !== undefined && Object.hasOwn(ANSWER_SCHEMAS, operation);
+}
+
 /** Checks an answer of one of the interface's operations; other calls (a raw `request()` elsewhere) pass. */
 export function validateAnswer(operation: string | undefined, value: unknown): string | undefined {
-  const schema = operation === undefined ? undefined : ANSWER_SCHEMAS[operation];
+  const schema = hasAnswerSchema(operation) ? ANSWER_SCHEMAS[operation as string] : undefined;
   return schema === undefined ? undefined : checkSchema(schema, value);
 }
