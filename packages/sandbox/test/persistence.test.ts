@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,4 +99,54 @@ describe('--data-dir persistence', () => {
       await second.close();
     }
   });
+
+  it('folds the journal into state.json while it serves, and loses nothing doing so', async () => {
+    const dir = dataDir();
+    const first = await TestService.start({ dataDir: dir, compactJournalAfterBytes: 2048 });
+    const created = await Promise.all(Array.from({ length: 60 }, (_, i) => first.admin.createKey({ name: `key ${i}` })));
+    await Promise.all(created.filter((_, i) => i % 3 === 0).map((key) => first.admin.revokeKey(key.prefix)));
+    await Promise.all(created.filter((_, i) => i % 3 === 1).map((key) => first.admin.updateKey(key.prefix, { limits: { requests_per_day: 7 } })));
+    // Compactions ran: the first journals are gone, replaced by state.json.
+    expect(readdirSync(dir)).not.toContain('journal-00000000.jsonl');
+    expect(existsSync(join(dir, 'state.json'))).toBe(true);
+    await first.close();
+
+    const second = await TestService.start({ dataDir: dir });
+    try {
+      const listed = new Map((await second.admin.listKeys()).map((key) => [key.prefix, key]));
+      created.forEach((key, i) => {
+        expect(listed.get(key.prefix)).toMatchObject({ revoked: i % 3 === 0, ...(i % 3 === 1 ? { limits: { requests_per_day: 7 } } : {}) });
+      });
+    } finally {
+      await second.close();
+    }
+    expect(readdirSync(dir).filter((name) => name.startsWith('journal-') || name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the call log within its byte bound and cuts big bodies, so ~280 refused calls of 1 MiB do not stop later saves', async () => {
+    const dir = dataDir();
+    const warnings: string[] = [];
+    const first = await TestService.start({ dataDir: dir, logger: { info: () => {}, warn: (message) => warnings.push(message) } });
+    const key = await first.newKey();
+    // Just under the 1 MiB body limit: refused as too long (422), with the text echoed in the answer.
+    const text = 'a'.repeat(1024 * 1024 - 100);
+    for (let sent = 0; sent < 280; sent += 4) {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => first.call('/v1/translate', { key, body: { text, target_lang: 'ru' } })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(422));
+    }
+    const later = await first.admin.createKey({ name: 'after the big calls' });
+    const [latest] = await first.admin.calls({ operation: 'translate', limit: 1 });
+    expect(latest?.content?.request).toMatchObject({ truncated: true, json_length: expect.any(Number) as number, head: expect.stringMatching(/^\{"text":"aaa/) as string });
+    await first.close();
+    expect(warnings).toEqual([]);
+    expect(statSync(join(dir, 'state.json')).size).toBeLessThan(8 * 1024 * 1024);
+
+    const second = await TestService.start({ dataDir: dir });
+    try {
+      expect((await second.call('/v1/me', { key: later.key })).status).toBe(200);
+      expect(await second.admin.calls({ operation: 'translate' })).toHaveLength(280);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 });
