@@ -32,15 +32,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     content_logging: true,
     key: options.key,
   });
-  await service.saved();
   const adminToken = options.adminToken ?? `adm_${randomToken(32)}`;
   const server = createServer({ keepAliveTimeout: 5_000 }, createRequestListener(service, adminToken));
   const host = options.host ?? DEFAULTS.host;
   try {
+    await service.saved();
     await listen(server, host, options.port ?? DEFAULTS.port);
   } catch (error) {
     // The data directory is let go before the caller tries another port with it.
-    await service.close();
+    await service.close().catch(() => {});
     throw error;
   }
   const { port } = server.address() as AddressInfo;

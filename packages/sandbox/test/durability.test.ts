@@ -137,4 +137,20 @@ describe('pnpm sandbox --data-dir, killed with SIGKILL right after an answer', (
     const clock = await call(second, 'GET', '/admin/clock');
     expect(clock.json?.['offset_seconds']).toBe(86_400 * 3);
   });
+
+  it('keeps the usage counted before an owner write, which carries them to disk', async () => {
+    const dir = dataDir();
+    const first = await start(dir);
+    for (let i = 0; i < 5; i++) {
+      const translated = await call(first, 'POST', '/v1/translate', { token: KEY, body: { text: 'usage', source_lang: 'en', target_lang: 'ru' } });
+      expect(translated.status).toBe(200);
+    }
+    const before = (await call(first, 'GET', '/v1/me', { token: KEY })).json?.['usage'] as Record<string, number>;
+    expect((await call(first, 'POST', '/admin/keys', { body: { name: 'carrier' } })).status).toBe(201);
+    await crash(first);
+
+    const second = await start(dir);
+    const after = (await call(second, 'GET', '/v1/me', { token: KEY })).json?.['usage'] as Record<string, number>;
+    expect(after).toMatchObject({ requests: (before['requests'] ?? 0) + 1, translate_chars: before['translate_chars'] });
+  });
 });

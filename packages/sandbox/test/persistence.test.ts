@@ -106,10 +106,9 @@ describe('--data-dir persistence', () => {
     const created = await Promise.all(Array.from({ length: 60 }, (_, i) => first.admin.createKey({ name: `key ${i}` })));
     await Promise.all(created.filter((_, i) => i % 3 === 0).map((key) => first.admin.revokeKey(key.prefix)));
     await Promise.all(created.filter((_, i) => i % 3 === 1).map((key) => first.admin.updateKey(key.prefix, { limits: { requests_per_day: 7 } })));
-    // Compactions ran: the first journals are gone, replaced by state.json.
-    expect(readdirSync(dir)).not.toContain('journal-00000000.jsonl');
-    expect(existsSync(join(dir, 'state.json'))).toBe(true);
     await first.close();
+    // Each compaction starts a new journal generation; closing adds one. Several ran while serving.
+    expect((JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as { generation: number }).generation).toBeGreaterThan(2);
 
     const second = await TestService.start({ dataDir: dir });
     try {

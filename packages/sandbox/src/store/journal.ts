@@ -34,8 +34,8 @@ interface Batch {
  * may lag ride along with every write, and at least every `lagMs`. Past `compactAfterBytes` the
  * journal is closed, a new one started, and the state as of that instant written to `state.json`
  * in the background; the old journal is deleted once the snapshot is in place. A failed write is
- * final: every later `saved()` rejects, as the file's content is no longer known (PostgreSQL does
- * the same after a failed fsync); a restart reads what is on disk.
+ * final: every later change's `saved()` rejects, as the file's content is no longer known
+ * (PostgreSQL does the same after a failed fsync); a restart reads what is on disk.
  */
 export class Journal {
   readonly #options: JournalOptions;
@@ -70,7 +70,6 @@ export class Journal {
 
   /** Resolves once every line recorded so far is on disk; undefined when there is nothing to wait for. */
   saved(): Promise<void> | undefined {
-    if (this.#failure) return Promise.reject(this.#failure);
     if (this.#open?.text) return this.#open.done;
     if (this.#writing?.text) return this.#writing.done;
     return undefined;
@@ -98,32 +97,39 @@ export class Journal {
   }
 
   #kick(): void {
-    // Started on a microtask, so every change of the current turn goes in one write.
-    this.#draining ??= Promise.resolve()
-      .then(() => this.#drain())
-      .finally(() => (this.#draining = undefined));
+    this.#draining ??= this.#drain();
   }
 
   async #drain(): Promise<void> {
-    while (this.#open) {
-      const batch = this.#open;
-      this.#open = undefined;
-      this.#writing = batch;
-      const text = batch.text + this.#options.lagging();
-      // Taken in the same turn as the lagging lines: the snapshot holds exactly what this journal holds up to here.
-      const capture = this.#compactionDue() ? this.#options.capture() : undefined;
-      try {
-        if (this.#failure) throw this.#failure;
-        if (text) await this.#append(text);
-        batch.resolve();
-      } catch (error) {
-        this.#failure ??= fileError('Could not write the journal', journalPath(this.#options.dir, this.#generation), error);
-        this.#options.warn(`${this.#failure.message}; changes from now on are not saved.`);
-        batch.reject(this.#failure);
-      }
-      this.#writing = undefined;
-      if (capture && !this.#failure) await this.#rotate(capture);
+    // One microtask later, so every change of the current turn goes in the same write.
+    await Promise.resolve();
+    try {
+      while (this.#open) await this.#writeNext(this.#open);
+    } finally {
+      // In the same turn as the loop's last check: a line recorded after it starts a new drain.
+      this.#draining = undefined;
     }
+  }
+
+  async #writeNext(batch: Batch): Promise<void> {
+    this.#open = undefined;
+    this.#writing = batch;
+    const text = batch.text + this.#options.lagging();
+    // Taken in the same turn as the lagging lines: the snapshot holds exactly what this journal holds up to here.
+    const capture = this.#compactionDue() ? this.#options.capture() : undefined;
+    try {
+      if (this.#failure) throw this.#failure;
+      if (text) await this.#append(text);
+      batch.resolve();
+    } catch (error) {
+      if (!this.#failure) {
+        this.#failure = fileError('Could not write the journal', journalPath(this.#options.dir, this.#generation), error);
+        this.#options.warn(`${this.#failure.message}; changes from now on are refused until a restart.`);
+      }
+      batch.reject(this.#failure);
+    }
+    this.#writing = undefined;
+    if (capture && !this.#failure) await this.#rotate(capture);
   }
 
   async #append(text: string): Promise<void> {
