@@ -39,14 +39,19 @@ export async function startSandboxProcess(args: readonly string[]): Promise<Sand
   };
 }
 
-/** Runs the launcher expecting it to fail at start: its exit code and what it wrote. */
+/**
+ * Runs the launcher expecting it to fail at start: its exit code and what it wrote. A process that
+ * starts after all (prints its ready line) is killed, so the test fails instead of hanging.
+ */
 export async function failedStart(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [LAUNCHER, '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    if (stdout.includes('\n')) child.kill('SIGKILL');
+  });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code === 0 || stdout !== '') child.kill('SIGKILL');
   return { code, stdout, stderr };
 }

@@ -44,7 +44,7 @@ describe('a data directory it cannot read', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(join(dir, 'state.json'));
-    expect(run.stderr).toMatch(/not valid JSON/);
+    expect(run.stderr).toMatch(/Could not parse the state file .*state\.json: /);
     expect(files(dir)).toEqual(before);
   });
 
@@ -66,7 +66,7 @@ describe('a data directory it cannot read', () => {
     const { dir } = await dirWithKey();
     const journal = join(dir, 'journal-00000002.jsonl');
     writeFileSync(journal, '{"op":"clock","offsetMs":5}\n{"op":"cl\n{"op":"clock","offsetMs":6}\n');
-    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(`The journal is damaged at line 2: ${journal}`);
+    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(`Damaged line 2 in the journal ${journal}: `);
     expect(readFileSync(journal, 'utf8')).toBe('{"op":"clock","offsetMs":5}\n{"op":"cl\n{"op":"clock","offsetMs":6}\n');
   });
 

@@ -83,7 +83,7 @@ function readSnapshot(path: string): StateSnapshot | undefined {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw fileError('The state file is not valid JSON:', path, error);
+    throw fileError('Could not parse the state file', path, error);
   }
   const fields = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   if (fields['version'] !== 1 && fields['version'] !== 2) {
@@ -123,7 +123,7 @@ function replayJournal(path: string, state: LoadedState, isLast: boolean, warn: 
     try {
       applyEntry(state, JSON.parse(line));
     } catch (error) {
-      throw fileError(`The journal is damaged at line ${index + 1}:`, path, error);
+      throw fileError(`Damaged line ${index + 1} in the journal`, path, error);
     }
   });
   if (complete === text.length) return Buffer.byteLength(text);

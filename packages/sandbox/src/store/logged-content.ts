@@ -1,5 +1,9 @@
-/** Characters of JSON kept of one logged request or response body. */
-export const LOGGED_BODY_MAX_CHARS = 4096;
+/**
+ * Characters of JSON kept of one logged request or response body: 64 KiB, more than any valid
+ * request or answer of the interface takes (a batch carries at most 20000 characters of text), so
+ * only oversized ones are cut.
+ */
+export const LOGGED_BODY_MAX_CHARS = 65_536;
 
 /** What a logged body becomes when its JSON is longer than `LOGGED_BODY_MAX_CHARS`. */
 export interface TruncatedBody {
