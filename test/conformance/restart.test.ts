@@ -21,11 +21,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Started {
   readonly url: string;
-  stop(): Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-async function start(args: readonly string[]): Promise<Started> {
-  const child = spawn(process.execPath, [LAUNCHER, '--port', '0', '--key', KEY, '--rpm', '100000', '--data-dir', dir, ...args], {
+async function start(args: readonly string[], dataDir = dir): Promise<Started> {
+  const child = spawn(process.execPath, [LAUNCHER, '--port', '0', '--key', KEY, '--rpm', '100000', '--data-dir', dataDir, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -41,8 +41,8 @@ async function start(args: readonly string[]): Promise<Started> {
   const exited = once(child, 'exit') as Promise<[number | null]>;
   return {
     url: (JSON.parse(line) as { url: string }).url,
-    async stop() {
-      child.kill('SIGTERM');
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
       return (await exited)[0];
     },
   };
@@ -73,6 +73,39 @@ describe('pnpm sandbox --data-dir, restarted with a job in flight', () => {
       expect(after.usage.speech_seconds).toBeCloseTo(before.usage.speech_seconds, 1);
     } finally {
       expect(await second.stop()).toBe(0);
+    }
+  });
+});
+
+describe('pnpm sandbox --data-dir, killed with SIGKILL right after answers', () => {
+  it('keeps what it answered: a job submitted, a key revoked, a limit changed', async () => {
+    const killed = mkdtempSync(join(tmpdir(), 'audit-sigkill-'));
+    try {
+      const first = await start(['--speech-job-ms', '600000', '--admin-token', 'adm-sigkill'], killed);
+      const admin = { authorization: 'Bearer adm-sigkill', 'content-type': 'application/json' };
+      const newKey = async (name: string) =>
+        (await (await fetch(`${first.url}/admin/keys`, { method: 'POST', headers: admin, body: JSON.stringify({ name }) })).json()) as { key: string; prefix: string };
+      const created = await newKey('doomed');
+      const limited = await newKey('limited');
+      const job = await request(first.url, '/v1/speech', { key: KEY, body: { text: 'а'.repeat(serviceFacts.limits.speechSyncMaxChars + 1) } });
+      expect(job.status).toBe(200);
+      expect((await fetch(`${first.url}/admin/keys/${created.prefix}`, { method: 'DELETE', headers: admin })).status).toBe(204);
+      const patched = await fetch(`${first.url}/admin/keys/${limited.prefix}`, { method: 'PATCH', headers: admin, body: '{"limits":{"requests_per_day":99999}}' });
+      expect(patched.status).toBe(200);
+      expect(await first.stop('SIGKILL')).toBe(null);
+
+      const second = await start(['--speech-job-ms', '20'], killed);
+      try {
+        expect((await request(second.url, '/v1/me', { key: created.key })).status).toBe(401);
+        const me = (await request(second.url, '/v1/me', { key: limited.key })).json as { limits: { requests_per_day: number } };
+        expect(me.limits.requests_per_day).toBe(99999);
+        const { job_id: jobId } = job.json as { job_id: string };
+        expect((await request(second.url, `/v1/jobs/${jobId}`, { key: KEY })).status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      rmSync(killed, { recursive: true, force: true });
     }
   });
 });

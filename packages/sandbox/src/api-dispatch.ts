@@ -4,7 +4,7 @@ import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js'
 import { bearerToken, readJsonBody } from './http/request.js';
 import { hasUnreadBody } from './http/body.js';
 import { echoableDetail, sendBytes, sendFailure, sendJson } from './http/respond.js';
-import { isSerializable } from './text.js';
+import { loggedBody } from './store/logged-content.js';
 import type { ApiOperation } from './routes/index.js';
 import type { Reply } from './routes/context.js';
 import type { SandboxService } from './service.js';
@@ -44,17 +44,20 @@ export async function dispatchApi(
     const pending = operation.handler({ key, params, body, call, services: service });
     // Most operations answer synchronously; awaiting only promises saves a turn per call.
     const reply = pending instanceof Promise ? await pending : pending;
+    // A job this call created or saw change is on disk before the answer tells of it.
+    const saved = service.saved();
+    if (saved) await saved;
     sendReply(res, reply);
-    if (key.content_logging) call.content = { request: loggedRequest(body), response: loggedReply(reply) };
+    if (key.content_logging) call.content = { request: loggedRequest(body), response: loggedBody(loggedReply(reply)) };
   } catch (failure) {
     call.outcome = outcomeOf(failure);
     // An unread body (refused as too large, or before auth) is not worth keeping the connection for.
     if (hasUnreadBody(req)) res.setHeader('connection', 'close');
     sendFailure(res, failure);
-    if (key?.content_logging) call.content = { request: loggedRequest(body), response: failureBody(failure) };
+    if (key?.content_logging) call.content = { request: loggedRequest(body), response: loggedBody(failureBody(failure)) };
   } finally {
+    // Call records and usage may lag behind the answer (see the journal); they are not waited for.
     service.calls.add(call);
-    service.changed();
   }
 }
 
@@ -82,14 +85,13 @@ function outcomeOf(failure: unknown): string {
 }
 
 /**
- * The request as logged: a reference-audio link is not kept, only the fact of its use. Ignored
- * fields may nest deeper than JSON can be written back, so such a body is not kept either.
+ * The request as logged: a reference-audio link is not kept, only the fact of its use; a big body
+ * is cut (`loggedBody`).
  */
 function loggedRequest(body: unknown): unknown {
-  if (!isSerializable(body)) return '(not logged: nested too deeply to store)';
-  if (typeof body !== 'object' || body === null || !('ref_audio_url' in body)) return body ?? null;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('ref_audio_url' in body)) return loggedBody(body);
   const { ref_audio_url: _dropped, ...rest } = body as Record<string, unknown>;
-  return rest;
+  return loggedBody(rest);
 }
 
 function loggedReply(reply: Reply): unknown {

@@ -27,6 +27,10 @@ export interface SandboxOptions {
   readonly queueTimeoutMs?: number;
   /** Call records kept (oldest dropped first). Default 10000. */
   readonly maxCallRecords?: number;
+  /** Bytes of call records kept, as JSON, all together (oldest dropped first). Default 32 MiB. */
+  readonly maxCallLogBytes?: number;
+  /** With `dataDir`: journal size after which it is folded into `state.json` in the background. Default 8 MiB. */
+  readonly compactJournalAfterBytes?: number;
   /** Default: silent. */
   readonly logger?: SandboxLogger;
 }
@@ -46,4 +50,6 @@ export const DEFAULTS = {
   speechJobMs: 1000,
   queueTimeoutMs: 30_000,
   maxCallRecords: 10_000,
+  maxCallLogBytes: 32 * 1024 * 1024,
+  compactJournalAfterBytes: 8 * 1024 * 1024,
 } as const;

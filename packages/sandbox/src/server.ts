@@ -41,6 +41,9 @@ export function createRequestListener(service: SandboxService, adminToken: strin
       if (token === undefined || !sameText(token, adminToken)) throw unauthorized('The admin token is missing or wrong.');
       const body = method === 'GET' || method === 'DELETE' ? undefined : await readJsonBody(req);
       const reply = match.handler({ service, params: match.params, query, body, req });
+      // An owner write is answered only once it is on disk (written and synced).
+      const saved = service.saved();
+      if (saved) await saved;
       if (reply.body === undefined) sendNoContent(res);
       else sendJson(res, reply.status, reply.body);
       return;

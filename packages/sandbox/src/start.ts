@@ -35,7 +35,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const adminToken = options.adminToken ?? `adm_${randomToken(32)}`;
   const server = createServer({ keepAliveTimeout: 5_000 }, createRequestListener(service, adminToken));
   const host = options.host ?? DEFAULTS.host;
-  await listen(server, host, options.port ?? DEFAULTS.port);
+  try {
+    await service.saved();
+    await listen(server, host, options.port ?? DEFAULTS.port);
+  } catch (error) {
+    // The data directory is let go before the caller tries another port with it.
+    await service.close().catch(() => {});
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   service.logger.info(`Circassian sandbox listening on ${url}`);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,4 +99,59 @@ describe('--data-dir persistence', () => {
       await second.close();
     }
   });
+
+  it('folds the journal into state.json while it serves, and loses nothing doing so', async () => {
+    const dir = dataDir();
+    const first = await TestService.start({ dataDir: dir, compactJournalAfterBytes: 2048 });
+    const created = await Promise.all(Array.from({ length: 60 }, (_, i) => first.admin.createKey({ name: `key ${i}` })));
+    // One at a time: each is a write of its own, so the journal passes the bound many times.
+    for (const [i, key] of created.entries()) {
+      if (i % 3 === 0) await first.admin.revokeKey(key.prefix);
+      if (i % 3 === 1) await first.admin.updateKey(key.prefix, { limits: { requests_per_day: 7 } });
+    }
+    await first.close();
+    // Each compaction starts a new journal generation; closing adds one. Several ran while serving.
+    expect((JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as { generation: number }).generation).toBeGreaterThan(2);
+
+    const second = await TestService.start({ dataDir: dir });
+    try {
+      const listed = new Map((await second.admin.listKeys()).map((key) => [key.prefix, key]));
+      created.forEach((key, i) => {
+        expect(listed.get(key.prefix)).toMatchObject({ revoked: i % 3 === 0, ...(i % 3 === 1 ? { limits: { requests_per_day: 7 } } : {}) });
+      });
+    } finally {
+      await second.close();
+    }
+    expect(readdirSync(dir).filter((name) => name.startsWith('journal-') || name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the call log within its byte bound and cuts big bodies, so ~280 refused calls of 1 MiB do not stop later saves', async () => {
+    const dir = dataDir();
+    const warnings: string[] = [];
+    const first = await TestService.start({ dataDir: dir, logger: { info: () => {}, warn: (message) => warnings.push(message) } });
+    const key = await first.newKey();
+    // Just under the 1 MiB body limit: refused as too long (422), with the text echoed in the answer.
+    const text = 'a'.repeat(1024 * 1024 - 100);
+    for (let sent = 0; sent < 280; sent += 4) {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => first.call('/v1/translate', { key, body: { text, target_lang: 'ru' } })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(422));
+    }
+    const later = await first.admin.createKey({ name: 'after the big calls' });
+    const kept = await first.admin.calls({ operation: 'translate' });
+    expect(kept[0]?.content?.request).toMatchObject({ truncated: true, json_length: text.length + 30, head: expect.stringMatching(/^\{"text":"aaa/) as string });
+    // The oldest went to keep the log within its bytes.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(280);
+    await first.close();
+    expect(warnings).toEqual([]);
+    expect(statSync(join(dir, 'state.json')).size).toBeLessThan(33 * 1024 * 1024);
+
+    const second = await TestService.start({ dataDir: dir });
+    try {
+      expect((await second.call('/v1/me', { key: later.key })).status).toBe(200);
+      expect(await second.admin.calls({ operation: 'translate' })).toHaveLength(kept.length);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 });

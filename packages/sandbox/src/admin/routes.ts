@@ -76,7 +76,7 @@ function listKeys({ service }: AdminRequest): AdminReply {
 function revokeKey({ service, params }: AdminRequest): AdminReply {
   const record = knownKey(service, params['prefix']);
   record.revoked_at ??= new Date(service.clock.now()).toISOString();
-  service.changed();
+  service.keyChanged(record);
   return { status: 204 };
 }
 
@@ -86,7 +86,7 @@ function updateKey({ service, params, body }: AdminRequest): AdminReply {
   if (request.name !== undefined) record.name = request.name;
   if (request.limits !== undefined) record.limits = { ...record.limits, ...request.limits };
   if (request.content_logging !== undefined) record.content_logging = request.content_logging;
-  service.changed();
+  service.keyChanged(record);
   return { status: 200, body: summarizeKey(record) };
 }
 

@@ -4,6 +4,7 @@ import type { ServiceClock } from '../clock.js';
 import type { FaultBoard } from '../admin/fault-board.js';
 import type { UsageLedger } from '../limits/usage-ledger.js';
 import type { AudioStore } from '../store/audio-store.js';
+import type { JournalEntry } from '../store/journal-entry.js';
 import type { ArtifactRecord, JobRecord, SpeechTask } from '../store/types.js';
 import type { SpeechWorker } from './speech-worker.js';
 
@@ -29,9 +30,10 @@ export class SpeechJobs {
       readonly clock: ServiceClock;
       readonly ledger: UsageLedger;
       readonly audio: AudioStore;
-      readonly onChange: () => void;
+      /** Saves a change (with a data directory): answers that tell of it wait until it is on disk. */
+      readonly record: (entry: JournalEntry) => void;
     },
-    stored: { readonly jobs?: readonly JobRecord[]; readonly artifacts?: readonly ArtifactRecord[] } = {},
+    stored: { readonly jobs?: Iterable<JobRecord>; readonly artifacts?: Iterable<ArtifactRecord> } = {},
   ) {
     for (const artifact of stored.artifacts ?? []) this.#artifacts.set(artifact.artifact_id, artifact);
     for (const job of stored.jobs ?? []) {
@@ -61,7 +63,7 @@ export class SpeechJobs {
       task: submission.task,
     };
     this.#jobs.set(job.job_id, job);
-    this.deps.onChange();
+    this.deps.record({ op: 'job', job });
     this.#run(job, submission.task);
     return job;
   }
@@ -85,20 +87,18 @@ export class SpeechJobs {
   /** Deletes jobs and files whose link lifetime has passed. */
   sweep(): void {
     const now = this.deps.clock.now();
-    let changed = false;
     for (const [id, artifact] of this.#artifacts) {
       if (artifact.expires_at > now) continue;
       this.#artifacts.delete(id);
+      this.deps.record({ op: 'artifact_deleted', id });
       this.deps.audio.delete(id);
-      changed = true;
     }
     for (const [id, job] of this.#jobs) {
       if (job.ended_at !== null && job.ended_at + lifetimeMs() <= now) {
         this.#jobs.delete(id);
-        changed = true;
+        this.deps.record({ op: 'job_deleted', id });
       }
     }
-    if (changed) this.deps.onChange();
   }
 
   snapshot(): { jobs: JobRecord[]; artifacts: ArtifactRecord[] } {
@@ -109,7 +109,7 @@ export class SpeechJobs {
     const { result } = this.deps.worker.schedule(task, () => {
       job.status = 'running';
       job.started_at = this.deps.clock.now();
-      this.deps.onChange();
+      this.deps.record({ op: 'job', job });
     });
     result.then(
       (speech) => {
@@ -121,18 +121,28 @@ export class SpeechJobs {
           duration_seconds: speech.durationSeconds,
           expires_at: this.deps.clock.now() + lifetimeMs(),
         };
-        this.deps.audio.put(artifact.artifact_id, speech.wav);
-        this.#artifacts.set(artifact.artifact_id, artifact);
-        this.deps.ledger.adjustSpeech(job.owner, job.reserved_day, speech.durationSeconds - job.reserved_seconds);
-        job.status = 'done';
-        job.task = null;
-        job.artifact_id = artifact.artifact_id;
-        job.duration_seconds = speech.durationSeconds;
-        job.ended_at = this.deps.clock.now();
-        this.deps.onChange();
+        const written = this.deps.audio.put(artifact.artifact_id, speech.wav);
+        // The file is on disk before the job says done; in memory that is at once.
+        if (!written) return this.#done(job, artifact);
+        written.then(
+          () => this.#done(job, artifact),
+          (error: unknown) => this.#fail(job, `Speech generation failed: could not store the audio (${error instanceof Error ? error.message : String(error)}).`),
+        );
       },
       (error: unknown) => this.#fail(job, `Speech generation failed: ${error instanceof Error ? error.message : String(error)}`),
     );
+  }
+
+  #done(job: JobRecord, artifact: ArtifactRecord): void {
+    this.#artifacts.set(artifact.artifact_id, artifact);
+    this.deps.record({ op: 'artifact', artifact });
+    this.deps.ledger.adjustSpeech(job.owner, job.reserved_day, artifact.duration_seconds - job.reserved_seconds);
+    job.status = 'done';
+    job.task = null;
+    job.artifact_id = artifact.artifact_id;
+    job.duration_seconds = artifact.duration_seconds;
+    job.ended_at = this.deps.clock.now();
+    this.deps.record({ op: 'job', job });
   }
 
   #fail(job: JobRecord, message: string): void {
@@ -142,7 +152,7 @@ export class SpeechJobs {
     job.task = null;
     job.error = message;
     job.ended_at = this.deps.clock.now();
-    this.deps.onChange();
+    this.deps.record({ op: 'job', job });
   }
 }
 

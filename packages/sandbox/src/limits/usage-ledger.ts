@@ -16,12 +16,16 @@ export class UsageLedger {
   /** Service-clock times of the requests in the last minute, oldest first, per key. */
   readonly #windows = new Map<string, SlidingWindow>();
   readonly #days = new UtcDayCache();
+  /** Keys whose counters changed since the journal last took them; undefined without a journal. */
+  #changed: Set<string> | undefined;
 
   constructor(
     private readonly clock: ServiceClock,
-    stored: Readonly<Record<string, DailyUsage>> = {},
+    stored: Iterable<[string, DailyUsage]> = [],
+    journaled = false,
   ) {
-    for (const [prefix, usage] of Object.entries(stored)) this.#daily.set(prefix, { ...usage });
+    for (const [prefix, usage] of stored) this.#daily.set(prefix, { ...usage });
+    if (journaled) this.#changed = new Set();
   }
 
   /** Today's counters of a key (fresh ones after UTC midnight). */
@@ -38,6 +42,7 @@ export class UsageLedger {
   count(key: StoredKey): void {
     this.#window(key.prefix).add(this.clock.now());
     this.today(key.prefix).requests++;
+    this.#changed?.add(key.prefix);
   }
 
   /**
@@ -72,6 +77,7 @@ export class UsageLedger {
       );
     }
     usage.translate_chars += characters;
+    this.#changed?.add(key.prefix);
   }
 
   /** Charges the seconds of audio a speech request will produce; returns the day charged. */
@@ -85,13 +91,16 @@ export class UsageLedger {
       );
     }
     usage.speech_seconds = round(usage.speech_seconds + seconds);
+    this.#changed?.add(key.prefix);
     return usage.day;
   }
 
   /** Corrects a speech charge (refund on failure, exact duration after synthesis) on its own day. */
   adjustSpeech(prefix: string, day: string, deltaSeconds: number): void {
     const usage = this.#daily.get(prefix);
-    if (usage?.day === day) usage.speech_seconds = Math.max(0, round(usage.speech_seconds + deltaSeconds));
+    if (usage?.day !== day) return;
+    usage.speech_seconds = Math.max(0, round(usage.speech_seconds + deltaSeconds));
+    this.#changed?.add(prefix);
   }
 
   /** When today's counters start over, as ISO text. */
@@ -101,6 +110,18 @@ export class UsageLedger {
 
   snapshot(): Record<string, DailyUsage> {
     return Object.fromEntries(this.#daily);
+  }
+
+  /** The counters changed since the last call (for the journal), or undefined when none did. */
+  takeChanged(): Record<string, DailyUsage> | undefined {
+    if (!this.#changed?.size) return undefined;
+    const changed: Record<string, DailyUsage> = {};
+    for (const prefix of this.#changed) {
+      const usage = this.#daily.get(prefix);
+      if (usage) changed[prefix] = usage;
+    }
+    this.#changed.clear();
+    return changed;
   }
 
   #window(prefix: string): SlidingWindow {
