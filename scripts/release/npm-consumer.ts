@@ -15,17 +15,16 @@ export interface RunResult {
   readonly stderr: string;
 }
 
-/** Runs a command to its end and collects its output (no shell; stdin closed). */
-export function runCollect(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string }): Promise<RunResult> {
+/** Runs a command to its end and collects its output (no shell, no input). */
+export function runCollect(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.once('error', reject);
     child.once('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
   });
 }
 
