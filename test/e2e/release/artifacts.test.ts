@@ -1,0 +1,89 @@
+// `pnpm package` as a release would run it, then every artifact used the way its users get it:
+// the npm tarballs installed with plain `npm install` into an empty project in the system's temp
+// folder, imported from ESM and CommonJS, type-checked by a TypeScript consumer, their bins run;
+// publint and "Are the types wrong?" on each tarball; the .vsix and the WordPress zip against
+// their stores' rules; dist/manifest.json against the contract.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR, LIBRARY_PACKAGES, MANIFEST_PATH, REPO_ROOT, manifestProblems, type Manifest } from '../../../scripts/release/artifacts.js';
+import { checkNpmTarball, checkTarballContents, checkVsix, checkWordPressZip } from '../../../scripts/release/artifact-checks.js';
+import {
+  checkCliBin,
+  checkImports,
+  checkPalochkaGraph,
+  checkSandboxBin,
+  checkTypes,
+  createConsumer,
+  runCollect,
+  type Consumer,
+} from '../../../scripts/release/npm-consumer.js';
+
+describe('pnpm package: the artifacts users install', () => {
+  let manifest: Manifest;
+  let consumer: Consumer;
+  const fileOf = (name: string) => join(DIST_DIR, manifest.artifacts.find((artifact) => artifact.name === name)?.file ?? `no artifact ${name}`);
+
+  beforeAll(async () => {
+    const result = await runCollect('npx', ['-y', 'pnpm@10.34.9', 'package'], { cwd: REPO_ROOT });
+    if (result.code !== 0) throw new Error(`pnpm package failed: ${result.stderr.slice(-4000)}`);
+    manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
+    consumer = await createConsumer(LIBRARY_PACKAGES.map(({ name }) => fileOf(name)));
+  });
+
+  afterAll(() => consumer?.remove());
+
+  it('writes dist/manifest.json as the contract says, every listed file present', () => {
+    expect(manifestProblems(manifest, (file) => existsSync(join(DIST_DIR, file)))).toEqual([]);
+    expect(manifest.artifacts.map(({ name, kind }) => `${kind} ${name}`).sort()).toEqual([
+      'npm @circassian/cli',
+      'npm @circassian/core',
+      'npm @circassian/sandbox',
+      'npm @circassian/strapi-plugin',
+      'vsix circassian.circassian',
+      'wordpress circassian',
+    ]);
+  });
+
+  it('packs the npm tarballs with versions in place of workspace ranges, and nothing but what users run', async () => {
+    for (const artifact of manifest.artifacts.filter(({ kind }) => kind === 'npm')) {
+      const packageJson = (await runCollect('tar', ['-xzOf', join(DIST_DIR, artifact.file), 'package/package.json'], { cwd: REPO_ROOT })).stdout;
+      expect(packageJson, artifact.name).not.toContain('workspace:');
+      expect(await checkTarballContents(join(DIST_DIR, artifact.file))).toEqual([]);
+    }
+  });
+
+  it('passes publint --strict and "Are the types wrong?" for every npm tarball', async () => {
+    for (const artifact of manifest.artifacts.filter(({ kind }) => kind === 'npm')) {
+      expect(await checkNpmTarball(join(DIST_DIR, artifact.file))).toEqual([]);
+    }
+  });
+
+  it('imports every entry point from ESM and CommonJS in plain Node, and the client talks to the installed sandbox', async () => {
+    expect(await checkImports(consumer)).toEqual([]);
+  });
+
+  it('type-checks a TypeScript consumer under nodenext (ESM and CommonJS files) and bundler', async () => {
+    expect(await checkTypes(consumer)).toEqual([]);
+  });
+
+  it('keeps @circassian/core/palochka free of imports (no Node built-in) as installed', () => {
+    expect(checkPalochkaGraph(consumer)).toEqual([]);
+  });
+
+  it('runs the circassian bin from the installed tarball', async () => {
+    expect(await checkCliBin(consumer)).toEqual([]);
+  });
+
+  it('runs circassian-sandbox from the installed tarball: a ready line, then a clean stop on SIGTERM', async () => {
+    expect(await checkSandboxBin(consumer)).toEqual([]);
+  });
+
+  it('makes a .vsix the Marketplace and Open VSX accept: icon, licence, changelog, metadata, no source maps, no vsce warning', async () => {
+    expect(await checkVsix(fileOf('circassian.circassian'))).toEqual([]);
+  });
+
+  it('makes a WordPress zip whose readme.txt has the directory\'s sections, and the blueprint beside it', async () => {
+    expect(await checkWordPressZip(fileOf('circassian'))).toEqual([]);
+  });
+});
