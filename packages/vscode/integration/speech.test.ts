@@ -2,8 +2,10 @@
 // circassian.speech.folder; a kept job resumed by id.
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { calls, command, openWorkspaceFile, selectLines, serviceUrl, setSetting } from './helpers';
+import { calls, command, EXTENSION_ID, openWorkspaceFile, selectLines, serviceUrl, setSetting } from './helpers';
 
 function assertWav(file: string): void {
   assert.ok(existsSync(file), `${file} exists`);
@@ -46,6 +48,43 @@ export function speechTests(): void {
       assert.match(editor.document.lineAt(1).text, /^\[🔊 .*\]\(audio-out\/.*\.wav\)$/);
       const jobs = await calls('jobs');
       assert.ok(jobs.length > 0, 'the job was polled');
+    });
+
+    test('circassian.speech.folder is a restricted setting: an untrusted workspace cannot set it', () => {
+      const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { capabilities?: { untrustedWorkspaces?: { restrictedConfigurations?: string[] } } };
+      assert.ok(manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations?.includes('circassian.speech.folder'));
+    });
+
+    for (const [what, folder] of [
+      ['an absolute path outside the workspace', join(tmpdir(), `circassian-outside-${process.pid}`)],
+      ['a relative path that climbs out of it', '../circassian-escape'],
+    ] as const) {
+      test(`a speech folder outside the workspace is refused before anything is paid: ${what}`, async () => {
+        await setSetting('speech.folder', folder);
+        const editor = await openWorkspaceFile('outside.md', 'Сэ сыкӀуэнущ.\n');
+        selectLines(editor, [0]);
+        const before = (await calls('speech')).length;
+        const outcome = await command('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false });
+        assert.equal(outcome.status, 'error');
+        assert.equal(outcome.errorType, 'setup_speech_folder');
+        assert.match(outcome.message ?? '', /outside the workspace folder/);
+        assert.match(outcome.message ?? '', /circassian\.speech\.folder/);
+        assert.equal((await calls('speech')).length, before, 'no speech was requested');
+        const workspace = vscode.workspace.workspaceFolders?.[0];
+        assert.ok(workspace);
+        assert.ok(!existsSync(folder.startsWith('/') ? folder : join(workspace.uri.fsPath, folder)), 'no folder was made');
+      });
+    }
+
+    test('an absolute speech folder inside the workspace is accepted', async () => {
+      const workspace = vscode.workspace.workspaceFolders?.[0];
+      assert.ok(workspace);
+      await setSetting('speech.folder', join(workspace.uri.fsPath, 'abs-audio'));
+      const editor = await openWorkspaceFile('inside.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      const outcome = await command<{ file: string }>('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false });
+      assert.equal(outcome.status, 'ok');
+      inSpeechFolder(outcome.file, 'abs-audio');
     });
 
     test('a speech job whose wait was interrupted is resumed by id and its audio saved', async () => {

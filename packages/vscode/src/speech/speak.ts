@@ -6,7 +6,7 @@ import type { SpeechRequest, SpeechResult } from '@circassian/core';
 import { reportError } from '../editor/report-error';
 import type { CommandOutcome, Services } from '../services';
 import { playAudio } from './player';
-import { saveAudio } from './save-audio';
+import { saveAudio, speechFolder } from './save-audio';
 
 export interface SpeakOptions {
   readonly language?: string;
@@ -36,6 +36,8 @@ export async function speakText(services: Services, editor: vscode.TextEditor | 
     ...(options.instruct ? { instruct: options.instruct } : {}),
   };
   try {
+    // Refused before the service is asked: audio that cannot be saved is not paid for.
+    speechFolder(services, editor?.document);
     const client = await services.clients.get();
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Speaking “{0}”', label(text)), cancellable: true },
@@ -114,6 +116,8 @@ export async function resumeJob(services: Services, jobId: string, options: Spea
   const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === job?.documentUri);
   const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === document);
   try {
+    // Checked before the wait, which forgets the job once its audio arrives.
+    speechFolder(services, editor?.document);
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Resuming speech job {0}', jobId), cancellable: true },
       (progress, token) => {
