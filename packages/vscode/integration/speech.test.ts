@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { calls, command, EXTENSION_ID, openWorkspaceFile, selectLines, serviceUrl, setSetting } from './helpers';
+import { calls, command, EXTENSION_ID, openWorkspaceFile, selectLines, serviceUrl, setSetting, until } from './helpers';
 
 function assertWav(file: string): void {
   assert.ok(existsSync(file), `${file} exists`);
@@ -23,7 +23,41 @@ function inSpeechFolder(file: string, folderName: string): void {
 export function speechTests(): void {
   suite('speech', () => {
     setup(() => setSetting('speech.folder', 'audio-out'));
-    teardown(() => setSetting('speech.folder', undefined));
+    teardown(async () => {
+      await setSetting('speech.folder', undefined);
+      await setSetting('speech.speed', undefined);
+    });
+
+    test('speakSelection() with no argument speaks with the settings, in one step: no question asked', async () => {
+      await setSetting('speech.speed', 1.6);
+      const editor = await openWorkspaceFile('one-key.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      // A prompt would hold the command open until the test times out.
+      const outcome = await command<{ file: string; durationSeconds: number }>('circassian.speakSelection');
+      assert.equal(outcome.status, 'ok');
+      assertWav(outcome.file);
+      const explicit = await command<{ durationSeconds: number }>('circassian.speakSelection', { speed: 1.6, play: false });
+      assert.equal(outcome.durationSeconds, explicit.durationSeconds, 'the speed setting was used');
+    });
+
+    test('speakSelectionWithOptions() asks, offering the last choices first; ({ language, voice, speed }) skips the questions', async () => {
+      const editor = await openWorkspaceFile('options.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      const given = await command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions', { language: 'kbd', voice: 'female', speed: 1.9, play: false });
+      assert.equal(given.status, 'ok');
+      // Now asked: accepting every proposed answer repeats the last choices (speed 1.9, not the setting's 0.85).
+      let done = false;
+      const asked = Promise.resolve(command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions')).finally(() => (done = true));
+      await until('the questions to be answered', async () => {
+        if (done) return true;
+        await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return done;
+      }, 30_000);
+      const outcome = await asked;
+      assert.equal(outcome.status, 'ok');
+      assert.equal(outcome.durationSeconds, given.durationSeconds);
+    });
 
     test('speakSelection({ language, voice, speed }) speaks short text at once and saves the WAV in the speech folder', async () => {
       const editor = await openWorkspaceFile('short.md', 'Сэ сыкӀуэнущ.\n');

@@ -53,7 +53,7 @@ export function planOutputEdits(
   text: string,
   segments: readonly Segment[],
   translations: readonly string[],
-  mode: Exclude<TranslationOutput, 'beside'>,
+  mode: Exclude<TranslationOutput, 'beside' | 'copy'>,
   eol: '\n' | '\r\n',
 ): PlannedEdit[] {
   if (mode === 'replace') {
