@@ -3,7 +3,20 @@
 // latest pick moves to the front; "copy" puts the translation on the clipboard.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, command, openEditor, selectLines, setSetting, until } from './helpers';
+import { calls, command, extensionApi, openEditor, selectLines, serviceBatch, setSetting, until } from './helpers';
+
+/** The hover's Markdown at `position` in `document`. */
+async function hoverAt(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
+  return hovers.flatMap((hover) => hover.contents).map((content) => (typeof content === 'string' ? content : content.value)).join('\n');
+}
+
+/** The arguments of the hover link to `command`. */
+function linkArgs(markdown: string, command: string): unknown {
+  const link = new RegExp(`\\(command:${command.replace('.', '\\.')}\\?([^)]+)\\)`).exec(markdown);
+  assert.ok(link?.[1], `a ${command} link in ${markdown}`);
+  return (JSON.parse(decodeURIComponent(link[1])) as unknown[])[0];
+}
 
 /** Kabardian typed without the palochka: the detector takes it for Russian. */
 const NO_PALOCHKA = 'Сэ сыкуэнущ.';
@@ -73,6 +86,59 @@ export function translationLoopTests(): void {
       assert.equal(outcome.sourceLanguage, 'en');
       assert.equal(outcome.targetLanguage, 'kbd');
       assert.deepEqual(vscode.workspace.getConfiguration('circassian').get('preferredLanguages'), ['kbd', 'en', 'tr']);
+    });
+
+    test('in code an empty selection takes the string literal or comment under the cursor, contents only', async () => {
+      const editor = await openEditor('const title = "Good morning"; // say hello here\nconst note = \'He said "hi"\';\n', 'typescript');
+      editor.selection = new vscode.Selection(0, 18, 0, 18);
+      const literal = await command<{ translations: string[] }>('circassian.translateSelectionTo', { target: 'kbd' });
+      assert.equal(literal.status, 'ok');
+      const [morning] = await serviceBatch(['Good morning'], 'kbd');
+      assert.deepEqual(literal.translations, [morning]);
+      assert.equal(editor.document.lineAt(0).text, `const title = "${morning}"; // say hello here`);
+      // The comment: its text after the marker, not the code before it.
+      const line = editor.document.lineAt(0).text;
+      editor.selection = new vscode.Selection(0, line.indexOf('hello'), 0, line.indexOf('hello'));
+      const comment = await command<{ translations: string[] }>('circassian.translateSelectionTo', { target: 'kbd' });
+      const [said] = await serviceBatch(['say hello here'], 'kbd');
+      assert.deepEqual(comment.translations, [said]);
+      assert.equal(editor.document.lineAt(0).text, `const title = "${morning}"; // ${said}`);
+      // A literal's escapes are read as text and the answer escaped for its quote.
+      editor.selection = new vscode.Selection(1, 16, 1, 16);
+      const quoted = await command<{ translations: string[] }>('circassian.translateSelectionTo', { target: 'kbd' });
+      const [hi] = await serviceBatch(['He said "hi"'], 'kbd');
+      assert.deepEqual(quoted.translations, [hi]);
+      assert.equal(editor.document.lineAt(1).text, `const note = '${(hi ?? '').replace(/'/g, "\\'")}';`);
+    });
+
+    test('translations beside survive edits elsewhere; only the one whose source was edited goes; Copy and Dismiss in the hover', async () => {
+      await setSetting('translationOutput', 'beside');
+      const api = await extensionApi();
+      const editor = await openEditor('Псы щIыIэ.\nУи пщэддджыжь фIыуэ!\nСэ сыкIуэнущ.');
+      selectLines(editor, [0, 1, 2]);
+      const outcome = await command<{ translations: string[] }>('circassian.translateSelection');
+      assert.equal(outcome.status, 'ok');
+      const [water, morning, going] = outcome.translations;
+      // Typing above and between them moves them along.
+      await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), 'A new first line\n'));
+      await editor.edit((builder) => builder.insert(new vscode.Position(2, 0), 'x '));
+      assert.deepEqual(api.beside.pendingFor(editor.document), [water, morning, going]);
+      // Editing one source drops only that translation.
+      await editor.edit((builder) => builder.insert(new vscode.Position(1, 3), 'EDIT'));
+      assert.deepEqual(api.beside.pendingFor(editor.document), [morning, going]);
+      // The hover over the moved second line still offers its translation, with Copy and Dismiss.
+      const markdown = await hoverAt(editor.document, new vscode.Position(2, 6));
+      assert.ok(markdown.replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1').includes(morning ?? '?'), markdown);
+      await vscode.env.clipboard.writeText('before');
+      assert.equal((await command('circassian.copyTranslation', linkArgs(markdown, 'circassian.copyTranslation'))).status, 'ok');
+      assert.equal(await vscode.env.clipboard.readText(), morning);
+      assert.equal((await command('circassian.dismissTranslation', linkArgs(markdown, 'circassian.dismissTranslation'))).status, 'ok');
+      assert.deepEqual(api.beside.pendingFor(editor.document), [going]);
+      // Apply writes the remaining one where its text is now.
+      const last = await hoverAt(editor.document, new vscode.Position(3, 3));
+      assert.equal((await command('circassian.applyTranslation', linkArgs(last, 'circassian.applyTranslation'))).status, 'ok');
+      assert.equal(editor.document.lineAt(3).text, going);
+      assert.equal(editor.document.lineAt(2).text, 'x Уи пщэддджыжь фIыуэ!');
     });
 
     test('output "copy" puts the translation on the clipboard and leaves the text alone', async () => {

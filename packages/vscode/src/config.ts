@@ -21,6 +21,7 @@ export interface CircassianConfig {
     readonly folder: string;
   };
   readonly palochkaDiagnostics: boolean;
+  readonly hover: { readonly enabled: boolean; readonly dailyCharacterLimit: number };
   /** The correct palochka; empty: by the file's dialect or the letter it uses most (logic/palochka-letter.ts). */
   readonly palochkaLetter: PalochkaSetting;
   readonly proxy: { readonly url: string; readonly strictSSL: boolean };
@@ -49,6 +50,7 @@ function readConfig(): CircassianConfig {
       folder: settings.get<string>('speech.folder', 'speech'),
     },
     palochkaDiagnostics: settings.get<boolean>('palochka.diagnostics', true),
+    hover: { enabled: settings.get<boolean>('hover.enabled', false), dailyCharacterLimit: settings.get<number>('hover.dailyCharacterLimit', 5_000) },
     palochkaLetter: readPalochkaLetter(settings.get<string>('palochka.letter', '')),
     proxy: { url: http.get<string>('proxy', '').trim(), strictSSL: http.get<boolean>('proxyStrictSSL', true) },
   };

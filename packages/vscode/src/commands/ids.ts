@@ -14,6 +14,8 @@ export const CommandId = {
   chooseTargetLanguage: 'circassian.chooseTargetLanguage',
   resumeSpeech: 'circassian.resumeSpeech',
   applyTranslation: 'circassian.applyTranslation',
+  copyTranslation: 'circassian.copyTranslation',
+  dismissTranslation: 'circassian.dismissTranslation',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];

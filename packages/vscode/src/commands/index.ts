@@ -1,7 +1,7 @@
 // Registers every contributed command in one place; each disposable goes into the context.
 import * as vscode from 'vscode';
 import type { Services } from '../services';
-import { applyTranslation } from './apply-translation';
+import { applyTranslation, copyTranslation, dismissTranslation } from './apply-translation';
 import { chooseTargetLanguage } from './choose-target-language';
 import { detectLanguage } from './detect-language';
 import { fixPalochka } from './fix-palochka';
@@ -37,6 +37,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.chooseTargetLanguage]: (argument) => chooseTargetLanguage(services, options(argument)),
     [CommandId.resumeSpeech]: (argument) => resumeSpeech(services, options(argument)),
     [CommandId.applyTranslation]: (argument) => applyTranslation(services, options(argument)),
+    [CommandId.copyTranslation]: (argument) => copyTranslation(services, options(argument)),
+    [CommandId.dismissTranslation]: (argument) => dismissTranslation(services, options(argument)),
   };
   for (const [id, handler] of Object.entries(handlers)) {
     context.subscriptions.push(vscode.commands.registerCommand(id, handler));

@@ -75,3 +75,15 @@ export function asComment(lines: readonly string[], languageId: string, indent =
 export function hasCommentSyntax(languageId: string): boolean {
   return SYNTAX[languageId] !== undefined;
 }
+
+/** The line comment marker of `languageId` (`//`, `#`, ...), if it has one. */
+export function lineCommentOf(languageId: string): string | undefined {
+  return SYNTAX[languageId]?.line;
+}
+
+/** The block comment delimiters of `languageId`: the ones `asComment` writes, or C's in C-like languages. */
+export function blockCommentOf(languageId: string): readonly [string, string] | undefined {
+  const syntax = SYNTAX[languageId];
+  if (syntax?.block) return syntax.block;
+  return syntax === SLASHES || languageId === 'php' ? ['/*', '*/'] : undefined;
+}

@@ -12,7 +12,9 @@ import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
 import type { TranslationOutput } from '../logic/output-mode';
 import { mayAlreadyBeIn } from '../logic/same-language';
-import { planOutputEdits, planSegments, type Segment } from '../logic/translation-plan';
+import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
+import { planOutputEdits, type Segment } from '../logic/translation-plan';
+import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -51,11 +53,7 @@ async function sameLanguage(services: Services, language: string, detected: bool
 
 export async function translateSelections(services: Services, editor: vscode.TextEditor, options: TranslateRequestOptions): Promise<TranslateOutcome> {
   const { document } = editor;
-  const text = document.getText();
-  const segments = planSegments(
-    text,
-    editor.selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })),
-  );
+  const segments = segmentsOf(editor);
   if (segments.length === 0) return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: select text or put the cursor on a line with text.') };
   const source = options.source || services.config.current.sourceLanguage || undefined;
   if (source === options.target) return sameLanguage(services, source, false);
@@ -65,7 +63,9 @@ export async function translateSelections(services: Services, editor: vscode.Tex
   const tracker = new ChangeTracker(document, segments);
   try {
     const client = await services.clients.get();
-    const joined = segments.map((segment) => segment.text).join('\n').slice(0, 20_000);
+    // A literal's contents go as the text they stand for (\" as "); the answer is escaped again below.
+    const texts = segments.map((segment) => (segment.quote ? unescapeLiteral(segment.text) : segment.text));
+    const joined = texts.join('\n').slice(0, 20_000);
     if (!source && mayAlreadyBeIn(joined, options.target)) {
       const { language } = await client.detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
@@ -74,7 +74,7 @@ export async function translateSelections(services: Services, editor: vscode.Tex
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
         client.translateBatch({
-          texts: segments.map((segment) => segment.text),
+          texts,
           // Codes come from the service's own (growing) list or the settings; the service validates them.
           target_lang: options.target as Language,
           ...(source ? { source_lang: source as Language } : {}),
@@ -87,7 +87,7 @@ export async function translateSelections(services: Services, editor: vscode.Tex
     segments.forEach((segment, index) => {
       const range = current[index];
       if (!range || latest.slice(range.start, range.end) !== segment.text) return;
-      kept.push({ ...range, text: segment.text });
+      kept.push({ ...range, text: segment.text, ...(segment.quote ? { quote: segment.quote } : {}) });
       keptTranslations.push(answer.translations[index] ?? '');
     });
     const skipped = segments.length - kept.length;
@@ -100,7 +100,8 @@ export async function translateSelections(services: Services, editor: vscode.Tex
       services.beside.show(document, kept, keptTranslations);
     } else {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-      const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, keptTranslations, output, eol));
+      const written = kept.map((segment, index) => (segment.quote && output === 'replace' ? escapeLiteral(keptTranslations[index] ?? '', segment.quote) : (keptTranslations[index] ?? '')));
+      const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, written, output, eol));
       if (!applied) {
         services.beside.show(document, kept, keptTranslations);
         return { status: 'ok', ...base, output: 'beside' };
