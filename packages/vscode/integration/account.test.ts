@@ -53,6 +53,18 @@ export function accountTests(): void {
       assert.equal((await command('circassian.setApiKey', process.env.CIRCASSIAN_API_KEY)).status, 'ok');
     });
 
+    test('removeApiKey() deletes the stored key: the environment’s key is used again; a second call has nothing to remove', async () => {
+      const issued = await createKey('vscode-remove');
+      assert.equal((await command('circassian.setApiKey', issued.key)).status, 'ok');
+      assert.equal((await command<{ account: { prefix: string } }>('circassian.showAccount')).account.prefix, issued.prefix);
+      const removed = await command<{ environmentKeyInUse: boolean }>('circassian.removeApiKey');
+      assert.equal(removed.status, 'ok');
+      assert.equal(removed.environmentKeyInUse, true);
+      assert.equal((await command<{ account: { prefix: string } }>('circassian.showAccount')).account.prefix, process.env.CIRCASSIAN_API_KEY?.split('.')[0]);
+      assert.equal((await command('circassian.removeApiKey')).status, 'nothing');
+      assert.equal((await command('circassian.setApiKey', process.env.CIRCASSIAN_API_KEY)).status, 'ok');
+    });
+
     test('setApiKey refuses a value that is not PREFIX.SECRET and keeps the stored key', async () => {
       const outcome = await command('circassian.setApiKey', 'no-dot-here');
       assert.equal(outcome.status, 'error');

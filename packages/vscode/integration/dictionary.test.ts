@@ -1,7 +1,31 @@
 // Dictionary entries inserted below the word (Markdown, or a comment in code) and language detection.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, command, openEditor } from './helpers';
+import { calls, command, openEditor, setSetting, startRewritingRelay } from './helpers';
+
+/** Service text that would end a comment, or start a new line of code, if inserted verbatim. */
+const HOSTILE = 'house */ body { display: none } /*\nalert(1) --> <script>\r\nsecond\u2028third\\';
+
+/** Runs `body` with the dictionary's glosses replaced by HOSTILE (through a relay in front of the real service). */
+async function withHostileGlosses(body: () => Promise<void>): Promise<void> {
+  const relay = await startRewritingRelay((path, answer) => {
+    if (path !== '/v1/dictionary') return answer;
+    const entry = answer as { entries: Array<Record<string, unknown>> };
+    return { ...entry, entries: entry.entries.map((sense) => ({ ...sense, translation: HOSTILE })) };
+  });
+  await setSetting('baseUrl', relay.url);
+  try {
+    await body();
+  } finally {
+    await setSetting('baseUrl', undefined);
+    await relay.close();
+  }
+}
+
+/** The lines `insertDictionaryEntry` added after line `after`, split on every line terminator a language knows. */
+function insertedLines(document: vscode.TextDocument, after: number, count: number): string[] {
+  return document.getText(new vscode.Range(after + 1, 0, after + 1 + count, 0)).split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter((line) => line !== '');
+}
 
 export function dictionaryAndDetectTests(): void {
   suite('dictionary and detect', () => {
@@ -28,6 +52,54 @@ export function dictionaryAndDetectTests(): void {
       assert.ok(inserted.length >= 2);
       for (const line of inserted) assert.match(line, /^# /);
       assert.match(inserted.join('\n'), /вода/);
+    });
+
+    test('a word the dictionary does not know is a notification; the document is not touched', async () => {
+      const editor = await openEditor('// абвгдежз\nconst x = 1;\n', 'typescript');
+      editor.selection = new vscode.Selection(0, 5, 0, 5);
+      const version = editor.document.version;
+      const outcome = await command('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' });
+      assert.equal(outcome.status, 'nothing');
+      assert.match(outcome.message ?? '', /no entry for “абвгдежз”/);
+      assert.equal(editor.document.getText(), '// абвгдежз\nconst x = 1;\n');
+      assert.equal(editor.document.version, version);
+    });
+
+    test('service text in a line comment: one comment line per line of it, none ending in a backslash', async () => {
+      await withHostileGlosses(async () => {
+        const editor = await openEditor('// унэ\nconst x = 1;\n', 'cpp');
+        editor.selection = new vscode.Selection(0, 4, 0, 4);
+        const outcome = await command('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' });
+        assert.equal(outcome.status, 'ok');
+        const document = editor.document;
+        const codeLine = document.getText().split('\n').indexOf('const x = 1;');
+        assert.ok(codeLine > 1, 'the code line is still there, below the entry');
+        const lines = insertedLines(document, 0, codeLine - 1);
+        assert.ok(lines.length >= 5, lines.join('|'));
+        for (const line of lines) assert.match(line, /^\/\/ /, `every line is a comment: ${JSON.stringify(line)}`);
+        for (const line of lines) assert.doesNotMatch(line, /\\$/, 'a trailing backslash would join the code line to the comment');
+        assert.ok(lines.some((line) => line.includes('second')) && lines.some((line) => line.includes('third')));
+      });
+    });
+
+    test('service text in a block comment cannot close it early (CSS */, HTML -->)', async () => {
+      await withHostileGlosses(async () => {
+        for (const [language, open, close] of [['css', '/*', '*/'], ['html', '<!--', '-->']] as const) {
+          const code = language === 'css' ? 'p { color: red; }' : '<p>text</p>';
+          const editor = await openEditor(`${open} унэ ${close}\n${code}\n`, language);
+          editor.selection = new vscode.Selection(0, open.length + 2, 0, open.length + 2);
+          const outcome = await command('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' });
+          assert.equal(outcome.status, 'ok', language);
+          const text = editor.document.getText();
+          const inserted = text.slice(text.indexOf('\n') + 1, text.lastIndexOf(code));
+          assert.ok(inserted.trimStart().startsWith(open) && inserted.trimEnd().endsWith(close), inserted);
+          const body = inserted.trim().slice(open.length, -close.length);
+          assert.ok(!body.includes(close), `${language}: nothing inside closes the comment:\n${inserted}`);
+          if (language === 'html') assert.ok(!body.includes('--'), 'no -- inside an HTML/XML comment');
+          assert.ok(body.includes('house'), 'the gloss is still there');
+          assert.equal(body.split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter((line) => line.includes('second') || line.includes('third')).length, 2, 'one line per line');
+        }
+      });
     });
 
     test('detectLanguage names the language of the selection', async () => {

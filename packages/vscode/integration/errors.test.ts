@@ -2,7 +2,7 @@
 // message and action, and loses no text.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { clearFaults, command, injectFault, openEditor, selectLines, setSetting } from './helpers';
+import { clearFaults, command, createKey, injectFault, openEditor, selectLines, setSetting } from './helpers';
 
 /** Error type -> a phrase its message must contain. */
 const EXPECTED: ReadonlyArray<[string, RegExp]> = [
@@ -36,6 +36,25 @@ export function errorTests(): void {
         assert.equal(editor.document.version, version, 'not even an empty edit was made');
       });
     }
+
+    test('quota_exceeded from the service names the limit that ran out and when it resets, in local time', async () => {
+      const issued = await createKey('vscode-quota', { translate_chars_per_day: 10 });
+      assert.equal((await command('circassian.setApiKey', issued.key)).status, 'ok');
+      try {
+        const editor = await openEditor('Сэ сыкIуэнущ, уи пщэддджыжь фIыуэ.');
+        selectLines(editor, [0]);
+        const outcome = await command('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.errorType, 'quota_exceeded');
+        assert.match(outcome.message ?? '', /daily translation character limit is spent \(0 of 10 characters used\)/);
+        // The sandbox's midnight UTC, as the extension host's clock and zone write it.
+        const midnight = new Date();
+        midnight.setUTCHours(24, 0, 0, 0);
+        const local = new Intl.DateTimeFormat(vscode.env.language, { hour: '2-digit', minute: '2-digit' }).format(midnight);
+        assert.ok((outcome.message ?? '').includes(`It resets at ${local} `), outcome.message);
+      } finally {
+        assert.equal((await command('circassian.setApiKey', process.env.CIRCASSIAN_API_KEY)).status, 'ok');
+      }
+    });
 
     test('not_found: resuming an unknown speech job says the audio is gone', async () => {
       const outcome = await command('circassian.resumeSpeech', { jobId: 'no-such-job', play: false });

@@ -81,8 +81,8 @@ export function clearFaults(): Promise<unknown> {
   return admin('DELETE', '/faults');
 }
 
-export function createKey(name: string): Promise<{ key: string; prefix: string }> {
-  return admin('POST', '/keys', { name });
+export function createKey(name: string, limits?: Record<string, number>): Promise<{ key: string; prefix: string }> {
+  return admin('POST', '/keys', { name, ...(limits ? { limits } : {}) });
 }
 
 /** What the service itself answers for a batch (the expected text of a translation). */
@@ -104,4 +104,47 @@ export async function until<T>(what: string, probe: () => T | undefined | Promis
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The real service behind a relay that changes one kind of answer: for text the sandbox never
+ * produces (line breaks, comment terminators) coming back from the service. Point
+ * `circassian.baseUrl` at `url`; every request reaches the sandbox, only `rewrite` differs.
+ */
+export async function startRewritingRelay(rewrite: (path: string, body: unknown) => unknown): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  // Forwarding goes through undici with its own agent: node:http in the extension host is patched
+  // by VS Code's own proxy support.
+  const { Agent, request } = await import('undici');
+  const direct = new Agent();
+  const upstream = serviceUrl();
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !['host', 'connection', 'content-length', 'transfer-encoding'].includes(name))) as Record<string, string>;
+      const body = Buffer.concat(chunks);
+      const path = incoming.url ?? '/';
+      request(`${upstream}${path}`, { method: (incoming.method ?? 'GET') as 'GET', headers, body: body.length > 0 ? body : null, dispatcher: direct })
+        .then(async (answer) => {
+          let payload = Buffer.from(await answer.body.arrayBuffer());
+          if (String(answer.headers['content-type'] ?? '').includes('json') && answer.statusCode === 200) {
+            payload = Buffer.from(JSON.stringify(rewrite(path.split('?')[0] ?? path, JSON.parse(payload.toString('utf8')))));
+          }
+          const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['connection', 'transfer-encoding', 'keep-alive', 'content-length'].includes(name)));
+          outgoing.writeHead(answer.statusCode, { ...answerHeaders, 'content-length': String(payload.length) });
+          outgoing.end(payload);
+        })
+        .catch(() => outgoing.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.close();
+      await direct.close();
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { errorTests } from './errors.test';
 import { palochkaTests } from './palochka.test';
 import { proxyTests } from './proxy.test';
 import { speechTests } from './speech.test';
+import { translationLoopTests } from './translation-loop.test';
 import { translationTests } from './translation.test';
 
 export interface TestResult {
@@ -24,7 +25,7 @@ export function run(): Promise<void> {
   mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
   const grep = process.env.CIRCASSIAN_VSCODE_TEST_GREP;
   if (grep) mocha.grep(grep);
-  for (const register of [accountTests, translationTests, dictionaryAndDetectTests, speechTests, palochkaTests, errorTests, proxyTests]) register();
+  for (const register of [accountTests, translationTests, translationLoopTests, dictionaryAndDetectTests, speechTests, palochkaTests, errorTests, proxyTests]) register();
   const results: TestResult[] = [];
   return new Promise((resolve, reject) => {
     const runner = mocha.run((failures) => {

@@ -1,7 +1,7 @@
 // Palochka diagnostics (source 'circassian'), their quick fixes, incremental updates, and Fix Palochka.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { command, openEditor, until } from './helpers';
+import { command, openEditor, openWorkspaceFile, setSetting, until } from './helpers';
 
 function ours(uri: vscode.Uri): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri).filter((diagnostic) => diagnostic.source === 'circassian');
@@ -45,6 +45,44 @@ export function palochkaTests(): void {
       await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), 'new line\nпщI\n'));
       const moved = await until('two diagnostics', () => (ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined));
       assert.deepEqual(moved.map((diagnostic) => [diagnostic.range.start.line, diagnostic.range.start.character]).sort(), [[1, 2], [3, 1]]);
+    });
+
+    test('in an Adyghe file (ady in its name) the small palochka ӏ U+04CF is the correct letter: not flagged, and what fixes write', async () => {
+      const editor = await openWorkspaceFile('story.ady.md', 'Сэ сыкӏо, гъогу мафэ. ЧӏыгуI\n');
+      const [only] = await until('one diagnostic', () => (ours(editor.document.uri).length === 1 ? ours(editor.document.uri) : undefined));
+      assert.equal(editor.document.getText(only!.range), 'I');
+      assert.match(only!.message, /“I” \(Latin capital I, U\+0049\).*write ӏ \(small palochka, U\+04CF\)/);
+      assert.equal((await command<{ fixed: number }>('circassian.fixPalochka', { wholeFile: true })).fixed, 1);
+      assert.equal(editor.document.getText(), 'Сэ сыкӏо, гъогу мафэ. Чӏыгуӏ\n');
+    });
+
+    test('with no setting and no dialect in the name, the palochka the text uses most is the correct one', async () => {
+      const editor = await openEditor('Сэ сыкӏо, ӏофшӏэн, кӏалэ. КӀуэ.');
+      const [only] = await until('one diagnostic', () => (ours(editor.document.uri).length === 1 ? ours(editor.document.uri) : undefined));
+      assert.equal(editor.document.getText(only!.range), 'Ӏ', 'the rarer U+04C0 is the look-alike, U+04CF is not flagged');
+      assert.match(only!.message, /U\+04C0.*write ӏ \(small palochka, U\+04CF\)/);
+    });
+
+    test('circassian.palochka.letter decides for every file: U+04CF flags Ӏ, U+04C0 flags ӏ, and the quick fix writes the chosen one', async () => {
+      try {
+        await setSetting('palochka.letter', 'U+04CF');
+        const editor = await openEditor('кӀуэ кӏуэ кIуэ');
+        const found = await until('two diagnostics', () => (ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined));
+        assert.deepEqual(found.map((diagnostic) => editor.document.getText(diagnostic.range)), ['Ӏ', 'I']);
+        const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, found[1]!.range);
+        const single = actions.find((action) => action.edit && action.title.includes('U+04CF'));
+        assert.ok(single?.edit, actions.map((action) => action.title).join(' | '));
+        await vscode.workspace.applyEdit(single.edit);
+        assert.equal(editor.document.getText(), 'кӀуэ кӏуэ кӏуэ');
+        await setSetting('palochka.letter', 'U+04C0');
+        const [small] = await until('the small one flagged now', () => {
+          const now = ours(editor.document.uri);
+          return now.length === 2 && now.every((diagnostic) => editor.document.getText(diagnostic.range) === 'ӏ') ? now : undefined;
+        });
+        assert.match(small!.message, /write Ӏ \(palochka, U\+04C0\)/);
+      } finally {
+        await setSetting('palochka.letter', undefined);
+      }
     });
 
     test('fixPalochka fixes only the selection when there is one, in one undoable edit', async () => {

@@ -51,7 +51,8 @@ export function proxyTests(): void {
         await setSetting('proxy', proxy.url, 'http');
         const editor = await openEditor('Псы щIыIэ.');
         selectLines(editor, [0]);
-        assert.equal((await command('circassian.translateSelection', { target: 'ru' })).status, 'ok');
+        const outcome = await command('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
         // undici's ProxyAgent tunnels every request (CONNECT), plain http included.
         const service = new URL(serviceUrl());
         assert.ok(

@@ -2,8 +2,10 @@
 // circassian.speech.folder; a kept job resumed by id.
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { calls, command, openWorkspaceFile, selectLines, serviceUrl, setSetting } from './helpers';
+import { calls, command, EXTENSION_ID, openWorkspaceFile, selectLines, serviceUrl, setSetting, until } from './helpers';
 
 function assertWav(file: string): void {
   assert.ok(existsSync(file), `${file} exists`);
@@ -21,7 +23,41 @@ function inSpeechFolder(file: string, folderName: string): void {
 export function speechTests(): void {
   suite('speech', () => {
     setup(() => setSetting('speech.folder', 'audio-out'));
-    teardown(() => setSetting('speech.folder', undefined));
+    teardown(async () => {
+      await setSetting('speech.folder', undefined);
+      await setSetting('speech.speed', undefined);
+    });
+
+    test('speakSelection() with no argument speaks with the settings, in one step: no question asked', async () => {
+      await setSetting('speech.speed', 1.6);
+      const editor = await openWorkspaceFile('one-key.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      // A prompt would hold the command open until the test times out.
+      const outcome = await command<{ file: string; durationSeconds: number }>('circassian.speakSelection');
+      assert.equal(outcome.status, 'ok');
+      assertWav(outcome.file);
+      const explicit = await command<{ durationSeconds: number }>('circassian.speakSelection', { speed: 1.6, play: false });
+      assert.equal(outcome.durationSeconds, explicit.durationSeconds, 'the speed setting was used');
+    });
+
+    test('speakSelectionWithOptions() asks, offering the last choices first; ({ language, voice, speed }) skips the questions', async () => {
+      const editor = await openWorkspaceFile('options.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      const given = await command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions', { language: 'kbd', voice: 'female', speed: 1.9, play: false });
+      assert.equal(given.status, 'ok');
+      // Now asked: accepting every proposed answer repeats the last choices (speed 1.9, not the setting's 0.85).
+      let done = false;
+      const asked = Promise.resolve(command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions')).finally(() => (done = true));
+      await until('the questions to be answered', async () => {
+        if (done) return true;
+        await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return done;
+      }, 30_000);
+      const outcome = await asked;
+      assert.equal(outcome.status, 'ok');
+      assert.equal(outcome.durationSeconds, given.durationSeconds);
+    });
 
     test('speakSelection({ language, voice, speed }) speaks short text at once and saves the WAV in the speech folder', async () => {
       const editor = await openWorkspaceFile('short.md', 'Сэ сыкӀуэнущ.\n');
@@ -46,6 +82,43 @@ export function speechTests(): void {
       assert.match(editor.document.lineAt(1).text, /^\[🔊 .*\]\(audio-out\/.*\.wav\)$/);
       const jobs = await calls('jobs');
       assert.ok(jobs.length > 0, 'the job was polled');
+    });
+
+    test('circassian.speech.folder is a restricted setting: an untrusted workspace cannot set it', () => {
+      const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { capabilities?: { untrustedWorkspaces?: { restrictedConfigurations?: string[] } } };
+      assert.ok(manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations?.includes('circassian.speech.folder'));
+    });
+
+    for (const [what, folder] of [
+      ['an absolute path outside the workspace', join(tmpdir(), `circassian-outside-${process.pid}`)],
+      ['a relative path that climbs out of it', '../circassian-escape'],
+    ] as const) {
+      test(`a speech folder outside the workspace is refused before anything is paid: ${what}`, async () => {
+        await setSetting('speech.folder', folder);
+        const editor = await openWorkspaceFile('outside.md', 'Сэ сыкӀуэнущ.\n');
+        selectLines(editor, [0]);
+        const before = (await calls('speech')).length;
+        const outcome = await command('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false });
+        assert.equal(outcome.status, 'error');
+        assert.equal(outcome.errorType, 'setup_speech_folder');
+        assert.match(outcome.message ?? '', /outside the workspace folder/);
+        assert.match(outcome.message ?? '', /circassian\.speech\.folder/);
+        assert.equal((await calls('speech')).length, before, 'no speech was requested');
+        const workspace = vscode.workspace.workspaceFolders?.[0];
+        assert.ok(workspace);
+        assert.ok(!existsSync(folder.startsWith('/') ? folder : join(workspace.uri.fsPath, folder)), 'no folder was made');
+      });
+    }
+
+    test('an absolute speech folder inside the workspace is accepted', async () => {
+      const workspace = vscode.workspace.workspaceFolders?.[0];
+      assert.ok(workspace);
+      await setSetting('speech.folder', join(workspace.uri.fsPath, 'abs-audio'));
+      const editor = await openWorkspaceFile('inside.md', 'Сэ сыкӀуэнущ.\n');
+      selectLines(editor, [0]);
+      const outcome = await command<{ file: string }>('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false });
+      assert.equal(outcome.status, 'ok');
+      inSpeechFolder(outcome.file, 'abs-audio');
     });
 
     test('a speech job whose wait was interrupted is resumed by id and its audio saved', async () => {

@@ -45,6 +45,14 @@ export class ClientFactory implements vscode.Disposable {
     this.reset();
   }
 
+  /** Removes the stored key; true when there was one. The environment's key, if any, is used from now on. */
+  async removeKey(): Promise<boolean> {
+    const had = (await this.secrets.get(SECRET_KEY_NAME)) !== undefined;
+    await this.secrets.delete(SECRET_KEY_NAME);
+    this.reset();
+    return had;
+  }
+
   /** Drops the current client (its connections close once idle). */
   reset(): void {
     const previous = this.#built;

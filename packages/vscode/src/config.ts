@@ -2,6 +2,7 @@
 // package.json). Read once, re-read only when a change affects `circassian` or the proxy.
 import * as vscode from 'vscode';
 import type { TranslationOutput } from './logic/output-mode';
+import type { PalochkaSetting } from './logic/palochka-letter';
 
 export interface CircassianConfig {
   readonly baseUrl: string;
@@ -9,6 +10,8 @@ export interface CircassianConfig {
   /** Empty: the service detects the source. */
   readonly sourceLanguage: string;
   readonly translationOutput: TranslationOutput;
+  /** Languages offered first when picking one, most recent first (picking one moves it to the front). */
+  readonly preferredLanguages: readonly string[];
   readonly dictionaryFormat: 'markdown' | 'comment';
   readonly speech: {
     readonly language: string;
@@ -18,7 +21,15 @@ export interface CircassianConfig {
     readonly folder: string;
   };
   readonly palochkaDiagnostics: boolean;
+  readonly hover: { readonly enabled: boolean; readonly dailyCharacterLimit: number };
+  /** The correct palochka; empty: by the file's dialect or the letter it uses most (logic/palochka-letter.ts). */
+  readonly palochkaLetter: PalochkaSetting;
   readonly proxy: { readonly url: string; readonly strictSSL: boolean };
+}
+
+function readPalochkaLetter(value: string): PalochkaSetting {
+  const normalized = value.trim().toUpperCase();
+  return normalized === 'U+04C0' || normalized === 'U+04CF' ? normalized : '';
 }
 
 function readConfig(): CircassianConfig {
@@ -29,7 +40,8 @@ function readConfig(): CircassianConfig {
     baseUrl: settings.get<string>('baseUrl', '').trim(),
     targetLanguage: settings.get<string>('targetLanguage', 'ru'),
     sourceLanguage: settings.get<string>('sourceLanguage', ''),
-    translationOutput: output === 'below' || output === 'beside' ? output : 'replace',
+    translationOutput: output === 'below' || output === 'beside' || output === 'copy' ? output : 'replace',
+    preferredLanguages: (settings.get<unknown[]>('preferredLanguages', []) ?? []).filter((code): code is string => typeof code === 'string' && code.trim() !== ''),
     dictionaryFormat: settings.get<string>('dictionary.format') === 'comment' ? 'comment' : 'markdown',
     speech: {
       language: settings.get<string>('speech.language', 'kbd'),
@@ -38,6 +50,8 @@ function readConfig(): CircassianConfig {
       folder: settings.get<string>('speech.folder', 'speech'),
     },
     palochkaDiagnostics: settings.get<boolean>('palochka.diagnostics', true),
+    hover: { enabled: settings.get<boolean>('hover.enabled', false), dailyCharacterLimit: settings.get<number>('hover.dailyCharacterLimit', 5_000) },
+    palochkaLetter: readPalochkaLetter(settings.get<string>('palochka.letter', '')),
     proxy: { url: http.get<string>('proxy', '').trim(), strictSSL: http.get<boolean>('proxyStrictSSL', true) },
   };
 }

@@ -25,8 +25,17 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const listings = new ListingCache(clients);
   const output = vscode.window.createOutputChannel('Circassian', { log: true });
   const beside = new BesideTranslations();
-  const services: Services = { context, config, clients, listings, beside, speechJobs: new PendingSpeechJobs(context.workspaceState), output };
   const diagnostics = new PalochkaDiagnostics(config);
+  const services: Services = {
+    context,
+    config,
+    clients,
+    listings,
+    beside,
+    speechJobs: new PendingSpeechJobs(context.workspaceState),
+    output,
+    palochkaLetter: (document) => diagnostics.letterFor(document),
+  };
   context.subscriptions.push(
     config,
     clients,
@@ -34,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     beside,
     diagnostics,
     config.onDidChangeConnection(() => listings.clear()),
-    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(), { providedCodeActionKinds: PalochkaQuickFixes.kinds }),
+    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), { providedCodeActionKinds: PalochkaQuickFixes.kinds }),
     createTargetLanguageItem(config),
   );
   registerCommands(context, services);

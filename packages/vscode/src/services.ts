@@ -1,5 +1,6 @@
 // What the commands share, built once in `activate` and passed down (no module-level state).
 import type * as vscode from 'vscode';
+import type { PalochkaTarget } from '@circassian/core/palochka';
 import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
 import type { ListingCache } from './listing-cache';
@@ -14,6 +15,8 @@ export interface Services {
   readonly beside: BesideTranslations;
   readonly speechJobs: PendingSpeechJobs;
   readonly output: vscode.LogOutputChannel;
+  /** The correct palochka in a document (the diagnostics' choice). */
+  readonly palochkaLetter: (document: vscode.TextDocument) => PalochkaTarget;
 }
 
 /** What every command returns to a caller (tests, other extensions); the UI shows the same. */
@@ -22,4 +25,4 @@ export type CommandOutcome<Value extends object = object> = ({ readonly status: 
 /** A command that did nothing: it failed, was cancelled, or had nothing to work on. */
 export type NotDone =
   | { readonly status: 'error'; readonly errorType: string; readonly message: string }
-  | { readonly status: 'cancelled' | 'nothing'; readonly message?: string };
+  | { readonly status: 'cancelled' | 'nothing'; readonly message?: string; readonly reason?: string };

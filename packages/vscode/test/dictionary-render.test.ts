@@ -29,9 +29,11 @@ describe('renderDictionaryEntry', () => {
     expect(markdown).toContain('   - *name:* Kardanov');
   });
 
-  test('an unknown word says so instead of printing an empty list', () => {
-    expect(renderDictionaryEntry('zzz', { word: 'zzz', found: false, entries: [] }, 'ady', 'ru').lines).toEqual(['zzz (ady → ru)', '1. no entry found']);
-    expect(renderDictionaryEntry('zzz', null, 'kbd', 'ru').lines[1]).toBe('1. no entry found');
+  test('an unknown word is empty: nothing to insert (the command says so in a notification)', () => {
+    expect(renderDictionaryEntry('zzz', { word: 'zzz', found: false, entries: [] }, 'ady', 'ru').empty).toBe(true);
+    expect(renderDictionaryEntry('zzz', null, 'kbd', 'ru').empty).toBe(true);
+    expect(renderDictionaryEntry('унэ', SANDBOX_ENTRY, 'kbd', 'en').empty).toBe(false);
+    expect(renderDictionaryEntry('zzz', { word: 'zzz', found: false, entries: [] }, 'ady', 'ru').lines.join('\n')).not.toContain('no entry');
   });
 });
 
@@ -41,5 +43,18 @@ describe('asComment', () => {
     expect(asComment(['a'], 'typescript')).toBe('// a');
     expect(asComment(['a'], 'html')).toBe('<!--\na\n-->');
     expect(asComment(['a'], 'plaintext')).toBe('a');
+  });
+
+  test('every line break of the text starts a new comment line (LF, CRLF, CR, NEL, LS, PS)', () => {
+    expect(asComment(['a\nb\r\nc\rd\u0085e\u2028f\u2029g'], 'typescript', ' ')).toBe([' // a', ' // b', ' // c', ' // d', ' // e', ' // f', ' // g'].join('\n'));
+  });
+
+  test('whatever would end the comment early is broken', () => {
+    expect(asComment(['x */ y /* z'], 'css')).toBe('/*\nx * / y / * z\n*/');
+    expect(asComment(['a --> b --!> c <!-- d ---'], 'html')).toBe('<!--\na - -> b - -!> c <!- - d - - -\n-->');
+    expect(asComment(['a *) b (* c'], 'ocaml')).toBe('(*\na * ) b ( * c\n*)');
+    expect(asComment(['echo ?> <b>'], 'php')).toBe('// echo ? > <b>');
+    // A trailing backslash would splice the next line of C into the comment.
+    expect(asComment(['path\\', 'ok'], 'c')).toBe('// path\uFF3C\n// ok');
   });
 });

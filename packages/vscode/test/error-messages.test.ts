@@ -1,4 +1,4 @@
-import { ERROR_TYPES } from '@circassian/core';
+import { CLIENT_ERROR_TYPES, ERROR_TYPES } from '@circassian/core';
 import { describe, expect, test } from 'vitest';
 import { describeError, formatTemplate } from '../src/logic/error-messages';
 import { SetupMissingError } from '../src/logic/setup-error';
@@ -26,7 +26,27 @@ describe('describeError', () => {
   test('rate_limited says how long to wait, quota_exceeded passes on the service’s usage and reset', () => {
     expect(message({ type: 'rate_limited', retryAfterSeconds: 42 })).toBe('Too many requests this minute. Try again in 42 seconds.');
     expect(message({ type: 'rate_limited' })).toContain('60 seconds');
-    expect(message({ type: 'quota_exceeded', message: 'translate chars 1000/1000; resets in 3 h' })).toContain('resets in 3 h');
+  });
+
+  test('quota_exceeded names the limit that ran out and when it resets, in the user’s time zone', () => {
+    const now = new Date('2026-11-23T19:30:00Z');
+    const at = (text: string, timeZone: string): string => {
+      const description = describeError({ type: 'quota_exceeded', message: text }, { now, timeZone, locale: 'en-GB' });
+      return description ? formatTemplate(description.template, description.args) : '';
+    };
+    // The sandbox's wording (packages/sandbox/src/limits/usage-ledger.ts).
+    const characters = 'quota_exceeded: Daily translation character quota exceeded: 990 of 1000 characters used, this request needs 20; resets in 4h 30m (00:00 UTC).';
+    expect(at(characters, 'Europe/Moscow')).toMatch(/daily translation character limit is spent \(990 of 1000 characters used\)\. It resets at 03:00 tomorrow, your time\./);
+    expect(at(characters, 'America/New_York')).toMatch(/It resets at 19:00 today, your time\./);
+    expect(at('Daily request quota exceeded: 500 of 500 requests used; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(/daily request limit is spent \(500 of 500 requests used\)\. It resets at 00:00 tomorrow/);
+    expect(at('Daily speech quota exceeded: 599.5 of 600 seconds used, this request needs 3; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(/daily speech limit \(seconds of audio\) is spent \(599\.5 of 600 seconds used\)/);
+    // A message it cannot read: the next midnight UTC, and the service's own words.
+    expect(at('limit reached', 'UTC')).toMatch(/A daily limit of your key is spent \(limit reached\)\. It resets at 00:00 tomorrow/);
+  });
+
+  test('the table covers every error type of the client too (the Record makes a missing one a compile error)', () => {
+    const generic = CLIENT_ERROR_TYPES.filter((type) => type !== 'unknown' && type !== 'aborted').filter((type) => describeError({ type, message: 'm' })?.template === 'Circassian: {0}');
+    expect(generic).toEqual([]);
   });
 
   test('a cancellation says nothing; setup errors ask for the key or the address', () => {

@@ -22,7 +22,9 @@ let sandbox: RunningSandbox;
 let scratch: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ speechJobMs: 300 });
+  // The suite makes more calls a minute than one translator (about 50 tests in a minute or so);
+  // the default 60 a minute would turn its last tests into rate_limited ones.
+  sandbox = await startSandbox({ speechJobMs: 300, limits: { requests_per_minute: 600 } });
   scratch = mkdtempSync(join(tmpdir(), 'circassian-vscode-e2e-'));
   await buildExtension({ tests: true });
 });

@@ -8,7 +8,7 @@ export async function chooseTargetLanguage(services: Services, options: { target
   let target = options.target;
   if (!target) {
     try {
-      target = await pickTranslationLanguage(services, vscode.l10n.t('Translate into'));
+      target = await pickTranslationLanguage(services, { title: vscode.l10n.t('Translate into') });
     } catch (error) {
       return reportError(services, error, () => chooseTargetLanguage(services, options));
     }

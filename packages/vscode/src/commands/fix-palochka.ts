@@ -1,7 +1,7 @@
 // circassian.fixPalochka: replaces every palochka look-alike in the selections (or the whole
 // file) in one undoable edit. Local: the core helpers, no network.
 import * as vscode from 'vscode';
-import { findPalochkaLookalikes } from '@circassian/core/palochka';
+import { findPalochkaLookalikes, type PalochkaTarget } from '@circassian/core/palochka';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import type { PlannedEdit } from '../logic/translation-plan';
 import type { CommandOutcome } from '../services';
@@ -13,7 +13,7 @@ export interface FixPalochkaOptions {
   readonly wholeFile?: boolean;
 }
 
-export async function fixPalochka(options: FixPalochkaOptions = {}): Promise<CommandOutcome<{ fixed: number }>> {
+export async function fixPalochka(letterFor: (document: vscode.TextDocument) => PalochkaTarget, options: FixPalochkaOptions = {}): Promise<CommandOutcome<{ fixed: number }>> {
   const editor = vscode.window.activeTextEditor;
   const document = options.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(options.uri)) : editor?.document;
   if (!document) return { status: 'nothing', message: vscode.l10n.t('Open a file with text first.') };
@@ -21,10 +21,12 @@ export async function fixPalochka(options: FixPalochkaOptions = {}): Promise<Com
   const selections = !options.wholeFile && editor?.document === document ? editor.selections.filter((selection) => !selection.isEmpty) : [];
   const ranges = selections.length > 0 ? selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })) : [{ start: 0, end: document.getText().length }];
   const text = document.getText();
+  // The letter the diagnostics call correct in this document (circassian.palochka.letter, or its dialect).
+  const target = letterFor(document);
   const edits: PlannedEdit[] = [];
   for (const range of ranges) {
     // Whole words are read around a partial selection, so the rules see each word entire.
-    for (const found of findPalochkaLookalikes(text)) {
+    for (const found of findPalochkaLookalikes(text, { target })) {
       if (found.start >= range.start && found.end <= range.end) edits.push({ start: found.start, end: found.end, newText: found.replacement });
     }
   }

@@ -2,15 +2,20 @@
 export const CommandId = {
   translateSelection: 'circassian.translateSelection',
   translateSelectionTo: 'circassian.translateSelectionTo',
+  translateSelectionFrom: 'circassian.translateSelectionFrom',
   insertDictionaryEntry: 'circassian.insertDictionaryEntry',
   detectLanguage: 'circassian.detectLanguage',
   speakSelection: 'circassian.speakSelection',
+  speakSelectionWithOptions: 'circassian.speakSelectionWithOptions',
   fixPalochka: 'circassian.fixPalochka',
   setApiKey: 'circassian.setApiKey',
+  removeApiKey: 'circassian.removeApiKey',
   showAccount: 'circassian.showAccount',
   chooseTargetLanguage: 'circassian.chooseTargetLanguage',
   resumeSpeech: 'circassian.resumeSpeech',
   applyTranslation: 'circassian.applyTranslation',
+  copyTranslation: 'circassian.copyTranslation',
+  dismissTranslation: 'circassian.dismissTranslation',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];

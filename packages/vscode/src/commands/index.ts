@@ -1,7 +1,7 @@
 // Registers every contributed command in one place; each disposable goes into the context.
 import * as vscode from 'vscode';
 import type { Services } from '../services';
-import { applyTranslation } from './apply-translation';
+import { applyTranslation, copyTranslation, dismissTranslation } from './apply-translation';
 import { chooseTargetLanguage } from './choose-target-language';
 import { detectLanguage } from './detect-language';
 import { fixPalochka } from './fix-palochka';
@@ -10,8 +10,10 @@ import { insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';
 import { setApiKey } from './set-api-key';
 import { showAccount } from './show-account';
-import { speakSelection } from './speak-selection';
+import { removeApiKey } from './remove-api-key';
+import { speakSelection, speakSelectionWithOptions } from './speak-selection';
 import { translateSelection } from './translate-selection';
+import { translateSelectionFrom } from './translate-selection-from';
 import { translateSelectionTo } from './translate-selection-to';
 
 /** An options object from a caller; the palette and key bindings pass nothing (or a URI from a menu). */
@@ -23,15 +25,20 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
   const handlers: Record<CommandId, (argument?: unknown) => Promise<unknown>> = {
     [CommandId.translateSelection]: (argument) => translateSelection(services, options(argument)),
     [CommandId.translateSelectionTo]: (argument) => translateSelectionTo(services, options(argument)),
+    [CommandId.translateSelectionFrom]: (argument) => translateSelectionFrom(services, options(argument)),
     [CommandId.insertDictionaryEntry]: (argument) => insertDictionaryEntry(services, options(argument)),
     [CommandId.detectLanguage]: () => detectLanguage(services),
     [CommandId.speakSelection]: (argument) => speakSelection(services, options(argument)),
-    [CommandId.fixPalochka]: (argument) => fixPalochka(options(argument)),
+    [CommandId.speakSelectionWithOptions]: (argument) => speakSelectionWithOptions(services, options(argument)),
+    [CommandId.fixPalochka]: (argument) => fixPalochka(services.palochkaLetter, options(argument)),
     [CommandId.setApiKey]: (argument) => setApiKey(services, typeof argument === 'string' ? argument : undefined),
+    [CommandId.removeApiKey]: () => removeApiKey(services),
     [CommandId.showAccount]: () => showAccount(services),
     [CommandId.chooseTargetLanguage]: (argument) => chooseTargetLanguage(services, options(argument)),
     [CommandId.resumeSpeech]: (argument) => resumeSpeech(services, options(argument)),
     [CommandId.applyTranslation]: (argument) => applyTranslation(services, options(argument)),
+    [CommandId.copyTranslation]: (argument) => copyTranslation(services, options(argument)),
+    [CommandId.dismissTranslation]: (argument) => dismissTranslation(services, options(argument)),
   };
   for (const [id, handler] of Object.entries(handlers)) {
     context.subscriptions.push(vscode.commands.registerCommand(id, handler));

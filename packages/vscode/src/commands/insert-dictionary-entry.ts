@@ -1,5 +1,6 @@
 // circassian.insertDictionaryEntry: looks up the selected word (or the word under the cursor) and
-// inserts its entry below the line: Markdown, or a comment in the file's language.
+// inserts its entry below the line: Markdown, or a comment in the file's language (escaped for it,
+// see comment-syntax.ts). A word the dictionary does not know is a notification, never document text.
 import * as vscode from 'vscode';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import { ChangeTracker } from '../editor/change-tracker';
@@ -46,6 +47,12 @@ export async function insertDictionaryEntry(services: Services, options?: Dictio
     const client = await services.clients.get();
     const entry = await client.dictionary({ word, dialect: choice.dialect, lang: choice.lang });
     const rendered = renderDictionaryEntry(word, entry, choice.dialect, choice.lang);
+    if (rendered.empty) {
+      // A missing entry is news for the user, not text for their document.
+      const message = vscode.l10n.t('The {1} dictionary has no entry for “{0}” (glosses in {2}).', word, choice.dialect, choice.lang);
+      void vscode.window.showInformationMessage(message);
+      return { status: 'nothing', message };
+    }
     const indent = /^[ \t]*/.exec(line.text)?.[0] ?? '';
     const asMarkdown = services.config.current.dictionaryFormat === 'markdown' && (document.languageId === 'markdown' || !hasCommentSyntax(document.languageId));
     const body = asMarkdown ? rendered.markdown : asComment(rendered.lines, document.languageId, indent);

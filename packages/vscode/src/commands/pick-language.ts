@@ -1,13 +1,34 @@
-// A quick pick of the translation languages the service lists (fetched once per session).
+// A quick pick of the translation languages the service lists (fetched once per session), the
+// preferred ones (circassian.preferredLanguages) first; the pick becomes the most recent of them.
 import * as vscode from 'vscode';
+import { preferredFirst, rememberLanguage } from '../logic/preferred-languages';
 import type { Services } from '../services';
 
-export async function pickTranslationLanguage(services: Services, title: string): Promise<string | undefined> {
+export interface PickLanguageOptions {
+  readonly title: string;
+  readonly placeHolder?: string;
+  /** Marked in the list (the current target, or the detected source). */
+  readonly current?: string;
+  /** Not offered (the other side of a translation). */
+  readonly exclude?: string;
+}
+
+export async function pickTranslationLanguage(services: Services, options: PickLanguageOptions): Promise<string | undefined> {
   const languages = await services.listings.translationLanguages();
-  const current = services.config.current.targetLanguage;
-  const picked = await vscode.window.showQuickPick(
-    languages.map((language) => ({ label: language.title, description: language.id, picked: language.id === current, id: language.id })),
-    { title, placeHolder: vscode.l10n.t('Target language') },
-  );
-  return picked?.id;
+  const preferred = services.config.current.preferredLanguages;
+  const current = options.current ?? services.config.current.targetLanguage;
+  const items = preferredFirst(
+    languages.filter((language) => language.id !== options.exclude),
+    preferred,
+  ).map((language) => ({
+    label: language.title,
+    description: language.id === current ? vscode.l10n.t('{0} · current', language.id) : language.id,
+    id: language.id,
+    ...(preferred.includes(language.id) ? { iconPath: new vscode.ThemeIcon('star-full') } : {}),
+  }));
+  const picked = await vscode.window.showQuickPick(items, { title: options.title, placeHolder: options.placeHolder ?? vscode.l10n.t('Target language'), matchOnDescription: true });
+  if (!picked) return undefined;
+  const remembered = rememberLanguage(preferred, picked.id);
+  if (remembered.join() !== preferred.join()) await services.config.update('preferredLanguages', remembered);
+  return picked.id;
 }

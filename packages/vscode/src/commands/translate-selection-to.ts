@@ -10,7 +10,7 @@ export async function translateSelectionTo(services: Services, options: Translat
   let target = options.target;
   if (!target) {
     try {
-      target = await pickTranslationLanguage(services, vscode.l10n.t('Translate Selection To…'));
+      target = await pickTranslationLanguage(services, { title: vscode.l10n.t('Translate Selection To…') });
     } catch (error) {
       return reportError(services, error, () => translateSelectionTo(services, options));
     }

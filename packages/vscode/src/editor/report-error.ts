@@ -13,7 +13,7 @@ const ACTION_LABELS: Record<ErrorAction, () => string> = {
 };
 
 export function reportError(services: Services, error: unknown, retry?: () => Thenable<unknown>): NotDone {
-  const description = describeError(error);
+  const description = describeError(error, { locale: vscode.env.language });
   if (!description) return { status: 'cancelled' };
   const message = vscode.l10n.t(description.template, ...description.args);
   services.output.warn(`${description.type}: ${formatTemplate(description.template, description.args)}`);
@@ -28,7 +28,7 @@ export function reportError(services: Services, error: unknown, retry?: () => Th
     } else if (action === 'retry' && retry) {
       await retry();
     } else if (action === 'openSettings') {
-      await vscode.commands.executeCommand('workbench.action.openSettings', 'circassian.baseUrl');
+      await vscode.commands.executeCommand('workbench.action.openSettings', description.setting ?? 'circassian.baseUrl');
     } else if (action === 'showAccount') {
       await vscode.commands.executeCommand('circassian.showAccount');
     }

@@ -1,12 +1,21 @@
-// The text a command works on: the selections' text, or the current line when nothing is selected.
+// The text a command works on: the selections' text, or for an empty selection the string literal
+// or comment under the cursor in code (smart-selection.ts), else the current line.
 import type * as vscode from 'vscode';
-import { planSegments } from '../logic/translation-plan';
+import { smartRangeAt } from '../logic/smart-selection';
+import { planSegments, type Segment } from '../logic/translation-plan';
+
+export function segmentsOf(editor: vscode.TextEditor): Segment[] {
+  const { document } = editor;
+  const text = document.getText();
+  return planSegments(
+    text,
+    editor.selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })),
+    (offset) => smartRangeAt(text, offset, document.languageId),
+  );
+}
 
 export function selectedText(editor: vscode.TextEditor): string {
-  const { document } = editor;
-  const segments = planSegments(
-    document.getText(),
-    editor.selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })),
-  );
-  return segments.map((segment) => segment.text).join('\n');
+  return segmentsOf(editor)
+    .map((segment) => segment.text)
+    .join('\n');
 }

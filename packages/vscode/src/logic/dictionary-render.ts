@@ -13,6 +13,8 @@ const GLOSS = ['translation', 'gloss', 'definition', 'meaning', 'text'];
 const KIND = ['part_of_speech', 'pos', 'partOfSpeech'];
 
 export interface RenderedEntry {
+  /** The service knows nothing about the word: there is nothing to insert (the user is told instead). */
+  readonly empty: boolean;
   readonly markdown: string;
   /** The same content as plain lines (for a comment, or a plain-text file). */
   readonly lines: readonly string[];
@@ -92,10 +94,6 @@ export function renderDictionaryEntry(word: string, entry: unknown, dialect: str
   const senses = listKey ? (object[listKey] as Json[]) : [];
   senses.forEach((sense) => renderItem(sense, 0, body));
   renderFields(object, new Set([...ECHOED, ...(listKey ? [listKey] : [])]), 0, body);
-  if (body.length === 0) {
-    const none = object.found === false || senses.length === 0 ? 'no entry found' : 'empty entry';
-    body.push({ depth: 0, md: `_${none}_`, plain: none });
-  }
   // Top-level senses are numbered; everything nested is a bullet under them.
   let number = 0;
   const markdownLines = body.map((line) => {
@@ -105,5 +103,5 @@ export function renderDictionaryEntry(word: string, entry: unknown, dialect: str
   });
   number = 0;
   const plainLines = body.map((line) => (line.depth === 0 ? `${++number}. ${line.plain}` : `${'   '.repeat(line.depth)}- ${line.plain}`));
-  return { markdown: [title.md, '', ...markdownLines].join('\n'), lines: [title.plain, ...plainLines] };
+  return { empty: body.length === 0 || object.found === false, markdown: [title.md, '', ...markdownLines].join('\n'), lines: [title.plain, ...plainLines] };
 }

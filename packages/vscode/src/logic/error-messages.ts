@@ -1,15 +1,26 @@
 // What the user reads when a call fails, and what they can do about it: one entry per error type
-// of the interface (plus the client's own and the extension's setup errors). Plain data with `{0}`
-// placeholders, so the editor layer passes each template through `vscode.l10n.t`.
+// of the interface and of the client (`AnyErrorType` from @circassian/core), plus the extension's
+// own setup errors. The table is a Record over those types, so a type added to the core without a
+// message here fails to compile. Plain data with `{0}` placeholders: the editor layer passes each
+// template through `vscode.l10n.t`.
+import type { AnyErrorType } from '@circassian/core';
+import { formatResetTime, readQuotaMessage, type DailyLimit } from './quota-message';
 
 /** What a button under the message does. */
 export type ErrorAction = 'setKey' | 'retry' | 'openSettings' | 'showAccount';
+
+/** The extension's own errors, raised before anything is sent (see setup-error.ts). */
+export type SetupErrorType = 'setup_missing_key' | 'setup_missing_baseUrl' | 'setup_speech_folder';
+
+export type DescribedErrorType = AnyErrorType | SetupErrorType;
 
 export interface ErrorDescription {
   readonly type: string;
   readonly template: string;
   readonly args: ReadonlyArray<string | number>;
   readonly actions: readonly ErrorAction[];
+  /** The setting "Open Settings" shows (default `circassian.baseUrl`). */
+  readonly setting?: string;
   /** Shown as a warning rather than an error (the user's text is fine, only the timing is not). */
   readonly severity: 'error' | 'warning';
 }
@@ -20,54 +31,88 @@ interface ErrorLike {
   readonly message?: unknown;
   readonly retryAfterSeconds?: unknown;
   readonly missing?: unknown;
+  readonly folder?: unknown;
+  readonly allowed?: unknown;
 }
 
-function describeKnown(type: string, message: string, retryAfter: number | undefined): Omit<ErrorDescription, 'type'> | undefined {
-  switch (type) {
-    case 'setup_missing_key':
-      return { template: 'Set your Circassian API key first (keys are issued by the service owner).', args: [], actions: ['setKey'], severity: 'warning' };
-    case 'setup_missing_baseUrl':
-      return { template: 'Set the Circassian service address (setting circassian.baseUrl) first; it comes with your key.', args: [], actions: ['openSettings'], severity: 'warning' };
-    case 'unauthorized':
-      return { template: 'The Circassian service refused the API key (wrong or revoked). Set a new key to continue.', args: [], actions: ['setKey'], severity: 'error' };
-    case 'invalid_request':
-      return { template: 'The service cannot accept this text or option: {0}', args: [message], actions: [], severity: 'error' };
-    case 'rate_limited':
-      return { template: 'Too many requests this minute. Try again in {0} seconds.', args: [retryAfter ?? 60], actions: ['retry'], severity: 'warning' };
-    case 'quota_exceeded':
-      return { template: 'A daily limit of your key is spent: {0}', args: [message], actions: ['showAccount'], severity: 'error' };
-    case 'queue_timeout':
-      return { template: 'The model is busy. Try again in a few seconds.', args: [], actions: ['retry'], severity: 'warning' };
-    case 'upstream_unavailable':
-      return { template: 'The translation and speech model is unavailable at the moment. Try again shortly.', args: [], actions: ['retry'], severity: 'warning' };
-    case 'upstream_error':
-      return { template: 'The model failed on this request. Retry once; if it fails again, please report it.', args: [], actions: ['retry'], severity: 'error' };
-    case 'not_found':
-      return { template: 'The speech job or its audio is gone (audio links last one hour). Speak the text again.', args: [], actions: [], severity: 'error' };
-    case 'internal_error':
-      return { template: 'The Circassian service had an internal error. Try again later.', args: [], actions: ['retry'], severity: 'error' };
-    case 'connection_error':
-      return { template: 'Cannot reach the Circassian service: {0} Check circassian.baseUrl and http.proxy.', args: [message], actions: ['retry', 'openSettings'], severity: 'error' };
-    case 'timeout':
-      return { template: 'The Circassian service did not answer in time.', args: [], actions: ['retry'], severity: 'warning' };
-    case 'job_failed':
-      return { template: 'The speech job failed: {0}', args: [message], actions: ['retry'], severity: 'error' };
-    default:
-      return undefined;
-  }
+interface Facts {
+  readonly message: string;
+  readonly retryAfter: number | undefined;
+  readonly error: ErrorLike;
+  readonly now: Date;
+  readonly timeZone: string | undefined;
+  readonly locale: string | undefined;
+}
+
+type Entry = Omit<ErrorDescription, 'type'>;
+
+const LIMIT_TEMPLATES: Record<DailyLimit, string> = {
+  requests: 'Your key’s daily request limit is spent ({0}). It resets at {1} {2}, your time.',
+  'translation characters': 'Your key’s daily translation character limit is spent ({0}). It resets at {1} {2}, your time.',
+  'speech seconds': 'Your key’s daily speech limit (seconds of audio) is spent ({0}). It resets at {1} {2}, your time.',
+};
+
+function quota({ message, now, timeZone, locale }: Facts): Entry {
+  const facts = readQuotaMessage(message, now);
+  const { time, day } = formatResetTime(facts.resetsAt, now, timeZone, locale);
+  const template = facts.limit ? LIMIT_TEMPLATES[facts.limit] : 'A daily limit of your key is spent ({0}). It resets at {1} {2}, your time.';
+  return { template, args: [facts.usage ?? message, time, day], actions: ['showAccount'], severity: 'error' };
+}
+
+const DESCRIPTIONS: Record<DescribedErrorType, (facts: Facts) => Entry | undefined> = {
+  setup_missing_key: () => ({ template: 'Set your Circassian API key first (keys are issued by the service owner).', args: [], actions: ['setKey'], severity: 'warning' }),
+  setup_missing_baseUrl: () => ({ template: 'Set the Circassian service address (setting circassian.baseUrl) first; it comes with your key.', args: [], actions: ['openSettings'], severity: 'warning' }),
+  setup_speech_folder: ({ error }) => ({
+    template: 'The speech folder “{0}” is outside {1}, so no audio was requested. Set circassian.speech.folder to a folder inside it, such as “speech”.',
+    args: [String(error.folder ?? ''), String(error.allowed ?? '')],
+    actions: ['openSettings'],
+    setting: 'circassian.speech.folder',
+    severity: 'error',
+  }),
+  not_configured: () => ({ template: 'Set your Circassian API key and the service address (circassian.baseUrl) first.', args: [], actions: ['setKey', 'openSettings'], severity: 'warning' }),
+  unauthorized: () => ({ template: 'The Circassian service refused the API key (wrong or revoked). Set a new key to continue.', args: [], actions: ['setKey'], severity: 'error' }),
+  invalid_request: ({ message }) => ({ template: 'The service cannot accept this text or option: {0}', args: [message], actions: [], severity: 'error' }),
+  rate_limited: ({ retryAfter }) => ({ template: 'Too many requests this minute. Try again in {0} seconds.', args: [retryAfter ?? 60], actions: ['retry'], severity: 'warning' }),
+  quota_exceeded: quota,
+  queue_timeout: () => ({ template: 'The model is busy. Try again in a few seconds.', args: [], actions: ['retry'], severity: 'warning' }),
+  upstream_unavailable: () => ({ template: 'The translation and speech model is unavailable at the moment. Try again shortly.', args: [], actions: ['retry'], severity: 'warning' }),
+  upstream_error: () => ({ template: 'The model failed on this request. Retry once; if it fails again, please report it.', args: [], actions: ['retry'], severity: 'error' }),
+  not_found: () => ({ template: 'The speech job or its audio is gone (audio links last one hour). Speak the text again.', args: [], actions: [], severity: 'error' }),
+  internal_error: () => ({ template: 'The Circassian service had an internal error. Try again later.', args: [], actions: ['retry'], severity: 'error' }),
+  connection_error: ({ message }) => ({ template: 'Cannot reach the Circassian service: {0} Check circassian.baseUrl and http.proxy.', args: [message], actions: ['retry', 'openSettings'], severity: 'error' }),
+  timeout: () => ({ template: 'The Circassian service did not answer in time.', args: [], actions: ['retry'], severity: 'warning' }),
+  // A cancellation: the user asked for it, there is nothing to say.
+  aborted: () => undefined,
+  job_failed: ({ message }) => ({ template: 'The speech job failed: {0}', args: [message], actions: ['retry'], severity: 'error' }),
+  response_too_large: () => ({ template: 'The service’s answer was larger than the extension accepts. Try a shorter text.', args: [], actions: [], severity: 'error' }),
+  invalid_response: ({ message }) => ({ template: 'The service answered something the extension cannot read: {0} Check that circassian.baseUrl is the Circassian service.', args: [message], actions: ['openSettings'], severity: 'error' }),
+  unknown: ({ message }) => ({ template: 'Circassian: {0}', args: [message], actions: ['retry'], severity: 'error' }),
+};
+
+function isDescribed(type: string): type is DescribedErrorType {
+  return Object.hasOwn(DESCRIPTIONS, type);
+}
+
+export interface DescribeOptions {
+  /** The moment "now" (tests fix it). */
+  readonly now?: Date;
+  /** The user's time zone; undefined is the system's. */
+  readonly timeZone?: string;
+  /** How times are written (VS Code's display language); undefined is the system's. */
+  readonly locale?: string;
 }
 
 /** The message and actions for any thrown value; `undefined` for a cancellation (nothing to say). */
-export function describeError(error: unknown): ErrorDescription | undefined {
+export function describeError(error: unknown, options: DescribeOptions = {}): ErrorDescription | undefined {
   const value = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   let type = typeof value.type === 'string' ? value.type : 'unknown';
-  if (type === 'aborted') return undefined;
   if (type === 'setup_missing') type = `setup_missing_${String(value.missing)}`;
   const message = typeof value.message === 'string' ? value.message : String(error);
   const retryAfter = typeof value.retryAfterSeconds === 'number' ? value.retryAfterSeconds : undefined;
-  const known = describeKnown(type, message, retryAfter);
-  if (known) return { type, ...known };
-  return { type, template: 'Circassian: {0}', args: [message], actions: ['retry'], severity: 'error' };
+  const facts: Facts = { message, retryAfter, error: value, now: options.now ?? new Date(), timeZone: options.timeZone, locale: options.locale };
+  if (!isDescribed(type)) return { type, ...(DESCRIPTIONS.unknown(facts) as Entry) };
+  const entry = DESCRIPTIONS[type](facts);
+  return entry ? { type, ...entry } : undefined;
 }
 
 /** Fills `{0}`-style placeholders the way `vscode.l10n.t` does (for tests and non-editor use). */

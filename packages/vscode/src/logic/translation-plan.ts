@@ -10,6 +10,8 @@ export interface OffsetRange {
 
 export interface Segment extends OffsetRange {
   readonly text: string;
+  /** The segment is the contents of a string literal with this quote (see smart-selection.ts). */
+  readonly quote?: string;
 }
 
 export interface PlannedEdit extends OffsetRange {
@@ -25,16 +27,18 @@ function lineAround(text: string, offset: number): OffsetRange {
 }
 
 /**
- * The segments to translate: each selection's text, or for an empty selection its whole line.
+ * The segments to translate: each selection's text, or for an empty selection what `around` finds
+ * at the cursor (in code: the string literal or comment), else its whole line.
  * Blank segments are dropped, and overlapping ones (two cursors on one line, a cursor on a line
  * that also holds a selection) give one segment, the widest, since the editor refuses one edit
  * with overlapping ranges. Order is the selections' order, so the batch's answers map back one to one.
  */
-export function planSegments(text: string, selections: readonly OffsetRange[]): Segment[] {
+export function planSegments(text: string, selections: readonly OffsetRange[], around?: (offset: number) => (OffsetRange & { readonly quote?: string }) | undefined): Segment[] {
   const candidates = selections
     .map((selection, order) => {
-      const range = selection.start === selection.end ? lineAround(text, selection.start) : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
-      return { ...range, text: text.slice(range.start, range.end), order };
+      const range: OffsetRange & { readonly quote?: string } =
+        selection.start === selection.end ? (around?.(selection.start) ?? lineAround(text, selection.start)) : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
+      return { start: range.start, end: range.end, ...(range.quote ? { quote: range.quote } : {}), text: text.slice(range.start, range.end), order };
     })
     .filter((candidate) => candidate.text.trim() !== '')
     .sort((a, b) => a.start - b.start || b.end - a.end);
@@ -45,7 +49,7 @@ export function planSegments(text: string, selections: readonly OffsetRange[]): 
     if (previous && candidate.start < previous.end) continue;
     kept.push(candidate);
   }
-  return kept.sort((a, b) => a.order - b.order).map(({ start, end, text: segmentText }) => ({ start, end, text: segmentText }));
+  return kept.sort((a, b) => a.order - b.order).map(({ order: _order, ...segment }) => segment);
 }
 
 /** The edits that put `translations[i]` back for `segments[i]`, for the replace and below outputs. */
@@ -53,7 +57,7 @@ export function planOutputEdits(
   text: string,
   segments: readonly Segment[],
   translations: readonly string[],
-  mode: Exclude<TranslationOutput, 'beside'>,
+  mode: Exclude<TranslationOutput, 'beside' | 'copy'>,
   eol: '\n' | '\r\n',
 ): PlannedEdit[] {
   if (mode === 'replace') {

@@ -2,7 +2,9 @@
 // helpers. A document is scanned once in slices (the extension host stays responsive on a 5 MB
 // file); after that each edit rescans only the lines it touched (logic/palochka-lines.ts).
 import * as vscode from 'vscode';
+import type { PalochkaTarget } from '@circassian/core/palochka';
 import { changedLineSpan, PalochkaLines } from '../logic/palochka-lines';
+import { characterName, codePoint, dialectOf, mostUsedPalochka, palochkaLetterFor } from '../logic/palochka-letter';
 import type { ConfigStore } from '../config';
 
 export const DIAGNOSTIC_SOURCE = 'circassian';
@@ -17,6 +19,10 @@ const PUBLISH_DELAY_MS = 150;
 export const MAX_DIAGNOSTICS_PER_DOCUMENT = 5_000;
 
 interface Tracked {
+  /** The correct palochka in this document; the other one is a look-alike. */
+  readonly letter: PalochkaTarget;
+  /** Chosen by the letter the text uses most (no setting, no dialect in the name): re-checked as the text changes. */
+  readonly byMajority: boolean;
   /** Replaced once when the first scan completes. */
   lines: PalochkaLines;
   /** Set while the first scan runs; edits during it restart the scan. */
@@ -58,11 +64,23 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     for (const document of vscode.workspace.textDocuments) this.#open(document);
   }
 
+  /** The correct palochka in `document`, for the fixes (the same the diagnostics use). */
+  letterFor(document: vscode.TextDocument): PalochkaTarget {
+    return this.#documents.get(document.uri.toString())?.letter ?? this.#chooseLetter(document).letter;
+  }
+
+  #chooseLetter(document: vscode.TextDocument): { letter: PalochkaTarget; byMajority: boolean } {
+    const setting = this.config.current.palochkaLetter;
+    const letter = palochkaLetterFor(setting, document.languageId, document.uri.path, () => document.getText());
+    return { letter, byMajority: !setting && dialectOf(document.languageId, document.uri.path) === undefined };
+  }
+
   #open(document: vscode.TextDocument): void {
     if (!this.config.current.palochkaDiagnostics || !isScanned(document)) return;
     const key = document.uri.toString();
     if (this.#documents.has(key)) return;
-    const tracked: Tracked = { lines: new PalochkaLines(), scanning: true, restart: false, timer: undefined };
+    const { letter, byMajority } = this.#chooseLetter(document);
+    const tracked: Tracked = { letter, byMajority, lines: new PalochkaLines({ target: letter }), scanning: true, restart: false, timer: undefined };
     this.#documents.set(key, tracked);
     const scan = this.#firstScan(document, tracked);
     this.#ready = Promise.all([this.#ready, scan]).then(() => undefined);
@@ -71,7 +89,7 @@ export class PalochkaDiagnostics implements vscode.Disposable {
   async #firstScan(document: vscode.TextDocument, tracked: Tracked): Promise<void> {
     for (;;) {
       tracked.restart = false;
-      const lines = new PalochkaLines();
+      const lines = new PalochkaLines({ target: tracked.letter });
       const count = document.lineCount;
       for (let from = 0; from < count && !tracked.restart; from += LINES_PER_SLICE) {
         const texts: string[] = [];
@@ -101,6 +119,12 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     const newEnd = span.oldEndLine + span.lineDelta;
     const texts: string[] = [];
     for (let line = span.startLine; line <= newEnd && line < event.document.lineCount; line++) texts.push(event.document.lineAt(line).text);
+    if (tracked.byMajority && texts.some((text) => /[\u04C0\u04CF]/.test(text)) && (mostUsedPalochka(event.document.getText()) ?? tracked.letter) !== tracked.letter) {
+      // The text now mostly uses the other palochka: that one is the correct letter, scan again.
+      this.#forget(event.document);
+      this.#open(event.document);
+      return;
+    }
     tracked.lines.replaceLines(span.startLine, span.oldEndLine, texts);
     if (tracked.timer) clearTimeout(tracked.timer);
     tracked.timer = setTimeout(() => this.#publish(event.document, tracked), PUBLISH_DELAY_MS);
@@ -124,8 +148,16 @@ export class PalochkaDiagnostics implements vscode.Disposable {
       const key = `${finding.found}${finding.replacement}`;
       let message = messages.get(key);
       if (message === undefined) {
-        const codePoint = finding.found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-        message = vscode.l10n.t('“{0}” (U+{1}) looks like a palochka: write {2}', finding.found, codePoint, finding.replacement);
+        // Both characters named with their code points: in most editor fonts Ӏ and I look the same.
+        message = vscode.l10n.t(
+          '“{0}” ({1}, {2}) stands for the palochka here: write {3} ({4}, {5})',
+          finding.found,
+          vscode.l10n.t(characterName(finding.found)),
+          codePoint(finding.found),
+          finding.replacement,
+          vscode.l10n.t(characterName(finding.replacement)),
+          codePoint(finding.replacement),
+        );
         messages.set(key, message);
       }
       const diagnostic = new vscode.Diagnostic(range, message, vscode.DiagnosticSeverity.Information);

@@ -1,19 +1,23 @@
 // Quick fixes for the palochka diagnostics: this occurrence, or every one in the file.
 import * as vscode from 'vscode';
+import { codePoint } from '../logic/palochka-letter';
 import { scanLine } from '../logic/palochka-lines';
-import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE } from './diagnostics';
+import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, type PalochkaDiagnostics } from './diagnostics';
 
 export class PalochkaQuickFixes implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix];
 
+  constructor(private readonly diagnostics: PalochkaDiagnostics) {}
+
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const ours = context.diagnostics.filter((diagnostic) => diagnostic.source === DIAGNOSTIC_SOURCE && diagnostic.code === DIAGNOSTIC_CODE);
     const actions: vscode.CodeAction[] = [];
+    const target = this.diagnostics.letterFor(document);
     for (const diagnostic of ours) {
       const { start } = diagnostic.range;
-      const replacement = scanLine(document.lineAt(start.line).text).find((finding) => finding.start === start.character)?.replacement;
+      const replacement = scanLine(document.lineAt(start.line).text, { target }).find((finding) => finding.start === start.character)?.replacement;
       if (!replacement) continue;
-      const fix = new vscode.CodeAction(vscode.l10n.t('Replace with the palochka {0}', replacement), vscode.CodeActionKind.QuickFix);
+      const fix = new vscode.CodeAction(vscode.l10n.t('Replace with the palochka {0} ({1})', replacement, codePoint(replacement)), vscode.CodeActionKind.QuickFix);
       fix.edit = new vscode.WorkspaceEdit();
       fix.edit.replace(document.uri, diagnostic.range, replacement);
       fix.diagnostics = [diagnostic];

@@ -6,7 +6,7 @@ import type { SpeechRequest, SpeechResult } from '@circassian/core';
 import { reportError } from '../editor/report-error';
 import type { CommandOutcome, Services } from '../services';
 import { playAudio } from './player';
-import { saveAudio } from './save-audio';
+import { saveAudio, speechFolder } from './save-audio';
 
 export interface SpeakOptions {
   readonly language?: string;
@@ -36,6 +36,8 @@ export async function speakText(services: Services, editor: vscode.TextEditor | 
     ...(options.instruct ? { instruct: options.instruct } : {}),
   };
   try {
+    // Refused before the service is asked: audio that cannot be saved is not paid for.
+    speechFolder(services, editor?.document);
     const client = await services.clients.get();
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Speaking “{0}”', label(text)), cancellable: true },
@@ -46,7 +48,7 @@ export async function speakText(services: Services, editor: vscode.TextEditor | 
         if (submitted.kind === 'audio') return { audio: submitted.audio, contentType: submitted.contentType, durationSeconds: submitted.durationSeconds };
         const jobId = submitted.job.job_id;
         await services.speechJobs.add({ jobId, label: label(text), documentUri: editor?.document.uri.toString(), createdAt: new Date().toISOString() });
-        progress.report({ message: vscode.l10n.t('long text: job {0} queued', jobId) });
+        progress.report({ message: vscode.l10n.t('Long text: waiting for its turn on the service…') });
         return waitForJob(services, jobId, controller.signal, progress);
       },
     );
@@ -70,7 +72,7 @@ async function waitForJob(services: Services, jobId: string, signal: AbortSignal
   try {
     const result = await client.resumeSpeech(jobId, {
       signal,
-      onProgress: (step) => progress.report({ message: vscode.l10n.t('job {0}: {1}', jobId, step.phase) }),
+      onProgress: (step) => progress.report({ message: phaseInWords(step.phase) }),
     });
     await services.speechJobs.remove(jobId);
     return result;
@@ -78,6 +80,24 @@ async function waitForJob(services: Services, jobId: string, signal: AbortSignal
     // A job that failed or whose link expired cannot be resumed: forget it, or every reload offers it again.
     if (isUnresumable(error)) await services.speechJobs.remove(jobId);
     throw error;
+  }
+}
+
+/** What the translator reads while a job runs: words, not the service's phase names or job ids. */
+function phaseInWords(phase: string): string {
+  switch (phase) {
+    case 'queued':
+    case 'submitted':
+      return vscode.l10n.t('Waiting for its turn on the service…');
+    case 'running':
+    case 'synthesizing':
+      return vscode.l10n.t('Generating the audio…');
+    case 'downloading':
+      return vscode.l10n.t('Downloading the audio…');
+    case 'done':
+      return vscode.l10n.t('Saving the audio…');
+    default:
+      return vscode.l10n.t('Working…');
   }
 }
 
@@ -114,8 +134,10 @@ export async function resumeJob(services: Services, jobId: string, options: Spea
   const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === job?.documentUri);
   const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === document);
   try {
+    // Checked before the wait, which forgets the job once its audio arrives.
+    speechFolder(services, editor?.document);
     const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Resuming speech job {0}', jobId), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Fetching the audio of “{0}”', job?.label ?? vscode.l10n.t('an earlier speech')), cancellable: true },
       (progress, token) => {
         const controller = new AbortController();
         token.onCancellationRequested(() => controller.abort());

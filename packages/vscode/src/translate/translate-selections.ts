@@ -1,13 +1,20 @@
-// The heart of both translate commands: every selection (or the line of an empty one) goes to
+// The heart of the translate commands: every selection (or the line of an empty one) goes to
 // the service in ONE translateBatch call; the answers are written back in ONE undoable edit, to
-// where the source text is now (edits made meanwhile are kept), or shown beside with Apply.
+// where the source text is now (edits made meanwhile are kept), shown beside with Apply, or copied.
+// Text already in the target language is not sent (a paid identical copy helps nobody): with no
+// source given, one detect call (no translation characters) names the language first, when the
+// text could be in the target language at all (same-language.ts). The source
+// the translation came from is shown in the status bar.
 import * as vscode from 'vscode';
 import type { BatchTranslateRequest } from '@circassian/core';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
 import type { TranslationOutput } from '../logic/output-mode';
-import { planOutputEdits, planSegments, type Segment } from '../logic/translation-plan';
+import { mayAlreadyBeIn } from '../logic/same-language';
+import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
+import { planOutputEdits, type Segment } from '../logic/translation-plan';
+import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -27,26 +34,47 @@ export type TranslateOutcome = CommandOutcome<{
   readonly skipped: number;
 }>;
 
+/** The language's title from the service's list, or its code. */
+async function languageTitle(services: Services, code: string): Promise<string> {
+  const languages = await services.listings.translationLanguages().catch(() => []);
+  return languages.find((item) => item.id === code)?.title ?? code;
+}
+
+/** Warns that the text is already in the target language; "Translate From…" picks the real source. */
+async function sameLanguage(services: Services, language: string, detected: boolean): Promise<TranslateOutcome> {
+  const title = await languageTitle(services, language);
+  const message = detected
+    ? vscode.l10n.t('This text looks like {0} ({1}) already, the language you translate into, so nothing was sent. If it is in another language, use Translate From….', title, language)
+    : vscode.l10n.t('The source and target language are both {0} ({1}), so nothing was sent.', title, language);
+  const from = vscode.l10n.t('Translate From…');
+  void vscode.window.showWarningMessage(message, from).then((picked) => (picked === from ? vscode.commands.executeCommand('circassian.translateSelectionFrom') : undefined));
+  return { status: 'nothing', reason: 'same_language', message };
+}
+
 export async function translateSelections(services: Services, editor: vscode.TextEditor, options: TranslateRequestOptions): Promise<TranslateOutcome> {
   const { document } = editor;
-  const text = document.getText();
-  const segments = planSegments(
-    text,
-    editor.selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })),
-  );
+  const segments = segmentsOf(editor);
   if (segments.length === 0) return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: select text or put the cursor on a line with text.') };
   const source = options.source || services.config.current.sourceLanguage || undefined;
+  if (source === options.target) return sameLanguage(services, source, false);
   let output = options.output ?? services.config.current.translationOutput;
-  if (output !== 'beside' && !isWritable(document)) output = 'beside';
+  if ((output === 'replace' || output === 'below') && !isWritable(document)) output = 'beside';
 
   const tracker = new ChangeTracker(document, segments);
   try {
     const client = await services.clients.get();
+    // A literal's contents go as the text they stand for (\" as "); the answer is escaped again below.
+    const texts = segments.map((segment) => (segment.quote ? unescapeLiteral(segment.text) : segment.text));
+    const joined = texts.join('\n').slice(0, 20_000);
+    if (!source && mayAlreadyBeIn(joined, options.target)) {
+      const { language } = await client.detect({ text: joined });
+      if (language === options.target) return await sameLanguage(services, language, true);
+    }
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
         client.translateBatch({
-          texts: segments.map((segment) => segment.text),
+          texts,
           // Codes come from the service's own (growing) list or the settings; the service validates them.
           target_lang: options.target as Language,
           ...(source ? { source_lang: source as Language } : {}),
@@ -59,16 +87,21 @@ export async function translateSelections(services: Services, editor: vscode.Tex
     segments.forEach((segment, index) => {
       const range = current[index];
       if (!range || latest.slice(range.start, range.end) !== segment.text) return;
-      kept.push({ ...range, text: segment.text });
+      kept.push({ ...range, text: segment.text, ...(segment.quote ? { quote: segment.quote } : {}) });
       keptTranslations.push(answer.translations[index] ?? '');
     });
     const skipped = segments.length - kept.length;
     const base = { output, translations: answer.translations, sourceLanguage: answer.source_lang, targetLanguage: answer.target_lang, skipped };
-    if (output === 'beside') {
+    void showLanguages(services, answer.source_lang, answer.target_lang, output);
+    if (output === 'copy') {
+      const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+      await vscode.env.clipboard.writeText(keptTranslations.join(eol));
+    } else if (output === 'beside') {
       services.beside.show(document, kept, keptTranslations);
     } else {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-      const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, keptTranslations, output, eol));
+      const written = kept.map((segment, index) => (segment.quote && output === 'replace' ? escapeLiteral(keptTranslations[index] ?? '', segment.quote) : (keptTranslations[index] ?? '')));
+      const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, written, output, eol));
       if (!applied) {
         services.beside.show(document, kept, keptTranslations);
         return { status: 'ok', ...base, output: 'beside' };
@@ -83,4 +116,11 @@ export async function translateSelections(services: Services, editor: vscode.Tex
   } finally {
     tracker.dispose();
   }
+}
+
+/** Which language the text was taken for, where the translator looks: the status bar (and a note for a copy). */
+async function showLanguages(services: Services, source: string, target: string, output: TranslationOutput): Promise<void> {
+  const [sourceTitle, targetTitle] = await Promise.all([languageTitle(services, source), languageTitle(services, target)]);
+  vscode.window.setStatusBarMessage(vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target), 15_000);
+  if (output === 'copy') void vscode.window.showInformationMessage(vscode.l10n.t('Translation from {0} ({1}) into {2} copied to the clipboard.', sourceTitle, source, targetTitle));
 }
