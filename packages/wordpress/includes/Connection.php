@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Connection {
 
 	/**
-	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, defaults: array<string, mixed>}
+	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>}
 	 */
 	public static function describe(): array {
 		$key  = Settings::api_key();
@@ -25,23 +25,36 @@ final class Connection {
 			'key_prefix'      => Settings::key_prefix( $key['value'] ),
 			'base_url'        => $base['value'],
 			'base_url_source' => $base['source'],
+			'base_url_locked' => Settings::base_url_locked(),
 			'defaults'        => Settings::defaults(),
+			'access'          => Access::settings(),
 		);
 	}
 
 	/**
-	 * The key's name, prefix and limits, as the service reports them.
+	 * The key's name, prefix and limits, as the service reports them, for what the administrator
+	 * typed (nothing is saved): a key typed replaces the stored one for this test, an address
+	 * typed the stored address, unless the server pins them.
 	 *
+	 * @param array<string, mixed> $typed api_key, base_url (optional).
 	 * @return array{name: string, prefix: string, limits: array<string, int>}|WP_Error
 	 */
-	public static function test(): array|WP_Error {
-		$client = Service_Client::from_settings();
-		if ( is_wp_error( $client ) ) {
-			return $client;
+	public static function test( array $typed = array() ): array|WP_Error {
+		$key_locked = in_array( Settings::api_key()['source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
+		$typed_key  = trim( (string) ( $typed['api_key'] ?? '' ) );
+		$typed_base = trim( (string) ( $typed['base_url'] ?? '' ) );
+		$key        = '' !== $typed_key && ! $key_locked ? $typed_key : Settings::api_key()['value'];
+		$base       = '' !== $typed_base && ! Settings::base_url_locked() ? $typed_base : Settings::base_url()['value'];
+		if ( '' === $key || '' === $base ) {
+			return Service_Client::from_settings();
 		}
-		$me = $client->json( 'GET', '/v1/me' );
+		$checked = Service_Address::check( $base );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		$me = ( new Service_Client( $checked, $key ) )->json( 'GET', '/v1/me' );
 		if ( is_wp_error( $me ) ) {
-			return $me;
+			return new WP_Error( $me->get_error_code(), Service_Error::redact( str_replace( $key, '[key]', $me->get_error_message() ) ), $me->get_error_data() );
 		}
 		$limits = array();
 		foreach ( (array) ( $me['limits'] ?? array() ) as $name => $value ) {
@@ -55,16 +68,25 @@ final class Connection {
 	}
 
 	/**
-	 * Saves what the form or the REST route sent; an empty key keeps the stored one.
+	 * Saves what the form or the REST route sent; an empty key keeps the stored one. An address
+	 * is refused when it is not allowed (Service_Address) or when the server pins it.
 	 *
-	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed.
+	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars.
 	 */
-	public static function save( array $values ): void {
+	public static function save( array $values ): true|WP_Error {
+		$base = isset( $values['base_url'] ) ? trim( (string) $values['base_url'] ) : null;
+		if ( null !== $base && Settings::base_url_locked() && $base !== Settings::base_url()['value'] ) {
+			return self::locked();
+		}
+		if ( null !== $base && ! Settings::base_url_locked() ) {
+			$checked = '' === $base ? '' : Service_Address::check( $base );
+			if ( is_wp_error( $checked ) ) {
+				return $checked;
+			}
+			update_option( Settings::BASE_URL_OPTION, $checked, false );
+		}
 		if ( isset( $values['api_key'] ) && '' !== trim( (string) $values['api_key'] ) ) {
 			update_option( Settings::KEY_OPTION, sanitize_text_field( (string) $values['api_key'] ), false );
-		}
-		if ( isset( $values['base_url'] ) ) {
-			update_option( Settings::BASE_URL_OPTION, esc_url_raw( trim( (string) $values['base_url'] ), array( 'http', 'https' ) ), false );
 		}
 		$defaults = Settings::defaults();
 		foreach ( array( 'language', 'voice' ) as $field ) {
@@ -76,5 +98,34 @@ final class Connection {
 			$defaults['speed'] = min( 2.0, max( 0.25, (float) $values['speed'] ) );
 		}
 		update_option( Settings::DEFAULTS_OPTION, $defaults );
+		Access::save( $values );
+		// The lists may differ on another service.
+		foreach ( array( '/v1/voices', '/v1/languages' ) as $path ) {
+			delete_transient( 'circassian_listing_' . md5( $path ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The sentence shown after a successful test.
+	 *
+	 * @param array{name: string, prefix: string, limits: array<string, int>} $result What test() found.
+	 */
+	public static function connected_message( array $result ): string {
+		$limits = array();
+		foreach ( $result['limits'] as $name => $value ) {
+			$limits[] = str_replace( '_', ' ', $name ) . ': ' . number_format_i18n( $value );
+		}
+		/* translators: 1: key name, 2: key prefix, 3: limits. */
+		return sprintf( __( 'Connected as key "%1$s" (%2$s). Limits: %3$s.', 'circassian' ), $result['name'], $result['prefix'], implode( ', ', $limits ) );
+	}
+
+	/** The refusal to change an address the server pins with the key. */
+	public static function locked(): WP_Error {
+		return new WP_Error(
+			'circassian_base_url_locked',
+			__( 'The API key comes from the server (environment or wp-config.php), so the service address can only be set there too: CIRCASSIAN_BASE_URL.', 'circassian' ),
+			array( 'status' => 403, 'type' => 'not_allowed' )
+		);
 	}
 }

@@ -27,7 +27,7 @@ final class Plugin {
 				array(
 					'configured' => '' !== Settings::api_key()['value'],
 					'defaults'   => Settings::defaults(),
-					'settingsUrl' => current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=circassian' ) : '',
+					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)
 			) . ';',
 			'before'

@@ -1,6 +1,7 @@
 <?php
 /**
- * A small client of the Circassian service over wp_remote_request.
+ * A small client of the Circassian service over wp_safe_remote_request (WordPress's SSRF checks;
+ * a loopback address is let through only when it is the configured one: Service_Address).
  *
  * Retries follow the interface: only 429 (not quota_exceeded), 502 (once), 503 and 504 and
  * connection failures, with Retry-After honoured up to a cap; a longer wait is returned as the
@@ -35,7 +36,11 @@ final class Service_Client {
 				503
 			);
 		}
-		return new self( $base, $key );
+		$checked = Service_Address::check( $base );
+		if ( is_wp_error( $checked ) ) {
+			return Service_Error::make( 'not_configured', $checked->get_error_message(), 503 );
+		}
+		return new self( $checked, $key );
 	}
 
 	/**
@@ -110,7 +115,8 @@ final class Service_Client {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = wp_json_encode( $body );
 		}
-		$raw = wp_remote_request( $this->base_url . $path, $args );
+		$url = $this->base_url . $path;
+		$raw = Service_Address::with_access( $this->base_url, static fn() => wp_safe_remote_request( $url, $args ) );
 		if ( is_wp_error( $raw ) ) {
 			return Service_Error::make(
 				'connection_error',

@@ -38,14 +38,29 @@ final class Settings {
 	}
 
 	/**
-	 * The service's base URL (no trailing slash) and where it came from.
+	 * The service's base URL (no trailing slash) and where it came from. While the key is locked
+	 * in the environment or wp-config.php, so is the address: one saved in the database is
+	 * ignored, or an administrator (a sub-site's, on multisite) could send the key to any host.
 	 *
 	 * @return array{value: string, source: string}
 	 */
 	public static function base_url(): array {
-		$found          = self::resolve( self::BASE_URL_NAME, self::BASE_URL_OPTION );
+		$found          = self::resolve( self::BASE_URL_NAME, self::BASE_URL_OPTION, ! self::base_url_locked() );
 		$found['value'] = untrailingslashit( $found['value'] );
 		return $found;
+	}
+
+	/** Whether the address may only come from the server (the key does). */
+	public static function base_url_locked(): bool {
+		return in_array( self::api_key()['source'], array( self::SOURCE_ENV, self::SOURCE_CONSTANT ), true );
+	}
+
+	/**
+	 * The capability that manages the plugin's settings: the network's on multisite, where a
+	 * sub-site's administrator must not redirect the network's key.
+	 */
+	public static function manage_capability(): string {
+		return is_multisite() ? 'manage_network_options' : 'manage_options';
 	}
 
 	/**
@@ -77,7 +92,7 @@ final class Settings {
 	 *
 	 * @return array{value: string, source: string}
 	 */
-	public static function resolve( string $name, string $option ): array {
+	public static function resolve( string $name, string $option, bool $allow_database = true ): array {
 		$from_env = getenv( $name );
 		if ( is_string( $from_env ) && '' !== trim( $from_env ) ) {
 			return array( 'value' => trim( $from_env ), 'source' => self::SOURCE_ENV );
@@ -85,7 +100,7 @@ final class Settings {
 		if ( defined( $name ) && is_string( constant( $name ) ) && '' !== trim( constant( $name ) ) ) {
 			return array( 'value' => trim( constant( $name ) ), 'source' => self::SOURCE_CONSTANT );
 		}
-		$stored = get_option( $option, '' );
+		$stored = $allow_database ? get_option( $option, '' ) : '';
 		if ( is_string( $stored ) && '' !== trim( $stored ) ) {
 			return array( 'value' => trim( $stored ), 'source' => self::SOURCE_DATABASE );
 		}

@@ -1,16 +1,22 @@
 <?php
 /**
  * Settings > Circassian: the key (write-only; the page shows its prefix and where it comes from),
- * the service address, speech defaults, and "Test connection" with the key's name and limits.
- * Plain forms to admin-post.php: the page loads no script.
+ * the service address, speech defaults (chosen from the service's lists), who may spend the key
+ * and how much, and "Test connection" with the key's name and limits. One plain form to
+ * admin-post.php; a small script makes "Test connection" test what is typed without a reload (so
+ * nothing typed is lost), and without script the same button tests it through the form.
  *
  * @package Circassian
  */
 
 namespace Circassian\Admin;
 
+use Circassian\Access;
 use Circassian\Connection;
+use Circassian\REST\Catalog_Controller;
 use Circassian\Settings;
+
+use const Circassian\VERSION;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,47 +24,82 @@ final class Settings_Page {
 
 	public const SLUG         = 'circassian';
 	public const SAVE_ACTION  = 'circassian_save_settings';
-	public const TEST_ACTION  = 'circassian_test_connection';
 	private const RESULT_META = 'circassian_settings_result';
 
 	public static function hook(): void {
 		add_action( 'admin_menu', array( self::class, 'add_page' ) );
 		add_action( 'admin_post_' . self::SAVE_ACTION, array( self::class, 'save' ) );
-		add_action( 'admin_post_' . self::TEST_ACTION, array( self::class, 'test' ) );
+		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+	}
+
+	/** The "Test connection" script, on this page only. */
+	public static function enqueue( string $hook ): void {
+		if ( 'settings_page_' . self::SLUG !== $hook ) {
+			return;
+		}
+		wp_register_script( 'circassian-settings', false, array( 'wp-api-fetch' ), VERSION, true );
+		wp_enqueue_script( 'circassian-settings' );
+		wp_add_inline_script( 'circassian-settings', self::test_script() );
 	}
 
 	public static function add_page(): void {
-		add_options_page( __( 'Circassian', 'circassian' ), __( 'Circassian', 'circassian' ), 'manage_options', self::SLUG, array( self::class, 'render' ) );
+		add_options_page( __( 'Circassian', 'circassian' ), __( 'Circassian', 'circassian' ), Settings::manage_capability(), self::SLUG, array( self::class, 'render' ) );
 	}
 
 	public static function save(): void {
 		self::guard( self::SAVE_ACTION );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in guard().
-		Connection::save( wp_unslash( $_POST ) );
-		self::back( array( 'type' => 'success', 'message' => __( 'Settings saved.', 'circassian' ) ) );
+		$values = wp_unslash( $_POST );
+		if ( isset( $values['circassian_test'] ) ) {
+			self::report_test( Connection::test( $values ) );
+		}
+		$saved = Connection::save( $values );
+		self::back( is_wp_error( $saved ) ? array( 'type' => 'error', 'message' => $saved->get_error_message() ) : array( 'type' => 'success', 'message' => __( 'Settings saved.', 'circassian' ) ) );
 	}
 
-	public static function test(): void {
-		self::guard( self::TEST_ACTION );
-		$result = Connection::test();
-		if ( is_wp_error( $result ) ) {
-			self::back( array( 'type' => 'error', 'message' => $result->get_error_message() ) );
-		}
-		$limits = array();
-		foreach ( $result['limits'] as $name => $value ) {
-			$limits[] = str_replace( '_', ' ', $name ) . ': ' . number_format_i18n( $value );
-		}
+	/**
+	 * @param array{name: string, prefix: string, limits: array<string, int>}|\WP_Error $result What the test found.
+	 */
+	private static function report_test( array|\WP_Error $result ): void {
 		self::back(
-			array(
-				'type'    => 'success',
-				/* translators: 1: key name, 2: key prefix, 3: limits. */
-				'message' => sprintf( __( 'Connected as key "%1$s" (%2$s). Limits: %3$s.', 'circassian' ), $result['name'], $result['prefix'], implode( ', ', $limits ) ),
-			)
+			is_wp_error( $result )
+				? array( 'type' => 'error', 'message' => $result->get_error_message() )
+				: array( 'type' => 'success', 'message' => Connection::connected_message( $result ) )
 		);
 	}
 
+	/**
+	 * Items of a service listing as id => title, with the current value kept when the list lacks it.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function choices( string $field, string $current ): array {
+		$listing = Catalog_Controller::listing( '/v1/voices' );
+		$choices = array();
+		foreach ( is_array( $listing ) && isset( $listing[ $field ] ) && is_array( $listing[ $field ] ) ? $listing[ $field ] : array() as $item ) {
+			if ( is_array( $item ) && isset( $item['id'] ) && is_string( $item['id'] ) ) {
+				$choices[ $item['id'] ] = (string) ( $item['title'] ?? $item['id'] );
+			}
+		}
+		if ( ! isset( $choices[ $current ] ) ) {
+			$choices = array( $current => $current ) + $choices;
+		}
+		return $choices;
+	}
+
+	/**
+	 * @param array<string, string> $choices value => label.
+	 */
+	private static function select( string $id, string $name, array $choices, string $current ): void {
+		printf( '<select id="%s" name="%s">', esc_attr( $id ), esc_attr( $name ) );
+		foreach ( $choices as $value => $label ) {
+			printf( '<option value="%s"%s>%s</option>', esc_attr( (string) $value ), selected( (string) $value, $current, false ), esc_html( $label ) );
+		}
+		echo '</select>';
+	}
+
 	public static function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
+		if ( ! current_user_can( Settings::manage_capability() ) ) {
 			return;
 		}
 		$state  = Connection::describe();
@@ -70,21 +111,33 @@ final class Settings_Page {
 			Settings::SOURCE_DATABASE => __( 'this page (stored in the database)', 'circassian' ),
 			Settings::SOURCE_NONE     => __( 'nowhere: no key is set', 'circassian' ),
 		);
-		$locked = Settings::SOURCE_DATABASE !== $state['key_source'] && Settings::SOURCE_NONE !== $state['key_source'];
+		$base_sources = array(
+			Settings::SOURCE_ENV      => __( 'Set by the CIRCASSIAN_BASE_URL environment variable.', 'circassian' ),
+			Settings::SOURCE_CONSTANT => __( 'Set by the CIRCASSIAN_BASE_URL constant in wp-config.php.', 'circassian' ),
+			Settings::SOURCE_DATABASE => __( 'Set on this page.', 'circassian' ),
+			Settings::SOURCE_NONE     => __( 'Not set yet.', 'circassian' ),
+		);
+		$key_locked  = in_array( $state['key_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
+		$base_locked = $state['base_url_locked'] || in_array( $state['base_url_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
+		$lists_ok    = ! is_wp_error( Catalog_Controller::listing( '/v1/voices' ) );
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Circassian', 'circassian' ); ?></h1>
-			<?php if ( is_array( $result ) && isset( $result['message'] ) ) : ?>
-				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" id="circassian-settings-result"><p><?php echo esc_html( $result['message'] ); ?></p></div>
-			<?php endif; ?>
-			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+			<div id="circassian-settings-result" role="status" aria-live="polite"
+				<?php echo is_array( $result ) && isset( $result['message'] ) ? ' class="notice notice-' . ( 'error' === $result['type'] ? 'error' : 'success' ) . '"' : ''; ?>>
+				<?php if ( is_array( $result ) && isset( $result['message'] ) ) : ?>
+					<p><?php echo esc_html( $result['message'] ); ?></p>
+				<?php endif; ?>
+			</div>
+			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" id="circassian-settings-form">
 				<input type="hidden" name="action" value="<?php echo esc_attr( self::SAVE_ACTION ); ?>" />
 				<?php wp_nonce_field( self::SAVE_ACTION ); ?>
+				<h2><?php esc_html_e( 'Connection', 'circassian' ); ?></h2>
 				<table class="form-table" role="presentation">
 					<tr>
 						<th scope="row"><label for="circassian-api-key"><?php esc_html_e( 'API key', 'circassian' ); ?></label></th>
 						<td>
-							<input type="password" id="circassian-api-key" name="api_key" class="regular-text" value="" autocomplete="off" <?php disabled( $locked ); ?> />
+							<input type="password" id="circassian-api-key" name="api_key" class="regular-text" value="" autocomplete="off" <?php disabled( $key_locked ); ?> />
 							<p class="description" id="circassian-key-source">
 								<?php
 								/* translators: %s: where the key comes from. */
@@ -96,47 +149,131 @@ final class Settings_Page {
 								}
 								?>
 							</p>
-							<p class="description"><?php esc_html_e( 'Leave empty to keep the current key. The key stays on the server: it is never sent to browsers.', 'circassian' ); ?></p>
+							<?php if ( ! $key_locked ) : ?>
+								<p class="description"><?php esc_html_e( 'Leave empty to keep the current key. The key stays on the server: it is never sent to browsers.', 'circassian' ); ?></p>
+							<?php endif; ?>
 						</td>
 					</tr>
 					<tr>
 						<th scope="row"><label for="circassian-base-url"><?php esc_html_e( 'Service address', 'circassian' ); ?></label></th>
 						<td>
-							<input type="url" id="circassian-base-url" name="base_url" class="regular-text" value="<?php echo esc_attr( $state['base_url'] ); ?>" <?php disabled( Settings::SOURCE_DATABASE !== $state['base_url_source'] && Settings::SOURCE_NONE !== $state['base_url_source'] ); ?> />
-							<p class="description">
+							<?php if ( $base_locked ) : ?>
+								<input type="url" id="circassian-base-url" class="regular-text code" value="<?php echo esc_attr( $state['base_url'] ); ?>" readonly="readonly" aria-describedby="circassian-base-url-source" />
+							<?php else : ?>
+								<input type="url" id="circassian-base-url" name="base_url" class="regular-text code" value="<?php echo esc_attr( $state['base_url'] ); ?>" placeholder="https://" aria-describedby="circassian-base-url-source" />
+							<?php endif; ?>
+							<p class="description" id="circassian-base-url-source">
 								<?php
-								/* translators: %s: environment, constant, database or none. */
-								echo esc_html( sprintf( __( 'Source: %s (CIRCASSIAN_BASE_URL environment variable, then constant, then this page).', 'circassian' ), $state['base_url_source'] ) );
+								echo esc_html( $base_sources[ $state['base_url_source'] ] );
+								echo ' ';
+								if ( $base_locked ) {
+									esc_html_e( 'The key comes from the server, so the address can only be set there too (CIRCASSIAN_BASE_URL).', 'circassian' );
+								} else {
+									esc_html_e( 'An https:// address (http:// only for a service on this machine).', 'circassian' );
+								}
 								?>
 							</p>
 						</td>
 					</tr>
+				</table>
+				<p>
+					<button type="submit" name="circassian_test" value="1" class="button" id="circassian-test"><?php esc_html_e( 'Test connection', 'circassian' ); ?></button>
+					<span class="description"><?php esc_html_e( 'Tests the key and address as typed above, without saving them.', 'circassian' ); ?></span>
+				</p>
+				<h2><?php esc_html_e( 'Speech defaults for new audio blocks', 'circassian' ); ?></h2>
+				<table class="form-table" role="presentation">
 					<tr>
 						<th scope="row"><label for="circassian-language"><?php esc_html_e( 'Default speech language', 'circassian' ); ?></label></th>
-						<td><input type="text" id="circassian-language" name="language" value="<?php echo esc_attr( $state['defaults']['language'] ); ?>" class="small-text" /></td>
+						<td>
+							<?php self::select( 'circassian-language', 'language', self::choices( 'languages', $state['defaults']['language'] ), $state['defaults']['language'] ); ?>
+							<?php if ( ! $lists_ok ) : ?>
+								<p class="description"><?php esc_html_e( 'The full lists of languages and voices appear once the connection works.', 'circassian' ); ?></p>
+							<?php endif; ?>
+						</td>
 					</tr>
 					<tr>
 						<th scope="row"><label for="circassian-voice"><?php esc_html_e( 'Default voice', 'circassian' ); ?></label></th>
-						<td><input type="text" id="circassian-voice" name="voice" value="<?php echo esc_attr( $state['defaults']['voice'] ); ?>" class="small-text" /></td>
+						<td><?php self::select( 'circassian-voice', 'voice', self::choices( 'voices', $state['defaults']['voice'] ), $state['defaults']['voice'] ); ?></td>
 					</tr>
 					<tr>
 						<th scope="row"><label for="circassian-speed"><?php esc_html_e( 'Default speed', 'circassian' ); ?></label></th>
 						<td><input type="number" id="circassian-speed" name="speed" min="0.25" max="2" step="0.05" value="<?php echo esc_attr( (string) $state['defaults']['speed'] ); ?>" class="small-text" /></td>
 					</tr>
 				</table>
+				<h2><?php esc_html_e( 'Who may spend the key', 'circassian' ); ?></h2>
+				<table class="form-table" role="presentation">
+					<tr>
+						<th scope="row"><label for="circassian-capability"><?php esc_html_e( 'Translate and generate audio', 'circassian' ); ?></label></th>
+						<td>
+							<?php self::select( 'circassian-capability', 'capability', Access::levels(), $state['access']['capability'] ); ?>
+							<p class="description"><?php esc_html_e( 'Others can still edit posts and play the audio; they are told to ask someone who may.', 'circassian' ); ?></p>
+						</td>
+					</tr>
+					<tr>
+						<th scope="row"><label for="circassian-request-chars"><?php esc_html_e( 'Characters per request', 'circassian' ); ?></label></th>
+						<td><input type="number" id="circassian-request-chars" name="request_chars" min="1" max="<?php echo esc_attr( (string) Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $state['access']['request_chars'] ); ?>" class="regular-text" /></td>
+					</tr>
+					<tr>
+						<th scope="row"><label for="circassian-daily-chars"><?php esc_html_e( 'Characters per user per day', 'circassian' ); ?></label></th>
+						<td>
+							<input type="number" id="circassian-daily-chars" name="daily_chars" min="1" max="<?php echo esc_attr( (string) Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $state['access']['daily_chars'] ); ?>" class="regular-text" />
+							<p class="description"><?php esc_html_e( 'Text sent for translation and speech, counted per user; it resets at midnight UTC.', 'circassian' ); ?></p>
+						</td>
+					</tr>
+				</table>
 				<?php submit_button( __( 'Save settings', 'circassian' ) ); ?>
-			</form>
-			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="<?php echo esc_attr( self::TEST_ACTION ); ?>" />
-				<?php wp_nonce_field( self::TEST_ACTION ); ?>
-				<?php submit_button( __( 'Test connection', 'circassian' ), 'secondary', 'circassian-test' ); ?>
 			</form>
 		</div>
 		<?php
 	}
 
+	/** Tests the typed key and address through the REST route, leaving every field as typed. */
+	private static function test_script(): string {
+		return <<<'JS'
+( function () {
+	const button = document.getElementById( 'circassian-test' );
+	const box = document.getElementById( 'circassian-settings-result' );
+	if ( ! button || ! box || ! window.wp || ! window.wp.apiFetch ) {
+		return;
+	}
+	const value = ( id ) => {
+		const field = document.getElementById( id );
+		return field && ! field.disabled && ! field.readOnly ? field.value.trim() : '';
+	};
+	const show = ( ok, message ) => {
+		box.className = 'notice notice-' + ( ok ? 'success' : 'error' );
+		box.textContent = '';
+		const p = document.createElement( 'p' );
+		p.textContent = message;
+		box.appendChild( p );
+	};
+	button.addEventListener( 'click', async ( event ) => {
+		event.preventDefault();
+		button.disabled = true;
+		button.setAttribute( 'aria-busy', 'true' );
+		try {
+			const data = {};
+			if ( value( 'circassian-api-key' ) ) {
+				data.api_key = value( 'circassian-api-key' );
+			}
+			if ( value( 'circassian-base-url' ) ) {
+				data.base_url = value( 'circassian-base-url' );
+			}
+			const result = await window.wp.apiFetch( { path: '/circassian/v1/settings/test', method: 'POST', data } );
+			show( true, result.message );
+		} catch ( error ) {
+			show( false, ( error && error.message ) || String( error ) );
+		} finally {
+			button.disabled = false;
+			button.removeAttribute( 'aria-busy' );
+		}
+	} );
+} )();
+JS;
+	}
+
 	private static function guard( string $action ): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
+		if ( ! current_user_can( Settings::manage_capability() ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to change these settings.', 'circassian' ), 403 );
 		}
 		check_admin_referer( $action );

@@ -28,19 +28,27 @@ final class Catalog_Controller {
 				$route,
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => fn() => $this->listing( $path ),
-					'permission_callback' => array( Route_Permissions::class, 'can_translate' ),
+					'callback'            => static function () use ( $path ) {
+						$listing = self::listing( $path );
+						return is_wp_error( $listing ) ? $listing : new WP_REST_Response( $listing );
+					},
+					'permission_callback' => array( Route_Permissions::class, 'can_read_catalog' ),
 					'args'                => array(),
 				)
 			);
 		}
 	}
 
-	private function listing( string $path ): WP_REST_Response|WP_Error {
+	/**
+	 * One of the service's listings, from the hour's cache or the service.
+	 *
+	 * @return array<mixed>|WP_Error
+	 */
+	public static function listing( string $path ): array|WP_Error {
 		$cache_key = 'circassian_listing_' . md5( $path );
 		$cached    = get_transient( $cache_key );
 		if ( is_array( $cached ) ) {
-			return new WP_REST_Response( $cached );
+			return $cached;
 		}
 		$client = Service_Client::from_settings();
 		if ( is_wp_error( $client ) ) {
@@ -51,6 +59,6 @@ final class Catalog_Controller {
 			return $listing;
 		}
 		set_transient( $cache_key, $listing, self::CACHE_SECONDS );
-		return new WP_REST_Response( $listing );
+		return $listing;
 	}
 }

@@ -8,6 +8,8 @@
 
 namespace Circassian\REST;
 
+use Circassian\Access;
+use Circassian\Settings;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,17 +18,27 @@ final class Route_Permissions {
 
 	public const NAMESPACE = 'circassian/v1';
 
-	/** Generating audio writes a Media Library attachment: it needs both capabilities. */
+	/**
+	 * Generating audio writes a Media Library attachment: it needs both capabilities, and the
+	 * role the site lets spend its key.
+	 */
 	public static function can_generate_audio(): bool|WP_Error {
-		return self::require_caps( array( 'edit_posts', 'upload_files' ) );
+		$allowed = self::require_caps( array( 'edit_posts', 'upload_files' ) );
+		return true === $allowed && ! Access::can_spend() ? Access::refusal() : $allowed;
 	}
 
 	public static function can_translate(): bool|WP_Error {
+		$allowed = self::require_caps( array( 'edit_posts' ) );
+		return true === $allowed && ! Access::can_spend() ? Access::refusal() : $allowed;
+	}
+
+	/** The service's lists of languages and voices: any editor's block draws its controls with them. */
+	public static function can_read_catalog(): bool|WP_Error {
 		return self::require_caps( array( 'edit_posts' ) );
 	}
 
 	public static function can_manage_settings(): bool|WP_Error {
-		return self::require_caps( array( 'manage_options' ) );
+		return self::require_caps( array( Settings::manage_capability() ) );
 	}
 
 	/**

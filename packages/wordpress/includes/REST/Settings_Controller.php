@@ -8,6 +8,7 @@
 
 namespace Circassian\REST;
 
+use Circassian\Access;
 use Circassian\Connection;
 use WP_Error;
 use WP_REST_Request;
@@ -41,10 +42,10 @@ final class Settings_Controller {
 							'type'              => 'string',
 							'sanitize_callback' => 'sanitize_text_field',
 						),
+						// Checked whole by Service_Address (https, or http on loopback; no query or fragment).
 						'base_url' => array(
 							'type'              => 'string',
-							'format'            => 'uri',
-							'sanitize_callback' => 'esc_url_raw',
+							'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
 						),
 						'language' => array(
 							'type'    => 'string',
@@ -59,6 +60,20 @@ final class Settings_Controller {
 							'minimum' => 0.25,
 							'maximum' => 2.0,
 						),
+						'capability'    => array(
+							'type' => 'string',
+							'enum' => array_keys( Access::levels() ),
+						),
+						'request_chars' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => Access::MAX_CHARS,
+						),
+						'daily_chars'   => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => Access::MAX_CHARS,
+						),
 					),
 				),
 			)
@@ -70,18 +85,28 @@ final class Settings_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'test' ),
 				'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
-				'args'                => array(),
+				// What the administrator typed, tested before it is saved (nothing is stored).
+				'args'                => array(
+					'api_key'  => array(
+						'type'              => 'string',
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+					'base_url' => array(
+						'type'              => 'string',
+						'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
+					),
+				),
 			)
 		);
 	}
 
-	public function update( WP_REST_Request $request ): WP_REST_Response {
-		Connection::save( $request->get_params() );
-		return new WP_REST_Response( Connection::describe() );
+	public function update( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$saved = Connection::save( $request->get_params() );
+		return is_wp_error( $saved ) ? $saved : new WP_REST_Response( Connection::describe() );
 	}
 
-	public function test(): WP_REST_Response|WP_Error {
-		$result = Connection::test();
-		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
+	public function test( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$result = Connection::test( array( 'api_key' => $request['api_key'], 'base_url' => $request['base_url'] ) );
+		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result + array( 'message' => Connection::connected_message( $result ) ) );
 	}
 }

@@ -8,6 +8,7 @@
 
 namespace Circassian\REST;
 
+use Circassian\Access;
 use Circassian\Settings;
 use Circassian\Speech_Jobs;
 use WP_Error;
@@ -56,6 +57,10 @@ final class Speech_Controller {
 		$post_id = (int) $request['post_id'];
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
 			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		$spent = Access::spend( mb_strlen( (string) $request['text'] ) );
+		if ( is_wp_error( $spent ) ) {
+			return $spent;
 		}
 		$result = Speech_Jobs::start(
 			array(

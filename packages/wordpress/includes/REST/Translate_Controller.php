@@ -8,6 +8,7 @@
 
 namespace Circassian\REST;
 
+use Circassian\Access;
 use Circassian\Translator;
 use WP_Error;
 use WP_REST_Request;
@@ -46,6 +47,11 @@ final class Translate_Controller {
 						'required' => true,
 						'pattern'  => self::LANGUAGE,
 					),
+					'title'       => array(
+						'type'        => 'string',
+						'description' => 'A post title to translate with the texts; it comes back as plain text.',
+						'maxLength'   => Translator::BATCH_MAX_CHARS,
+					),
 					'source_lang' => array(
 						'type'    => array( 'string', 'null' ),
 						'default' => null,
@@ -56,13 +62,31 @@ final class Translate_Controller {
 		);
 	}
 
+	/**
+	 * Every translation is filtered as post content (wp_kses_post) before the editor stores it,
+	 * and the title as plain text: the service's answer is not trusted markup.
+	 */
 	public function translate( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$source = $request['source_lang'];
+		$texts  = array_values( array_map( 'strval', (array) $request['texts'] ) );
+		$title  = is_string( $request['title'] ) && '' !== trim( $request['title'] ) ? $request['title'] : null;
+		$chars  = array_sum( array_map( 'mb_strlen', $texts ) ) + ( null === $title ? 0 : mb_strlen( $title ) );
+		$spent  = Access::spend( $chars );
+		if ( is_wp_error( $spent ) ) {
+			return $spent;
+		}
 		$result = Translator::translate(
-			array_values( array_map( 'strval', (array) $request['texts'] ) ),
+			null === $title ? $texts : array_merge( array( $title ), $texts ),
 			(string) $request['target_lang'],
 			is_string( $source ) && '' !== $source ? $source : null
 		);
-		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		if ( null !== $title ) {
+			$result['title'] = sanitize_text_field( (string) array_shift( $result['translations'] ) );
+		}
+		$result['translations'] = array_map( 'wp_kses_post', $result['translations'] );
+		return new WP_REST_Response( $result );
 	}
 }

@@ -11,8 +11,9 @@ export const startSpeech = ( data ) => apiFetch( { path: `${ NAMESPACE }/speech`
 export const pollSpeech = ( jobId ) => apiFetch( { path: `${ NAMESPACE }/speech/jobs/${ encodeURIComponent( jobId ) }` } );
 export const fetchVoices = () => apiFetch( { path: `${ NAMESPACE }/voices` } );
 export const fetchLanguages = () => apiFetch( { path: `${ NAMESPACE }/languages` } );
-export const translateTexts = ( texts, targetLang ) =>
-	apiFetch( { path: `${ NAMESPACE }/translate`, method: 'POST', data: { texts, target_lang: targetLang } } );
+/** `title`, when given, comes back as `title`: plain text, filtered by the site. */
+export const translateTexts = ( texts, targetLang, title ) =>
+	apiFetch( { path: `${ NAMESPACE }/translate`, method: 'POST', data: { texts, target_lang: targetLang, ...( title ? { title } : {} ) } } );
 
 /** `{id, title}` items from a listing of any of the shapes the service may send. */
 export function listingItems( listing, field ) {

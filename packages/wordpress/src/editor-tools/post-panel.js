@@ -18,13 +18,14 @@ async function translatePostToDraft( target ) {
 	const editor = select( 'core/editor' );
 	const blocks = select( 'core/block-editor' ).getBlocks();
 	const title = editor.getEditedPostAttribute( 'title' ) || '';
-	const { updates, extra } = await translateBlocks( blocks, target, title.trim() ? [ title ] : [] );
+	const translated = await translateBlocks( blocks, target, title.trim() );
+	const { updates } = translated;
 	const postType = select( 'core' ).getPostType( editor.getCurrentPostType() );
 	const draft = await apiFetch( {
 		path: `/${ postType?.rest_namespace ?? 'wp/v2' }/${ postType?.rest_base ?? 'posts' }`,
 		method: 'POST',
 		data: {
-			title: extra[ 0 ] ?? title,
+			title: translated.title || title,
 			content: serialize( blocks.map( ( block ) => rebuild( block, updates ) ) ),
 			status: 'draft',
 		},
