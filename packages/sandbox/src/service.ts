@@ -32,6 +32,7 @@ export class SandboxService implements ApiServices {
   readonly queueTimeoutMs: number;
   readonly logger: SandboxLogger;
   readonly #journal: Journal | undefined;
+  readonly #releaseDataDir: () => void;
   #sweepTimer: NodeJS.Timeout;
 
   constructor(options: SandboxOptions) {
@@ -40,6 +41,7 @@ export class SandboxService implements ApiServices {
     const loaded: LoadedDataDir | undefined = options.dataDir === undefined ? undefined : loadDataDir(options.dataDir, warn);
     const stored: LoadedState | undefined = loaded?.state;
     const journaled = loaded !== undefined;
+    this.#releaseDataDir = loaded?.release ?? (() => {});
     this.clock = new ServiceClock(stored?.clockOffsetMs ?? 0);
     this.keys = new KeyRegistry(stored ? [...stored.keys.values()] : []);
     this.ledger = new UsageLedger(this.clock, stored?.usage ?? [], journaled);
@@ -126,7 +128,11 @@ export class SandboxService implements ApiServices {
   async close(): Promise<void> {
     clearInterval(this.#sweepTimer);
     this.worker.close();
-    await this.#journal?.close();
+    try {
+      await this.#journal?.close();
+    } finally {
+      this.#releaseDataDir();
+    }
   }
 
   /** The changes that may lag, as journal lines: usage counters and call records. */

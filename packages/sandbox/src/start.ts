@@ -26,20 +26,21 @@ const CLOSE_GRACE_MS = 1000;
 /** Starts the local service and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const service = new SandboxService(options);
-  const { key } = service.issueKey({
-    name: options.keyName ?? DEFAULTS.keyName,
-    limits: withDefaultLimits(options.limits),
-    content_logging: true,
-    key: options.key,
-  });
   const adminToken = options.adminToken ?? `adm_${randomToken(32)}`;
   const server = createServer({ keepAliveTimeout: 5_000 }, createRequestListener(service, adminToken));
   const host = options.host ?? DEFAULTS.host;
+  let key: string;
   try {
+    ({ key } = service.issueKey({
+      name: options.keyName ?? DEFAULTS.keyName,
+      limits: withDefaultLimits(options.limits),
+      content_logging: true,
+      key: options.key,
+    }));
     await service.saved();
     await listen(server, host, options.port ?? DEFAULTS.port);
   } catch (error) {
-    // The data directory is let go before the caller tries another port with it.
+    // The data directory is let go (a malformed key, a taken port), so the caller can try again with it.
     await service.close().catch(() => {});
     throw error;
   }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandboxProcess, type SandboxProcess } from './sandbox-process.js';
+import { startSandboxProcess, startSandboxProcessWith, type SandboxProcess } from './sandbox-process.js';
 
 const KEY = 'ck_durable.s3cret-durable-key';
 const ADMIN = 'adm-durable';
@@ -152,5 +152,44 @@ describe('pnpm sandbox --data-dir, killed with SIGKILL right after an answer', (
     const second = await start(dir);
     const after = (await call(second, 'GET', '/v1/me', { token: KEY })).json?.['usage'] as Record<string, number>;
     expect(after).toMatchObject({ requests: (before['requests'] ?? 0) + 1, translate_chars: before['translate_chars'] });
+  });
+
+  it('loses no acknowledged write when killed amid concurrent writes and compactions', async () => {
+    const dir = dataDir();
+    // A tiny journal bound: the journal is folded into state.json over and over while the writes go on.
+    const first = await startSandboxProcessWith({ dataDir: dir, key: KEY, adminToken: ADMIN, compactJournalAfterBytes: 4096 });
+    running.push(first);
+    const created: { key: string; prefix: string }[] = [];
+    const revoking = new Set<string>();
+    const revoked = new Set<string>();
+    let stop = false;
+    const writer = async (): Promise<void> => {
+      while (!stop) {
+        try {
+          const answer = await call(first, 'POST', '/admin/keys', { body: { name: 'amid' } });
+          if (answer.status !== 201) continue;
+          const key = { key: answer.json?.['key'] as string, prefix: answer.json?.['prefix'] as string };
+          created.push(key);
+          if (created.length % 2 === 0) continue;
+          revoking.add(key.prefix);
+          if ((await call(first, 'DELETE', `/admin/keys/${key.prefix}`)).status === 204) revoked.add(key.prefix);
+        } catch {
+          return; // the process is gone: this request was never answered
+        }
+      }
+    };
+    const writers = Array.from({ length: 12 }, writer);
+    while (created.length < 150) await new Promise((resolve) => setTimeout(resolve, 5));
+    await crash(first);
+    stop = true;
+    await Promise.all(writers);
+
+    const second = await start(dir);
+    for (const { key, prefix } of created) {
+      // A revocation sent but never answered may or may not have been kept.
+      if (revoking.has(prefix) && !revoked.has(prefix)) continue;
+      const me = await call(second, 'GET', '/v1/me', { token: key });
+      expect({ prefix, status: me.status }).toEqual({ prefix, status: revoked.has(prefix) ? 401 : 200 });
+    }
   });
 });

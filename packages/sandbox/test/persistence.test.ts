@@ -154,4 +154,21 @@ describe('--data-dir persistence', () => {
       await second.close();
     }
   }, 60_000);
+
+  it('refuses owner writes with 500 once a journal write failed, instead of answering what it cannot keep', async () => {
+    const dir = dataDir();
+    const warnings: string[] = [];
+    // Every write starts a new journal file, and the directory is gone: the next file cannot be created.
+    const sandbox = await TestService.start({ dataDir: dir, compactJournalAfterBytes: 1, logger: { info: () => {}, warn: (message) => warnings.push(message) } });
+    rmSync(dir, { recursive: true, force: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await sandbox.call('/admin/keys', { key: sandbox.sandbox.adminToken, body: { name: `after ${i}` } })).status);
+    }
+    expect(statuses.slice(1)).toEqual([500, 500]);
+    expect(warnings.join('\n')).toMatch(/Could not write the journal .*journal-\d+\.jsonl: ENOENT.*refused until a restart/);
+    // Reads go on.
+    expect((await sandbox.call('/v1/me')).status).toBe(200);
+    await expect(sandbox.close()).rejects.toThrow(/Could not write the journal/);
+  });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import type { SandboxOptions } from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LAUNCHER = fileURLToPath(new URL('../../../scripts/bin/sandbox.js', import.meta.url));
@@ -14,9 +15,20 @@ export interface SandboxProcess {
   stderr(): string;
 }
 
+const WITH_OPTIONS = fileURLToPath(new URL('./fixtures/sandbox-with-options.ts', import.meta.url));
+
 /** Starts `pnpm sandbox`'s launcher as a real process and resolves once it printed its ready line. */
-export async function startSandboxProcess(args: readonly string[]): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, [LAUNCHER, '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startSandboxProcess(args: readonly string[]): Promise<SandboxProcess> {
+  return startReady([LAUNCHER, '--port', '0', ...args]);
+}
+
+/** The same with `SandboxOptions` the command has no flag for (fixtures/sandbox-with-options.ts). */
+export function startSandboxProcessWith(options: SandboxOptions): Promise<SandboxProcess> {
+  return startReady(['--import', 'tsx', WITH_OPTIONS, JSON.stringify({ port: 0, ...options })]);
+}
+
+async function startReady(nodeArgs: readonly string[]): Promise<SandboxProcess> {
+  const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

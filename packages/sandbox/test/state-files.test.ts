@@ -128,3 +128,43 @@ describe('leftovers in a data directory', () => {
     }
   });
 });
+
+describe('one sandbox per data directory', () => {
+  it('refuses a second sandbox on a directory in use, and lets the next one in once the first stops', async () => {
+    const dir = dataDir();
+    const first = await TestService.start({ dataDir: dir });
+    await expect(startSandbox({ dataDir: dir })).rejects.toThrow(`Another sandbox (this process) is using the data directory ${dir}`);
+    expect((await first.call('/v1/me')).status).toBe(200);
+    await first.close();
+    const next = await TestService.start({ dataDir: dir });
+    await next.close();
+  });
+
+  it('refuses another process on a directory in use, with a non-zero exit', async () => {
+    const dir = dataDir();
+    const first = await TestService.start({ dataDir: dir });
+    try {
+      const run = await failedStart(['--data-dir', dir]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`Another sandbox (process ${process.pid}) is using the data directory ${dir}`);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('takes over a directory whose sandbox is gone (killed without a chance to let go)', async () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'sandbox.pid'), '999999999\n');
+    const sandbox = await TestService.start({ dataDir: dir });
+    expect(readFileSync(join(dir, 'sandbox.pid'), 'utf8')).toBe(`${process.pid}\n`);
+    await sandbox.close();
+    expect(existsSync(join(dir, 'sandbox.pid'))).toBe(false);
+  });
+
+  it('lets the directory go when the start fails on a malformed key', async () => {
+    const dir = dataDir();
+    await expect(startSandbox({ dataDir: dir, key: 'no-dot' })).rejects.toThrow(/PREFIX\.SECRET/);
+    const sandbox = await TestService.start({ dataDir: dir });
+    await sandbox.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEntry, emptyState, type LoadedState } from './journal-entry.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { AUDIO_DIR, fileError, journalGeneration, STATE_FILE, TEMPORARY_SUFFIX } from './data-dir-files.js';
 import type { StateSnapshot } from './snapshot.js';
 
@@ -12,11 +13,13 @@ export interface LoadedDataDir {
   readonly journalGeneration: number;
   readonly journalBytes: number;
   readonly hasSnapshot: boolean;
+  /** Lets the directory go (`DIR/sandbox.pid`), for the next sandbox to use. */
+  readonly release: () => void;
 }
 
 /**
- * Reads a data directory at start: `state.json`, then every journal from its generation on, in
- * order. A missing directory or file is a fresh start; anything else it cannot read or parse stops
+ * Takes a data directory for this sandbox (see `lockDataDir`) and reads it at start: `state.json`,
+ * then every journal from its generation on, in order. A missing directory or file is a fresh start; anything else it cannot read or parse stops
  * the start with an error naming the file and the cause, and nothing is written over it. The one
  * tolerated damage is an unterminated last line of the last journal (a crash in the middle of an
  * append, never acknowledged): it is cut off, with a warning. Once the state is read, what no state
@@ -28,6 +31,16 @@ export function loadDataDir(dir: string, warn: (message: string) => void): Loade
   } catch (error) {
     throw fileError('Could not create the data directory', dir, error);
   }
+  const release = lockDataDir(dir);
+  try {
+    return { ...readDataDir(dir, warn), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function readDataDir(dir: string, warn: (message: string) => void): Omit<LoadedDataDir, 'release'> {
   const names = readNames(dir, 'Could not list the data directory');
   const snapshot = readSnapshot(join(dir, STATE_FILE));
   const snapshotGeneration = snapshot?.generation ?? 0;
