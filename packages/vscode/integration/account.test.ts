@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { command, createKey } from './helpers';
+import { command, createKey, openEditor, selectLines } from './helpers';
 
 /** Every settings.json code-server and the workspace could hold. */
 function settingsFiles(): string[] {
@@ -63,6 +63,19 @@ export function accountTests(): void {
       assert.equal((await command<{ account: { prefix: string } }>('circassian.showAccount')).account.prefix, process.env.CIRCASSIAN_API_KEY?.split('.')[0]);
       assert.equal((await command('circassian.removeApiKey')).status, 'nothing');
       assert.equal((await command('circassian.setApiKey', process.env.CIRCASSIAN_API_KEY)).status, 'ok');
+    });
+
+    test('showAccount adds what this editor spent today: the characters it sent and received', async () => {
+      type Spent = { spentToday: { translationCharacters: number; speechSeconds: number }; account: { limits: { translate_chars_per_day: number } } };
+      const before = await command<Spent>('circassian.showAccount');
+      assert.equal(before.status, 'ok');
+      const editor = await openEditor('Псы щIыIэ.');
+      selectLines(editor, [0]);
+      const translated = await command<{ translations: string[] }>('circassian.translateSelection', { target: 'en', output: 'beside' });
+      assert.equal(translated.status, 'ok');
+      const after = await command<Spent>('circassian.showAccount');
+      const cost = [...'Псы щIыIэ.'].length + translated.translations.reduce((sum, text) => sum + [...text].length, 0);
+      assert.equal(after.spentToday.translationCharacters - before.spentToday.translationCharacters, cost);
     });
 
     test('setApiKey refuses a value that is not PREFIX.SECRET and keeps the stored key', async () => {

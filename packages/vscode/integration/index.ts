@@ -6,9 +6,11 @@ import Mocha from 'mocha';
 import { accountTests } from './account.test';
 import { dictionaryAndDetectTests } from './dictionary.test';
 import { errorTests } from './errors.test';
+import { hoverTests } from './hover.test';
 import { palochkaTests } from './palochka.test';
 import { proxyTests } from './proxy.test';
 import { speechTests } from './speech.test';
+import { translateFileTests } from './translate-file.test';
 import { translationLoopTests } from './translation-loop.test';
 import { translationTests } from './translation.test';
 
@@ -25,7 +27,7 @@ export function run(): Promise<void> {
   mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
   const grep = process.env.CIRCASSIAN_VSCODE_TEST_GREP;
   if (grep) mocha.grep(grep);
-  for (const register of [accountTests, translationTests, translationLoopTests, dictionaryAndDetectTests, speechTests, palochkaTests, errorTests, proxyTests]) register();
+  for (const register of [accountTests, translationTests, translationLoopTests, translateFileTests, dictionaryAndDetectTests, speechTests, palochkaTests, hoverTests, errorTests, proxyTests]) register();
   const results: TestResult[] = [];
   return new Promise((resolve, reject) => {
     const runner = mocha.run((failures) => {

@@ -9,13 +9,16 @@ import { PalochkaDiagnostics } from './palochka/diagnostics';
 import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import type { Services } from './services';
 import { PendingSpeechJobs } from './speech/pending-jobs';
+import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
+import { HoverTranslations } from './translate/hover';
 
 /** What `activate` returns: other extensions and the integration tests reach internals through it. */
 export interface CircassianApi {
   readonly diagnostics: PalochkaDiagnostics;
   readonly beside: BesideTranslations;
+  readonly hover: HoverTranslations;
 }
 
 export function activate(context: vscode.ExtensionContext): CircassianApi {
@@ -33,6 +36,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     listings,
     beside,
     speechJobs: new PendingSpeechJobs(context.workspaceState),
+    spending: new SpendingLedger(context.globalState),
     output,
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
@@ -46,9 +50,11 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), { providedCodeActionKinds: PalochkaQuickFixes.kinds }),
     createTargetLanguageItem(config),
   );
+  const hover = new HoverTranslations(services);
+  context.subscriptions.push(hover);
   registerCommands(context, services);
   offerToResumeSpeech(services);
-  return { diagnostics, beside };
+  return { diagnostics, beside, hover };
 }
 
 /** A speech job whose wait a reload interrupted: offer to fetch its audio. */

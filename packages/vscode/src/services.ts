@@ -6,6 +6,7 @@ import type { ConfigStore } from './config';
 import type { ListingCache } from './listing-cache';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
+import type { SpendingLedger } from './spending';
 
 export interface Services {
   readonly context: vscode.ExtensionContext;
@@ -14,6 +15,8 @@ export interface Services {
   readonly listings: ListingCache;
   readonly beside: BesideTranslations;
   readonly speechJobs: PendingSpeechJobs;
+  /** What this editor spent today (Show Account shows it beside the limits). */
+  readonly spending: SpendingLedger;
   readonly output: vscode.LogOutputChannel;
   /** The correct palochka in a document (the diagnostics' choice). */
   readonly palochkaLetter: (document: vscode.TextDocument) => PalochkaTarget;

@@ -1,7 +1,7 @@
 // One UI test in Chromium against `pnpm host vscode` as users run it: the extension installed from
 // its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
 // from the command palette and checks the document changed and the service was called.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
@@ -134,4 +134,55 @@ test('a long speech job interrupted by a window reload is offered for resuming a
   }
   expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
   await page.close();
+});
+
+/** Where the UI tests leave their screenshots for a person to look at (CIRCASSIAN_SCREENSHOTS, else not kept). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.CIRCASSIAN_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+}
+
+test('hovering a comment in a TypeScript file shows its translation (hover translation switched on)', async () => {
+  mkdirSync(join(host.ready.folder, '.vscode'), { recursive: true });
+  writeFileSync(join(host.ready.folder, '.vscode', 'settings.json'), JSON.stringify({ 'circassian.hover.enabled': true }));
+  writeFileSync(join(host.ready.folder, 'greeting.ts'), '// Good morning, my friend, and welcome to the village\nexport const title = "Good evening";\n');
+  const page = await openInWorkbench('greeting.ts');
+  const before = (await sandbox.admin.calls({ operation: 'translate' })).length;
+  const comment = page.locator('.monaco-editor .view-line', { hasText: 'Good morning' });
+  await comment.waitFor({ state: 'visible', timeout: 30_000 });
+  // The cursor into the comment, then Show Hover (Ctrl+K Ctrl+I): the hover a mouse would open, without aiming it.
+  const word = comment.locator('span', { hasText: 'friend' }).first();
+  await word.click();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  await word.hover();
+  // The sandbox's pseudo-translation: "[ru] " and the text in Cyrillic letters.
+  const hover = page.locator('.monaco-hover', { hasText: '[ru] ' });
+  await hover.waitFor({ state: 'visible', timeout: 30_000 }).catch(async (error: unknown) => {
+    await screenshot(page, 'hover-translation-failed');
+    throw error;
+  });
+  await screenshot(page, 'hover-translation');
+  expect(await hover.innerText()).toContain('en → ru');
+  expect((await sandbox.admin.calls({ operation: 'translate' })).length - before).toBe(1);
+  // The palochka diagnostic's hover names both characters with their code points.
+  // A file of its own: the first test translated sample.md's lines.
+  writeFileSync(join(host.ready.folder, 'lookalike.md'), 'Сэ сыкIуэнущ.\n');
+  const sample = await openInWorkbench('lookalike.md');
+  const line = sample.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкIуэнущ.' });
+  await line.waitFor({ state: 'visible', timeout: 30_000 });
+  // The look-alike is one character: the cursor goes onto it and Show Hover opens its hover.
+  await line.click();
+  await sample.keyboard.press('Home');
+  for (let step = 0; step < 6; step++) await sample.keyboard.press('ArrowRight');
+  await sample.keyboard.press('Control+K');
+  await sample.keyboard.press('Control+I');
+  const diagnostic = sample.locator('.monaco-hover', { hasText: 'U+0049' });
+  await diagnostic.waitFor({ state: 'visible', timeout: 30_000 });
+  await screenshot(sample, 'palochka-diagnostic');
+  expect(await diagnostic.innerText()).toContain('write Ӏ (palochka, U+04C0)');
+  await page.close();
+  await sample.close();
 });

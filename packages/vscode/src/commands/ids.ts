@@ -3,6 +3,7 @@ export const CommandId = {
   translateSelection: 'circassian.translateSelection',
   translateSelectionTo: 'circassian.translateSelectionTo',
   translateSelectionFrom: 'circassian.translateSelectionFrom',
+  translateFile: 'circassian.translateFile',
   insertDictionaryEntry: 'circassian.insertDictionaryEntry',
   detectLanguage: 'circassian.detectLanguage',
   speakSelection: 'circassian.speakSelection',

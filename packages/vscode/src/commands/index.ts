@@ -13,6 +13,7 @@ import { showAccount } from './show-account';
 import { removeApiKey } from './remove-api-key';
 import { speakSelection, speakSelectionWithOptions } from './speak-selection';
 import { translateSelection } from './translate-selection';
+import { translateFile } from './translate-file';
 import { translateSelectionFrom } from './translate-selection-from';
 import { translateSelectionTo } from './translate-selection-to';
 
@@ -26,6 +27,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.translateSelection]: (argument) => translateSelection(services, options(argument)),
     [CommandId.translateSelectionTo]: (argument) => translateSelectionTo(services, options(argument)),
     [CommandId.translateSelectionFrom]: (argument) => translateSelectionFrom(services, options(argument)),
+    // From the explorer's menu the argument is the file's Uri.
+    [CommandId.translateFile]: (argument) => (argument instanceof vscode.Uri ? translateFile(services, undefined, argument) : translateFile(services, options(argument))),
     [CommandId.insertDictionaryEntry]: (argument) => insertDictionaryEntry(services, options(argument)),
     [CommandId.detectLanguage]: () => detectLanguage(services),
     [CommandId.speakSelection]: (argument) => speakSelection(services, options(argument)),

@@ -107,6 +107,7 @@ function isUnresumable(error: unknown): boolean {
 }
 
 async function finish(services: Services, editor: vscode.TextEditor | undefined, result: SpeechResult, title: string, options: SpeakOptions): Promise<SpeakOutcome> {
+  await services.spending.add({ speechSeconds: result.durationSeconds });
   const file = await saveAudio(services, editor?.document, result.audio, title);
   if (options.play !== false) playAudio(file, title, result.durationSeconds);
   const insert = (): Thenable<boolean> => insertLink(editor, file);

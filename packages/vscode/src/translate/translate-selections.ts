@@ -16,6 +16,7 @@ import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
 import { planOutputEdits, type Segment } from '../logic/translation-plan';
 import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
+import { translationCost } from '../spending';
 
 type Language = BatchTranslateRequest['target_lang'];
 
@@ -80,6 +81,7 @@ export async function translateSelections(services: Services, editor: vscode.Tex
           ...(source ? { source_lang: source as Language } : {}),
         }),
     );
+    await services.spending.add({ translationCharacters: translationCost(texts, answer.translations) });
     const current = tracker.current();
     const kept: Segment[] = [];
     const keptTranslations: string[] = [];

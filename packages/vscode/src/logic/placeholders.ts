@@ -1,0 +1,137 @@
+// Placeholders survive translation: `{name}`, `{0}`, `{{count}}`, `%s`, `%1$s`, `%(name)s`, and
+// the syntax of ICU messages (`{count, plural, one {# item} other {# items}}`, select,
+// selectordinal) are replaced by numbered marks the model leaves alone (`⟦0⟧`), and put back
+// after. Only the words inside ICU options are translated. A translation that lost or repeated
+// a mark is refused (the caller keeps the source), never written with a broken placeholder.
+
+const OPEN = '\u27E6';
+const CLOSE = '\u27E7';
+
+export interface Masked {
+  /** The text with marks in place of the placeholders. */
+  readonly text: string;
+  /** What each mark stands for, by number. */
+  readonly parts: readonly string[];
+}
+
+const PRINTF = /^%(?:\d+\$)?(?:\([^)]*\))?[-+ 0#]*\d*(?:\.\d+)?[sdifuxXoceEgGp@]/;
+const ICU_COMPLEX = /^\{\s*[\w.]+\s*,\s*(?:plural|select|selectordinal)\s*,/;
+
+class Masker {
+  readonly parts: string[] = [];
+  out = '';
+  #pending = '';
+
+  mark(part: string): void {
+    this.#pending += part;
+  }
+
+  text(chars: string): void {
+    this.#flush();
+    this.out += chars;
+  }
+
+  finish(): Masked {
+    this.#flush();
+    return { text: this.out, parts: this.parts };
+  }
+
+  #flush(): void {
+    if (!this.#pending) return;
+    this.out += `${OPEN}${this.parts.length}${CLOSE}`;
+    this.parts.push(this.#pending);
+    this.#pending = '';
+  }
+}
+
+/** The index of the `}` closing the `{` at `open`, or -1. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+/** Masks `text[from, to)`; `inPlural`: a `#` there is the number. */
+function maskRange(text: string, from: number, to: number, masker: Masker, inPlural: boolean): void {
+  let index = from;
+  while (index < to) {
+    const rest = text.slice(index, to);
+    if (rest.startsWith('{{')) {
+      const end = text.indexOf('}}', index + 2);
+      if (end !== -1 && end < to) {
+        masker.mark(text.slice(index, end + 2));
+        index = end + 2;
+        continue;
+      }
+    }
+    if (rest.startsWith('{')) {
+      const close = closingBrace(text, index);
+      if (close !== -1 && close < to) {
+        const complex = ICU_COMPLEX.exec(rest);
+        if (complex) {
+          const plural = /plural|selectordinal/.test(complex[0]);
+          // The header, then each `selector {message}`: selectors and braces are marks, messages text.
+          let cursor = index + complex[0].length;
+          let header = text.slice(index, cursor);
+          while (cursor < close) {
+            const option = /^\s*(=?[\w-]+)\s*\{/.exec(text.slice(cursor, close));
+            if (!option) break;
+            const open = cursor + option[0].length - 1;
+            const end = closingBrace(text, open);
+            if (end === -1 || end > close) break;
+            masker.mark(header + option[0]);
+            header = '';
+            maskRange(text, open + 1, end, masker, plural);
+            masker.mark('}');
+            cursor = end + 1;
+          }
+          masker.mark(header + text.slice(cursor, close + 1));
+        } else {
+          masker.mark(text.slice(index, close + 1));
+        }
+        index = close + 1;
+        continue;
+      }
+    }
+    const printf = text[index] === '%' ? PRINTF.exec(rest) : null;
+    if (printf) {
+      masker.mark(printf[0]);
+      index += printf[0].length;
+      continue;
+    }
+    if (inPlural && text[index] === '#') {
+      masker.mark('#');
+      index++;
+      continue;
+    }
+    masker.text(text[index] ?? '');
+    index++;
+  }
+}
+
+export function maskPlaceholders(text: string): Masked {
+  const masker = new Masker();
+  maskRange(text, 0, text.length, masker, false);
+  return masker.finish();
+}
+
+/** The translation with its marks put back; undefined when a mark is missing, repeated or unknown. */
+export function unmaskPlaceholders(translated: string, parts: readonly string[]): string | undefined {
+  const seen = new Set<number>();
+  let broken = false;
+  const result = translated.replace(new RegExp(`${OPEN}\\s*(\\d+)\\s*${CLOSE}`, 'g'), (_, digits: string) => {
+    const index = Number(digits);
+    if (seen.has(index) || index >= parts.length) broken = true;
+    seen.add(index);
+    return parts[index] ?? '';
+  });
+  return broken || seen.size !== parts.length ? undefined : result;
+}
+
+/** Whether the text has words to translate once its placeholders are set aside. */
+export function hasWords(masked: Masked): boolean {
+  return /\p{L}/u.test(masked.text.replace(new RegExp(`${OPEN}\\d+${CLOSE}`, 'g'), ''));
+}

@@ -1,0 +1,42 @@
+// What this editor spent today on the key, as it knows from what it sent and got back: translation
+// characters (sent plus received, as the service counts them) and seconds of speech. Per UTC day,
+// the day the service's daily limits count. Show Account puts it beside the limits. An estimate
+// for this editor only: other programs using the same key are not in it.
+import type * as vscode from 'vscode';
+
+const STATE_KEY = 'circassian.spentToday';
+
+export interface SpentToday {
+  /** The UTC day (YYYY-MM-DD). */
+  readonly day: string;
+  readonly translationCharacters: number;
+  readonly speechSeconds: number;
+}
+
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export class SpendingLedger {
+  constructor(private readonly state: vscode.Memento) {}
+
+  today(now = new Date()): SpentToday {
+    const stored = this.state.get<SpentToday>(STATE_KEY);
+    const day = utcDay(now);
+    return stored?.day === day ? stored : { day, translationCharacters: 0, speechSeconds: 0 };
+  }
+
+  async add(spent: { readonly translationCharacters?: number; readonly speechSeconds?: number }): Promise<void> {
+    const current = this.today();
+    await this.state.update(STATE_KEY, {
+      day: current.day,
+      translationCharacters: current.translationCharacters + (spent.translationCharacters ?? 0),
+      speechSeconds: Math.round((current.speechSeconds + (spent.speechSeconds ?? 0)) * 10) / 10,
+    });
+  }
+}
+
+/** Characters a translation costs: the text sent and the text received. */
+export function translationCost(sent: readonly string[], received: readonly string[]): number {
+  return [...sent, ...received].reduce((sum, text) => sum + [...text].length, 0);
+}
