@@ -1,6 +1,7 @@
 <?php
 /**
- * Removes the plugin's settings and unfinished jobs. Generated audio stays in the Media Library:
+ * Removes the plugin's settings, usage counts, unfinished jobs, cached lists (with their timeouts)
+ * and scheduled events, on every site of a network. Generated audio stays in the Media Library:
  * published posts use it.
  *
  * @package Circassian
@@ -8,11 +9,37 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults' ) as $circassian_option ) {
-	delete_option( $circassian_option );
+/** One site's share: its options, transients and cron events. */
+function circassian_uninstall_site(): void {
+	global $wpdb;
+	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access' ) as $circassian_option ) {
+		delete_option( $circassian_option );
+	}
+	// Job records (and their locks), and transients with their timeouts: prefixed rows, no API lists them.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+	$wpdb->query(
+		$wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+			$wpdb->esc_like( 'circassian_job_' ) . '%',
+			$wpdb->esc_like( '_transient_circassian_' ) . '%',
+			$wpdb->esc_like( '_transient_timeout_circassian_' ) . '%'
+		)
+	);
+	wp_cache_flush();
+	wp_unschedule_hook( 'circassian_advance_speech_job' );
+	wp_unschedule_hook( 'circassian_clean_speech_jobs' );
 }
-global $wpdb;
-// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( 'circassian_job_' ) . '%', $wpdb->esc_like( '_transient_circassian_' ) . '%' ) );
-delete_metadata( 'user', 0, 'circassian_settings_result', '', true );
-wp_unschedule_hook( 'circassian_advance_speech_job' );
+
+if ( is_multisite() ) {
+	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $circassian_site ) {
+		switch_to_blog( (int) $circassian_site );
+		circassian_uninstall_site();
+		restore_current_blog();
+	}
+} else {
+	circassian_uninstall_site();
+}
+// Users are shared by a network's sites.
+foreach ( array( 'circassian_settings_result', 'circassian_usage' ) as $circassian_meta ) {
+	delete_metadata( 'user', 0, $circassian_meta, '', true );
+}

@@ -15,6 +15,8 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
+		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
+		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
 		Admin\Settings_Page::hook();
 	}
 
@@ -26,6 +28,9 @@ final class Plugin {
 			'window.circassianEditor = ' . wp_json_encode(
 				array(
 					'configured' => '' !== Settings::api_key()['value'],
+					// Whether this user may spend the key (the role setting); the refusal says why.
+					'canSpend'   => Access::can_spend(),
+					'refusal'    => Access::can_spend() ? '' : Access::refusal()->get_error_message(),
 					'defaults'   => Settings::defaults(),
 					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)

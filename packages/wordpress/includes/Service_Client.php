@@ -64,13 +64,15 @@ final class Service_Client {
 	/**
 	 * One call with the interface's retries.
 	 *
-	 * @param array<string, mixed>|null $body Request body (JSON).
+	 * @param array<string, mixed>|null $body    Request body (JSON).
+	 * @param string|null               $to_file A successful answer's body is streamed into this file
+	 *                                           (audio: memory stays flat), and `body` is ''.
 	 * @return array{status: int, content_type: string, headers: array<string, string>, body: string}|WP_Error
 	 */
-	public function request( string $method, string $path, ?array $body = null ): array|WP_Error {
+	public function request( string $method, string $path, ?array $body = null, ?string $to_file = null ): array|WP_Error {
 		$upstream_errors = 0;
 		for ( $attempt = 0; ; $attempt++ ) {
-			$response = $this->send( $method, $path, $body );
+			$response = $this->send( $method, $path, $body, $to_file );
 			$error    = $response instanceof WP_Error ? $response : null;
 			if ( null === $error ) {
 				return $response;
@@ -100,7 +102,7 @@ final class Service_Client {
 	 * @param array<string, mixed>|null $body Request body.
 	 * @return array{status: int, content_type: string, headers: array<string, string>, body: string}|WP_Error
 	 */
-	private function send( string $method, string $path, ?array $body ): array|WP_Error {
+	private function send( string $method, string $path, ?array $body, ?string $to_file ): array|WP_Error {
 		$args = array(
 			'method'      => $method,
 			'timeout'     => self::TIMEOUT_SECONDS,
@@ -115,6 +117,10 @@ final class Service_Client {
 			$args['headers']['Content-Type'] = 'application/json';
 			$args['body']                    = wp_json_encode( $body );
 		}
+		if ( null !== $to_file ) {
+			$args['stream']   = true;
+			$args['filename'] = $to_file;
+		}
 		$url = $this->base_url . $path;
 		$raw = Service_Address::with_access( $this->base_url, static fn() => wp_safe_remote_request( $url, $args ) );
 		if ( is_wp_error( $raw ) ) {
@@ -128,6 +134,10 @@ final class Service_Client {
 		$status  = (int) wp_remote_retrieve_response_code( $raw );
 		$content = (string) wp_remote_retrieve_header( $raw, 'content-type' );
 		$text    = (string) wp_remote_retrieve_body( $raw );
+		if ( null !== $to_file && ( $status < 200 || $status >= 300 ) ) {
+			// An error body is small JSON, streamed into the file like audio would have been.
+			$text = (string) file_get_contents( $to_file, false, null, 0, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary file.
+		}
 		if ( $status >= 200 && $status < 300 ) {
 			$headers = array();
 			foreach ( array( 'x-audio-duration', 'retry-after' ) as $name ) {
@@ -153,7 +163,7 @@ final class Service_Client {
 			}
 			$message = implode( '; ', $messages );
 		}
-		if ( ! in_array( $type, Service_Error::TYPES, true ) ) {
+		if ( ! in_array( $type, Service_Error::SERVICE_TYPES, true ) ) {
 			$type = match ( true ) {
 				401 === $status => 'unauthorized',
 				404 === $status => 'not_found',

@@ -13,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Service_Error {
 
-	/** The types of the service interface, plus the plugin's own. */
-	public const TYPES = array(
+	/** The types the service itself sends. */
+	public const SERVICE_TYPES = array(
 		'unauthorized',
 		'invalid_request',
 		'rate_limited',
@@ -24,9 +24,28 @@ final class Service_Error {
 		'upstream_error',
 		'not_found',
 		'internal_error',
-		'job_failed',
+	);
+
+	/**
+	 * The error types: the service interface's (`errors` in shared/service.json), a client's own
+	 * (`clientErrors` there), then this site's refusals. test/plugin.test.ts checks that the first
+	 * two are exactly the shared lists and that the editor has advice for every type.
+	 */
+	public const TYPES = array(
+		...self::SERVICE_TYPES,
+		// A client's own.
 		'connection_error',
+		'timeout',
+		'aborted',
+		'job_failed',
+		'response_too_large',
+		'invalid_response',
 		'not_configured',
+		'unknown',
+		// This site's refusals (Access, Connection).
+		'not_allowed',
+		'request_too_long',
+		'daily_cap',
 	);
 
 	/**

@@ -7,7 +7,13 @@
  * goes to the service (a service job above 1500 characters). The job moves on with every poll
  * from the editor and, so that closing the editor loses nothing, with WP-Cron every 2 s: the site
  * polls the service (never more often than every 2 s) and fetches finished audio at once, well
- * within its one-hour life. When every part is in, the WAVs are joined into one attachment.
+ * within its one-hour life. Every part is streamed to a file and checked to be a WAV; when every
+ * part is in, the files are joined by streaming into one attachment (memory stays flat).
+ *
+ * Jobs end: while the service keeps failing (unreachable, busy, rate-limited) a job tries again
+ * every 2 s for at most GIVE_UP_SECONDS, then fails and the editor is told; a refused or
+ * removed key fails it at once; a job older than MAX_AGE_SECONDS fails. Ended records wait a day
+ * for the editor's poll, then a daily clean-up removes them with any files left behind.
  * A failed or expired job leaves no attachment and no part files behind.
  *
  * @package Circassian
@@ -26,8 +32,18 @@ final class Speech_Jobs {
 	public const POLL_SECONDS      = 2;
 	private const OPTION_PREFIX    = 'circassian_job_';
 	private const LOCK_SECONDS     = 120;
+	/** How long the service may keep failing before a job gives up. */
+	public const GIVE_UP_SECONDS = 10 * MINUTE_IN_SECONDS;
+	/** No job runs longer: the service's audio links live an hour. */
+	public const MAX_AGE_SECONDS = 2 * HOUR_IN_SECONDS;
+	/** How long an ended job's record waits for the editor's poll. */
+	public const KEEP_ENDED_SECONDS = DAY_IN_SECONDS;
+	/** Errors worth trying again (the client already retried a few times within one call). */
+	private const PASSING_ERRORS = array( 'connection_error', 'rate_limited', 'queue_timeout', 'upstream_unavailable', 'upstream_error', 'internal_error' );
 	/** The WP-Cron hook that moves a job on while no editor polls it. */
 	public const CRON_HOOK = 'circassian_advance_speech_job';
+	/** The daily WP-Cron hook that removes ended and abandoned job records. */
+	public const CLEAN_HOOK = 'circassian_clean_speech_jobs';
 
 	/**
 	 * Starts speech for $request. Short text: the attachment at once. Long: a running job.
@@ -35,7 +51,7 @@ final class Speech_Jobs {
 	 * @param array{text: string, language: string, voice: string, speed: float, instruct: string} $request Speech request.
 	 * @return array<string, mixed>|WP_Error The job view (see view()).
 	 */
-	public static function start( array $request, int $post_id, int $replace_id ): array|WP_Error {
+	public static function start( array $request, int $post_id, int $replace_id, string $block = '' ): array|WP_Error {
 		$client = Service_Client::from_settings();
 		if ( is_wp_error( $client ) ) {
 			return $client;
@@ -46,26 +62,72 @@ final class Speech_Jobs {
 			'user'        => get_current_user_id(),
 			'post_id'     => $post_id,
 			'replace_id'  => $replace_id,
+			'block'       => $block,
 			'request'     => $request,
 			'parts'       => $parts,
 			'index'       => 0,
 			'service_job' => '',
 			'polled_at'   => 0,
+			'failing_since' => 0,
+			'last_error'  => null,
+			'ended'       => 0,
 			'files'       => array(),
 			'status'      => 'running',
 			'error'       => null,
 			'result'      => null,
 			'created'     => time(),
 		);
-		$job = self::advance_job( $client, $job );
-		if ( 'failed' === $job['status'] ) {
-			return self::failure( $job );
-		}
-		if ( 'running' === $job['status'] ) {
+		// A job at the service is registered before it is asked for: a reload of the editor, even
+		// of a post never saved, finds it (list()) instead of leaving paid speech behind.
+		$long = count( $parts ) > 1 || mb_strlen( $request['text'] ) > self::SYNC_MAX_CHARS;
+		if ( $long ) {
 			add_option( self::OPTION_PREFIX . $job['id'], $job, '', false );
-			self::schedule( $job['id'] );
 		}
+		$job = self::advance_job( $client, $job );
+		$error = null;
+		if ( 'running' === $job['status'] && null !== $job['last_error'] && 0 === $job['index'] && '' === $job['service_job'] ) {
+			// Nothing was started at the service: the editor hears why at once, as with a short text.
+			$error = new WP_Error( (string) $job['last_error']['code'], (string) $job['last_error']['message'], $job['last_error']['data'] );
+		} elseif ( 'failed' === $job['status'] ) {
+			$error = self::failure( $job );
+		}
+		if ( null !== $error || 'running' !== $job['status'] ) {
+			delete_option( self::OPTION_PREFIX . $job['id'] );
+			return $error ?? self::view( $job );
+		}
+		update_option( self::OPTION_PREFIX . $job['id'], $job, false );
+		self::schedule( $job['id'] );
 		return self::view( $job );
+	}
+
+	/**
+	 * The current user's jobs not yet collected by an editor (running, or ended since), for the
+	 * editor to offer them again after a reload: what was asked for, for which post and block.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public static function list_for_user(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- job records are options with a prefix; there is no API to list them.
+		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
+		$jobs  = array();
+		foreach ( $names as $name ) {
+			$job = str_ends_with( $name, '_lock' ) ? null : get_option( $name );
+			if ( ! is_array( $job ) || ! isset( $job['id'], $job['request'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() ) {
+				continue;
+			}
+			$jobs[] = array(
+				'id'      => $job['id'],
+				'status'  => $job['status'],
+				'post_id' => (int) $job['post_id'],
+				// 'auto-draft' (never saved) or '' (gone): the editor offers the job on any post.
+				'post_status' => (int) $job['post_id'] > 0 ? (string) get_post_status( (int) $job['post_id'] ) : '',
+				'block'   => (string) ( $job['block'] ?? '' ),
+				'request' => $job['request'],
+				'created' => (int) $job['created'],
+			) + array_intersect_key( self::view( $job ), array_flip( array( 'parts', 'done_parts', 'progress' ) ) );
+		}
+		return $jobs;
 	}
 
 	/**
@@ -80,8 +142,8 @@ final class Speech_Jobs {
 			return new WP_Error( 'circassian_not_found', __( 'No such speech job on this site (it may have finished long ago). Generate the audio again.', 'circassian' ), array( 'status' => 404, 'type' => 'not_found' ) );
 		}
 		$job = self::advance( $id, $job );
-		if ( is_wp_error( $job ) || 'running' === $job['status'] ) {
-			return is_wp_error( $job ) ? $job : self::view( $job );
+		if ( 'running' === $job['status'] ) {
+			return self::view( $job );
 		}
 		delete_option( self::OPTION_PREFIX . $id );
 		return 'failed' === $job['status'] ? self::failure( $job ) : self::view( $job );
@@ -98,8 +160,46 @@ final class Speech_Jobs {
 		}
 		wp_set_current_user( (int) $job['user'] );
 		$job = self::advance( $id, $job );
-		if ( is_wp_error( $job ) || 'running' === $job['status'] ) {
+		if ( 'running' === $job['status'] ) {
 			self::schedule( $id );
+		}
+	}
+
+	/**
+	 * The daily clean-up: ended records older than a day, and running ones past their age (a
+	 * worker that died mid-way), go with their part files.
+	 */
+	public static function clean(): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- job records are options with a prefix; there is no API to list them.
+		$names   = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
+		$removed = 0;
+		foreach ( $names as $name ) {
+			if ( str_ends_with( $name, '_lock' ) ) {
+				if ( time() - (int) get_option( $name ) > self::LOCK_SECONDS ) {
+					delete_option( $name );
+				}
+				continue;
+			}
+			$job = get_option( $name );
+			$old = ! is_array( $job )
+				|| ( 'running' !== ( $job['status'] ?? '' ) && time() - (int) ( $job['ended'] ?? 0 ) > self::KEEP_ENDED_SECONDS )
+				|| ( 'running' === ( $job['status'] ?? '' ) && time() - (int) ( $job['created'] ?? 0 ) > self::MAX_AGE_SECONDS + self::KEEP_ENDED_SECONDS );
+			if ( $old ) {
+				if ( is_array( $job ) ) {
+					self::remove_files( $job );
+				}
+				delete_option( $name );
+				++$removed;
+			}
+		}
+		return $removed;
+	}
+
+	/** Keeps the daily clean-up scheduled (once; WP-Cron keeps it recurring). */
+	public static function schedule_cleaning(): void {
+		if ( ! wp_next_scheduled( self::CLEAN_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CLEAN_HOOK );
 		}
 	}
 
@@ -111,18 +211,16 @@ final class Speech_Jobs {
 	 * Moves a stored running job on, one worker at a time, and stores the result.
 	 *
 	 * @param array<string, mixed> $job Job record as stored.
-	 * @return array<string, mixed>|WP_Error The record now, or why the service could not be reached.
+	 * @return array<string, mixed> The record now.
 	 */
-	private static function advance( string $id, array $job ): array|WP_Error {
+	private static function advance( string $id, array $job ): array {
 		if ( 'running' !== $job['status'] || ! self::lock( $id ) ) {
 			return $job;
 		}
 		try {
 			$client = Service_Client::from_settings();
-			if ( is_wp_error( $client ) ) {
-				return $client;
-			}
-			$job = self::advance_job( $client, $job );
+			// A key removed (or an address made invalid) ends the job: nothing waits for it forever.
+			$job = is_wp_error( $client ) ? self::fail( $job, $client ) : self::advance_job( $client, $job );
 			update_option( self::OPTION_PREFIX . $id, $job, false );
 			return $job;
 		} finally {
@@ -139,12 +237,14 @@ final class Speech_Jobs {
 	public static function view( array $job ): array {
 		$count = max( 1, count( $job['parts'] ) );
 		return array(
-			'job'        => 'running' === $job['status'] ? $job['id'] : null,
+			'job'        => $job['id'],
 			'status'     => $job['status'],
 			'parts'      => $count,
 			'done_parts' => (int) $job['index'],
 			'progress'   => 'done' === $job['status'] ? 1 : round( $job['index'] / $count, 3 ),
 			'attachment' => $job['result'],
+			// The service failing for now: the job tries again until GIVE_UP_SECONDS.
+			'retrying'   => null !== ( $job['last_error'] ?? null ) ? $job['last_error']['message'] : null,
 		);
 	}
 
@@ -155,46 +255,99 @@ final class Speech_Jobs {
 	 * @return array<string, mixed>
 	 */
 	private static function advance_job( Service_Client $client, array $job ): array {
+		if ( time() - (int) $job['created'] > self::MAX_AGE_SECONDS ) {
+			return self::fail( $job, Service_Error::make( 'job_failed', __( 'The audio took too long to make and was given up. Generate it again; your text is kept.', 'circassian' ), 504 ) );
+		}
 		while ( 'running' === $job['status'] && $job['index'] < count( $job['parts'] ) ) {
+			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < self::POLL_SECONDS ) {
+				return $job;
+			}
+			$job['polled_at'] = microtime( true );
 			if ( '' !== $job['service_job'] ) {
-				if ( microtime( true ) - (float) $job['polled_at'] < self::POLL_SECONDS ) {
-					return $job;
-				}
-				$job['polled_at'] = microtime( true );
-				$state            = $client->json( 'GET', '/v1/jobs/' . rawurlencode( $job['service_job'] ) );
+				$state = $client->json( 'GET', '/v1/jobs/' . rawurlencode( $job['service_job'] ) );
 				if ( is_wp_error( $state ) ) {
-					return self::fail( $job, $state );
+					return self::trouble( $job, $state );
 				}
 				if ( 'failed' === ( $state['status'] ?? '' ) ) {
 					return self::fail( $job, Service_Error::make( 'job_failed', (string) ( $state['error'] ?? __( 'The speech job failed.', 'circassian' ) ), 502 ) );
 				}
 				if ( 'done' !== ( $state['status'] ?? '' ) ) {
-					return $job;
+					return self::recovered( $job );
 				}
-				$audio = $client->request( 'GET', self::service_path( (string) ( $state['audio_url'] ?? '' ) ) );
+				$file  = self::part_file( $job );
+				$audio = $client->request( 'GET', self::service_path( (string) ( $state['audio_url'] ?? '' ) ), null, $file );
 				if ( is_wp_error( $audio ) ) {
-					return self::fail( $job, $audio );
+					wp_delete_file( $file );
+					// An expired link (not_found) will not come back: that one ends the job.
+					return 'not_found' === Service_Error::type_of( $audio ) ? self::fail( $job, $audio ) : self::trouble( $job, $audio );
 				}
-				$job = self::keep_part( $job, $audio['body'] );
+				$job = self::keep_part( self::recovered( $job ), $file );
 				continue;
 			}
-			$answer = $client->request( 'POST', '/v1/speech', self::service_request( $job['request'], $job['parts'][ $job['index'] ] ) );
+			$file   = self::part_file( $job );
+			$answer = $client->request( 'POST', '/v1/speech', self::service_request( $job['request'], $job['parts'][ $job['index'] ] ), $file );
 			if ( is_wp_error( $answer ) ) {
-				return self::fail( $job, $answer );
+				wp_delete_file( $file );
+				return self::trouble( $job, $answer );
 			}
+			$job = self::recovered( $job );
 			if ( str_starts_with( strtolower( $answer['content_type'] ), 'audio/' ) ) {
-				$job = self::keep_part( $job, $answer['body'] );
+				$job = self::keep_part( $job, $file );
 				continue;
 			}
-			$created = json_decode( $answer['body'], true );
+			$created = json_decode( (string) file_get_contents( $file, false, null, 0, 65536 ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary file.
+			wp_delete_file( $file );
 			if ( ! is_array( $created ) || empty( $created['job_id'] ) ) {
 				return self::fail( $job, Service_Error::make( 'internal_error', __( 'The service started no job for the long text.', 'circassian' ), 502 ) );
 			}
 			$job['service_job'] = (string) $created['job_id'];
-			$job['polled_at']   = microtime( true );
 			return $job;
 		}
 		return 'running' === $job['status'] ? self::finish( $job ) : $job;
+	}
+
+	/**
+	 * A failed call: one worth trying again keeps the job running (and says so) until the
+	 * service has been failing for GIVE_UP_SECONDS; any other ends it.
+	 *
+	 * @param array<string, mixed> $job Job record.
+	 * @return array<string, mixed>
+	 */
+	private static function trouble( array $job, WP_Error $error ): array {
+		if ( ! in_array( Service_Error::type_of( $error ), self::PASSING_ERRORS, true ) ) {
+			return self::fail( $job, $error );
+		}
+		$since = (int) ( $job['failing_since'] ?? 0 );
+		if ( $since > 0 && time() - $since >= self::GIVE_UP_SECONDS ) {
+			return self::fail( $job, $error );
+		}
+		$job['failing_since'] = $since > 0 ? $since : time();
+		$job['last_error']    = array(
+			'code'    => $error->get_error_code(),
+			'message' => Service_Error::redact( $error->get_error_message() ),
+			'data'    => $error->get_error_data(),
+		);
+		return $job;
+	}
+
+	/**
+	 * @param array<string, mixed> $job Job record.
+	 * @return array<string, mixed>
+	 */
+	private static function recovered( array $job ): array {
+		$job['failing_since'] = 0;
+		$job['last_error']    = null;
+		return $job;
+	}
+
+	/**
+	 * A temporary file for the part being fetched.
+	 *
+	 * @param array<string, mixed> $job Job record.
+	 */
+	private static function part_file( array $job ): string {
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		return wp_tempnam( 'circassian-' . $job['id'] . '-' . $job['index'] . '.wav' );
 	}
 
 	/**
@@ -223,13 +376,17 @@ final class Speech_Jobs {
 	}
 
 	/**
+	 * A fetched part, kept once it is checked to be a WAV (anything else ends the job).
+	 *
 	 * @param array<string, mixed> $job Job record.
 	 * @return array<string, mixed>
 	 */
-	private static function keep_part( array $job, string $wav ): array {
-		require_once ABSPATH . 'wp-admin/includes/file.php';
-		$file = wp_tempnam( 'circassian-' . $job['id'] . '-' . $job['index'] . '.wav' );
-		file_put_contents( $file, $wav ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+	private static function keep_part( array $job, string $file ): array {
+		$wav = Wav::inspect( $file );
+		if ( is_wp_error( $wav ) ) {
+			wp_delete_file( $file );
+			return self::fail( $job, $wav );
+		}
 		$job['files'][]     = $file;
 		$job['index']       = (int) $job['index'] + 1;
 		$job['service_job'] = '';
@@ -237,19 +394,25 @@ final class Speech_Jobs {
 	}
 
 	/**
+	 * Joins the parts (streamed, one file) and stores the result as an attachment.
+	 *
 	 * @param array<string, mixed> $job Job record.
 	 * @return array<string, mixed>
 	 */
 	private static function finish( array $job ): array {
-		$parts = array();
-		foreach ( $job['files'] as $file ) {
-			$parts[] = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		if ( 1 === count( $job['files'] ) ) {
+			$joined   = $job['files'][0];
+			$duration = Wav::duration( $joined );
+		} else {
+			$joined   = self::part_file( array( 'id' => $job['id'], 'index' => 'joined' ) );
+			$duration = Wav::join( $job['files'], $joined );
+			if ( is_wp_error( $duration ) ) {
+				wp_delete_file( $joined );
+				return self::fail( $job, $duration );
+			}
 		}
-		$wav = Wav::join( $parts );
-		if ( is_wp_error( $wav ) ) {
-			return self::fail( $job, $wav );
-		}
-		$stored = Audio_Library::store( $wav, Wav::duration( $wav ), $job['request'], (int) $job['post_id'], (int) $job['replace_id'] );
+		$stored = Audio_Library::store( $joined, $duration, $job['request'], (int) $job['post_id'], (int) $job['replace_id'], (string) ( $job['block'] ?? '' ) );
+		wp_delete_file( $joined );
 		if ( is_wp_error( $stored ) ) {
 			return self::fail( $job, $stored );
 		}
@@ -257,6 +420,7 @@ final class Speech_Jobs {
 		$job['files']  = array();
 		$job['status'] = 'done';
 		$job['result'] = $stored;
+		$job['ended']  = time();
 		return $job;
 	}
 
@@ -268,6 +432,7 @@ final class Speech_Jobs {
 		self::remove_files( $job );
 		$job['files']  = array();
 		$job['status'] = 'failed';
+		$job['ended']  = time();
 		$job['error']  = array(
 			'code'    => $error->get_error_code(),
 			'message' => Service_Error::redact( $error->get_error_message() ),

@@ -100,8 +100,15 @@ describe('the plugin PHP', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { name: string; ok: boolean; error?: string });
     expect(result.stderr).toBe('');
-    expect(results.length).toBeGreaterThanOrEqual(19);
+    expect(results.length).toBeGreaterThanOrEqual(31);
     expect(results.filter((test) => !test.ok)).toEqual([]);
     expect(result.status).toBe(0);
+  });
+
+  // Last: it removes the plugin's settings from the site.
+  it('uninstalls cleanly: options, job records and locks, transients with their timeouts, user meta and cron events', async () => {
+    const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], { cwd: site.root, encoding: 'utf8' });
+    const left = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { options: string[]; usermeta: string[]; cron: unknown[] };
+    expect(left).toEqual({ options: [], usermeta: [], cron: [] });
   });
 });

@@ -5,15 +5,18 @@ import { log } from '../lib/log.js';
 import type { HostDefinition } from '../types.js';
 import { buildPluginZip } from '../../../packages/wordpress/tools/build-zip.js';
 import { installSqliteIntegration, installWordPress, installWordPressHost } from './install.js';
-import { startSite } from './site.js';
+import { KEY_PLACES, startSite, type KeyPlace } from './site.js';
 import { isWordPressLine, NEWEST_LINE, SUPPORTED_LINES } from './versions.js';
 
 const wordpress: HostDefinition = {
   name: 'wordpress',
-  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}) on PHP's built-in server and SQLite, with the circassian plugin`,
-  flags: { wp: { type: 'string' } },
+  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}; --key-in ${KEY_PLACES.join('|')}) on PHP's built-in server and SQLite, with the circassian plugin`,
+  // --key-in wp-config: the key and address as constants in wp-config.php (as a site owner who
+  // keeps them out of the database does), instead of the settings page's options.
+  flags: { wp: { type: 'string' }, 'key-in': { type: 'string' } },
   checkFlags(flags) {
     if (flags.wp !== undefined && !isWordPressLine(flags.wp)) throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(flags.wp)}`);
+    if (flags['key-in'] !== undefined && !KEY_PLACES.includes(flags['key-in'] as KeyPlace)) throw new Error(`--key-in takes one of ${KEY_PLACES.join(', ')}; got ${String(flags['key-in'])}`);
   },
   install: installWordPressHost,
   async start(context) {
@@ -24,6 +27,7 @@ const wordpress: HostDefinition = {
       sqlitePlugin,
       pluginZip,
       service: context.service,
+      keyIn: (context.flags['key-in'] as KeyPlace | undefined) ?? 'database',
       port: context.port ?? (await freePort()),
     });
     context.onStop(() => site.stop());

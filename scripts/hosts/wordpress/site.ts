@@ -13,12 +13,17 @@ export interface Account {
   readonly password: string;
 }
 
+/** Where the site keeps the API key and address: the settings page's options, or wp-config.php constants. */
+export const KEY_PLACES = ['database', 'wp-config'] as const;
+export type KeyPlace = (typeof KEY_PLACES)[number];
+
 export interface SiteOptions {
   readonly wordpressTree: string;
   readonly sqlitePlugin: string;
   readonly pluginZip: string;
   readonly service: ServiceTarget;
   readonly port: number;
+  readonly keyIn?: KeyPlace;
 }
 
 export interface RunningSite {
@@ -41,7 +46,7 @@ function phpString(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-function wpConfig(url: string, databaseDir: string, accessibleHosts: readonly string[]): string {
+function wpConfig(url: string, databaseDir: string, accessibleHosts: readonly string[], constants: Readonly<Record<string, string>> = {}): string {
   const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
     .map((name) => `define( '${name}', ${phpString(secret(32))} );`)
     .join('\n');
@@ -69,7 +74,9 @@ define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_DEBUG_LOG', ${phpString(join(databaseDir, 'debug.log'))} );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
-if ( ! defined( 'ABSPATH' ) ) {
+${Object.entries(constants)
+  .map(([name, value]) => `define( '${name}', ${phpString(value)} );\n`)
+  .join('')}if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
 require_once ABSPATH . 'wp-settings.php';
@@ -119,7 +126,9 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
     const databaseDir = join(dir, 'database');
     mkdirSync(databaseDir);
     const serviceHost = new URL(options.service.url).hostname;
-    writeFileSync(join(root, 'wp-config.php'), wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])]));
+    const inConfig = options.keyIn === 'wp-config';
+    const constants = inConfig ? { CIRCASSIAN_API_KEY: options.service.key, CIRCASSIAN_BASE_URL: options.service.url } : {};
+    writeFileSync(join(root, 'wp-config.php'), wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])], constants));
     cpSync(join(HERE, 'router.php'), join(root, 'router.php'));
 
     const admin = { user: 'admin', password: secret(), email: 'admin@example.test' };
@@ -127,7 +136,7 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
     // The key travels in the environment of one PHP process, never on a command line or in a log.
     await run('php', [join(HERE, 'setup-site.php')], {
       cwd: root,
-      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: options.service }) },
+      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: inConfig ? {} : options.service }) },
     });
     return {
       url: options.url,

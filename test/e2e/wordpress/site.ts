@@ -24,12 +24,12 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function startTestSite(version: string, { speechJobMs = 30 }: { speechJobMs?: number } = {}): Promise<TestSite> {
+export async function startTestSite(version: string, { speechJobMs = 30, hostArgs = [] }: { speechJobMs?: number; hostArgs?: readonly string[] } = {}): Promise<TestSite> {
   const sandbox = await startSandbox({ speechJobMs });
   const log: string[] = [];
   let host: HostProcess<WordPressReady>;
   try {
-    host = await startHost<WordPressReady>('wordpress', ['--wp', version, '--service-url', sandbox.url], {
+    host = await startHost<WordPressReady>('wordpress', ['--wp', version, '--service-url', sandbox.url, ...hostArgs], {
       env: { CIRCASSIAN_API_KEY: sandbox.key },
       onLog: (line) => {
         log.push(line);

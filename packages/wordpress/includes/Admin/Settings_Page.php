@@ -132,6 +132,8 @@ final class Settings_Page {
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" id="circassian-settings-form">
 				<input type="hidden" name="action" value="<?php echo esc_attr( self::SAVE_ACTION ); ?>" />
 				<?php wp_nonce_field( self::SAVE_ACTION ); ?>
+				<?php // Enter in a field saves, as on every settings page: the form's first button is the default one. ?>
+				<button type="submit" class="screen-reader-text" tabindex="-1" aria-hidden="true"><?php esc_html_e( 'Save settings', 'circassian' ); ?></button>
 				<h2><?php esc_html_e( 'Connection', 'circassian' ); ?></h2>
 				<table class="form-table" role="presentation">
 					<tr>
@@ -178,7 +180,15 @@ final class Settings_Page {
 				</table>
 				<p>
 					<button type="submit" name="circassian_test" value="1" class="button" id="circassian-test"><?php esc_html_e( 'Test connection', 'circassian' ); ?></button>
-					<span class="description"><?php esc_html_e( 'Tests the key and address as typed above, without saving them.', 'circassian' ); ?></span>
+					<span class="description">
+						<?php
+						if ( $key_locked && $base_locked ) {
+							esc_html_e( 'Tests the key and address the server sets.', 'circassian' );
+						} else {
+							esc_html_e( 'Tests the key and address as typed above, without saving them.', 'circassian' );
+						}
+						?>
+					</span>
 				</p>
 				<h2><?php esc_html_e( 'Speech defaults for new audio blocks', 'circassian' ); ?></h2>
 				<table class="form-table" role="presentation">

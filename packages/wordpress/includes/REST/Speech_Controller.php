@@ -22,6 +22,8 @@ final class Speech_Controller {
 
 	public const ROUTE     = '/speech';
 	public const JOB_ROUTE = '/speech/jobs/(?P<id>[a-f0-9-]{36})';
+	/** The current user's jobs not yet collected: a reloaded editor offers them again. */
+	public const JOBS_ROUTE = '/speech/jobs';
 	public const MAX_INSTRUCT_CHARS = 300;
 
 	public function register_routes(): void {
@@ -33,6 +35,16 @@ final class Speech_Controller {
 				'callback'            => array( $this, 'create' ),
 				'permission_callback' => array( Route_Permissions::class, 'can_generate_audio' ),
 				'args'                => self::speech_args(),
+			)
+		);
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::JOBS_ROUTE,
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => static fn() => new WP_REST_Response( Speech_Jobs::list_for_user() ),
+				'permission_callback' => array( Route_Permissions::class, 'can_generate_audio' ),
+				'args'                => array(),
 			)
 		);
 		register_rest_route(
@@ -71,7 +83,8 @@ final class Speech_Controller {
 				'instruct' => (string) $request['instruct'],
 			),
 			$post_id,
-			(int) $request['replace_id']
+			(int) $request['replace_id'],
+			(string) $request['block_id']
 		);
 		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
 	}
@@ -132,6 +145,12 @@ final class Speech_Controller {
 				'type'    => 'integer',
 				'default' => 0,
 				'minimum' => 0,
+			),
+			'block_id'   => array(
+				'type'        => 'string',
+				'default'     => '',
+				'description' => __( 'The audio block\'s own id (its blockId attribute): the attachment records it as its owner.', 'circassian' ),
+				'pattern'     => '^[A-Za-z0-9-]{0,64}$',
 			),
 		);
 	}

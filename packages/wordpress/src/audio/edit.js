@@ -16,6 +16,7 @@ import { fetchVoices, listingItems } from './api.js';
 import { textFromBlocks } from './block-text.js';
 import { sourceHash } from './source-hash.js';
 import { useSpeech } from './use-speech.js';
+import { needsNewId, newBlockId } from './block-identity.js';
 
 const SETTINGS = window.circassianEditor ?? { configured: false, defaults: { language: 'kbd', voice: 'male', speed: 0.85 }, settingsUrl: '' };
 const FALLBACK_LANGUAGES = [ { id: 'kbd', title: 'Kabardian' } ];
@@ -34,13 +35,19 @@ function useVoices() {
 	};
 }
 
-export default function Edit( { attributes, setAttributes } ) {
+export default function Edit( { attributes, setAttributes, clientId } ) {
 	const { text, instruct, src, caption, showTranscript, duration } = attributes;
 	const language = attributes.language ?? SETTINGS.defaults.language;
 	const voice = attributes.voice ?? SETTINGS.defaults.voice;
 	const speed = attributes.speed ?? SETTINGS.defaults.speed;
 	const { languages, voices } = useVoices();
-	const { busy, progress, error, generate, clearError } = useSpeech( attributes, setAttributes );
+	const { busy, progress, error, generate, clearError } = useSpeech( attributes, setAttributes, clientId );
+	useEffect( () => {
+		if ( needsNewId( clientId, attributes.blockId ) ) {
+			setAttributes( { blockId: newBlockId() } );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ clientId, attributes.blockId ] );
 	const request = { text: text.trim(), language, voice, speed, instruct: instruct.trim() };
 	const changed = !! src && !! attributes.sourceHash && sourceHash( request ) !== attributes.sourceHash;
 
@@ -88,6 +95,11 @@ export default function Edit( { attributes, setAttributes } ) {
 				</PanelBody>
 			</InspectorControls>
 			<figure { ...useBlockProps() }>
+				{ SETTINGS.configured && SETTINGS.canSpend === false && (
+					<Notice status="warning" isDismissible={ false } className="circassian-audio__not-allowed">
+						{ SETTINGS.refusal }
+					</Notice>
+				) }
 				{ ! SETTINGS.configured && (
 					<Notice status="warning" isDismissible={ false }>
 						{ __( 'The Circassian service is not set up on this site yet: an administrator enters the API key in Settings > Circassian.', 'circassian' ) }
@@ -104,7 +116,7 @@ export default function Edit( { attributes, setAttributes } ) {
 					<Button variant="secondary" onClick={ () => setAttributes( { text: textFromBlocks() } ) } disabled={ busy }>
 						{ __( 'Use the whole post’s text', 'circassian' ) }
 					</Button>
-					<Button variant="primary" onClick={ () => generate( request ) } disabled={ busy || request.text === '' } isBusy={ busy }>
+					<Button variant="primary" onClick={ () => generate( request ) } disabled={ busy || request.text === '' || SETTINGS.canSpend === false } isBusy={ busy }>
 						{ __( 'Generate audio', 'circassian' ) }
 					</Button>
 				</div>
@@ -115,12 +127,18 @@ export default function Edit( { attributes, setAttributes } ) {
 							{ progress && progress.parts > 1
 								? sprintf( /* translators: 1: parts done, 2: all parts. */ __( 'Making the audio: part %1$d of %2$d…', 'circassian' ), progress.done_parts + 1, progress.parts )
 								: __( 'Making the audio…', 'circassian' ) }
+							{ progress?.retrying ? ' ' + __( 'The service is not answering just now; the site keeps trying for a few minutes.', 'circassian' ) : '' }
 						</span>
 					</div>
 				) }
 				{ error && (
 					<Notice status="error" onRemove={ clearError } className={ `circassian-audio__error is-${ error.type }` }>
 						{ error.message }
+					</Notice>
+				) }
+				{ attributes.needsAudio && ! src && ! busy && (
+					<Notice status="warning" isDismissible={ false } className="circassian-audio__needs-audio">
+						{ __( 'Needs audio: this block was copied with a translation of its text, and the original’s audio was left with the original. Generate audio to voice this text.', 'circassian' ) }
 					</Notice>
 				) }
 				{ changed && ! busy && (

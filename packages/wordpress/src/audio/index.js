@@ -4,5 +4,6 @@ import Edit from './edit.js';
 import save from './save.js';
 import './editor.scss';
 import '../editor-tools/index.js';
+import './resume-jobs.js';
 
 registerBlockType( metadata.name, { edit: Edit, save } );

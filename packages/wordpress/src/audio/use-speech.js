@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { select } from '@wordpress/data';
 import { pollSpeech, POLL_MS, startSpeech } from './api.js';
 import { describeError } from './error-notice.js';
+import { sharedAttachment } from './block-identity.js';
 
-export function useSpeech( attributes, setAttributes ) {
+export function useSpeech( attributes, setAttributes, clientId ) {
 	const [ busy, setBusy ] = useState( false );
 	const [ progress, setProgress ] = useState( null );
 	const [ error, setError ] = useState( null );
@@ -24,6 +25,7 @@ export function useSpeech( attributes, setAttributes ) {
 			duration: attachment.duration,
 			sourceHash: attachment.hash,
 			jobId: undefined,
+			needsAudio: false,
 		} );
 	};
 
@@ -77,7 +79,9 @@ export function useSpeech( attributes, setAttributes ) {
 			const result = await startSpeech( {
 				...request,
 				post_id: Number( select( 'core/editor' )?.getCurrentPostId?.() ) || 0,
-				replace_id: attributes.attachmentId || 0,
+				block_id: attributes.blockId || '',
+				// Audio another block plays is never replaced (the site checks the other posts too).
+				replace_id: sharedAttachment( clientId, attributes.attachmentId ) ? 0 : attributes.attachmentId || 0,
 			} );
 			if ( result.status === 'done' ) {
 				finish( result );

@@ -55,6 +55,17 @@ export function replaceSegments( html, replacements ) {
  * Every rich-text attribute of a block tree with its segments: [{ clientId, name, html, segments }].
  */
 export function collectFields( block, fields = [] ) {
+	// The audio block: its caption is rich text, its text to voice plain text (one segment).
+	if ( block.name === 'circassian/audio' ) {
+		const caption = htmlSegments( String( block.attributes?.caption ?? '' ) );
+		if ( caption.length > 0 ) {
+			fields.push( { clientId: block.clientId, name: 'caption', html: String( block.attributes.caption ), segments: caption } );
+		}
+		if ( String( block.attributes?.text ?? '' ).trim() !== '' ) {
+			fields.push( { clientId: block.clientId, name: 'text', plain: true, segments: [ String( block.attributes.text ) ] } );
+		}
+		return fields;
+	}
 	for ( const name of TEXT_ATTRIBUTES ) {
 		const value = block.attributes?.[ name ];
 		if ( value !== undefined && value !== null && typeof value !== 'boolean' && typeof value !== 'number' ) {
@@ -79,7 +90,7 @@ export function rewriteFields( fields, replacementsPerField ) {
 	const updates = {};
 	fields.forEach( ( field, index ) => {
 		updates[ field.clientId ] ??= {};
-		updates[ field.clientId ][ field.name ] = replaceSegments( field.html, replacementsPerField[ index ] );
+		updates[ field.clientId ][ field.name ] = field.plain ? replacementsPerField[ index ][ 0 ] ?? field.segments[ 0 ] : replaceSegments( field.html, replacementsPerField[ index ] );
 	} );
 	return updates;
 }

@@ -4,7 +4,7 @@
  */
 import { cloneBlock, createBlock } from '@wordpress/blocks';
 import { decodeEntities } from '@wordpress/html-entities';
-import { translateTexts } from '../audio/api.js';
+import { fetchVoices, listingItems, translateTexts } from '../audio/api.js';
 import { collectFields, rewriteFields } from './segments.js';
 
 /**
@@ -27,14 +27,31 @@ export async function translateBlocks( blocks, targetLang, title = '' ) {
 		cursor += field.segments.length;
 		return slice;
 	} );
-	return { updates: rewriteFields( fields, perField ), title: answer.title ?? '' };
+	const updates = rewriteFields( fields, perField );
+	// An audio block's text is now in the target language: it is voiced in it, when the service
+	// speaks it (its list of speech languages), instead of the original's voice reading it.
+	const audioIds = fields.filter( ( field ) => field.plain ).map( ( field ) => field.clientId );
+	if ( audioIds.length > 0 ) {
+		const spoken = listingItems( await fetchVoices().catch( () => null ), 'languages' ).map( ( item ) => item.id );
+		if ( spoken.includes( targetLang ) ) {
+			audioIds.forEach( ( id ) => ( updates[ id ].language = targetLang ) );
+		}
+	}
+	return { updates, title: answer.title ?? '' };
 }
+
+/**
+ * The audio of a copied audio block is not the copy's: it plays the original's words, and the
+ * file belongs to the original (regenerating here must never delete it). The copy keeps its
+ * translated text and caption, and waits for its own audio.
+ */
+const AUDIO_CLEARED = { src: undefined, attachmentId: undefined, duration: undefined, sourceHash: undefined, jobId: undefined, blockId: undefined, needsAudio: true };
 
 /** A copy of a block tree (new client ids) with the updates applied. */
 export function rebuild( block, updates ) {
 	return createBlock(
 		block.name,
-		{ ...cloneBlock( block ).attributes, ...( updates[ block.clientId ] ?? {} ) },
+		{ ...cloneBlock( block ).attributes, ...( updates[ block.clientId ] ?? {} ), ...( block.name === 'circassian/audio' ? AUDIO_CLEARED : {} ) },
 		( block.innerBlocks ?? [] ).map( ( inner ) => rebuild( inner, updates ) )
 	);
 }

@@ -47,22 +47,49 @@ circassian_test(
 	}
 );
 
+/** Bytes in a temporary file, removed at the end of the test run. */
+function circassian_test_file( string $bytes ): string {
+	$file = wp_tempnam( 'circassian-test.wav' );
+	file_put_contents( $file, $bytes );
+	register_shutdown_function( 'wp_delete_file', $file );
+	return $file;
+}
+
 circassian_test(
-	'WAVs are joined into one file whose duration is the sum',
+	'WAVs are joined by streaming into one file whose duration is the sum',
 	static function () {
-		$joined = Wav::join( array( circassian_test_wav( 16000 ), circassian_test_wav( 8000 ) ) );
-		assert_true( is_string( $joined ), 'join failed' );
-		assert_same( 1.5, Wav::duration( $joined ) );
+		$target   = circassian_test_file( '' );
+		$duration = Wav::join( array( circassian_test_file( circassian_test_wav( 16000 ) ), circassian_test_file( circassian_test_wav( 8000 ) ) ), $target );
+		assert_same( 1.5, $duration );
+		assert_same( 1.5, Wav::duration( $target ) );
+		$joined = (string) file_get_contents( $target );
 		assert_same( 'RIFF', substr( $joined, 0, 4 ) );
 		assert_same( strlen( $joined ) - 8, unpack( 'V', substr( $joined, 4, 4 ) )[1], 'RIFF size' );
+		assert_same( substr( circassian_test_wav( 16000 ), 44 ) . substr( circassian_test_wav( 8000 ), 44 ), substr( $joined, 44 ), 'samples' );
 	}
 );
 
 circassian_test(
-	'WAVs of different formats are not joined, and non-WAV bytes are refused',
+	'only a sane PCM WAV passes: JSON, HTML, a truncated file, lying sizes and odd formats are refused',
 	static function () {
-		assert_true( is_wp_error( Wav::join( array( circassian_test_wav( 10 ), circassian_test_wav( 10, 22050 ) ) ) ), 'joined different formats' );
-		assert_true( is_wp_error( Wav::parse( '{"error":1}' ) ), 'parsed JSON as WAV' );
+		$target = circassian_test_file( '' );
+		assert_true( is_wp_error( Wav::join( array( circassian_test_file( circassian_test_wav( 10 ) ), circassian_test_file( circassian_test_wav( 10, 22050 ) ) ), $target ) ), 'joined different formats' );
+		assert_true( ! is_wp_error( Wav::inspect( circassian_test_file( circassian_test_wav( 100 ) ) ) ), 'a good WAV was refused' );
+		$good = circassian_test_wav( 100 );
+		$bad  = array(
+			'JSON'               => str_pad( '{"error":{"type":"internal_error"}}', 64 ),
+			'HTML'               => str_pad( '<html><script>alert(1)</script></html>', 64 ),
+			'truncated'          => substr( $good, 0, 100 ),
+			'data larger'        => substr( $good, 0, 40 ) . pack( 'V', 1000000 ) . substr( $good, 44 ),
+			'RIFF larger'        => 'RIFF' . pack( 'V', 1000000 ) . substr( $good, 8 ),
+			'compressed format'  => substr( $good, 0, 20 ) . pack( 'v', 85 ) . substr( $good, 22 ),
+			'absurd sample rate' => substr( $good, 0, 24 ) . pack( 'V', 5 ) . substr( $good, 28 ),
+		);
+		foreach ( $bad as $what => $bytes ) {
+			$result = Wav::inspect( circassian_test_file( $bytes ) );
+			assert_true( is_wp_error( $result ), "{$what} passed as a WAV" );
+			assert_same( 'invalid_response', $result->get_error_data()['type'], $what );
+		}
 	}
 );
 
@@ -108,6 +135,7 @@ circassian_test(
 		putenv( $name );
 		assert_same( 'constant', Settings::resolve( $name, $option )['source'] );
 		assert_same( 'database', Settings::api_key()['source'], 'the site key' );
+		delete_option( $option );
 	}
 );
 

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Speech jobs end: a failing service is given a bounded time, a removed key ends the job, and
+ * ended records are cleaned up after a day.
+ */
+use Circassian\Speech_Jobs;
+
+/** A long speech job started as the administrator; its id. */
+function circassian_test_long_job(): string {
+	wp_set_current_user( 1 );
+	circassian_test_admin( 'DELETE', '/admin/faults' );
+	$response = circassian_test_rest( 'POST', '/circassian/v1/speech', array( 'text' => trim( str_repeat( 'Адыгэбзэр бзэ дахэщ. ', 90 ) ) ) );
+	assert_same( 200, $response->get_status(), 'start' );
+	assert_same( 'running', $response->get_data()['status'] );
+	return $response->get_data()['job'];
+}
+
+/** Changes a stored job record (as time passing would). */
+function circassian_test_job_update( string $id, array $changes ): void {
+	update_option( 'circassian_job_' . $id, array_merge( get_option( 'circassian_job_' . $id ), $changes ), false );
+}
+
+circassian_test(
+	'a job whose service keeps failing keeps trying (and says so), then gives up after a bounded time and tells the editor',
+	static function () {
+		$id = circassian_test_long_job();
+		circassian_test_fault( 'jobs', 'upstream_unavailable', 100 );
+		circassian_test_job_update( $id, array( 'polled_at' => 0 ) );
+		$first = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
+		assert_same( 200, $first->get_status() );
+		assert_same( 'running', $first->get_data()['status'] );
+		assert_true( is_string( $first->get_data()['retrying'] ), 'the editor is not told the service is failing' );
+		circassian_test_job_update( $id, array( 'polled_at' => 0, 'failing_since' => time() - Speech_Jobs::GIVE_UP_SECONDS - 1 ) );
+		$last = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
+		assert_same( 'upstream_unavailable', $last->get_data()['data']['type'] ?? null, wp_json_encode( $last->get_data() ) );
+		assert_same( false, get_option( 'circassian_job_' . $id ), 'the record stayed' );
+		circassian_test_admin( 'DELETE', '/admin/faults' );
+	}
+);
+
+circassian_test(
+	'a job older than its maximum age fails instead of running forever',
+	static function () {
+		$id = circassian_test_long_job();
+		circassian_test_job_update( $id, array( 'polled_at' => 0, 'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - 1 ) );
+		$response = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
+		assert_same( 'job_failed', $response->get_data()['data']['type'] ?? null, wp_json_encode( $response->get_data() ) );
+	}
+);
+
+circassian_test(
+	'after the key is removed, the background step ends the job and schedules nothing more',
+	static function () {
+		$id  = circassian_test_long_job();
+		$key = get_option( 'circassian_api_key' );
+		// WP-Cron takes the event off its list when it runs it.
+		wp_clear_scheduled_hook( Speech_Jobs::CRON_HOOK, array( $id ) );
+		delete_option( 'circassian_api_key' );
+		try {
+			Speech_Jobs::run_in_background( $id );
+		} finally {
+			update_option( 'circassian_api_key', $key, false );
+		}
+		assert_same( false, wp_next_scheduled( Speech_Jobs::CRON_HOOK, array( $id ) ), 'rescheduled' );
+		assert_same( 'failed', get_option( 'circassian_job_' . $id )['status'] );
+		wp_set_current_user( 1 );
+		assert_same( 'not_configured', circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id )->get_data()['data']['type'] ?? null );
+	}
+);
+
+circassian_test(
+	'the daily clean-up removes records ended over a day ago and abandoned running ones, and keeps the rest',
+	static function () {
+		$ids = array( 'old-done' => wp_generate_uuid4(), 'new-done' => wp_generate_uuid4(), 'abandoned' => wp_generate_uuid4(), 'running' => wp_generate_uuid4() );
+		$day = Speech_Jobs::KEEP_ENDED_SECONDS;
+		add_option( 'circassian_job_' . $ids['old-done'], array( 'status' => 'done', 'ended' => time() - $day - 1, 'files' => array() ), '', false );
+		add_option( 'circassian_job_' . $ids['new-done'], array( 'status' => 'failed', 'ended' => time() - 60, 'files' => array() ), '', false );
+		add_option( 'circassian_job_' . $ids['abandoned'], array( 'status' => 'running', 'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - $day - 1, 'files' => array() ), '', false );
+		add_option( 'circassian_job_' . $ids['running'], array( 'status' => 'running', 'created' => time(), 'files' => array() ), '', false );
+		Speech_Jobs::clean();
+		assert_same( false, get_option( 'circassian_job_' . $ids['old-done'] ), 'old-done' );
+		assert_same( false, get_option( 'circassian_job_' . $ids['abandoned'] ), 'abandoned' );
+		assert_true( is_array( get_option( 'circassian_job_' . $ids['new-done'] ) ), 'new-done' );
+		assert_true( is_array( get_option( 'circassian_job_' . $ids['running'] ) ), 'running' );
+		assert_true( false !== wp_next_scheduled( Speech_Jobs::CLEAN_HOOK ), 'the clean-up is not scheduled' );
+		delete_option( 'circassian_job_' . $ids['new-done'] );
+		delete_option( 'circassian_job_' . $ids['running'] );
+	}
+);

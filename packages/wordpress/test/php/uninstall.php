@@ -1,0 +1,29 @@
+<?php
+/**
+ * Runs uninstall.php inside the test site after leaving every kind of trace the plugin makes,
+ * then prints what is left as JSON (run last: it removes the plugin's settings).
+ */
+define( 'WP_USE_THEMES', false );
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+require getcwd() . '/wp-load.php';
+
+set_transient( 'circassian_listing_test', array( 'voices' => array() ), HOUR_IN_SECONDS );
+add_option( 'circassian_job_00000000-0000-4000-8000-000000000001', array( 'status' => 'running' ), '', false );
+add_option( 'circassian_job_00000000-0000-4000-8000-000000000001_lock', time(), '', false );
+update_option( 'circassian_access', array( 'capability' => 'edit_posts' ) );
+update_user_meta( 1, 'circassian_usage', array( 'day' => gmdate( 'Y-m-d' ), 'chars' => 5 ) );
+wp_schedule_single_event( time() + 60, 'circassian_advance_speech_job', array( '00000000-0000-4000-8000-000000000001' ) );
+wp_schedule_event( time() + 60, 'daily', 'circassian_clean_speech_jobs' );
+
+define( 'WP_UNINSTALL_PLUGIN', 'circassian/circassian.php' );
+require WP_PLUGIN_DIR . '/circassian/uninstall.php';
+
+global $wpdb;
+echo wp_json_encode(
+	array(
+		'options' => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%circassian%' ) ),
+		'usermeta' => $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", '%circassian%' ) ),
+		'cron' => array_values( array_filter( array( wp_next_scheduled( 'circassian_clean_speech_jobs' ), wp_get_scheduled_event( 'circassian_advance_speech_job', array( '00000000-0000-4000-8000-000000000001' ) ) ) ) ),
+	)
+) . "\n";

@@ -1,0 +1,180 @@
+// The settings page and who may spend the key, in a real WordPress (oldest and newest supported)
+// driven by Chromium against the local service: "Test connection" tests what is typed and keeps
+// it, defaults from the service's lists, a Contributor told why they may not translate or voice,
+// the draft's translated title stored as plain text, and, with the key in wp-config.php, the
+// service address pinned there too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { insertBlock, logIn, newPost, startTestSite, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+
+const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
+
+/** apiFetch in the logged-in page (its nonce middleware included): status and body. */
+async function apiFetch(page: Page, path: string, method = 'GET', data?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ path, method, data }) => {
+      const wp = (globalThis as unknown as { wp: { apiFetch(options: Record<string, unknown>): Promise<Response> } }).wp;
+      const response = await wp.apiFetch({ path, method, data, parse: false }).catch((error: unknown) => error as Response);
+      const text = await response.text();
+      return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    },
+    { path, method, data },
+  );
+}
+
+async function resultText(page: Page): Promise<string> {
+  const box = page.locator('#circassian-settings-result');
+  await expect.poll(async () => (await box.textContent())?.trim() ?? '', { timeout: 30_000 }).not.toBe('');
+  return ((await box.textContent()) ?? '').trim();
+}
+
+describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the key', (version) => {
+  let site: TestSite;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startTestSite(version);
+    page = (await logIn(site.browser, site.ready.url, site.ready.admin)).page;
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('"Test connection" tests the key and address as typed, without saving them or emptying the fields', async () => {
+    await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
+    const saved = await page.locator('#circassian-base-url').inputValue();
+    expect(saved).toBe(site.sandbox.url);
+
+    await page.fill('#circassian-api-key', 'ck_typed.notthekey0000');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    expect(await resultText(page)).toMatch(/API key|refused|unauthorized|invalid/i);
+    expect(await page.locator('#circassian-api-key').inputValue()).toBe('ck_typed.notthekey0000');
+
+    await page.fill('#circassian-api-key', '');
+    await page.fill('#circassian-base-url', 'http://127.0.0.1:9');
+    await page.locator('#circassian-settings-result').evaluate((box) => (box.textContent = ''));
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    expect(await resultText(page)).toMatch(/could not reach/);
+    expect(await page.locator('#circassian-base-url').inputValue()).toBe('http://127.0.0.1:9');
+
+    await page.fill('#circassian-base-url', saved);
+    await page.locator('#circassian-settings-result').evaluate((box) => (box.textContent = ''));
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    expect(await resultText(page)).toMatch(/Connected as key "sandbox"/);
+    // Nothing typed was saved.
+    expect((await apiFetch(page, '/circassian/v1/settings')).body).toMatchObject({ base_url: site.sandbox.url, key_source: 'database' });
+    const calls = await site.sandbox.admin.calls({ operation: 'me' });
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an address with a query or plain http to another host, and says why', async () => {
+    await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
+    await page.fill('#circassian-base-url', 'http://internal.example/?x=');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    expect(await resultText(page)).toMatch(/query|https/);
+    expect(await page.locator('#circassian-base-url').inputValue()).toBe(site.sandbox.url);
+  });
+
+  it('offers the default language and voice from the service\'s lists', async () => {
+    await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
+    const language = page.getByLabel('Default speech language');
+    expect(await language.evaluate((element) => element.tagName)).toBe('SELECT');
+    const options = await language.locator('option').evaluateAll((items) => items.map((item) => [(item as unknown as { value: string }).value, item.textContent]));
+    expect(options).toEqual(expect.arrayContaining([['kbd', 'Kabardian'], ['ady', 'Adyghe']]));
+    await language.selectOption({ label: 'Adyghe' });
+    await page.getByLabel('Default voice').selectOption({ label: 'Female' });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    expect((await apiFetch(page, '/circassian/v1/settings')).body.defaults).toMatchObject({ language: 'ady', voice: 'female' });
+    await page.getByLabel('Default speech language').selectOption('kbd');
+    await page.getByLabel('Default voice').selectOption('male');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    await page.screenshot({ path: `/tmp/circassian-wp-${version}-settings.png`, fullPage: true });
+  });
+
+  it('tells a Contributor why they may not voice or translate (Authors and up by default), and lets them once allowed', async () => {
+    const password = 'contributor-Passw0rd!';
+    const created = await apiFetch(page, '/wp/v2/users', 'POST', { username: 'contributor', email: 'contributor@example.test', password, roles: ['contributor'] });
+    expect(created.status).toBe(201);
+    const { page: contributor, context } = await logIn(site.browser, site.ready.url, { user: 'contributor', password });
+    const canvas = await newPost(contributor, site.ready.url);
+    await insertBlock(contributor, 'circassian/audio', { text: 'Сэ кӀуэ.' });
+    const block = canvas.locator('.wp-block-circassian-audio').first();
+    await expect.poll(() => block.locator('.circassian-audio__not-allowed').textContent()).toMatch(/Authors and up/);
+    expect(await block.getByRole('button', { name: 'Generate audio', exact: true }).isDisabled()).toBe(true);
+    await contributor.screenshot({ path: `/tmp/circassian-wp-${version}-contributor.png` });
+    const refused = await apiFetch(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Authors and up/);
+
+    await apiFetch(page, '/circassian/v1/settings', 'POST', { capability: 'edit_posts' });
+    expect((await apiFetch(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' })).status).toBe(200);
+    await apiFetch(page, '/circassian/v1/settings', 'POST', { capability: 'publish_posts' });
+    await context.close();
+  });
+
+  it('stores the translated draft\'s title as plain text, whatever markup the translation carries', async () => {
+    await newPost(page, site.ready.url);
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: Record<string, unknown>): void } } } }).wp;
+      wp.data.dispatch('core/editor').editPost({ title: 'Hello <img src=x onerror=alert(1)>' });
+    });
+    await insertBlock(page, 'core/paragraph', { content: 'Сэ кӀуэ.' });
+    const panel = page.locator('.components-panel__body', { hasText: 'Circassian translation' });
+    await page.getByRole('tab', { name: /^Post$/ }).click().catch(() => undefined);
+    if (!(await panel.getByLabel('Translate into').isVisible().catch(() => false))) await panel.getByRole('button', { name: 'Circassian translation' }).click();
+    await panel.getByLabel('Translate into').selectOption('en');
+    await panel.getByRole('button', { name: 'Translate post into a new draft' }).click();
+    const link = panel.getByRole('link', { name: /Open the draft/ });
+    await link.waitFor({ timeout: 30_000 });
+    const id = /post=(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
+    const draft = await apiFetch(page, `/wp/v2/posts/${id}?context=edit`);
+    const title = (draft.body.title as { raw: string }).raw;
+    expect(title).toContain('Hello');
+    expect(title).not.toMatch(/<|onerror/);
+  });
+});
+
+describe.each(WORDPRESS_VERSIONS)('WordPress %s: key and address in wp-config.php', (version) => {
+  let site: TestSite;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startTestSite(version, { hostArgs: ['--key-in', 'wp-config'] });
+    page = (await logIn(site.browser, site.ready.url, site.ready.admin)).page;
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('shows the address read-only, refuses it on the route and the form, and still connects', async () => {
+    await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
+    expect(await page.locator('#circassian-key-source').textContent()).toContain('constant in wp-config.php');
+    const address = page.locator('#circassian-base-url');
+    expect(await address.inputValue()).toBe(site.sandbox.url);
+    expect(await address.getAttribute('readonly')).not.toBeNull();
+    expect(await address.getAttribute('name')).toBeNull();
+    expect(await page.locator('#circassian-base-url-source').textContent()).toContain('CIRCASSIAN_BASE_URL');
+    await page.screenshot({ path: `/tmp/circassian-wp-${version}-locked.png`, fullPage: true });
+
+    const refused = await apiFetch(page, '/circassian/v1/settings', 'POST', { base_url: 'https://attacker.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('circassian_base_url_locked');
+    // A crafted form field is refused too.
+    await page.locator('#circassian-settings-form').evaluate((form) => {
+      form.insertAdjacentHTML('beforeend', '<input type="hidden" name="base_url" value="https://attacker.example" />');
+    });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    expect(await resultText(page)).toContain('CIRCASSIAN_BASE_URL');
+    expect((await apiFetch(page, '/circassian/v1/settings')).body).toMatchObject({ base_url: site.sandbox.url, base_url_source: 'constant', base_url_locked: true });
+
+    await page.locator('#circassian-settings-result').evaluate((box) => (box.textContent = ''));
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    expect(await resultText(page)).toMatch(/Connected as key "sandbox"/);
+  });
+});
