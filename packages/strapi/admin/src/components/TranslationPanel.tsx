@@ -1,9 +1,15 @@
 // The edit-view panel: translate now, generate audio, and this entry's status per locale in words
 // an editor understands.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient } from '@strapi/strapi/admin';
 import { routes, type EntryStatus, type LocaleStatus } from '../api';
+
+/** The message of Strapi's standard error body (what the server said), or a general sentence. */
+export function serverMessage(error: unknown): string {
+  const message = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
+  return typeof message === 'string' && message !== '' ? message : 'That did not work. Check that you may translate entries, then try again.';
+}
 
 const WORDS: Record<LocaleStatus['status'], string> = {
   queued: 'Translation in progress',
@@ -18,6 +24,7 @@ export function TranslationPanel() {
   const { get, post } = useFetchClient();
   const [status, setStatus] = useState<EntryStatus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
 
   const refresh = useCallback(async () => {
     if (!id || isCreatingEntry) return;
@@ -42,10 +49,12 @@ export function TranslationPanel() {
       await post(url, body);
       setMessage(done);
       void refresh();
-    } catch {
-      setMessage('That did not work. Check that you may translate entries, then try again.');
+    } catch (error) {
+      setMessage(serverMessage(error));
     }
   };
+
+  const editedLocales = status.locales.filter((locale) => locale.keptByHand.length > 0);
 
   return (
     <Box data-testid="circassian-panel" paddingTop={2} width="100%">
@@ -74,10 +83,49 @@ export function TranslationPanel() {
         <Button variant="secondary" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued.')}>
           Translate now
         </Button>
-        {status.locales.some((locale) => locale.keptByHand.length > 0) ? (
-          <Button variant="danger-light" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued; your edits will be replaced.', { replaceEdits: true })}>
-            Translate again, replacing edits
-          </Button>
+        {editedLocales.length > 0 ? (
+          <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
+            <Dialog.Trigger>
+              <Button variant="danger-light" fullWidth>
+                Translate again, replacing edits
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Content>
+              <Dialog.Header>Replace the edits made by hand?</Dialog.Header>
+              <Dialog.Body>
+                <Flex direction="column" alignItems="stretch" gap={2}>
+                  <Typography>A new translation will overwrite these fields, which someone edited by hand:</Typography>
+                  <Box tag="ul" data-testid="circassian-replace-fields">
+                    {editedLocales.map((locale) => (
+                      <li key={locale.locale}>
+                        <Typography fontWeight="bold">{locale.locale}</Typography>: <Typography>{locale.keptByHand.join(', ')}</Typography>
+                      </li>
+                    ))}
+                  </Box>
+                  <Typography textColor="neutral600">The edits cannot be brought back afterwards.</Typography>
+                </Flex>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.Cancel>
+                  <Button variant="tertiary">Keep my edits</Button>
+                </Dialog.Cancel>
+                <Dialog.Action>
+                  <Button
+                    variant="danger"
+                    onClick={() =>
+                      void act(routes.translate(model, id), 'Translation queued; the listed fields will be replaced.', {
+                        locales: editedLocales.map((locale) => locale.locale),
+                        replaceEdits: true,
+                        confirm: true,
+                      })
+                    }
+                  >
+                    Replace these fields
+                  </Button>
+                </Dialog.Action>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Root>
         ) : null}
         <Button variant="tertiary" fullWidth onClick={() => void act(routes.audio(model, id), 'Audio generation queued.')}>
           Generate audio
