@@ -74,6 +74,23 @@ describe('Strapi: admin actions follow the admin\'s Content Manager permissions 
     refused(await blindEditor.plugin('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: ['kbd'] }), 'ru');
   });
 
+  it('answers a bad body with Strapi\'s standard ValidationError, naming the field', async () => {
+    for (const [path, body] of [
+      [`${admin.entryPath(documentId)}/translate`, { locales: 'kbd' }],
+      [`${admin.entryPath(documentId)}/audio`, { locales: ['kbd'], replace: true }],
+      [`/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: [1] }],
+    ] as const) {
+      const response = await admin.plugin<StrapiErrorBody>('POST', path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.data).toBeNull();
+      expect(response.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+      expect(response.body.error.details).toHaveProperty('errors');
+    }
+    const unknown = await admin.plugin<StrapiErrorBody>('POST', `${admin.entryPath(documentId)}/translate`, { locales: ['fr'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('fr cannot be chosen here; choose among kbd, ady, en.');
+  });
+
   it('still lets a super admin translate into every locale', async () => {
     const response = await admin.plugin<{ queued: string[] }>('POST', `${admin.entryPath(documentId)}/translate`, {});
     expect(response.status).toBe(202);

@@ -7,6 +7,8 @@ import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
 import { ARTICLE_UID, StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
+const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'content', 'seo.metaTitle', 'seo.metaDescription', 'sections', 'audio'];
+
 describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromium', () => {
   let sandbox: RunningSandbox;
   let host: HostProcess<StrapiReady>;
@@ -87,10 +89,11 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await waitFor('the replaced title', async () => ((await strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined));
   });
 
-  it('tells an editor whose role covers only Kabardian which locale was refused', async () => {
+  it('shows an editor whose role covers only Kabardian which locales are outside it, and translates only Kabardian', async () => {
     const editor = await strapi.restrictedAdmin('Panel Kabardian', [
-      { action: 'plugin::content-manager.explorer.read', subject: ARTICLE_UID, properties: { locales: ['ru', 'kbd'] } },
-      ...['create', 'update', 'publish'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { locales: ['kbd'] } })),
+      { action: 'plugin::content-manager.explorer.read', subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd'] } },
+      { action: 'plugin::content-manager.explorer.publish', subject: ARTICLE_UID, properties: { locales: ['kbd'] } },
+      ...['create', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['kbd'] } })),
       ...['read', 'translate'].map((action) => ({ action: `plugin::circassian.${action}` })),
     ]);
     const context = await browser.newContext();
@@ -99,9 +102,15 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       await logIn(editorPage, editor.ready.admin);
       await editorPage.goto(editView('ru'));
       const panel = editorPage.getByTestId('circassian-panel');
-      await panel.getByRole('button', { name: 'Translate now' }).click({ timeout: 60_000 });
-      await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toMatch(/may not edit Article entries in Adyghe .*\(ady\)/);
-      await shot(editorPage, 'refused-locale');
+      await expect.poll(() => panel.getByTestId('circassian-role-note').textContent(), { timeout: 60_000 }).toBe('Your role does not cover ady, en; the buttons work on kbd.');
+      const asked: unknown[] = [];
+      editorPage.on('request', (request) => {
+        if (request.url().endsWith('/translate')) asked.push(request.postDataJSON());
+      });
+      await panel.getByRole('button', { name: 'Translate now' }).click();
+      await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
+      expect(asked).toEqual([{ locales: ['kbd'] }]);
+      await shot(editorPage, 'role-covers-kbd');
     } finally {
       await context.close();
     }

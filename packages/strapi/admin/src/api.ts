@@ -9,6 +9,10 @@ export const routes = {
 export interface LocaleStatus {
   locale: string;
   status: 'queued' | 'failed' | 'outdated' | 'translated' | 'not translated';
+  /** Whether this admin's role lets the plugin translate (and voice) this locale of the entry. */
+  mayTranslate: boolean;
+  /** Whether this locale gets audio. */
+  audio: boolean;
   translatedAt: string | null;
   keptByHand: string[];
   outdatedFields: string[];

@@ -54,7 +54,11 @@ export function TranslationPanel() {
     }
   };
 
-  const editedLocales = status.locales.filter((locale) => locale.keptByHand.length > 0);
+  // Only the locales this admin's role may edit are asked for; the others are named, not hidden.
+  const permitted = status.locales.filter((locale) => locale.mayTranslate);
+  const outsideRole = status.locales.filter((locale) => !locale.mayTranslate).map((locale) => locale.locale);
+  const editedLocales = permitted.filter((locale) => locale.keptByHand.length > 0);
+  const audioLocales = permitted.filter((locale) => locale.audio).map((locale) => locale.locale);
 
   return (
     <Box data-testid="circassian-panel" paddingTop={2} width="100%">
@@ -80,7 +84,19 @@ export function TranslationPanel() {
             Translations are paused{status.queue.pause.pausedUntil ? ` until ${new Date(status.queue.pause.pausedUntil).toLocaleString()}` : ''}.
           </Typography>
         ) : null}
-        <Button variant="secondary" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued.')}>
+        {outsideRole.length > 0 ? (
+          <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
+            {permitted.length > 0
+              ? `Your role does not cover ${outsideRole.join(', ')}; the buttons work on ${permitted.map((locale) => locale.locale).join(', ')}.`
+              : 'Your role may not edit the translated locales of this entry.'}
+          </Typography>
+        ) : null}
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={permitted.length === 0}
+          onClick={() => void act(routes.translate(model, id), 'Translation queued.', { locales: permitted.map((locale) => locale.locale) })}
+        >
           Translate now
         </Button>
         {editedLocales.length > 0 ? (
@@ -127,9 +143,11 @@ export function TranslationPanel() {
             </Dialog.Content>
           </Dialog.Root>
         ) : null}
-        <Button variant="tertiary" fullWidth onClick={() => void act(routes.audio(model, id), 'Audio generation queued.')}>
-          Generate audio
-        </Button>
+        {status.locales.some((locale) => locale.audio) ? (
+          <Button variant="tertiary" fullWidth disabled={audioLocales.length === 0} onClick={() => void act(routes.audio(model, id), 'Audio generation queued.', { locales: audioLocales })}>
+            Generate audio
+          </Button>
+        ) : null}
         {message ? (
           <Typography variant="pi" data-testid="circassian-message">
             {message}

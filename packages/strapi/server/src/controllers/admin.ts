@@ -144,14 +144,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async entryStatus(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const documentId = ctx.params.documentId ?? '';
+      const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const locales = [];
       for (const locale of contentType.targetLocales) {
+        // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
+        const mayTranslate = await translateNeeds(contentType, documentId, [locale]).then(
+          async (needs) => (await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, contentType.uid, needs)) === null,
+          () => false,
+        );
         const where = { contentType: contentType.uid, entryDocumentId: documentId, locale };
         const [latest] = await queue().list(where, 1);
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
         const waiting = (await queue().counts({ ...where, kind: 'translate' })).pending + (await queue().counts({ ...where, kind: 'translate' })).running;
         const status = waiting > 0 ? 'queued' : latest?.status === 'failed' ? 'failed' : state.outdated.length > 0 ? 'outdated' : state.translatedAt ? 'translated' : 'not translated';
-        locales.push({ locale, status, translatedAt: state.translatedAt, keptByHand: state.kept, outdatedFields: state.outdated, error: latest?.status === 'failed' || waiting > 0 ? latest?.error ?? null : null });
+        locales.push({ locale, status, mayTranslate, audio: audioLocales.has(locale), translatedAt: state.translatedAt, keptByHand: state.kept, outdatedFields: state.outdated, error: latest?.status === 'failed' || waiting > 0 ? latest?.error ?? null : null });
       }
       ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: await queue().pauseState() } };
     },
