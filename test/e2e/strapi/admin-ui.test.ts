@@ -116,6 +116,28 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     }
   });
 
+  it('says on the bulk page which locale a bulk run was refused for', async () => {
+    const editor = await strapi.restrictedAdmin('Bulk Kabardian', [
+      { action: 'plugin::content-manager.explorer.read', subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd', 'ady', 'en'] } },
+      ...['create', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['kbd'] } })),
+      { action: 'plugin::content-manager.explorer.publish', subject: ARTICLE_UID, properties: { locales: ['kbd'] } },
+      ...['read', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` })),
+    ]);
+    const context = await browser.newContext();
+    const editorPage = await context.newPage();
+    try {
+      await logIn(editorPage, editor.ready.admin);
+      await editorPage.goto(`${host.ready.url}/admin/plugins/circassian`);
+      await editorPage.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
+      await expect.poll(() => editorPage.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entries/);
+      await editorPage.getByRole('button', { name: 'Start' }).click();
+      await expect.poll(() => editorPage.getByTestId('circassian-bulk-error').textContent()).toMatch(/^Your role may not create Article entries in Adyghe .*\(ady\), so nothing was queued/);
+      await shot(editorPage, 'bulk-refused');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the key name and limits on the settings page', async () => {
     await page.goto(`${host.ready.url}/admin/settings/circassian`);
     await expect.poll(() => page.getByTestId('circassian-key-name').textContent(), { timeout: 30_000 }).toBe('Name: sandbox');

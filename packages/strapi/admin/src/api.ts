@@ -75,3 +75,9 @@ export function describePause(pause: PauseState): string | null {
   }
   return null;
 }
+
+/** The message of Strapi's standard error body (what the server said), or a general sentence. */
+export function serverMessage(error: unknown): string {
+  const message = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
+  return typeof message === 'string' && message !== '' ? message : 'That did not work. Check that you may do this, then try again.';
+}

@@ -3,13 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient } from '@strapi/strapi/admin';
-import { routes, type EntryStatus, type LocaleStatus } from '../api';
-
-/** The message of Strapi's standard error body (what the server said), or a general sentence. */
-export function serverMessage(error: unknown): string {
-  const message = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
-  return typeof message === 'string' && message !== '' ? message : 'That did not work. Check that you may translate entries, then try again.';
-}
+import { routes, serverMessage, type EntryStatus, type LocaleStatus } from '../api';
 
 const WORDS: Record<LocaleStatus['status'], string> = {
   queued: 'Translation in progress',
