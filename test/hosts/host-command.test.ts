@@ -50,9 +50,9 @@ describe('pnpm host flags', () => {
   });
 
   it('refuses a Strapi database it does not run with exit 2', () => {
-    const result = host('strapi', '--database', 'mysql');
+    const result = host('strapi', '--database', 'oracle');
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--database takes sqlite or postgres; got mysql');
+    expect(result.stderr).toContain('--database takes sqlite, postgres or mysql; got oracle');
   });
 
   it('refuses a port out of range', () => {

@@ -10,6 +10,7 @@ import type { HostContext } from '../types.js';
 import { createApiToken, ensureAdmin } from './admin-api.js';
 import { STRAPI_ENV } from './install.js';
 import { appSecrets } from './secrets.js';
+import { startMariadb } from './mariadb.js';
 import { startPostgres } from './postgres.js';
 
 export interface StrapiReady {
@@ -26,12 +27,23 @@ export async function startStrapi(appDir: string, context: HostContext): Promise
   if (typeof given !== 'string') context.onStop(() => rmSync(dataDir, { recursive: true, force: true }));
 
   // checkFlags has refused anything else.
-  const database = context.flags.database === 'postgres' ? 'postgres' : 'sqlite';
+  const database = context.flags.database === 'postgres' || context.flags.database === 'mysql' ? context.flags.database : 'sqlite';
   const databaseEnv: Record<string, string> = { DATABASE_CLIENT: database, DATABASE_FILENAME: join(dataDir, 'data.db') };
   if (database === 'postgres') {
     const postgres = await startPostgres(dataDir);
     context.onStop(() => postgres.stop());
     Object.assign(databaseEnv, { DATABASE_HOST: '127.0.0.1', DATABASE_PORT: String(postgres.port), DATABASE_NAME: postgres.database, DATABASE_USERNAME: postgres.user });
+  }
+  if (database === 'mysql') {
+    const mariadb = await startMariadb(dataDir);
+    context.onStop(() => mariadb.stop());
+    Object.assign(databaseEnv, {
+      DATABASE_HOST: '127.0.0.1',
+      DATABASE_PORT: String(mariadb.port),
+      DATABASE_NAME: mariadb.database,
+      DATABASE_USERNAME: mariadb.user,
+      DATABASE_PASSWORD: mariadb.password,
+    });
   }
 
   const port = context.port ?? (await freePort());

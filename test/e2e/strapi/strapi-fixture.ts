@@ -29,14 +29,33 @@ export interface Article {
 
 export const ARTICLE_UID = 'api::article.article';
 
+/** One permission of an admin role, as Settings > Roles saves it (`subject` null for plugin actions). */
+export interface RolePermission {
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[]; locales?: string[] };
+}
+
+/** Strapi's standard error body (its error middleware's shape). */
+export interface StrapiErrorBody {
+  data: null;
+  error: { status: number; name: string; message: string; details: Record<string, unknown> };
+}
+
 /** Starts the host against `sandbox` (the key through the environment, not the command line). */
-export async function startStrapiHost(sandbox: { url: string; key: string }, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<HostProcess<StrapiReady>> {
+export async function startStrapiHost(
+  sandbox: { url: string; key: string },
+  args: readonly string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  onLog?: (line: string) => void,
+): Promise<HostProcess<StrapiReady>> {
   const lines: string[] = [];
   try {
     return await startHost<StrapiReady>('strapi', ['--service-url', sandbox.url, ...args], {
       env: { CIRCASSIAN_API_KEY: sandbox.key, ...env },
       onLog: (line) => {
         lines.push(line);
+        onLog?.(line);
         if (process.env.CIRCASSIAN_E2E_VERBOSE) process.stderr.write(`${line}\n`);
       },
     });
@@ -103,6 +122,34 @@ export class StrapiClient {
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, text };
+  }
+
+  /**
+   * An admin with a role of its own, made through Strapi's admin API as an administrator would in
+   * Settings > Roles and Users, logged in: a client acting as that admin.
+   */
+  async restrictedAdmin(name: string, permissions: readonly RolePermission[]): Promise<StrapiClient> {
+    const role = await this.admin<{ id: number }>('POST', '/admin/roles', { name, description: `e2e: ${name}` });
+    await this.admin('PUT', `/admin/roles/${role.id}/permissions`, {
+      permissions: permissions.map((permission) => ({ properties: {}, conditions: [], subject: null, ...permission })),
+    });
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const user = await this.admin<{ registrationToken: string }>('POST', '/admin/users', { email: `${slug}@circassian.test`, firstname: name, lastname: 'Editor', roles: [role.id] });
+    const password = 'Editor-Passw0rd';
+    await this.admin('POST', '/admin/register', { registrationToken: user.registrationToken, userInfo: { firstname: name, lastname: 'Editor', password } });
+    return new StrapiClient({ ...this.ready, admin: { email: `${slug}@circassian.test`, password } });
+  }
+
+  /** A call to Strapi's own admin API with this client's admin session; throws unless it succeeds. */
+  async admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.ready.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await this.adminJwt()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 400)}`);
+    return (JSON.parse(text) as { data: T }).data;
   }
 
   entryPath(documentId: string): string {

@@ -138,8 +138,9 @@ describe('Strapi: translation on save', () => {
     expect(status.body.locales.find((locale) => locale.locale === 'en')?.status).toBe('translated');
   });
 
-  it('re-translates on "Translate now" with replaceEdits, replacing the hand edit', async () => {
-    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, { locales: ['kbd'], replaceEdits: true });
+  it('re-translates on "Translate now" with replaceEdits (confirmed), replacing the hand edit', async () => {
+    // The admin's dialog sends confirm once the editor has seen the fields; without it the server refuses (admin-permissions.test.ts).
+    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, { locales: ['kbd'], replaceEdits: true, confirm: true });
     expect(queued.status).toBe(202);
     expect(queued.body.queued).toEqual(['kbd']);
     const target = await translated('kbd', (entry) => entry.title === kbd('Новости недели'));

@@ -9,6 +9,10 @@ export const routes = {
 export interface LocaleStatus {
   locale: string;
   status: 'queued' | 'failed' | 'outdated' | 'translated' | 'not translated';
+  /** Whether this admin's role lets the plugin translate (and voice) this locale of the entry. */
+  mayTranslate: boolean;
+  /** Whether this locale gets audio. */
+  audio: boolean;
   translatedAt: string | null;
   keptByHand: string[];
   outdatedFields: string[];
@@ -70,4 +74,10 @@ export function describePause(pause: PauseState): string | null {
     return `${why}; paused until ${new Date(pause.pausedUntil).toLocaleString()}.`;
   }
   return null;
+}
+
+/** The message of Strapi's standard error body (what the server said), or a general sentence. */
+export function serverMessage(error: unknown): string {
+  const message = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
+  return typeof message === 'string' && message !== '' ? message : 'That did not work. Check that you may do this, then try again.';
 }

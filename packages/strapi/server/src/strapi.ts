@@ -23,6 +23,7 @@ export interface Schema {
   uid: string;
   kind?: string;
   attributes: Record<string, Attribute>;
+  info?: { displayName?: string; singularName?: string };
   options?: { draftAndPublish?: boolean };
   pluginOptions?: { i18n?: { localized?: boolean }; circassian?: unknown };
 }

@@ -1,9 +1,9 @@
 // The edit-view panel: translate now, generate audio, and this entry's status per locale in words
 // an editor understands.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient } from '@strapi/strapi/admin';
-import { routes, type EntryStatus, type LocaleStatus } from '../api';
+import { routes, serverMessage, type EntryStatus, type LocaleStatus } from '../api';
 
 const WORDS: Record<LocaleStatus['status'], string> = {
   queued: 'Translation in progress',
@@ -18,6 +18,7 @@ export function TranslationPanel() {
   const { get, post } = useFetchClient();
   const [status, setStatus] = useState<EntryStatus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
 
   const refresh = useCallback(async () => {
     if (!id || isCreatingEntry) return;
@@ -42,10 +43,16 @@ export function TranslationPanel() {
       await post(url, body);
       setMessage(done);
       void refresh();
-    } catch {
-      setMessage('That did not work. Check that you may translate entries, then try again.');
+    } catch (error) {
+      setMessage(serverMessage(error));
     }
   };
+
+  // Only the locales this admin's role may edit are asked for; the others are named, not hidden.
+  const permitted = status.locales.filter((locale) => locale.mayTranslate);
+  const outsideRole = status.locales.filter((locale) => !locale.mayTranslate).map((locale) => locale.locale);
+  const editedLocales = permitted.filter((locale) => locale.keptByHand.length > 0);
+  const audioLocales = permitted.filter((locale) => locale.audio).map((locale) => locale.locale);
 
   return (
     <Box data-testid="circassian-panel" paddingTop={2} width="100%">
@@ -71,17 +78,70 @@ export function TranslationPanel() {
             Translations are paused{status.queue.pause.pausedUntil ? ` until ${new Date(status.queue.pause.pausedUntil).toLocaleString()}` : ''}.
           </Typography>
         ) : null}
-        <Button variant="secondary" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued.')}>
+        {outsideRole.length > 0 ? (
+          <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
+            {permitted.length > 0
+              ? `Your role does not cover ${outsideRole.join(', ')}; the buttons work on ${permitted.map((locale) => locale.locale).join(', ')}.`
+              : 'Your role may not edit the translated locales of this entry.'}
+          </Typography>
+        ) : null}
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={permitted.length === 0}
+          onClick={() => void act(routes.translate(model, id), 'Translation queued.', { locales: permitted.map((locale) => locale.locale) })}
+        >
           Translate now
         </Button>
-        {status.locales.some((locale) => locale.keptByHand.length > 0) ? (
-          <Button variant="danger-light" fullWidth onClick={() => void act(routes.translate(model, id), 'Translation queued; your edits will be replaced.', { replaceEdits: true })}>
-            Translate again, replacing edits
+        {editedLocales.length > 0 ? (
+          <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
+            <Dialog.Trigger>
+              <Button variant="danger-light" fullWidth>
+                Translate again, replacing edits
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Content>
+              <Dialog.Header>Replace the edits made by hand?</Dialog.Header>
+              <Dialog.Body>
+                <Flex direction="column" alignItems="stretch" gap={2}>
+                  <Typography>A new translation will overwrite these fields, which someone edited by hand:</Typography>
+                  <Box tag="ul" data-testid="circassian-replace-fields">
+                    {editedLocales.map((locale) => (
+                      <li key={locale.locale}>
+                        <Typography fontWeight="bold">{locale.locale}</Typography>: <Typography>{locale.keptByHand.join(', ')}</Typography>
+                      </li>
+                    ))}
+                  </Box>
+                  <Typography textColor="neutral600">The edits cannot be brought back afterwards.</Typography>
+                </Flex>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.Cancel>
+                  <Button variant="tertiary">Keep my edits</Button>
+                </Dialog.Cancel>
+                <Dialog.Action>
+                  <Button
+                    variant="danger"
+                    onClick={() =>
+                      void act(routes.translate(model, id), 'Translation queued; the listed fields will be replaced.', {
+                        locales: editedLocales.map((locale) => locale.locale),
+                        replaceEdits: true,
+                        confirm: true,
+                      })
+                    }
+                  >
+                    Replace these fields
+                  </Button>
+                </Dialog.Action>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Root>
+        ) : null}
+        {status.locales.some((locale) => locale.audio) ? (
+          <Button variant="tertiary" fullWidth disabled={audioLocales.length === 0} onClick={() => void act(routes.audio(model, id), 'Audio generation queued.', { locales: audioLocales })}>
+            Generate audio
           </Button>
         ) : null}
-        <Button variant="tertiary" fullWidth onClick={() => void act(routes.audio(model, id), 'Audio generation queued.')}>
-          Generate audio
-        </Button>
         {message ? (
           <Typography variant="pi" data-testid="circassian-message">
             {message}

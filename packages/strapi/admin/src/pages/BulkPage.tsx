@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { adminRoutes, describePause, routes, type Estimate, type RunStatus, type Settings } from '../api';
+import { adminRoutes, describePause, routes, serverMessage, type Estimate, type RunStatus, type Settings } from '../api';
 
 export default function BulkPage() {
   const { get, post } = useFetchClient();
@@ -13,6 +13,7 @@ export default function BulkPage() {
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [run, setRun] = useState<RunStatus | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     void get<Settings>(routes.settings()).then(({ data }) => {
@@ -35,6 +36,12 @@ export default function BulkPage() {
     const timer = setInterval(() => void refreshRun(), 2000);
     return () => clearInterval(timer);
   }, [runId, refreshRun]);
+
+  // A refused request (a locale outside the admin's role, a bad choice) is said on the page, in the server's words.
+  const attempt = (work: () => Promise<unknown>) => {
+    setError(null);
+    work().catch((failure: unknown) => setError(serverMessage(failure)));
+  };
 
   if (!settings) return null;
   const type = settings.contentTypes.find((candidate) => candidate.uid === uid);
@@ -62,13 +69,18 @@ export default function BulkPage() {
         </Flex>
       ) : null}
       <Flex gap={2} paddingTop={4}>
-        <Button variant="secondary" disabled={!uid || locales.length === 0} onClick={() => uid && void post<Estimate>(adminRoutes.estimate(uid), { locales }).then(({ data }) => setEstimate(data))}>
+        <Button variant="secondary" disabled={!uid || locales.length === 0} onClick={() => uid && attempt(() => post<Estimate>(adminRoutes.estimate(uid), { locales }).then(({ data }) => setEstimate(data)))}>
           Estimate the cost
         </Button>
-        <Button disabled={!uid || locales.length === 0 || !estimate} onClick={() => uid && void post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run))}>
+        <Button disabled={!uid || locales.length === 0 || !estimate} onClick={() => uid && attempt(() => post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run)))}>
           Start
         </Button>
       </Flex>
+      {error ? (
+        <Typography tag="p" textColor="danger600" data-testid="circassian-bulk-error">
+          {error}
+        </Typography>
+      ) : null}
       {estimate ? (
         <Typography tag="p" data-testid="circassian-estimate">
           {estimate.entries} entries, {estimate.texts} texts to send: {estimate.characters.toLocaleString()} characters (about {estimate.estimatedQuotaCharacters.toLocaleString()} of the key's daily characters, counting the answers).

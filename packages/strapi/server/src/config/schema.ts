@@ -1,5 +1,6 @@
 // The plugin's configuration (`config/plugins.ts` under `circassian`), its defaults, and the
-// validation that turns a mistake into one clear sentence at start.
+// validation (yup schemas in ./validate) that turns a mistake into one clear sentence at start.
+import { configSchema, contentTypeSchema, validateWith } from './validate';
 
 /** What happens to one field of a source entry in each target locale. */
 export type FieldDirective = 'translate' | 'copy' | 'skip';
@@ -60,86 +61,20 @@ export const DEFAULT_QUEUE: QueueSettings = { claimSize: 200, leaseMs: 120_000, 
 export const TRANSLATION_LANGUAGES = ['ru', 'en', 'tr', 'kbd', 'ady'] as const;
 export const SPEECH_LANGUAGES = ['kbd', 'ady', 'ru', 'en'] as const;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+const FACTS = {
+  directives: FIELD_DIRECTIVES,
+  languages: TRANSLATION_LANGUAGES,
+  queueSettings: Object.keys(DEFAULT_QUEUE),
+};
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length > 0);
-
-/** Throws ConfigError naming the exact setting at fault; Strapi shows it and refuses to start. */
+/** Throws Strapi's ValidationError naming the exact setting at fault; Strapi shows it and refuses to start. */
 export function validateConfig(config: unknown): void {
-  if (!isRecord(config)) throw new ConfigError('circassian: the plugin config must be an object');
-  for (const key of ['apiKey', 'baseUrl'] as const) {
-    if (config[key] !== undefined && typeof config[key] !== 'string') {
-      throw new ConfigError(`circassian: ${key} must be a string (or left out to use the environment)`);
-    }
-  }
-  if (typeof config.baseUrl === 'string' && config.baseUrl !== '' && !URL.canParse(config.baseUrl)) {
-    throw new ConfigError(`circassian: baseUrl is not a URL: "${config.baseUrl}"`);
-  }
-  if (config.languages !== undefined) {
-    if (!isRecord(config.languages)) throw new ConfigError('circassian: languages must map locale codes to service languages');
-    for (const [locale, language] of Object.entries(config.languages)) {
-      if (!TRANSLATION_LANGUAGES.includes(language as never)) {
-        throw new ConfigError(`circassian: languages.${locale} must be one of ${TRANSLATION_LANGUAGES.join(', ')}; got "${String(language)}"`);
-      }
-    }
-  }
-  if (config.contentTypes !== undefined && !isRecord(config.contentTypes)) {
-    throw new ConfigError('circassian: contentTypes must map content-type uids (api::article.article) to settings');
-  }
-  for (const [uid, settings] of Object.entries(config.contentTypes ?? {})) validateContentType(uid, settings);
-  if (config.queue !== undefined) {
-    if (!isRecord(config.queue)) throw new ConfigError('circassian: queue must be an object');
-    for (const [key, value] of Object.entries(config.queue)) {
-      if (!(key in DEFAULT_QUEUE)) throw new ConfigError(`circassian: queue.${key} is not a setting (${Object.keys(DEFAULT_QUEUE).join(', ')})`);
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-        throw new ConfigError(`circassian: queue.${key} must be a positive whole number; got ${JSON.stringify(value)}`);
-      }
-    }
-  }
+  validateWith(configSchema(config, FACTS), config);
 }
 
+/** The same check for one content type's settings (a schema's `pluginOptions.circassian`). */
 export function validateContentType(uid: string, settings: unknown): void {
-  const at = `circassian: contentTypes["${uid}"]`;
-  if (!/^(api|plugin)::[\w-]+\.[\w-]+$/.test(uid)) throw new ConfigError(`${at}: not a content-type uid (like api::article.article)`);
-  if (!isRecord(settings)) throw new ConfigError(`${at} must be an object`);
-  if (typeof settings.sourceLocale !== 'string' || !settings.sourceLocale) throw new ConfigError(`${at}.sourceLocale must be a locale code such as "ru"`);
-  if (!isStringList(settings.targetLocales) || settings.targetLocales.length === 0) {
-    throw new ConfigError(`${at}.targetLocales must be a non-empty list of locale codes such as ["kbd", "ady"]`);
-  }
-  if (settings.targetLocales.includes(settings.sourceLocale)) throw new ConfigError(`${at}.targetLocales must not contain the source locale "${settings.sourceLocale}"`);
-  if (settings.fields !== undefined) {
-    if (!isRecord(settings.fields)) throw new ConfigError(`${at}.fields must map field names to translate | copy | skip`);
-    for (const [field, directive] of Object.entries(settings.fields)) {
-      if (!FIELD_DIRECTIVES.includes(directive as FieldDirective)) {
-        throw new ConfigError(`${at}.fields.${field} must be one of translate, copy, skip; got ${JSON.stringify(directive)}`);
-      }
-    }
-  }
-  if (settings.publication !== undefined && settings.publication !== 'follow' && settings.publication !== 'draft') {
-    throw new ConfigError(`${at}.publication must be "follow" or "draft"`);
-  }
-  for (const flag of ['overwriteHandEdits', 'translateOnSave'] as const) {
-    if (settings[flag] !== undefined && typeof settings[flag] !== 'boolean') throw new ConfigError(`${at}.${flag} must be true or false`);
-  }
-  if (settings.audio !== undefined) {
-    if (!Array.isArray(settings.audio)) throw new ConfigError(`${at}.audio must be a list of { from, to, locales }`);
-    settings.audio.forEach((mapping: unknown, index) => {
-      const where = `${at}.audio[${index}]`;
-      if (!isRecord(mapping)) throw new ConfigError(`${where} must be an object { from, to, locales }`);
-      if (typeof mapping.from !== 'string' || typeof mapping.to !== 'string') throw new ConfigError(`${where}: from and to must name fields`);
-      if (!isStringList(mapping.locales) || mapping.locales.length === 0) throw new ConfigError(`${where}.locales must be a non-empty list of locale codes`);
-      if (mapping.voice !== undefined && typeof mapping.voice !== 'string') throw new ConfigError(`${where}.voice must be a string such as "female"`);
-      if (mapping.speed !== undefined && (typeof mapping.speed !== 'number' || !(mapping.speed > 0.2 && mapping.speed <= 2))) {
-        throw new ConfigError(`${where}.speed must be a number above 0.2 and at most 2.0`);
-      }
-    });
-  }
+  validateWith(contentTypeSchema(uid, settings, FACTS.directives), settings);
 }
 
 /** Fills the defaults in; the input has passed `validateConfig`. */

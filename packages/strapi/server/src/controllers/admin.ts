@@ -1,34 +1,69 @@
 // The admin API behind the edit-view panel, the settings page and the bulk page. Nothing here
-// returns the key: the settings show the key's name and limits from `me()` only.
+// returns the key: the settings show the key's name and limits from `me()` only. Work asked for
+// here is checked against the asking admin's Content Manager permissions per locale (the worker
+// later writes with the plugin's own rights). Errors are Strapi's own (`@strapi/utils` errors,
+// formatted by Strapi's error middleware into its standard shape).
 import { randomUUID } from 'node:crypto';
+import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
+import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { JOB_UID } from '../uids';
+import { validateBulk, validateEntryAction } from './bodies';
 
 export interface Context {
   params: Record<string, string>;
-  request: { body?: Record<string, unknown> };
+  request: { body?: unknown };
+  /** Set by Strapi's admin authentication on every admin route. */
+  state: { userAbility?: unknown; user?: { id?: number | string; email?: string } };
   body: unknown;
   status: number;
-  badRequest(message: string): void;
-  notFound(message: string): void;
 }
 
-const localesFrom = (body: Record<string, unknown> | undefined, fallback: readonly string[]): string[] => {
-  const asked = body?.locales;
-  return Array.isArray(asked) ? fallback.filter((locale) => asked.includes(locale)) : [...fallback];
+const NO_KEY = 'No Circassian key is configured; ask your administrator.';
+
+/** The asked locales among those allowed (all of them when none are asked); an unknown one is refused. */
+const chooseLocales = (asked: readonly string[] | undefined, allowed: readonly string[]): string[] => {
+  if (!asked) return [...allowed];
+  const unknown = asked.filter((locale) => !allowed.includes(locale));
+  if (unknown.length > 0) {
+    throw new errors.ValidationError(`${unknown.join(', ')} cannot be chosen here; choose among ${allowed.join(', ')}.`, { locales: unknown });
+  }
+  return allowed.filter((locale) => asked.includes(locale));
 };
+
+/** Who asked, for the log: the admin's id and e-mail, never what they wrote. */
+const asker = (ctx: Context): string => `admin #${ctx.state.user?.id ?? '?'} (${ctx.state.user?.email ?? 'unknown'})`;
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
 
-  const contentTypeOr404 = (ctx: Context) => {
+  const contentTypeOr404 = (ctx: Context): ResolvedContentType => {
     const contentType = settings().contentType(ctx.params.uid ?? '');
-    if (!contentType) ctx.notFound(`${ctx.params.uid} is not translated by the Circassian plugin`);
+    if (!contentType) throw new errors.NotFoundError(`${ctx.params.uid} is not translated by the Circassian plugin`);
     return contentType;
   };
+
+  const requireKey = (): void => {
+    if (!settings().hasKey()) throw new errors.ApplicationError(NO_KEY);
+  };
+
+  /** Refuses the request, naming the locale, unless the admin may do every one of `needs`. */
+  const requireAccess = async (ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<void> => {
+    const refusal = await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs);
+    // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
+    // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
+    if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
+  };
+
+  /** A locale's draft version with what permission conditions look at (its creator); null when it does not exist. */
+  const version = (uid: string, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
+    strapi.documents(uid).findOne({ documentId, locale, status, fields: ['locale'], populate: { createdBy: { fields: ['id'] } } });
+
+  const publishes = (contentType: ResolvedContentType): boolean =>
+    contentType.publication === 'follow' && strapi.contentTypes[contentType.uid]?.options?.draftAndPublish !== false;
 
   const sourceDocumentIds = async (uid: string, locale: string): Promise<string[]> => {
     const ids: string[] = [];
@@ -39,15 +74,45 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
   };
 
-  /** "Translate now" and "Generate audio": one job per asked locale, the worker woken at once. */
-  const queueForEntry = async (ctx: Context, kind: 'translate' | 'audio', allowed: (contentType: ResolvedContentType) => string[]) => {
-    const contentType = contentTypeOr404(ctx);
-    if (!contentType) return;
-    if (!settings().hasKey()) return ctx.badRequest('No Circassian key is configured; ask your administrator.');
-    const locales = localesFrom(ctx.request.body, allowed(contentType));
-    const force = kind === 'translate' && ctx.request.body?.replaceEdits === true;
+  /** "Translate now": read the source; edit (or create) and, where it follows publication, publish each target. */
+  const translateNeeds = async (contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> => {
+    const source = await version(contentType.uid, documentId, contentType.sourceLocale);
+    if (!source) throw new errors.NotFoundError(`This entry has no ${contentType.sourceLocale} version to translate from.`);
+    const sourcePublished = publishes(contentType) && (await version(contentType.uid, documentId, contentType.sourceLocale, 'published')) !== null;
+    const needs: AccessNeed[] = [{ action: 'read', locale: contentType.sourceLocale, version: source }];
     for (const locale of locales) {
-      await queue().enqueue({ kind, contentType: contentType.uid, entryDocumentId: ctx.params.documentId ?? '', locale, force });
+      const target = await version(contentType.uid, documentId, locale);
+      needs.push(target ? { action: 'update', locale, version: target } : { action: 'create', locale });
+      if (sourcePublished) needs.push({ action: 'publish', locale, version: target });
+    }
+    return needs;
+  };
+
+  /** "Generate audio": read and edit each target (its media field), publish it where it is published. */
+  const audioNeeds = async (contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> => {
+    const needs: AccessNeed[] = [];
+    for (const locale of locales) {
+      const target = await version(contentType.uid, documentId, locale);
+      needs.push({ action: 'read', locale, version: target }, { action: 'update', locale, version: target });
+      if (publishes(contentType) && (await version(contentType.uid, documentId, locale, 'published'))) needs.push({ action: 'publish', locale, version: target });
+    }
+    return needs;
+  };
+
+  /** Logs, without any content, that an admin confirmed replacing hand edits (and which fields they were). */
+  const logReplace = async (ctx: Context, contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<void> => {
+    const parts: string[] = [];
+    for (const locale of locales) {
+      const { kept } = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
+      parts.push(`${locale}: ${kept.length > 0 ? kept.join(', ') : 'no field edited by hand'}`);
+    }
+    strapi.log.warn(`[circassian] ${asker(ctx)} confirmed overwriting hand edits of ${contentType.uid} ${documentId} (${parts.join('; ')})`);
+  };
+
+  const queued = async (ctx: Context, kind: 'translate' | 'audio', contentType: ResolvedContentType, locales: readonly string[], force?: string) => {
+    const documentId = ctx.params.documentId ?? '';
+    for (const locale of locales) {
+      await queue().enqueue({ kind, contentType: contentType.uid, entryDocumentId: documentId, locale, ...(force ? { force: true, forcedBy: force } : {}) });
     }
     getService(strapi, 'worker').nudge();
     ctx.status = 202;
@@ -78,32 +143,52 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     async entryStatus(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
-      if (!contentType) return;
       const documentId = ctx.params.documentId ?? '';
+      const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const locales = [];
       for (const locale of contentType.targetLocales) {
+        // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
+        const mayTranslate = await translateNeeds(contentType, documentId, [locale]).then(
+          async (needs) => (await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, contentType.uid, needs)) === null,
+          () => false,
+        );
         const where = { contentType: contentType.uid, entryDocumentId: documentId, locale };
         const [latest] = await queue().list(where, 1);
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
         const waiting = (await queue().counts({ ...where, kind: 'translate' })).pending + (await queue().counts({ ...where, kind: 'translate' })).running;
         const status = waiting > 0 ? 'queued' : latest?.status === 'failed' ? 'failed' : state.outdated.length > 0 ? 'outdated' : state.translatedAt ? 'translated' : 'not translated';
-        locales.push({ locale, status, translatedAt: state.translatedAt, keptByHand: state.kept, outdatedFields: state.outdated, error: latest?.status === 'failed' || waiting > 0 ? latest?.error ?? null : null });
+        locales.push({ locale, status, mayTranslate, audio: audioLocales.has(locale), translatedAt: state.translatedAt, keptByHand: state.kept, outdatedFields: state.outdated, error: latest?.status === 'failed' || waiting > 0 ? latest?.error ?? null : null });
       }
       ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: await queue().pauseState() } };
     },
 
     async translateEntry(ctx: Context) {
-      await queueForEntry(ctx, 'translate', (contentType) => contentType.targetLocales);
+      const contentType = contentTypeOr404(ctx);
+      const body = await validateEntryAction(ctx.request.body);
+      requireKey();
+      if (body.replaceEdits && body.confirm !== true) {
+        throw new errors.ValidationError('Replacing edits made by hand needs confirm: true, sent once the editor has seen which fields will be overwritten.', { confirm: 'required with replaceEdits' });
+      }
+      const documentId = ctx.params.documentId ?? '';
+      const locales = chooseLocales(body.locales, contentType.targetLocales);
+      await requireAccess(ctx, contentType.uid, await translateNeeds(contentType, documentId, locales));
+      if (body.replaceEdits) await logReplace(ctx, contentType, documentId, locales);
+      await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined);
     },
 
     async generateAudio(ctx: Context) {
-      await queueForEntry(ctx, 'audio', (contentType) => [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))]);
+      const contentType = contentTypeOr404(ctx);
+      const body = await validateEntryAction(ctx.request.body);
+      requireKey();
+      const locales = chooseLocales(body.locales, [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))]);
+      await requireAccess(ctx, contentType.uid, await audioNeeds(contentType, ctx.params.documentId ?? '', locales));
+      await queued(ctx, 'audio', contentType, locales);
     },
 
     async bulkEstimate(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
-      if (!contentType) return;
-      const locales = localesFrom(ctx.request.body, contentType.targetLocales);
+      const locales = chooseLocales((await validateBulk(ctx.request.body)).locales, contentType.targetLocales);
+      await requireAccess(ctx, contentType.uid, [contentType.sourceLocale, ...locales].map((locale) => ({ action: 'read', locale })));
       const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
       const estimate = await getService(strapi, 'translator').estimate(contentType.uid, ids, locales);
       // The service counts input plus output characters; answers run about as long as the source.
@@ -112,10 +197,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     async bulkStart(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
-      if (!contentType) return;
-      if (!settings().hasKey()) return ctx.badRequest('No Circassian key is configured; ask your administrator.');
-      const locales = localesFrom(ctx.request.body, contentType.targetLocales);
-      if (locales.length === 0) return ctx.badRequest(`Choose target locales among ${contentType.targetLocales.join(', ')}.`);
+      const body = await validateBulk(ctx.request.body);
+      requireKey();
+      const locales = chooseLocales(body.locales, contentType.targetLocales);
+      if (locales.length === 0) throw new errors.ValidationError(`Choose target locales among ${contentType.targetLocales.join(', ')}.`);
+      // A run reads every source entry and may create, edit and publish every target version.
+      const writes = (['create', 'update', ...(publishes(contentType) ? (['publish'] as const) : [])] as const);
+      await requireAccess(ctx, contentType.uid, [
+        { action: 'read', locale: contentType.sourceLocale },
+        ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
+      ]);
       const run = randomUUID();
       const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
       for (const documentId of ids) {
@@ -131,7 +222,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const counts = await queue().counts({ bulkRun: run });
       const failed = await queue().list({ bulkRun: run, status: 'failed' }, 100);
       const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (total === 0) return ctx.notFound('No such bulk run');
+      if (total === 0) throw new errors.NotFoundError('No such bulk run');
       const rows = await strapi.db.query(JOB_UID).findMany({ where: { bulkRun: run }, select: ['sentChars', 'claimedBy'] });
       const instances = new Set(rows.map((row) => String(row.claimedBy ?? '').split(':')[0]).filter(Boolean));
       ctx.body = {

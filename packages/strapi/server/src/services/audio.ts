@@ -4,12 +4,29 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { wavDurationSeconds } from '@circassian/core/wav';
 import type { Strapi } from '../strapi';
 import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
 import { STATE_UID } from '../uids';
 import type { Job } from './queue';
 import { getService } from './get-service';
+import { PluginJobError } from './errors';
+
+/**
+ * The origin an audio link points at when it is not the service's own (null when it is, or when
+ * the link is a path on the service). Audio is fetched and published only from the service.
+ */
+export function foreignOrigin(link: string, baseUrl: string | undefined): string | null {
+  if (!/^([a-z][a-z0-9+.-]*:)?\/\//i.test(link)) return null;
+  let origin: string;
+  try {
+    origin = new URL(link, baseUrl).origin;
+  } catch {
+    return 'an address that is not a URL';
+  }
+  return baseUrl && origin === new URL(baseUrl).origin ? null : origin;
+}
 
 /** The words of a Markdown or blocks value, without markup: what a listener should hear. */
 export function speakableText(value: unknown): string {
@@ -60,12 +77,10 @@ export default ({ strapi }: { strapi: Strapi }) => ({
 
     const client = getService(strapi, 'client').get();
     const queue = getService(strapi, 'queue');
-    let audio: Uint8Array;
+    let audio: Uint8Array | undefined;
     let durationSeconds: number | undefined;
-    const savedJobId = job.result?.speechJobId as string | undefined;
-    if (savedJobId && job.result?.textHash === textHash) {
-      ({ audio, durationSeconds } = await client.resumeSpeech(savedJobId, { onProgress: () => void queue.extend(job) }));
-    } else {
+    let speechJobId = job.result?.textHash === textHash ? (job.result?.speechJobId as string | undefined) : undefined;
+    if (!speechJobId) {
       const submitted = await client.submitSpeech({
         text,
         language: language as never,
@@ -74,10 +89,26 @@ export default ({ strapi }: { strapi: Strapi }) => ({
       });
       if (submitted.kind === 'audio') ({ audio, durationSeconds } = submitted);
       else {
-        await queue.saveResult(job, { speechJobId: submitted.job.job_id, textHash });
-        ({ audio, durationSeconds } = await client.resumeSpeech(submitted.job.job_id, { onProgress: () => void queue.extend(job) }));
+        speechJobId = submitted.job.job_id;
+        await queue.saveResult(job, { speechJobId, textHash });
       }
     }
+    if (speechJobId) {
+      // The job's steps one by one, so its audio link is checked before anything is fetched.
+      const done = await client.waitForJob(speechJobId, { onProgress: () => void queue.extend(job) });
+      const link = done.audio_url ?? '';
+      const refused = foreignOrigin(link, getService(strapi, 'settings').config().baseUrl);
+      if (refused) {
+        throw new PluginJobError(
+          'invalid_response',
+          'The speech service gave an audio link on another address, so it was not fetched and no audio was saved. Ask your administrator to check the service address.',
+          `refused the audio link of speech job ${speechJobId}: it points at ${refused}, not at the service`,
+        );
+      }
+      ({ audio } = await client.downloadAudio(link));
+      durationSeconds = typeof done.duration_seconds === 'number' ? done.duration_seconds : wavDurationSeconds(audio);
+    }
+    if (!audio) throw new PluginJobError('invalid_response', 'The speech service answered without audio. Generate it again.');
 
     const dir = await mkdtemp(join(tmpdir(), 'circassian-audio-'));
     try {

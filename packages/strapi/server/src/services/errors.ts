@@ -1,17 +1,24 @@
-// How a service error is handled by the queue, and how it is told to a content editor.
-import { isCircassianError } from '@circassian/core';
+// How a service error is handled by the queue, and how it is told to a content editor. The words
+// are keyed by @circassian/core's whole error vocabulary (`AnyErrorType`: the service's types and
+// the client's own), so a type added there without words here fails to compile.
+import { isAnyErrorType, isCircassianError, type AnyErrorType } from '@circassian/core';
 
 export type ErrorHandling = 'pause' | 'retry' | 'fail';
 
 export interface ClassifiedError {
-  readonly type: string;
+  readonly type: AnyErrorType | 'plugin_error';
   readonly handling: ErrorHandling;
   /** For a content editor: what happened and what to do, without developer words. */
   readonly message: string;
   readonly retryAfterSeconds?: number;
 }
 
-const WORDS: Record<string, { handling: ErrorHandling; message: string }> = {
+interface Words {
+  readonly handling: ErrorHandling;
+  readonly message: string;
+}
+
+const WORDS: Readonly<Record<AnyErrorType, Words>> = {
   unauthorized: { handling: 'pause', message: 'The translation service did not accept the key. Ask your administrator to check the Circassian key.' },
   invalid_request: { handling: 'fail', message: 'The translation service refused this text (too long, empty or an unsupported language). Shorten or fix it and try again.' },
   rate_limited: { handling: 'retry', message: 'The translation service is busy with this key\'s requests for a minute. It will continue by itself.' },
@@ -23,19 +30,37 @@ const WORDS: Record<string, { handling: ErrorHandling; message: string }> = {
   not_found: { handling: 'fail', message: 'The generated audio expired before it could be saved. Generate it again.' },
   connection_error: { handling: 'retry', message: 'The translation service could not be reached. It will try again shortly.' },
   timeout: { handling: 'retry', message: 'The translation service took too long to answer. It will try again.' },
-  job_failed: { handling: 'fail', message: 'The speech service could not make this audio. Try again, or shorten the text.' },
   aborted: { handling: 'retry', message: 'The work was interrupted. It will continue.' },
+  job_failed: { handling: 'fail', message: 'The speech service could not make this audio. Try again, or shorten the text.' },
+  response_too_large: { handling: 'fail', message: 'The service\'s answer was larger than the plugin accepts, so nothing was saved. Shorten the text and try again.' },
+  invalid_response: { handling: 'fail', message: 'The service answered in a form the plugin does not accept, so nothing was saved. Try again later; if it keeps happening, contact your administrator.' },
+  not_configured: { handling: 'pause', message: 'No Circassian key or service address is configured. Ask your administrator to set them up.' },
+  unknown: { handling: 'retry', message: 'The translation service answered with an error. It will try again.' },
 };
 
-export function classifyError(error: unknown): ClassifiedError {
-  if (isCircassianError(error)) {
-    const type = String((error as { type?: string }).type ?? 'internal_error');
-    const words = WORDS[type] ?? { handling: 'retry' as const, message: 'The translation service answered with an error. It will try again.' };
-    const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    return { type, ...words, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+/** A problem the plugin itself finds in what the service gave, with its own words for the editor. */
+export class PluginJobError extends Error {
+  constructor(
+    readonly type: AnyErrorType,
+    /** For the editor, as the WORDS are; the Error's message (for the log) may say more. */
+    readonly editorMessage: string,
+    logMessage = editorMessage,
+  ) {
+    super(logMessage);
+    this.name = 'PluginJobError';
   }
-  const type = (error as { type?: string })?.type;
-  if (type && WORDS[type]) return { type, ...WORDS[type] };
+}
+
+export function classifyError(error: unknown): ClassifiedError {
+  if (error instanceof PluginJobError) return { type: error.type, handling: WORDS[error.type].handling, message: error.editorMessage };
+  if (isCircassianError(error)) {
+    const given = (error as { type?: unknown }).type;
+    const type: AnyErrorType = isAnyErrorType(given) ? given : 'unknown';
+    const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    return { type, ...WORDS[type], ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+  }
+  const type = (error as { type?: unknown } | null)?.type;
+  if (isAnyErrorType(type)) return { type, ...WORDS[type] };
   const message = error instanceof Error ? error.message : String(error);
   return { type: 'plugin_error', handling: 'fail', message: `The entry could not be translated: ${message}` };
 }

@@ -1,3 +1,4 @@
+import access from './access';
 import audio from './audio';
 import client from './client';
 import instances from './instances';
@@ -6,4 +7,4 @@ import settings from './settings';
 import translator from './translator';
 import worker from './worker';
 
-export default { audio, client, instances, queue, settings, translator, worker };
+export default { access, audio, client, instances, queue, settings, translator, worker };

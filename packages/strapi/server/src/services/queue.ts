@@ -1,6 +1,7 @@
 // The queue: jobs are rows in Strapi's own database. A worker claims a batch by writing its
-// token and a lease onto pending rows in one UPDATE (on PostgreSQL the rows are picked with
-// FOR UPDATE SKIP LOCKED, so instances sharing a database never take the same row); a row whose
+// token and a lease onto pending rows it picked in the same transaction (on PostgreSQL, MySQL and
+// MariaDB the rows are picked with FOR UPDATE SKIP LOCKED, so instances sharing a database never
+// take the same row); a row whose
 // lease ran out (a killed worker) is claimed again. Pausing is a row in the plugin store, so every
 // instance sees it.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -34,6 +35,12 @@ export interface PauseState {
 
 const documentId = (): string => randomBytes(12).toString('hex');
 
+/** The rows of a raw SELECT, whatever the driver: pg gives `{ rows }`, mysql2 `[rows, fields]`, SQLite the rows. */
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(result)) return (Array.isArray(result[0]) ? result[0] : result) as Array<Record<string, unknown>>;
+  return ((result as { rows?: unknown } | null)?.rows ?? []) as Array<Record<string, unknown>>;
+}
+
 /** This Strapi process among the instances sharing the database; claims carry it (`instance:claim`). */
 export const INSTANCE_ID = randomBytes(4).toString('hex');
 
@@ -48,18 +55,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   return {
     /** Adds a job unless the same one is already waiting (a second save before the first ran). */
-    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string; force?: boolean }): Promise<boolean> {
-      const { force, ...fields } = job;
+    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string; force?: boolean; forcedBy?: string }): Promise<boolean> {
+      const { force, forcedBy, ...fields } = job;
+      // `force`: this run replaces target fields edited by hand (an editor's confirmed re-translation); `forcedBy` is who confirmed, for the log.
+      const forced = force ? { force: true, ...(forcedBy ? { forcedBy } : {}) } : null;
       const waiting = await jobs().findOne({
         where: { kind: job.kind, contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, status: 'pending', leaseUntil: null },
       });
       if (waiting) {
-        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(force ? { result: { force: true } } : {}) };
+        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(forced ? { result: forced } : {}) };
         if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
         return false;
       }
-      // `force`: this run replaces target fields edited by hand (an editor's explicit re-translation).
-      await jobs().create({ data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: force ? { force: true } : null } });
+      await jobs().create({ data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: forced } });
       return true;
     },
 
@@ -73,7 +81,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const now = Date.now();
       const token = `${INSTANCE_ID}:${randomUUID()}`;
       const c = columns();
-      const postgres = /postgres|pg/.test(strapi.db.dialect.client);
+      // Row locks that skip rows another instance holds: PostgreSQL, MySQL 8 and MariaDB 10.6+.
+      // SQLite has one writer at a time, so its transaction alone keeps two claims apart.
+      const skipLocked = /postgres|pg|mysql|maria/.test(strapi.db.dialect.client) ? ' FOR UPDATE SKIP LOCKED' : '';
       const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
       const oldest = await jobs().findMany({
         where: { status: { $in: ['pending', 'running'] }, $and: [{ $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] }, { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] }] },
@@ -85,13 +95,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (!first) return [];
       // Speech jobs run one at a time on the service: claim only a few, so none waits past its lease.
       const size = first.kind === 'audio' ? Math.min(limit, 3) : limit;
-      const pick = `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ?
-        ORDER BY id LIMIT ?${postgres ? ' FOR UPDATE SKIP LOCKED' : ''}`;
-      await strapi.db.connection.raw(
-        `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
-         WHERE id IN (${pick})`,
-        [token, now + leaseMs, now, now, first.kind, first.locale, size],
-      );
+      // The ids first, then the update: MySQL and MariaDB refuse an UPDATE whose WHERE selects from
+      // the same table with a LIMIT. The update keeps the runnable guard, so a row taken meanwhile
+      // (where there are no row locks) is not taken twice.
+      await strapi.db.connection.transaction(async (trx) => {
+        const picked = rowsOf(
+          await trx.raw(`SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`, [now, now, first.kind, first.locale, size]),
+        ).map((row) => Number(row.id));
+        if (picked.length === 0) return;
+        await trx.raw(
+          `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
+           WHERE id IN (${picked.map(() => '?').join(', ')}) AND ${runnable}`,
+          [token, now + leaseMs, ...picked, now, now],
+        );
+      });
       const claimed = await jobs().findMany({ where: { claimedBy: token, status: 'running' }, orderBy: { id: 'asc' } });
       return claimed as unknown as Job[];
     },

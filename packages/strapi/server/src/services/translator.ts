@@ -34,10 +34,18 @@ interface WorkItem {
   toTranslate: FieldPlan[];
   toCopy: FieldPlan[];
   kept: string[];
+  /** Fields edited by hand that this job overwrites (confirmed by an editor, or overwriteHandEdits). */
+  overwritten: string[];
   sourceHashes: Record<string, string>;
   texts: string[];
   language: string;
 }
+
+/** The fields a translation plans over: every field but the media fields audio is written into (audio is not a hand edit). */
+const translatableFields = (schema: Schema, settings: ResolvedContentType): FieldPlan[] => {
+  const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
+  return planFields(schema, settings.fields).filter((field) => !audioTargets.has(field.name));
+};
 
 const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -79,8 +87,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const state = await loadState(job.contentType, job.entryDocumentId, job.locale);
     const language = settingsService().languageOf(job.locale);
     if (!language) throw Object.assign(new Error(`locale "${job.locale}" has no service language; map it under languages in the plugin config`), { type: 'invalid_request' });
-    const item: WorkItem = { job, settings, schema, source, target, state, toTranslate: [], toCopy: [], kept: [], sourceHashes: {}, texts: [], language };
-    for (const field of planFields(schema, settings.fields)) {
+    const item: WorkItem = { job, settings, schema, source, target, state, toTranslate: [], toCopy: [], kept: [], overwritten: [], sourceHashes: {}, texts: [], language };
+    for (const field of translatableFields(schema, settings)) {
       if (field.directive === 'skip') continue;
       const sourceHash = hashValue(source[field.name]);
       item.sourceHashes[field.name] = sourceHash;
@@ -91,7 +99,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
         item.kept.push(field.name);
         continue;
       }
-      const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined;
+      if (editedByHand) item.overwritten.push(field.name);
+      // A field edited by hand and not kept is translated again even when its source is unchanged.
+      const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined && !editedByHand;
       if (unchanged && !isEmpty(targetValue)) continue;
       if (field.directive === 'copy') item.toCopy.push(field);
       else {
@@ -100,7 +110,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       }
     }
     // A uid is made from its target field: when that field is translated again, so is the uid.
-    for (const field of planFields(schema, settings.fields)) {
+    for (const field of translatableFields(schema, settings)) {
       const from = field.attribute.targetField;
       const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
       if (regenerate && item.toTranslate.some((candidate) => candidate.name === from) && !item.kept.includes(field.name) && !item.toTranslate.some((candidate) => candidate.name === field.name)) {
@@ -166,6 +176,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
     state.keptFields = item.kept;
     await saveState(schema.uid, job.entryDocumentId, job.locale, state);
+    const overwritten = item.overwritten.filter((name) => written.includes(name));
+    if (overwritten.length > 0) {
+      const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';
+      strapi.log.warn(`[circassian] overwrote hand edits of ${overwritten.join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale}): ${why}`);
+    }
     if (settings.publication === 'follow' && schema.options?.draftAndPublish !== false && after) {
       const published = await strapi.documents(schema.uid).findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
       if (published) await strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale });
@@ -257,7 +272,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source
-        ? planFields(schema, settings.fields)
+        ? translatableFields(schema, settings)
             .filter((field) => field.directive !== ('skip' as FieldDirective) && hashes[field.name] !== undefined && hashes[field.name] !== hashValue(source[field.name]))
             .map((field) => field.name)
         : [];

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
 import type { Job } from './queue';
-import { classifyError, nextUtcMidnight } from './errors';
+import { PluginJobError, classifyError, nextUtcMidnight } from './errors';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
 
@@ -86,6 +86,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       await getService(strapi, 'audio').run(job);
       await queue().complete(job);
     } catch (error) {
+      if (error instanceof PluginJobError) strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
       await handleGroupError([job], error);
     }
   };

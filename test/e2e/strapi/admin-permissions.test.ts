@@ -1,0 +1,132 @@
+// The plugin's admin actions do only what the asking admin may do in the Content Manager: an
+// editor whose role covers some locales cannot have the plugin write or publish the others, nor
+// read a source locale the role does not show. Overwriting hand edits needs an explicit confirm
+// and is logged without content. All through the real Strapi's roles and admin API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_UID, StrapiClient, startSandbox, startStrapiHost, waitFor, type RolePermission, type RunningSandbox, type StrapiErrorBody, type StrapiReady } from './strapi-fixture.js';
+import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+
+const article = (action: string, locales: string[]): RolePermission => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { locales } });
+const PLUGIN_ACTIONS: RolePermission[] = ['read', 'translate', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` }));
+
+describe('Strapi: admin actions follow the admin\'s Content Manager permissions per locale', () => {
+  let sandbox: RunningSandbox;
+  let host: HostProcess<StrapiReady>;
+  let admin: StrapiClient;
+  /** Reads Russian, writes and publishes Kabardian only. */
+  let kabardianEditor: StrapiClient;
+  /** Writes Kabardian but may not read the Russian source. */
+  let blindEditor: StrapiClient;
+  let documentId: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ speechJobMs: 20 });
+    host = await startStrapiHost(sandbox, [], {}, (line) => logs.push(line));
+    admin = new StrapiClient(host.ready);
+    kabardianEditor = await admin.restrictedAdmin('Kabardian', [
+      article('read', ['ru', 'kbd']),
+      ...['create', 'update', 'publish'].map((action) => article(action, ['kbd'])),
+      ...PLUGIN_ACTIONS,
+    ]);
+    blindEditor = await admin.restrictedAdmin('Blind', [article('read', ['kbd']), article('update', ['kbd']), article('create', ['kbd']), ...PLUGIN_ACTIONS]);
+    documentId = (await admin.createArticle({ title: 'Статья для ролей', body: 'Текст для озвучки.' })).documentId;
+    await waitFor('the first translation', async () => ((await admin.article(documentId, 'kbd'))?.audio ? true : undefined));
+  });
+
+  afterAll(async () => {
+    expect(await host?.stop()).toBe(0);
+    await sandbox?.close();
+  });
+
+  const refused = (response: { status: number; body: unknown }, locale: string) => {
+    expect(response.status).toBe(403);
+    const { error } = response.body as StrapiErrorBody;
+    // Strapi's 403 that keeps its message (a plain ForbiddenError from a controller is answered "Forbidden").
+    expect(error).toMatchObject({ status: 403, name: 'PolicyError' });
+    expect(error.message).toContain(`(${locale})`);
+    expect(error.details).toMatchObject({ locale });
+  };
+
+  it('refuses "Translate now" into a locale the role may not edit, naming it, and queues the permitted one', async () => {
+    refused(await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, {}), 'ady');
+    refused(await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd', 'en'] }), 'en');
+    const allowed = await kabardianEditor.plugin<{ queued: string[] }>('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd'] });
+    expect(allowed.status).toBe(202);
+    expect(allowed.body.queued).toEqual(['kbd']);
+  });
+
+  it('refuses "Generate audio" for a locale the role may not edit', async () => {
+    refused(await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/audio`, {}), 'ady');
+    expect((await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/audio`, { locales: ['kbd'] })).status).toBe(202);
+  });
+
+  it('refuses a bulk run into a locale the role may not edit', async () => {
+    const path = `/bulk/${encodeURIComponent(ARTICLE_UID)}`;
+    refused(await kabardianEditor.plugin('POST', path, { locales: ['kbd', 'ady'] }), 'ady');
+    const started = await kabardianEditor.plugin<{ run: string; jobs: number }>('POST', path, { locales: ['kbd'] });
+    expect(started.status).toBe(202);
+    await kabardianEditor.plugin('POST', `/runs/${started.body.run}/cancel`);
+  });
+
+  it('refuses work whose source locale the role may not read', async () => {
+    refused(await blindEditor.plugin('POST', `${blindEditor.entryPath(documentId)}/translate`, { locales: ['kbd'] }), 'ru');
+    refused(await blindEditor.plugin('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: ['kbd'] }), 'ru');
+  });
+
+  it('answers a bad body with Strapi\'s standard ValidationError, naming the field', async () => {
+    for (const [path, body] of [
+      [`${admin.entryPath(documentId)}/translate`, { locales: 'kbd' }],
+      [`${admin.entryPath(documentId)}/audio`, { locales: ['kbd'], replace: true }],
+      [`/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: [1] }],
+    ] as const) {
+      const response = await admin.plugin<StrapiErrorBody>('POST', path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.data).toBeNull();
+      expect(response.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+      expect(response.body.error.details).toHaveProperty('errors');
+    }
+    const unknown = await admin.plugin<StrapiErrorBody>('POST', `${admin.entryPath(documentId)}/translate`, { locales: ['fr'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('fr cannot be chosen here; choose among kbd, ady, en.');
+  });
+
+  it('still lets a super admin translate into every locale', async () => {
+    const response = await admin.plugin<{ queued: string[] }>('POST', `${admin.entryPath(documentId)}/translate`, {});
+    expect(response.status).toBe(202);
+    expect(response.body.queued).toEqual(['kbd', 'ady', 'en']);
+  });
+
+  it('overwrites hand edits only with an explicit confirm, and logs it without the content', async () => {
+    await waitFor('the queue to settle', async () => {
+      const { body } = await admin.plugin<{ locales: Array<{ status: string }> }>('GET', `${admin.entryPath(documentId)}/status`);
+      return body.locales.every((locale) => locale.status === 'translated') ? true : undefined;
+    });
+    const handTitle = 'Заголовок, исправленный рукой';
+    await admin.updateArticle(documentId, { title: handTitle }, { locale: 'kbd' });
+    const unconfirmed = await kabardianEditor.plugin<StrapiErrorBody>('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd'], replaceEdits: true });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(unconfirmed.body.error.message).toMatch(/confirm/);
+    // The refusal queued nothing: the hand edit is still there after the queue had time to run.
+    await admin.plugin('POST', `${admin.entryPath(documentId)}/translate`, { locales: ['kbd'] });
+    await waitFor('the kept edit in the status', async () => {
+      const { body } = await admin.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${admin.entryPath(documentId)}/status`);
+      const kbd = body.locales.find((locale) => locale.locale === 'kbd');
+      return kbd?.status === 'translated' && kbd.keptByHand.includes('title') ? true : undefined;
+    });
+    expect((await admin.article(documentId, 'kbd'))?.title).toBe(handTitle);
+    // Audio made by the plugin is not a hand edit.
+    const status = await admin.plugin<{ locales: Array<{ locale: string; keptByHand: string[] }> }>('GET', `${admin.entryPath(documentId)}/status`);
+    expect(status.body.locales.find((locale) => locale.locale === 'kbd')?.keptByHand).toEqual(['title']);
+
+    const confirmed = await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd'], replaceEdits: true, confirm: true });
+    expect(confirmed.status).toBe(202);
+    await waitFor('the overwrite', async () => ((await admin.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined));
+    const overwrite = await waitFor('the overwrite in the log', async () => logs.find((line) => /overwr/i.test(line) && line.includes(documentId)));
+    expect(overwrite).toContain('title');
+    expect(overwrite).toContain('kabardian@circassian.test');
+    expect(overwrite).not.toContain(handTitle);
+    expect(overwrite).not.toContain('Статья');
+  });
+});

@@ -1,0 +1,90 @@
+// Audio comes only from the service's own address. Between Strapi and the local service sits a
+// relay that passes every call through but rewrites finished speech jobs' `audio_url` to another
+// host (as a compromised or misconfigured service could): the plugin must not fetch it, must not
+// put anything in the Media Library, and must tell the editor why.
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWav } from '@circassian/core/wav';
+import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+
+const listen = async (server: Server): Promise<number> => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+
+const readBody = async (stream: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+describe('Strapi: speech audio only from the service\'s own origin', () => {
+  let sandbox: RunningSandbox;
+  let host: HostProcess<StrapiReady>;
+  let strapi: StrapiClient;
+  let relay: Server;
+  let foreign: Server;
+  const foreignRequests: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ speechJobMs: 20 });
+    // Another host that would gladly serve a WAV (one second of silence).
+    foreign = createServer((req, res) => {
+      foreignRequests.push(`${req.method} ${req.url} ${req.headers.authorization ? 'with credentials' : ''}`);
+      res.writeHead(200, { 'content-type': 'audio/wav' }).end(encodeWav(new Int16Array(16_000), 16_000));
+    });
+    const foreignPort = await listen(foreign);
+    const target = new URL(sandbox.url);
+    relay = createServer((req, res) => {
+      void (async () => {
+        const body = await readBody(req);
+        const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, async (answer) => {
+          let payload = await readBody(answer);
+          const headers = { ...answer.headers };
+          if (/^\/v1\/jobs\//.test(req.url ?? '') && String(answer.headers['content-type']).includes('json')) {
+            const job = JSON.parse(payload.toString('utf8')) as { audio_url?: string };
+            if (job.audio_url) job.audio_url = `http://localhost:${foreignPort}${job.audio_url}`;
+            payload = Buffer.from(JSON.stringify(job));
+            delete headers['content-length'];
+          }
+          res.writeHead(answer.statusCode ?? 502, headers).end(payload);
+        });
+        upstream.on('error', () => res.writeHead(502).end());
+        upstream.end(body);
+      })();
+    });
+    const relayPort = await listen(relay);
+    host = await startStrapiHost({ url: `http://127.0.0.1:${relayPort}`, key: sandbox.key });
+    strapi = new StrapiClient(host.ready);
+  });
+
+  afterAll(async () => {
+    expect(await host?.stop()).toBe(0);
+    relay?.close();
+    foreign?.close();
+    await sandbox?.close();
+  });
+
+  it('refuses an audio link on another host without requesting it, and says so', async () => {
+    // Over the service's synchronous limit, so the speech is a job and its audio a link.
+    const body = 'Длинный текст статьи для озвучки, который читают вслух. '.repeat(40);
+    const { documentId } = await strapi.createArticle({ title: 'Статья со ссылкой', body });
+    type Status = { locales: Array<{ locale: string; status: string; error: string | null }> };
+    // The kbd audio job ends one way or the other: refused, or (the fault) published.
+    const failed = await waitFor('the kbd audio job to end', async () => {
+      const { body: status } = await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`);
+      const kbd = status.locales.find((locale) => locale.locale === 'kbd');
+      if (kbd?.status === 'failed') return kbd;
+      return (await strapi.article(documentId, 'kbd'))?.audio ? kbd : undefined;
+    }, 120_000);
+    expect(foreignRequests).toEqual([]);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toMatch(/another address/);
+    expect(failed?.error).not.toMatch(/localhost|http/);
+    // The service did make the speech (through the relay); the other host was never asked.
+    expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBeGreaterThan(0);
+    expect((await strapi.article(documentId, 'kbd'))?.audio).toBeNull();
+  });
+});
