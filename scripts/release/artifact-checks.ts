@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, VSCODE_DIR, wordpressVersion } from './artifacts.js';
 import { runCollect } from './npm-consumer.js';
+import { ensureDebianPackages } from '../hosts/lib/apt.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -31,6 +32,7 @@ export async function checkTarballContents(tarball: string): Promise<string[]> {
 }
 
 async function zipEntries(zip: string): Promise<string[]> {
+  await ensureDebianPackages(['unzip']);
   const listing = await runCollect('unzip', ['-Z1', zip], { cwd: REPO_ROOT });
   if (listing.code !== 0) throw new Error(`unzip -Z1 ${zip} failed: ${listing.stderr}`);
   return listing.stdout.split('\n').filter(Boolean);
