@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, VSCODE_DIR, wordpressVersion } from './artifacts.js';
+import { REPO_ROOT, VSCODE_DIR, WORDPRESS_DIR, wordpressVersion } from './artifacts.js';
 import { runCollect } from './npm-consumer.js';
 import { ensureDebianPackages } from '../hosts/lib/apt.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
@@ -113,7 +113,7 @@ async function vscePackageWarnings(): Promise<string[]> {
 }
 
 /** The sections the WordPress.org plugin directory requires, External services included. */
-const README_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog', 'External services'];
+const README_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Screenshots', 'Changelog', 'External services'];
 
 /** The plugin zip's readme.txt against the directory's rules, the blueprint beside the zip. */
 export async function checkWordPressZip(zip: string): Promise<string[]> {
@@ -137,6 +137,10 @@ export async function checkWordPressZip(zip: string): Promise<string[]> {
   const external = readme.split('== External services ==')[1]?.split(/\n== /)[0] ?? '';
   for (const word of ['terms', 'privacy', 'API key', 'sent']) {
     if (!external.toLowerCase().includes(word.toLowerCase())) problems.push(`readme.txt: External services says nothing about ${word}`);
+  }
+  const screenshots = readme.split('== Screenshots ==')[1]?.split(/\n== /)[0] ?? '';
+  for (const [, number] of screenshots.matchAll(/^(\d+)\. /gm)) {
+    if (!existsSync(join(WORDPRESS_DIR, 'assets', `screenshot-${number}.png`))) problems.push(`readme.txt: screenshot ${number} has no assets/screenshot-${number}.png`);
   }
   if (!/https:\/\/github\.com\/[^\s]+/.test(readme)) problems.push('readme.txt links no unbuilt source');
   const blueprint = join(zip, '..', 'blueprint.json');
