@@ -4,8 +4,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, VSCODE_DIR, wordpressVersion } from './artifacts.js';
+import { REPO_ROOT, VSCODE_DIR, WORDPRESS_DIR, wordpressVersion } from './artifacts.js';
 import { runCollect } from './npm-consumer.js';
+import { ensureDebianPackages } from '../hosts/lib/apt.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -31,6 +32,7 @@ export async function checkTarballContents(tarball: string): Promise<string[]> {
 }
 
 async function zipEntries(zip: string): Promise<string[]> {
+  await ensureDebianPackages(['unzip']);
   const listing = await runCollect('unzip', ['-Z1', zip], { cwd: REPO_ROOT });
   if (listing.code !== 0) throw new Error(`unzip -Z1 ${zip} failed: ${listing.stderr}`);
   return listing.stdout.split('\n').filter(Boolean);
@@ -111,7 +113,7 @@ async function vscePackageWarnings(): Promise<string[]> {
 }
 
 /** The sections the WordPress.org plugin directory requires, External services included. */
-const README_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Changelog', 'External services'];
+const README_SECTIONS = ['Description', 'Installation', 'Frequently Asked Questions', 'Screenshots', 'Changelog', 'External services'];
 
 /** The plugin zip's readme.txt against the directory's rules, the blueprint beside the zip. */
 export async function checkWordPressZip(zip: string): Promise<string[]> {
@@ -135,6 +137,10 @@ export async function checkWordPressZip(zip: string): Promise<string[]> {
   const external = readme.split('== External services ==')[1]?.split(/\n== /)[0] ?? '';
   for (const word of ['terms', 'privacy', 'API key', 'sent']) {
     if (!external.toLowerCase().includes(word.toLowerCase())) problems.push(`readme.txt: External services says nothing about ${word}`);
+  }
+  const screenshots = readme.split('== Screenshots ==')[1]?.split(/\n== /)[0] ?? '';
+  for (const [, number] of screenshots.matchAll(/^(\d+)\. /gm)) {
+    if (!existsSync(join(WORDPRESS_DIR, 'assets', `screenshot-${number}.png`))) problems.push(`readme.txt: screenshot ${number} has no assets/screenshot-${number}.png`);
   }
   if (!/https:\/\/github\.com\/[^\s]+/.test(readme)) problems.push('readme.txt links no unbuilt source');
   const blueprint = join(zip, '..', 'blueprint.json');
