@@ -1,17 +1,12 @@
 /**
  * Reads an answer's body under the client's limits: a size cap checked as the bytes arrive (memory
  * stays bounded; a Content-Length over the cap is refused before reading), and a time limit. A
- * JSON answer must be complete by `endAt` (a timer, or the shared coarse clock for limits of 10 s
- * and more, and a clock check at each chunk);
+ * JSON answer must be complete by `endAt` (one timer per body, and a clock check at each chunk);
  * an audio download keeps flowing as long as undici's per-gap timer allows, and ends when its
  * average rate falls below AUDIO_FLOOR_BYTES_PER_SECOND after AUDIO_FLOOR_GRACE_MS, so a server
  * trickling a byte a second cannot hold it open for hours.
  */
 import type { Readable } from 'node:stream';
-import { unwatch, watch, type Watch } from './coarse-timer.js';
-
-/** Limits at least this far away are watched by the shared coarse clock instead of a timer of their own. */
-const COARSE_FROM_MS = 10_000;
 
 /** The slowest average rate an audio download may keep, in bytes a second (16 KiB/s, 128 kbit/s). */
 export const AUDIO_FLOOR_BYTES_PER_SECOND = 16 * 1024;
@@ -48,23 +43,14 @@ export function readBody(stream: Readable, contentLength: number | undefined, li
     const chunks: Uint8Array[] = [];
     let received = 0;
     let settled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let watched: Watch | undefined;
-    const disarm = () => {
-      if (timer !== undefined) clearTimeout(timer);
-      if (watched !== undefined) unwatch(watched);
-    };
     const stop = (error: unknown) => {
       if (settled) return;
       settled = true;
-      disarm();
+      clearTimeout(timer);
       stream.destroy();
       reject(error);
     };
-    const onTime = () => stop(new BodyLimitExceeded('time'));
-    const remaining = limits.endAt - started;
-    if (remaining < COARSE_FROM_MS) timer = setTimeout(onTime, Math.max(0, remaining));
-    else watched = watch(limits.endAt, onTime);
+    const timer = setTimeout(() => stop(new BodyLimitExceeded('time')), Math.max(0, limits.endAt - started));
     stream.on('data', (chunk: Uint8Array) => {
       if (settled) return;
       const at = received;
@@ -82,7 +68,7 @@ export function readBody(stream: Readable, contentLength: number | undefined, li
     stream.on('end', () => {
       if (settled) return;
       settled = true;
-      disarm();
+      clearTimeout(timer);
       if (sized !== undefined && chunks.length === 0) return resolve(received === sized.length ? sized : sized.subarray(0, received));
       resolve(concat(sized === undefined ? chunks : [sized, ...chunks], received));
     });
