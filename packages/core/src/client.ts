@@ -135,7 +135,7 @@ export class CircassianClient {
   waitForJob(jobId: string, options?: WaitForJobOptions): Promise<Job> {
     return this.#speech.waitForJob(jobId, options);
   }
-  /** Fetches a job's audio; the key is sent only to the service's own origin. */
+  /** Fetches a job's audio from the service's own origin; a link elsewhere is InvalidResponseError and gets no request. */
   downloadAudio(audioUrl: string, options?: RequestOptions): Promise<{ audio: Uint8Array; contentType: string }> {
     return this.#speech.downloadAudio(audioUrl, options);
   }
