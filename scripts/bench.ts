@@ -11,7 +11,11 @@ const filter = process.argv[2] ?? '';
 const benchFiles = readdirSync(join(root, 'packages'))
   .map((pkg) => join(root, 'packages', pkg, 'bench'))
   .filter((dir) => existsSync(dir))
-  .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).map((f) => join(dir, f)))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .map((f) => join(dir, f)),
+  )
   .filter((file) => relative(root, file).includes(filter))
   .sort();
 

@@ -33,8 +33,9 @@ Local Circassian service (sandbox)
 }
 
 function describe(name: string, ready: Record<string, unknown>): string {
-  const rows = Object.entries(ready).map(([field, value]) =>
-    `  ${field.padEnd(12)} ${typeof value === 'object' && value !== null ? Object.values(value).join(' / ') : String(value)}`,
+  const rows = Object.entries(ready).map(
+    ([field, value]) =>
+      `  ${field.padEnd(12)} ${typeof value === 'object' && value !== null ? Object.values(value).join(' / ') : String(value)}`,
   );
   return `\n${name}\n${rows.join('\n')}`;
 }

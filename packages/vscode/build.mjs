@@ -38,5 +38,10 @@ await build({
   plugins: [slimUndici],
 });
 if (process.argv.includes('--tests')) {
-  await build({ ...shared, entryPoints: [join(root, 'integration/index.ts')], outfile: join(root, 'dist-test/index.js'), external: ['vscode', 'mocha'] });
+  await build({
+    ...shared,
+    entryPoints: [join(root, 'integration/index.ts')],
+    outfile: join(root, 'dist-test/index.js'),
+    external: ['vscode', 'mocha'],
+  });
 }

@@ -71,18 +71,21 @@ export async function checkVsix(vsix: string): Promise<string[]> {
   for (const file of entries.filter((entry) => entry.endsWith('.map'))) problems.push(`the .vsix ships the source map ${file}`);
   if (!entries.some((entry) => /^extension\/LICENSE(\.txt|\.md)?$/i.test(entry))) problems.push('the .vsix has no LICENSE');
   if (!entries.some((entry) => /^extension\/changelog\.md$/i.test(entry))) problems.push('the .vsix has no CHANGELOG.md');
-  if (manifest.icon === undefined || !entries.includes(`extension/${manifest.icon}`)) problems.push(`the .vsix lacks its icon ${manifest.icon ?? '(none declared)'}`);
+  if (manifest.icon === undefined || !entries.includes(`extension/${manifest.icon}`))
+    problems.push(`the .vsix lacks its icon ${manifest.icon ?? '(none declared)'}`);
   else {
     const icon = await runCollectBytes(vsix, `extension/${manifest.icon}`);
     const size = pngSize(icon);
-    if (size?.width !== 128 || size.height !== 128) problems.push(`the icon is ${size ? `${size.width}x${size.height}` : 'not a PNG'}, not 128x128`);
+    if (size?.width !== 128 || size.height !== 128)
+      problems.push(`the icon is ${size ? `${size.width}x${size.height}` : 'not a PNG'}, not 128x128`);
   }
   if (manifest.license === undefined) problems.push('package.json has no license');
   const repository = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
   if (repository === undefined || !/^(git\+)?https:\/\//.test(repository)) problems.push('package.json has no https repository');
   if ((manifest.categories ?? []).length === 0) problems.push('package.json has no categories');
   if ((manifest.keywords ?? []).length === 0 || (manifest.keywords ?? []).length > 30) problems.push('package.json needs 1 to 30 keywords');
-  if (manifest.galleryBanner?.color === undefined || manifest.galleryBanner.theme === undefined) problems.push('package.json has no galleryBanner color and theme');
+  if (manifest.galleryBanner?.color === undefined || manifest.galleryBanner.theme === undefined)
+    problems.push('package.json has no galleryBanner color and theme');
   problems.push(...(await vscePackageWarnings()));
   return problems;
 }
@@ -103,10 +106,15 @@ async function vscePackageWarnings(): Promise<string[]> {
   const scratch = mkdtempSync(join(tmpdir(), 'circassian-vsce-'));
   try {
     const vsce = join(VSCODE_DIR, 'node_modules', '@vscode', 'vsce', 'vsce');
-    const result = await runCollect(process.execPath, [vsce, 'package', '--no-dependencies', '-o', join(scratch, 'check.vsix')], { cwd: VSCODE_DIR });
+    const result = await runCollect(process.execPath, [vsce, 'package', '--no-dependencies', '-o', join(scratch, 'check.vsix')], {
+      cwd: VSCODE_DIR,
+    });
     if (result.code !== 0) return [`vsce package failed: ${result.stdout}${result.stderr}`];
     const output = `${result.stdout}\n${result.stderr}`;
-    return output.split('\n').filter((line) => /warning/i.test(line)).map((line) => `vsce package: ${line.trim()}`);
+    return output
+      .split('\n')
+      .filter((line) => /warning/i.test(line))
+      .map((line) => `vsce package: ${line.trim()}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -123,14 +131,17 @@ export async function checkWordPressZip(zip: string): Promise<string[]> {
   if (!entries.includes('circassian/circassian.php')) problems.push('the zip has no circassian/circassian.php');
   const readme = await zipText(zip, 'circassian/readme.txt');
   const header = (field: string) => new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(readme)?.[1]?.trim();
-  if (header('Tested up to') !== NEWEST_LINE) problems.push(`readme.txt: Tested up to ${header('Tested up to')}, the e2e tests' newest WordPress is ${NEWEST_LINE}`);
-  if (header('Stable tag') !== wordpressVersion()) problems.push(`readme.txt: Stable tag ${header('Stable tag')} is not the plugin's Version ${wordpressVersion()}`);
+  if (header('Tested up to') !== NEWEST_LINE)
+    problems.push(`readme.txt: Tested up to ${header('Tested up to')}, the e2e tests' newest WordPress is ${NEWEST_LINE}`);
+  if (header('Stable tag') !== wordpressVersion())
+    problems.push(`readme.txt: Stable tag ${header('Stable tag')} is not the plugin's Version ${wordpressVersion()}`);
   for (const field of ['Contributors', 'Tags', 'Requires at least', 'Requires PHP', 'License', 'License URI']) {
     if (header(field) === undefined) problems.push(`readme.txt has no ${field}:`);
   }
   if ((header('Tags') ?? '').split(',').length > 5) problems.push('readme.txt: more than 5 tags');
   const shortDescription = readme.split('\n\n')[1]?.trim() ?? '';
-  if (shortDescription.length === 0 || shortDescription.length > 150) problems.push(`readme.txt: the short description is ${shortDescription.length} characters (1 to 150)`);
+  if (shortDescription.length === 0 || shortDescription.length > 150)
+    problems.push(`readme.txt: the short description is ${shortDescription.length} characters (1 to 150)`);
   for (const section of README_SECTIONS) {
     if (!readme.includes(`== ${section} ==`)) problems.push(`readme.txt has no == ${section} == section`);
   }
@@ -140,15 +151,18 @@ export async function checkWordPressZip(zip: string): Promise<string[]> {
   }
   const screenshots = readme.split('== Screenshots ==')[1]?.split(/\n== /)[0] ?? '';
   for (const [, number] of screenshots.matchAll(/^(\d+)\. /gm)) {
-    if (!existsSync(join(WORDPRESS_DIR, 'assets', `screenshot-${number}.png`))) problems.push(`readme.txt: screenshot ${number} has no assets/screenshot-${number}.png`);
+    if (!existsSync(join(WORDPRESS_DIR, 'assets', `screenshot-${number}.png`)))
+      problems.push(`readme.txt: screenshot ${number} has no assets/screenshot-${number}.png`);
   }
   if (!/https:\/\/github\.com\/[^\s]+/.test(readme)) problems.push('readme.txt links no unbuilt source');
   const blueprint = join(zip, '..', 'blueprint.json');
   if (!existsSync(blueprint)) problems.push('no blueprint.json beside the zip');
   else {
-    const steps = (JSON.parse(readFileSync(blueprint, 'utf8')) as { steps?: { step: string; pluginData?: { path?: string } }[] }).steps ?? [];
+    const steps =
+      (JSON.parse(readFileSync(blueprint, 'utf8')) as { steps?: { step: string; pluginData?: { path?: string } }[] }).steps ?? [];
     const install = steps.find((step) => step.step === 'installPlugin');
-    if (install?.pluginData?.path !== `/${zip.split('/').pop()}`) problems.push(`blueprint.json does not install the zip beside it (${install?.pluginData?.path})`);
+    if (install?.pluginData?.path !== `/${zip.split('/').pop()}`)
+      problems.push(`blueprint.json does not install the zip beside it (${install?.pluginData?.path})`);
   }
   return problems;
 }

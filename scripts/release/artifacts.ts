@@ -64,8 +64,10 @@ export function manifestProblems(manifest: unknown, fileExists: (file: string) =
     const entry = artifact as Record<string, unknown>;
     const keys = Object.keys(entry).sort().join(',');
     if (keys !== 'file,kind,name,version') problems.push(`artifact ${JSON.stringify(entry)} has keys ${keys}, not file,kind,name,version`);
-    if (!['npm', 'vsix', 'wordpress'].includes(entry.kind as string)) problems.push(`artifact ${String(entry.name)}: kind ${String(entry.kind)}`);
-    if (typeof entry.version !== 'string' || !/^\d+\.\d+\.\d+/.test(entry.version)) problems.push(`artifact ${String(entry.name)}: version ${String(entry.version)}`);
+    if (!['npm', 'vsix', 'wordpress'].includes(entry.kind as string))
+      problems.push(`artifact ${String(entry.name)}: kind ${String(entry.kind)}`);
+    if (typeof entry.version !== 'string' || !/^\d+\.\d+\.\d+/.test(entry.version))
+      problems.push(`artifact ${String(entry.name)}: version ${String(entry.version)}`);
     if (typeof entry.file !== 'string' || entry.file.includes('..') || entry.file.startsWith('/') || !fileExists(entry.file)) {
       problems.push(`artifact ${String(entry.name)}: file ${String(entry.file)} is not in dist/`);
     }

@@ -30,7 +30,13 @@ const shared = {
   legalComments: 'none',
 } as const;
 
-await build({ ...shared, entryPoints: toEntryPoints([...exported, ...bins]), format: 'esm', splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+await build({
+  ...shared,
+  entryPoints: toEntryPoints([...exported, ...bins]),
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+});
 await build({ ...shared, entryPoints: toEntryPoints(exported), format: 'cjs', outExtension: { '.js': '.cjs' } });
 
 execFileSync(join(packageDir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: packageDir, stdio: 'inherit' });

@@ -16,7 +16,11 @@ export interface RunResult {
 }
 
 /** Runs a command to its end and collects its output (no shell, no input). */
-export function runCollect(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
+export function runCollect(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -56,7 +60,11 @@ export async function createConsumer(tarballs: readonly string[]): Promise<Consu
   if (!relative(REPO_ROOT, dir).startsWith('..')) throw new Error(`${dir} is inside the workspace`);
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2)}\n`);
   const env = userEnv();
-  const result = await runCollect('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs.map((file) => resolve(file)), '@types/node@^20.19.0'], { cwd: dir, env });
+  const result = await runCollect(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs.map((file) => resolve(file)), '@types/node@^20.19.0'],
+    { cwd: dir, env },
+  );
   if (result.code !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(failed('npm install of the tarballs', result));
@@ -171,7 +179,10 @@ export async function checkTypes(consumer: Consumer): Promise<string[]> {
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const problems: string[] = [];
   for (const project of ['nodenext', 'bundler']) {
-    const result = await runCollect(process.execPath, [tsc, '-p', join(consumer.dir, project, 'tsconfig.json')], { cwd: consumer.dir, env: consumer.env });
+    const result = await runCollect(process.execPath, [tsc, '-p', join(consumer.dir, project, 'tsconfig.json')], {
+      cwd: consumer.dir,
+      env: consumer.env,
+    });
     if (result.code !== 0) problems.push(failed(`tsc under ${project}`, result));
   }
   return problems;
@@ -188,7 +199,10 @@ export async function checkCliBin(consumer: Consumer): Promise<string[]> {
   const clean = await runCollect(bin, ['palochka', '--check', 'clean.txt'], { cwd: consumer.dir, env: consumer.env });
   if (clean.code !== 0) problems.push(failed('circassian palochka --check clean.txt', clean));
   const typed = await runCollect(bin, ['palochka', '--check', 'typed.txt'], { cwd: consumer.dir, env: consumer.env });
-  if (typed.code === 0 || !typed.stdout.includes('typed.txt:1:2')) problems.push(`circassian palochka --check typed.txt should list typed.txt:1:2 and fail; got exit ${typed.code}: ${typed.stdout}${typed.stderr}`);
+  if (typed.code === 0 || !typed.stdout.includes('typed.txt:1:2'))
+    problems.push(
+      `circassian palochka --check typed.txt should list typed.txt:1:2 and fail; got exit ${typed.code}: ${typed.stdout}${typed.stderr}`,
+    );
   return problems;
 }
 
@@ -211,7 +225,8 @@ export async function checkSandboxBin(consumer: Consumer): Promise<string[]> {
   try {
     if (line === undefined) return [`circassian-sandbox exited before its ready line: ${stderr}`];
     const ready = JSON.parse(line) as { url?: string; key?: string; adminToken?: string };
-    if (typeof ready.url !== 'string' || typeof ready.key !== 'string' || typeof ready.adminToken !== 'string') problems.push(`circassian-sandbox ready line lacks url, key or adminToken: ${line}`);
+    if (typeof ready.url !== 'string' || typeof ready.key !== 'string' || typeof ready.adminToken !== 'string')
+      problems.push(`circassian-sandbox ready line lacks url, key or adminToken: ${line}`);
     else {
       const response = await fetch(`${ready.url}/v1/me`, { headers: { authorization: `Bearer ${ready.key}` } });
       if (response.status !== 200) problems.push(`circassian-sandbox: GET /v1/me answered ${response.status}`);
@@ -232,7 +247,9 @@ export function externalImports(entryFile: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"]+)\1/g)].map((match) => match[2] ?? '');
+    const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"]+)\1/g)].map(
+      (match) => match[2] ?? '',
+    );
     for (const specifier of specifiers) {
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
       else external.add(specifier);

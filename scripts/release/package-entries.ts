@@ -29,7 +29,8 @@ export function libraryEntries(pkg: PackageJson): { exported: string[]; bins: st
     if (subpath === './package.json') continue;
     const esm = (target as { import?: { default?: unknown } }).import?.default;
     const name = typeof esm === 'string' ? distName(esm) : undefined;
-    if (name === undefined) throw new Error(`${pkg.name}: publishConfig.exports["${subpath}"] has no import.default of the form ./dist/NAME.js`);
+    if (name === undefined)
+      throw new Error(`${pkg.name}: publishConfig.exports["${subpath}"] has no import.default of the form ./dist/NAME.js`);
     exported.add(name);
   }
   const bins = Object.values(pkg.publishConfig?.bin ?? {}).map((target) => {

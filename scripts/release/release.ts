@@ -4,7 +4,17 @@
 // the checks and says so.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DIST_DIR, LIBRARY_PACKAGES, MANIFEST_PATH, REPO_ROOT, WORDPRESS_DIR, manifestProblems, readJson, type Artifact, type Manifest } from './artifacts.js';
+import {
+  DIST_DIR,
+  LIBRARY_PACKAGES,
+  MANIFEST_PATH,
+  REPO_ROOT,
+  WORDPRESS_DIR,
+  manifestProblems,
+  readJson,
+  type Artifact,
+  type Manifest,
+} from './artifacts.js';
 import { checkNpmTarball, checkTarballContents, checkVsix, checkWordPressZip } from './artifact-checks.js';
 import { checkCliBin, checkImports, checkPalochkaGraph, checkSandboxBin, checkTypes, createConsumer, runCollect } from './npm-consumer.js';
 import { packageAll } from './pack-artifacts.js';
@@ -21,7 +31,9 @@ async function section(title: string, problems: Promise<string[]> | string[]): P
 
 /** Whether this version is on npm already (publishing it again would fail). */
 async function npmState(artifact: Artifact): Promise<string> {
-  const result = await runCollect('npm', ['view', `${artifact.name}@${artifact.version}`, 'version', '--loglevel=error'], { cwd: REPO_ROOT });
+  const result = await runCollect('npm', ['view', `${artifact.name}@${artifact.version}`, 'version', '--loglevel=error'], {
+    cwd: REPO_ROOT,
+  });
   if (result.code === 0 && result.stdout.trim() === artifact.version) return 'already published: bump the version first (pnpm changeset)';
   if (/E404|404/.test(result.stderr) || (result.code === 0 && result.stdout.trim() === '')) return 'new';
   return `registry not reached (${result.stderr.trim().split('\n')[0] ?? ''})`;
@@ -57,7 +69,12 @@ await packageAll();
 const manifest = readJson<Manifest>(MANIFEST_PATH);
 const problems: string[] = [];
 console.log('\nChecks');
-problems.push(...(await section('dist/manifest.json matches the contract', manifestProblems(manifest, (file) => existsSync(join(DIST_DIR, file))))));
+problems.push(
+  ...(await section(
+    'dist/manifest.json matches the contract',
+    manifestProblems(manifest, (file) => existsSync(join(DIST_DIR, file))),
+  )),
+);
 for (const artifact of manifest.artifacts) {
   const file = join(DIST_DIR, artifact.file);
   if (artifact.kind === 'npm') {
@@ -66,7 +83,9 @@ for (const artifact of manifest.artifacts) {
   } else if (artifact.kind === 'vsix') {
     problems.push(...(await section(`${artifact.name}: store metadata, no source maps, vsce package without warnings`, checkVsix(file))));
   } else {
-    problems.push(...(await section(`${artifact.name}: WordPress.org readme.txt rules, blueprint beside the zip`, checkWordPressZip(file))));
+    problems.push(
+      ...(await section(`${artifact.name}: WordPress.org readme.txt rules, blueprint beside the zip`, checkWordPressZip(file))),
+    );
   }
 }
 const libraries = manifest.artifacts.filter((artifact) => LIBRARY_PACKAGES.some(({ name }) => name === artifact.name));
@@ -92,7 +111,9 @@ if (problems.length > 0) {
   console.log(`\n${problems.length} problem(s): fix them before publishing.`);
   process.exitCode = 1;
 } else if (!dryRun) {
-  console.log('\nEvery check passed. Publishing needs each store\'s credentials, which this repository does not hold: run the commands above from a release machine.');
+  console.log(
+    "\nEvery check passed. Publishing needs each store's credentials, which this repository does not hold: run the commands above from a release machine.",
+  );
   process.exitCode = 1;
 } else {
   console.log('\nEvery check passed; nothing was published.');

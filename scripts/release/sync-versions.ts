@@ -31,14 +31,20 @@ function changesetNotes(): string[] {
     return [];
   }
   const section = changelog.split(new RegExp(`^## ${version.replace(/\./g, '\\.')}\\s*$`, 'm'))[1]?.split(/^## /m)[0] ?? '';
-  return section.split('\n').filter((line) => line.startsWith('- ')).map((line) => `* ${line.slice(2).replace(/^[0-9a-f]{7,}: /, '')}`);
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => `* ${line.slice(2).replace(/^[0-9a-f]{7,}: /, '')}`);
 }
 
 rewrite('readme.txt', (text) => {
   let next = text.replace(/^(Stable tag:\s*)\S+/m, `$1${version}`);
   if (!next.includes(`= ${version} =`)) {
     const notes = changesetNotes();
-    next = next.replace('== Changelog ==\n', `== Changelog ==\n\n= ${version} =\n${(notes.length > 0 ? notes : ['* See the release notes.']).join('\n')}\n`);
+    next = next.replace(
+      '== Changelog ==\n',
+      `== Changelog ==\n\n= ${version} =\n${(notes.length > 0 ? notes : ['* See the release notes.']).join('\n')}\n`,
+    );
   }
   return next;
 });

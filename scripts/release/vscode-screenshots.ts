@@ -20,7 +20,9 @@ async function runFromPalette(page: Page, title: string): Promise<void> {
     const input = page.locator('.quick-input-widget input');
     await input.waitFor({ state: 'visible' });
     await input.fill(`>${title}`);
-    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }) });
+    const row = page.locator('.quick-input-list .monaco-list-row', {
+      has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }),
+    });
     try {
       await row.first().waitFor({ state: 'visible', timeout: 3_000 });
       await row.first().click();
@@ -36,7 +38,9 @@ const line = (page: Page, text: string) => page.locator('.monaco-editor .view-li
 const shot = (page: Page, name: string) => page.screenshot({ path: join(VSCODE_DIR, 'images', `${name}.png`) });
 
 const sandbox = await startSandbox({ speechJobMs: 200 });
-const host = await startHost<{ url: string; folder: string }>('vscode', ['--service-url', sandbox.url], { env: { CIRCASSIAN_API_KEY: sandbox.key } });
+const host = await startHost<{ url: string; folder: string }>('vscode', ['--service-url', sandbox.url], {
+  env: { CIRCASSIAN_API_KEY: sandbox.key },
+});
 const browser = await launchChromium();
 try {
   writeFileSync(join(host.ready.folder, FILE), TEXT);
@@ -93,7 +97,8 @@ try {
   await runFromPalette(page, 'Circassian: Speak Selection');
   for (const title of ['Speech language', 'Voice', 'Speed', 'Voice description']) {
     await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 30_000 });
-    if (title === 'Speech language' || title === 'Voice') await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
+    if (title === 'Speech language' || title === 'Voice')
+      await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
     await page.keyboard.press('Enter');
   }
   await page.locator('.webview, iframe.webview').first().waitFor({ state: 'visible', timeout: 60_000 });

@@ -28,7 +28,10 @@ try {
   // 2. Settings > Circassian after "Test connection".
   await page.goto(`${site.ready.url}/wp-admin/options-general.php?page=circassian`);
   await page.getByRole('button', { name: /test connection/i }).click();
-  await page.getByText(/sandbox/i).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/sandbox/i)
+    .first()
+    .waitFor({ timeout: 30_000 });
   await page.screenshot({ path: join(assets, 'screenshot-2.png') });
   console.log(assets);
 } finally {

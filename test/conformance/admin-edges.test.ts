@@ -37,7 +37,11 @@ describe('the admin token', () => {
     ];
     for (const [method, path] of routes) {
       for (const token of [undefined, 'adm_wrong', `${sandbox.running.adminToken}x`, apiKey, sandbox.running.adminToken.toUpperCase()]) {
-        const reply = await sandbox.call(path, { method, ...(token === undefined ? {} : { key: token }), ...(method === 'POST' || method === 'PATCH' ? { body: {} } : {}) });
+        const reply = await sandbox.call(path, {
+          method,
+          ...(token === undefined ? {} : { key: token }),
+          ...(method === 'POST' || method === 'PATCH' ? { body: {} } : {}),
+        });
         expect([reply.status, errorTypeOf(reply)], `${method} ${path} with ${String(token)}`).toEqual([401, 'unauthorized']);
       }
     }
@@ -49,7 +53,9 @@ describe('key limits', () => {
     for (const method of ['POST', 'PATCH'] as const) {
       const path = method === 'POST' ? '/admin/keys' : `/admin/keys/${sandbox.running.key.split('.')[0] ?? ''}`;
       const reply = await admin(path, method, { name: 'typo', limits: { requests_per_minut: 5 } });
-      expect(detailOf(reply)).toEqual([expect.objectContaining({ type: 'extra_forbidden', loc: ['body', 'limits', 'requests_per_minut'] })]);
+      expect(detailOf(reply)).toEqual([
+        expect.objectContaining({ type: 'extra_forbidden', loc: ['body', 'limits', 'requests_per_minut'] }),
+      ]);
     }
     const { keys } = (await admin('/admin/keys', 'GET')).json as { keys: { name: string }[] };
     expect(keys.map((k) => k.name)).not.toContain('typo');
@@ -81,8 +87,14 @@ describe('key limits', () => {
 
 describe('faults', () => {
   it('refuses an unknown operation or error type with a 422 naming the field', async () => {
-    expect(detailOf(await admin('/admin/faults', 'POST', { operation: 'translation', error_type: 'upstream_error' }))[0]?.loc).toEqual(['body', 'operation']);
-    expect(detailOf(await admin('/admin/faults', 'POST', { operation: 'translate', error_type: 'timeout' }))[0]?.loc).toEqual(['body', 'error_type']);
+    expect(detailOf(await admin('/admin/faults', 'POST', { operation: 'translation', error_type: 'upstream_error' }))[0]?.loc).toEqual([
+      'body',
+      'operation',
+    ]);
+    expect(detailOf(await admin('/admin/faults', 'POST', { operation: 'translate', error_type: 'timeout' }))[0]?.loc).toEqual([
+      'body',
+      'error_type',
+    ]);
   });
 
   it('refuses count 0, a negative count and a fractional one', async () => {

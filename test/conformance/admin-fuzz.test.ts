@@ -32,12 +32,14 @@ const ROUTES: readonly { method: string; path: string; fields: readonly string[]
   { method: 'GET', path: '/admin/calls?limit={text}&key={text}&operation={text}', fields: [] },
 ];
 
-const routeAndBody = fc.constantFrom(...ROUTES).chain((route) =>
-  fc.tuple(
-    fc.constant(route),
-    fc.oneof(anyJson, fc.record(Object.fromEntries(route.fields.map((field) => [field, fieldValue])), { requiredKeys: [] })),
-  ),
-);
+const routeAndBody = fc
+  .constantFrom(...ROUTES)
+  .chain((route) =>
+    fc.tuple(
+      fc.constant(route),
+      fc.oneof(anyJson, fc.record(Object.fromEntries(route.fields.map((field) => [field, fieldValue])), { requiredKeys: [] })),
+    ),
+  );
 
 describe('generated admin bodies', () => {
   it('never answer a 500 and never break the service', async () => {

@@ -94,7 +94,13 @@ describe('paths', () => {
   it('ignores query strings on every kind of path', async () => {
     const key = await sandbox.freshKey();
     const job = await finishedJob(key);
-    for (const path of ['/health?probe=1', '/v1/me?x=1&y', '/v1/languages?', `/v1/jobs/${job.job_id}?poll=2`, `${job.audio_url}?download=1`]) {
+    for (const path of [
+      '/health?probe=1',
+      '/v1/me?x=1&y',
+      '/v1/languages?',
+      `/v1/jobs/${job.job_id}?poll=2`,
+      `${job.audio_url}?download=1`,
+    ]) {
       expect((await sandbox.call(path, { key })).status, path).toBe(200);
     }
     const translated = await sandbox.call('/v1/translate?target_lang=en', { key, body: { text: 'унэ', target_lang: 'ru' } });
@@ -133,7 +139,10 @@ describe('paths', () => {
     const key = await sandbox.freshKey();
     const { host, port } = sandbox.running;
     for (const target of [`http://${host}:${port}/v1/me?x=1`, `HTTP://${host}:${port}/v1/me/`]) {
-      const head = await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`);
+      const head = await rawRequest(
+        port,
+        `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
+      );
       expect(head, target).toMatch(/^HTTP\/1\.1 200 /);
     }
     const health = await rawRequest(port, `GET http://${host}:${port}?probe HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);

@@ -19,7 +19,8 @@ function errorMessage(reply: Reply): string {
 }
 
 async function usage(key: string): Promise<{ requests: number; translate_chars: number; speech_seconds: number }> {
-  return ((await sandbox.call('/v1/me', { key })).json as { usage: { requests: number; translate_chars: number; speech_seconds: number } }).usage;
+  return ((await sandbox.call('/v1/me', { key })).json as { usage: { requests: number; translate_chars: number; speech_seconds: number } })
+    .usage;
 }
 
 describe('requests per minute', () => {
@@ -172,7 +173,10 @@ describe('the daily quota message', () => {
 describe('characters are code points everywhere', () => {
   it('accepts a translation of exactly the maximum in astral characters and refuses one more', async () => {
     const key = await sandbox.freshKey();
-    const ok = await sandbox.call('/v1/translate', { key, body: { text: ASTRAL.repeat(limits.textMaxChars), target_lang: 'ru', source_lang: 'en' } });
+    const ok = await sandbox.call('/v1/translate', {
+      key,
+      body: { text: ASTRAL.repeat(limits.textMaxChars), target_lang: 'ru', source_lang: 'en' },
+    });
     expect(ok.status).toBe(200);
     const over = await sandbox.call('/v1/translate', { key, body: { text: ASTRAL.repeat(limits.textMaxChars + 1), target_lang: 'ru' } });
     expect((over.json as { detail: { type: string }[] }).detail[0]?.type).toBe('string_too_long');
@@ -190,21 +194,36 @@ describe('characters are code points everywhere', () => {
     const key = await sandbox.freshKey();
     const half = limits.batchMaxChars / 2;
     for (const unit of ['а', ASTRAL]) {
-      const exact = await sandbox.call('/v1/translate/batch', { key, body: { texts: [unit.repeat(half), unit.repeat(half)], target_lang: 'en' } });
+      const exact = await sandbox.call('/v1/translate/batch', {
+        key,
+        body: { texts: [unit.repeat(half), unit.repeat(half)], target_lang: 'en' },
+      });
       expect(exact.status, unit).toBe(200);
-      const over = await sandbox.call('/v1/translate/batch', { key, body: { texts: [unit.repeat(half), unit.repeat(half + 1)], target_lang: 'en' } });
+      const over = await sandbox.call('/v1/translate/batch', {
+        key,
+        body: { texts: [unit.repeat(half), unit.repeat(half + 1)], target_lang: 'en' },
+      });
       expect([over.status, errorTypeOf(over)], unit).toEqual([422, 'invalid_request']);
     }
   });
 
   it('takes a batch of exactly the maximum number of texts and refuses one more', async () => {
     const key = await sandbox.freshKey();
-    const exact = await sandbox.call('/v1/translate/batch', { key, body: { texts: Array(limits.batchMaxTexts).fill('унэ'), target_lang: 'en' } });
+    const exact = await sandbox.call('/v1/translate/batch', {
+      key,
+      body: { texts: Array(limits.batchMaxTexts).fill('унэ'), target_lang: 'en' },
+    });
     expect((exact.json as { translations: string[] }).translations).toHaveLength(limits.batchMaxTexts);
-    const over = await sandbox.call('/v1/translate/batch', { key, body: { texts: Array(limits.batchMaxTexts + 1).fill('унэ'), target_lang: 'en' } });
+    const over = await sandbox.call('/v1/translate/batch', {
+      key,
+      body: { texts: Array(limits.batchMaxTexts + 1).fill('унэ'), target_lang: 'en' },
+    });
     expect(errorTypeOf(over)).toBe('invalid_request');
     const empty = await sandbox.call('/v1/translate/batch', { key, body: { texts: [], target_lang: 'en' } });
-    expect((empty.json as { detail: { type: string; loc: unknown[] }[] }).detail[0]).toMatchObject({ type: 'too_short', loc: ['body', 'texts'] });
+    expect((empty.json as { detail: { type: string; loc: unknown[] }[] }).detail[0]).toMatchObject({
+      type: 'too_short',
+      loc: ['body', 'texts'],
+    });
   });
 
   it('keeps speech of exactly the synchronous maximum in astral characters immediate, and makes one more a job', async () => {
@@ -223,10 +242,16 @@ describe('characters are code points everywhere', () => {
 
   it('accepts instruct of exactly the maximum in astral characters and refuses one more', async () => {
     const key = await sandbox.freshKey();
-    const ok = await sandbox.call('/v1/speech', { key, body: { text: 'hi', language: 'en', instruct: ASTRAL.repeat(limits.instructMaxChars) } });
+    const ok = await sandbox.call('/v1/speech', {
+      key,
+      body: { text: 'hi', language: 'en', instruct: ASTRAL.repeat(limits.instructMaxChars) },
+    });
     expect(ok.status).toBe(200);
     const over = await sandbox.call('/v1/speech', { key, body: { text: 'hi', instruct: ASTRAL.repeat(limits.instructMaxChars + 1) } });
-    expect((over.json as { detail: { type: string; loc: unknown[] }[] }).detail[0]).toMatchObject({ type: 'string_too_long', loc: ['body', 'instruct'] });
+    expect((over.json as { detail: { type: string; loc: unknown[] }[] }).detail[0]).toMatchObject({
+      type: 'string_too_long',
+      loc: ['body', 'instruct'],
+    });
   });
 });
 
@@ -243,7 +268,11 @@ describe('speech rules at their bounds', () => {
 
   it('refuses an unknown voice and a language outside the speech languages with invalid_request', async () => {
     const key = await sandbox.freshKey();
-    for (const body of [{ text: 'hi', voice: 'robot' }, { text: 'hi', language: 'tr' }, { text: 'hi', voice: 'Male' }]) {
+    for (const body of [
+      { text: 'hi', voice: 'robot' },
+      { text: 'hi', language: 'tr' },
+      { text: 'hi', voice: 'Male' },
+    ]) {
       const reply = await sandbox.call('/v1/speech', { key, body });
       expect([reply.status, errorTypeOf(reply)], JSON.stringify(body)).toEqual([422, 'invalid_request']);
     }

@@ -82,7 +82,21 @@ describe('the document and the sandbox serve the same operations', () => {
   });
 
   it('holds every schema the interface names', () => {
-    const named = ['TranslateRequest', 'TranslateResponse', 'BatchTranslateRequest', 'BatchTranslateResponse', 'DictionaryRequest', 'DetectRequest', 'DetectResponse', 'SpeechRequest', 'HTTPValidationError', 'ValidationError', 'Job', 'KeyDetails', 'VoicesResponse'];
+    const named = [
+      'TranslateRequest',
+      'TranslateResponse',
+      'BatchTranslateRequest',
+      'BatchTranslateResponse',
+      'DictionaryRequest',
+      'DetectRequest',
+      'DetectResponse',
+      'SpeechRequest',
+      'HTTPValidationError',
+      'ValidationError',
+      'Job',
+      'KeyDetails',
+      'VoicesResponse',
+    ];
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(named));
   });
 });
@@ -112,17 +126,23 @@ describe('successful answers conform', () => {
     expect((await conforming('GET', '/health', '/health')).status).toBe(200);
   });
 
-  it.each(['me', 'translate', 'batch', 'dictionary', 'detect', 'languages', 'voices'] as const)('%s answers 200 in its schema', async (name) => {
-    const key = await freshKey();
-    const { template, path, body } = VALID_CALLS[name];
-    const reply = await conforming(serviceFacts.operations[name].method, template, path, { key, body });
-    expect(reply.status).toBe(200);
-  });
+  it.each(['me', 'translate', 'batch', 'dictionary', 'detect', 'languages', 'voices'] as const)(
+    '%s answers 200 in its schema',
+    async (name) => {
+      const key = await freshKey();
+      const { template, path, body } = VALID_CALLS[name];
+      const reply = await conforming(serviceFacts.operations[name].method, template, path, { key, body });
+      expect(reply.status).toBe(200);
+    },
+  );
 
   it('translate and batch answer 200 with source_lang null', async () => {
     const key = await freshKey();
     await conforming('POST', '/v1/translate', '/v1/translate', { key, body: { text: SHORT, target_lang: 'en', source_lang: null } });
-    const batch = await conforming('POST', '/v1/translate/batch', '/v1/translate/batch', { key, body: { texts: ['a'], target_lang: 'en', source_lang: null } });
+    const batch = await conforming('POST', '/v1/translate/batch', '/v1/translate/batch', {
+      key,
+      body: { texts: ['a'], target_lang: 'en', source_lang: null },
+    });
     expect(batch.status).toBe(200);
   });
 
@@ -216,7 +236,9 @@ describe('error answers conform', () => {
     expect(errorTypeOf(translate)).toBe('quota_exceeded');
 
     const seconds = await freshKey({ speech_seconds_per_day: 0 });
-    expect(errorTypeOf(await conforming('POST', '/v1/speech', '/v1/speech', { key: seconds, body: { text: SHORT } }))).toBe('quota_exceeded');
+    expect(errorTypeOf(await conforming('POST', '/v1/speech', '/v1/speech', { key: seconds, body: { text: SHORT } }))).toBe(
+      'quota_exceeded',
+    );
   });
 
   /** Every error status the document declares for an operation, produced through an injected fault. */
@@ -237,12 +259,15 @@ describe('error answers conform', () => {
     expect([reply.status, errorTypeOf(reply)]).toEqual([status, type]);
   });
 
-  it.each(['upstream_error', 'queue_timeout', 'upstream_unavailable'] as const)('an injected %s with Retry-After conforms', async (type) => {
-    const key = await freshKey();
-    await sandbox.admin.injectFault({ operation: 'translate', error_type: type, retry_after_seconds: 5 });
-    const reply = await conforming('POST', '/v1/translate', '/v1/translate', { key, body: VALID_CALLS.translate.body });
-    expect(reply.headers.get('retry-after')).toBe('5');
-  });
+  it.each(['upstream_error', 'queue_timeout', 'upstream_unavailable'] as const)(
+    'an injected %s with Retry-After conforms',
+    async (type) => {
+      const key = await freshKey();
+      await sandbox.admin.injectFault({ operation: 'translate', error_type: type, retry_after_seconds: 5 });
+      const reply = await conforming('POST', '/v1/translate', '/v1/translate', { key, body: VALID_CALLS.translate.body });
+      expect(reply.headers.get('retry-after')).toBe('5');
+    },
+  );
 });
 
 describe('job states and the busy model conform', () => {

@@ -84,13 +84,23 @@ describe('pnpm sandbox --data-dir, killed with SIGKILL right after answers', () 
       const first = await start(['--speech-job-ms', '600000', '--admin-token', 'adm-sigkill'], killed);
       const admin = { authorization: 'Bearer adm-sigkill', 'content-type': 'application/json' };
       const newKey = async (name: string) =>
-        (await (await fetch(`${first.url}/admin/keys`, { method: 'POST', headers: admin, body: JSON.stringify({ name }) })).json()) as { key: string; prefix: string };
+        (await (await fetch(`${first.url}/admin/keys`, { method: 'POST', headers: admin, body: JSON.stringify({ name }) })).json()) as {
+          key: string;
+          prefix: string;
+        };
       const created = await newKey('doomed');
       const limited = await newKey('limited');
-      const job = await request(first.url, '/v1/speech', { key: KEY, body: { text: 'а'.repeat(serviceFacts.limits.speechSyncMaxChars + 1) } });
+      const job = await request(first.url, '/v1/speech', {
+        key: KEY,
+        body: { text: 'а'.repeat(serviceFacts.limits.speechSyncMaxChars + 1) },
+      });
       expect(job.status).toBe(200);
       expect((await fetch(`${first.url}/admin/keys/${created.prefix}`, { method: 'DELETE', headers: admin })).status).toBe(204);
-      const patched = await fetch(`${first.url}/admin/keys/${limited.prefix}`, { method: 'PATCH', headers: admin, body: '{"limits":{"requests_per_day":99999}}' });
+      const patched = await fetch(`${first.url}/admin/keys/${limited.prefix}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: '{"limits":{"requests_per_day":99999}}',
+      });
       expect(patched.status).toBe(200);
       expect(await first.stop('SIGKILL')).toBe(null);
 

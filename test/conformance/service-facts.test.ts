@@ -33,8 +33,14 @@ describe('the service facts and the OpenAPI document agree', () => {
   });
 
   it('on the dictionary dialects, languages and their defaults', () => {
-    expect(property('DictionaryRequest', 'dialect')).toMatchObject({ enum: serviceFacts.dictionaryDialects, default: serviceFacts.defaults.dictionaryDialect });
-    expect(property('DictionaryRequest', 'lang')).toMatchObject({ enum: serviceFacts.dictionaryLanguages, default: serviceFacts.defaults.dictionaryLang });
+    expect(property('DictionaryRequest', 'dialect')).toMatchObject({
+      enum: serviceFacts.dictionaryDialects,
+      default: serviceFacts.defaults.dictionaryDialect,
+    });
+    expect(property('DictionaryRequest', 'lang')).toMatchObject({
+      enum: serviceFacts.dictionaryLanguages,
+      default: serviceFacts.defaults.dictionaryLang,
+    });
   });
 
   it('on the speech defaults', () => {

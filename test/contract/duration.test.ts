@@ -20,7 +20,9 @@ function durationGateway(rewriteJob: (job: Record<string, unknown>) => Record<st
       headers: { authorization: String(req.headers.authorization), 'content-type': 'application/json' },
       ...(req.method === 'POST' ? { body } : {}),
     });
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['x-audio-duration', 'content-length', 'content-encoding'].includes(name)));
+    const headers = Object.fromEntries(
+      [...answer.headers].filter(([name]) => !['x-audio-duration', 'content-length', 'content-encoding'].includes(name)),
+    );
     let bytes = Buffer.from(await answer.arrayBuffer());
     if (req.url?.startsWith('/v1/jobs/')) {
       const job = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
@@ -51,8 +53,8 @@ describe('where the duration of speech comes from', () => {
     ['durationSeconds', 12.5],
     ['duration_ms', 12_500],
   ])('takes the done job field %s (%s)', async (field, value) => {
-    const front = await fronts.start((req, res, body) =>
-      void durationGateway((job) => ({ ...withoutDuration(job), [field]: value }))(req, res, body),
+    const front = await fronts.start(
+      (req, res, body) => void durationGateway((job) => ({ ...withoutDuration(job), [field]: value }))(req, res, body),
     );
     const result = await fronts.client(front.url).speech({ text: longText });
     expect(result.jobId).toBeDefined();

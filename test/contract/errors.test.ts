@@ -47,7 +47,10 @@ describe('errors from the service', () => {
 
   it('carries the Retry-After of rate_limited as retryAfterSeconds', async () => {
     await sandbox.admin.injectFault({ operation: 'me', error_type: 'rate_limited', count: 1 });
-    const error = await sandbox.client({ maxRetries: 0 }).me().catch((e: unknown) => e);
+    const error = await sandbox
+      .client({ maxRetries: 0 })
+      .me()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'RateLimitedError', retryAfterSeconds: serviceFacts.limits.rateLimitRetryAfterSeconds });
   });
 

@@ -15,13 +15,19 @@ describe('request(), the escape hatch', () => {
   });
 
   it('names the method and path in the errors of a path the client does not know', async () => {
-    const error = await sandbox.client().request('GET', '/v1/nothing-here').catch((e: unknown) => e);
+    const error = await sandbox
+      .client()
+      .request('GET', '/v1/nothing-here')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ operation: 'GET /v1/nothing-here' });
   });
 
   it('keeps an explicit operation name', async () => {
-    const error = await sandbox.client().request('GET', '/v1/nothing-here', { operation: 'custom' }).catch((e: unknown) => e);
+    const error = await sandbox
+      .client()
+      .request('GET', '/v1/nothing-here', { operation: 'custom' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ operation: 'custom' });
   });
 
@@ -33,9 +39,9 @@ describe('request(), the escape hatch', () => {
     await expect(client.request('GET', '/v1/me', { headers: { AUTHORIZATION: 'Bearer x.y' } })).resolves.toMatchObject({
       prefix: sandbox.key.split('.')[0],
     });
-    await expect(sandbox.client({ apiKey: 'wrong.key' }).me({ headers: { Authorization: `Bearer ${sandbox.key}` } })).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      sandbox.client({ apiKey: 'wrong.key' }).me({ headers: { Authorization: `Bearer ${sandbox.key}` } }),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });
 

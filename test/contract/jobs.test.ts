@@ -69,6 +69,9 @@ describe('a type on every error', () => {
     expect(failed).toMatchObject({ name: 'JobFailedError', type: 'job_failed' });
     await sandbox.admin.injectFault({ operation: 'me', delay_ms: 3_000, count: 1 });
     expect(await client.me().catch((e: unknown) => e)).toMatchObject({ name: 'TimeoutError', type: 'timeout' });
-    expect(await client.me({ signal: AbortSignal.abort() }).catch((e: unknown) => e)).toMatchObject({ name: 'RequestAbortedError', type: 'aborted' });
+    expect(await client.me({ signal: AbortSignal.abort() }).catch((e: unknown) => e)).toMatchObject({
+      name: 'RequestAbortedError',
+      type: 'aborted',
+    });
   });
 });

@@ -27,7 +27,10 @@ describe('time limits against a misbehaving server', () => {
       const tick = setInterval(() => res.write(' '), 200);
       res.on('close', () => clearInterval(tick));
     });
-    const error = await server.client({ timeoutMs: 1_000, maxRetries: 0 }).me().catch((e: unknown) => e);
+    const error = await server
+      .client({ timeoutMs: 1_000, maxRetries: 0 })
+      .me()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).toMatchObject({ type: 'timeout', timeoutMs: 1_000, operation: 'me', mayHaveBeenCharged: false });
@@ -35,7 +38,10 @@ describe('time limits against a misbehaving server', () => {
 
   it('ends a call at deadlineMs even when timeoutMs is longer, as a TimeoutError naming the deadline', async () => {
     const server = await start(() => undefined); // never answers
-    const error = await server.client().me({ deadlineMs: 800 }).catch((e: unknown) => e);
+    const error = await server
+      .client()
+      .me({ deadlineMs: 800 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ type: 'timeout', deadlineMs: 800 });
   });
@@ -45,14 +51,20 @@ describe('time limits against a misbehaving server', () => {
       res.setHeader('retry-after', '1');
       json(res, 429, { error: { type: 'rate_limited', message: 'slow down' } });
     });
-    const error = await server.client({ maxRetries: 10, deadlineMs: 2_500 }).me().catch((e: unknown) => e);
+    const error = await server
+      .client({ maxRetries: 10, deadlineMs: 2_500 })
+      .me()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(server.seen.length).toBeLessThanOrEqual(3);
   });
 
   it('ends waiting for a job that never finishes at the deadline, with the job id to resume it', async () => {
     const server = await start((_req, res) => json(res, 200, { job_id: 'j1', status: 'running' }));
-    const error = await server.client().resumeSpeech('j1', { deadlineMs: 2_500 }).catch((e: unknown) => e);
+    const error = await server
+      .client()
+      .resumeSpeech('j1', { deadlineMs: 2_500 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ type: 'timeout', jobId: 'j1', deadlineMs: 2_500 });
   });
@@ -127,7 +139,10 @@ describe('size caps against a misbehaving server', () => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) });
       res.write('{');
     });
-    const error = await server.client({ maxRetries: 0 }).me().catch((e: unknown) => e);
+    const error = await server
+      .client({ maxRetries: 0 })
+      .me()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ type: 'response_too_large', maxResponseBytes: 4 * 1024 * 1024 });
   });
@@ -143,7 +158,10 @@ describe('size caps against a misbehaving server', () => {
       pump();
       res.on('close', () => res.removeAllListeners('drain'));
     });
-    const error = await server.client({ maxRetries: 0 }).me({ maxResponseBytes: 200_000 }).catch((e: unknown) => e);
+    const error = await server
+      .client({ maxRetries: 0 })
+      .me({ maxResponseBytes: 200_000 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ maxResponseBytes: 200_000 });
   });
@@ -159,7 +177,10 @@ describe('size caps against a misbehaving server', () => {
       pump();
       res.on('close', () => res.removeAllListeners('drain'));
     });
-    const error = await server.client({ maxAudioBytes: 1_000_000 }).downloadAudio('/v1/audio/a1').catch((e: unknown) => e);
+    const error = await server
+      .client({ maxAudioBytes: 1_000_000 })
+      .downloadAudio('/v1/audio/a1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ type: 'response_too_large', maxResponseBytes: 1_000_000 });
   });
@@ -178,8 +199,13 @@ describe('answers of the wrong shape', () => {
   });
 
   it('turns a captive portal page answered 200 into InvalidResponseError', async () => {
-    const server = await start((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Sign in to the Wi-Fi</body></html>'));
-    const error = await server.client().me().catch((e: unknown) => e);
+    const server = await start((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Sign in to the Wi-Fi</body></html>'),
+    );
+    const error = await server
+      .client()
+      .me()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ type: 'invalid_response', status: 200, mayHaveBeenCharged: false });
     expect(server.seen).toEqual(['GET /v1/me']);
@@ -190,15 +216,23 @@ describe('answers of the wrong shape', () => {
     ['no status', { job_id: 'j1' }],
   ])('stops at once at a job answer with %s, carrying the job id', async (_name, job) => {
     const server = await start((_req, res) => json(res, 200, job));
-    const error = await server.client().waitForJob('j1').catch((e: unknown) => e);
+    const error = await server
+      .client()
+      .waitForJob('j1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ type: 'invalid_response', jobId: 'j1', status: 200 });
     expect(server.seen).toEqual(['GET /v1/jobs/j1']);
   });
 
-  it('does not follow a done job\'s audio_url to another origin', async () => {
-    const server = await start((_req, res) => json(res, 200, { job_id: 'j1', status: 'done', audio_url: 'http://elsewhere.invalid/v1/audio/a1' }));
-    const error = await server.client().resumeSpeech('j1').catch((e: unknown) => e);
+  it("does not follow a done job's audio_url to another origin", async () => {
+    const server = await start((_req, res) =>
+      json(res, 200, { job_id: 'j1', status: 'done', audio_url: 'http://elsewhere.invalid/v1/audio/a1' }),
+    );
+    const error = await server
+      .client()
+      .resumeSpeech('j1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ type: 'invalid_response', jobId: 'j1' });
     expect(server.seen).toEqual(['GET /v1/jobs/j1']);

@@ -35,7 +35,10 @@ describe('the client against the local service', () => {
   });
 
   it('percent-encodes job ids, so a crafted id stays a job lookup', async () => {
-    const error = await sandbox.client().getJob('../me').catch((e: unknown) => e);
+    const error = await sandbox
+      .client()
+      .getJob('../me')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NotFoundError', status: 404, jobId: '../me', operation: 'jobs' });
   });
 });

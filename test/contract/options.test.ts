@@ -43,9 +43,9 @@ describe('client options', () => {
   it('retries a POST after a Retry-After of 0 without waiting for backoff', async () => {
     const key = await freshKey(sandbox);
     await sandbox.admin.injectFault({ operation: 'translate', error_type: 'rate_limited', count: 2, retry_after_seconds: 0 });
-    await expect(
-      sandbox.client({ apiKey: key, maxRetries: 2 }).translate({ text: 'унэ', target_lang: 'en' }),
-    ).resolves.toMatchObject({ target_lang: 'en' });
+    await expect(sandbox.client({ apiKey: key, maxRetries: 2 }).translate({ text: 'унэ', target_lang: 'en' })).resolves.toMatchObject({
+      target_lang: 'en',
+    });
     expect((await sandbox.calls('translate', key)).map((c) => c.outcome)).toEqual(['rate_limited', 'rate_limited', 'ok']);
   });
 });
@@ -54,13 +54,19 @@ describe('timeoutMs', () => {
   // undici's own timers tick every half second or so: 500 ms against a 900 ms answer tells them apart.
   it('times out an answer slower than a sub-second timeoutMs', async () => {
     await sandbox.admin.injectFault({ operation: 'voices', delay_ms: 900, count: 1 });
-    const error = await sandbox.client({ maxRetries: 0, timeoutMs: 500 }).voices().catch((e: unknown) => e);
+    const error = await sandbox
+      .client({ maxRetries: 0, timeoutMs: 500 })
+      .voices()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 500, operation: 'voices' });
   });
 
   it('times out an answer slower than a per-call timeoutMs of one second', async () => {
     await sandbox.admin.injectFault({ operation: 'languages', delay_ms: 1_450, count: 1 });
-    const error = await sandbox.client({ maxRetries: 0 }).languages({ timeoutMs: 1_000 }).catch((e: unknown) => e);
+    const error = await sandbox
+      .client({ maxRetries: 0 })
+      .languages({ timeoutMs: 1_000 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 1_000, operation: 'languages' });
   });
 });

@@ -38,7 +38,15 @@ describe('the palochka entry', () => {
   });
 
   it('runs in the bundled form and normalises a Cyrillic word', async () => {
-    const result = await esbuild.build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
     const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]?.text ?? '').toString('base64')}`;
     const bundled = (await import(/* @vite-ignore */ url)) as typeof import('@circassian/core/palochka');
     expect(bundled.normalizePalochka('фIыуэ 1990 I')).toBe('фӀыуэ 1990 I');

@@ -1,4 +1,4 @@
-import { CircassianClient, isCircassianError } from '@circassian/core';
+import { isCircassianError } from '@circassian/core';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useFront } from './front-server.js';
@@ -17,7 +17,9 @@ describe('the key never leaves the client', () => {
   it('keeps it out of the error, its JSON, its cause and the logger when a gateway echoes the request back', async () => {
     // A debugging gateway that answers 502 with the request it received, headers included.
     const front = await fronts.start((req, res) => {
-      const echo = Object.entries(req.headers).map(([name, value]) => `${name}: ${String(value)}`).join('\n');
+      const echo = Object.entries(req.headers)
+        .map(([name, value]) => `${name}: ${String(value)}`)
+        .join('\n');
       res.writeHead(502, { 'content-type': 'text/plain', 'x-echo-authorization': String(req.headers.authorization) }).end(echo);
     });
     const lines: string[] = [];
@@ -33,7 +35,10 @@ describe('the key never leaves the client', () => {
   });
 
   it('keeps it out of a failure to connect', async () => {
-    const error = await fronts.client('http://127.0.0.1:9', { maxRetries: 0 }).me().catch((e: unknown) => e);
+    const error = await fronts
+      .client('http://127.0.0.1:9', { maxRetries: 0 })
+      .me()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ConnectionError', type: 'connection_error', operation: 'me' });
     expect(exposed(error)).not.toContain(sandbox.key.split('.')[1]);
   });

@@ -50,7 +50,8 @@ describe('transport between the client and the service', () => {
       res.write('{"text":"partial');
       setTimeout(() => res.destroy(), 20);
     });
-    const error = await fronts.client(front.url, { maxRetries: 0 })
+    const error = await fronts
+      .client(front.url, { maxRetries: 0 })
       .translate({ text: 'унэ', target_lang: 'ru' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
@@ -66,7 +67,9 @@ describe('answers that are not what the service sends', () => {
       if (pages++ === 0) return void res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>');
       forward(req.url ?? '/');
     });
-    await expect(fronts.client(front.url, { apiKey: key, maxRetries: 3 }).translate({ text: 'унэ', target_lang: 'ru' })).resolves.toMatchObject({
+    await expect(
+      fronts.client(front.url, { apiKey: key, maxRetries: 3 }).translate({ text: 'унэ', target_lang: 'ru' }),
+    ).resolves.toMatchObject({
       target_lang: 'ru',
     });
     expect(pages).toBe(2);

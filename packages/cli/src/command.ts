@@ -55,7 +55,11 @@ export const SERVICE_OPTIONS: OptionSpecs = {
   'base-url': { type: 'string', value: 'URL', description: 'service address (default: $CIRCASSIAN_BASE_URL)' },
   sandbox: { type: 'boolean', description: 'start a local sandbox service in-process and use its key (no key needed; pseudo results)' },
   retries: { type: 'string', value: 'N', description: 'retries of a failed request where the interface allows them (default: 2)' },
-  'max-wait': { type: 'string', value: 'SECONDS', description: 'longest wait before a retry; a longer Retry-After ends the command at once (default: 60)' },
+  'max-wait': {
+    type: 'string',
+    value: 'SECONDS',
+    description: 'longest wait before a retry; a longer Retry-After ends the command at once (default: 60)',
+  },
 };
 
 type Values = Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;

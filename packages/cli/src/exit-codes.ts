@@ -29,15 +29,51 @@ export interface ExitCodeRow {
 
 export const EXIT_CODES: readonly ExitCodeRow[] = [
   { code: ExitCode.ok, meaning: 'success', action: '-' },
-  { code: ExitCode.unexpected, meaning: 'unexpected error (a bug, or an answer the command does not understand)', action: 'report it with the command and its stderr' },
-  { code: ExitCode.usage, meaning: 'usage error, or `invalid_request` from the service', action: 'fix the command line, the text, the language or the options; retrying will not help' },
-  { code: ExitCode.unauthorized, meaning: 'no key, or `unauthorized` (key wrong or revoked)', action: 'check CIRCASSIAN_API_KEY or --key; keys are issued by the service owner' },
-  { code: ExitCode.limited, meaning: '`rate_limited` or `quota_exceeded`', action: 'wait for the time the message states (Retry-After, or the daily reset at 00:00 UTC)' },
-  { code: ExitCode.unavailable, meaning: '`queue_timeout`, `upstream_unavailable`, `upstream_error`, `internal_error`, timeout or connection failure', action: 'retry later; check CIRCASSIAN_BASE_URL or --base-url if the service cannot be reached' },
-  { code: ExitCode.notFound, meaning: '`not_found` (unknown job, or an audio link that expired after one hour)', action: 'submit the speech again' },
-  { code: ExitCode.jobFailed, meaning: 'a speech job ended `failed`', action: 'the job id is printed: check it with `circassian speak --job ID -o FILE`, or run the command again for a new job' },
-  { code: ExitCode.checkFailed, meaning: '`palochka --check` found look-alikes', action: 'fix them with `circassian palochka --write FILES`' },
-  { code: ExitCode.interrupted, meaning: 'interrupted (Ctrl-C)', action: 'a running speech job keeps going: resume with `circassian speak --job ID -o FILE`' },
+  {
+    code: ExitCode.unexpected,
+    meaning: 'unexpected error (a bug, or an answer the command does not understand)',
+    action: 'report it with the command and its stderr',
+  },
+  {
+    code: ExitCode.usage,
+    meaning: 'usage error, or `invalid_request` from the service',
+    action: 'fix the command line, the text, the language or the options; retrying will not help',
+  },
+  {
+    code: ExitCode.unauthorized,
+    meaning: 'no key, or `unauthorized` (key wrong or revoked)',
+    action: 'check CIRCASSIAN_API_KEY or --key; keys are issued by the service owner',
+  },
+  {
+    code: ExitCode.limited,
+    meaning: '`rate_limited` or `quota_exceeded`',
+    action: 'wait for the time the message states (Retry-After, or the daily reset at 00:00 UTC)',
+  },
+  {
+    code: ExitCode.unavailable,
+    meaning: '`queue_timeout`, `upstream_unavailable`, `upstream_error`, `internal_error`, timeout or connection failure',
+    action: 'retry later; check CIRCASSIAN_BASE_URL or --base-url if the service cannot be reached',
+  },
+  {
+    code: ExitCode.notFound,
+    meaning: '`not_found` (unknown job, or an audio link that expired after one hour)',
+    action: 'submit the speech again',
+  },
+  {
+    code: ExitCode.jobFailed,
+    meaning: 'a speech job ended `failed`',
+    action: 'the job id is printed: check it with `circassian speak --job ID -o FILE`, or run the command again for a new job',
+  },
+  {
+    code: ExitCode.checkFailed,
+    meaning: '`palochka --check` found look-alikes',
+    action: 'fix them with `circassian palochka --write FILES`',
+  },
+  {
+    code: ExitCode.interrupted,
+    meaning: 'interrupted (Ctrl-C)',
+    action: 'a running speech job keeps going: resume with `circassian speak --job ID -o FILE`',
+  },
 ];
 
 /**

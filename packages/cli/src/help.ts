@@ -37,7 +37,7 @@ export function mainHelp(commands: readonly Command[]): string {
     '',
     'The key comes from $CIRCASSIAN_API_KEY or --key, the service address from $CIRCASSIAN_BASE_URL or',
     '--base-url; --sandbox tries any command against a local service without a key.',
-    '`circassian <command> --help` shows a command\'s options; --json makes any command machine-readable.',
+    "`circassian <command> --help` shows a command's options; --json makes any command machine-readable.",
     '',
   ].join('\n');
 }

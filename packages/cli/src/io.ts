@@ -57,7 +57,8 @@ export async function readInputFile(io: CliIo, name: string): Promise<{ path: st
     return { path, text: await readFile(path, 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String(error);
+    const reason =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String(error);
     throw new UsageError(`cannot read ${name}: ${reason}`, 'check the file name');
   }
 }

@@ -9,7 +9,8 @@ const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '
 const SPIN_INTERVAL_MS = 100;
 
 export function describeProgress(progress: SpeechProgress): string {
-  const part = progress.part !== undefined && progress.parts !== undefined && progress.parts > 1 ? ` (part ${progress.part}/${progress.parts})` : '';
+  const part =
+    progress.part !== undefined && progress.parts !== undefined && progress.parts > 1 ? ` (part ${progress.part}/${progress.parts})` : '';
   const job = progress.jobId !== undefined ? `speech job ${progress.jobId}` : 'speech';
   const what = progress.phase === 'downloading' ? 'downloading the audio' : progress.phase;
   return `${job}: ${what}${part}`;

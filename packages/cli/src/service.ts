@@ -53,7 +53,10 @@ export class ServiceSession {
       this.out.notice(
         `--sandbox: started a local service at ${sandbox.url} with a throwaway key; it gives pseudo-translations and synthetic speech, not the real models`,
       );
-      return { client: new CircassianClient({ ...common, apiKey: sandbox.key, baseUrl: sandbox.url }), closeSandbox: () => sandbox.close() };
+      return {
+        client: new CircassianClient({ ...common, apiKey: sandbox.key, baseUrl: sandbox.url }),
+        closeSandbox: () => sandbox.close(),
+      };
     }
     const apiKey = this.args.string('key') ?? nonEmpty(this.io.env['CIRCASSIAN_API_KEY']);
     if (apiKey === undefined) {

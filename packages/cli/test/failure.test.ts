@@ -26,7 +26,7 @@ describe('describeFailure', () => {
   });
 });
 
-describe('failures of the client\'s own types', () => {
+describe("failures of the client's own types", () => {
   it('gives every error type core names an exit code of the table', () => {
     const codes = new Set(EXIT_CODES.map((row) => row.code));
     for (const type of ALL_ERROR_TYPES) expect(codes.has(EXIT_CODE_BY_ERROR_TYPE[type])).toBe(true);

@@ -72,7 +72,10 @@ describe('circassian palochka', () => {
   it('--check --json reports positions as data', async () => {
     const run = await runCli(['palochka', '--check', '--json'], { input: 'a\nлI' });
     expect(run.code).toBe(8);
-    const report = JSON.parse(run.stdout) as { count: number; files: { file: string; lookalikes: { line: number; column: number; found: string }[] }[] };
+    const report = JSON.parse(run.stdout) as {
+      count: number;
+      files: { file: string; lookalikes: { line: number; column: number; found: string }[] }[];
+    };
     expect(report.count).toBe(1);
     expect(report.files[0]?.file).toBe('<stdin>');
     expect(report.files[0]?.lookalikes[0]).toMatchObject({ line: 2, column: 2, found: 'I', replacement: PALOCHKA });

@@ -31,7 +31,10 @@ describe('circassian speak', () => {
   });
 
   it('writes a valid WAV for short text, synchronously', async () => {
-    const run = await runCli(['speak', 'Уи пщэддджыжь фӀыуэ', '-o', 'short.wav', '--voice', 'female', '--speed', '1.2'], { env: service.env, cwd: dir });
+    const run = await runCli(['speak', 'Уи пщэддджыжь фӀыуэ', '-o', 'short.wav', '--voice', 'female', '--speed', '1.2'], {
+      env: service.env,
+      cwd: dir,
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^wrote short\.wav \(/u);
@@ -73,7 +76,10 @@ describe('circassian speak', () => {
   it('reports job progress as JSON lines with --json and names the job in the summary', async () => {
     const run = await runCli(['speak', '-o', join(dir, 'long-json.wav'), '--json'], { env: service.env, input: longText() });
     expect(run.code).toBe(0);
-    const events = run.stderr.trim().split('\n').map((line) => JSON.parse(line) as { progress: { phase: string; jobId?: string } });
+    const events = run.stderr
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { progress: { phase: string; jobId?: string } });
     expect(events.map((event) => event.progress.phase)).toContain('done');
     const summary = JSON.parse(run.stdout) as { job_id?: string };
     expect(summary.job_id).toBeDefined();

@@ -44,7 +44,9 @@ describe('circassian usage', () => {
   });
 
   it('translate without --to exits 2 and names the languages', async () => {
-    const run = await runCli(['translate', 'hello', '--json'], { env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' } });
+    const run = await runCli(['translate', 'hello', '--json'], {
+      env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' },
+    });
     expect(run.code).toBe(2);
     const { error } = jsonError(run);
     expect(error.type).toBe('usage');
@@ -53,7 +55,9 @@ describe('circassian usage', () => {
   });
 
   it('an unsupported language exits 2 before anything is sent', async () => {
-    const run = await runCli(['translate', 'hello', '--to', 'de'], { env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' } });
+    const run = await runCli(['translate', 'hello', '--to', 'de'], {
+      env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' },
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--to de is not a translation language');
   });
@@ -84,7 +88,9 @@ describe('circassian usage', () => {
   });
 
   it('an unreachable service exits 5 and says to retry later', async () => {
-    const run = await runCli(['me', '--retries', '0', '--json'], { env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' } });
+    const run = await runCli(['me', '--retries', '0', '--json'], {
+      env: { CIRCASSIAN_API_KEY: 'k.s', CIRCASSIAN_BASE_URL: 'http://127.0.0.1:9' },
+    });
     expect(run.code).toBe(5);
     expect(jsonError(run).error.type).toBe('connection');
     expect(jsonError(run).error.hint).toContain('retry later');

@@ -35,9 +35,12 @@ function mixedTexts(random: () => number): string[] {
   const texts: string[] = [];
   while (texts.length < TEXTS) {
     const roll = random();
-    if (roll < 0.1 && texts.length > 0) texts.push(texts[Math.floor(random() * texts.length)] ?? ''); // repeat
-    else if (roll < 0.8) texts.push(textOf(10 + random() * 290)); // short
-    else if (roll < 0.99) texts.push(textOf(300 + random() * 2_700)); // long
+    if (roll < 0.1 && texts.length > 0)
+      texts.push(texts[Math.floor(random() * texts.length)] ?? ''); // repeat
+    else if (roll < 0.8)
+      texts.push(textOf(10 + random() * 290)); // short
+    else if (roll < 0.99)
+      texts.push(textOf(300 + random() * 2_700)); // long
     else texts.push(textOf(batchMaxChars + random() * batchMaxChars * 1.5)); // over one request
   }
   return texts;
@@ -87,7 +90,9 @@ async function main() {
         'used / bound': (records.length / boundSent).toFixed(3),
       },
     ]);
-    console.log(`rejected by the service: ${rejected}; aim (used = bound for the distinct texts): ${records.length === boundSent ? 'yes' : 'no'}`);
+    console.log(
+      `rejected by the service: ${rejected}; aim (used = bound for the distinct texts): ${records.length === boundSent ? 'yes' : 'no'}`,
+    );
   } finally {
     await client.close();
     await sandbox.close();

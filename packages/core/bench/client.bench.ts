@@ -86,7 +86,11 @@ async function main() {
   const seq = { raw: [] as number[], floor: [] as number[], client: [] as number[] };
   const conc = { raw: [] as number[], floor: [] as number[], client: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, send] of [['raw', raw], ['floor', floor], ['client', viaClient]] as const) {
+    for (const [name, send] of [
+      ['raw', raw],
+      ['floor', floor],
+      ['client', viaClient],
+    ] as const) {
       seq[name].push(await sequential(send, SEQUENTIAL));
       conc[name].push(await concurrent(send, CONCURRENT, IN_FLIGHT));
     }

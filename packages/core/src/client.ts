@@ -78,7 +78,10 @@ export class CircassianClient {
     });
     this.#account = new AccountResource(this.#core);
     this.#text = new TextResource(this.#core);
-    this.#batch = new BatchResource(this.#core, checkOption('batchConcurrency', options.batchConcurrency ?? DEFAULTS.batchConcurrency, 'positive-count'));
+    this.#batch = new BatchResource(
+      this.#core,
+      checkOption('batchConcurrency', options.batchConcurrency ?? DEFAULTS.batchConcurrency, 'positive-count'),
+    );
     this.#speech = new SpeechResource(this.#core, {
       pollIntervalMs: checkOption('pollIntervalMs', options.pollIntervalMs, 'duration'),
       deadlineMs: checkOption('speechDeadlineMs', options.speechDeadlineMs ?? DEFAULTS.speechDeadlineMs, 'positive-duration'),

@@ -149,7 +149,8 @@ export class TimeoutError extends ConnectionError {
   readonly deadlineMs?: number;
   constructor(timeoutMs: number, options: CircassianErrorOptions & { deadline?: boolean; message?: string } = {}) {
     super(
-      options.message ?? (options.deadline === true ? `The call ran past its deadline of ${timeoutMs} ms` : `Request timed out after ${timeoutMs} ms`),
+      options.message ??
+        (options.deadline === true ? `The call ran past its deadline of ${timeoutMs} ms` : `Request timed out after ${timeoutMs} ms`),
       options,
     );
     this.name = 'TimeoutError';

@@ -368,10 +368,13 @@ function isPalochkaDigit(text: string, index: number, before: number, after: num
   if (beforeClass === CYRILLIC && afterClass === CYRILLIC) return true;
   if (beforeClass === BOUNDARY && afterClass === CYRILLIC) {
     switch (text.charCodeAt(after)) {
-      case 0x44d: case 0x42d: // э Э
-      case 0x44b: case 0x42b: // ы Ы
+      case 0x44d:
+      case 0x42d: // э Э
+      case 0x44b:
+      case 0x42b: // ы Ы
         return true;
-      case 0x443: case 0x423: // у У, when a letter follows (Ӏуэху, not 1 у.е.)
+      case 0x443:
+      case 0x423: // у У, when a letter follows (Ӏуэху, not 1 у.е.)
         return classAt(text, after + 1) === CYRILLIC;
       default:
         return false;
@@ -388,14 +391,26 @@ const ROMAN_MAX_LENGTH = 15;
 /** The Latin Roman-numeral letter for a Latin letter or its Cyrillic twin; '' for anything else. */
 function romanLetter(code: number): string {
   switch (code) {
-    case 0x49: case 0x406: return 'I';
-    case 0x58: case 0x425: return 'X';
-    case 0x43: case 0x421: return 'C';
-    case 0x4d: case 0x41c: return 'M';
-    case 0x56: return 'V';
-    case 0x4c: return 'L';
-    case 0x44: return 'D';
-    default: return '';
+    case 0x49:
+    case 0x406:
+      return 'I';
+    case 0x58:
+    case 0x425:
+      return 'X';
+    case 0x43:
+    case 0x421:
+      return 'C';
+    case 0x4d:
+    case 0x41c:
+      return 'M';
+    case 0x56:
+      return 'V';
+    case 0x4c:
+      return 'L';
+    case 0x44:
+      return 'D';
+    default:
+      return '';
   }
 }
 

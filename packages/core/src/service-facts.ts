@@ -18,36 +18,15 @@ export type ErrorType =
   | 'internal_error';
 /** The client's own error types: failures no service answer names (see `shared/service.json`, `clientErrors`). */
 export type ClientErrorType =
-  | 'connection_error'
-  | 'timeout'
-  | 'aborted'
-  | 'job_failed'
-  | 'response_too_large'
-  | 'invalid_response'
-  | 'not_configured'
-  | 'unknown';
+  'connection_error' | 'timeout' | 'aborted' | 'job_failed' | 'response_too_large' | 'invalid_response' | 'not_configured' | 'unknown';
 /**
  * Every `type` a caller can see on an error from this package: the service's types and the
  * client's own. Advice tables (CLI, VS Code, WordPress, Strapi) are keyed by it, so a missing
  * entry fails to compile.
  */
 export type AnyErrorType = ErrorType | ClientErrorType;
-export type OperationName =
-  | 'me'
-  | 'translate'
-  | 'batch'
-  | 'dictionary'
-  | 'detect'
-  | 'languages'
-  | 'voices'
-  | 'speech'
-  | 'jobs'
-  | 'audio';
-export type KeyLimitName =
-  | 'requests_per_minute'
-  | 'requests_per_day'
-  | 'translate_chars_per_day'
-  | 'speech_seconds_per_day';
+export type OperationName = 'me' | 'translate' | 'batch' | 'dictionary' | 'detect' | 'languages' | 'voices' | 'speech' | 'jobs' | 'audio';
+export type KeyLimitName = 'requests_per_minute' | 'requests_per_day' | 'translate_chars_per_day' | 'speech_seconds_per_day';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface ListItem<Id extends string = string> {

@@ -61,8 +61,7 @@ export type CreatedJob = Job & { job_id: string };
  * (`resumeSpeech(job.job_id)`), told apart by the response's Content-Type.
  */
 export type SpeechSubmission =
-  | { kind: 'audio'; audio: Uint8Array; contentType: string; durationSeconds: number }
-  | { kind: 'job'; job: CreatedJob };
+  { kind: 'audio'; audio: Uint8Array; contentType: string; durationSeconds: number } | { kind: 'job'; job: CreatedJob };
 
 export type SpeechProgress =
   | { phase: 'submitted' | 'synthesizing'; jobId?: string; status?: JobStatus; part?: number; parts?: number }

@@ -129,7 +129,10 @@ export function concatWavs(parts: readonly Uint8Array[]): Uint8Array {
 
 /** `RIFF`, the given `fmt ` body, then one `data` chunk holding the sample byte runs back to back. */
 function writeWav(fmtBody: Uint8Array, sampleRuns: readonly Uint8Array[]): Uint8Array {
-  const { bytes, dataStart } = wavWithEmptyData(fmtBody, sampleRuns.reduce((sum, run) => sum + run.length, 0));
+  const { bytes, dataStart } = wavWithEmptyData(
+    fmtBody,
+    sampleRuns.reduce((sum, run) => sum + run.length, 0),
+  );
   let offset = dataStart;
   for (const run of sampleRuns) {
     bytes.set(run, offset);
@@ -182,7 +185,7 @@ function fmtChunkBody(bytes: Uint8Array): Uint8Array {
 /** The chunks after the RIFF header, in file order: id, body offset and declared body size. */
 function* chunksOf(bytes: Uint8Array): Generator<{ id: string; body: number; size: number }> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let offset = RIFF_HEADER_BYTES; offset + CHUNK_HEADER_BYTES <= bytes.length; ) {
+  for (let offset = RIFF_HEADER_BYTES; offset + CHUNK_HEADER_BYTES <= bytes.length;) {
     const size = view.getUint32(offset + 4, true);
     const body = offset + CHUNK_HEADER_BYTES;
     yield { id: ascii(bytes, offset), body, size };
@@ -203,7 +206,6 @@ function sameFormat(a: WavInfo, b: WavInfo): boolean {
 function describe(info: WavInfo): string {
   return `${info.channels} channel(s), ${info.sampleRate} Hz, ${info.bitsPerSample}-bit`;
 }
-
 
 function ascii(bytes: Uint8Array, offset: number): string {
   return String.fromCharCode(bytes[offset] ?? 0, bytes[offset + 1] ?? 0, bytes[offset + 2] ?? 0, bytes[offset + 3] ?? 0);

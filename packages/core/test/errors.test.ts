@@ -48,7 +48,9 @@ describe('error factory', () => {
   });
 
   it('tells quota_exceeded from rate_limited on the same 429', () => {
-    expect(makeAPIError({ status: 429, headers, body: { error: { type: 'quota_exceeded', message: '' } } })).toBeInstanceOf(QuotaExceededError);
+    expect(makeAPIError({ status: 429, headers, body: { error: { type: 'quota_exceeded', message: '' } } })).toBeInstanceOf(
+      QuotaExceededError,
+    );
     expect(makeAPIError({ status: 429, headers, body: { error: { type: 'rate_limited', message: '' } } })).toBeInstanceOf(RateLimitedError);
   });
 

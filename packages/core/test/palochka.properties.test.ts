@@ -12,7 +12,36 @@ import {
 
 const LOOKALIKES = ['I', 'l', '1', '|', 'i', '\u0406', '\u0456', PALOCHKA, SMALL_PALOCHKA];
 const CYRILLIC = ['к', 'у', 'э', 'щ', 'ы', 'а', 'К', 'У', 'Э', 'Х', 'С', 'М', 'Н', 'е'];
-const OTHER = ['a', 'b', 'C', 'P', 'V', 'X', 'x', 's', 'w', '0', '2', '9', ' ', '-', '.', ',', '«', '»', '"', "'", '@', ':', '/', '(', '\n', '\u0301', 'α', '😀'];
+const OTHER = [
+  'a',
+  'b',
+  'C',
+  'P',
+  'V',
+  'X',
+  'x',
+  's',
+  'w',
+  '0',
+  '2',
+  '9',
+  ' ',
+  '-',
+  '.',
+  ',',
+  '«',
+  '»',
+  '"',
+  "'",
+  '@',
+  ':',
+  '/',
+  '(',
+  '\n',
+  '\u0301',
+  'α',
+  '😀',
+];
 
 /** Short texts dense in look-alikes next to Cyrillic, Latin, digits, punctuation and URL markers. */
 const mixedText = fc.string({ unit: fc.constantFrom(...LOOKALIKES, ...CYRILLIC, ...OTHER), maxLength: 60 });
@@ -107,12 +136,17 @@ describe('palochka properties', () => {
   });
 
   it('leaves URLs and e-mail addresses exactly as typed', () => {
-    const chunk = fc.string({ unit: fc.constantFrom(...LOOKALIKES, ...CYRILLIC, 'a', 'x', '0', '-', '.', '/', ':', '@', '\u0301'), maxLength: 30 });
+    const chunk = fc.string({
+      unit: fc.constantFrom(...LOOKALIKES, ...CYRILLIC, 'a', 'x', '0', '-', '.', '/', ':', '@', '\u0301'),
+      maxLength: 30,
+    });
     const prefix = fc.constantFrom('https://', 'http://сайт.рф/', 'www.', '(www.', 'иван@почта', 'a1@b');
     fc.assert(
       fc.property(prefix, chunk, options, (start, rest, option) => {
         const url = `${start}${rest}`;
-        expect(normalizePalochka(`кIуэ ${url} щI`, option)).toBe(`${normalizePalochka('кIуэ', option)} ${url} ${normalizePalochka('щI', option)}`);
+        expect(normalizePalochka(`кIуэ ${url} щI`, option)).toBe(
+          `${normalizePalochka('кIуэ', option)} ${url} ${normalizePalochka('щI', option)}`,
+        );
       }),
       RUNS,
     );

@@ -81,11 +81,13 @@ describe('normalizePalochka outside Node', () => {
   const dense = '\uFEFF' + 'кIуэ щ1 \uD800 lэ 😀 '.repeat(50);
   const expected = '\uFEFF' + `к${PALOCHKA}уэ щ${PALOCHKA} \uD800 ${PALOCHKA}э 😀 `.repeat(50);
 
-  it('gives the same text without Node\'s Buffer, byte order mark and lone surrogates included', () => {
+  it("gives the same text without Node's Buffer, byte order mark and lone surrogates included", () => {
     expect(normalizePalochka(dense)).toBe(expected);
     vi.stubGlobal('Buffer', undefined);
     expect(normalizePalochka(dense)).toBe(expected);
-    expect(normalizePalochka(dense.replaceAll('\uD800', '').replaceAll('😀', ''))).toBe(expected.replaceAll('\uD800', '').replaceAll('😀', ''));
+    expect(normalizePalochka(dense.replaceAll('\uD800', '').replaceAll('😀', ''))).toBe(
+      expected.replaceAll('\uD800', '').replaceAll('😀', ''),
+    );
   });
 
   it('rewrites sparse look-alikes in long text', () => {

@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDIO_FLOOR_GRACE_MS, BodyLimitExceeded, readBody } from '../src/internal/read-body.js';
 
-const reason = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => (e instanceof BodyLimitExceeded ? e.reason : e));
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof BodyLimitExceeded ? e.reason : e),
+  );
 
 describe('reading a body under the limits', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));

@@ -15,8 +15,12 @@ describe('answer validation', () => {
   });
 
   it('names the first field at fault', () => {
-    expect(validateAnswer('translate', { text: 5, source_lang: 'kbd', target_lang: 'ru' })).toBe('answer.text: expected string, got number');
-    expect(validateAnswer('batch', { translations: ['a', 2], source_lang: 'kbd', target_lang: 'ru' })).toMatch(/^answer\.translations\[1\]/);
+    expect(validateAnswer('translate', { text: 5, source_lang: 'kbd', target_lang: 'ru' })).toBe(
+      'answer.text: expected string, got number',
+    );
+    expect(validateAnswer('batch', { translations: ['a', 2], source_lang: 'kbd', target_lang: 'ru' })).toMatch(
+      /^answer\.translations\[1\]/,
+    );
     expect(validateAnswer('me', null)).toBe('answer: expected object, got null');
   });
 

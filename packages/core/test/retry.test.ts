@@ -56,7 +56,9 @@ describe('retry decisions', () => {
   it('stops when the retries are used up', () => {
     const spent: RetryHistory = { retriesSoFar: 2, failuresByType: { queue_timeout: 2 } };
     expect(decideRetry(response(503, 'queue_timeout'), spent, policy, now).action).toBe('fail');
-    expect(decideRetry({ kind: 'network', mayRetry: true }, { retriesSoFar: 0, failuresByType: {} }, { ...policy, maxRetries: 0 }, now).action).toBe('fail');
+    expect(
+      decideRetry({ kind: 'network', mayRetry: true }, { retriesSoFar: 0, failuresByType: {} }, { ...policy, maxRetries: 0 }, now).action,
+    ).toBe('fail');
   });
 
   it('waits exactly the Retry-After seconds when the service gives them', () => {
@@ -124,7 +126,11 @@ describe('retry decisions (properties)', () => {
       status: fc.integer({ min: 400, max: 599 }),
       errorType: fc.option(fc.constantFrom(...Object.keys(serviceFacts.errors), 'something_new'), { nil: undefined }),
       retryAfter: fc.option(
-        fc.oneof(fc.nat({ max: 600 }).map(String), fc.constant('garbage'), fc.nat({ max: 600 }).map((s) => new Date(now + s * 1000).toUTCString())),
+        fc.oneof(
+          fc.nat({ max: 600 }).map(String),
+          fc.constant('garbage'),
+          fc.nat({ max: 600 }).map((s) => new Date(now + s * 1000).toUTCString()),
+        ),
         { nil: undefined },
       ),
     }),

@@ -27,7 +27,9 @@ describe('service facts', () => {
   it("keeps the client's own error types apart from the service's, and lists both", () => {
     expect(CLIENT_ERROR_TYPES.filter((type) => (ERROR_TYPES as readonly string[]).includes(type))).toEqual([]);
     expect(ALL_ERROR_TYPES).toEqual([...ERROR_TYPES, ...CLIENT_ERROR_TYPES]);
-    expect(CLIENT_ERROR_TYPES).toEqual(expect.arrayContaining(['connection_error', 'timeout', 'aborted', 'job_failed', 'invalid_response']));
+    expect(CLIENT_ERROR_TYPES).toEqual(
+      expect.arrayContaining(['connection_error', 'timeout', 'aborted', 'job_failed', 'invalid_response']),
+    );
     expect(isAnyErrorType('timeout')).toBe(true);
     expect(isAnyErrorType('quota_exceeded')).toBe(true);
     expect(isAnyErrorType('teapot')).toBe(false);

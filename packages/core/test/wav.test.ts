@@ -14,7 +14,10 @@ function samplesOf(wav: Uint8Array): Int16Array {
 /** A RIFF chunk: id, little-endian size, body, pad byte when the body is odd. */
 function chunk(id: string, body: Uint8Array): Uint8Array {
   const bytes = new Uint8Array(8 + body.length + (body.length % 2));
-  bytes.set([...id].map((c) => c.charCodeAt(0)), 0);
+  bytes.set(
+    [...id].map((c) => c.charCodeAt(0)),
+    0,
+  );
   new DataView(bytes.buffer).setUint32(4, body.length, true);
   bytes.set(body, 8);
   return bytes;
@@ -24,9 +27,15 @@ function chunk(id: string, body: Uint8Array): Uint8Array {
 function riff(...chunks: Uint8Array[]): Uint8Array {
   const bodyLength = 4 + chunks.reduce((sum, c) => sum + c.length, 0);
   const bytes = new Uint8Array(8 + bodyLength);
-  bytes.set([...'RIFF'].map((c) => c.charCodeAt(0)), 0);
+  bytes.set(
+    [...'RIFF'].map((c) => c.charCodeAt(0)),
+    0,
+  );
   new DataView(bytes.buffer).setUint32(4, bodyLength, true);
-  bytes.set([...'WAVE'].map((c) => c.charCodeAt(0)), 8);
+  bytes.set(
+    [...'WAVE'].map((c) => c.charCodeAt(0)),
+    8,
+  );
   let offset = 12;
   for (const c of chunks) {
     bytes.set(c, offset);
@@ -143,7 +152,10 @@ describe('readWavInfo', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 200 }), (tail) => {
         const bytes = new Uint8Array(12 + tail.length);
-        bytes.set([...'RIFF\0\0\0\0WAVE'].map((c) => c.charCodeAt(0)), 0);
+        bytes.set(
+          [...'RIFF\0\0\0\0WAVE'].map((c) => c.charCodeAt(0)),
+          0,
+        );
         bytes.set(tail, 12);
         try {
           const info = readWavInfo(bytes);
@@ -177,7 +189,8 @@ describe('concatWavs', () => {
   });
 
   it('keeps the format of the parts and drops their other chunks', () => {
-    const stereo = (data: number[]) => riff(chunk('LIST', new Uint8Array(6)), chunk('fmt ', fmtBody(2, 8000, 16)), chunk('data', new Uint8Array(data)));
+    const stereo = (data: number[]) =>
+      riff(chunk('LIST', new Uint8Array(6)), chunk('fmt ', fmtBody(2, 8000, 16)), chunk('data', new Uint8Array(data)));
     const joined = concatWavs([stereo([1, 0, 2, 0]), stereo([3, 0, 4, 0, 5, 0, 6, 0])]);
     const info = readWavInfo(joined);
     expect(info).toMatchObject({ channels: 2, sampleRate: 8000, dataOffset: 44, dataLength: 12 });

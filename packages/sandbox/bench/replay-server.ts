@@ -19,13 +19,22 @@ export interface RecordedResponse {
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** Records a live response: its status, the headers an HTTP server sets, and the body bytes. */
-export async function recordResponse(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RecordedResponse> {
+export async function recordResponse(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<RecordedResponse> {
   const response = await fetch(url, init);
   const headers: OutgoingHttpHeaders = {};
   response.headers.forEach((value, name) => {
     if (!WRITTEN_BY_NODE.has(name)) headers[name] = value;
   });
-  return { method: init.method, path: new URL(url).pathname, status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    method: init.method,
+    path: new URL(url).pathname,
+    status: response.status,
+    headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** Starts the replaying server on a free loopback port. */

@@ -93,7 +93,9 @@ async function measureRound(baseUrl: string, testCase: Case, headers: Record<str
   const cpu = process.cpuUsage(cpuBefore);
   const figures = { ...load, cpuMicrosPerRequest: (cpu.user + cpu.system) / Math.max(load.responses, 1) };
   if (figures.non2xx > 0 || figures.errors > 0) {
-    throw new Error(`${testCase.name} at ${baseUrl}: ${figures.non2xx} non-2xx responses and ${figures.errors} errors; the figures would not be comparable`);
+    throw new Error(
+      `${testCase.name} at ${baseUrl}: ${figures.non2xx} non-2xx responses and ${figures.errors} errors; the figures would not be comparable`,
+    );
   }
   return figures;
 }
@@ -161,7 +163,9 @@ async function main(): Promise<void> {
 
   console.log(
     `${CONNECTIONS} connections from a separate process, loopback; median of ${ROUNDS} alternating ${MEASURE_SECONDS} s rounds after ${WARMUP_SECONDS} s warm-up; ` +
-      `load average before the run ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`,
+      `load average before the run ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores`,
   );
   console.log(pad(['case', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU us/req']));
   let withinAim = true;
@@ -189,7 +193,11 @@ async function main(): Promise<void> {
     await durable.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(withinAim ? `Within the ${AIM_RATIO}x aim.` : `Outside the ${AIM_RATIO}x aim (throughput ratio below ${1 / AIM_RATIO} or a latency ratio above ${AIM_RATIO}).`);
+  console.log(
+    withinAim
+      ? `Within the ${AIM_RATIO}x aim.`
+      : `Outside the ${AIM_RATIO}x aim (throughput ratio below ${1 / AIM_RATIO} or a latency ratio above ${AIM_RATIO}).`,
+  );
   await measureStateAtManyKeys();
 }
 
@@ -231,12 +239,34 @@ async function measureStateAtManyKeys(): Promise<void> {
     await restarted?.close();
     const expected = STATE_KEYS + SEQUENTIAL_KEYS + 2;
     if (listed !== expected) throw new Error(`${listed} keys after the restart, expected ${expected}`);
-    console.log(`\nState with a data directory at ${STATE_KEYS + SEQUENTIAL_KEYS} keys (state.json ${(size / 1024 / 1024).toFixed(1)} MiB):`);
+    console.log(
+      `\nState with a data directory at ${STATE_KEYS + SEQUENTIAL_KEYS} keys (state.json ${(size / 1024 / 1024).toFixed(1)} MiB):`,
+    );
     console.log(pad(['step', '', 'ms', 'per key us', 'max stall ms']));
-    console.log(pad(['create over HTTP', 'one at a time', format(alone.ms), format((alone.ms * 1000) / SEQUENTIAL_KEYS, 0), format(alone.maxStallMs, 1)]));
-    console.log(pad(['create over HTTP', `${KEY_WRITERS} at a time`, format(create.ms), format((create.ms * 1000) / STATE_KEYS, 0), format(create.maxStallMs, 1)]));
-    console.log(pad(['save (close)', 'whole snapshot', format(save.ms), format((save.ms * 1000) / STATE_KEYS, 1), format(save.maxStallMs, 1)]));
-    console.log(pad(['load (start)', 'snapshot+journal', format(load.ms), format((load.ms * 1000) / STATE_KEYS, 1), format(load.maxStallMs, 1)]));
+    console.log(
+      pad([
+        'create over HTTP',
+        'one at a time',
+        format(alone.ms),
+        format((alone.ms * 1000) / SEQUENTIAL_KEYS, 0),
+        format(alone.maxStallMs, 1),
+      ]),
+    );
+    console.log(
+      pad([
+        'create over HTTP',
+        `${KEY_WRITERS} at a time`,
+        format(create.ms),
+        format((create.ms * 1000) / STATE_KEYS, 0),
+        format(create.maxStallMs, 1),
+      ]),
+    );
+    console.log(
+      pad(['save (close)', 'whole snapshot', format(save.ms), format((save.ms * 1000) / STATE_KEYS, 1), format(save.maxStallMs, 1)]),
+    );
+    console.log(
+      pad(['load (start)', 'snapshot+journal', format(load.ms), format((load.ms * 1000) / STATE_KEYS, 1), format(load.maxStallMs, 1)]),
+    );
     console.log(
       `Owner writes, each answered after its journal line was synced: ${format((SEQUENTIAL_KEYS / alone.ms) * 1000)} per second one at a time, ` +
         `${format((STATE_KEYS / create.ms) * 1000)} per second ${KEY_WRITERS} at a time (they share fsyncs).`,

@@ -97,7 +97,11 @@ function loggedRequest(body: unknown): unknown {
 function loggedReply(reply: Reply): unknown {
   return reply.kind === 'json'
     ? reply.body
-    : { content_type: 'audio/wav', bytes: reply.wav.byteLength, ...(reply.durationSeconds === undefined ? {} : { duration_seconds: reply.durationSeconds }) };
+    : {
+        content_type: 'audio/wav',
+        bytes: reply.wav.byteLength,
+        ...(reply.durationSeconds === undefined ? {} : { duration_seconds: reply.durationSeconds }),
+      };
 }
 
 function failureBody(failure: unknown): unknown {

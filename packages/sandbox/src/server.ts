@@ -56,7 +56,9 @@ export function createRequestListener(service: SandboxService, adminToken: strin
   return (req, res) => {
     handle(req, res).catch((failure: unknown) => {
       if (!(failure instanceof ServiceError) && !(failure instanceof ValidationFailure)) {
-        service.logger.warn(`${req.method ?? ''} ${req.url ?? ''} failed: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
+        service.logger.warn(
+          `${req.method ?? ''} ${req.url ?? ''} failed: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`,
+        );
       }
       if (res.headersSent) {
         res.destroy();

@@ -49,7 +49,10 @@ describe('POST, GET, PATCH and DELETE /admin/keys', () => {
 
   it('validates admin bodies in the schema shape', async () => {
     const token = service.sandbox.adminToken;
-    expect(expectDetail(await service.call('/admin/keys', { key: token, body: {} }))[0]).toMatchObject({ type: 'missing', loc: ['body', 'name'] });
+    expect(expectDetail(await service.call('/admin/keys', { key: token, body: {} }))[0]).toMatchObject({
+      type: 'missing',
+      loc: ['body', 'name'],
+    });
     const wrongLimit = await service.call('/admin/keys', { key: token, body: { name: 'x', limits: { requests_per_day: -1 } } });
     expect(expectDetail(wrongLimit)[0]).toMatchObject({ type: 'greater_than_equal', loc: ['body', 'limits', 'requests_per_day'] });
     await expect(service.admin.createKey({ name: '' })).rejects.toBeInstanceOf(SandboxAdminError);

@@ -39,7 +39,10 @@ async function crash(sandbox: SandboxProcess): Promise<void> {
 async function call(sandbox: SandboxProcess, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const response = await fetch(`${sandbox.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${options.token ?? ADMIN}`, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${options.token ?? ADMIN}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
@@ -142,7 +145,10 @@ describe('pnpm sandbox --data-dir, killed with SIGKILL right after an answer', (
     const dir = dataDir();
     const first = await start(dir);
     for (let i = 0; i < 5; i++) {
-      const translated = await call(first, 'POST', '/v1/translate', { token: KEY, body: { text: 'usage', source_lang: 'en', target_lang: 'ru' } });
+      const translated = await call(first, 'POST', '/v1/translate', {
+        token: KEY,
+        body: { text: 'usage', source_lang: 'en', target_lang: 'ru' },
+      });
       expect(translated.status).toBe(200);
     }
     const before = (await call(first, 'GET', '/v1/me', { token: KEY })).json?.['usage'] as Record<string, number>;

@@ -63,7 +63,10 @@ describe('POST /v1/translate', () => {
   });
 
   it('detects the source language when it is omitted or null', async () => {
-    for (const body of [{ text: 'Good morning', target_lang: 'ru' }, { text: 'Good morning', target_lang: 'ru', source_lang: null }]) {
+    for (const body of [
+      { text: 'Good morning', target_lang: 'ru' },
+      { text: 'Good morning', target_lang: 'ru', source_lang: null },
+    ]) {
       const result = await service.call('/v1/translate', { key, body });
       expect(result.json).toMatchObject({ source_lang: detectLanguage('Good morning'), target_lang: 'ru' });
     }

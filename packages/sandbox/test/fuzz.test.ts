@@ -33,7 +33,11 @@ const PATHS = Object.keys(FIELDS);
 function send(path: string, body: Uint8Array | string, method = 'POST'): Promise<{ status: number; contentType: string; text: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(service.sandbox.url);
-    const req = request({ hostname, port, path: path.startsWith('/') ? path : `/${path}`, method,
+    const req = request({
+      hostname,
+      port,
+      path: path.startsWith('/') ? path : `/${path}`,
+      method,
       // An explicit length frames the body for every method (node sends OPTIONS bodies unframed otherwise).
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       timeout: 20_000,
@@ -44,7 +48,11 @@ function send(path: string, body: Uint8Array | string, method = 'POST'): Promise
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'] ?? '',
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     req.end(body);
@@ -101,9 +109,9 @@ describe('fuzzed bad input never gives a 500 or a hang', () => {
   });
 
   it('survives objects with the right field names and wrong types or odd Unicode', async () => {
-    const bodies = fc.constantFrom(...PATHS).chain((path) =>
-      fc.tuple(fc.constant(path), fc.dictionary(fc.constantFrom(...(FIELDS[path] ?? [])), wrongTyped, { maxKeys: 6 })),
-    );
+    const bodies = fc
+      .constantFrom(...PATHS)
+      .chain((path) => fc.tuple(fc.constant(path), fc.dictionary(fc.constantFrom(...(FIELDS[path] ?? [])), wrongTyped, { maxKeys: 6 })));
     await fc.assert(
       fc.asyncProperty(bodies, async ([path, body]) => {
         expectDocumentedAnswer(await send(path, JSON.stringify(body)));
@@ -164,7 +172,9 @@ describe('fuzzed bad input never gives a 500 or a hang', () => {
         resolve(res.statusCode ?? 0);
       });
       // The server may close the connection before every chunk is written.
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+      );
       for (let i = 0; i < 40; i++) req.write('x'.repeat(64 * 1024));
       req.end();
     });

@@ -100,7 +100,9 @@ describe('translation characters per day', () => {
     expect((await service.call('/v1/detect', { key, body: { text: textOf(100) } })).status).toBe(200);
     await service.crossMidnight();
     expect((await usage(key)).translate_chars).toBe(0);
-    expect((await service.call('/v1/translate', { key, body: { text: textOf(12, 'a'), target_lang: 'ru', source_lang: 'en' } })).status).toBe(200);
+    expect(
+      (await service.call('/v1/translate', { key, body: { text: textOf(12, 'a'), target_lang: 'ru', source_lang: 'en' } })).status,
+    ).toBe(200);
   });
 });
 

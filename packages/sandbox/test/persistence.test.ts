@@ -133,12 +133,18 @@ describe('--data-dir persistence', () => {
     // Just under the 1 MiB body limit: refused as too long (422), with the text echoed in the answer.
     const text = 'a'.repeat(1024 * 1024 - 100);
     for (let sent = 0; sent < 280; sent += 4) {
-      const answers = await Promise.all(Array.from({ length: 4 }, () => first.call('/v1/translate', { key, body: { text, target_lang: 'ru' } })));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => first.call('/v1/translate', { key, body: { text, target_lang: 'ru' } })),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(422));
     }
     const later = await first.admin.createKey({ name: 'after the big calls' });
     const kept = await first.admin.calls({ operation: 'translate' });
-    expect(kept[0]?.content?.request).toMatchObject({ truncated: true, json_length: text.length + 30, head: expect.stringMatching(/^\{"text":"aaa/) as string });
+    expect(kept[0]?.content?.request).toMatchObject({
+      truncated: true,
+      json_length: text.length + 30,
+      head: expect.stringMatching(/^\{"text":"aaa/) as string,
+    });
     // The oldest went to keep the log within its bytes.
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(280);
@@ -159,7 +165,11 @@ describe('--data-dir persistence', () => {
     const dir = dataDir();
     const warnings: string[] = [];
     // Every write starts a new journal file, and the directory is gone: the next file cannot be created.
-    const sandbox = await TestService.start({ dataDir: dir, compactJournalAfterBytes: 1, logger: { info: () => {}, warn: (message) => warnings.push(message) } });
+    const sandbox = await TestService.start({
+      dataDir: dir,
+      compactJournalAfterBytes: 1,
+      logger: { info: () => {}, warn: (message) => warnings.push(message) },
+    });
     rmSync(dir, { recursive: true, force: true });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {

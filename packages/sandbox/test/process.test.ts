@@ -10,9 +10,7 @@ const LAUNCHER = fileURLToPath(new URL('../../../scripts/bin/sandbox.js', import
 
 /** Starts `pnpm sandbox`'s launcher (or, with `viaPnpm`, pnpm itself) as a process and collects its output. */
 function launch(args: readonly string[], viaPnpm = false) {
-  const [command, commandArgs] = viaPnpm
-    ? ['npx', ['-y', 'pnpm@10.34.9', 'sandbox', ...args]]
-    : [process.execPath, [LAUNCHER, ...args]];
+  const [command, commandArgs] = viaPnpm ? ['npx', ['-y', 'pnpm@10.34.9', 'sandbox', ...args]] : [process.execPath, [LAUNCHER, ...args]];
   // Its own process group, so a signal reaches pnpm's child too when going through npx and pnpm.
   const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: viaPnpm });
   let stdout = '';
@@ -70,7 +68,11 @@ describe('pnpm sandbox (the process)', () => {
   it('prints exactly one JSON line with url, key and admin token, serves them, and exits 0 on SIGTERM', async () => {
     const run = launch(['--port', '0', '--key', 'ck_processtst.s3cret-process-key', '--admin-token', 'adm-process', '--rpm', '7']);
     const ready = JSON.parse(await run.firstLine) as { url: string; key: string; adminToken: string };
-    expect(ready).toEqual({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), key: 'ck_processtst.s3cret-process-key', adminToken: 'adm-process' });
+    expect(ready).toEqual({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      key: 'ck_processtst.s3cret-process-key',
+      adminToken: 'adm-process',
+    });
 
     const me = await fetch(`${ready.url}/v1/me`, { headers: { authorization: `Bearer ${ready.key}` } });
     expect(await me.json()).toMatchObject({ prefix: 'ck_processtst', limits: { requests_per_minute: 7 } });

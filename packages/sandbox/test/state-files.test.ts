@@ -32,7 +32,11 @@ async function dirWithKey(): Promise<{ dir: string; key: string }> {
 }
 
 function files(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => [e.name, readFileSync(join(dir, e.name), 'utf8')]));
+  return Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [e.name, readFileSync(join(dir, e.name), 'utf8')]),
+  );
 }
 
 describe('a data directory it cannot read', () => {

@@ -80,7 +80,11 @@ describe('schema validation (422 with detail)', () => {
 
   it('reports malformed JSON as json_invalid at the offending position', async () => {
     const [issue] = expectDetail(await postRaw('/v1/translate', '{"text": "a",, }'));
-    expect(issue).toMatchObject({ type: 'json_invalid', loc: ['body', 13], ctx: { error: 'Expecting property name enclosed in double quotes' } });
+    expect(issue).toMatchObject({
+      type: 'json_invalid',
+      loc: ['body', 13],
+      ctx: { error: 'Expecting property name enclosed in double quotes' },
+    });
     const [truncated] = expectDetail(await postRaw('/v1/translate', '{"text": "a"'));
     expect(truncated).toMatchObject({ type: 'json_invalid', loc: ['body', 12] });
   });

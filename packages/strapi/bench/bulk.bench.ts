@@ -34,7 +34,7 @@ interface Ready {
 function articles(): Array<{ title: string; summary: string; body: string }> {
   const words = ['новости', 'город', 'река', 'горы', 'школа', 'язык', 'песня', 'дорога', 'весна', 'праздник', 'история', 'народ'];
   let seed = 2026;
-  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const sentence = (count: number) => Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(' ');
   const result: Array<{ title: string; summary: string; body: string }> = [];
   for (let index = 0; index < ENTRIES; index++) {
@@ -60,7 +60,11 @@ async function call<T>(ready: Ready, jwt: string | null, method: string, path: s
 }
 
 async function adminJwt(ready: Ready): Promise<string> {
-  const response = await fetch(`${ready.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ready.admin) });
+  const response = await fetch(`${ready.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ready.admin),
+  });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
@@ -77,7 +81,12 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     for (const args of hostArgs) {
       hosts.push(
         await startHost<Ready>('strapi', ['--service-url', sandbox.url, '--data-dir', dataDir, ...args], {
-          env: { CIRCASSIAN_API_KEY: key, CIRCASSIAN_TEST_AUDIO: 'off', CIRCASSIAN_QUEUE_CLAIM_SIZE: '500', CIRCASSIAN_QUEUE_POLL_MS: '200' },
+          env: {
+            CIRCASSIAN_API_KEY: key,
+            CIRCASSIAN_TEST_AUDIO: 'off',
+            CIRCASSIAN_QUEUE_CLAIM_SIZE: '500',
+            CIRCASSIAN_QUEUE_POLL_MS: '200',
+          },
           onLog: (line) => void log.push(line),
         }),
       );
@@ -96,7 +105,9 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     const callsBefore = (await sandbox.admin.calls({ limit: 100_000 })).length;
 
     const started = Date.now();
-    const { run: runId } = await call<{ run: string }>(ready, jwt, 'POST', `/circassian/bulk/${encodeURIComponent(UID)}`, { locales: LANGUAGES });
+    const { run: runId } = await call<{ run: string }>(ready, jwt, 'POST', `/circassian/bulk/${encodeURIComponent(UID)}`, {
+      locales: LANGUAGES,
+    });
     await call(ready, jwt, 'POST', '/circassian/queue/resume');
     let status: { finished: boolean; counts: Record<string, number>; instances: number };
     do {
@@ -110,17 +121,26 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     const requests = calls.length;
     const batches = calls.filter((entry) => entry.operation === 'batch' && entry.outcome === 'ok');
     const sentChars = batches.reduce(
-      (sum, entry) => sum + (((entry.content?.request as { texts?: string[] }) ?? {}).texts ?? []).reduce((chars, text) => chars + [...text].length, 0),
+      (sum, entry) =>
+        sum + (((entry.content?.request as { texts?: string[] }) ?? {}).texts ?? []).reduce((chars, text) => chars + [...text].length, 0),
       0,
     );
     const rateLimited = calls.filter((entry) => entry.outcome === 'rate_limited').length;
     const unavoidableSeconds = Math.max(0, Math.ceil(requests / RPM) - 1) * 60;
     console.log(`\n${label}: ${ENTRIES} entries x 3 fields x ${LANGUAGES.length} locales, key limit ${RPM} requests/minute`);
-    console.log(`  jobs done                 ${status.counts.done} of ${ENTRIES * LANGUAGES.length} (failed ${status.counts.failed}), instances working: ${status.instances}`);
-    console.log(`  API requests              ${requests} (batch ${batches.length}, other ${requests - batches.length})   lower bound ${bound}   (+${(((requests - bound) / bound) * 100).toFixed(1)}%)`);
-    console.log(`  characters sent           ${sentChars}   source characters x ${LANGUAGES.length}: ${sourceChars * LANGUAGES.length}   (repeats in the source: ${ENTRIES * 3 - distinct.size} texts)`);
+    console.log(
+      `  jobs done                 ${status.counts.done} of ${ENTRIES * LANGUAGES.length} (failed ${status.counts.failed}), instances working: ${status.instances}`,
+    );
+    console.log(
+      `  API requests              ${requests} (batch ${batches.length}, other ${requests - batches.length})   lower bound ${bound}   (+${(((requests - bound) / bound) * 100).toFixed(1)}%)`,
+    );
+    console.log(
+      `  characters sent           ${sentChars}   source characters x ${LANGUAGES.length}: ${sourceChars * LANGUAGES.length}   (repeats in the source: ${ENTRIES * 3 - distinct.size} texts)`,
+    );
     console.log(`  rate-limit errors         ${rateLimited}   baseline 0`);
-    console.log(`  wall time                 ${wallSeconds.toFixed(1)} s   unavoidable at ${RPM}/min for ${requests} requests: ${unavoidableSeconds} s`);
+    console.log(
+      `  wall time                 ${wallSeconds.toFixed(1)} s   unavoidable at ${RPM}/min for ${requests} requests: ${unavoidableSeconds} s`,
+    );
   } catch (error) {
     console.error(log.slice(-40).join('\n'));
     throw error;
@@ -134,7 +154,10 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
 // This package is CommonJS (a Strapi plugin), so no top-level await here.
 async function main(): Promise<void> {
   await run('SQLite, one instance', [[]]);
-  await run('PostgreSQL, two instances', [['--database', 'postgres'], ['--database', 'postgres']]);
+  await run('PostgreSQL, two instances', [
+    ['--database', 'postgres'],
+    ['--database', 'postgres'],
+  ]);
 }
 
 main().catch((error: unknown) => {

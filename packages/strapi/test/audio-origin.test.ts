@@ -4,9 +4,12 @@ import { foreignOrigin } from '../server/src/services/audio';
 describe('audio links', () => {
   const base = 'https://api.example.org/prefix/';
 
-  it.each(['/v1/audio/a1', 'v1/audio/a1', 'https://api.example.org/v1/audio/a1', 'HTTPS://API.EXAMPLE.ORG:443/v1/audio/a1'])('accepts %s (the service\'s own)', (link) => {
-    expect(foreignOrigin(link, base)).toBeNull();
-  });
+  it.each(['/v1/audio/a1', 'v1/audio/a1', 'https://api.example.org/v1/audio/a1', 'HTTPS://API.EXAMPLE.ORG:443/v1/audio/a1'])(
+    "accepts %s (the service's own)",
+    (link) => {
+      expect(foreignOrigin(link, base)).toBeNull();
+    },
+  );
 
   it.each([
     ['https://evil.example/v1/audio/a1', 'https://evil.example'],

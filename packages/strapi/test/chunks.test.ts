@@ -4,7 +4,10 @@ import { chunkTexts } from '../server/src/translation/chunks';
 describe('packing texts into batch requests', () => {
   it('fills each request up to the text and character limits, in order', () => {
     expect(chunkTexts(['a', 'b', 'c', 'd', 'e'], { maxTexts: 2, maxChars: 100 })).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
-    expect(chunkTexts(['aaaa', 'bbbb', 'cc', 'dddddd'], { maxTexts: 50, maxChars: 8 })).toEqual([['aaaa', 'bbbb'], ['cc', 'dddddd']]);
+    expect(chunkTexts(['aaaa', 'bbbb', 'cc', 'dddddd'], { maxTexts: 50, maxChars: 8 })).toEqual([
+      ['aaaa', 'bbbb'],
+      ['cc', 'dddddd'],
+    ]);
   });
 
   it('sends a text over the character limit alone and counts characters, not UTF-16 units', () => {

@@ -14,14 +14,22 @@ const refusal = (check: () => void): Error => {
 };
 
 describe('plugin config validation', () => {
-  it('accepts the test app\'s config, a full one and an empty one', () => {
+  it("accepts the test app's config, a full one and an empty one", () => {
     expect(() => validateConfig({ contentTypes: {} })).not.toThrow();
     expect(() => validateConfig({})).not.toThrow();
     expect(() =>
       validateConfig({
         baseUrl: 'https://api.example.org',
         languages: { 'en-GB': 'en' },
-        contentTypes: { 'api::article.article': { ...article, fields: { slug: 'skip', 'seo.metaTitle': 'translate' }, publication: 'draft', translateOnSave: false, audio: [{ from: 'body', to: 'audio', locales: ['kbd'], voice: 'female', speed: 1 }] } },
+        contentTypes: {
+          'api::article.article': {
+            ...article,
+            fields: { slug: 'skip', 'seo.metaTitle': 'translate' },
+            publication: 'draft',
+            translateOnSave: false,
+            audio: [{ from: 'body', to: 'audio', locales: ['kbd'], voice: 'female', speed: 1 }],
+          },
+        },
         queue: { claimSize: 6, leaseMs: 5000 },
       }),
     ).not.toThrow();
@@ -37,20 +45,62 @@ describe('plugin config validation', () => {
     [{ contentTypes: [] }, 'circassian: contentTypes must map content-type uids (api::article.article) to settings'],
     [{ contentTypes: { article } }, 'circassian: contentTypes["article"]: not a content-type uid (like api::article.article)'],
     [{ contentTypes: { 'api::a.a': 3 } }, 'circassian: contentTypes["api::a.a"] must be an object'],
-    [{ contentTypes: { 'api::a.a': { targetLocales: ['kbd'] } } }, 'circassian: contentTypes["api::a.a"].sourceLocale must be a locale code such as "ru"'],
-    [{ contentTypes: { 'api::a.a': { sourceLocale: 'ru', targetLocales: [] } } }, 'circassian: contentTypes["api::a.a"].targetLocales must be a non-empty list of locale codes'],
-    [{ contentTypes: { 'api::a.a': { sourceLocale: 'ru', targetLocales: ['ru'] } } }, 'circassian: contentTypes["api::a.a"].targetLocales must not contain the source locale "ru"'],
-    [{ contentTypes: { 'api::a.a': { ...article, fields: 'all' } } }, 'circassian: contentTypes["api::a.a"].fields must map field names to translate | copy | skip'],
-    [{ contentTypes: { 'api::a.a': { ...article, fields: { title: 'delete' } } } }, 'circassian: contentTypes["api::a.a"].fields.title must be one of translate, copy, skip; got "delete"'],
-    [{ contentTypes: { 'api::a.a': { ...article, publication: 'now' } } }, 'circassian: contentTypes["api::a.a"].publication must be "follow" or "draft"'],
-    [{ contentTypes: { 'api::a.a': { ...article, overwriteHandEdits: 'yes' } } }, 'circassian: contentTypes["api::a.a"].overwriteHandEdits must be true or false'],
-    [{ contentTypes: { 'api::a.a': { ...article, translateOnSave: 1 } } }, 'circassian: contentTypes["api::a.a"].translateOnSave must be true or false'],
-    [{ contentTypes: { 'api::a.a': { ...article, audio: 'body' } } }, 'circassian: contentTypes["api::a.a"].audio must be a list of { from, to, locales }'],
-    [{ contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: ['kbd'] }, 'x'] } } }, 'circassian: contentTypes["api::a.a"].audio[1] must be an object { from, to, locales }'],
-    [{ contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', locales: ['kbd'] }] } } }, 'circassian: contentTypes["api::a.a"].audio[0]: from and to must name fields'],
-    [{ contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: [] }] } } }, 'circassian: contentTypes["api::a.a"].audio[0].locales must be a non-empty list of locale codes'],
-    [{ contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: ['kbd'], voice: 1 }] } } }, 'circassian: contentTypes["api::a.a"].audio[0].voice must be a string such as "female"'],
-    [{ contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: ['kbd'], speed: 0.2 }] } } }, 'circassian: contentTypes["api::a.a"].audio[0].speed must be a number above 0.2 and at most 2.0'],
+    [
+      { contentTypes: { 'api::a.a': { targetLocales: ['kbd'] } } },
+      'circassian: contentTypes["api::a.a"].sourceLocale must be a locale code such as "ru"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { sourceLocale: 'ru', targetLocales: [] } } },
+      'circassian: contentTypes["api::a.a"].targetLocales must be a non-empty list of locale codes',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { sourceLocale: 'ru', targetLocales: ['ru'] } } },
+      'circassian: contentTypes["api::a.a"].targetLocales must not contain the source locale "ru"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, fields: 'all' } } },
+      'circassian: contentTypes["api::a.a"].fields must map field names to translate | copy | skip',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, fields: { title: 'delete' } } } },
+      'circassian: contentTypes["api::a.a"].fields.title must be one of translate, copy, skip; got "delete"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, publication: 'now' } } },
+      'circassian: contentTypes["api::a.a"].publication must be "follow" or "draft"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, overwriteHandEdits: 'yes' } } },
+      'circassian: contentTypes["api::a.a"].overwriteHandEdits must be true or false',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, translateOnSave: 1 } } },
+      'circassian: contentTypes["api::a.a"].translateOnSave must be true or false',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audio: 'body' } } },
+      'circassian: contentTypes["api::a.a"].audio must be a list of { from, to, locales }',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: ['kbd'] }, 'x'] } } },
+      'circassian: contentTypes["api::a.a"].audio[1] must be an object { from, to, locales }',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', locales: ['kbd'] }] } } },
+      'circassian: contentTypes["api::a.a"].audio[0]: from and to must name fields',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: [] }] } } },
+      'circassian: contentTypes["api::a.a"].audio[0].locales must be a non-empty list of locale codes',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: ['kbd'], voice: 1 }] } } },
+      'circassian: contentTypes["api::a.a"].audio[0].voice must be a string such as "female"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: ['kbd'], speed: 0.2 }] } } },
+      'circassian: contentTypes["api::a.a"].audio[0].speed must be a number above 0.2 and at most 2.0',
+    ],
     [{ queue: 3 }, 'circassian: queue must be an object'],
     [{ queue: { claimSize: 0 } }, 'circassian: queue.claimSize must be a positive whole number; got 0'],
     [{ queue: { speed: 1 } }, 'circassian: queue.speed is not a setting (claimSize, leaseMs, pollMs, maxAttempts)'],
@@ -61,7 +111,9 @@ describe('plugin config validation', () => {
   });
 
   it('checks a content type declared in its schema the same way', () => {
-    expect(refusal(() => validateContentType('api::a.a', { sourceLocale: 'ru' })).message).toContain('contentTypes["api::a.a"].targetLocales must be');
+    expect(refusal(() => validateContentType('api::a.a', { sourceLocale: 'ru' })).message).toContain(
+      'contentTypes["api::a.a"].targetLocales must be',
+    );
   });
 
   it('takes the key and address from the environment by default, trimmed', () => {

@@ -11,12 +11,12 @@ describe('error words for editors', () => {
     expect(classified.message).not.toMatch(/_|Error|HTTP|\d{3}/);
   });
 
-  it('classifies the client\'s own errors by their type', () => {
+  it("classifies the client's own errors by their type", () => {
     expect(classifyError(new ConnectionError('refused', { cause: new Error('ECONNREFUSED') })).handling).toBe('retry');
     expect(classifyError(new JobFailedError('failed', { jobId: 'j' } as never)).handling).toBe('fail');
   });
 
-  it('tells the plugin\'s own findings in their own words', () => {
+  it("tells the plugin's own findings in their own words", () => {
     const classified = classifyError(new PluginJobError('invalid_response', 'The link was elsewhere.', 'refused http://x'));
     expect(classified).toEqual({ type: 'invalid_response', handling: 'fail', message: 'The link was elsewhere.' });
   });

@@ -27,15 +27,22 @@ describe('field directives and walking', () => {
   it('drops component ids and honours inner directives by dotted path', () => {
     const value = { id: 7, metaTitle: 'Заголовок', metaDescription: 'Описание' };
     const context = { components, directives: { 'seo.metaDescription': 'copy' as const }, translate: (text: string) => `T(${text})` };
-    expect(translateValue(value, article.attributes.seo!, 'seo', context)).toEqual({ metaTitle: 'T(Заголовок)', metaDescription: 'Описание' });
+    expect(translateValue(value, article.attributes.seo!, 'seo', context)).toEqual({
+      metaTitle: 'T(Заголовок)',
+      metaDescription: 'Описание',
+    });
     expect(collectTexts(value, article.attributes.seo!, 'seo', components, {})).toEqual(['Заголовок', 'Описание']);
   });
 
   it('keeps the component kind of dynamic zone items', () => {
     const value = [{ id: 1, __component: 'shared.quote', text: 'Цитата', author: 'Автор' }];
-    expect(translateValue(value, article.attributes.sections!, 'sections', { components, directives: {}, translate: (text) => text.toUpperCase() })).toEqual([
-      { __component: 'shared.quote', text: 'ЦИТАТА', author: 'АВТОР' },
-    ]);
+    expect(
+      translateValue(value, article.attributes.sections!, 'sections', {
+        components,
+        directives: {},
+        translate: (text) => text.toUpperCase(),
+      }),
+    ).toEqual([{ __component: 'shared.quote', text: 'ЦИТАТА', author: 'АВТОР' }]);
   });
 
   it('copies media as ids', () => {

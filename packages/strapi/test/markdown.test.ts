@@ -12,7 +12,9 @@ describe('rich text (Markdown) segmentation', () => {
   it('never sends fenced code, inline code, link targets, autolinks or HTML tags', () => {
     const markdown = 'Смотри [документацию](https://example.org/docs) и `npm i`, <br> или <https://x.org>.\n```\nкод\n```';
     expect(sent(markdown).join('|')).not.toMatch(/example|npm|br>|x\.org|код/);
-    expect(mapMarkdown(markdown, upper)).toBe('СМОТРИ [ДОКУМЕНТАЦИЮ](https://example.org/docs) И `npm i`, <br> ИЛИ <https://x.org>.\n```\nкод\n```');
+    expect(mapMarkdown(markdown, upper)).toBe(
+      'СМОТРИ [ДОКУМЕНТАЦИЮ](https://example.org/docs) И `npm i`, <br> ИЛИ <https://x.org>.\n```\nкод\n```',
+    );
   });
 
   it('keeps emphasis markers around the translated words', () => {

@@ -33,22 +33,70 @@ async function main(): Promise<void> {
     writeFileSync(join(ours, 'package.json'), JSON.stringify({ ...manifest, activationEvents: [] }));
     // The minimal extension, bundled with the same options.
     const minimal = join(scratch, 'minimal');
-    await build({ entryPoints: [join(import.meta.dirname, 'minimal', 'extension.ts')], outfile: join(minimal, 'dist', 'extension.js'), bundle: true, platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'], minify: true, logLevel: 'warning' });
-    writeFileSync(join(minimal, 'package.json'), JSON.stringify({ name: 'minimal', publisher: 'bench', version: '0.0.0', engines: { vscode: '^1.90.0' }, main: './dist/extension.js', activationEvents: [], contributes: { commands: [{ command: 'benchMinimal.hello', title: 'Hello' }] } }));
+    await build({
+      entryPoints: [join(import.meta.dirname, 'minimal', 'extension.ts')],
+      outfile: join(minimal, 'dist', 'extension.js'),
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['vscode'],
+      minify: true,
+      logLevel: 'warning',
+    });
+    writeFileSync(
+      join(minimal, 'package.json'),
+      JSON.stringify({
+        name: 'minimal',
+        publisher: 'bench',
+        version: '0.0.0',
+        engines: { vscode: '^1.90.0' },
+        main: './dist/extension.js',
+        activationEvents: [],
+        contributes: { commands: [{ command: 'benchMinimal.hello', title: 'Hello' }] },
+      }),
+    );
     writeFileSync(join(minimal, 'README.md'), '# minimal\n\nThe baseline extension of the benchmark.\n');
     // Installed from a .vsix beside the development copy of ours (one development path per run).
     const minimalVsix = join(scratch, 'minimal.vsix');
-    await run(process.execPath, [join(EXTENSION_DIR, 'node_modules', '@vscode', 'vsce', 'vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', minimalVsix], { cwd: minimal });
+    await run(
+      process.execPath,
+      [
+        join(EXTENSION_DIR, 'node_modules', '@vscode', 'vsce', 'vsce'),
+        'package',
+        '--no-dependencies',
+        '--allow-missing-repository',
+        '--skip-license',
+        '-o',
+        minimalVsix,
+      ],
+      { cwd: minimal },
+    );
     // The code that measures, run inside the extension host.
     const inHost = join(scratch, 'in-host.js');
-    await build({ entryPoints: [join(import.meta.dirname, 'in-host', 'index.ts')], outfile: inHost, bundle: true, platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'], logLevel: 'warning' });
+    await build({
+      entryPoints: [join(import.meta.dirname, 'in-host', 'index.ts')],
+      outfile: inHost,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['vscode'],
+      logLevel: 'warning',
+    });
 
     const limits = { requests_per_minute: 1_000_000, requests_per_day: 1_000_000, translate_chars_per_day: 100_000_000 };
     const sandbox = await startSandbox({ limits });
     const resultsFile = join(scratch, 'results.json');
     let code: number;
     try {
-      code = await runInExtensionHost({ testsModule: inHost, service: { url: sandbox.url, key: sandbox.key }, extensionDevelopmentPath: ours, installExtensions: [minimalVsix], env: { CIRCASSIAN_BENCH_RESULTS: resultsFile } });
+      code = await runInExtensionHost({
+        testsModule: inHost,
+        service: { url: sandbox.url, key: sandbox.key },
+        extensionDevelopmentPath: ours,
+        installExtensions: [minimalVsix],
+        env: { CIRCASSIAN_BENCH_RESULTS: resultsFile },
+      });
     } finally {
       await sandbox.close();
     }
@@ -57,19 +105,52 @@ async function main(): Promise<void> {
       minimal: { activateMs: number; loadMs: number };
       ours: { activateMs: number; loadMs: number };
       trips: { commandMs: number; clientMs: number; clientAndEditMs: number };
-      palochka: { bytes: number; lines: number; openMs: number; firstScanMs: number; diagnostics: number; keystrokeMs: number; keystrokeWithoutDiagnosticsMs: number };
+      palochka: {
+        bytes: number;
+        lines: number;
+        openMs: number;
+        firstScanMs: number;
+        diagnostics: number;
+        keystrokeMs: number;
+        keystrokeWithoutDiagnosticsMs: number;
+      };
     };
     const oursSize = statSync(join(ours, 'dist', 'extension.js')).size;
     const minimalSize = statSync(join(minimal, 'dist', 'extension.js')).size;
     console.log('bundle size               circassian %s   minimal %s   (goal: under 200 KB)', kb(oursSize), kb(minimalSize));
-    console.log('first activation          circassian %s   minimal %s   ratio %sx (goal: under 2x)', ms(results.ours.activateMs), ms(results.minimal.activateMs), (results.ours.activateMs / results.minimal.activateMs).toFixed(2));
+    console.log(
+      'first activation          circassian %s   minimal %s   ratio %sx (goal: under 2x)',
+      ms(results.ours.activateMs),
+      ms(results.minimal.activateMs),
+      (results.ours.activateMs / results.minimal.activateMs).toFixed(2),
+    );
     console.log('bundle load (median)      circassian %s   minimal %s', ms(results.ours.loadMs), ms(results.minimal.loadMs));
     const { commandMs, clientMs, clientAndEditMs } = results.trips;
-    console.log('translate round trip      command %s   client alone %s   added %s (goal: under 5 ms)', ms(commandMs), ms(clientMs), ms(commandMs - clientMs));
-    console.log('                          client + one editor.edit %s   added by the extension beyond that edit %s', ms(clientAndEditMs), ms(commandMs - clientAndEditMs));
+    console.log(
+      'translate round trip      command %s   client alone %s   added %s (goal: under 5 ms)',
+      ms(commandMs),
+      ms(clientMs),
+      ms(commandMs - clientMs),
+    );
+    console.log(
+      '                          client + one editor.edit %s   added by the extension beyond that edit %s',
+      ms(clientAndEditMs),
+      ms(commandMs - clientAndEditMs),
+    );
     const palochka = results.palochka;
-    console.log('palochka, 5 MB document   %s, %d lines: opening it %s; open to published diagnostics %s (%d published)', kb(palochka.bytes), palochka.lines, ms(palochka.openMs), ms(palochka.firstScanMs), palochka.diagnostics);
-    console.log('                          one keystroke with diagnostics %s   without (setting off) %s', ms(palochka.keystrokeMs), ms(palochka.keystrokeWithoutDiagnosticsMs));
+    console.log(
+      'palochka, 5 MB document   %s, %d lines: opening it %s; open to published diagnostics %s (%d published)',
+      kb(palochka.bytes),
+      palochka.lines,
+      ms(palochka.openMs),
+      ms(palochka.firstScanMs),
+      palochka.diagnostics,
+    );
+    console.log(
+      '                          one keystroke with diagnostics %s   without (setting off) %s',
+      ms(palochka.keystrokeMs),
+      ms(palochka.keystrokeWithoutDiagnosticsMs),
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -10,7 +10,7 @@ import { PalochkaLines } from '../src/logic/palochka-lines';
 const LINE = 'Сэ сыкIуэнущ, уи пщэддджыжь фIыуэ! 1928гъэм к1уэ, I read ХIХ лIэщIыгъуэ.';
 const PLAIN = 'plain English line with I and 1 and |';
 const lines: string[] = [];
-for (let bytes = 0; bytes < 5 * 1024 * 1024; ) {
+for (let bytes = 0; bytes < 5 * 1024 * 1024;) {
   const line = lines.length % 7 === 0 ? PLAIN : LINE;
   lines.push(line);
   bytes += Buffer.byteLength(line) + 1;
@@ -42,6 +42,11 @@ const wholeText = time(() => void findPalochkaLookalikes(text), 5);
 const keystroke = time(() => index.replaceLines(lineCount >> 1, lineCount >> 1, [`${LINE} к|`]), 2_000);
 const rescanAll = time(() => void findPalochkaLookalikes(text), 5);
 
-console.log('document                  %s MB, %d lines, %d look-alikes', (Buffer.byteLength(text) / 1024 / 1024).toFixed(1), lineCount, index.count);
+console.log(
+  'document                  %s MB, %d lines, %d look-alikes',
+  (Buffer.byteLength(text) / 1024 / 1024).toFixed(1),
+  lineCount,
+  index.count,
+);
 console.log('first scan, by line       %s ms   baseline one call on the whole text %s ms', firstScan.toFixed(1), wholeText.toFixed(1));
 console.log('one keystroke (one line)  %s ms   baseline rescanning the whole document %s ms', keystroke.toFixed(3), rescanAll.toFixed(1));

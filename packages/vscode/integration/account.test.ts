@@ -28,7 +28,9 @@ function settingsFiles(): string[] {
 export function accountTests(): void {
   suite('key and account', () => {
     test('showAccount reads the name, prefix and limits of the key from the environment', async () => {
-      const outcome = await command<{ account: { name: string; prefix: string; limits: Record<string, number> } }>('circassian.showAccount');
+      const outcome = await command<{ account: { name: string; prefix: string; limits: Record<string, number> } }>(
+        'circassian.showAccount',
+      );
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.account.prefix, process.env.CIRCASSIAN_API_KEY?.split('.')[0]);
       assert.equal(typeof outcome.account.limits.requests_per_minute, 'number');
@@ -45,7 +47,10 @@ export function accountTests(): void {
       assert.equal(account.account.prefix, issued.prefix, 'the stored key wins over CIRCASSIAN_API_KEY');
       assert.equal(account.account.name, 'vscode-integration');
       const files = settingsFiles();
-      assert.ok(files.some((file) => file.endsWith('settings.json')), `a user settings file exists (${files.join(', ')})`);
+      assert.ok(
+        files.some((file) => file.endsWith('settings.json')),
+        `a user settings file exists (${files.join(', ')})`,
+      );
       const secret = issued.key.slice(issued.key.indexOf('.') + 1);
       for (const file of files) assert.ok(!readFileSync(file, 'utf8').includes(secret), `${file} does not contain the key`);
       await vscode.workspace.getConfiguration('circassian').update('speech.speed', undefined, vscode.ConfigurationTarget.Global);
@@ -60,13 +65,19 @@ export function accountTests(): void {
       const removed = await command<{ environmentKeyInUse: boolean }>('circassian.removeApiKey');
       assert.equal(removed.status, 'ok');
       assert.equal(removed.environmentKeyInUse, true);
-      assert.equal((await command<{ account: { prefix: string } }>('circassian.showAccount')).account.prefix, process.env.CIRCASSIAN_API_KEY?.split('.')[0]);
+      assert.equal(
+        (await command<{ account: { prefix: string } }>('circassian.showAccount')).account.prefix,
+        process.env.CIRCASSIAN_API_KEY?.split('.')[0],
+      );
       assert.equal((await command('circassian.removeApiKey')).status, 'nothing');
       assert.equal((await command('circassian.setApiKey', process.env.CIRCASSIAN_API_KEY)).status, 'ok');
     });
 
     test('showAccount adds what this editor spent today: the characters it sent and received', async () => {
-      type Spent = { spentToday: { translationCharacters: number; speechSeconds: number }; account: { limits: { translate_chars_per_day: number } } };
+      type Spent = {
+        spentToday: { translationCharacters: number; speechSeconds: number };
+        account: { limits: { translate_chars_per_day: number } };
+      };
       const before = await command<Spent>('circassian.showAccount');
       assert.equal(before.status, 'ok');
       const editor = await openEditor('Псы щIыIэ.');

@@ -24,7 +24,10 @@ async function withHostileGlosses(body: () => Promise<void>): Promise<void> {
 
 /** The lines `insertDictionaryEntry` added after line `after`, split on every line terminator a language knows. */
 function insertedLines(document: vscode.TextDocument, after: number, count: number): string[] {
-  return document.getText(new vscode.Range(after + 1, 0, after + 1 + count, 0)).split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter((line) => line !== '');
+  return document
+    .getText(new vscode.Range(after + 1, 0, after + 1 + count, 0))
+    .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
+    .filter((line) => line !== '');
 }
 
 export function dictionaryAndDetectTests(): void {
@@ -48,7 +51,11 @@ export function dictionaryAndDetectTests(): void {
       editor.selection = new vscode.Selection(0, 8, 0, 11);
       const outcome = await command('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'ru' });
       assert.equal(outcome.status, 'ok');
-      const inserted = editor.document.getText().split('\n').slice(1).filter((line) => line.trim());
+      const inserted = editor.document
+        .getText()
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim());
       assert.ok(inserted.length >= 2);
       for (const line of inserted) assert.match(line, /^# /);
       assert.match(inserted.join('\n'), /вода/);
@@ -84,7 +91,10 @@ export function dictionaryAndDetectTests(): void {
 
     test('service text in a block comment cannot close it early (CSS */, HTML -->)', async () => {
       await withHostileGlosses(async () => {
-        for (const [language, open, close] of [['css', '/*', '*/'], ['html', '<!--', '-->']] as const) {
+        for (const [language, open, close] of [
+          ['css', '/*', '*/'],
+          ['html', '<!--', '-->'],
+        ] as const) {
           const code = language === 'css' ? 'p { color: red; }' : '<p>text</p>';
           const editor = await openEditor(`${open} унэ ${close}\n${code}\n`, language);
           editor.selection = new vscode.Selection(0, open.length + 2, 0, open.length + 2);
@@ -97,7 +107,11 @@ export function dictionaryAndDetectTests(): void {
           assert.ok(!body.includes(close), `${language}: nothing inside closes the comment:\n${inserted}`);
           if (language === 'html') assert.ok(!body.includes('--'), 'no -- inside an HTML/XML comment');
           assert.ok(body.includes('house'), 'the gloss is still there');
-          assert.equal(body.split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter((line) => line.includes('second') || line.includes('third')).length, 2, 'one line per line');
+          assert.equal(
+            body.split(/\r\n|[\r\n\u0085\u2028\u2029]/).filter((line) => line.includes('second') || line.includes('third')).length,
+            2,
+            'one line per line',
+          );
         }
       });
     });

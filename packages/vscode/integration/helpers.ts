@@ -40,7 +40,10 @@ export function selectLines(editor: vscode.TextEditor, lines: readonly number[])
   });
 }
 
-export function command<T = Record<string, unknown>>(id: string, ...args: unknown[]): Thenable<T & { status: string; errorType?: string; message?: string }> {
+export function command<T = Record<string, unknown>>(
+  id: string,
+  ...args: unknown[]
+): Thenable<T & { status: string; errorType?: string; message?: string }> {
   return vscode.commands.executeCommand(id, ...args);
 }
 
@@ -111,7 +114,9 @@ export async function until<T>(what: string, probe: () => T | undefined | Promis
  * produces (line breaks, comment terminators) coming back from the service. Point
  * `circassian.baseUrl` at `url`; every request reaches the sandbox, only `rewrite` differs.
  */
-export async function startRewritingRelay(rewrite: (path: string, body: unknown) => unknown): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startRewritingRelay(
+  rewrite: (path: string, body: unknown) => unknown,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const { createServer } = await import('node:http');
   // Forwarding goes through undici with its own agent: node:http in the extension host is patched
   // by VS Code's own proxy support.
@@ -122,16 +127,27 @@ export async function startRewritingRelay(rewrite: (path: string, body: unknown)
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !['host', 'connection', 'content-length', 'transfer-encoding'].includes(name))) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(incoming.headers).filter(([name]) => !['host', 'connection', 'content-length', 'transfer-encoding'].includes(name)),
+      ) as Record<string, string>;
       const body = Buffer.concat(chunks);
       const path = incoming.url ?? '/';
-      request(`${upstream}${path}`, { method: (incoming.method ?? 'GET') as 'GET', headers, body: body.length > 0 ? body : null, dispatcher: direct })
+      request(`${upstream}${path}`, {
+        method: (incoming.method ?? 'GET') as 'GET',
+        headers,
+        body: body.length > 0 ? body : null,
+        dispatcher: direct,
+      })
         .then(async (answer) => {
           let payload = Buffer.from(await answer.body.arrayBuffer());
           if (String(answer.headers['content-type'] ?? '').includes('json') && answer.statusCode === 200) {
             payload = Buffer.from(JSON.stringify(rewrite(path.split('?')[0] ?? path, JSON.parse(payload.toString('utf8')))));
           }
-          const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['connection', 'transfer-encoding', 'keep-alive', 'content-length'].includes(name)));
+          const answerHeaders = Object.fromEntries(
+            Object.entries(answer.headers).filter(
+              ([name]) => !['connection', 'transfer-encoding', 'keep-alive', 'content-length'].includes(name),
+            ),
+          );
           outgoing.writeHead(answer.statusCode, { ...answerHeaders, 'content-length': String(payload.length) });
           outgoing.end(payload);
         })

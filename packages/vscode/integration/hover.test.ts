@@ -7,7 +7,10 @@ import { calls, extensionApi, openEditor, serviceBatch, setSetting } from './hel
 
 async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
-  const markdown = hovers.flatMap((hover) => hover.contents).map((content) => (typeof content === 'string' ? content : content.value)).join('\n');
+  const markdown = hovers
+    .flatMap((hover) => hover.contents)
+    .map((content) => (typeof content === 'string' ? content : content.value))
+    .join('\n');
   // As shown: Markdown escapes and &nbsp; undone.
   return markdown.replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1');
 }

@@ -27,7 +27,19 @@ export function run(): Promise<void> {
   mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
   const grep = process.env.CIRCASSIAN_VSCODE_TEST_GREP;
   if (grep) mocha.grep(grep);
-  for (const register of [accountTests, translationTests, translationLoopTests, translateFileTests, dictionaryAndDetectTests, speechTests, palochkaTests, hoverTests, errorTests, proxyTests]) register();
+  for (const register of [
+    accountTests,
+    translationTests,
+    translationLoopTests,
+    translateFileTests,
+    dictionaryAndDetectTests,
+    speechTests,
+    palochkaTests,
+    hoverTests,
+    errorTests,
+    proxyTests,
+  ])
+    register();
   const results: TestResult[] = [];
   return new Promise((resolve, reject) => {
     const runner = mocha.run((failures) => {
@@ -36,7 +48,11 @@ export function run(): Promise<void> {
       if (failures > 0) reject(new Error(`${failures} integration test(s) failed`));
       else resolve();
     });
-    runner.on('pass', (test) => results.push({ title: test.fullTitle(), state: 'passed', ...(test.duration === undefined ? {} : { durationMs: test.duration }) }));
-    runner.on('fail', (test, error: Error) => results.push({ title: test.fullTitle(), state: 'failed', error: error.stack ?? error.message }));
+    runner.on('pass', (test) =>
+      results.push({ title: test.fullTitle(), state: 'passed', ...(test.duration === undefined ? {} : { durationMs: test.duration }) }),
+    );
+    runner.on('fail', (test, error: Error) =>
+      results.push({ title: test.fullTitle(), state: 'failed', error: error.stack ?? error.message }),
+    );
   });
 }

@@ -16,8 +16,16 @@ export function palochkaTests(): void {
         return found.length === 3 ? found : undefined;
       });
       assert.deepEqual(
-        diagnostics.map((diagnostic) => [diagnostic.range.start.line, diagnostic.range.start.character, editor.document.getText(diagnostic.range)]),
-        [[0, 6, 'I'], [0, 15, '1'], [0, 21, '|']],
+        diagnostics.map((diagnostic) => [
+          diagnostic.range.start.line,
+          diagnostic.range.start.character,
+          editor.document.getText(diagnostic.range),
+        ]),
+        [
+          [0, 6, 'I'],
+          [0, 15, '1'],
+          [0, 21, '|'],
+        ],
       );
     });
 
@@ -25,13 +33,21 @@ export function palochkaTests(): void {
       const editor = await openEditor('кIуэ\nщI гъуэгу к1уэ');
       const [first] = await until('diagnostics', () => (ours(editor.document.uri).length === 3 ? ours(editor.document.uri) : undefined));
       assert.ok(first);
-      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, first.range);
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        editor.document.uri,
+        first.range,
+      );
       const single = actions.find((action) => action.edit && action.title.includes('Ӏ'));
       assert.ok(single?.edit, `a single fix among ${actions.map((action) => action.title).join(' | ')}`);
       await vscode.workspace.applyEdit(single.edit);
       assert.equal(editor.document.lineAt(0).text, 'кӀуэ');
       await until('diagnostics after the fix', () => (ours(editor.document.uri).length === 2 ? true : undefined));
-      const rest = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, ours(editor.document.uri)[0]!.range);
+      const rest = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        editor.document.uri,
+        ours(editor.document.uri)[0]!.range,
+      );
       const whole = rest.find((action) => action.command?.command === 'circassian.fixPalochka');
       assert.ok(whole?.command);
       await vscode.commands.executeCommand(whole.command.command, ...(whole.command.arguments ?? []));
@@ -44,7 +60,10 @@ export function palochkaTests(): void {
       await until('one diagnostic', () => (ours(editor.document.uri).length === 1 ? true : undefined));
       await editor.edit((builder) => builder.insert(new vscode.Position(0, 0), 'new line\nпщI\n'));
       const moved = await until('two diagnostics', () => (ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined));
-      assert.deepEqual(moved.map((diagnostic) => [diagnostic.range.start.line, diagnostic.range.start.character]).sort(), [[1, 2], [3, 1]]);
+      assert.deepEqual(moved.map((diagnostic) => [diagnostic.range.start.line, diagnostic.range.start.character]).sort(), [
+        [1, 2],
+        [3, 1],
+      ]);
     });
 
     test('in an Adyghe file (ady in its name) the small palochka ӏ U+04CF is the correct letter: not flagged, and what fixes write', async () => {
@@ -67,9 +86,18 @@ export function palochkaTests(): void {
       try {
         await setSetting('palochka.letter', 'U+04CF');
         const editor = await openEditor('кӀуэ кӏуэ кIуэ');
-        const found = await until('two diagnostics', () => (ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined));
-        assert.deepEqual(found.map((diagnostic) => editor.document.getText(diagnostic.range)), ['Ӏ', 'I']);
-        const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, found[1]!.range);
+        const found = await until('two diagnostics', () =>
+          ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined,
+        );
+        assert.deepEqual(
+          found.map((diagnostic) => editor.document.getText(diagnostic.range)),
+          ['Ӏ', 'I'],
+        );
+        const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+          'vscode.executeCodeActionProvider',
+          editor.document.uri,
+          found[1]!.range,
+        );
         const single = actions.find((action) => action.edit && action.title.includes('U+04CF'));
         assert.ok(single?.edit, actions.map((action) => action.title).join(' | '));
         await vscode.workspace.applyEdit(single.edit);

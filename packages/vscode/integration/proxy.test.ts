@@ -17,12 +17,23 @@ function startCountingProxy(): Promise<{ server: Server; url: string; seen: stri
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !['host', 'connection', 'proxy-connection', 'content-length', 'transfer-encoding'].includes(name))) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(incoming.headers).filter(
+          ([name]) => !['host', 'connection', 'proxy-connection', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      ) as Record<string, string>;
       const body = Buffer.concat(chunks);
-      request(incoming.url ?? '/', { method: (incoming.method ?? 'GET') as 'GET', headers, body: body.length > 0 ? body : null, dispatcher: direct })
+      request(incoming.url ?? '/', {
+        method: (incoming.method ?? 'GET') as 'GET',
+        headers,
+        body: body.length > 0 ? body : null,
+        dispatcher: direct,
+      })
         .then(async (answer) => {
           const payload = Buffer.from(await answer.body.arrayBuffer());
-          const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['connection', 'transfer-encoding', 'keep-alive'].includes(name)));
+          const answerHeaders = Object.fromEntries(
+            Object.entries(answer.headers).filter(([name]) => !['connection', 'transfer-encoding', 'keep-alive'].includes(name)),
+          );
           outgoing.writeHead(answer.statusCode, { ...answerHeaders, 'content-length': String(payload.length) });
           outgoing.end(payload);
         })
@@ -40,7 +51,9 @@ function startCountingProxy(): Promise<{ server: Server; url: string; seen: stri
     });
     upstream.on('error', () => socket.destroy());
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen })),
+  );
 }
 
 export function proxyTests(): void {

@@ -43,17 +43,28 @@ export function speechTests(): void {
     test('speakSelectionWithOptions() asks, offering the last choices first; ({ language, voice, speed }) skips the questions', async () => {
       const editor = await openWorkspaceFile('options.md', 'Сэ сыкӀуэнущ.\n');
       selectLines(editor, [0]);
-      const given = await command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions', { language: 'kbd', voice: 'female', speed: 1.9, play: false });
+      const given = await command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions', {
+        language: 'kbd',
+        voice: 'female',
+        speed: 1.9,
+        play: false,
+      });
       assert.equal(given.status, 'ok');
       // Now asked: accepting every proposed answer repeats the last choices (speed 1.9, not the setting's 0.85).
       let done = false;
-      const asked = Promise.resolve(command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions')).finally(() => (done = true));
-      await until('the questions to be answered', async () => {
-        if (done) return true;
-        await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        return done;
-      }, 30_000);
+      const asked = Promise.resolve(command<{ durationSeconds: number }>('circassian.speakSelectionWithOptions')).finally(
+        () => (done = true),
+      );
+      await until(
+        'the questions to be answered',
+        async () => {
+          if (done) return true;
+          await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return done;
+        },
+        30_000,
+      );
       const outcome = await asked;
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.durationSeconds, given.durationSeconds);
@@ -62,7 +73,12 @@ export function speechTests(): void {
     test('speakSelection({ language, voice, speed }) speaks short text at once and saves the WAV in the speech folder', async () => {
       const editor = await openWorkspaceFile('short.md', 'Сэ сыкӀуэнущ.\n');
       selectLines(editor, [0]);
-      const outcome = await command<{ file: string; durationSeconds: number; jobId?: string }>('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1.2, play: false });
+      const outcome = await command<{ file: string; durationSeconds: number; jobId?: string }>('circassian.speakSelection', {
+        language: 'kbd',
+        voice: 'female',
+        speed: 1.2,
+        play: false,
+      });
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.jobId, undefined);
       assert.ok(outcome.durationSeconds > 0);
@@ -74,7 +90,12 @@ export function speechTests(): void {
       const long = Array.from({ length: 60 }, () => 'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ.').join(' ');
       const editor = await openWorkspaceFile('long.md', `${long}\n`);
       selectLines(editor, [0]);
-      const outcome = await command<{ file: string; jobId?: string }>('circassian.speakSelection', { language: 'kbd', voice: 'male', speed: 0.9, insertLink: true });
+      const outcome = await command<{ file: string; jobId?: string }>('circassian.speakSelection', {
+        language: 'kbd',
+        voice: 'male',
+        speed: 0.9,
+        insertLink: true,
+      });
       assert.equal(outcome.status, 'ok');
       assert.ok(outcome.jobId, 'a job was used');
       assertWav(outcome.file);
@@ -85,7 +106,9 @@ export function speechTests(): void {
     });
 
     test('circassian.speech.folder is a restricted setting: an untrusted workspace cannot set it', () => {
-      const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as { capabilities?: { untrustedWorkspaces?: { restrictedConfigurations?: string[] } } };
+      const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+        capabilities?: { untrustedWorkspaces?: { restrictedConfigurations?: string[] } };
+      };
       assert.ok(manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations?.includes('circassian.speech.folder'));
     });
 
@@ -116,7 +139,12 @@ export function speechTests(): void {
       await setSetting('speech.folder', join(workspace.uri.fsPath, 'abs-audio'));
       const editor = await openWorkspaceFile('inside.md', 'Сэ сыкӀуэнущ.\n');
       selectLines(editor, [0]);
-      const outcome = await command<{ file: string }>('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false });
+      const outcome = await command<{ file: string }>('circassian.speakSelection', {
+        language: 'kbd',
+        voice: 'female',
+        speed: 1,
+        play: false,
+      });
       assert.equal(outcome.status, 'ok');
       inSpeechFolder(outcome.file, 'abs-audio');
     });

@@ -18,7 +18,9 @@ async function writeJson(uri: vscode.Uri, value: unknown): Promise<void> {
 }
 
 async function readJson(uri: vscode.Uri): Promise<Record<string, unknown> & { menu: Record<string, unknown> }> {
-  return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))) as Record<string, unknown> & { menu: Record<string, unknown> };
+  return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))) as Record<string, unknown> & {
+    menu: Record<string, unknown>;
+  };
 }
 
 export function translateFileTests(): void {

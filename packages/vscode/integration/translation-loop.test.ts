@@ -8,7 +8,10 @@ import { calls, command, extensionApi, openEditor, selectLines, serviceBatch, se
 /** The hover's Markdown at `position` in `document`. */
 async function hoverAt(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
-  return hovers.flatMap((hover) => hover.contents).map((content) => (typeof content === 'string' ? content : content.value)).join('\n');
+  return hovers
+    .flatMap((hover) => hover.contents)
+    .map((content) => (typeof content === 'string' ? content : content.value))
+    .join('\n');
 }
 
 /** The arguments of the hover link to `command`. */
@@ -25,12 +28,16 @@ const NO_PALOCHKA = 'Сэ сыкуэнущ.';
 async function acceptingEveryPick<T>(run: Thenable<T>): Promise<T> {
   let done = false;
   const result = Promise.resolve(run).finally(() => (done = true));
-  await until('the command to finish', async () => {
-    if (done) return true;
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    return done;
-  }, 30_000);
+  await until(
+    'the command to finish',
+    async () => {
+      if (done) return true;
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return done;
+    },
+    30_000,
+  );
   return result;
 }
 
@@ -68,7 +75,10 @@ export function translationLoopTests(): void {
     test('translateSelectionFrom({ source, target }) translates from the given source, and the outcome names it', async () => {
       const editor = await openEditor(NO_PALOCHKA);
       selectLines(editor, [0]);
-      const outcome = await command<{ sourceLanguage: string; targetLanguage: string }>('circassian.translateSelectionFrom', { source: 'kbd', target: 'ru' });
+      const outcome = await command<{ sourceLanguage: string; targetLanguage: string }>('circassian.translateSelectionFrom', {
+        source: 'kbd',
+        target: 'ru',
+      });
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.sourceLanguage, 'kbd');
       assert.equal(outcome.targetLanguage, 'ru');
@@ -81,7 +91,9 @@ export function translationLoopTests(): void {
       selectLines(editor, [0]);
       // Accepting the first item of each pick: the source (en, first preferred), then the target
       // (en is not offered, so kbd).
-      const outcome = await acceptingEveryPick(command<{ sourceLanguage: string; targetLanguage: string }>('circassian.translateSelectionFrom'));
+      const outcome = await acceptingEveryPick(
+        command<{ sourceLanguage: string; targetLanguage: string }>('circassian.translateSelectionFrom'),
+      );
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.sourceLanguage, 'en');
       assert.equal(outcome.targetLanguage, 'kbd');
@@ -128,7 +140,13 @@ export function translationLoopTests(): void {
       assert.deepEqual(api.beside.pendingFor(editor.document), [morning, going]);
       // The hover over the moved second line still offers its translation, with Copy and Dismiss.
       const markdown = await hoverAt(editor.document, new vscode.Position(2, 6));
-      assert.ok(markdown.replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1').includes(morning ?? '?'), markdown);
+      assert.ok(
+        markdown
+          .replace(/&nbsp;/g, ' ')
+          .replace(/\\(.)/g, '$1')
+          .includes(morning ?? '?'),
+        markdown,
+      );
       await vscode.env.clipboard.writeText('before');
       assert.equal((await command('circassian.copyTranslation', linkArgs(markdown, 'circassian.copyTranslation'))).status, 'ok');
       assert.equal(await vscode.env.clipboard.readText(), morning);

@@ -64,10 +64,23 @@ export function translationTests(): void {
       const expected = await serviceBatch(['Уи пщэддджыжь фIыуэ!'], 'ru');
       assert.deepEqual(api.beside.pendingFor(editor.document), expected);
       // The hover over the source shows the translation and an Apply link to this one segment.
-      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, 3));
-      const markdown = hovers.flatMap((hover) => hover.contents).map((content) => (typeof content === 'string' ? content : content.value)).join('\n');
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+        'vscode.executeHoverProvider',
+        editor.document.uri,
+        new vscode.Position(0, 3),
+      );
+      const markdown = hovers
+        .flatMap((hover) => hover.contents)
+        .map((content) => (typeof content === 'string' ? content : content.value))
+        .join('\n');
       // Shown as text: Markdown's characters in it are escaped (and its spaces kept as &nbsp;).
-      assert.ok(markdown.replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1').includes(expected[0] ?? '?'), markdown);
+      assert.ok(
+        markdown
+          .replace(/&nbsp;/g, ' ')
+          .replace(/\\(.)/g, '$1')
+          .includes(expected[0] ?? '?'),
+        markdown,
+      );
       assert.ok(markdown.includes('\\[ru\\]'), `the translation's brackets are escaped, not Markdown: ${markdown}`);
       const link = /\(command:circassian\.applyTranslation\?([^)]+)\)/.exec(markdown);
       assert.ok(link?.[1], `an Apply link in ${markdown}`);
@@ -104,7 +117,9 @@ export function translationTests(): void {
     });
 
     test('in a read-only editor the translation is shown beside instead of failing or editing', async () => {
-      const provider = vscode.workspace.registerTextDocumentContentProvider('circassian-readonly', { provideTextDocumentContent: () => 'Псы щIыIэ.' });
+      const provider = vscode.workspace.registerTextDocumentContentProvider('circassian-readonly', {
+        provideTextDocumentContent: () => 'Псы щIыIэ.',
+      });
       try {
         const document = await vscode.workspace.openTextDocument(vscode.Uri.parse('circassian-readonly:/sample.txt'));
         const editor = await vscode.window.showTextDocument(document);

@@ -41,7 +41,9 @@ function readConfig(): CircassianConfig {
     targetLanguage: settings.get<string>('targetLanguage', 'ru'),
     sourceLanguage: settings.get<string>('sourceLanguage', ''),
     translationOutput: output === 'below' || output === 'beside' || output === 'copy' ? output : 'replace',
-    preferredLanguages: (settings.get<unknown[]>('preferredLanguages', []) ?? []).filter((code): code is string => typeof code === 'string' && code.trim() !== ''),
+    preferredLanguages: (settings.get<unknown[]>('preferredLanguages', []) ?? []).filter(
+      (code): code is string => typeof code === 'string' && code.trim() !== '',
+    ),
     dictionaryFormat: settings.get<string>('dictionary.format') === 'comment' ? 'comment' : 'markdown',
     speech: {
       language: settings.get<string>('speech.language', 'kbd'),
@@ -50,7 +52,10 @@ function readConfig(): CircassianConfig {
       folder: settings.get<string>('speech.folder', 'speech'),
     },
     palochkaDiagnostics: settings.get<boolean>('palochka.diagnostics', true),
-    hover: { enabled: settings.get<boolean>('hover.enabled', false), dailyCharacterLimit: settings.get<number>('hover.dailyCharacterLimit', 5_000) },
+    hover: {
+      enabled: settings.get<boolean>('hover.enabled', false),
+      dailyCharacterLimit: settings.get<number>('hover.dailyCharacterLimit', 5_000),
+    },
     palochkaLetter: readPalochkaLetter(settings.get<string>('palochka.letter', '')),
     proxy: { url: http.get<string>('proxy', '').trim(), strictSSL: http.get<boolean>('proxyStrictSSL', true) },
   };
@@ -73,7 +78,12 @@ export class ConfigStore implements vscode.Disposable {
    */
   readonly onDidChangeConnection = this.#connectionChanged.event;
   readonly #subscription = vscode.workspace.onDidChangeConfiguration((event) => {
-    if (!event.affectsConfiguration('circassian') && !event.affectsConfiguration('http.proxy') && !event.affectsConfiguration('http.proxyStrictSSL')) return;
+    if (
+      !event.affectsConfiguration('circassian') &&
+      !event.affectsConfiguration('http.proxy') &&
+      !event.affectsConfiguration('http.proxyStrictSSL')
+    )
+      return;
     const connection = connectionOf(this.#current);
     this.#current = readConfig();
     this.#changed.fire(this.#current);

@@ -47,7 +47,9 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     beside,
     diagnostics,
     config.onDidChangeConnection(() => listings.clear()),
-    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), { providedCodeActionKinds: PalochkaQuickFixes.kinds }),
+    vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), {
+      providedCodeActionKinds: PalochkaQuickFixes.kinds,
+    }),
     createTargetLanguageItem(config),
   );
   const hover = new HoverTranslations(services);
@@ -64,9 +66,14 @@ function offerToResumeSpeech(services: Services): void {
   const resume = vscode.l10n.t('Resume');
   const discard = vscode.l10n.t('Discard');
   void vscode.window
-    .showInformationMessage(vscode.l10n.t('{0} speech job(s) were interrupted before their audio was saved.', pending.length), resume, discard)
+    .showInformationMessage(
+      vscode.l10n.t('{0} speech job(s) were interrupted before their audio was saved.', pending.length),
+      resume,
+      discard,
+    )
     .then(async (picked) => {
-      if (picked === resume) for (const job of pending) await vscode.commands.executeCommand('circassian.resumeSpeech', { jobId: job.jobId });
+      if (picked === resume)
+        for (const job of pending) await vscode.commands.executeCommand('circassian.resumeSpeech', { jobId: job.jobId });
       if (picked === discard) for (const job of pending) await services.speechJobs.remove(job.jobId);
     });
 }

@@ -18,12 +18,22 @@ describe('renderDictionaryEntry', () => {
   });
 
   test('a list of objects under a field nests one level deeper', () => {
-    const { lines } = renderDictionaryEntry('унэ', { entries: [{ translation: 'house', forms: [{ form: 'унэхэр', case: 'plural' }] }] }, 'kbd', 'en');
+    const { lines } = renderDictionaryEntry(
+      'унэ',
+      { entries: [{ translation: 'house', forms: [{ form: 'унэхэр', case: 'plural' }] }] },
+      'kbd',
+      'en',
+    );
     expect(lines).toEqual(['унэ (kbd → en)', '1. house', '   - forms:', '      - form: унэхэр', '      - case: plural']);
   });
 
   test('fields it does not know are shown by name, nested objects included', () => {
-    const { markdown } = renderDictionaryEntry('псы', { meanings: [{ gloss: 'water' }], etymology: 'Proto-Circassian', source: { name: 'Kardanov', year: 1957 } }, 'kbd', 'en');
+    const { markdown } = renderDictionaryEntry(
+      'псы',
+      { meanings: [{ gloss: 'water' }], etymology: 'Proto-Circassian', source: { name: 'Kardanov', year: 1957 } },
+      'kbd',
+      'en',
+    );
     expect(markdown).toContain('1. water');
     expect(markdown).toContain('2. *etymology:* Proto-Circassian');
     expect(markdown).toContain('   - *name:* Kardanov');
@@ -33,7 +43,9 @@ describe('renderDictionaryEntry', () => {
     expect(renderDictionaryEntry('zzz', { word: 'zzz', found: false, entries: [] }, 'ady', 'ru').empty).toBe(true);
     expect(renderDictionaryEntry('zzz', null, 'kbd', 'ru').empty).toBe(true);
     expect(renderDictionaryEntry('унэ', SANDBOX_ENTRY, 'kbd', 'en').empty).toBe(false);
-    expect(renderDictionaryEntry('zzz', { word: 'zzz', found: false, entries: [] }, 'ady', 'ru').lines.join('\n')).not.toContain('no entry');
+    expect(renderDictionaryEntry('zzz', { word: 'zzz', found: false, entries: [] }, 'ady', 'ru').lines.join('\n')).not.toContain(
+      'no entry',
+    );
   });
 });
 
@@ -46,7 +58,9 @@ describe('asComment', () => {
   });
 
   test('every line break of the text starts a new comment line (LF, CRLF, CR, NEL, LS, PS)', () => {
-    expect(asComment(['a\nb\r\nc\rd\u0085e\u2028f\u2029g'], 'typescript', ' ')).toBe([' // a', ' // b', ' // c', ' // d', ' // e', ' // f', ' // g'].join('\n'));
+    expect(asComment(['a\nb\r\nc\rd\u0085e\u2028f\u2029g'], 'typescript', ' ')).toBe(
+      [' // a', ' // b', ' // c', ' // d', ' // e', ' // f', ' // g'].join('\n'),
+    );
   });
 
   test('whatever would end the comment early is broken', () => {

@@ -35,17 +35,26 @@ describe('describeError', () => {
       return description ? formatTemplate(description.template, description.args) : '';
     };
     // The sandbox's wording (packages/sandbox/src/limits/usage-ledger.ts).
-    const characters = 'quota_exceeded: Daily translation character quota exceeded: 990 of 1000 characters used, this request needs 20; resets in 4h 30m (00:00 UTC).';
-    expect(at(characters, 'Europe/Moscow')).toMatch(/daily translation character limit is spent \(990 of 1000 characters used\)\. It resets at 03:00 tomorrow, your time\./);
+    const characters =
+      'quota_exceeded: Daily translation character quota exceeded: 990 of 1000 characters used, this request needs 20; resets in 4h 30m (00:00 UTC).';
+    expect(at(characters, 'Europe/Moscow')).toMatch(
+      /daily translation character limit is spent \(990 of 1000 characters used\)\. It resets at 03:00 tomorrow, your time\./,
+    );
     expect(at(characters, 'America/New_York')).toMatch(/It resets at 19:00 today, your time\./);
-    expect(at('Daily request quota exceeded: 500 of 500 requests used; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(/daily request limit is spent \(500 of 500 requests used\)\. It resets at 00:00 tomorrow/);
-    expect(at('Daily speech quota exceeded: 599.5 of 600 seconds used, this request needs 3; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(/daily speech limit \(seconds of audio\) is spent \(599\.5 of 600 seconds used\)/);
+    expect(at('Daily request quota exceeded: 500 of 500 requests used; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(
+      /daily request limit is spent \(500 of 500 requests used\)\. It resets at 00:00 tomorrow/,
+    );
+    expect(
+      at('Daily speech quota exceeded: 599.5 of 600 seconds used, this request needs 3; resets in 4h 30m (00:00 UTC).', 'UTC'),
+    ).toMatch(/daily speech limit \(seconds of audio\) is spent \(599\.5 of 600 seconds used\)/);
     // A message it cannot read: the next midnight UTC, and the service's own words.
     expect(at('limit reached', 'UTC')).toMatch(/A daily limit of your key is spent \(limit reached\)\. It resets at 00:00 tomorrow/);
   });
 
   test('the table covers every error type of the client too (the Record makes a missing one a compile error)', () => {
-    const generic = CLIENT_ERROR_TYPES.filter((type) => type !== 'unknown' && type !== 'aborted').filter((type) => describeError({ type, message: 'm' })?.template === 'Circassian: {0}');
+    const generic = CLIENT_ERROR_TYPES.filter((type) => type !== 'unknown' && type !== 'aborted').filter(
+      (type) => describeError({ type, message: 'm' })?.template === 'Circassian: {0}',
+    );
     expect(generic).toEqual([]);
   });
 

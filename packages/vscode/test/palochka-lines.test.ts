@@ -10,7 +10,12 @@ describe('PalochkaLines', () => {
   test('finds look-alikes per line with the core rules (Latin words, numbers and Roman numerals stay)', () => {
     const lines = new PalochkaLines();
     lines.appendLines(['кIуэ к1уэ', 'I read 1990 books', 'ХIХ лIэщIыгъуэ']);
-    expect(positions(lines)).toEqual([[0, 1, 'I'], [0, 6, '1'], [2, 5, 'I'], [2, 8, 'I']]);
+    expect(positions(lines)).toEqual([
+      [0, 1, 'I'],
+      [0, 6, '1'],
+      [2, 5, 'I'],
+      [2, 8, 'I'],
+    ]);
     expect(lines.count).toBe(4);
   });
 
@@ -18,7 +23,11 @@ describe('PalochkaLines', () => {
     const lines = new PalochkaLines();
     lines.appendLines(['кIуэ', 'plain', 'щI']);
     lines.replaceLines(1, 1, ['new к|уэ', 'another']);
-    expect(positions(lines)).toEqual([[0, 1, 'I'], [1, 5, '|'], [3, 1, 'I']]);
+    expect(positions(lines)).toEqual([
+      [0, 1, 'I'],
+      [1, 5, '|'],
+      [3, 1, 'I'],
+    ]);
     lines.replaceLines(0, 1, ['']);
     expect(positions(lines)).toEqual([[2, 1, 'I']]);
     expect(lines.count).toBe(1);
@@ -41,7 +50,12 @@ describe('changedLineSpan', () => {
   });
 
   test('several cursors: the union of their lines', () => {
-    expect(changedLineSpan([{ startLine: 1, endLine: 1, text: 'x' }, { startLine: 7, endLine: 7, text: '\n' }])).toEqual({ startLine: 1, oldEndLine: 7, lineDelta: 1 });
+    expect(
+      changedLineSpan([
+        { startLine: 1, endLine: 1, text: 'x' },
+        { startLine: 7, endLine: 7, text: '\n' },
+      ]),
+    ).toEqual({ startLine: 1, oldEndLine: 7, lineDelta: 1 });
     expect(changedLineSpan([])).toBeUndefined();
   });
 });

@@ -16,8 +16,12 @@ test('ICU plurals: only the words inside the options are text; # and the syntax 
   const source = '{count, plural, one {# item} other {# items}} left';
   const masked = maskPlaceholders(source);
   expect(masked.text).toBe('⟦0⟧ item⟦1⟧ items⟦2⟧ left');
-  expect(roundTrip(source, (text) => text.replace('items', 'ITEMS').replace('item', 'ITEM'))).toBe('{count, plural, one {# ITEM} other {# ITEMS}} left');
-  expect(roundTrip('{g, select, male {He} female {She} other {They}}', (text) => text.toUpperCase())).toBe('{g, select, male {HE} female {SHE} other {THEY}}');
+  expect(roundTrip(source, (text) => text.replace('items', 'ITEMS').replace('item', 'ITEM'))).toBe(
+    '{count, plural, one {# ITEM} other {# ITEMS}} left',
+  );
+  expect(roundTrip('{g, select, male {He} female {She} other {They}}', (text) => text.toUpperCase())).toBe(
+    '{g, select, male {HE} female {SHE} other {THEY}}',
+  );
 });
 
 test('a translation that lost or repeated a mark is refused', () => {

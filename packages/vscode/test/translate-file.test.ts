@@ -19,5 +19,7 @@ test('JSON entries keep their key paths; the rebuilt file keeps keys, order and 
     { key: 'menu.list.0', text: 'a' },
     { key: 'menu.list.1', text: 'b' },
   ]);
-  expect(rebuildJson(source, (key, text) => `${key}:${text}`)).toBe('{\n    "title": "title:Hello",\n    "menu": {\n        "open": "menu.open:Open {file}",\n        "n": 3,\n        "list": [\n            "menu.list.0:a",\n            "menu.list.1:b"\n        ]\n    }\n}\n');
+  expect(rebuildJson(source, (key, text) => `${key}:${text}`)).toBe(
+    '{\n    "title": "title:Hello",\n    "menu": {\n        "open": "menu.open:Open {file}",\n        "n": 3,\n        "list": [\n            "menu.list.0:a",\n            "menu.list.1:b"\n        ]\n    }\n}\n',
+  );
 });

@@ -8,6 +8,8 @@ import { expect, test } from 'vitest';
 
 test('the extension, its integration suite and its benchmarks typecheck under strict settings', async () => {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const result = await promisify(execFile)(process.execPath, [tsc, '-p', join(import.meta.dirname, '..', 'tsconfig.json')]).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+  const result = await promisify(execFile)(process.execPath, [tsc, '-p', join(import.meta.dirname, '..', 'tsconfig.json')]).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }),
+  );
   expect(result.stdout).toBe('');
 }, 120_000);

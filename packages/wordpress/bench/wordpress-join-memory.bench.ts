@@ -14,7 +14,11 @@ const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 function measure(chars: number, mode: 'stream' | 'memory'): { peak: number; bytes: number; seconds: number } {
   const dir = mkdtempSync(join(tmpdir(), 'circassian-join-'));
   try {
-    return JSON.parse(execFileSync('php', ['-d', 'memory_limit=-1', SCRIPT, String(chars), mode, dir], { encoding: 'utf8' })) as { peak: number; bytes: number; seconds: number };
+    return JSON.parse(execFileSync('php', ['-d', 'memory_limit=-1', SCRIPT, String(chars), mode, dir], { encoding: 'utf8' })) as {
+      peak: number;
+      bytes: number;
+      seconds: number;
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -45,10 +45,12 @@ async function timeToPlayable(page: Page, url: string, text: string): Promise<nu
   const started = Date.now();
   await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
   await block.locator('audio').waitFor({ timeout: 120_000 });
-  await block.locator('audio').evaluate(
-    (audio: { readyState: number; addEventListener(name: string, listener: () => void): void }) =>
-      new Promise<void>((resolve) => (audio.readyState >= 1 ? resolve() : audio.addEventListener('loadedmetadata', () => resolve()))),
-  );
+  await block
+    .locator('audio')
+    .evaluate(
+      (audio: { readyState: number; addEventListener(name: string, listener: () => void): void }) =>
+        new Promise<void>((resolve) => (audio.readyState >= 1 ? resolve() : audio.addEventListener('loadedmetadata', () => resolve()))),
+    );
   return Date.now() - started;
 }
 
@@ -57,7 +59,9 @@ await buildPluginZip();
 const editorScript = readFileSync(join(PACKAGE_DIR, 'build', 'audio', 'index.js'));
 const coreLibrary = readFileSync(join((await installWordPress(NEWEST_LINE)).tree, 'wp-includes', 'js', 'dist', 'block-library.min.js'));
 console.log('Editor script (gzip)');
-console.log(`  circassian/audio + editor tools   ${kb(gzipSync(editorScript).length)}   (aim: under 30 KB; raw ${kb(editorScript.length)})`);
+console.log(
+  `  circassian/audio + editor tools   ${kb(gzipSync(editorScript).length)}   (aim: under 30 KB; raw ${kb(editorScript.length)})`,
+);
 console.log(`  core block library (incl. audio)  ${kb(gzipSync(coreLibrary).length)}   (baseline: what every editor already loads)`);
 
 const site = await startTestSite(NEWEST_LINE, { speechJobMs: 1000 });
@@ -67,8 +71,17 @@ try {
   // 3. Time to a playable block (before 2, which reuses the short audio's file).
   const shortMs = await timeToPlayable(page, site.ready.url, SHORT_TEXT);
   const src = await page.evaluate(() => {
-    const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getBlocks(): Array<{ name: string; attributes: { src?: string } }> } } } }).wp;
-    return wp.data.select('core/block-editor').getBlocks().find((block) => block.name === 'circassian/audio')?.attributes.src ?? '';
+    const wp = (
+      globalThis as unknown as {
+        wp: { data: { select(store: string): { getBlocks(): Array<{ name: string; attributes: { src?: string } }> } } };
+      }
+    ).wp;
+    return (
+      wp.data
+        .select('core/block-editor')
+        .getBlocks()
+        .find((block) => block.name === 'circassian/audio')?.attributes.src ?? ''
+    );
   });
   const longMs = await timeToPlayable(page, site.ready.url, LONG_TEXT);
   const client = new CircassianClient({ apiKey: site.sandbox.key, baseUrl: site.sandbox.url, appInfo: { name: 'wordpress-bench' } });
@@ -81,21 +94,35 @@ try {
   await client.close();
   console.log('\n"Generate audio" to a playable block, beside the service alone (@circassian/core speech())');
   console.log(`  short (${SHORT_TEXT.length} chars)   block ${seconds(shortMs)}   service ${seconds(serviceShortMs)}`);
-  console.log(`  long (${LONG_TEXT.length} chars)   block ${seconds(longMs)}   service ${seconds(serviceLongMs)}   (the editor and site poll every 2 s)`);
+  console.log(
+    `  long (${LONG_TEXT.length} chars)   block ${seconds(longMs)}   service ${seconds(serviceLongMs)}   (the editor and site poll every 2 s)`,
+  );
 
   // 2. Front-end cost of a published post: our block beside core/audio with the same file.
   const post = async (title: string, content: string): Promise<string> => {
     const { body } = await restFromPage(page, 'wp/v2/posts', 'POST', { title, content, status: 'publish' });
     return (body as { link: string }).link;
   };
-  const ours = await post('With the Circassian block', `<!-- wp:circassian/audio {"text":"x"} -->\n<figure class="wp-block-circassian-audio"><audio controls src="${src}"></audio></figure>\n<!-- /wp:circassian/audio -->`);
-  const core = await post('With core audio', `<!-- wp:audio -->\n<figure class="wp-block-audio"><audio controls src="${src}"></audio></figure>\n<!-- /wp:audio -->`);
+  const ours = await post(
+    'With the Circassian block',
+    `<!-- wp:circassian/audio {"text":"x"} -->\n<figure class="wp-block-circassian-audio"><audio controls src="${src}"></audio></figure>\n<!-- /wp:circassian/audio -->`,
+  );
+  const core = await post(
+    'With core audio',
+    `<!-- wp:audio -->\n<figure class="wp-block-audio"><audio controls src="${src}"></audio></figure>\n<!-- /wp:audio -->`,
+  );
   const empty = await post('Without audio', '<!-- wp:paragraph -->\n<p>Text only.</p>\n<!-- /wp:paragraph -->');
-  const [withOurs, withCore, without] = [await frontEndCost(site.browser, ours), await frontEndCost(site.browser, core), await frontEndCost(site.browser, empty)];
+  const [withOurs, withCore, without] = [
+    await frontEndCost(site.browser, ours),
+    await frontEndCost(site.browser, core),
+    await frontEndCost(site.browser, empty),
+  ];
   console.log('\nFront end of a published post (scripts / requests / bytes)');
   console.log(`  text only                ${without.scripts} / ${without.requests} / ${kb(without.bytes)}`);
   console.log(`  with core/audio          ${withCore.scripts} / ${withCore.requests} / ${kb(withCore.bytes)}   (baseline)`);
-  console.log(`  with circassian/audio    ${withOurs.scripts} / ${withOurs.requests} / ${kb(withOurs.bytes)}   (added scripts beside core/audio: ${withOurs.scripts - withCore.scripts})`);
+  console.log(
+    `  with circassian/audio    ${withOurs.scripts} / ${withOurs.requests} / ${kb(withOurs.bytes)}   (added scripts beside core/audio: ${withOurs.scripts - withCore.scripts})`,
+  );
 } finally {
   await site.close();
 }

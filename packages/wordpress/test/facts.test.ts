@@ -8,38 +8,51 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../tools/build-zip.js';
 
 const facts = JSON.parse(readFileSync(join(PACKAGE_DIR, '..', '..', 'shared', 'service.json'), 'utf8')) as {
-  limits: Record<string, number>;
-  defaults: { speechLanguage: string; voice: string; speed: number };
-  errors: Record<string, unknown>;
-  clientErrors: Record<string, unknown>;
+	limits: Record<string, number>;
+	defaults: { speechLanguage: string; voice: string; speed: number };
+	errors: Record<string, unknown>;
+	clientErrors: Record<string, unknown>;
 };
 const php = JSON.parse(execFileSync('php', [join(PACKAGE_DIR, 'test', 'php', 'facts.php')], { encoding: 'utf8' })) as {
-  defaults: Record<string, unknown>;
-  serviceTypes: string[];
-  types: string[];
+	defaults: Record<string, unknown>;
+	serviceTypes: string[];
+	types: string[];
 } & Record<string, number>;
 /** The site's own refusals, beyond the interface's types. */
 const SITE_TYPES = ['not_allowed', 'request_too_long', 'daily_cap'];
 
 describe('the plugin and shared/service.json', () => {
-  it('carries the service limits and defaults as the interface states them', () => {
-    for (const name of ['speechSyncMaxChars', 'textMaxChars', 'jobPollIntervalSeconds', 'batchMaxTexts', 'batchMaxChars', 'instructMaxChars']) {
-      expect([name, php[name]]).toEqual([name, facts.limits[name]]);
-    }
-    expect(php.defaults).toEqual({ speechLanguage: facts.defaults.speechLanguage, voice: facts.defaults.voice, speed: facts.defaults.speed });
-  });
+	it('carries the service limits and defaults as the interface states them', () => {
+		for (const name of [
+			'speechSyncMaxChars',
+			'textMaxChars',
+			'jobPollIntervalSeconds',
+			'batchMaxTexts',
+			'batchMaxChars',
+			'instructMaxChars',
+		]) {
+			expect([name, php[name]]).toEqual([name, facts.limits[name]]);
+		}
+		expect(php.defaults).toEqual({
+			speechLanguage: facts.defaults.speechLanguage,
+			voice: facts.defaults.voice,
+			speed: facts.defaults.speed,
+		});
+	});
 
-  it('knows exactly the service\'s error types and a client\'s own (Service_Error.php)', () => {
-    expect([...php.serviceTypes].sort()).toEqual(Object.keys(facts.errors).sort());
-    expect([...php.types].sort()).toEqual([...Object.keys(facts.errors), ...Object.keys(facts.clientErrors), ...SITE_TYPES].sort());
-  });
+	it("knows exactly the service's error types and a client's own (Service_Error.php)", () => {
+		expect([...php.serviceTypes].sort()).toEqual(Object.keys(facts.errors).sort());
+		expect([...php.types].sort()).toEqual([...Object.keys(facts.errors), ...Object.keys(facts.clientErrors), ...SITE_TYPES].sort());
+	});
 
-  it('has advice in the editor for every error type (src/audio/error-notice.js)', () => {
-    const source = readFileSync(join(PACKAGE_DIR, 'src', 'audio', 'error-notice.js'), 'utf8');
-    const table = /const ADVICE = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
-    const advised = [...table.matchAll(/^\t(\w+): __\(/gm)].map((match) => match[1]);
-    expect(advised.length).toBeGreaterThan(10);
-    const missing = [...Object.keys(facts.errors), ...Object.keys(facts.clientErrors), ...SITE_TYPES].filter((type) => !advised.includes(type));
-    expect(missing).toEqual([]);
-  });
+	it('has advice in the editor for every error type (src/audio/error-notice.js)', () => {
+		const source = readFileSync(join(PACKAGE_DIR, 'src', 'audio', 'error-notice.js'), 'utf8');
+		const table = /const ADVICE = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
+		const advised = [...table.matchAll(/^\t(\w+): __\(/gm)].map((match) => match[1]);
+		expect(advised.length).toBeGreaterThan(10);
+		const missing = [...Object.keys(facts.errors), ...Object.keys(facts.clientErrors), ...SITE_TYPES].filter(
+			(type) => !advised.includes(type),
+		);
+		expect(missing).toEqual([]);
+	});
 });

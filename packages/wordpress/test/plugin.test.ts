@@ -17,98 +17,135 @@ import { sourceHash } from '../src/audio/source-hash.js';
 const REPO = join(PACKAGE_DIR, '..', '..');
 
 function phpFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    return statSync(path).isDirectory() ? phpFiles(path) : name.endsWith('.php') ? [path] : [];
-  });
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		if (name === 'node_modules' || name === 'dist') return [];
+		return statSync(path).isDirectory() ? phpFiles(path) : name.endsWith('.php') ? [path] : [];
+	});
 }
 
 describe('the plugin PHP', () => {
-  let sandbox: RunningSandbox;
-  let site: PreparedSite;
-  let zipPath: string;
+	let sandbox: RunningSandbox;
+	let site: PreparedSite;
+	let zipPath: string;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
-    const [wordpress, sqlitePlugin, pluginZip] = [await installWordPress(NEWEST_LINE), await installSqliteIntegration(), await buildPluginZip()];
-    zipPath = pluginZip;
-    site = await prepareSite({ wordpressTree: wordpress.tree, sqlitePlugin, pluginZip, service: { url: sandbox.url, key: sandbox.key }, url: 'http://127.0.0.1' });
-  }, 120_000);
+	beforeAll(async () => {
+		sandbox = await startSandbox({ speechJobMs: 20 });
+		const [wordpress, sqlitePlugin, pluginZip] = [
+			await installWordPress(NEWEST_LINE),
+			await installSqliteIntegration(),
+			await buildPluginZip(),
+		];
+		zipPath = pluginZip;
+		site = await prepareSite({
+			wordpressTree: wordpress.tree,
+			sqlitePlugin,
+			pluginZip,
+			service: { url: sandbox.url, key: sandbox.key },
+			url: 'http://127.0.0.1',
+		});
+	}, 120_000);
 
-  afterAll(async () => {
-    site?.remove();
-    await sandbox?.close();
-  });
+	afterAll(async () => {
+		site?.remove();
+		await sandbox?.close();
+	});
 
-  it('ships an installable zip: one circassian/ folder with the main file, readme.txt, uninstall.php, blueprint.json and the built block', () => {
-    const names = new AdmZip(zipPath).getEntries().map((entry) => entry.entryName);
-    expect(names.every((name) => name.startsWith('circassian/'))).toBe(true);
-    for (const required of ['circassian.php', 'readme.txt', 'uninstall.php', 'blueprint.json', 'includes/Plugin.php', 'build/audio/block.json', 'build/audio/index.js', 'build/audio/index.asset.php']) {
-      expect(names).toContain(`circassian/${required}`);
-    }
-    expect(names.filter((name) => /\/(src|test|node_modules)\/|\.map$|\.ts$/.test(name))).toEqual([]);
-    const zip = new AdmZip(zipPath);
-    const main = zip.readAsText('circassian/circassian.php');
-    const readme = zip.readAsText('circassian/readme.txt');
-    const version = /Version:\s*(\S+)/.exec(main)?.[1];
-    expect(main).toMatch(/Text Domain:\s*circassian/);
-    expect(readme).toMatch(/^=== Circassian ===/);
-    expect(readme).toContain(`Stable tag: ${version}`);
-    for (const section of ['== Description ==', '== Installation ==', '== Changelog ==']) expect(readme).toContain(section);
-    const block = JSON.parse(zip.readAsText('circassian/build/audio/block.json')) as { name: string; apiVersion: number; title: string; textdomain: string };
-    expect(block).toMatchObject({ name: 'circassian/audio', apiVersion: 3, textdomain: 'circassian' });
-    expect(block.title).toContain('Audio');
-    const blueprint = JSON.parse(zip.readAsText('circassian/blueprint.json')) as { steps: Array<{ step: string }> };
-    expect(blueprint.steps.map((step) => step.step)).toEqual(expect.arrayContaining(['installPlugin', 'setSiteOptions']));
-  });
+	it('ships an installable zip: one circassian/ folder with the main file, readme.txt, uninstall.php, blueprint.json and the built block', () => {
+		const names = new AdmZip(zipPath).getEntries().map((entry) => entry.entryName);
+		expect(names.every((name) => name.startsWith('circassian/'))).toBe(true);
+		for (const required of [
+			'circassian.php',
+			'readme.txt',
+			'uninstall.php',
+			'blueprint.json',
+			'includes/Plugin.php',
+			'build/audio/block.json',
+			'build/audio/index.js',
+			'build/audio/index.asset.php',
+		]) {
+			expect(names).toContain(`circassian/${required}`);
+		}
+		expect(names.filter((name) => /\/(src|test|node_modules)\/|\.map$|\.ts$/.test(name))).toEqual([]);
+		const zip = new AdmZip(zipPath);
+		const main = zip.readAsText('circassian/circassian.php');
+		const readme = zip.readAsText('circassian/readme.txt');
+		const version = /Version:\s*(\S+)/.exec(main)?.[1];
+		expect(main).toMatch(/Text Domain:\s*circassian/);
+		expect(readme).toMatch(/^=== Circassian ===/);
+		expect(readme).toContain(`Stable tag: ${version}`);
+		for (const section of ['== Description ==', '== Installation ==', '== Changelog ==']) expect(readme).toContain(section);
+		const block = JSON.parse(zip.readAsText('circassian/build/audio/block.json')) as {
+			name: string;
+			apiVersion: number;
+			title: string;
+			textdomain: string;
+		};
+		expect(block).toMatchObject({ name: 'circassian/audio', apiVersion: 3, textdomain: 'circassian' });
+		expect(block.title).toContain('Audio');
+		const blueprint = JSON.parse(zip.readAsText('circassian/blueprint.json')) as { steps: Array<{ step: string }> };
+		expect(blueprint.steps.map((step) => step.step)).toEqual(expect.arrayContaining(['installPlugin', 'setSiteOptions']));
+	});
 
-  it('keeps the editor script small and free of the key or any service address', () => {
-    const script = new AdmZip(zipPath).readAsText('circassian/build/audio/index.js');
-    expect(gzipSync(script).length).toBeLessThan(30 * 1024);
-    expect(script).not.toMatch(/CIRCASSIAN_API_KEY|Bearer /);
-  });
+	it('keeps the editor script small and free of the key or any service address', () => {
+		const script = new AdmZip(zipPath).readAsText('circassian/build/audio/index.js');
+		expect(gzipSync(script).length).toBeLessThan(30 * 1024);
+		expect(script).not.toMatch(/CIRCASSIAN_API_KEY|Bearer /);
+	});
 
-  it('passes php -l on every PHP file of the plugin and its host', () => {
-    const files = [...phpFiles(PACKAGE_DIR), ...phpFiles(join(REPO, 'scripts', 'hosts', 'wordpress'))];
-    expect(files.length).toBeGreaterThan(15);
-    const failures = files
-      .map((file) => ({ file: relative(REPO, file), result: spawnSync('php', ['-l', file], { encoding: 'utf8' }) }))
-      .filter(({ result }) => result.status !== 0)
-      .map(({ file, result }) => `${file}: ${result.stdout}${result.stderr}`);
-    expect(failures).toEqual([]);
-  });
+	it('passes php -l on every PHP file of the plugin and its host', () => {
+		const files = [...phpFiles(PACKAGE_DIR), ...phpFiles(join(REPO, 'scripts', 'hosts', 'wordpress'))];
+		expect(files.length).toBeGreaterThan(15);
+		const failures = files
+			.map((file) => ({ file: relative(REPO, file), result: spawnSync('php', ['-l', file], { encoding: 'utf8' }) }))
+			.filter(({ result }) => result.status !== 0)
+			.map(({ file, result }) => `${file}: ${result.stdout}${result.stderr}`);
+		expect(failures).toEqual([]);
+	});
 
-  it('passes its PHP tests inside WordPress', async () => {
-    // Asynchronously: the local service answering PHP runs in this very process.
-    const result = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'run.php')], {
-      cwd: site.root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CIRCASSIAN_API_KEY: '',
-        CIRCASSIAN_BASE_URL: '',
-        CIRCASSIAN_TEST_SERVICE: JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken }),
-        CIRCASSIAN_TEST_JS_HASH: sourceHash({ text: 'Уи пщэддджыжь фӀыуэ.', language: 'kbd', voice: 'female', speed: 0.85, instruct: '' }),
-      },
-    }).then(
-      ({ stdout, stderr }) => ({ stdout, stderr, status: 0 }),
-      (error: { stdout?: string; stderr?: string; code?: number }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '', status: error.code ?? 1 }),
-    );
-    const results = result.stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { name: string; ok: boolean; error?: string });
-    expect(result.stderr).toBe('');
-    expect(results.length).toBeGreaterThanOrEqual(31);
-    expect(results.filter((test) => !test.ok)).toEqual([]);
-    expect(result.status).toBe(0);
-  });
+	it('passes its PHP tests inside WordPress', async () => {
+		// Asynchronously: the local service answering PHP runs in this very process.
+		const result = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'run.php')], {
+			cwd: site.root,
+			encoding: 'utf8',
+			env: {
+				...process.env,
+				CIRCASSIAN_API_KEY: '',
+				CIRCASSIAN_BASE_URL: '',
+				CIRCASSIAN_TEST_SERVICE: JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken }),
+				CIRCASSIAN_TEST_JS_HASH: sourceHash({
+					text: 'Уи пщэддджыжь фӀыуэ.',
+					language: 'kbd',
+					voice: 'female',
+					speed: 0.85,
+					instruct: '',
+				}),
+			},
+		}).then(
+			({ stdout, stderr }) => ({ stdout, stderr, status: 0 }),
+			(error: { stdout?: string; stderr?: string; code?: number }) => ({
+				stdout: error.stdout ?? '',
+				stderr: error.stderr ?? '',
+				status: error.code ?? 1,
+			}),
+		);
+		const results = result.stdout
+			.split('\n')
+			.filter((line) => line.startsWith('{'))
+			.map((line) => JSON.parse(line) as { name: string; ok: boolean; error?: string });
+		expect(result.stderr).toBe('');
+		expect(results.length).toBeGreaterThanOrEqual(31);
+		expect(results.filter((test) => !test.ok)).toEqual([]);
+		expect(result.status).toBe(0);
+	});
 
-  // Last: it removes the plugin's settings from the site.
-  it('uninstalls cleanly: options, job records and locks, transients with their timeouts, user meta and cron events', async () => {
-    const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], { cwd: site.root, encoding: 'utf8' });
-    const left = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { options: string[]; usermeta: string[]; cron: unknown[] };
-    expect(left).toEqual({ options: [], usermeta: [], cron: [] });
-  });
+	// Last: it removes the plugin's settings from the site.
+	it('uninstalls cleanly: options, job records and locks, transients with their timeouts, user meta and cron events', async () => {
+		const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], {
+			cwd: site.root,
+			encoding: 'utf8',
+		});
+		const left = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { options: string[]; usermeta: string[]; cron: unknown[] };
+		expect(left).toEqual({ options: [], usermeta: [], cron: [] });
+	});
 });

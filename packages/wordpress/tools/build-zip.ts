@@ -14,12 +14,23 @@ export const ZIP_PATH = join(PACKAGE_DIR, 'dist', `${PLUGIN_SLUG}.zip`);
 /** What the zip carries, relative to the package folder. `build/` is made from `src/`. */
 const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'build'];
 /** What the build reads: a change here means a new build. */
-const SOURCES = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'src', 'package.json', '../core/src/palochka.ts'];
+const SOURCES = [
+  'circassian.php',
+  'uninstall.php',
+  'readme.txt',
+  'blueprint.json',
+  'includes',
+  'src',
+  'package.json',
+  '../core/src/palochka.ts',
+];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)));
 }
 
 function sourceHash(): string {
@@ -33,7 +44,11 @@ function sourceHash(): string {
 export function buildEditorScript(): void {
   const wpScripts = join(PACKAGE_DIR, 'node_modules', '.bin', 'wp-scripts');
   // Production mode whatever the caller's NODE_ENV (vitest sets "test", which would make a debug build).
-  const result = spawnSync(wpScripts, ['build'], { cwd: PACKAGE_DIR, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', process.stderr, process.stderr] });
+  const result = spawnSync(wpScripts, ['build'], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
   if (result.status !== 0) throw new Error(`wp-scripts build failed (${result.signal ?? `exit ${result.status}`})`);
 }
 

@@ -69,7 +69,11 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 /** Polls `url` until it answers with a status `accept` takes; fails early if `service` exits first. */
 export async function waitForHttp(
   url: string,
-  { timeoutMs = 120_000, service, accept = (status: number) => status < 500 }: { timeoutMs?: number; service?: Service; accept?: (status: number) => boolean } = {},
+  {
+    timeoutMs = 120_000,
+    service,
+    accept = (status: number) => status < 500,
+  }: { timeoutMs?: number; service?: Service; accept?: (status: number) => boolean } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitedWith: string | undefined;
@@ -99,4 +103,3 @@ export function freePort(): Promise<number> {
     });
   });
 }
-

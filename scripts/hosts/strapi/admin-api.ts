@@ -45,7 +45,12 @@ export async function ensureAdmin(baseUrl: string, dataDir: string): Promise<{ l
 export async function createApiToken(baseUrl: string, jwt: string): Promise<string> {
   const { data } = await postJson<{ data: { accessKey: string } }>(
     `${baseUrl}/admin/api-tokens`,
-    { name: `circassian-host-${Date.now()}-${randomBytes(3).toString('hex')}`, description: 'made by pnpm host strapi', type: 'full-access', lifespan: null },
+    {
+      name: `circassian-host-${Date.now()}-${randomBytes(3).toString('hex')}`,
+      description: 'made by pnpm host strapi',
+      type: 'full-access',
+      lifespan: null,
+    },
     jwt,
   );
   return data.accessKey;

@@ -8,13 +8,15 @@ import { startStrapi } from './start.js';
 
 const strapi: HostDefinition = {
   name: 'strapi',
-  summary: 'Strapi 5 with the Circassian plugin. Flags: --data-dir DIR (keep the database and uploads), --database sqlite|postgres|mysql (mysql: MariaDB)',
+  summary:
+    'Strapi 5 with the Circassian plugin. Flags: --data-dir DIR (keep the database and uploads), --database sqlite|postgres|mysql (mysql: MariaDB)',
   flags: {
     'data-dir': { type: 'string' },
     database: { type: 'string' },
   },
   checkFlags({ database }) {
-    if (database !== undefined && !['sqlite', 'postgres', 'mysql'].includes(String(database))) throw new Error(`--database takes sqlite, postgres or mysql; got ${String(database)}`);
+    if (database !== undefined && !['sqlite', 'postgres', 'mysql'].includes(String(database)))
+      throw new Error(`--database takes sqlite, postgres or mysql; got ${String(database)}`);
   },
   async install() {
     await installApp();

@@ -17,7 +17,11 @@ export interface RunningPostgres {
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const version = versions[0];
   if (!version) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql');
   return join(root, version, 'bin');
@@ -79,7 +83,18 @@ export async function startPostgres(dataDir: string): Promise<RunningPostgres> {
     await run(command, args);
   }
   const port = await freePort();
-  const [command, args] = asServerUser(join(bin, 'postgres'), ['-D', pgData, '-p', String(port), '-k', socketDir, '-h', '127.0.0.1', '-c', 'fsync=off']);
+  const [command, args] = asServerUser(join(bin, 'postgres'), [
+    '-D',
+    pgData,
+    '-p',
+    String(port),
+    '-k',
+    socketDir,
+    '-h',
+    '127.0.0.1',
+    '-c',
+    'fsync=off',
+  ]);
   const service: Service = startService('postgres', command, args);
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -88,7 +103,11 @@ export async function startPostgres(dataDir: string): Promise<RunningPostgres> {
     if (Date.now() > deadline) throw new Error('PostgreSQL did not start within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const exists = spawnSync(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'postgres', '-tAc', "SELECT 1 FROM pg_database WHERE datname = 'strapi'"], { encoding: 'utf8' });
+  const exists = spawnSync(
+    join(bin, 'psql'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'postgres', '-tAc', "SELECT 1 FROM pg_database WHERE datname = 'strapi'"],
+    { encoding: 'utf8' },
+  );
   if (exists.stdout.trim() !== '1') {
     await run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', 'strapi']);
   }

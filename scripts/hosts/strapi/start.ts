@@ -32,7 +32,12 @@ export async function startStrapi(appDir: string, context: HostContext): Promise
   if (database === 'postgres') {
     const postgres = await startPostgres(dataDir);
     context.onStop(() => postgres.stop());
-    Object.assign(databaseEnv, { DATABASE_HOST: '127.0.0.1', DATABASE_PORT: String(postgres.port), DATABASE_NAME: postgres.database, DATABASE_USERNAME: postgres.user });
+    Object.assign(databaseEnv, {
+      DATABASE_HOST: '127.0.0.1',
+      DATABASE_PORT: String(postgres.port),
+      DATABASE_NAME: postgres.database,
+      DATABASE_USERNAME: postgres.user,
+    });
   }
   if (database === 'mysql') {
     const mariadb = await startMariadb(dataDir);
@@ -48,22 +53,27 @@ export async function startStrapi(appDir: string, context: HostContext): Promise
 
   const port = context.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const service = startService('strapi', process.execPath, [join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      ...STRAPI_ENV,
-      ...appSecrets(dataDir),
-      ...databaseEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_DIR: join(dataDir, 'public'),
-      // The plugin reads these by default; the key stays in the server process's environment.
-      CIRCASSIAN_BASE_URL: context.service.url,
-      CIRCASSIAN_API_KEY: context.service.key,
+  const service = startService(
+    'strapi',
+    process.execPath,
+    [join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        ...STRAPI_ENV,
+        ...appSecrets(dataDir),
+        ...databaseEnv,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_DIR: join(dataDir, 'public'),
+        // The plugin reads these by default; the key stays in the server process's environment.
+        CIRCASSIAN_BASE_URL: context.service.url,
+        CIRCASSIAN_API_KEY: context.service.key,
+      },
     },
-  });
+  );
   context.onStop(() => service.stop());
   await waitForHttp(`${url}/_health`, { service, timeoutMs: 180_000, accept: (status) => status === 204 || status === 200 });
   const { login, jwt } = await ensureAdmin(url, dataDir);

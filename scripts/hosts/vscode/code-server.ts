@@ -71,18 +71,25 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     await run(nodeBinary, [codeServerEntry, ...common, '--install-extension', vsix, '--force'], { env });
   }
   const port = options.port ?? (await freePort());
-  const service = startService(options.name ?? 'code-server', nodeBinary, [
-    codeServerEntry,
-    ...common,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${port}`,
-    '--disable-telemetry',
-    '--disable-update-check',
-    '--disable-workspace-trust',
-    '--disable-getting-started-override',
-    ...(options.extraArgs ?? []),
-    ...(options.folder ? [options.folder] : []),
-  ], { env });
+  const service = startService(
+    options.name ?? 'code-server',
+    nodeBinary,
+    [
+      codeServerEntry,
+      ...common,
+      '--auth',
+      'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      ...(options.extraArgs ?? []),
+      ...(options.folder ? [options.folder] : []),
+    ],
+    { env },
+  );
   const stop = async (): Promise<void> => {
     await service.stop();
     rmSync(scratch, { recursive: true, force: true });

@@ -46,7 +46,12 @@ export async function runElectronShim(argv: readonly string[]): Promise<number> 
   const { developmentPaths, testsPath, folder: given, vsix } = parseElectronArguments(argv);
   const installation = await installVscodeHost();
   const folder = given ?? mkdtempSync(join(tmpdir(), 'circassian-vscode-test-folder-'));
-  const server = await startCodeServer({ installation, vsix, extraArgs: ['--vscode-option', 'enable-smoke-test-driver'], name: 'code-server(test)' });
+  const server = await startCodeServer({
+    installation,
+    vsix,
+    extraArgs: ['--vscode-option', 'enable-smoke-test-driver'],
+    name: 'code-server(test)',
+  });
   const browser = await launchChromium();
   // runTests stops "VS Code" with SIGINT on Ctrl+C: code-server runs in its own process group, so
   // it is stopped here rather than left behind.

@@ -13,10 +13,12 @@ import { createSampleWorkspace } from './workspace.js';
 
 const vscodeHost: HostDefinition = {
   name: 'vscode',
-  summary: 'code-server (VS Code in the browser) with the Circassian extension installed from its .vsix. Flags: --folder DIR (the workspace; default: a new folder with a sample file).',
+  summary:
+    'code-server (VS Code in the browser) with the Circassian extension installed from its .vsix. Flags: --folder DIR (the workspace; default: a new folder with a sample file).',
   flags: { folder: { type: 'string' } },
   checkFlags({ folder }) {
-    if (typeof folder === 'string' && !(existsSync(folder) && statSync(folder).isDirectory())) throw new Error(`--folder ${folder} is not a directory`);
+    if (typeof folder === 'string' && !(existsSync(folder) && statSync(folder).isDirectory()))
+      throw new Error(`--folder ${folder} is not a directory`);
   },
   async install() {
     await installVscodeHost();

@@ -14,6 +14,8 @@ export async function buildExtension({ tests = false }: { tests?: boolean } = {}
 export async function packageExtension(): Promise<string> {
   await buildExtension();
   const vsce = join(EXTENSION_DIR, 'node_modules', '@vscode', 'vsce', 'vsce');
-  await run(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', VSIX_PATH], { cwd: EXTENSION_DIR });
+  await run(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', VSIX_PATH], {
+    cwd: EXTENSION_DIR,
+  });
   return VSIX_PATH;
 }

@@ -24,7 +24,14 @@ export interface ExtensionTestRun {
 }
 
 /** Runs `testsModule` in the extension host; resolves with the exit code (0: run() resolved). */
-export async function runInExtensionHost({ testsModule, service, folder, env, extensionDevelopmentPath, installExtensions = [] }: ExtensionTestRun): Promise<number> {
+export async function runInExtensionHost({
+  testsModule,
+  service,
+  folder,
+  env,
+  extensionDevelopmentPath,
+  installExtensions = [],
+}: ExtensionTestRun): Promise<number> {
   if (!extensionDevelopmentPath) await buildExtension();
   const launchArgs = [...installExtensions.flatMap((vsix) => ['--install-extension', vsix]), ...(folder ? [folder] : [])];
   try {
@@ -52,7 +59,9 @@ export async function vscodeTestMain(): Promise<number> {
   });
   const testsModule = positionals[0];
   if (!testsModule || !isAbsolute(testsModule) || positionals.length > 1) {
-    process.stderr.write('Usage: pnpm vscode-test <absolute path to a CommonJS module exporting run()> [--service-url URL --key KEY] [--folder DIR]\n');
+    process.stderr.write(
+      'Usage: pnpm vscode-test <absolute path to a CommonJS module exporting run()> [--service-url URL --key KEY] [--folder DIR]\n',
+    );
     return 2;
   }
   let sandbox: RunningSandbox | undefined;
@@ -75,4 +84,3 @@ export async function vscodeTestMain(): Promise<number> {
     await sandbox?.close();
   }
 }
-

@@ -44,25 +44,36 @@ function systemSources(): AptSource[] {
 export function debianMirrorFor(suite: string): string {
   const wantSecurity = suite.endsWith('-security');
   const found = systemSources().find(
-    (source) => source.uri.includes('debian') && source.suites.some((s) => s.endsWith('-security') === wantSecurity && /^[a-z]+(-[a-z]+)?$/.test(s)),
+    (source) =>
+      source.uri.includes('debian') && source.suites.some((s) => s.endsWith('-security') === wantSecurity && /^[a-z]+(-[a-z]+)?$/.test(s)),
   );
   if (!found) throw new Error(`no Debian ${wantSecurity ? 'security ' : ''}mirror in ${APT_SOURCES} or ${APT_SOURCE_PARTS}`);
   return found.uri.replace(/\/+$/, '');
 }
 
 /** `apt-get download` of `packages` from `suites` into `target`, with apt state private to `dir`. */
-export async function downloadFromSuites(dir: string, suites: readonly string[], packages: readonly string[], target: string): Promise<void> {
+export async function downloadFromSuites(
+  dir: string,
+  suites: readonly string[],
+  packages: readonly string[],
+  target: string,
+): Promise<void> {
   for (const sub of ['state/lists/partial', 'cache/archives/partial', 'etc/preferences.d']) mkdirSync(join(dir, sub), { recursive: true });
   mkdirSync(target, { recursive: true });
   const sourcesList = join(dir, 'etc', 'sources.list');
   writeFileSync(sourcesList, suites.map((suite) => `deb [signed-by=${DEBIAN_KEYRING}] ${debianMirrorFor(suite)} ${suite} main\n`).join(''));
   const options = [
     '-q',
-    '-o', `Dir::State=${join(dir, 'state')}`,
-    '-o', `Dir::Cache=${join(dir, 'cache')}`,
-    '-o', `Dir::Etc::SourceList=${sourcesList}`,
-    '-o', `Dir::Etc::SourceParts=${join(dir, 'etc', 'sources.list.d')}`,
-    '-o', `Dir::Etc::PreferencesParts=${join(dir, 'etc', 'preferences.d')}`,
+    '-o',
+    `Dir::State=${join(dir, 'state')}`,
+    '-o',
+    `Dir::Cache=${join(dir, 'cache')}`,
+    '-o',
+    `Dir::Etc::SourceList=${sourcesList}`,
+    '-o',
+    `Dir::Etc::SourceParts=${join(dir, 'etc', 'sources.list.d')}`,
+    '-o',
+    `Dir::Etc::PreferencesParts=${join(dir, 'etc', 'preferences.d')}`,
     // The private directories belong to whoever runs this, not to apt's `_apt` sandbox user.
     ...(process.getuid?.() === 0 ? ['-o', 'APT::Sandbox::User=root'] : []),
   ];

@@ -15,13 +15,19 @@ const wordpress: HostDefinition = {
   // keeps them out of the database does), instead of the settings page's options.
   flags: { wp: { type: 'string' }, 'key-in': { type: 'string' } },
   checkFlags(flags) {
-    if (flags.wp !== undefined && !isWordPressLine(flags.wp)) throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(flags.wp)}`);
-    if (flags['key-in'] !== undefined && !KEY_PLACES.includes(flags['key-in'] as KeyPlace)) throw new Error(`--key-in takes one of ${KEY_PLACES.join(', ')}; got ${String(flags['key-in'])}`);
+    if (flags.wp !== undefined && !isWordPressLine(flags.wp))
+      throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(flags.wp)}`);
+    if (flags['key-in'] !== undefined && !KEY_PLACES.includes(flags['key-in'] as KeyPlace))
+      throw new Error(`--key-in takes one of ${KEY_PLACES.join(', ')}; got ${String(flags['key-in'])}`);
   },
   install: installWordPressHost,
   async start(context) {
     const requested = isWordPressLine(context.flags.wp) ? context.flags.wp : NEWEST_LINE;
-    const [installed, sqlitePlugin, pluginZip] = [await installWordPress(requested), await installSqliteIntegration(), await buildPluginZip()];
+    const [installed, sqlitePlugin, pluginZip] = [
+      await installWordPress(requested),
+      await installSqliteIntegration(),
+      await buildPluginZip(),
+    ];
     const site = await startSite({
       wordpressTree: installed.tree,
       sqlitePlugin,

@@ -37,7 +37,9 @@ export async function installWordPress(line: WordPressLine): Promise<InstalledWo
     await run('cp', ['-rL', unpacked, join(stepDir, 'wordpress')]);
     const version = readWordPressVersion(join(stepDir, 'wordpress'));
     if (!version.startsWith(`${line}.`) && version !== line) {
-      throw new Error(`Debian suite ${WORDPRESS_LINES[line].suites.join('+')} now offers WordPress ${version}, not ${line}.x: update versions.ts`);
+      throw new Error(
+        `Debian suite ${WORDPRESS_LINES[line].suites.join('+')} now offers WordPress ${version}, not ${line}.x: update versions.ts`,
+      );
     }
     rmSync(root, { recursive: true, force: true });
     rmSync(debs, { recursive: true, force: true });

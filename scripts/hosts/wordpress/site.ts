@@ -46,8 +46,22 @@ function phpString(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-function wpConfig(url: string, databaseDir: string, accessibleHosts: readonly string[], constants: Readonly<Record<string, string>> = {}): string {
-  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+function wpConfig(
+  url: string,
+  databaseDir: string,
+  accessibleHosts: readonly string[],
+  constants: Readonly<Record<string, string>> = {},
+): string {
+  const salts = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ]
     .map((name) => `define( '${name}', ${phpString(secret(32))} );`)
     .join('\n');
   return `<?php
@@ -128,7 +142,10 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
     const serviceHost = new URL(options.service.url).hostname;
     const inConfig = options.keyIn === 'wp-config';
     const constants = inConfig ? { CIRCASSIAN_API_KEY: options.service.key, CIRCASSIAN_BASE_URL: options.service.url } : {};
-    writeFileSync(join(root, 'wp-config.php'), wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])], constants));
+    writeFileSync(
+      join(root, 'wp-config.php'),
+      wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])], constants),
+    );
     cpSync(join(HERE, 'router.php'), join(root, 'router.php'));
 
     const admin = { user: 'admin', password: secret(), email: 'admin@example.test' };
@@ -136,7 +153,10 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
     // The key travels in the environment of one PHP process, never on a command line or in a log.
     await run('php', [join(HERE, 'setup-site.php')], {
       cwd: root,
-      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: inConfig ? {} : options.service }) },
+      env: {
+        ...serverEnvironment(),
+        CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: inConfig ? {} : options.service }),
+      },
     });
     return {
       url: options.url,

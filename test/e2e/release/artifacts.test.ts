@@ -6,7 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_DIR, LIBRARY_PACKAGES, MANIFEST_PATH, REPO_ROOT, manifestProblems, type Manifest } from '../../../scripts/release/artifacts.js';
+import {
+  DIST_DIR,
+  LIBRARY_PACKAGES,
+  MANIFEST_PATH,
+  REPO_ROOT,
+  manifestProblems,
+  type Manifest,
+} from '../../../scripts/release/artifacts.js';
 import { checkNpmTarball, checkTarballContents, checkVsix, checkWordPressZip } from '../../../scripts/release/artifact-checks.js';
 import {
   checkCliBin,
@@ -22,7 +29,8 @@ import {
 describe('pnpm package: the artifacts users install', () => {
   let manifest: Manifest;
   let consumer: Consumer;
-  const fileOf = (name: string) => join(DIST_DIR, manifest.artifacts.find((artifact) => artifact.name === name)?.file ?? `no artifact ${name}`);
+  const fileOf = (name: string) =>
+    join(DIST_DIR, manifest.artifacts.find((artifact) => artifact.name === name)?.file ?? `no artifact ${name}`);
 
   beforeAll(async () => {
     const result = await runCollect('npx', ['-y', 'pnpm@10.34.9', 'package'], { cwd: REPO_ROOT });
@@ -47,7 +55,8 @@ describe('pnpm package: the artifacts users install', () => {
 
   it('packs the npm tarballs with versions in place of workspace ranges, and nothing but what users run', async () => {
     for (const artifact of manifest.artifacts.filter(({ kind }) => kind === 'npm')) {
-      const packageJson = (await runCollect('tar', ['-xzOf', join(DIST_DIR, artifact.file), 'package/package.json'], { cwd: REPO_ROOT })).stdout;
+      const packageJson = (await runCollect('tar', ['-xzOf', join(DIST_DIR, artifact.file), 'package/package.json'], { cwd: REPO_ROOT }))
+        .stdout;
       expect(packageJson, artifact.name).not.toContain('workspace:');
       expect(await checkTarballContents(join(DIST_DIR, artifact.file))).toEqual([]);
     }
@@ -83,7 +92,7 @@ describe('pnpm package: the artifacts users install', () => {
     expect(await checkVsix(fileOf('circassian.circassian'))).toEqual([]);
   });
 
-  it('makes a WordPress zip whose readme.txt has the directory\'s sections, and the blueprint beside it', async () => {
+  it("makes a WordPress zip whose readme.txt has the directory's sections, and the blueprint beside it", async () => {
     expect(await checkWordPressZip(fileOf('circassian'))).toEqual([]);
   });
 });

@@ -3,13 +3,27 @@
 // read a source locale the role does not show. Overwriting hand edits needs an explicit confirm
 // and is logged without content. All through the real Strapi's roles and admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_UID, StrapiClient, startSandbox, startStrapiHost, waitFor, type RolePermission, type RunningSandbox, type StrapiErrorBody, type StrapiReady } from './strapi-fixture.js';
+import {
+  ARTICLE_UID,
+  StrapiClient,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type RolePermission,
+  type RunningSandbox,
+  type StrapiErrorBody,
+  type StrapiReady,
+} from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
-const article = (action: string, locales: string[]): RolePermission => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { locales } });
+const article = (action: string, locales: string[]): RolePermission => ({
+  action: `plugin::content-manager.explorer.${action}`,
+  subject: ARTICLE_UID,
+  properties: { locales },
+});
 const PLUGIN_ACTIONS: RolePermission[] = ['read', 'translate', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` }));
 
-describe('Strapi: admin actions follow the admin\'s Content Manager permissions per locale', () => {
+describe("Strapi: admin actions follow the admin's Content Manager permissions per locale", () => {
   let sandbox: RunningSandbox;
   let host: HostProcess<StrapiReady>;
   let admin: StrapiClient;
@@ -29,7 +43,12 @@ describe('Strapi: admin actions follow the admin\'s Content Manager permissions 
       ...['create', 'update', 'publish'].map((action) => article(action, ['kbd'])),
       ...PLUGIN_ACTIONS,
     ]);
-    blindEditor = await admin.restrictedAdmin('Blind', [article('read', ['kbd']), article('update', ['kbd']), article('create', ['kbd']), ...PLUGIN_ACTIONS]);
+    blindEditor = await admin.restrictedAdmin('Blind', [
+      article('read', ['kbd']),
+      article('update', ['kbd']),
+      article('create', ['kbd']),
+      ...PLUGIN_ACTIONS,
+    ]);
     documentId = (await admin.createArticle({ title: 'Статья для ролей', body: 'Текст для озвучки.' })).documentId;
     await waitFor('the first translation', async () => ((await admin.article(documentId, 'kbd'))?.audio ? true : undefined));
   });
@@ -51,7 +70,9 @@ describe('Strapi: admin actions follow the admin\'s Content Manager permissions 
   it('refuses "Translate now" into a locale the role may not edit, naming it, and queues the permitted one', async () => {
     refused(await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, {}), 'ady');
     refused(await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd', 'en'] }), 'en');
-    const allowed = await kabardianEditor.plugin<{ queued: string[] }>('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd'] });
+    const allowed = await kabardianEditor.plugin<{ queued: string[] }>('POST', `${kabardianEditor.entryPath(documentId)}/translate`, {
+      locales: ['kbd'],
+    });
     expect(allowed.status).toBe(202);
     expect(allowed.body.queued).toEqual(['kbd']);
   });
@@ -74,7 +95,7 @@ describe('Strapi: admin actions follow the admin\'s Content Manager permissions 
     refused(await blindEditor.plugin('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: ['kbd'] }), 'ru');
   });
 
-  it('answers a bad body with Strapi\'s standard ValidationError, naming the field', async () => {
+  it("answers a bad body with Strapi's standard ValidationError, naming the field", async () => {
     for (const [path, body] of [
       [`${admin.entryPath(documentId)}/translate`, { locales: 'kbd' }],
       [`${admin.entryPath(documentId)}/audio`, { locales: ['kbd'], replace: true }],
@@ -104,26 +125,41 @@ describe('Strapi: admin actions follow the admin\'s Content Manager permissions 
     });
     const handTitle = 'Заголовок, исправленный рукой';
     await admin.updateArticle(documentId, { title: handTitle }, { locale: 'kbd' });
-    const unconfirmed = await kabardianEditor.plugin<StrapiErrorBody>('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd'], replaceEdits: true });
+    const unconfirmed = await kabardianEditor.plugin<StrapiErrorBody>('POST', `${kabardianEditor.entryPath(documentId)}/translate`, {
+      locales: ['kbd'],
+      replaceEdits: true,
+    });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
     expect(unconfirmed.body.error.message).toMatch(/confirm/);
     // The refusal queued nothing: the hand edit is still there after the queue had time to run.
     await admin.plugin('POST', `${admin.entryPath(documentId)}/translate`, { locales: ['kbd'] });
     await waitFor('the kept edit in the status', async () => {
-      const { body } = await admin.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${admin.entryPath(documentId)}/status`);
+      const { body } = await admin.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>(
+        'GET',
+        `${admin.entryPath(documentId)}/status`,
+      );
       const kbd = body.locales.find((locale) => locale.locale === 'kbd');
       return kbd?.status === 'translated' && kbd.keptByHand.includes('title') ? true : undefined;
     });
     expect((await admin.article(documentId, 'kbd'))?.title).toBe(handTitle);
     // Audio made by the plugin is not a hand edit.
-    const status = await admin.plugin<{ locales: Array<{ locale: string; keptByHand: string[] }> }>('GET', `${admin.entryPath(documentId)}/status`);
+    const status = await admin.plugin<{ locales: Array<{ locale: string; keptByHand: string[] }> }>(
+      'GET',
+      `${admin.entryPath(documentId)}/status`,
+    );
     expect(status.body.locales.find((locale) => locale.locale === 'kbd')?.keptByHand).toEqual(['title']);
 
-    const confirmed = await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, { locales: ['kbd'], replaceEdits: true, confirm: true });
+    const confirmed = await kabardianEditor.plugin('POST', `${kabardianEditor.entryPath(documentId)}/translate`, {
+      locales: ['kbd'],
+      replaceEdits: true,
+      confirm: true,
+    });
     expect(confirmed.status).toBe(202);
     await waitFor('the overwrite', async () => ((await admin.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined));
-    const overwrite = await waitFor('the overwrite in the log', async () => logs.find((line) => /overwr/i.test(line) && line.includes(documentId)));
+    const overwrite = await waitFor('the overwrite in the log', async () =>
+      logs.find((line) => /overwr/i.test(line) && line.includes(documentId)),
+    );
     expect(overwrite).toContain('title');
     expect(overwrite).toContain('kabardian@circassian.test');
     expect(overwrite).not.toContain(handTitle);

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
-import { ARTICLE_UID, StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import {
+  ARTICLE_UID,
+  StrapiClient,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type RunningSandbox,
+  type StrapiReady,
+} from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
 const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'content', 'seo.metaTitle', 'seo.metaDescription', 'sections', 'audio'];
@@ -19,7 +27,8 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
   const pageText: string[] = [];
   // Screenshots of what an editor sees, for a person to look at (CIRCASSIAN_E2E_SHOTS=dir).
   const shot = async (target: Page, name: string) => {
-    if (process.env.CIRCASSIAN_E2E_SHOTS) await target.screenshot({ path: `${process.env.CIRCASSIAN_E2E_SHOTS}/${name}.png`, fullPage: true });
+    if (process.env.CIRCASSIAN_E2E_SHOTS)
+      await target.screenshot({ path: `${process.env.CIRCASSIAN_E2E_SHOTS}/${name}.png`, fullPage: true });
   };
   const logIn = async (target: Page, login: { email: string; password: string }) => {
     await target.goto(`${host.ready.url}/admin/auth/login`);
@@ -28,7 +37,8 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await target.getByRole('button', { name: /log ?in/i }).click();
     await target.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
   };
-  const editView = (locale: string) => `${host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=${locale}`;
+  const editView = (locale: string) =>
+    `${host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=${locale}`;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ speechJobMs: 20 });
@@ -39,7 +49,11 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('response', (response) => {
-      if (response.url().startsWith(host.ready.url)) void response.text().then((text) => pageText.push(text), () => {});
+      if (response.url().startsWith(host.ready.url))
+        void response.text().then(
+          (text) => pageText.push(text),
+          () => {},
+        );
     });
     await logIn(page, host.ready.admin);
   });
@@ -62,12 +76,15 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Audio generation queued.');
     await panel.getByRole('button', { name: 'Translate now' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
-    await expect.poll(async () => (await sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 30_000 }).toBeGreaterThan(speechBefore);
+    await expect
+      .poll(async () => (await sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 30_000 })
+      .toBeGreaterThan(speechBefore);
   });
 
   it('asks before replacing edits made by hand, listing the fields, and replaces only after the confirm', async () => {
     type Status = { locales: Array<{ locale: string; status: string; keptByHand: string[] }> };
-    const kbdStatus = async () => (await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`)).body.locales.find((locale) => locale.locale === 'kbd');
+    const kbdStatus = async () =>
+      (await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`)).body.locales.find((locale) => locale.locale === 'kbd');
     await waitFor('the kbd translation', async () => ((await kbdStatus())?.status === 'translated' ? true : undefined));
     const handTitle = 'Заголовок, исправленный рукой';
     await strapi.updateArticle(documentId, { title: handTitle }, { locale: 'kbd', publish: false });
@@ -85,15 +102,27 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
 
     await panel.getByRole('button', { name: 'Translate again, replacing edits' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Replace these fields' }).click();
-    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued; the listed fields will be replaced.');
-    await waitFor('the replaced title', async () => ((await strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined));
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toBe('Translation queued; the listed fields will be replaced.');
+    await waitFor('the replaced title', async () =>
+      (await strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined,
+    );
   });
 
   it('shows an editor whose role covers only Kabardian which locales are outside it, and translates only Kabardian', async () => {
     const editor = await strapi.restrictedAdmin('Panel Kabardian', [
-      { action: 'plugin::content-manager.explorer.read', subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd'] } },
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: ARTICLE_UID,
+        properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd'] },
+      },
       { action: 'plugin::content-manager.explorer.publish', subject: ARTICLE_UID, properties: { locales: ['kbd'] } },
-      ...['create', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['kbd'] } })),
+      ...['create', 'update'].map((action) => ({
+        action: `plugin::content-manager.explorer.${action}`,
+        subject: ARTICLE_UID,
+        properties: { fields: ARTICLE_FIELDS, locales: ['kbd'] },
+      })),
       ...['read', 'translate'].map((action) => ({ action: `plugin::circassian.${action}` })),
     ]);
     const context = await browser.newContext();
@@ -102,7 +131,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       await logIn(editorPage, editor.ready.admin);
       await editorPage.goto(editView('ru'));
       const panel = editorPage.getByTestId('circassian-panel');
-      await expect.poll(() => panel.getByTestId('circassian-role-note').textContent(), { timeout: 60_000 }).toBe('Your role does not cover ady, en; the buttons work on kbd.');
+      await expect
+        .poll(() => panel.getByTestId('circassian-role-note').textContent(), { timeout: 60_000 })
+        .toBe('Your role does not cover ady, en; the buttons work on kbd.');
       const asked: unknown[] = [];
       editorPage.on('request', (request) => {
         if (request.url().endsWith('/translate')) asked.push(request.postDataJSON());
@@ -118,8 +149,16 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
 
   it('says on the bulk page which locale a bulk run was refused for', async () => {
     const editor = await strapi.restrictedAdmin('Bulk Kabardian', [
-      { action: 'plugin::content-manager.explorer.read', subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd', 'ady', 'en'] } },
-      ...['create', 'update'].map((action) => ({ action: `plugin::content-manager.explorer.${action}`, subject: ARTICLE_UID, properties: { fields: ARTICLE_FIELDS, locales: ['kbd'] } })),
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: ARTICLE_UID,
+        properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd', 'ady', 'en'] },
+      },
+      ...['create', 'update'].map((action) => ({
+        action: `plugin::content-manager.explorer.${action}`,
+        subject: ARTICLE_UID,
+        properties: { fields: ARTICLE_FIELDS, locales: ['kbd'] },
+      })),
       { action: 'plugin::content-manager.explorer.publish', subject: ARTICLE_UID, properties: { locales: ['kbd'] } },
       ...['read', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` })),
     ]);
@@ -131,7 +170,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       await editorPage.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
       await expect.poll(() => editorPage.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entries/);
       await editorPage.getByRole('button', { name: 'Start' }).click();
-      await expect.poll(() => editorPage.getByTestId('circassian-bulk-error').textContent()).toMatch(/^Your role may not create Article entries in Adyghe .*\(ady\), so nothing was queued/);
+      await expect
+        .poll(() => editorPage.getByTestId('circassian-bulk-error').textContent())
+        .toMatch(/^Your role may not create Article entries in Adyghe .*\(ady\), so nothing was queued/);
       await shot(editorPage, 'bulk-refused');
     } finally {
       await context.close();
@@ -147,7 +188,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
   it('estimates the cost of a bulk run before starting it', async () => {
     await page.goto(`${host.ready.url}/admin/plugins/circassian`);
     await page.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entries, \d+ texts to send: [\d,]+ characters/);
+    await expect
+      .poll(() => page.getByTestId('circassian-estimate').textContent())
+      .toMatch(/^1 entries, \d+ texts to send: [\d,]+ characters/);
   });
 
   it('never sends the key to the browser', () => {

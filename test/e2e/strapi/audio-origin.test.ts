@@ -20,7 +20,7 @@ const readBody = async (stream: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-describe('Strapi: speech audio only from the service\'s own origin', () => {
+describe("Strapi: speech audio only from the service's own origin", () => {
   let sandbox: RunningSandbox;
   let host: HostProcess<StrapiReady>;
   let strapi: StrapiClient;
@@ -40,17 +40,20 @@ describe('Strapi: speech audio only from the service\'s own origin', () => {
     relay = createServer((req, res) => {
       void (async () => {
         const body = await readBody(req);
-        const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, async (answer) => {
-          let payload = await readBody(answer);
-          const headers = { ...answer.headers };
-          if (/^\/v1\/jobs\//.test(req.url ?? '') && String(answer.headers['content-type']).includes('json')) {
-            const job = JSON.parse(payload.toString('utf8')) as { audio_url?: string };
-            if (job.audio_url) job.audio_url = `http://localhost:${foreignPort}${job.audio_url}`;
-            payload = Buffer.from(JSON.stringify(job));
-            delete headers['content-length'];
-          }
-          res.writeHead(answer.statusCode ?? 502, headers).end(payload);
-        });
+        const upstream = request(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+          async (answer) => {
+            let payload = await readBody(answer);
+            const headers = { ...answer.headers };
+            if (/^\/v1\/jobs\//.test(req.url ?? '') && String(answer.headers['content-type']).includes('json')) {
+              const job = JSON.parse(payload.toString('utf8')) as { audio_url?: string };
+              if (job.audio_url) job.audio_url = `http://localhost:${foreignPort}${job.audio_url}`;
+              payload = Buffer.from(JSON.stringify(job));
+              delete headers['content-length'];
+            }
+            res.writeHead(answer.statusCode ?? 502, headers).end(payload);
+          },
+        );
         upstream.on('error', () => res.writeHead(502).end());
         upstream.end(body);
       })();
@@ -73,12 +76,16 @@ describe('Strapi: speech audio only from the service\'s own origin', () => {
     const { documentId } = await strapi.createArticle({ title: 'Статья со ссылкой', body });
     type Status = { locales: Array<{ locale: string; status: string; error: string | null }> };
     // The kbd audio job ends one way or the other: refused, or (the fault) published.
-    const failed = await waitFor('the kbd audio job to end', async () => {
-      const { body: status } = await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`);
-      const kbd = status.locales.find((locale) => locale.locale === 'kbd');
-      if (kbd?.status === 'failed') return kbd;
-      return (await strapi.article(documentId, 'kbd'))?.audio ? kbd : undefined;
-    }, 120_000);
+    const failed = await waitFor(
+      'the kbd audio job to end',
+      async () => {
+        const { body: status } = await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`);
+        const kbd = status.locales.find((locale) => locale.locale === 'kbd');
+        if (kbd?.status === 'failed') return kbd;
+        return (await strapi.article(documentId, 'kbd'))?.audio ? kbd : undefined;
+      },
+      120_000,
+    );
     expect(foreignRequests).toEqual([]);
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toMatch(/another address/);

@@ -57,7 +57,8 @@ describe('Strapi Document Service: relations and copied fields', () => {
     // own channel to this worker: its listeners are put back afterwards.
     const listeners = process.eventNames().map((name) => [name, process.listeners(name as 'message')] as const);
     await strapi?.destroy();
-    for (const [name, handlers] of listeners) for (const handler of handlers) if (!process.listeners(name as 'message').includes(handler)) process.on(name as 'message', handler);
+    for (const [name, handlers] of listeners)
+      for (const handler of handlers) if (!process.listeners(name as 'message').includes(handler)) process.on(name as 'message', handler);
     await sandbox?.close();
     process.env = saved;
     rmSync(workDir, { recursive: true, force: true });
@@ -71,7 +72,14 @@ describe('Strapi Document Service: relations and copied fields', () => {
     const notes = strapi.documents('api::note.note');
     const note = await notes.create({
       locale: 'ru',
-      data: { text: 'Заметка о погоде', author: author.documentId, rating: 5, day: '2026-01-02', mood: 'busy', internal: 'только для своих' },
+      data: {
+        text: 'Заметка о погоде',
+        author: author.documentId,
+        rating: 5,
+        day: '2026-01-02',
+        mood: 'busy',
+        internal: 'только для своих',
+      },
     });
     const translated = (locale: string) =>
       waitFor(`the ${locale} note`, async () => {

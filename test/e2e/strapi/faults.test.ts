@@ -6,8 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_UID, StrapiClient, sentTexts, startSandbox, startStrapiHost, waitFor, type RunningSandbox } from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
-type EntryStatus = { locales: Array<{ locale: string; status: string; error: string | null }>; queue: { pause: { byHand: boolean; reason: string | null; pausedUntil: number | null } } };
-type RunStatus = { counts: Record<string, number>; total: number; finished: boolean; errors: unknown[]; pause: { reason: string | null; pausedUntil: number | null } };
+type EntryStatus = {
+  locales: Array<{ locale: string; status: string; error: string | null }>;
+  queue: { pause: { byHand: boolean; reason: string | null; pausedUntil: number | null } };
+};
+type RunStatus = {
+  counts: Record<string, number>;
+  total: number;
+  finished: boolean;
+  errors: unknown[];
+  pause: { reason: string | null; pausedUntil: number | null };
+};
 
 describe('Strapi: service errors while translating', () => {
   let sandbox: RunningSandbox;
@@ -38,15 +47,18 @@ describe('Strapi: service errors while translating', () => {
     await sandbox?.close();
   });
 
-  it.each(['rate_limited', 'queue_timeout', 'upstream_unavailable', 'upstream_error', 'internal_error'])('recovers from %s and translates', async (type) => {
-    // A short Retry-After keeps the test short; the queue honours it either way.
-    await sandbox.admin.injectFault({ operation: 'batch', error_type: type as never, count: 3, retry_after_seconds: 1 });
-    const article = await strapi.createArticle({ title: `Статья ${type}`, summary: 'Текст' });
-    await allTranslated(article.documentId);
-    const outcomes = (await sandbox.admin.calls({ operation: 'batch', limit: 50 })).map((call) => call.outcome);
-    expect(outcomes).toContain(type);
-    await sandbox.admin.clearFaults();
-  });
+  it.each(['rate_limited', 'queue_timeout', 'upstream_unavailable', 'upstream_error', 'internal_error'])(
+    'recovers from %s and translates',
+    async (type) => {
+      // A short Retry-After keeps the test short; the queue honours it either way.
+      await sandbox.admin.injectFault({ operation: 'batch', error_type: type as never, count: 3, retry_after_seconds: 1 });
+      const article = await strapi.createArticle({ title: `Статья ${type}`, summary: 'Текст' });
+      await allTranslated(article.documentId);
+      const outcomes = (await sandbox.admin.calls({ operation: 'batch', limit: 50 })).map((call) => call.outcome);
+      expect(outcomes).toContain(type);
+      await sandbox.admin.clearFaults();
+    },
+  );
 
   it('fails on invalid_request with words an editor understands, and "Translate now" tries again', async () => {
     await sandbox.admin.injectFault({ operation: 'batch', error_type: 'invalid_request', count: 3 });
@@ -80,9 +92,20 @@ describe('Strapi: service errors while translating', () => {
     expect((await strapi.plugin('POST', '/queue/pause')).status).toBe(200);
     const ids: string[] = [];
     for (let index = 0; index < 20; index++) {
-      ids.push((await strapi.createArticle({ title: `Массовая статья номер ${index}`, summary: `Описание статьи номер ${index} для проверки квоты` })).documentId);
+      ids.push(
+        (
+          await strapi.createArticle({
+            title: `Массовая статья номер ${index}`,
+            summary: `Описание статьи номер ${index} для проверки квоты`,
+          })
+        ).documentId,
+      );
     }
-    const estimate = await strapi.plugin<{ entries: number; characters: number; texts: number }>('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: ['kbd', 'ady', 'en'] });
+    const estimate = await strapi.plugin<{ entries: number; characters: number; texts: number }>(
+      'POST',
+      `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`,
+      { locales: ['kbd', 'ady', 'en'] },
+    );
     expect(estimate.body.entries).toBeGreaterThanOrEqual(20);
     expect(estimate.body.characters).toBeGreaterThan(20 * 3 * 40);
 
@@ -92,7 +115,9 @@ describe('Strapi: service errors while translating', () => {
     await sandbox.admin.updateKey(prefix, { limits: { translate_chars_per_day: (usage ?? 0) + estimate.body.characters } });
     const sentBefore = (await sentTexts(sandbox)).length;
 
-    const started = await strapi.plugin<{ run: string; jobs: number }>('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}`, { locales: ['kbd', 'ady', 'en'] });
+    const started = await strapi.plugin<{ run: string; jobs: number }>('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}`, {
+      locales: ['kbd', 'ady', 'en'],
+    });
     expect(started.status).toBe(202);
     await strapi.plugin('POST', '/queue/resume');
     const paused = await waitFor('the quota pause', async () => {
@@ -107,10 +132,14 @@ describe('Strapi: service errors while translating', () => {
     // The next day: the service's clock moves past the reset and an administrator resumes.
     await sandbox.admin.updateKey(prefix, { limits: { translate_chars_per_day: 1_000_000 } });
     await strapi.plugin('POST', '/queue/resume');
-    const finished = await waitFor('the end of the run', async () => {
-      const run = (await strapi.plugin<RunStatus>('GET', `/runs/${started.body.run}`)).body;
-      return run.finished ? run : undefined;
-    }, 120_000);
+    const finished = await waitFor(
+      'the end of the run',
+      async () => {
+        const run = (await strapi.plugin<RunStatus>('GET', `/runs/${started.body.run}`)).body;
+        return run.finished ? run : undefined;
+      },
+      120_000,
+    );
     expect(finished.counts.failed).toBe(0);
     expect(finished.errors).toEqual([]);
     for (const id of ids) await allTranslated(id);

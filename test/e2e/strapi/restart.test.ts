@@ -5,7 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StrapiClient, pidListeningOn, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import {
+  StrapiClient,
+  pidListeningOn,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type RunningSandbox,
+  type StrapiReady,
+} from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
 const QUEUE_ENV = { CIRCASSIAN_QUEUE_CLAIM_SIZE: '3', CIRCASSIAN_QUEUE_LEASE_MS: '3000', CIRCASSIAN_QUEUE_POLL_MS: '200' };
@@ -38,7 +46,9 @@ describe('Strapi: the queue across a kill and a restart', () => {
       const body = index === 0 ? { body: 'Текст, который будет озвучен.' } : {};
       ids.push((await strapi.createArticle({ title: `Статья перед сбоем ${index}`, ...body })).documentId);
     }
-    await waitFor('some translations done', async () => ((await sandbox.admin.calls({ operation: 'batch' })).length >= 3 ? true : undefined));
+    await waitFor('some translations done', async () =>
+      (await sandbox.admin.calls({ operation: 'batch' })).length >= 3 ? true : undefined,
+    );
 
     const killedAt = new Date().toISOString();
     process.kill(pidListeningOn(Number(new URL(host.ready.url).port)), 'SIGKILL');
@@ -46,7 +56,11 @@ describe('Strapi: the queue across a kill and a restart', () => {
     const answeredBeforeKill = new Set(
       (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 }))
         .filter((call) => call.outcome === 'ok' && call.timestamp < killedAt)
-        .flatMap((call) => ((call.content?.request as { texts?: string[]; target_lang?: string }).texts ?? []).map((text) => `${(call.content?.request as { target_lang: string }).target_lang}:${text}`)),
+        .flatMap((call) =>
+          ((call.content?.request as { texts?: string[]; target_lang?: string }).texts ?? []).map(
+            (text) => `${(call.content?.request as { target_lang: string }).target_lang}:${text}`,
+          ),
+        ),
     );
     expect(answeredBeforeKill.size).toBeGreaterThan(0);
     await sandbox.admin.clearFaults();
@@ -56,13 +70,18 @@ describe('Strapi: the queue across a kill and a restart', () => {
     expect(host.ready.admin).toEqual(firstLogin);
     for (const id of ids) {
       await waitFor(`article ${id} translated`, async () => {
-        for (const locale of ['kbd', 'ady', 'en']) if (!(await strapi.article(id, locale))?.title?.startsWith(`[${locale}]`)) return undefined;
+        for (const locale of ['kbd', 'ady', 'en'])
+          if (!(await strapi.article(id, locale))?.title?.startsWith(`[${locale}]`)) return undefined;
         return true;
       });
     }
     const afterRestart = (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 }))
       .filter((call) => call.outcome === 'ok' && call.timestamp >= killedAt)
-      .flatMap((call) => ((call.content?.request as { texts?: string[]; target_lang?: string }).texts ?? []).map((text) => `${(call.content?.request as { target_lang: string }).target_lang}:${text}`));
+      .flatMap((call) =>
+        ((call.content?.request as { texts?: string[]; target_lang?: string }).texts ?? []).map(
+          (text) => `${(call.content?.request as { target_lang: string }).target_lang}:${text}`,
+        ),
+      );
     // At most the one request in flight at the kill is sent again; everything answered before is reused.
     const repeated = afterRestart.filter((text) => answeredBeforeKill.has(text));
     expect(repeated.length).toBeLessThanOrEqual(3);

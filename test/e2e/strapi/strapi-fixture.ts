@@ -81,13 +81,21 @@ export class StrapiClient {
   }
 
   async createArticle(data: Record<string, unknown>, { locale = 'ru', publish = true } = {}): Promise<Article> {
-    const { status, body } = await this.rest<{ data: Article }>('POST', `/api/articles?locale=${locale}${publish ? '&status=published' : ''}`, { data });
+    const { status, body } = await this.rest<{ data: Article }>(
+      'POST',
+      `/api/articles?locale=${locale}${publish ? '&status=published' : ''}`,
+      { data },
+    );
     if (status !== 201) throw new Error(`creating an article answered ${status}: ${JSON.stringify(body)}`);
     return body.data;
   }
 
   async updateArticle(documentId: string, data: Record<string, unknown>, { locale = 'ru', publish = true } = {}): Promise<Article> {
-    const { status, body } = await this.rest<{ data: Article }>('PUT', `/api/articles/${documentId}?locale=${locale}${publish ? '&status=published' : ''}`, { data });
+    const { status, body } = await this.rest<{ data: Article }>(
+      'PUT',
+      `/api/articles/${documentId}?locale=${locale}${publish ? '&status=published' : ''}`,
+      { data },
+    );
     if (status !== 200) throw new Error(`updating an article answered ${status}: ${JSON.stringify(body)}`);
     return body.data;
   }
@@ -134,9 +142,17 @@ export class StrapiClient {
       permissions: permissions.map((permission) => ({ properties: {}, conditions: [], subject: null, ...permission })),
     });
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const user = await this.admin<{ registrationToken: string }>('POST', '/admin/users', { email: `${slug}@circassian.test`, firstname: name, lastname: 'Editor', roles: [role.id] });
+    const user = await this.admin<{ registrationToken: string }>('POST', '/admin/users', {
+      email: `${slug}@circassian.test`,
+      firstname: name,
+      lastname: 'Editor',
+      roles: [role.id],
+    });
     const password = 'Editor-Passw0rd';
-    await this.admin('POST', '/admin/register', { registrationToken: user.registrationToken, userInfo: { firstname: name, lastname: 'Editor', password } });
+    await this.admin('POST', '/admin/register', {
+      registrationToken: user.registrationToken,
+      userInfo: { firstname: name, lastname: 'Editor', password },
+    });
     return new StrapiClient({ ...this.ready, admin: { email: `${slug}@circassian.test`, password } });
   }
 
@@ -173,7 +189,7 @@ export async function sentTexts(sandbox: RunningSandbox): Promise<string[]> {
   const calls = await sandbox.admin.calls({ operation: 'batch', limit: 10_000 });
   return calls
     .filter((call) => call.outcome === 'ok')
-    .flatMap((call) => ((call.content?.request as { texts?: string[] } | undefined)?.texts ?? []));
+    .flatMap((call) => (call.content?.request as { texts?: string[] } | undefined)?.texts ?? []);
 }
 
 export { startSandbox, type RunningSandbox };

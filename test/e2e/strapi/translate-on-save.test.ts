@@ -2,7 +2,16 @@
 // its structure intact, only changed fields sent again, hand edits kept, publication followed,
 // audio made, and the plugin's admin routes behind admin login without ever showing the key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_UID, StrapiClient, sentTexts, startSandbox, startStrapiHost, waitFor, type Article, type RunningSandbox } from './strapi-fixture.js';
+import {
+  ARTICLE_UID,
+  StrapiClient,
+  sentTexts,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type Article,
+  type RunningSandbox,
+} from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
 import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
@@ -15,7 +24,14 @@ const SOURCE = {
   body: '# Заголовок\n\nТекст со [ссылкой](https://example.org/путь) и `npm install`.\n\n- первый пункт\n- второй пункт\n\n```js\nconst слово = 1;\n```\n',
   content: [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Подзаголовок' }] },
-    { type: 'paragraph', children: [{ type: 'text', text: 'Обычный ' }, { type: 'text', text: 'жирный', bold: true }, { type: 'link', url: 'https://example.org/a', children: [{ type: 'text', text: 'ссылка' }] }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Обычный ' },
+        { type: 'text', text: 'жирный', bold: true },
+        { type: 'link', url: 'https://example.org/a', children: [{ type: 'text', text: 'ссылка' }] },
+      ],
+    },
     { type: 'code', children: [{ type: 'text', text: 'let слово = 2' }] },
   ],
   seo: { metaTitle: 'Мета заголовок', metaDescription: 'Мета описание' },
@@ -93,7 +109,9 @@ describe('Strapi: translation on save', () => {
 
   it('publishes the targets because the source is published', async () => {
     for (const locale of ['kbd', 'ady', 'en']) {
-      await waitFor(`the published ${locale} version`, async () => ((await strapi.article(article.documentId, locale, 'published'))?.title?.startsWith(`[${locale}]`) ? true : undefined));
+      await waitFor(`the published ${locale} version`, async () =>
+        (await strapi.article(article.documentId, locale, 'published'))?.title?.startsWith(`[${locale}]`) ? true : undefined,
+      );
     }
   });
 
@@ -103,7 +121,11 @@ describe('Strapi: translation on save', () => {
       expect(entry.audio?.mime).toMatch(/^audio\//);
       const file = await fetch(`${host.ready.url}${entry.audio?.url}`);
       expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('RIFF');
     }
     expect((await strapi.article(article.documentId, 'en'))?.audio).toBeNull();
   });
@@ -131,7 +153,10 @@ describe('Strapi: translation on save', () => {
     // Only the two changed fields went out again (title not for kbd, whose title is kept).
     expect(new Set(after)).toEqual(new Set(['Новости недели', 'Новое описание']));
 
-    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${strapi.entryPath(article.documentId)}/status`);
+    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>(
+      'GET',
+      `${strapi.entryPath(article.documentId)}/status`,
+    );
     expect(status.status).toBe(200);
     const kbdStatus = status.body.locales.find((locale) => locale.locale === 'kbd');
     expect(kbdStatus?.keptByHand).toContain('title');
@@ -140,36 +165,65 @@ describe('Strapi: translation on save', () => {
 
   it('re-translates on "Translate now" with replaceEdits (confirmed), replacing the hand edit', async () => {
     // The admin's dialog sends confirm once the editor has seen the fields; without it the server refuses (admin-permissions.test.ts).
-    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, { locales: ['kbd'], replaceEdits: true, confirm: true });
+    const queued = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/translate`, {
+      locales: ['kbd'],
+      replaceEdits: true,
+      confirm: true,
+    });
     expect(queued.status).toBe(202);
     expect(queued.body.queued).toEqual(['kbd']);
     const target = await translated('kbd', (entry) => entry.title === kbd('Новости недели'));
     expect(target.slug).toBe('kbd-nuevuesti-nedeli');
-    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>('GET', `${strapi.entryPath(article.documentId)}/status`);
+    const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>(
+      'GET',
+      `${strapi.entryPath(article.documentId)}/status`,
+    );
     expect(status.body.locales.find((locale) => locale.locale === 'kbd')).toMatchObject({ status: 'translated', keptByHand: [] });
   });
 
   it('guards the admin routes and never shows the key', async () => {
     const anonymous = await fetch(`${host.ready.url}/circassian/settings`);
     expect(anonymous.status).toBe(401);
-    const withApiToken = await fetch(`${host.ready.url}/circassian/settings`, { headers: { authorization: `Bearer ${host.ready.apiToken}` } });
+    const withApiToken = await fetch(`${host.ready.url}/circassian/settings`, {
+      headers: { authorization: `Bearer ${host.ready.apiToken}` },
+    });
     expect(withApiToken.status).toBe(401);
 
     // An admin whose role has none of the plugin's actions (Strapi's built-in Author role) is refused.
     const jwt = await strapi.adminJwt();
     const adminCall = async <T>(method: string, path: string, body?: unknown, token = jwt) => {
-      const response = await fetch(`${host.ready.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const response = await fetch(`${host.ready.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       return { status: response.status, body: (await response.json()) as T };
     };
     const roles = await adminCall<{ data: Array<{ id: number; code: string }> }>('GET', '/admin/roles');
     const author = roles.body.data.find((role) => role.code === 'strapi-author');
-    const invited = await adminCall<{ data: { registrationToken: string } }>('POST', '/admin/users', { email: 'author@circassian.test', firstname: 'A', lastname: 'Author', roles: [author?.id] });
-    const registered = await adminCall<{ data: { token: string } }>('POST', '/admin/register', { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: 'A', lastname: 'Author', password: 'Author-pass-1' } });
-    for (const [method, path] of [['GET', '/circassian/settings'], ['POST', `/circassian${strapi.entryPath(article.documentId)}/translate`], ['POST', '/circassian/queue/pause']] as const) {
+    const invited = await adminCall<{ data: { registrationToken: string } }>('POST', '/admin/users', {
+      email: 'author@circassian.test',
+      firstname: 'A',
+      lastname: 'Author',
+      roles: [author?.id],
+    });
+    const registered = await adminCall<{ data: { token: string } }>('POST', '/admin/register', {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: 'A', lastname: 'Author', password: 'Author-pass-1' },
+    });
+    for (const [method, path] of [
+      ['GET', '/circassian/settings'],
+      ['POST', `/circassian${strapi.entryPath(article.documentId)}/translate`],
+      ['POST', '/circassian/queue/pause'],
+    ] as const) {
       expect((await adminCall(method, path, method === 'POST' ? {} : undefined, registered.body.data.token)).status).toBe(403);
     }
 
-    const settings = await strapi.plugin<{ configured: boolean; key: { name: string; limits: Record<string, number> }; queue: { counts: Record<string, number> } }>('GET', '/settings');
+    const settings = await strapi.plugin<{
+      configured: boolean;
+      key: { name: string; limits: Record<string, number> };
+      queue: { counts: Record<string, number> };
+    }>('GET', '/settings');
     expect(settings.status).toBe(200);
     expect(settings.body.configured).toBe(true);
     expect(settings.body.key.name).toBe('sandbox');

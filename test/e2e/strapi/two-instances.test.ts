@@ -6,7 +6,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_UID, StrapiClient, sentTexts, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import {
+  ARTICLE_UID,
+  StrapiClient,
+  sentTexts,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type RunningSandbox,
+  type StrapiReady,
+} from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
 const ENTRIES = 40;
@@ -40,19 +49,32 @@ describe.each([
     const ids: string[] = [];
     for (let index = 0; index < ENTRIES; index++) {
       const client = index % 2 === 0 ? first : second;
-      ids.push((await client.createArticle({ title: `Статья на двух серверах ${index}`, summary: `Описание ${index}` }, { publish: false })).documentId);
+      ids.push(
+        (await client.createArticle({ title: `Статья на двух серверах ${index}`, summary: `Описание ${index}` }, { publish: false }))
+          .documentId,
+      );
     }
     // One database: what one instance wrote, the other reads.
     expect((await second.article(ids[0] as string, 'ru'))?.title).toBe('Статья на двух серверах 0');
 
     await sandbox.admin.injectFault({ operation: 'batch', delay_ms: 150, count: 10_000 });
-    const started = await first.plugin<{ run: string; jobs: number; entries: number; locales: string[] }>('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}`, { locales: ['kbd', 'ady', 'en'] });
+    const started = await first.plugin<{ run: string; jobs: number; entries: number; locales: string[] }>(
+      'POST',
+      `/bulk/${encodeURIComponent(ARTICLE_UID)}`,
+      { locales: ['kbd', 'ady', 'en'] },
+    );
     expect(started.body).toMatchObject({ entries: ENTRIES, locales: ['kbd', 'ady', 'en'], jobs: ENTRIES * 3 });
     await second.plugin('POST', '/queue/resume');
-    const finished = await waitFor('the end of the run', async () => {
-      const run = (await second.plugin<{ finished: boolean; counts: Record<string, number>; instances: number }>('GET', `/runs/${started.body.run}`)).body;
-      return run.finished ? run : undefined;
-    }, 180_000);
+    const finished = await waitFor(
+      'the end of the run',
+      async () => {
+        const run = (
+          await second.plugin<{ finished: boolean; counts: Record<string, number>; instances: number }>('GET', `/runs/${started.body.run}`)
+        ).body;
+        return run.finished ? run : undefined;
+      },
+      180_000,
+    );
     // The run's jobs: the translations, and for kbd and ady the audio step (nothing to read here: no body).
     expect(finished.counts).toMatchObject({ done: ENTRIES * 3 + ENTRIES * 2, failed: 0 });
     expect(finished.instances).toBe(2);

@@ -36,7 +36,10 @@ afterAll(async () => {
 
 function runVscodeTest(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [VSCODE_TEST_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [VSCODE_TEST_BIN, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.once('exit', (code) => resolve({ code, output }));
@@ -45,10 +48,13 @@ function runVscodeTest(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: 
 
 test('the integration suite passes inside the real extension host against the local service', async () => {
   const resultsFile = join(scratch, 'results.json');
-  const { code, output } = await runVscodeTest([join(EXTENSION_DIR, 'dist-test', 'index.js'), '--service-url', sandbox.url, '--key', sandbox.key], {
-    CIRCASSIAN_TEST_ADMIN_TOKEN: sandbox.adminToken,
-    CIRCASSIAN_VSCODE_TEST_RESULTS: resultsFile,
-  });
+  const { code, output } = await runVscodeTest(
+    [join(EXTENSION_DIR, 'dist-test', 'index.js'), '--service-url', sandbox.url, '--key', sandbox.key],
+    {
+      CIRCASSIAN_TEST_ADMIN_TOKEN: sandbox.adminToken,
+      CIRCASSIAN_VSCODE_TEST_RESULTS: resultsFile,
+    },
+  );
   let results: TestResult[];
   try {
     results = JSON.parse(readFileSync(resultsFile, 'utf8')) as TestResult[];

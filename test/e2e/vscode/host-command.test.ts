@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 test('--folder DIR opens that folder; SIGTERM stops code-server and keeps the folder', async () => {
-  const host = await startHost<{ url: string; folder: string }>('vscode', ['--service-url', sandbox.url, '--folder', folder], { env: { CIRCASSIAN_API_KEY: sandbox.key } });
+  const host = await startHost<{ url: string; folder: string }>('vscode', ['--service-url', sandbox.url, '--folder', folder], {
+    env: { CIRCASSIAN_API_KEY: sandbox.key },
+  });
   expect(host.ready.folder).toBe(folder);
   expect(new URL(host.ready.url).searchParams.get('folder')).toBe(folder);
   const page = await fetch(host.ready.url);
@@ -34,5 +36,10 @@ test('--folder DIR opens that folder; SIGTERM stops code-server and keeps the fo
 });
 
 test('a --folder that is not a directory is refused as a usage error (exit 2) before anything starts', async () => {
-  await expect(startHost('vscode', ['--service-url', sandbox.url, '--folder', join(folder, 'notes.md')], { env: { CIRCASSIAN_API_KEY: sandbox.key }, onLog: () => {} })).rejects.toThrow(/exited \(2\)/);
+  await expect(
+    startHost('vscode', ['--service-url', sandbox.url, '--folder', join(folder, 'notes.md')], {
+      env: { CIRCASSIAN_API_KEY: sandbox.key },
+      onLog: () => {},
+    }),
+  ).rejects.toThrow(/exited \(2\)/);
 });

@@ -39,7 +39,9 @@ async function runFromPalette(page: Page, title: string): Promise<void> {
     const input = page.locator('.quick-input-widget input');
     await input.waitFor({ state: 'visible' });
     await input.fill(`>${title}`);
-    const row = page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }) });
+    const row = page.locator('.quick-input-list .monaco-list-row', {
+      has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }),
+    });
     try {
       await row.first().waitFor({ state: 'visible', timeout: 3_000 });
       await row.first().click();
@@ -147,7 +149,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
 test('hovering a comment in a TypeScript file shows its translation (hover translation switched on)', async () => {
   mkdirSync(join(host.ready.folder, '.vscode'), { recursive: true });
   writeFileSync(join(host.ready.folder, '.vscode', 'settings.json'), JSON.stringify({ 'circassian.hover.enabled': true }));
-  writeFileSync(join(host.ready.folder, 'greeting.ts'), '// Good morning, my friend, and welcome to the village\nexport const title = "Good evening";\n');
+  writeFileSync(
+    join(host.ready.folder, 'greeting.ts'),
+    '// Good morning, my friend, and welcome to the village\nexport const title = "Good evening";\n',
+  );
   const page = await openInWorkbench('greeting.ts');
   const before = (await sandbox.admin.calls({ operation: 'translate' })).length;
   const comment = page.locator('.monaco-editor .view-line', { hasText: 'Good morning' });

@@ -177,7 +177,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the Circassian Audio block', (v
 
   it('finishes a long job through WP-Cron when no editor polls it, and reports it to the editor once', async () => {
     await newPost(page, site.ready.url);
-    const audioCount = async (): Promise<number> => ((await restFromPage(page, 'wp/v2/media?per_page=100&media_type=audio')).body as unknown[]).length;
+    const audioCount = async (): Promise<number> =>
+      ((await restFromPage(page, 'wp/v2/media?per_page=100&media_type=audio')).body as unknown[]).length;
     const before = await audioCount();
     const started = await restFromPage(page, 'circassian/v1/speech', 'POST', { text: LONG_TEXT });
     expect(started.status).toBe(200);

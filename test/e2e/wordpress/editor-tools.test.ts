@@ -45,7 +45,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     const [original, translated] = await editorBlocks(page);
     expect(String(original?.attributes.content)).toBe(FORMATTED);
     expect(translated?.name).toBe('core/paragraph');
-    expect(String(translated?.attributes.content)).toMatch(/^\[ru\] .*<strong>\[ru\] [^<]+<\/strong>.*<a href="https:\/\/example\.org\/news">\[ru\] /);
+    expect(String(translated?.attributes.content)).toMatch(
+      /^\[ru\] .*<strong>\[ru\] [^<]+<\/strong>.*<a href="https:\/\/example\.org\/news">\[ru\] /,
+    );
   });
 
   it('keeps text typed while a translation runs, putting the translation below instead of over it', async () => {
@@ -54,7 +56,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     await site.sandbox.admin.injectFault({ operation: 'batch', delay_ms: 3_000 });
     await toolbarTranslate(page, 'Replace with Kabardian');
     await page.evaluate((id) => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { updateBlockAttributes(id: string, attributes: object): void } } } }).wp;
+      const wp = (
+        globalThis as unknown as {
+          wp: { data: { dispatch(store: string): { updateBlockAttributes(id: string, attributes: object): void } } };
+        }
+      ).wp;
       wp.data.dispatch('core/block-editor').updateBlockAttributes(id, { content: 'Good morning, typed meanwhile' });
     }, clientId);
     await expect.poll(async () => (await editorBlocks(page)).length, { timeout: 15_000 }).toBe(2);
@@ -66,12 +72,14 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
   it('translates a list through its items', async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {
-      const wp = (globalThis as unknown as {
-        wp: {
-          blocks: { createBlock(name: string, attributes: Record<string, unknown>, inner?: unknown[]): { clientId: string } };
-          data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void; selectBlock(id: string): void } };
-        };
-      }).wp;
+      const wp = (
+        globalThis as unknown as {
+          wp: {
+            blocks: { createBlock(name: string, attributes: Record<string, unknown>, inner?: unknown[]): { clientId: string } };
+            data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void; selectBlock(id: string): void } };
+          };
+        }
+      ).wp;
       const list = wp.blocks.createBlock('core/list', {}, [
         wp.blocks.createBlock('core/list-item', { content: 'first <em>item</em>' }),
         wp.blocks.createBlock('core/list-item', { content: 'second item' }),
@@ -80,7 +88,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       wp.data.dispatch('core/block-editor').selectBlock(list.clientId);
     });
     await toolbarTranslate(page, 'Replace with Adyghe');
-    await expect.poll(async () => JSON.stringify((await firstBlock(page, 'core/list')).innerBlocks.map((item) => item.attributes.content))).toContain('[ady]');
+    await expect
+      .poll(async () => JSON.stringify((await firstBlock(page, 'core/list')).innerBlocks.map((item) => item.attributes.content)))
+      .toContain('[ady]');
     const items = (await firstBlock(page, 'core/list')).innerBlocks.map((item) => String(item.attributes.content));
     expect(items[0]).toMatch(/^\[ady\] .*<em>\[ady\] [^<]+<\/em>$/);
     expect(items[1]).toMatch(/^\[ady\] /);
@@ -91,9 +101,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     const callsBefore = (await site.sandbox.admin.calls()).length;
     await insertBlock(page, 'core/paragraph', { content: 'Сэ <strong>кIуэ</strong> к1уэ, I read 1990-гъэм.' });
     await page.getByRole('button', { name: 'Fix palochka', exact: true }).click();
-    await expect.poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content)).toBe(
-      'Сэ <strong>кӀуэ</strong> кӀуэ, I read 1990-гъэм.',
-    );
+    await expect
+      .poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content))
+      .toBe('Сэ <strong>кӀуэ</strong> кӀуэ, I read 1990-гъэм.');
     // Only the editor's listing calls (voices, languages) may have reached the service; no translation.
     const calls = (await site.sandbox.admin.calls()).slice(0, (await site.sandbox.admin.calls()).length - callsBefore);
     expect(calls.filter((call) => call.operation === 'translate' || call.operation === 'batch')).toHaveLength(0);
@@ -112,14 +122,18 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     );
     await page.locator('.block-editor-block-toolbar').getByRole('button', { name: 'Options' }).click();
     await page.getByRole('menuitem', { name: 'Make Circassian audio from these blocks' }).click();
-    await expect.poll(async () => (await editorBlocks(page)).map((block) => block.name)).toEqual(['core/paragraph', 'core/heading', 'circassian/audio']);
+    await expect
+      .poll(async () => (await editorBlocks(page)).map((block) => block.name))
+      .toEqual(['core/paragraph', 'core/heading', 'circassian/audio']);
     expect((await firstBlock(page, 'circassian/audio')).attributes.text).toBe('Сэ кӀуэ.\n\nУэ укъокӀуэ');
   });
 
   it('translates the whole post into a new draft with one batch call', async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: Record<string, unknown>): void } } } }).wp;
+      const wp = (
+        globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: Record<string, unknown>): void } } } }
+      ).wp;
       wp.data.dispatch('core/editor').editPost({ title: 'Morning news' });
     });
     await insertBlock(page, 'core/heading', { content: 'The <em>first</em> heading', level: 2 });
@@ -140,16 +154,22 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
 
     const batches = (await site.sandbox.admin.calls({ operation: 'batch' })).length - batchesBefore;
     expect(batches).toBe(1);
-    const drafts = (await restFromPage(page, 'wp/v2/posts?status=draft&context=edit&per_page=5')).body as Array<{ title: { raw: string }; content: { raw: string } }>;
+    const drafts = (await restFromPage(page, 'wp/v2/posts?status=draft&context=edit&per_page=5')).body as Array<{
+      title: { raw: string };
+      content: { raw: string };
+    }>;
     const draft = drafts.find((post) => post.title.raw.startsWith('[kbd]'));
     expect(draft).toBeDefined();
     expect(draft?.content.raw).toContain('<!-- wp:heading -->');
     expect(draft?.content.raw).toMatch(/<em>\[kbd\] [^<]+<\/em>/);
     expect(draft?.content.raw).toMatch(/<a href="https:\/\/example\.org\/news">\[kbd\] /);
     // The post being edited is untouched.
-    expect(await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getEditedPostAttribute(name: string): string } } } }).wp;
-      return wp.data.select('core/editor').getEditedPostAttribute('title');
-    })).toBe('Morning news');
+    expect(
+      await page.evaluate(() => {
+        const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getEditedPostAttribute(name: string): string } } } })
+          .wp;
+        return wp.data.select('core/editor').getEditedPostAttribute('title');
+      }),
+    ).toBe('Morning news');
   });
 });

@@ -3,7 +3,17 @@
 // a duplicated block, a deleted post, and a reload of a post never saved right after "Generate".
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { editorBlocks, editorCanvas, firstBlock, insertBlock, newPost, publishPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import {
+  editorBlocks,
+  editorCanvas,
+  firstBlock,
+  insertBlock,
+  newPost,
+  publishPost,
+  restFromPage,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from './site.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const SHORT_TEXT = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ.';
@@ -15,7 +25,10 @@ async function mediaStatus(page: Page, id: unknown): Promise<number> {
 
 async function generateIn(block: Locator, text?: string): Promise<string> {
   if (text !== undefined) await block.getByLabel('Text to voice').fill(text);
-  const before = await block.locator('audio').getAttribute('src', { timeout: 500 }).catch(() => null);
+  const before = await block
+    .locator('audio')
+    .getAttribute('src', { timeout: 500 })
+    .catch(() => null);
   await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
   const audio = block.locator('audio');
   await expect.poll(() => audio.getAttribute('src').catch(() => null), { timeout: 60_000 }).not.toBe(before);
@@ -31,7 +44,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio is never lost', (version)
     ({ site, page } = context);
   });
 
-  it('translating a post into a draft copies its audio block with the text translated and the audio cleared; voicing the draft keeps the original\'s player', async () => {
+  it("translating a post into a draft copies its audio block with the text translated and the audio cleared; voicing the draft keeps the original's player", async () => {
     const canvas = await newPost(page, site.ready.url);
     await insertBlock(page, 'circassian/audio', {});
     const original = canvas.locator('.wp-block-circassian-audio').first();
@@ -41,7 +54,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio is never lost', (version)
 
     // The post-publish panel covers the sidebar: close it, open the post's settings.
     await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): Record<string, ((...args: unknown[]) => void) | undefined> } } }).wp;
+      const wp = (
+        globalThis as unknown as { wp: { data: { dispatch(store: string): Record<string, ((...args: unknown[]) => void) | undefined> } } }
+      ).wp;
       wp.data.dispatch('core/editor').closePublishSidebar?.();
       wp.data.dispatch('core/edit-post').closePublishSidebar?.();
       wp.data.dispatch('core/edit-post').openGeneralSidebar?.('edit-post/document');
@@ -77,19 +92,22 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio is never lost', (version)
     expect(published).toContain(src);
   });
 
-  it('a duplicated block takes its own id, and regenerating it makes new audio instead of replacing the original\'s', async () => {
+  it("a duplicated block takes its own id, and regenerating it makes new audio instead of replacing the original's", async () => {
     const canvas = await newPost(page, site.ready.url);
     const clientId = await insertBlock(page, 'circassian/audio', {});
     const src = await generateIn(canvas.locator('.wp-block-circassian-audio').first(), SHORT_TEXT);
     const original = await firstBlock(page, 'circassian/audio');
     await page.evaluate((id) => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { duplicateBlocks(ids: string[]): Promise<void> } } } }).wp;
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { duplicateBlocks(ids: string[]): Promise<void> } } } })
+        .wp;
       return wp.data.dispatch('core/block-editor').duplicateBlocks([id]);
     }, clientId);
     await expect
       .poll(async () => {
         const blocks = (await editorBlocks(page)).filter((block) => block.name === 'circassian/audio');
-        return blocks.length === 2 && blocks[1]?.attributes.blockId !== blocks[0]?.attributes.blockId && Boolean(blocks[1]?.attributes.blockId);
+        return (
+          blocks.length === 2 && blocks[1]?.attributes.blockId !== blocks[0]?.attributes.blockId && Boolean(blocks[1]?.attributes.blockId)
+        );
       })
       .toBe(true);
     const duplicate = canvas.locator('.wp-block-circassian-audio').nth(1);
@@ -109,10 +127,18 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio is never lost', (version)
     await insertBlock(page, 'circassian/audio', {});
     await generateIn(canvas.locator('.wp-block-circassian-audio').first(), SHORT_TEXT);
     await publishPost(page);
-    const postId = await page.evaluate(() => (globalThis as unknown as { wp: { data: { select(s: string): { getCurrentPostId(): number } } } }).wp.data.select('core/editor').getCurrentPostId());
+    const postId = await page.evaluate(() =>
+      (globalThis as unknown as { wp: { data: { select(s: string): { getCurrentPostId(): number } } } }).wp.data
+        .select('core/editor')
+        .getCurrentPostId(),
+    );
     const { attributes } = await firstBlock(page, 'circassian/audio');
     const content = (await restFromPage(page, `wp/v2/posts/${postId}?context=edit`)).body as { content: { raw: string } };
-    const other = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'Plays the same audio', content: content.content.raw, status: 'publish' });
+    const other = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'Plays the same audio',
+      content: content.content.raw,
+      status: 'publish',
+    });
     expect(other.status).toBe(201);
     expect((await restFromPage(page, `wp/v2/posts/${postId}?force=true`, 'DELETE')).status).toBe(200);
     expect(await mediaStatus(page, attributes.attachmentId)).toBe(200);
@@ -123,7 +149,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio is never lost', (version)
     await insertBlock(page, 'circassian/audio', {});
     const block = canvas.locator('.wp-block-circassian-audio').first();
     await block.getByLabel('Text to voice').fill(LONG_TEXT);
-    const started = page.waitForResponse((response) => response.url().includes('circassian/v1/speech') && response.request().method() === 'POST');
+    const started = page.waitForResponse(
+      (response) => response.url().includes('circassian/v1/speech') && response.request().method() === 'POST',
+    );
     await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
     await started;
     page.once('dialog', (dialog) => void dialog.accept());

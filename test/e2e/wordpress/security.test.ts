@@ -49,11 +49,22 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
     const { page, context } = await logIn(site.browser, site.ready.url, site.ready.subscriber);
     const index = (await (await page.request.get(`${site.ready.url}/wp-json/circassian/v1`)).json()) as { routes: Record<string, unknown> };
     expect(Object.keys(index.routes).sort()).toEqual(
-      ['/circassian/v1', '/circassian/v1/languages', '/circassian/v1/settings', '/circassian/v1/settings/test', '/circassian/v1/speech', '/circassian/v1/speech/jobs', '/circassian/v1/speech/jobs/(?P<id>[a-f0-9-]{36})', '/circassian/v1/translate', '/circassian/v1/voices'].sort(),
+      [
+        '/circassian/v1',
+        '/circassian/v1/languages',
+        '/circassian/v1/settings',
+        '/circassian/v1/settings/test',
+        '/circassian/v1/speech',
+        '/circassian/v1/speech/jobs',
+        '/circassian/v1/speech/jobs/(?P<id>[a-f0-9-]{36})',
+        '/circassian/v1/translate',
+        '/circassian/v1/voices',
+      ].sort(),
     );
     const nonce = await (await page.request.get(`${site.ready.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
     expect(nonce).toMatch(/^[0-9a-f]{10}$/);
-    for (const route of ROUTES) expect([route.method, route.path, await restWithNonce(page, nonce, route)]).toEqual([route.method, route.path, 403]);
+    for (const route of ROUTES)
+      expect([route.method, route.path, await restWithNonce(page, nonce, route)]).toEqual([route.method, route.path, 403]);
     await context.close();
   });
 
@@ -91,7 +102,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
     expect(source).toContain(`Prefix: ${key.slice(0, key.indexOf('.'))}`);
     await page.getByRole('button', { name: 'Test connection' }).click();
     // The test answers in place (no reload): wait for its sentence.
-    await expect.poll(async () => (await page.locator('#circassian-settings-result').textContent())?.trim(), { timeout: 30_000 }).toBeTruthy();
+    await expect
+      .poll(async () => (await page.locator('#circassian-settings-result').textContent())?.trim(), { timeout: 30_000 })
+      .toBeTruthy();
     const result = await page.locator('#circassian-settings-result').textContent();
     expect(result).toMatch(/Connected as key "sandbox"/);
     expect(result).toMatch(/requests per minute: 60/);

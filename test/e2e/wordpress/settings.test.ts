@@ -10,7 +10,12 @@ import { insertBlock, logIn, newPost, startTestSite, WORDPRESS_VERSIONS, type Te
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
 
 /** apiFetch in the logged-in page (its nonce middleware included): status and body. */
-async function apiFetch(page: Page, path: string, method = 'GET', data?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function apiFetch(
+  page: Page,
+  path: string,
+  method = 'GET',
+  data?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   return page.evaluate(
     async ({ path, method, data }) => {
       const wp = (globalThis as unknown as { wp: { apiFetch(options: Record<string, unknown>): Promise<Response> } }).wp;
@@ -77,12 +82,19 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     expect(await page.locator('#circassian-base-url').inputValue()).toBe(site.sandbox.url);
   });
 
-  it('offers the default language and voice from the service\'s lists', async () => {
+  it("offers the default language and voice from the service's lists", async () => {
     await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
     const language = page.getByLabel('Default speech language');
     expect(await language.evaluate((element) => element.tagName)).toBe('SELECT');
-    const options = await language.locator('option').evaluateAll((items) => items.map((item) => [(item as unknown as { value: string }).value, item.textContent]));
-    expect(options).toEqual(expect.arrayContaining([['kbd', 'Kabardian'], ['ady', 'Adyghe']]));
+    const options = await language
+      .locator('option')
+      .evaluateAll((items) => items.map((item) => [(item as unknown as { value: string }).value, item.textContent]));
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ['kbd', 'Kabardian'],
+        ['ady', 'Adyghe'],
+      ]),
+    );
     await language.selectOption({ label: 'Adyghe' });
     await page.getByLabel('Default voice').selectOption({ label: 'Female' });
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -97,7 +109,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
 
   it('tells a Contributor why they may not voice or translate (Authors and up by default), and lets them once allowed', async () => {
     const password = 'contributor-Passw0rd!';
-    const created = await apiFetch(page, '/wp/v2/users', 'POST', { username: 'contributor', email: 'contributor@example.test', password, roles: ['contributor'] });
+    const created = await apiFetch(page, '/wp/v2/users', 'POST', {
+      username: 'contributor',
+      email: 'contributor@example.test',
+      password,
+      roles: ['contributor'],
+    });
     expect(created.status).toBe(201);
     const { page: contributor, context } = await logIn(site.browser, site.ready.url, { user: 'contributor', password });
     const canvas = await newPost(contributor, site.ready.url);
@@ -111,21 +128,34 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     expect(refused.body.message).toMatch(/Authors and up/);
 
     await apiFetch(page, '/circassian/v1/settings', 'POST', { capability: 'edit_posts' });
-    expect((await apiFetch(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' })).status).toBe(200);
+    expect((await apiFetch(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' })).status).toBe(
+      200,
+    );
     await apiFetch(page, '/circassian/v1/settings', 'POST', { capability: 'publish_posts' });
     await context.close();
   });
 
-  it('stores the translated draft\'s title as plain text, whatever markup the translation carries', async () => {
+  it("stores the translated draft's title as plain text, whatever markup the translation carries", async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: Record<string, unknown>): void } } } }).wp;
+      const wp = (
+        globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: Record<string, unknown>): void } } } }
+      ).wp;
       wp.data.dispatch('core/editor').editPost({ title: 'Hello <img src=x onerror=alert(1)>' });
     });
     await insertBlock(page, 'core/paragraph', { content: 'Сэ кӀуэ.' });
     const panel = page.locator('.components-panel__body', { hasText: 'Circassian translation' });
-    await page.getByRole('tab', { name: /^Post$/ }).click().catch(() => undefined);
-    if (!(await panel.getByLabel('Translate into').isVisible().catch(() => false))) await panel.getByRole('button', { name: 'Circassian translation' }).click();
+    await page
+      .getByRole('tab', { name: /^Post$/ })
+      .click()
+      .catch(() => undefined);
+    if (
+      !(await panel
+        .getByLabel('Translate into')
+        .isVisible()
+        .catch(() => false))
+    )
+      await panel.getByRole('button', { name: 'Circassian translation' }).click();
     await panel.getByLabel('Translate into').selectOption('en');
     await panel.getByRole('button', { name: 'Translate post into a new draft' }).click();
     const link = panel.getByRole('link', { name: /Open the draft/ });
@@ -171,7 +201,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: key and address in wp-config.ph
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.waitForURL(/page=circassian/);
     expect(await resultText(page)).toContain('CIRCASSIAN_BASE_URL');
-    expect((await apiFetch(page, '/circassian/v1/settings')).body).toMatchObject({ base_url: site.sandbox.url, base_url_source: 'constant', base_url_locked: true });
+    expect((await apiFetch(page, '/circassian/v1/settings')).body).toMatchObject({
+      base_url: site.sandbox.url,
+      base_url_source: 'constant',
+      base_url_locked: true,
+    });
 
     await page.locator('#circassian-settings-result').evaluate((box) => (box.textContent = ''));
     await page.getByRole('button', { name: 'Test connection' }).click();

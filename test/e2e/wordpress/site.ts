@@ -24,7 +24,10 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function startTestSite(version: string, { speechJobMs = 30, hostArgs = [] }: { speechJobMs?: number; hostArgs?: readonly string[] } = {}): Promise<TestSite> {
+export async function startTestSite(
+  version: string,
+  { speechJobMs = 30, hostArgs = [] }: { speechJobMs?: number; hostArgs?: readonly string[] } = {},
+): Promise<TestSite> {
   const sandbox = await startSandbox({ speechJobMs });
   const log: string[] = [];
   let host: HostProcess<WordPressReady>;
@@ -55,7 +58,11 @@ export async function startTestSite(version: string, { speechJobMs = 30, hostArg
   };
 }
 
-export async function logIn(browser: Browser, url: string, account: { user: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+export async function logIn(
+  browser: Browser,
+  url: string,
+  account: { user: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   await page.goto(`${url}/wp-login.php`);
@@ -84,7 +91,10 @@ export async function newPost(page: Page, url: string): Promise<FrameLocator | P
 
 /** Inserts a block through the main inserter's search, as an author does. */
 export async function insertThroughInserter(page: Page, search: string, optionName: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^(Block Inserter|Toggle block inserter|Add block)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Block Inserter|Toggle block inserter|Add block)$/ })
+    .first()
+    .click();
   const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
   await searchBox.fill(search);
   await page.getByRole('option', { name: optionName }).first().click();
@@ -140,12 +150,14 @@ export async function firstBlock(page: Page, name: string): Promise<EditorBlock>
 export async function insertBlock(page: Page, name: string, attributes: Record<string, unknown>): Promise<string> {
   return page.evaluate(
     ({ name, attributes }) => {
-      const wp = (globalThis as unknown as {
-        wp: {
-          blocks: { createBlock(name: string, attributes: Record<string, unknown>): { clientId: string } };
-          data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void; selectBlock(id: string): void } };
-        };
-      }).wp;
+      const wp = (
+        globalThis as unknown as {
+          wp: {
+            blocks: { createBlock(name: string, attributes: Record<string, unknown>): { clientId: string } };
+            data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void; selectBlock(id: string): void } };
+          };
+        }
+      ).wp;
       const block = wp.blocks.createBlock(name, attributes);
       wp.data.dispatch('core/block-editor').insertBlocks([block]);
       wp.data.dispatch('core/block-editor').selectBlock(block.clientId);

@@ -12,7 +12,8 @@ export default ({ env }) => ({
           sourceLocale: 'ru',
           targetLocales: ['kbd', 'ady', 'en'],
           // The bulk benchmark measures translation alone: CIRCASSIAN_TEST_AUDIO=off leaves audio out.
-          audio: env('CIRCASSIAN_TEST_AUDIO', 'on') === 'off' ? [] : [{ from: 'body', to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
+          audio:
+            env('CIRCASSIAN_TEST_AUDIO', 'on') === 'off' ? [] : [{ from: 'body', to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
         },
         // Test-only: relations (linked in the target locale where the related entry has one),
         // numbers, dates and enumerations copied, a field skipped.

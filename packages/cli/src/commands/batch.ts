@@ -23,7 +23,8 @@ export const batch: Command = {
   usesService: true,
   async run({ args, io, out, signal, client }) {
     const languages = languagePair(args);
-    if (args.positionals.length > 1) throw new UsageError('batch takes at most one file', 'concatenate the files or run batch once per file');
+    if (args.positionals.length > 1)
+      throw new UsageError('batch takes at most one file', 'concatenate the files or run batch once per file');
     const file = args.positionals[0];
     const lines = splitLines(file === undefined ? await readStdin(io, 'lines') : withoutBom((await readInputFile(io, file)).text));
     const texts = lines.filter((line) => line.trim() !== '');
@@ -32,7 +33,9 @@ export const batch: Command = {
     const progress = createProgressReporter(io.stderr, { json: out.json, plainLines: false });
     let result;
     try {
-      result = await (await client()).translateBatch(
+      result = await (
+        await client()
+      ).translateBatch(
         { texts, ...languages },
         { signal, onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }) },
       );

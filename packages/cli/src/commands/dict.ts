@@ -16,7 +16,11 @@ export const dict: Command = {
   usage: `WORD [--dialect ${dictionaryDialects.join('|')}] [--lang ${dictionaryLanguages.join('|')}]`,
   options: {
     dialect: { type: 'string', value: 'D', description: `${dictionaryDialects.join(' or ')} (default: ${defaults.dictionaryDialect})` },
-    lang: { type: 'string', value: 'L', description: `language of the entry: ${dictionaryLanguages.join(', ')} (default: ${defaults.dictionaryLang})` },
+    lang: {
+      type: 'string',
+      value: 'L',
+      description: `language of the entry: ${dictionaryLanguages.join(', ')} (default: ${defaults.dictionaryLang})`,
+    },
   },
   examples: ['circassian dict унэ', 'circassian dict унэ --dialect ady --lang en --json'],
   usesService: true,
@@ -25,10 +29,9 @@ export const dict: Command = {
     if (word === '') throw new UsageError('missing WORD', 'usage: circassian dict WORD [--dialect D] [--lang L]');
     const dialect = oneOf(args.string('dialect'), dictionaryDialects, 'dialect');
     const lang = oneOf(args.string('lang'), dictionaryLanguages, 'lang');
-    const entry = await (await client()).dictionary(
-      { word, ...(dialect !== undefined ? { dialect } : {}), ...(lang !== undefined ? { lang } : {}) },
-      { signal },
-    );
+    const entry = await (
+      await client()
+    ).dictionary({ word, ...(dialect !== undefined ? { dialect } : {}), ...(lang !== undefined ? { lang } : {}) }, { signal });
     out.result(entry, () => renderValue(entry));
   },
 };

@@ -56,12 +56,17 @@ function check(sources: readonly Source[], options: PalochkaOptions, out: Output
   const count = files.reduce((sum, file) => sum + file.lookalikes.length, 0);
   out.result({ count, files }, () =>
     files.flatMap((file) =>
-      file.lookalikes.map((hit) => `${file.file}:${hit.line}:${hit.column}: "${hit.found}" (${hit.code_point}) -> ${hit.replacement} (${codePoint(hit.replacement)})`),
+      file.lookalikes.map(
+        (hit) =>
+          `${file.file}:${hit.line}:${hit.column}: "${hit.found}" (${hit.code_point}) -> ${hit.replacement} (${codePoint(hit.replacement)})`,
+      ),
     ),
   );
   if (count === 0) return ExitCode.ok;
   const withHits = files.filter((file) => file.lookalikes.length > 0).length;
-  out.notice(`${count} palochka look-alike${count === 1 ? '' : 's'} in ${withHits} input${withHits === 1 ? '' : 's'}; fix with \`circassian palochka --write FILES\``);
+  out.notice(
+    `${count} palochka look-alike${count === 1 ? '' : 's'} in ${withHits} input${withHits === 1 ? '' : 's'}; fix with \`circassian palochka --write FILES\``,
+  );
   return ExitCode.checkFailed;
 }
 
@@ -75,8 +80,16 @@ export const palochka: Command = {
   ],
   options: {
     write: { type: 'boolean', short: 'w', description: 'fix the files in place' },
-    check: { type: 'boolean', short: 'c', description: `list look-alikes as FILE:LINE:COL and exit ${ExitCode.checkFailed} if there are any` },
-    target: { type: 'string', value: 'CP', description: `the palochka to write: ${Object.keys(TARGETS).join(' or ')} (default: ${DEFAULT_PALOCHKA_TARGET})` },
+    check: {
+      type: 'boolean',
+      short: 'c',
+      description: `list look-alikes as FILE:LINE:COL and exit ${ExitCode.checkFailed} if there are any`,
+    },
+    target: {
+      type: 'string',
+      value: 'CP',
+      description: `the palochka to write: ${Object.keys(TARGETS).join(' or ')} (default: ${DEFAULT_PALOCHKA_TARGET})`,
+    },
   },
   examples: [
     'echo "к1уэ" | circassian palochka',
@@ -96,7 +109,8 @@ export const palochka: Command = {
       replacements: countPalochkaLookalikes(source.text, options),
     }));
     if (!args.flag('write')) {
-      if (out.json) out.result({ files: fixed.map((f) => ({ file: f.source.name, text: f.text, replacements: f.replacements })) }, () => []);
+      if (out.json)
+        out.result({ files: fixed.map((f) => ({ file: f.source.name, text: f.text, replacements: f.replacements })) }, () => []);
       else for (const file of fixed) io.stdout.write(file.text);
       return;
     }

@@ -23,7 +23,11 @@ function speechLanguage(args: Args) {
   throw new UsageError(`--language ${language} is not a speech language`, 'see `circassian voices` for the speech languages');
 }
 
-async function synthesize(client: CircassianClient, context: CommandContext, onProgress: (p: SpeechProgress) => void): Promise<SpeechResult> {
+async function synthesize(
+  client: CircassianClient,
+  context: CommandContext,
+  onProgress: (p: SpeechProgress) => void,
+): Promise<SpeechResult> {
   const { args, signal } = context;
   const resumed = args.string('job');
   if (resumed !== undefined) {
@@ -70,10 +74,22 @@ export const speak: Command = {
   options: {
     output: { type: 'string', short: 'o', value: 'FILE', description: 'where to write the audio (`-` for stdout)' },
     file: { type: 'string', short: 'f', value: 'FILE', description: 'read the text from a file' },
-    language: { type: 'string', value: 'L', description: `speech language (default: ${defaults.speechLanguage}; see \`circassian voices\`)` },
+    language: {
+      type: 'string',
+      value: 'L',
+      description: `speech language (default: ${defaults.speechLanguage}; see \`circassian voices\`)`,
+    },
     voice: { type: 'string', value: 'V', description: `voice (default: ${defaults.voice}; see \`circassian voices\`)` },
-    speed: { type: 'string', value: 'N', description: `speech rate, above ${limits.speedExclusiveMin} up to ${limits.speedMax} (default: ${defaults.speed})` },
-    instruct: { type: 'string', value: 'S', description: `voice description in English, at most ${limits.instructMaxChars} characters; replaces the voice` },
+    speed: {
+      type: 'string',
+      value: 'N',
+      description: `speech rate, above ${limits.speedExclusiveMin} up to ${limits.speedMax} (default: ${defaults.speed})`,
+    },
+    instruct: {
+      type: 'string',
+      value: 'S',
+      description: `voice description in English, at most ${limits.instructMaxChars} characters; replaces the voice`,
+    },
     'ref-audio': { type: 'string', value: 'URL', description: 'link to a voice sample whose timbre is reproduced (never stored)' },
     job: { type: 'string', value: 'ID', description: 'wait for an existing speech job and download its audio instead of sending text' },
   },
@@ -87,7 +103,8 @@ export const speak: Command = {
     const { args, out, io } = context;
     const output = args.string('output');
     if (output === undefined) throw new UsageError('missing -o FILE', 'name the WAV file to write, e.g. -o out.wav (or -o - for stdout)');
-    if (output === '-' && io.stdout.isTTY) throw new UsageError('stdout is a terminal: audio would print as garbage', 'pipe it (-o - | aplay) or write a file with -o out.wav');
+    if (output === '-' && io.stdout.isTTY)
+      throw new UsageError('stdout is a terminal: audio would print as garbage', 'pipe it (-o - | aplay) or write a file with -o out.wav');
     const client = await context.client();
     const progress = createProgressReporter(io.stderr, { json: out.json });
     let result: SpeechResult;
@@ -115,8 +132,6 @@ export const speak: Command = {
       out.notice(`wrote ${summary.bytes} bytes of audio to stdout`);
       return;
     }
-    out.result(summary, () => [
-      `wrote ${output} (${result.durationSeconds.toFixed(1)} s, ${summary.bytes} bytes)`,
-    ]);
+    out.result(summary, () => [`wrote ${output} (${result.durationSeconds.toFixed(1)} s, ${summary.bytes} bytes)`]);
   },
 };

@@ -51,7 +51,9 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
 }
 
 /** The last stderr line as JSON (with --json every stderr line is one JSON object). */
-export function jsonError(run: CliRun): { error: { type: string; message: string; exit_code: number; hint?: string; job_id?: string; retry_after_seconds?: number } } {
+export function jsonError(run: CliRun): {
+  error: { type: string; message: string; exit_code: number; hint?: string; job_id?: string; retry_after_seconds?: number };
+} {
   const lines = run.stderr.trim().split('\n');
   return JSON.parse(lines[lines.length - 1] ?? '') as ReturnType<typeof jsonError>;
 }

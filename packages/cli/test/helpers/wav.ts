@@ -17,7 +17,11 @@ export function readWavHeader(bytes: Uint8Array): WavSummary {
     const id = ascii(offset);
     const size = view.getUint32(offset + 4, true);
     if (id === 'fmt ') {
-      format = { channels: view.getUint16(offset + 10, true), sampleRate: view.getUint32(offset + 12, true), bitsPerSample: view.getUint16(offset + 22, true) };
+      format = {
+        channels: view.getUint16(offset + 10, true),
+        sampleRate: view.getUint32(offset + 12, true),
+        bitsPerSample: view.getUint16(offset + 22, true),
+      };
     } else if (id === 'data') {
       if (!format) throw new Error('data chunk before fmt chunk');
       if (offset + 8 + size > bytes.byteLength) throw new Error('data chunk runs past the end');

@@ -109,9 +109,7 @@ export function planBatch(texts: readonly string[], limits: BatchLimits): BatchP
         }
         request.segments.forEach((segment, i) => (translated[segment] = out[i] ?? ''));
       });
-      const uniqueTranslations = rebuild.map(({ first, count, joiners }) =>
-        joinSplit(translated.slice(first, first + count), joiners),
-      );
+      const uniqueTranslations = rebuild.map(({ first, count, joiners }) => joinSplit(translated.slice(first, first + count), joiners));
       return inputToUnique.map((u) => uniqueTranslations[u] ?? '');
     },
   };

@@ -15,7 +15,11 @@ export class PacingGate {
   readonly #logger: Logger | undefined;
 
   /** @param readLimit fetches the key's requests per minute (an unpaced `me()`) */
-  constructor(setting: NonNullable<ClientOptions['pacing']>, readLimit: (signal: AbortSignal | undefined) => Promise<number>, logger: Logger | undefined) {
+  constructor(
+    setting: NonNullable<ClientOptions['pacing']>,
+    readLimit: (signal: AbortSignal | undefined) => Promise<number>,
+    logger: Logger | undefined,
+  ) {
     this.#setting = setting;
     this.#readLimit = readLimit;
     this.#logger = logger;

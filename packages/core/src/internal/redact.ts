@@ -12,7 +12,8 @@ export type Redactor = (text: string) => string;
 export function keyRedactor(apiKey: string): Redactor {
   const secret = apiKey.slice(apiKey.indexOf('.') + 1);
   const needles = [apiKey, ...(secret !== apiKey && secret.length >= MIN_SECRET_LENGTH ? [secret] : [])];
-  return (text) => (needles.some((needle) => text.includes(needle)) ? needles.reduce((t, needle) => t.replaceAll(needle, REDACTED), text) : text);
+  return (text) =>
+    needles.some((needle) => text.includes(needle)) ? needles.reduce((t, needle) => t.replaceAll(needle, REDACTED), text) : text;
 }
 
 export function redactRecord(record: Readonly<Record<string, string>>, redact: Redactor): Record<string, string> {

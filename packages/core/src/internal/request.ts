@@ -233,11 +233,19 @@ export class RequestCore {
       // An empty answer (a 204) is fine from a path outside the interface, reached with request().
       if (response.body.length === 0 && !hasAnswerSchema(call.operation)) return undefined as T;
       const shown = this.#redact(parsed).trim().slice(0, 200);
-      throw invalidAnswer(`Expected JSON from ${call.operation ?? call.path} (${response.status}), got: ${shown || 'an empty body'}`, call, response.status);
+      throw invalidAnswer(
+        `Expected JSON from ${call.operation ?? call.path} (${response.status}), got: ${shown || 'an empty body'}`,
+        call,
+        response.status,
+      );
     }
     const problem = validateAnswer(call.operation, parsed);
     if (problem !== undefined) {
-      throw invalidAnswer(`The answer of ${call.operation ?? call.path} (${response.status}) is not what the interface states: ${problem}`, call, response.status);
+      throw invalidAnswer(
+        `The answer of ${call.operation ?? call.path} (${response.status}) is not what the interface states: ${problem}`,
+        call,
+        response.status,
+      );
     }
     return parsed as T;
   }
@@ -361,7 +369,10 @@ export class RequestCore {
       }
       // undici refused the request itself (a header value with a line break, ...): no retry can help.
       if (codeOf(cause) === 'UND_ERR_INVALID_ARG') {
-        throw new CircassianError(`The request could not be sent: ${this.#redact((cause as Error).message)}`, { cause, operation: call.operation });
+        throw new CircassianError(`The request could not be sent: ${this.#redact((cause as Error).message)}`, {
+          cause,
+          operation: call.operation,
+        });
       }
       const reason = cause instanceof Error ? cause.message : String(cause);
       return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, context), mayRetry: idempotent || neverSent };

@@ -28,7 +28,12 @@ export const DEFAULT_BACKOFF = { initialBackoffMs: 500, maxBackoffMs: 8_000 } as
 export type AttemptFailure =
   /** No answer came; `mayRetry` when the request never left or is idempotent (see network-failure.ts). */
   | { readonly kind: 'network'; readonly mayRetry: boolean }
-  | { readonly kind: 'response'; readonly status: number; readonly errorType?: string | undefined; readonly retryAfter?: string | undefined };
+  | {
+      readonly kind: 'response';
+      readonly status: number;
+      readonly errorType?: string | undefined;
+      readonly retryAfter?: string | undefined;
+    };
 
 export interface RetryHistory {
   /** Retries already made for this call. */

@@ -54,7 +54,10 @@ export function splitText(text: string, maxChars: number): SplitText {
     if (piece === '') {
       // Only whitespace up to the cut: it belongs to the previous joiner, not to a piece of its own.
       if (joiners.length > 0) joiners[joiners.length - 1] += chunk;
-      else pieces.push(chunk), joiners.push('');
+      else {
+        pieces.push(chunk);
+        joiners.push('');
+      }
     } else {
       pieces.push(piece);
       joiners.push(chunk.slice(piece.length));

@@ -33,7 +33,8 @@ export function checkSchema(schema: AnswerSchema, value: unknown, where = 'answe
     const types = typeof type === 'string' ? [type] : type;
     if (!types.some((t) => hasType(value, t))) return `${where}: expected ${types.join(' or ')}, got ${typeOf(value)}`;
   }
-  if (schema.enum !== undefined && !schema.enum.includes(value)) return `${where}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`;
+  if (schema.enum !== undefined && !schema.enum.includes(value))
+    return `${where}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`;
   if (schema.anyOf !== undefined && !schema.anyOf.some((option) => checkSchema(option, value, where) === undefined)) {
     return checkSchema(schema.anyOf[0] ?? {}, value, where);
   }

@@ -33,21 +33,25 @@ export class BatchResource {
     const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
     const plan = planBatch(request.texts, { maxTexts: batchMaxTexts, maxChars: batchMaxChars });
     let done = 0;
-    const responses = await mapWithConcurrency(plan.requests, checkOption('concurrency', concurrency, 'positive-count'), async (planned) => {
-      const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
-      const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions, { deadline });
-      // A short answer would shift every later translation onto the wrong text: refuse it here.
-      const count = response.translations.length;
-      if (count !== planned.texts.length) {
-        throw new InvalidResponseError(`The service answered with ${count} translations for ${planned.texts.length} texts`, {
-          operation: 'batch',
-          status: 200,
-          mayHaveBeenCharged: true,
-        });
-      }
-      onProgress?.(++done, plan.requests.length);
-      return response;
-    });
+    const responses = await mapWithConcurrency(
+      plan.requests,
+      checkOption('concurrency', concurrency, 'positive-count'),
+      async (planned) => {
+        const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
+        const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions, { deadline });
+        // A short answer would shift every later translation onto the wrong text: refuse it here.
+        const count = response.translations.length;
+        if (count !== planned.texts.length) {
+          throw new InvalidResponseError(`The service answered with ${count} translations for ${planned.texts.length} texts`, {
+            operation: 'batch',
+            status: 200,
+            mayHaveBeenCharged: true,
+          });
+        }
+        onProgress?.(++done, plan.requests.length);
+        return response;
+      },
+    );
     const first = responses[0];
     return {
       translations: plan.assemble(responses.map((r) => r.translations)),

@@ -4,7 +4,14 @@
  * fetch its audio), and below them `getJob`, `waitForJob` and `downloadAudio`. A host can submit,
  * keep the job id, and pick the job up later; `speech()` is the same steps in one call.
  */
-import { ClientValidationError, InvalidResponseError, JobFailedError, RequestAbortedError, TimeoutError, isCircassianError } from '../errors.js';
+import {
+  ClientValidationError,
+  InvalidResponseError,
+  JobFailedError,
+  RequestAbortedError,
+  TimeoutError,
+  isCircassianError,
+} from '../errors.js';
 import { audioDurationSeconds } from '../internal/duration.js';
 import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';
@@ -82,7 +89,12 @@ export class SpeechResource {
   }
 
   async downloadAudio(audioUrl: string, options?: RequestOptions): Promise<{ audio: Uint8Array; contentType: string }> {
-    const { audio, contentType } = await this.#download(audioUrl, undefined, options, this.core.deadline(options, this.defaults.deadlineMs));
+    const { audio, contentType } = await this.#download(
+      audioUrl,
+      undefined,
+      options,
+      this.core.deadline(options, this.defaults.deadlineMs),
+    );
     return { audio, contentType };
   }
 
@@ -130,7 +142,7 @@ export class SpeechResource {
   async #getJob(jobId: string, options: RequestOptions | undefined, deadline: Deadline | undefined): Promise<Job> {
     // An id a host failed to store would otherwise become the path `/v1/jobs/` and a puzzling answer.
     if (typeof jobId !== 'string' || jobId === '') {
-      throw new ClientValidationError('job_id', 'No job id given: pass the job_id that submitSpeech() or an error\'s jobId returned', {
+      throw new ClientValidationError('job_id', "No job id given: pass the job_id that submitSpeech() or an error's jobId returned", {
         operation: 'jobs',
       });
     }

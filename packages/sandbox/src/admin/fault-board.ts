@@ -69,8 +69,7 @@ export function faultError(fault: Fault): ServiceError | undefined {
   const type = fault.error_type;
   if (type === undefined || type === JOB_FAILED) return undefined;
   const headers: Record<string, string> = {};
-  const retryAfter =
-    fault.retry_after_seconds ?? (type === 'rate_limited' ? serviceFacts.limits.rateLimitRetryAfterSeconds : undefined);
+  const retryAfter = fault.retry_after_seconds ?? (type === 'rate_limited' ? serviceFacts.limits.rateLimitRetryAfterSeconds : undefined);
   if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
   const status = fault.status ?? serviceFacts.errors[type].status[0];
   return new ServiceError(type, `${FAULT_MESSAGES[type]} (fault injected through /admin/faults)`, {

@@ -98,7 +98,9 @@ function addFault({ service, body }: AdminRequest): AdminReply {
   if (request.status !== undefined) {
     const allowed = request.error_type && request.error_type !== JOB_FAILED ? serviceFacts.errors[request.error_type].status : [];
     if (!allowed.includes(request.status)) {
-      throw invalidRequest(`status ${request.status} is not a status of ${request.error_type ?? 'a delay'}; allowed: ${allowed.join(', ') || 'none'}.`);
+      throw invalidRequest(
+        `status ${request.status} is not a status of ${request.error_type ?? 'a delay'}; allowed: ${allowed.join(', ') || 'none'}.`,
+      );
     }
   }
   const spec: FaultSpec = {
@@ -119,7 +121,8 @@ function clearFaults({ service }: AdminRequest): AdminReply {
 
 function advanceClock({ service, body }: AdminRequest): AdminReply {
   const { advance_seconds: seconds } = validateBody<{ advance_seconds: number }>(ADVANCE_CLOCK, body);
-  if (!(seconds >= 0) || !Number.isFinite(seconds)) throw invalidRequest('advance_seconds must be a finite number of seconds, 0 or more: the clock only moves forward.');
+  if (!(seconds >= 0) || !Number.isFinite(seconds))
+    throw invalidRequest('advance_seconds must be a finite number of seconds, 0 or more: the clock only moves forward.');
   if (service.clock.now() + seconds * 1000 >= LAST_CLOCK_MS) {
     throw invalidRequest('advance_seconds would move the clock past the year 9999, beyond ISO 8601 dates.');
   }

@@ -41,7 +41,8 @@ function compile(table: RewriteTable): CompiledTable {
     }
     for (const a of forms[0] ?? []) {
       pairStarts.add(a);
-      for (const b of forms[1] ?? []) pairs.set(a + b, { lower, startsUpper: isUpperLetter(a), allUpper: isUpperLetter(a) && isUpperLetter(b) });
+      for (const b of forms[1] ?? [])
+        pairs.set(a + b, { lower, startsUpper: isUpperLetter(a), allUpper: isUpperLetter(a) && isUpperLetter(b) });
     }
   }
   const result = { singles, pairs, pairStarts };
@@ -67,7 +68,7 @@ export function rewriteByTable(text: string, table: RewriteTable, locale?: strin
   const { singles, pairs, pairStarts } = compile(table);
   let out = '';
   let copiedUpTo = 0; // text before this index is in `out`; unmatched runs are copied in one slice
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const first = text.charAt(i);
     const pair = pairStarts.has(first) ? pairs.get(first + text.charAt(i + 1)) : undefined;
     const match = pair ?? singles.get(first);

@@ -26,7 +26,8 @@ export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promi
       } else chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!refused) resolve(chunks.length === 1 ? (chunks[0] ?? Buffer.alloc(0)).toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
+      if (!refused)
+        resolve(chunks.length === 1 ? (chunks[0] ?? Buffer.alloc(0)).toString('utf8') : Buffer.concat(chunks, size).toString('utf8'));
     });
     req.on('error', reject);
   });

@@ -5,15 +5,15 @@ import { isSerializable } from '../text.js';
 const JSON_TYPE = 'application/json';
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Readonly<Record<string, string>> = NO_HEADERS,
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = NO_HEADERS): void {
   const text = JSON.stringify(body);
   const length = Buffer.byteLength(text);
-  res.writeHead(status, headers === NO_HEADERS ? { 'content-type': JSON_TYPE, 'content-length': length } : { ...headers, 'content-type': JSON_TYPE, 'content-length': length });
+  res.writeHead(
+    status,
+    headers === NO_HEADERS
+      ? { 'content-type': JSON_TYPE, 'content-length': length }
+      : { ...headers, 'content-type': JSON_TYPE, 'content-length': length },
+  );
   res.end(text);
 }
 

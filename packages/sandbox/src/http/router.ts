@@ -50,9 +50,7 @@ function pick<Handler>(
   params: Readonly<Record<string, string>>,
 ): RouteMatch<Handler> {
   const route = routes.find((r) => r.method === method);
-  return route
-    ? { kind: 'found', handler: route.handler, params }
-    : { kind: 'method_not_allowed', allowed: routes.map((r) => r.method) };
+  return route ? { kind: 'found', handler: route.handler, params } : { kind: 'method_not_allowed', allowed: routes.map((r) => r.method) };
 }
 
 function matchSegments(pattern: readonly string[], actual: readonly string[]): Record<string, string> | undefined {

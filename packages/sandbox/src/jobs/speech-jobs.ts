@@ -126,7 +126,11 @@ export class SpeechJobs {
         if (!written) return this.#done(job, artifact);
         written.then(
           () => this.#done(job, artifact),
-          (error: unknown) => this.#fail(job, `Speech generation failed: could not store the audio (${error instanceof Error ? error.message : String(error)}).`),
+          (error: unknown) =>
+            this.#fail(
+              job,
+              `Speech generation failed: could not store the audio (${error instanceof Error ? error.message : String(error)}).`,
+            ),
         );
       },
       (error: unknown) => this.#fail(job, `Speech generation failed: ${error instanceof Error ? error.message : String(error)}`),

@@ -85,10 +85,7 @@ export class UsageLedger {
     const usage = this.today(key.prefix);
     const limit = key.limits.speech_seconds_per_day;
     if (usage.speech_seconds + seconds > limit) {
-      throw this.#quotaExceeded(
-        'speech',
-        `${round(usage.speech_seconds)} of ${limit} seconds used, this request needs ${round(seconds)}`,
-      );
+      throw this.#quotaExceeded('speech', `${round(usage.speech_seconds)} of ${limit} seconds used, this request needs ${round(seconds)}`);
     }
     usage.speech_seconds = round(usage.speech_seconds + seconds);
     this.#changed?.add(key.prefix);

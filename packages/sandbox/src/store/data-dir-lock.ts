@@ -18,7 +18,9 @@ export function lockDataDir(dir: string): () => void {
     const holder = Number.parseInt(readLock(path), 10);
     if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
       const who = holder === process.pid ? 'this process' : `process ${holder}`;
-      throw new Error(`Another sandbox (${who}) is using the data directory ${dir} (${path}); stop it first, or use another directory.`);
+      throw new Error(`Another sandbox (${who}) is using the data directory ${dir} (${path}); stop it first, or use another directory.`, {
+        cause: error,
+      });
     }
     writeFileSync(path, `${process.pid}\n`);
   }

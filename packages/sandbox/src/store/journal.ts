@@ -155,7 +155,9 @@ export class Journal {
     this.#generation = generation;
     this.#bytes = 0;
     this.#compacting = this.#compact(generation, capture)
-      .catch((error: unknown) => this.#options.warn(`Could not write ${this.#options.dir}/state.json: ${String(error)}; the journal keeps the changes.`))
+      .catch((error: unknown) =>
+        this.#options.warn(`Could not write ${this.#options.dir}/state.json: ${String(error)}; the journal keeps the changes.`),
+      )
       .finally(() => (this.#compacting = undefined));
   }
 

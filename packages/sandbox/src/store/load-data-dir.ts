@@ -141,7 +141,9 @@ function replayJournal(path: string, state: LoadedState, isLast: boolean, warn: 
   });
   if (complete === text.length) return Buffer.byteLength(text);
   if (!isLast) throw new Error(`The journal ${path} ends in an incomplete line, but a later journal follows it: the state is damaged.`);
-  warn(`${path}: dropped an incomplete last line (${text.length - complete} characters), left by a stop in the middle of a write; it was never acknowledged.`);
+  warn(
+    `${path}: dropped an incomplete last line (${text.length - complete} characters), left by a stop in the middle of a write; it was never acknowledged.`,
+  );
   const bytes = Buffer.byteLength(text.slice(0, complete));
   cutTo(path, bytes);
   return bytes;
@@ -161,7 +163,13 @@ function cutTo(path: string, bytes: number): void {
   }
 }
 
-function removeLeftovers(dir: string, names: readonly string[], snapshotGeneration: number, state: LoadedState, warn: (message: string) => void): void {
+function removeLeftovers(
+  dir: string,
+  names: readonly string[],
+  snapshotGeneration: number,
+  state: LoadedState,
+  warn: (message: string) => void,
+): void {
   const remove = (path: string): void => {
     try {
       rmSync(path, { force: true });
@@ -180,4 +188,3 @@ function removeLeftovers(dir: string, names: readonly string[], snapshotGenerati
     if (name.endsWith(TEMPORARY_SUFFIX) || (name.endsWith('.wav') && !referenced.has(name))) remove(join(audioDir, name));
   }
 }
-

@@ -41,7 +41,13 @@ export async function writeSnapshot(dir: string, generation: number, capture: St
   try {
     await handle.write(`{"version":2,"generation":${generation},"clockOffsetMs":${JSON.stringify(capture.clockOffsetMs)}`);
     await writeList(handle, '"keys":[', capture.keys, (key) => JSON.stringify(key), ']');
-    await writeList(handle, '"usage":{', Object.entries(capture.usage), ([prefix, usage]) => `${JSON.stringify(prefix)}:${JSON.stringify(usage)}`, '}');
+    await writeList(
+      handle,
+      '"usage":{',
+      Object.entries(capture.usage),
+      ([prefix, usage]) => `${JSON.stringify(prefix)}:${JSON.stringify(usage)}`,
+      '}',
+    );
     await writeList(handle, '"jobs":[', capture.jobs, (job) => JSON.stringify(job), ']');
     await writeList(handle, '"artifacts":[', capture.artifacts, (artifact) => JSON.stringify(artifact), ']');
     await writeList(handle, '"calls":[', capture.callsJson, (json) => json, ']');
@@ -57,10 +63,19 @@ export async function writeSnapshot(dir: string, generation: number, capture: St
   await syncDirectory(dir);
 }
 
-async function writeList<T>(handle: FileHandle, open: string, items: readonly T[], toJson: (item: T) => string, close: string): Promise<void> {
+async function writeList<T>(
+  handle: FileHandle,
+  open: string,
+  items: readonly T[],
+  toJson: (item: T) => string,
+  close: string,
+): Promise<void> {
   await handle.write(`,${open}`);
   for (let start = 0; start < items.length; start += ITEMS_PER_WRITE) {
-    const piece = items.slice(start, start + ITEMS_PER_WRITE).map(toJson).join(',');
+    const piece = items
+      .slice(start, start + ITEMS_PER_WRITE)
+      .map(toJson)
+      .join(',');
     await handle.write(start === 0 ? piece : `,${piece}`);
   }
   await handle.write(close);

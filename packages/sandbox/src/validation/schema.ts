@@ -47,13 +47,7 @@ export function validateBody<Body>(schema: Schema, body: unknown): Body {
   return body as Body;
 }
 
-function checkObject(
-  schema: Schema,
-  closed: boolean,
-  value: unknown,
-  loc: readonly (string | number)[],
-  issues: ValidationIssue[],
-): void {
+function checkObject(schema: Schema, closed: boolean, value: unknown, loc: readonly (string | number)[], issues: ValidationIssue[]): void {
   if (!isPlainObject(value)) {
     issues.push({
       type: 'model_attributes_type',

@@ -39,7 +39,8 @@ describe('detectLanguage', () => {
 
   it('answers the documented default for text without letters', () => {
     expect(DETECT_FALLBACK_LANGUAGE).toBe('kbd');
-    for (const text of ['123', '!!! ...', '🙂🙂', ' \n\t', '2026-11-22', 'Καλημέρα', 'مرحبا']) expect(detectLanguage(text)).toBe(DETECT_FALLBACK_LANGUAGE);
+    for (const text of ['123', '!!! ...', '🙂🙂', ' \n\t', '2026-11-22', 'Καλημέρα', 'مرحبا'])
+      expect(detectLanguage(text)).toBe(DETECT_FALLBACK_LANGUAGE);
   });
 
   it('answers a translation language for any text, odd Unicode included', () => {

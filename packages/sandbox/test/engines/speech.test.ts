@@ -53,7 +53,9 @@ describe('synthesizeSpeech', () => {
 
   it('speaks twice as long at half the speed', () => {
     const text = 'Адыгэбзэ '.repeat(20);
-    expect(synthesizeSpeech(request({ text, speed: 0.5 })).durationSeconds).toBe(2 * synthesizeSpeech(request({ text, speed: 1 })).durationSeconds);
+    expect(synthesizeSpeech(request({ text, speed: 0.5 })).durationSeconds).toBe(
+      2 * synthesizeSpeech(request({ text, speed: 1 })).durationSeconds,
+    );
   });
 
   it('never lasts less than the minimum, even for one character', () => {
@@ -65,7 +67,8 @@ describe('synthesizeSpeech', () => {
     const text = 'ab  cd..';
     const samples = samplesOf(synthesizeSpeech(request({ text, speed: 0.5 })).wav);
     const slot = samples.length / text.length;
-    const loudest = (from: number, to: number) => samples.subarray(Math.round(from * slot), Math.round(to * slot)).reduce((max, s) => Math.max(max, Math.abs(s)), 0);
+    const loudest = (from: number, to: number) =>
+      samples.subarray(Math.round(from * slot), Math.round(to * slot)).reduce((max, s) => Math.max(max, Math.abs(s)), 0);
     expect(loudest(0, 2)).toBeGreaterThan(5000);
     expect(loudest(2, 4)).toBe(0);
     expect(loudest(4, 6)).toBeGreaterThan(5000);
@@ -99,7 +102,9 @@ describe('synthesizeSpeech', () => {
   });
 
   it('gives the same bytes for the same request', () => {
-    expect(synthesizeSpeech(request({ voice: 'female', speed: 0.85 })).wav).toEqual(synthesizeSpeech(request({ voice: 'female', speed: 0.85 })).wav);
+    expect(synthesizeSpeech(request({ voice: 'female', speed: 0.85 })).wav).toEqual(
+      synthesizeSpeech(request({ voice: 'female', speed: 0.85 })).wav,
+    );
   });
 
   it('handles the longest text the service accepts at the slowest speed', () => {

@@ -2,7 +2,8 @@
 export const routes = {
   settings: () => `/circassian/settings`,
   status: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/status`,
-  translate: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/translate`,
+  translate: (uid: string, documentId: string) =>
+    `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/translate`,
   audio: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/audio`,
 };
 
@@ -44,7 +45,12 @@ export interface Settings {
   configured: boolean;
   key: { name: string; prefix: string; limits: Record<string, number> } | null;
   keyError: string | null;
-  contentTypes: Array<{ uid: string; sourceLocale: string; targetLocales: string[]; audio: Array<{ from: string; to: string; locales: string[] }> }>;
+  contentTypes: Array<{
+    uid: string;
+    sourceLocale: string;
+    targetLocales: string[];
+    audio: Array<{ from: string; to: string; locales: string[] }>;
+  }>;
   queue: { counts: Record<string, number>; pause: PauseState };
 }
 

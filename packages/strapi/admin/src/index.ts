@@ -9,8 +9,23 @@ type Lazy = () => Promise<{ default: () => unknown }>;
 
 interface AdminApp {
   registerPlugin(plugin: { id: string; name: string }): void;
-  addMenuLink(link: { to: string; icon: () => unknown; intlLabel: { id: string; defaultMessage: string }; Component: Lazy; permissions: Array<{ action: string; subject: null }> }): void;
-  addSettingsLink(section: string, link: { id: string; to: string; intlLabel: { id: string; defaultMessage: string }; Component: Lazy; permissions: Array<{ action: string; subject: null }> }): void;
+  addMenuLink(link: {
+    to: string;
+    icon: () => unknown;
+    intlLabel: { id: string; defaultMessage: string };
+    Component: Lazy;
+    permissions: Array<{ action: string; subject: null }>;
+  }): void;
+  addSettingsLink(
+    section: string,
+    link: {
+      id: string;
+      to: string;
+      intlLabel: { id: string; defaultMessage: string };
+      Component: Lazy;
+      permissions: Array<{ action: string; subject: null }>;
+    },
+  ): void;
   getPlugin(id: string): { injectComponent(view: string, zone: string, component: { name: string; Component: () => unknown }): void };
 }
 
@@ -33,6 +48,8 @@ export default {
     });
   },
   bootstrap(app: AdminApp) {
-    app.getPlugin('content-manager').injectComponent('editView', 'right-links', { name: `${PLUGIN_ID}-panel`, Component: TranslationPanel });
+    app
+      .getPlugin('content-manager')
+      .injectComponent('editView', 'right-links', { name: `${PLUGIN_ID}-panel`, Component: TranslationPanel });
   },
 };

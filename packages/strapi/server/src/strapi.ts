@@ -75,7 +75,10 @@ export interface Strapi {
   plugin(name: string): { service(name: string): unknown; config(path: string, fallback?: unknown): unknown };
   service(uid: string): unknown;
   admin?: { services: { permission: { actionProvider: { registerMany(actions: unknown[]): Promise<void> } } } };
-  store(params: { type: string; name: string }): { get(p: { key: string }): Promise<unknown>; set(p: { key: string; value: unknown }): Promise<void> };
+  store(params: { type: string; name: string }): {
+    get(p: { key: string }): Promise<unknown>;
+    set(p: { key: string; value: unknown }): Promise<void>;
+  };
 }
 
 /** The knex features the queue's claim query needs. */

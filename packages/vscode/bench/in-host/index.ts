@@ -95,7 +95,15 @@ async function palochkaScan(api: CircassianApi): Promise<PalochkaFigures> {
     const found = vscode.languages.getDiagnostics(document.uri).length;
     if (found > 0) {
       const firstScanMs = performance.now() - begun;
-      return { bytes: Buffer.byteLength(content), lines, openMs, firstScanMs, diagnostics: found, keystrokeMs: await keystroke(document), keystrokeWithoutDiagnosticsMs };
+      return {
+        bytes: Buffer.byteLength(content),
+        lines,
+        openMs,
+        firstScanMs,
+        diagnostics: found,
+        keystrokeMs: await keystroke(document),
+        keystrokeWithoutDiagnosticsMs,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

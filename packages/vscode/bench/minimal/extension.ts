@@ -5,7 +5,10 @@ import * as vscode from 'vscode';
 export function activate(context: vscode.ExtensionContext): void {
   const item = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Right, 100);
   item.text = 'minimal';
-  context.subscriptions.push(item, vscode.commands.registerCommand('benchMinimal.hello', () => 'hello'));
+  context.subscriptions.push(
+    item,
+    vscode.commands.registerCommand('benchMinimal.hello', () => 'hello'),
+  );
 }
 
 export function deactivate(): void {}

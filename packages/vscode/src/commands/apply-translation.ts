@@ -10,7 +10,9 @@ export interface BesideItemOptions {
 }
 
 function documentOf(options: BesideItemOptions): vscode.TextDocument | undefined {
-  return options.uri ? vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === options.uri) : vscode.window.activeTextEditor?.document;
+  return options.uri
+    ? vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === options.uri)
+    : vscode.window.activeTextEditor?.document;
 }
 
 export async function applyTranslation(services: Services, options: BesideItemOptions = {}): Promise<CommandOutcome> {

@@ -4,7 +4,10 @@ import { reportError } from '../editor/report-error';
 import type { CommandOutcome, Services } from '../services';
 import { pickTranslationLanguage } from './pick-language';
 
-export async function chooseTargetLanguage(services: Services, options: { target?: string } = {}): Promise<CommandOutcome<{ target: string }>> {
+export async function chooseTargetLanguage(
+  services: Services,
+  options: { target?: string } = {},
+): Promise<CommandOutcome<{ target: string }>> {
   let target = options.target;
   if (!target) {
     try {

@@ -13,13 +13,19 @@ export interface FixPalochkaOptions {
   readonly wholeFile?: boolean;
 }
 
-export async function fixPalochka(letterFor: (document: vscode.TextDocument) => PalochkaTarget, options: FixPalochkaOptions = {}): Promise<CommandOutcome<{ fixed: number }>> {
+export async function fixPalochka(
+  letterFor: (document: vscode.TextDocument) => PalochkaTarget,
+  options: FixPalochkaOptions = {},
+): Promise<CommandOutcome<{ fixed: number }>> {
   const editor = vscode.window.activeTextEditor;
   const document = options.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(options.uri)) : editor?.document;
   if (!document) return { status: 'nothing', message: vscode.l10n.t('Open a file with text first.') };
   if (!isWritable(document)) return { status: 'nothing', message: vscode.l10n.t('This editor is read-only.') };
   const selections = !options.wholeFile && editor?.document === document ? editor.selections.filter((selection) => !selection.isEmpty) : [];
-  const ranges = selections.length > 0 ? selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) })) : [{ start: 0, end: document.getText().length }];
+  const ranges =
+    selections.length > 0
+      ? selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) }))
+      : [{ start: 0, end: document.getText().length }];
   const text = document.getText();
   // The letter the diagnostics call correct in this document (circassian.palochka.letter, or its dialect).
   const target = letterFor(document);
@@ -27,7 +33,8 @@ export async function fixPalochka(letterFor: (document: vscode.TextDocument) => 
   for (const range of ranges) {
     // Whole words are read around a partial selection, so the rules see each word entire.
     for (const found of findPalochkaLookalikes(text, { target })) {
-      if (found.start >= range.start && found.end <= range.end) edits.push({ start: found.start, end: found.end, newText: found.replacement });
+      if (found.start >= range.start && found.end <= range.end)
+        edits.push({ start: found.start, end: found.end, newText: found.replacement });
     }
   }
   if (edits.length === 0) {

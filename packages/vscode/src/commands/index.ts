@@ -28,7 +28,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.translateSelectionTo]: (argument) => translateSelectionTo(services, options(argument)),
     [CommandId.translateSelectionFrom]: (argument) => translateSelectionFrom(services, options(argument)),
     // From the explorer's menu the argument is the file's Uri.
-    [CommandId.translateFile]: (argument) => (argument instanceof vscode.Uri ? translateFile(services, undefined, argument) : translateFile(services, options(argument))),
+    [CommandId.translateFile]: (argument) =>
+      argument instanceof vscode.Uri ? translateFile(services, undefined, argument) : translateFile(services, options(argument)),
     [CommandId.insertDictionaryEntry]: (argument) => insertDictionaryEntry(services, options(argument)),
     [CommandId.detectLanguage]: () => detectLanguage(services),
     [CommandId.speakSelection]: (argument) => speakSelection(services, options(argument)),

@@ -31,7 +31,10 @@ async function pickDialectAndLanguage(services: Services): Promise<Required<Dict
   return { dialect: picked.dialect, lang: picked.lang };
 }
 
-export async function insertDictionaryEntry(services: Services, options?: DictionaryOptions): Promise<CommandOutcome<{ word: string; inserted: string }>> {
+export async function insertDictionaryEntry(
+  services: Services,
+  options?: DictionaryOptions,
+): Promise<CommandOutcome<{ word: string; inserted: string }>> {
   const editor = activeEditor();
   if (!isEditor(editor)) return editor;
   const { document, selection } = editor;
@@ -54,7 +57,9 @@ export async function insertDictionaryEntry(services: Services, options?: Dictio
       return { status: 'nothing', message };
     }
     const indent = /^[ \t]*/.exec(line.text)?.[0] ?? '';
-    const asMarkdown = services.config.current.dictionaryFormat === 'markdown' && (document.languageId === 'markdown' || !hasCommentSyntax(document.languageId));
+    const asMarkdown =
+      services.config.current.dictionaryFormat === 'markdown' &&
+      (document.languageId === 'markdown' || !hasCommentSyntax(document.languageId));
     const body = asMarkdown ? rendered.markdown : asComment(rendered.lines, document.languageId, indent);
     const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
     const text = body.replace(/\n/g, eol);

@@ -26,7 +26,11 @@ export async function pickTranslationLanguage(services: Services, options: PickL
     id: language.id,
     ...(preferred.includes(language.id) ? { iconPath: new vscode.ThemeIcon('star-full') } : {}),
   }));
-  const picked = await vscode.window.showQuickPick(items, { title: options.title, placeHolder: options.placeHolder ?? vscode.l10n.t('Target language'), matchOnDescription: true });
+  const picked = await vscode.window.showQuickPick(items, {
+    title: options.title,
+    placeHolder: options.placeHolder ?? vscode.l10n.t('Target language'),
+    matchOnDescription: true,
+  });
   if (!picked) return undefined;
   const remembered = rememberLanguage(preferred, picked.id);
   if (remembered.join() !== preferred.join()) await services.config.update('preferredLanguages', remembered);

@@ -14,7 +14,9 @@ export async function removeApiKey(services: Services): Promise<CommandOutcome<{
   }
   void vscode.window.showInformationMessage(
     fromEnvironment
-      ? vscode.l10n.t('The Circassian API key was removed from secret storage. The key in the environment variable CIRCASSIAN_API_KEY is used from now on.')
+      ? vscode.l10n.t(
+          'The Circassian API key was removed from secret storage. The key in the environment variable CIRCASSIAN_API_KEY is used from now on.',
+        )
       : vscode.l10n.t('The Circassian API key was removed from secret storage. Set one again to translate or speak.'),
   );
   return { status: 'ok', environmentKeyInUse: fromEnvironment };

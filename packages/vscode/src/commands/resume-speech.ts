@@ -11,10 +11,12 @@ export async function resumeSpeech(services: Services, options: SpeakOptions & {
     const picked =
       pending.length === 1
         ? pending[0]
-        : await vscode.window.showQuickPick(
-            pending.map((job) => ({ label: job.label, description: job.createdAt, job })),
-            { title: vscode.l10n.t('Resume which speech job?') },
-          ).then((item) => item?.job);
+        : await vscode.window
+            .showQuickPick(
+              pending.map((job) => ({ label: job.label, description: job.createdAt, job })),
+              { title: vscode.l10n.t('Resume which speech job?') },
+            )
+            .then((item) => item?.job);
     if (!picked) return { status: 'cancelled' };
     jobId = picked.jobId;
   }

@@ -32,14 +32,20 @@ function lastOptions(services: Services): ChosenOptions {
 /** The list with `first` on top, marked as the last choice. */
 function lastFirst(items: ReadonlyArray<{ id: string; title: string }>, first: string): Array<vscode.QuickPickItem & { id: string }> {
   return items
-    .map((item) => ({ label: item.title, description: item.id === first ? vscode.l10n.t('{0} · last used', item.id) : item.id, id: item.id }))
+    .map((item) => ({
+      label: item.title,
+      description: item.id === first ? vscode.l10n.t('{0} · last used', item.id) : item.id,
+      id: item.id,
+    }))
     .sort((a, b) => Number(b.id === first) - Number(a.id === first));
 }
 
 async function askOptions(services: Services): Promise<SpeakOptions | undefined> {
   const last = lastOptions(services);
   const { voices, languages } = await services.listings.voices();
-  const language = await vscode.window.showQuickPick(lastFirst(languages, last.language), { title: vscode.l10n.t('Speech language (1/4)') });
+  const language = await vscode.window.showQuickPick(lastFirst(languages, last.language), {
+    title: vscode.l10n.t('Speech language (1/4)'),
+  });
   if (!language) return undefined;
   const voice = await vscode.window.showQuickPick(lastFirst(voices, last.voice), { title: vscode.l10n.t('Voice (2/4)') });
   if (!voice) return undefined;
@@ -58,7 +64,12 @@ async function askOptions(services: Services): Promise<SpeakOptions | undefined>
     validateInput: (value) => (value.length <= 300 ? undefined : vscode.l10n.t('At most 300 characters')),
   });
   if (instruct === undefined) return undefined;
-  const chosen: ChosenOptions = { language: language.id, voice: voice.id, speed: Number(speed), ...(instruct.trim() ? { instruct: instruct.trim() } : {}) };
+  const chosen: ChosenOptions = {
+    language: language.id,
+    voice: voice.id,
+    speed: Number(speed),
+    ...(instruct.trim() ? { instruct: instruct.trim() } : {}),
+  };
   await services.context.globalState.update(LAST_OPTIONS, chosen);
   return chosen;
 }

@@ -10,7 +10,11 @@ import { translateSelection, type TranslateSelectionOptions } from './translate-
 export async function translateSelectionFrom(services: Services, options: TranslateSelectionOptions = {}): Promise<CommandOutcome> {
   let { source, target } = options;
   try {
-    source ??= await pickTranslationLanguage(services, { title: vscode.l10n.t('Translate from'), placeHolder: vscode.l10n.t('Language of the selected text'), current: services.config.current.sourceLanguage || '' });
+    source ??= await pickTranslationLanguage(services, {
+      title: vscode.l10n.t('Translate from'),
+      placeHolder: vscode.l10n.t('Language of the selected text'),
+      current: services.config.current.sourceLanguage || '',
+    });
     if (!source) return { status: 'cancelled' };
     // Asked only when the options came from the palette (no object): a caller's `{ source }` means "into the target setting".
     if (!target && Object.keys(options).length === 0) {

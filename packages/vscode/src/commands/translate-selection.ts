@@ -10,8 +10,15 @@ export interface TranslateSelectionOptions {
   readonly output?: TranslationOutput;
 }
 
-export async function translateSelection(services: Services, options: TranslateSelectionOptions = {}): Promise<TranslateOutcome | CommandOutcome> {
+export async function translateSelection(
+  services: Services,
+  options: TranslateSelectionOptions = {},
+): Promise<TranslateOutcome | CommandOutcome> {
   const editor = activeEditor();
   if (!isEditor(editor)) return editor;
-  return translateSelections(services, editor, { target: options.target ?? services.config.current.targetLanguage, source: options.source, output: options.output });
+  return translateSelections(services, editor, {
+    target: options.target ?? services.config.current.targetLanguage,
+    source: options.source,
+    output: options.output,
+  });
 }

@@ -21,7 +21,10 @@ export interface RenderedEntry {
 }
 
 function label(key: string): string {
-  return key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 function scalar(value: Json): string | undefined {
@@ -78,7 +81,9 @@ function renderSense(sense: Record<string, Json>, depth: number, out: Line[]): v
   const head = pick(sense, HEADWORD);
   const kind = pick(sense, KIND);
   const gloss = pick(sense, GLOSS);
-  const md = [head && `**${head.text}**`, kind && `_${kind.text}_`, gloss && `${head || kind ? '— ' : ''}${gloss.text}`].filter(Boolean).join(' ');
+  const md = [head && `**${head.text}**`, kind && `_${kind.text}_`, gloss && `${head || kind ? '— ' : ''}${gloss.text}`]
+    .filter(Boolean)
+    .join(' ');
   const plain = [head?.text, kind && `(${kind.text})`, gloss && `${head || kind ? '— ' : ''}${gloss.text}`].filter(Boolean).join(' ');
   const used = new Set([head?.key, kind?.key, gloss?.key].filter((key): key is string => key !== undefined));
   if (md) out.push({ depth, md, plain });
@@ -103,5 +108,9 @@ export function renderDictionaryEntry(word: string, entry: unknown, dialect: str
   });
   number = 0;
   const plainLines = body.map((line) => (line.depth === 0 ? `${++number}. ${line.plain}` : `${'   '.repeat(line.depth)}- ${line.plain}`));
-  return { empty: body.length === 0 || object.found === false, markdown: [title.md, '', ...markdownLines].join('\n'), lines: [title.plain, ...plainLines] };
+  return {
+    empty: body.length === 0 || object.found === false,
+    markdown: [title.md, '', ...markdownLines].join('\n'),
+    lines: [title.plain, ...plainLines],
+  };
 }

@@ -55,37 +55,105 @@ const LIMIT_TEMPLATES: Record<DailyLimit, string> = {
 function quota({ message, now, timeZone, locale }: Facts): Entry {
   const facts = readQuotaMessage(message, now);
   const { time, day } = formatResetTime(facts.resetsAt, now, timeZone, locale);
-  const template = facts.limit ? LIMIT_TEMPLATES[facts.limit] : 'A daily limit of your key is spent ({0}). It resets at {1} {2}, your time.';
+  const template = facts.limit
+    ? LIMIT_TEMPLATES[facts.limit]
+    : 'A daily limit of your key is spent ({0}). It resets at {1} {2}, your time.';
   return { template, args: [facts.usage ?? message, time, day], actions: ['showAccount'], severity: 'error' };
 }
 
 const DESCRIPTIONS: Record<DescribedErrorType, (facts: Facts) => Entry | undefined> = {
-  setup_missing_key: () => ({ template: 'Set your Circassian API key first (keys are issued by the service owner).', args: [], actions: ['setKey'], severity: 'warning' }),
-  setup_missing_baseUrl: () => ({ template: 'Set the Circassian service address (setting circassian.baseUrl) first; it comes with your key.', args: [], actions: ['openSettings'], severity: 'warning' }),
+  setup_missing_key: () => ({
+    template: 'Set your Circassian API key first (keys are issued by the service owner).',
+    args: [],
+    actions: ['setKey'],
+    severity: 'warning',
+  }),
+  setup_missing_baseUrl: () => ({
+    template: 'Set the Circassian service address (setting circassian.baseUrl) first; it comes with your key.',
+    args: [],
+    actions: ['openSettings'],
+    severity: 'warning',
+  }),
   setup_speech_folder: ({ error }) => ({
-    template: 'The speech folder “{0}” is outside {1}, so no audio was requested. Set circassian.speech.folder to a folder inside it, such as “speech”.',
+    template:
+      'The speech folder “{0}” is outside {1}, so no audio was requested. Set circassian.speech.folder to a folder inside it, such as “speech”.',
     args: [String(error.folder ?? ''), String(error.allowed ?? '')],
     actions: ['openSettings'],
     setting: 'circassian.speech.folder',
     severity: 'error',
   }),
-  not_configured: () => ({ template: 'Set your Circassian API key and the service address (circassian.baseUrl) first.', args: [], actions: ['setKey', 'openSettings'], severity: 'warning' }),
-  unauthorized: () => ({ template: 'The Circassian service refused the API key (wrong or revoked). Set a new key to continue.', args: [], actions: ['setKey'], severity: 'error' }),
-  invalid_request: ({ message }) => ({ template: 'The service cannot accept this text or option: {0}', args: [message], actions: [], severity: 'error' }),
-  rate_limited: ({ retryAfter }) => ({ template: 'Too many requests this minute. Try again in {0} seconds.', args: [retryAfter ?? 60], actions: ['retry'], severity: 'warning' }),
+  not_configured: () => ({
+    template: 'Set your Circassian API key and the service address (circassian.baseUrl) first.',
+    args: [],
+    actions: ['setKey', 'openSettings'],
+    severity: 'warning',
+  }),
+  unauthorized: () => ({
+    template: 'The Circassian service refused the API key (wrong or revoked). Set a new key to continue.',
+    args: [],
+    actions: ['setKey'],
+    severity: 'error',
+  }),
+  invalid_request: ({ message }) => ({
+    template: 'The service cannot accept this text or option: {0}',
+    args: [message],
+    actions: [],
+    severity: 'error',
+  }),
+  rate_limited: ({ retryAfter }) => ({
+    template: 'Too many requests this minute. Try again in {0} seconds.',
+    args: [retryAfter ?? 60],
+    actions: ['retry'],
+    severity: 'warning',
+  }),
   quota_exceeded: quota,
   queue_timeout: () => ({ template: 'The model is busy. Try again in a few seconds.', args: [], actions: ['retry'], severity: 'warning' }),
-  upstream_unavailable: () => ({ template: 'The translation and speech model is unavailable at the moment. Try again shortly.', args: [], actions: ['retry'], severity: 'warning' }),
-  upstream_error: () => ({ template: 'The model failed on this request. Retry once; if it fails again, please report it.', args: [], actions: ['retry'], severity: 'error' }),
-  not_found: () => ({ template: 'The speech job or its audio is gone (audio links last one hour). Speak the text again.', args: [], actions: [], severity: 'error' }),
-  internal_error: () => ({ template: 'The Circassian service had an internal error. Try again later.', args: [], actions: ['retry'], severity: 'error' }),
-  connection_error: ({ message }) => ({ template: 'Cannot reach the Circassian service: {0} Check circassian.baseUrl and http.proxy.', args: [message], actions: ['retry', 'openSettings'], severity: 'error' }),
+  upstream_unavailable: () => ({
+    template: 'The translation and speech model is unavailable at the moment. Try again shortly.',
+    args: [],
+    actions: ['retry'],
+    severity: 'warning',
+  }),
+  upstream_error: () => ({
+    template: 'The model failed on this request. Retry once; if it fails again, please report it.',
+    args: [],
+    actions: ['retry'],
+    severity: 'error',
+  }),
+  not_found: () => ({
+    template: 'The speech job or its audio is gone (audio links last one hour). Speak the text again.',
+    args: [],
+    actions: [],
+    severity: 'error',
+  }),
+  internal_error: () => ({
+    template: 'The Circassian service had an internal error. Try again later.',
+    args: [],
+    actions: ['retry'],
+    severity: 'error',
+  }),
+  connection_error: ({ message }) => ({
+    template: 'Cannot reach the Circassian service: {0} Check circassian.baseUrl and http.proxy.',
+    args: [message],
+    actions: ['retry', 'openSettings'],
+    severity: 'error',
+  }),
   timeout: () => ({ template: 'The Circassian service did not answer in time.', args: [], actions: ['retry'], severity: 'warning' }),
   // A cancellation: the user asked for it, there is nothing to say.
   aborted: () => undefined,
   job_failed: ({ message }) => ({ template: 'The speech job failed: {0}', args: [message], actions: ['retry'], severity: 'error' }),
-  response_too_large: () => ({ template: 'The service’s answer was larger than the extension accepts. Try a shorter text.', args: [], actions: [], severity: 'error' }),
-  invalid_response: ({ message }) => ({ template: 'The service answered something the extension cannot read: {0} Check that circassian.baseUrl is the Circassian service.', args: [message], actions: ['openSettings'], severity: 'error' }),
+  response_too_large: () => ({
+    template: 'The service’s answer was larger than the extension accepts. Try a shorter text.',
+    args: [],
+    actions: [],
+    severity: 'error',
+  }),
+  invalid_response: ({ message }) => ({
+    template: 'The service answered something the extension cannot read: {0} Check that circassian.baseUrl is the Circassian service.',
+    args: [message],
+    actions: ['openSettings'],
+    severity: 'error',
+  }),
   unknown: ({ message }) => ({ template: 'Circassian: {0}', args: [message], actions: ['retry'], severity: 'error' }),
 };
 
@@ -109,7 +177,14 @@ export function describeError(error: unknown, options: DescribeOptions = {}): Er
   if (type === 'setup_missing') type = `setup_missing_${String(value.missing)}`;
   const message = typeof value.message === 'string' ? value.message : String(error);
   const retryAfter = typeof value.retryAfterSeconds === 'number' ? value.retryAfterSeconds : undefined;
-  const facts: Facts = { message, retryAfter, error: value, now: options.now ?? new Date(), timeZone: options.timeZone, locale: options.locale };
+  const facts: Facts = {
+    message,
+    retryAfter,
+    error: value,
+    now: options.now ?? new Date(),
+    timeZone: options.timeZone,
+    locale: options.locale,
+  };
   if (!isDescribed(type)) return { type, ...(DESCRIPTIONS.unknown(facts) as Entry) };
   const entry = DESCRIPTIONS[type](facts);
   return entry ? { type, ...entry } : undefined;

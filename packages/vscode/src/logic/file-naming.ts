@@ -4,7 +4,38 @@
 // (`talk.srt` -> `talk.kbd.srt`, `notes.md` -> `notes.kbd.md`).
 
 /** Codes taken for a language in a file name (the service's five and common ISO 639-1 ones). */
-const KNOWN = new Set(['ru', 'en', 'tr', 'kbd', 'ady', 'de', 'fr', 'es', 'it', 'pt', 'uk', 'ar', 'zh', 'ja', 'ko', 'pl', 'nl', 'sv', 'fi', 'cs', 'he', 'fa', 'az', 'ka', 'hy', 'kk', 'uz', 'os', 'ce', 'ab']);
+const KNOWN = new Set([
+  'ru',
+  'en',
+  'tr',
+  'kbd',
+  'ady',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'uk',
+  'ar',
+  'zh',
+  'ja',
+  'ko',
+  'pl',
+  'nl',
+  'sv',
+  'fi',
+  'cs',
+  'he',
+  'fa',
+  'az',
+  'ka',
+  'hy',
+  'kk',
+  'uz',
+  'os',
+  'ce',
+  'ab',
+]);
 
 function isLanguage(segment: string, source: string | undefined): boolean {
   const code = segment.toLowerCase();

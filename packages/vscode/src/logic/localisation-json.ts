@@ -14,7 +14,8 @@ export function jsonEntries(source: string): JsonEntry[] {
   const walk = (value: Json, path: string): void => {
     if (typeof value === 'string') entries.push({ key: path, text: value });
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, path ? `${path}.${index}` : String(index)));
-    else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
   };
   walk(JSON.parse(source) as Json, '');
   return entries;
@@ -25,9 +26,10 @@ export function rebuildJson(source: string, replace: (key: string, text: string)
   const map = (value: Json, path: string): Json => {
     if (typeof value === 'string') return replace(path, value);
     if (Array.isArray(value)) return value.map((item, index) => map(item, path ? `${path}.${index}` : String(index)));
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item, path ? `${path}.${key}` : key)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item, path ? `${path}.${key}` : key)]));
     return value;
   };
-  const indent = /^[\[{]\s*\n([ \t]+)/.exec(source)?.[1] ?? '  ';
+  const indent = /^[[{]\s*\n([ \t]+)/.exec(source)?.[1] ?? '  ';
   return `${JSON.stringify(map(JSON.parse(source) as Json, ''), null, indent)}${source.endsWith('\n') ? '\n' : ''}`;
 }

@@ -68,7 +68,9 @@ export class PalochkaLines {
  * content changes (ranges in the old document, non-overlapping): the union, so several cursors
  * typing at once rescan one span.
  */
-export function changedLineSpan(changes: ReadonlyArray<{ startLine: number; endLine: number; text: string }>): { startLine: number; oldEndLine: number; lineDelta: number } | undefined {
+export function changedLineSpan(
+  changes: ReadonlyArray<{ startLine: number; endLine: number; text: string }>,
+): { startLine: number; oldEndLine: number; lineDelta: number } | undefined {
   if (changes.length === 0) return undefined;
   let startLine = Number.POSITIVE_INFINITY;
   let oldEndLine = -1;

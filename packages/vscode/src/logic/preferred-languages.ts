@@ -14,5 +14,8 @@ export function preferredFirst<T extends { readonly id: string }>(items: readonl
     const index = preferred.indexOf(item.id);
     return index === -1 ? preferred.length : index;
   };
-  return items.map((item, order) => ({ item, order })).sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order).map(({ item }) => item);
+  return items
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
+    .map(({ item }) => item);
 }

@@ -16,7 +16,10 @@ export interface SmartRange extends OffsetRange {
 }
 
 export function isCode(languageId: string): boolean {
-  return !PROSE.has(languageId) && (STRING_ONLY.has(languageId) || lineCommentOf(languageId) !== undefined || blockCommentOf(languageId) !== undefined);
+  return (
+    !PROSE.has(languageId) &&
+    (STRING_ONLY.has(languageId) || lineCommentOf(languageId) !== undefined || blockCommentOf(languageId) !== undefined)
+  );
 }
 
 function trimmed(text: string, start: number, end: number): OffsetRange | undefined {

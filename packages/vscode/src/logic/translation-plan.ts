@@ -33,12 +33,24 @@ function lineAround(text: string, offset: number): OffsetRange {
  * that also holds a selection) give one segment, the widest, since the editor refuses one edit
  * with overlapping ranges. Order is the selections' order, so the batch's answers map back one to one.
  */
-export function planSegments(text: string, selections: readonly OffsetRange[], around?: (offset: number) => (OffsetRange & { readonly quote?: string }) | undefined): Segment[] {
+export function planSegments(
+  text: string,
+  selections: readonly OffsetRange[],
+  around?: (offset: number) => (OffsetRange & { readonly quote?: string }) | undefined,
+): Segment[] {
   const candidates = selections
     .map((selection, order) => {
       const range: OffsetRange & { readonly quote?: string } =
-        selection.start === selection.end ? (around?.(selection.start) ?? lineAround(text, selection.start)) : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
-      return { start: range.start, end: range.end, ...(range.quote ? { quote: range.quote } : {}), text: text.slice(range.start, range.end), order };
+        selection.start === selection.end
+          ? (around?.(selection.start) ?? lineAround(text, selection.start))
+          : { start: Math.min(selection.start, selection.end), end: Math.max(selection.start, selection.end) };
+      return {
+        start: range.start,
+        end: range.end,
+        ...(range.quote ? { quote: range.quote } : {}),
+        text: text.slice(range.start, range.end),
+        order,
+      };
     })
     .filter((candidate) => candidate.text.trim() !== '')
     .sort((a, b) => a.start - b.start || b.end - a.end);
@@ -72,7 +84,11 @@ export function planOutputEdits(
     entry.texts.push(translations[index] ?? '');
     byLineEnd.set(line.end, entry);
   });
-  return [...byLineEnd].map(([lineEnd, { indent, texts }]) => ({ start: lineEnd, end: lineEnd, newText: `${eol}${indent}${texts.join(' ')}` }));
+  return [...byLineEnd].map(([lineEnd, { indent, texts }]) => ({
+    start: lineEnd,
+    end: lineEnd,
+    newText: `${eol}${indent}${texts.join(' ')}`,
+  }));
 }
 
 /** One change the user made while a request was in flight (offsets in the text before it). */

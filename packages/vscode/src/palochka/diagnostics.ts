@@ -80,7 +80,14 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     const key = document.uri.toString();
     if (this.#documents.has(key)) return;
     const { letter, byMajority } = this.#chooseLetter(document);
-    const tracked: Tracked = { letter, byMajority, lines: new PalochkaLines({ target: letter }), scanning: true, restart: false, timer: undefined };
+    const tracked: Tracked = {
+      letter,
+      byMajority,
+      lines: new PalochkaLines({ target: letter }),
+      scanning: true,
+      restart: false,
+      timer: undefined,
+    };
     this.#documents.set(key, tracked);
     const scan = this.#firstScan(document, tracked);
     this.#ready = Promise.all([this.#ready, scan]).then(() => undefined);
@@ -114,12 +121,18 @@ export class PalochkaDiagnostics implements vscode.Disposable {
       tracked.restart = true;
       return;
     }
-    const span = changedLineSpan(event.contentChanges.map((change) => ({ startLine: change.range.start.line, endLine: change.range.end.line, text: change.text })));
+    const span = changedLineSpan(
+      event.contentChanges.map((change) => ({ startLine: change.range.start.line, endLine: change.range.end.line, text: change.text })),
+    );
     if (!span) return;
     const newEnd = span.oldEndLine + span.lineDelta;
     const texts: string[] = [];
     for (let line = span.startLine; line <= newEnd && line < event.document.lineCount; line++) texts.push(event.document.lineAt(line).text);
-    if (tracked.byMajority && texts.some((text) => /[\u04C0\u04CF]/.test(text)) && (mostUsedPalochka(event.document.getText()) ?? tracked.letter) !== tracked.letter) {
+    if (
+      tracked.byMajority &&
+      texts.some((text) => /[\u04C0\u04CF]/.test(text)) &&
+      (mostUsedPalochka(event.document.getText()) ?? tracked.letter) !== tracked.letter
+    ) {
       // The text now mostly uses the other palochka: that one is the correct letter, scan again.
       this.#forget(event.document);
       this.#open(event.document);
@@ -140,7 +153,11 @@ export class PalochkaDiagnostics implements vscode.Disposable {
       const range = new vscode.Range(finding.line, finding.start, finding.line, finding.end);
       if (diagnostics.length === MAX_DIAGNOSTICS_PER_DOCUMENT) {
         const rest = tracked.lines.count - MAX_DIAGNOSTICS_PER_DOCUMENT;
-        const summary = new vscode.Diagnostic(range, vscode.l10n.t('{0} more palochka look-alikes in this file: run “Fix Palochka” to fix them all.', rest), vscode.DiagnosticSeverity.Information);
+        const summary = new vscode.Diagnostic(
+          range,
+          vscode.l10n.t('{0} more palochka look-alikes in this file: run “Fix Palochka” to fix them all.', rest),
+          vscode.DiagnosticSeverity.Information,
+        );
         summary.source = DIAGNOSTIC_SOURCE;
         diagnostics.push(summary);
         break;

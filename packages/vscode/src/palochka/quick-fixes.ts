@@ -15,9 +15,14 @@ export class PalochkaQuickFixes implements vscode.CodeActionProvider {
     const target = this.diagnostics.letterFor(document);
     for (const diagnostic of ours) {
       const { start } = diagnostic.range;
-      const replacement = scanLine(document.lineAt(start.line).text, { target }).find((finding) => finding.start === start.character)?.replacement;
+      const replacement = scanLine(document.lineAt(start.line).text, { target }).find(
+        (finding) => finding.start === start.character,
+      )?.replacement;
       if (!replacement) continue;
-      const fix = new vscode.CodeAction(vscode.l10n.t('Replace with the palochka {0} ({1})', replacement, codePoint(replacement)), vscode.CodeActionKind.QuickFix);
+      const fix = new vscode.CodeAction(
+        vscode.l10n.t('Replace with the palochka {0} ({1})', replacement, codePoint(replacement)),
+        vscode.CodeActionKind.QuickFix,
+      );
       fix.edit = new vscode.WorkspaceEdit();
       fix.edit.replace(document.uri, diagnostic.range, replacement);
       fix.diagnostics = [diagnostic];

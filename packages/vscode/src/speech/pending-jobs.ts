@@ -24,6 +24,9 @@ export class PendingSpeechJobs {
   }
 
   async remove(jobId: string): Promise<void> {
-    await this.state.update(STATE_KEY, this.list().filter((job) => job.jobId !== jobId));
+    await this.state.update(
+      STATE_KEY,
+      this.list().filter((job) => job.jobId !== jobId),
+    );
   }
 }

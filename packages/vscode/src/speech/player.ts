@@ -3,10 +3,15 @@ import * as vscode from 'vscode';
 
 export function playAudio(file: vscode.Uri, title: string, durationSeconds: number | undefined): vscode.WebviewPanel {
   const folder = vscode.Uri.joinPath(file, '..');
-  const panel = vscode.window.createWebviewPanel('circassian.player', vscode.l10n.t('Speech: {0}', title), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-    enableScripts: false,
-    localResourceRoots: [folder],
-  });
+  const panel = vscode.window.createWebviewPanel(
+    'circassian.player',
+    vscode.l10n.t('Speech: {0}', title),
+    { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+    {
+      enableScripts: false,
+      localResourceRoots: [folder],
+    },
+  );
   const source = panel.webview.asWebviewUri(file).toString();
   const csp = `default-src 'none'; media-src ${panel.webview.cspSource}; style-src 'unsafe-inline'`;
   const duration = durationSeconds === undefined ? '' : `<p>${durationSeconds.toFixed(1)} s</p>`;

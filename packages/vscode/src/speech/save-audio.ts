@@ -30,13 +30,17 @@ export function speechFolder(services: Services, document: vscode.TextDocument |
   const base = workspace?.uri ?? services.context.globalStorageUri;
   const folder = isAbsolute(setting) ? normalized(vscode.Uri.file(setting)) : vscode.Uri.joinPath(base, setting.replace(/\\/g, '/'));
   const allowed = workspace ? [...(vscode.workspace.workspaceFolders ?? [workspace])].map((each) => each.uri) : [base];
-  const inside = allowed.some((root) => root.scheme === folder.scheme && root.authority === folder.authority && isInside(folder.path, root.path));
+  const inside = allowed.some(
+    (root) => root.scheme === folder.scheme && root.authority === folder.authority && isInside(folder.path, root.path),
+  );
   if (!inside) throw new SpeechFolderError(setting, describeAllowed(workspace));
   return folder;
 }
 
 function describeAllowed(workspace: vscode.WorkspaceFolder | undefined): string {
-  return workspace ? vscode.l10n.t('the workspace folder {0}', workspace.uri.fsPath) : vscode.l10n.t('the extension’s storage (open a folder to keep audio with your files)');
+  return workspace
+    ? vscode.l10n.t('the workspace folder {0}', workspace.uri.fsPath)
+    : vscode.l10n.t('the extension’s storage (open a folder to keep audio with your files)');
 }
 
 /**
@@ -46,7 +50,9 @@ function describeAllowed(workspace: vscode.WorkspaceFolder | undefined): string 
 async function assertStaysInside(services: Services, document: vscode.TextDocument | undefined, folder: vscode.Uri): Promise<void> {
   if (folder.scheme !== 'file') return;
   const workspace = (document && vscode.workspace.getWorkspaceFolder(document.uri)) ?? vscode.workspace.workspaceFolders?.[0];
-  const roots = workspace ? (vscode.workspace.workspaceFolders ?? [workspace]).map((each) => each.uri) : [services.context.globalStorageUri];
+  const roots = workspace
+    ? (vscode.workspace.workspaceFolders ?? [workspace]).map((each) => each.uri)
+    : [services.context.globalStorageUri];
   const real = await realpath(folder.fsPath);
   for (const root of roots) {
     if (root.scheme === 'file' && isInside(real, await realpath(root.fsPath).catch(() => root.fsPath))) return;
@@ -64,7 +70,12 @@ function fileName(label: string): string {
   return `${stamp}${words ? `-${words}` : ''}.wav`;
 }
 
-export async function saveAudio(services: Services, document: vscode.TextDocument | undefined, audio: Uint8Array, label: string): Promise<vscode.Uri> {
+export async function saveAudio(
+  services: Services,
+  document: vscode.TextDocument | undefined,
+  audio: Uint8Array,
+  label: string,
+): Promise<vscode.Uri> {
   const folder = speechFolder(services, document);
   await vscode.workspace.fs.createDirectory(folder);
   await assertStaysInside(services, document, folder);

@@ -26,7 +26,12 @@ function label(text: string): string {
   return text.trim().split(/\s+/).slice(0, 6).join(' ');
 }
 
-export async function speakText(services: Services, editor: vscode.TextEditor | undefined, text: string, options: SpeakOptions): Promise<SpeakOutcome> {
+export async function speakText(
+  services: Services,
+  editor: vscode.TextEditor | undefined,
+  text: string,
+  options: SpeakOptions,
+): Promise<SpeakOutcome> {
   const settings = services.config.current.speech;
   const request: SpeechRequest = {
     text,
@@ -45,9 +50,15 @@ export async function speakText(services: Services, editor: vscode.TextEditor | 
         const controller = new AbortController();
         token.onCancellationRequested(() => controller.abort());
         const submitted = await client.submitSpeech(request, { signal: controller.signal });
-        if (submitted.kind === 'audio') return { audio: submitted.audio, contentType: submitted.contentType, durationSeconds: submitted.durationSeconds };
+        if (submitted.kind === 'audio')
+          return { audio: submitted.audio, contentType: submitted.contentType, durationSeconds: submitted.durationSeconds };
         const jobId = submitted.job.job_id;
-        await services.speechJobs.add({ jobId, label: label(text), documentUri: editor?.document.uri.toString(), createdAt: new Date().toISOString() });
+        await services.speechJobs.add({
+          jobId,
+          label: label(text),
+          documentUri: editor?.document.uri.toString(),
+          createdAt: new Date().toISOString(),
+        });
         progress.report({ message: vscode.l10n.t('Long text: waiting for its turn on the service…') });
         return waitForJob(services, jobId, controller.signal, progress);
       },
@@ -56,7 +67,9 @@ export async function speakText(services: Services, editor: vscode.TextEditor | 
     return await finish(services, editor, result, label(text), options);
   } catch (error) {
     if (isAborted(error)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Stopped waiting. The speech job is kept: run “Circassian: Resume Speech” to fetch it.'));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Stopped waiting. The speech job is kept: run “Circassian: Resume Speech” to fetch it.'),
+      );
       return { status: 'cancelled' };
     }
     return reportError(services, error, () => speakText(services, editor, text, options));
@@ -67,7 +80,12 @@ function isAborted(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'aborted';
 }
 
-async function waitForJob(services: Services, jobId: string, signal: AbortSignal, progress: vscode.Progress<{ message?: string }>): Promise<SpeechResult> {
+async function waitForJob(
+  services: Services,
+  jobId: string,
+  signal: AbortSignal,
+  progress: vscode.Progress<{ message?: string }>,
+): Promise<SpeechResult> {
   const client = await services.clients.get();
   try {
     const result = await client.resumeSpeech(jobId, {
@@ -106,14 +124,22 @@ function isUnresumable(error: unknown): boolean {
   return type === 'not_found' || type === 'job_failed';
 }
 
-async function finish(services: Services, editor: vscode.TextEditor | undefined, result: SpeechResult, title: string, options: SpeakOptions): Promise<SpeakOutcome> {
+async function finish(
+  services: Services,
+  editor: vscode.TextEditor | undefined,
+  result: SpeechResult,
+  title: string,
+  options: SpeakOptions,
+): Promise<SpeakOutcome> {
   await services.spending.add({ speechSeconds: result.durationSeconds });
   const file = await saveAudio(services, editor?.document, result.audio, title);
   if (options.play !== false) playAudio(file, title, result.durationSeconds);
   const insert = (): Thenable<boolean> => insertLink(editor, file);
   if (options.insertLink) await insert();
   else {
-    void vscode.window.showInformationMessage(vscode.l10n.t('Speech saved to {0}', vscode.workspace.asRelativePath(file)), vscode.l10n.t('Insert Link')).then((picked) => (picked ? insert() : undefined));
+    void vscode.window
+      .showInformationMessage(vscode.l10n.t('Speech saved to {0}', vscode.workspace.asRelativePath(file)), vscode.l10n.t('Insert Link'))
+      .then((picked) => (picked ? insert() : undefined));
   }
   return { status: 'ok', file: file.fsPath, durationSeconds: result.durationSeconds, ...(result.jobId ? { jobId: result.jobId } : {}) };
 }
@@ -138,7 +164,11 @@ export async function resumeJob(services: Services, jobId: string, options: Spea
     // Checked before the wait, which forgets the job once its audio arrives.
     speechFolder(services, editor?.document);
     const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Fetching the audio of “{0}”', job?.label ?? vscode.l10n.t('an earlier speech')), cancellable: true },
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t('Fetching the audio of “{0}”', job?.label ?? vscode.l10n.t('an earlier speech')),
+        cancellable: true,
+      },
       (progress, token) => {
         const controller = new AbortController();
         token.onCancellationRequested(() => controller.abort());

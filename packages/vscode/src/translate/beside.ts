@@ -35,9 +35,16 @@ export class BesideTranslations implements vscode.Disposable {
 
   show(document: vscode.TextDocument, segments: readonly Segment[], translations: readonly string[]): void {
     const key = document.uri.toString();
-    const fresh = segments.map((segment, index) => ({ id: this.#nextId++, range: { start: segment.start, end: segment.end }, text: segment.text, translation: translations[index] ?? '' }));
+    const fresh = segments.map((segment, index) => ({
+      id: this.#nextId++,
+      range: { start: segment.start, end: segment.end },
+      text: segment.text,
+      translation: translations[index] ?? '',
+    }));
     // A new translation of the same text replaces the old one; the others stay.
-    const kept = (this.#pending.get(key)?.items ?? []).filter((item) => !fresh.some((other) => other.range.start < item.range.end && item.range.start < other.range.end));
+    const kept = (this.#pending.get(key)?.items ?? []).filter(
+      (item) => !fresh.some((other) => other.range.start < item.range.end && item.range.start < other.range.end),
+    );
     this.#pending.set(key, { document, items: [...kept, ...fresh].sort((a, b) => a.range.start - b.range.start) });
     this.#decorateAll();
   }
@@ -57,7 +64,9 @@ export class BesideTranslations implements vscode.Disposable {
     const pending = this.#pending.get(document.uri.toString());
     if (!pending) return false;
     const text = document.getText();
-    const chosen = pending.items.filter((item) => (id === undefined || item.id === id) && text.slice(item.range.start, item.range.end) === item.text);
+    const chosen = pending.items.filter(
+      (item) => (id === undefined || item.id === id) && text.slice(item.range.start, item.range.end) === item.text,
+    );
     if (chosen.length === 0) return false;
     this.dismiss(document, id);
     return applyPlannedEdits(
@@ -124,11 +133,15 @@ export class BesideTranslations implements vscode.Disposable {
       `[${vscode.l10n.t('Apply')}](command:circassian.applyTranslation?${args})`,
       `[${vscode.l10n.t('Copy')}](command:circassian.copyTranslation?${args})`,
       `[${vscode.l10n.t('Dismiss')}](command:circassian.dismissTranslation?${args})`,
-      ...(pending.items.length > 1 ? [`[${vscode.l10n.t('Apply all ({0})', pending.items.length)}](command:circassian.applyTranslation?${allArgs})`] : []),
+      ...(pending.items.length > 1
+        ? [`[${vscode.l10n.t('Apply all ({0})', pending.items.length)}](command:circassian.applyTranslation?${allArgs})`]
+        : []),
     ];
     // The service's text goes in as plain text: in a trusted MarkdownString it could otherwise add links of its own.
     const markdown = new vscode.MarkdownString().appendText(item.translation).appendMarkdown(`\n\n${links.join(' · ')}`);
-    markdown.isTrusted = { enabledCommands: ['circassian.applyTranslation', 'circassian.copyTranslation', 'circassian.dismissTranslation'] };
+    markdown.isTrusted = {
+      enabledCommands: ['circassian.applyTranslation', 'circassian.copyTranslation', 'circassian.dismissTranslation'],
+    };
     return new vscode.Hover(markdown, new vscode.Range(document.positionAt(item.range.start), document.positionAt(item.range.end)));
   }
 

@@ -19,7 +19,10 @@ export class HoverTranslations implements vscode.Disposable {
   readonly #registration: vscode.Disposable;
 
   constructor(private readonly services: Services) {
-    this.#registration = vscode.languages.registerHoverProvider({ scheme: '*' }, { provideHover: (document, position, token) => this.provide(document, position, token) });
+    this.#registration = vscode.languages.registerHoverProvider(
+      { scheme: '*' },
+      { provideHover: (document, position, token) => this.provide(document, position, token) },
+    );
   }
 
   /** Characters the hover sent today (for Show Account and tests). */
@@ -27,7 +30,11 @@ export class HoverTranslations implements vscode.Disposable {
     return today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date()).characters;
   }
 
-  async provide(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+  async provide(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.Hover | undefined> {
     const { hover, targetLanguage } = this.services.config.current;
     if (!hover.enabled) return undefined;
     const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
@@ -39,7 +46,11 @@ export class HoverTranslations implements vscode.Disposable {
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
       if (!fits(spending, found.text.length, hover.dailyCharacterLimit)) {
         const message = new vscode.MarkdownString().appendText(
-          vscode.l10n.t('Hover translation is paused for today: {0} of {1} characters used (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.', spending.characters, hover.dailyCharacterLimit),
+          vscode.l10n.t(
+            'Hover translation is paused for today: {0} of {1} characters used (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
+            spending.characters,
+            hover.dailyCharacterLimit,
+          ),
         );
         return new vscode.Hover(message, range);
       }
@@ -47,10 +58,16 @@ export class HoverTranslations implements vscode.Disposable {
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
         const client = await this.services.clients.get();
-        const result = await client.translate({ text: found.text, target_lang: targetLanguage as TranslateRequest['target_lang'] }, { signal: controller.signal });
+        const result = await client.translate(
+          { text: found.text, target_lang: targetLanguage as TranslateRequest['target_lang'] },
+          { signal: controller.signal },
+        );
         answer = { text: result.text, source: result.source_lang };
         await this.services.spending.add({ translationCharacters: translationCost([found.text], [result.text]) });
-        await this.services.context.globalState.update(SPENDING_KEY, { day: spending.day, characters: spending.characters + found.text.length });
+        await this.services.context.globalState.update(SPENDING_KEY, {
+          day: spending.day,
+          characters: spending.characters + found.text.length,
+        });
         this.#cache.set(key, answer);
         if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
       } catch (error) {

@@ -45,17 +45,28 @@ async function languageTitle(services: Services, code: string): Promise<string> 
 async function sameLanguage(services: Services, language: string, detected: boolean): Promise<TranslateOutcome> {
   const title = await languageTitle(services, language);
   const message = detected
-    ? vscode.l10n.t('This text looks like {0} ({1}) already, the language you translate into, so nothing was sent. If it is in another language, use Translate From….', title, language)
+    ? vscode.l10n.t(
+        'This text looks like {0} ({1}) already, the language you translate into, so nothing was sent. If it is in another language, use Translate From….',
+        title,
+        language,
+      )
     : vscode.l10n.t('The source and target language are both {0} ({1}), so nothing was sent.', title, language);
   const from = vscode.l10n.t('Translate From…');
-  void vscode.window.showWarningMessage(message, from).then((picked) => (picked === from ? vscode.commands.executeCommand('circassian.translateSelectionFrom') : undefined));
+  void vscode.window
+    .showWarningMessage(message, from)
+    .then((picked) => (picked === from ? vscode.commands.executeCommand('circassian.translateSelectionFrom') : undefined));
   return { status: 'nothing', reason: 'same_language', message };
 }
 
-export async function translateSelections(services: Services, editor: vscode.TextEditor, options: TranslateRequestOptions): Promise<TranslateOutcome> {
+export async function translateSelections(
+  services: Services,
+  editor: vscode.TextEditor,
+  options: TranslateRequestOptions,
+): Promise<TranslateOutcome> {
   const { document } = editor;
   const segments = segmentsOf(editor);
-  if (segments.length === 0) return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: select text or put the cursor on a line with text.') };
+  if (segments.length === 0)
+    return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: select text or put the cursor on a line with text.') };
   const source = options.source || services.config.current.sourceLanguage || undefined;
   if (source === options.target) return sameLanguage(services, source, false);
   let output = options.output ?? services.config.current.translationOutput;
@@ -93,7 +104,13 @@ export async function translateSelections(services: Services, editor: vscode.Tex
       keptTranslations.push(answer.translations[index] ?? '');
     });
     const skipped = segments.length - kept.length;
-    const base = { output, translations: answer.translations, sourceLanguage: answer.source_lang, targetLanguage: answer.target_lang, skipped };
+    const base = {
+      output,
+      translations: answer.translations,
+      sourceLanguage: answer.source_lang,
+      targetLanguage: answer.target_lang,
+      skipped,
+    };
     void showLanguages(services, answer.source_lang, answer.target_lang, output);
     if (output === 'copy') {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
@@ -102,7 +119,11 @@ export async function translateSelections(services: Services, editor: vscode.Tex
       services.beside.show(document, kept, keptTranslations);
     } else {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-      const written = kept.map((segment, index) => (segment.quote && output === 'replace' ? escapeLiteral(keptTranslations[index] ?? '', segment.quote) : (keptTranslations[index] ?? '')));
+      const written = kept.map((segment, index) =>
+        segment.quote && output === 'replace'
+          ? escapeLiteral(keptTranslations[index] ?? '', segment.quote)
+          : (keptTranslations[index] ?? ''),
+      );
       const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, written, output, eol));
       if (!applied) {
         services.beside.show(document, kept, keptTranslations);
@@ -110,7 +131,9 @@ export async function translateSelections(services: Services, editor: vscode.Tex
       }
     }
     if (skipped > 0) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('{0} of {1} translations were not applied: their text was edited while translating.', skipped, segments.length));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('{0} of {1} translations were not applied: their text was edited while translating.', skipped, segments.length),
+      );
     }
     return { status: 'ok', ...base };
   } catch (error) {
@@ -123,6 +146,12 @@ export async function translateSelections(services: Services, editor: vscode.Tex
 /** Which language the text was taken for, where the translator looks: the status bar (and a note for a copy). */
 async function showLanguages(services: Services, source: string, target: string, output: TranslationOutput): Promise<void> {
   const [sourceTitle, targetTitle] = await Promise.all([languageTitle(services, source), languageTitle(services, target)]);
-  vscode.window.setStatusBarMessage(vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target), 15_000);
-  if (output === 'copy') void vscode.window.showInformationMessage(vscode.l10n.t('Translation from {0} ({1}) into {2} copied to the clipboard.', sourceTitle, source, targetTitle));
+  vscode.window.setStatusBarMessage(
+    vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target),
+    15_000,
+  );
+  if (output === 'copy')
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Translation from {0} ({1}) into {2} copied to the clipboard.', sourceTitle, source, targetTitle),
+    );
 }

@@ -75,7 +75,8 @@ export function TranslationPanel() {
         ))}
         {status.queue.pause.pausedUntil || status.queue.pause.byHand ? (
           <Typography variant="pi" textColor="warning600">
-            Translations are paused{status.queue.pause.pausedUntil ? ` until ${new Date(status.queue.pause.pausedUntil).toLocaleString()}` : ''}.
+            Translations are paused
+            {status.queue.pause.pausedUntil ? ` until ${new Date(status.queue.pause.pausedUntil).toLocaleString()}` : ''}.
           </Typography>
         ) : null}
         {outsideRole.length > 0 ? (
@@ -89,7 +90,9 @@ export function TranslationPanel() {
           variant="secondary"
           fullWidth
           disabled={permitted.length === 0}
-          onClick={() => void act(routes.translate(model, id), 'Translation queued.', { locales: permitted.map((locale) => locale.locale) })}
+          onClick={() =>
+            void act(routes.translate(model, id), 'Translation queued.', { locales: permitted.map((locale) => locale.locale) })
+          }
         >
           Translate now
         </Button>
@@ -138,7 +141,12 @@ export function TranslationPanel() {
           </Dialog.Root>
         ) : null}
         {status.locales.some((locale) => locale.audio) ? (
-          <Button variant="tertiary" fullWidth disabled={audioLocales.length === 0} onClick={() => void act(routes.audio(model, id), 'Audio generation queued.', { locales: audioLocales })}>
+          <Button
+            variant="tertiary"
+            fullWidth
+            disabled={audioLocales.length === 0}
+            onClick={() => void act(routes.audio(model, id), 'Audio generation queued.', { locales: audioLocales })}
+          >
             Generate audio
           </Button>
         ) : null}

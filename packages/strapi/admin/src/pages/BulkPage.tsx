@@ -45,16 +45,27 @@ export default function BulkPage() {
 
   if (!settings) return null;
   const type = settings.contentTypes.find((candidate) => candidate.uid === uid);
-  const toggle = (locale: string) => setLocales((current) => (current.includes(locale) ? current.filter((item) => item !== locale) : [...current, locale]));
+  const toggle = (locale: string) =>
+    setLocales((current) => (current.includes(locale) ? current.filter((item) => item !== locale) : [...current, locale]));
   const pause = run ? describePause(run.pause) : null;
   const done = run ? (run.counts.done ?? 0) + (run.counts.failed ?? 0) + (run.counts.cancelled ?? 0) : 0;
 
   return (
     <Box padding={8} data-testid="circassian-bulk">
-      <Typography variant="alpha" tag="h1">Translate all entries</Typography>
+      <Typography variant="alpha" tag="h1">
+        Translate all entries
+      </Typography>
       <Flex gap={4} paddingTop={4} wrap="wrap">
         {settings.contentTypes.map((candidate) => (
-          <Button key={candidate.uid} variant={candidate.uid === uid ? 'default' : 'tertiary'} onClick={() => { setUid(candidate.uid); setLocales(candidate.targetLocales); setEstimate(null); }}>
+          <Button
+            key={candidate.uid}
+            variant={candidate.uid === uid ? 'default' : 'tertiary'}
+            onClick={() => {
+              setUid(candidate.uid);
+              setLocales(candidate.targetLocales);
+              setEstimate(null);
+            }}
+          >
             {candidate.uid}
           </Button>
         ))}
@@ -69,10 +80,19 @@ export default function BulkPage() {
         </Flex>
       ) : null}
       <Flex gap={2} paddingTop={4}>
-        <Button variant="secondary" disabled={!uid || locales.length === 0} onClick={() => uid && attempt(() => post<Estimate>(adminRoutes.estimate(uid), { locales }).then(({ data }) => setEstimate(data)))}>
+        <Button
+          variant="secondary"
+          disabled={!uid || locales.length === 0}
+          onClick={() => uid && attempt(() => post<Estimate>(adminRoutes.estimate(uid), { locales }).then(({ data }) => setEstimate(data)))}
+        >
           Estimate the cost
         </Button>
-        <Button disabled={!uid || locales.length === 0 || !estimate} onClick={() => uid && attempt(() => post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run)))}>
+        <Button
+          disabled={!uid || locales.length === 0 || !estimate}
+          onClick={() =>
+            uid && attempt(() => post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run)))
+          }
+        >
           Start
         </Button>
       </Flex>
@@ -83,7 +103,8 @@ export default function BulkPage() {
       ) : null}
       {estimate ? (
         <Typography tag="p" data-testid="circassian-estimate">
-          {estimate.entries} entries, {estimate.texts} texts to send: {estimate.characters.toLocaleString()} characters (about {estimate.estimatedQuotaCharacters.toLocaleString()} of the key's daily characters, counting the answers).
+          {estimate.entries} entries, {estimate.texts} texts to send: {estimate.characters.toLocaleString()} characters (about{' '}
+          {estimate.estimatedQuotaCharacters.toLocaleString()} of the key's daily characters, counting the answers).
         </Typography>
       ) : null}
       {run ? (
@@ -91,11 +112,21 @@ export default function BulkPage() {
           <Typography tag="p">
             {done} of {run.total} done{run.finished ? ' - finished' : ''}; {run.sentCharacters.toLocaleString()} characters sent.
           </Typography>
-          {pause ? <Typography tag="p" textColor="warning600">{pause}</Typography> : null}
+          {pause ? (
+            <Typography tag="p" textColor="warning600">
+              {pause}
+            </Typography>
+          ) : null}
           <Flex gap={2} paddingTop={2}>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refreshRun)}>Pause</Button>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refreshRun)}>Resume</Button>
-            <Button variant="danger-light" onClick={() => runId && void post(adminRoutes.cancel(runId)).then(refreshRun)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refreshRun)}>
+              Pause
+            </Button>
+            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refreshRun)}>
+              Resume
+            </Button>
+            <Button variant="danger-light" onClick={() => runId && void post(adminRoutes.cancel(runId)).then(refreshRun)}>
+              Cancel
+            </Button>
           </Flex>
           {run.errors.map((error) => (
             <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">

@@ -8,7 +8,8 @@ type Check = (value: unknown) => boolean;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString: Check = (value) => typeof value === 'string';
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length > 0);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length > 0);
 
 /** A setting that may be left out; when given, `valid` must hold, or `message` is the error. */
 const optional = (message: string, valid: Check) => yup.mixed().test('circassian', message, (value) => value === undefined || valid(value));
@@ -17,7 +18,9 @@ const required = (message: string, valid: Check) => yup.mixed().test('circassian
 
 /** One schema per key of a map, or `message` when the value is given but is not a map. */
 const mapOf = (value: unknown, message: string, entry: (key: string, item: unknown) => yup.AnySchema) =>
-  isRecord(value) ? yup.object(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, entry(key, item)]))) : optional(message, () => false);
+  isRecord(value)
+    ? yup.object(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, entry(key, item)])))
+    : optional(message, () => false);
 
 /** The first error of `schema` on `value` as a message, or null. */
 const firstError = (schema: yup.AnySchema, value: unknown): string | null => {
@@ -34,26 +37,38 @@ const audioMappingSchema = (where: string, mapping: unknown): yup.AnySchema => {
   if (!isRecord(mapping)) return required(`${where} must be an object { from, to, locales }`, () => false);
   return yup.object({
     from: required(`${where}: from and to must name fields`, (from) => isString(from) && isString(mapping.to)),
-    locales: required(`${where}.locales must be a non-empty list of locale codes`, (locales) => isStringList(locales) && locales.length > 0),
+    locales: required(
+      `${where}.locales must be a non-empty list of locale codes`,
+      (locales) => isStringList(locales) && locales.length > 0,
+    ),
     voice: optional(`${where}.voice must be a string such as "female"`, isString),
-    speed: optional(`${where}.speed must be a number above 0.2 and at most 2.0`, (speed) => typeof speed === 'number' && speed > 0.2 && speed <= 2),
+    speed: optional(
+      `${where}.speed must be a number above 0.2 and at most 2.0`,
+      (speed) => typeof speed === 'number' && speed > 0.2 && speed <= 2,
+    ),
   });
 };
 
 /** One content type's settings (from `config/plugins.ts` or a schema's `pluginOptions.circassian`). */
 export function contentTypeSchema(uid: string, settings: unknown, directives: readonly string[]): yup.AnySchema {
   const at = `circassian: contentTypes["${uid}"]`;
-  if (!/^(api|plugin)::[\w-]+\.[\w-]+$/.test(uid)) return required(`${at}: not a content-type uid (like api::article.article)`, () => false);
+  if (!/^(api|plugin)::[\w-]+\.[\w-]+$/.test(uid))
+    return required(`${at}: not a content-type uid (like api::article.article)`, () => false);
   if (!isRecord(settings)) return required(`${at} must be an object`, () => false);
   return yup.object({
     sourceLocale: required(`${at}.sourceLocale must be a locale code such as "ru"`, (locale) => isString(locale) && locale !== ''),
-    targetLocales: required(`${at}.targetLocales must be a non-empty list of locale codes such as ["kbd", "ady"]`, (locales) => isStringList(locales) && locales.length > 0).test(
+    targetLocales: required(
+      `${at}.targetLocales must be a non-empty list of locale codes such as ["kbd", "ady"]`,
+      (locales) => isStringList(locales) && locales.length > 0,
+    ).test(
       'not-source',
       `${at}.targetLocales must not contain the source locale "${String(settings.sourceLocale)}"`,
       (locales) => !(locales as string[]).includes(settings.sourceLocale as string),
     ),
     fields: mapOf(settings.fields, `${at}.fields must map field names to translate | copy | skip`, (field, directive) =>
-      optional(`${at}.fields.${field} must be one of ${directives.join(', ')}; got ${JSON.stringify(directive)}`, (value) => directives.includes(value as string)),
+      optional(`${at}.fields.${field} must be one of ${directives.join(', ')}; got ${JSON.stringify(directive)}`, (value) =>
+        directives.includes(value as string),
+      ),
     ),
     publication: optional(`${at}.publication must be "follow" or "draft"`, (value) => value === 'follow' || value === 'draft'),
     overwriteHandEdits: optional(`${at}.overwriteHandEdits must be true or false`, (value) => typeof value === 'boolean'),
@@ -85,14 +100,21 @@ export function configSchema(config: unknown, facts: ConfigFacts): yup.AnySchema
       (value) => !isString(value) || value === '' || URL.canParse(value),
     ),
     languages: mapOf(config.languages, 'circassian: languages must map locale codes to service languages', (locale, language) =>
-      optional(`circassian: languages.${locale} must be one of ${facts.languages.join(', ')}; got "${String(language)}"`, (value) => facts.languages.includes(value as string)),
+      optional(`circassian: languages.${locale} must be one of ${facts.languages.join(', ')}; got "${String(language)}"`, (value) =>
+        facts.languages.includes(value as string),
+      ),
     ),
-    contentTypes: mapOf(config.contentTypes, 'circassian: contentTypes must map content-type uids (api::article.article) to settings', (uid, settings) =>
-      contentTypeSchema(uid, settings, facts.directives),
+    contentTypes: mapOf(
+      config.contentTypes,
+      'circassian: contentTypes must map content-type uids (api::article.article) to settings',
+      (uid, settings) => contentTypeSchema(uid, settings, facts.directives),
     ),
     queue: mapOf(config.queue, 'circassian: queue must be an object', (key, value) =>
       facts.queueSettings.includes(key)
-        ? required(`circassian: queue.${key} must be a positive whole number; got ${JSON.stringify(value)}`, (number) => Number.isInteger(number) && (number as number) >= 1)
+        ? required(
+            `circassian: queue.${key} must be a positive whole number; got ${JSON.stringify(value)}`,
+            (number) => Number.isInteger(number) && (number as number) >= 1,
+          )
         : required(`circassian: queue.${key} is not a setting (${facts.queueSettings.join(', ')})`, () => false),
     ),
   });

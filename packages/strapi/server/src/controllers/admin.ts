@@ -28,7 +28,9 @@ const chooseLocales = (asked: readonly string[] | undefined, allowed: readonly s
   if (!asked) return [...allowed];
   const unknown = asked.filter((locale) => !allowed.includes(locale));
   if (unknown.length > 0) {
-    throw new errors.ValidationError(`${unknown.join(', ')} cannot be chosen here; choose among ${allowed.join(', ')}.`, { locales: unknown });
+    throw new errors.ValidationError(`${unknown.join(', ')} cannot be chosen here; choose among ${allowed.join(', ')}.`, {
+      locales: unknown,
+    });
   }
   return allowed.filter((locale) => asked.includes(locale));
 };
@@ -75,10 +77,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   /** "Translate now": read the source; edit (or create) and, where it follows publication, publish each target. */
-  const translateNeeds = async (contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> => {
+  const translateNeeds = async (
+    contentType: ResolvedContentType,
+    documentId: string,
+    locales: readonly string[],
+  ): Promise<AccessNeed[]> => {
     const source = await version(contentType.uid, documentId, contentType.sourceLocale);
     if (!source) throw new errors.NotFoundError(`This entry has no ${contentType.sourceLocale} version to translate from.`);
-    const sourcePublished = publishes(contentType) && (await version(contentType.uid, documentId, contentType.sourceLocale, 'published')) !== null;
+    const sourcePublished =
+      publishes(contentType) && (await version(contentType.uid, documentId, contentType.sourceLocale, 'published')) !== null;
     const needs: AccessNeed[] = [{ action: 'read', locale: contentType.sourceLocale, version: source }];
     for (const locale of locales) {
       const target = await version(contentType.uid, documentId, locale);
@@ -94,25 +101,45 @@ export default ({ strapi }: { strapi: Strapi }) => {
     for (const locale of locales) {
       const target = await version(contentType.uid, documentId, locale);
       needs.push({ action: 'read', locale, version: target }, { action: 'update', locale, version: target });
-      if (publishes(contentType) && (await version(contentType.uid, documentId, locale, 'published'))) needs.push({ action: 'publish', locale, version: target });
+      if (publishes(contentType) && (await version(contentType.uid, documentId, locale, 'published')))
+        needs.push({ action: 'publish', locale, version: target });
     }
     return needs;
   };
 
   /** Logs, without any content, that an admin confirmed replacing hand edits (and which fields they were). */
-  const logReplace = async (ctx: Context, contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<void> => {
+  const logReplace = async (
+    ctx: Context,
+    contentType: ResolvedContentType,
+    documentId: string,
+    locales: readonly string[],
+  ): Promise<void> => {
     const parts: string[] = [];
     for (const locale of locales) {
       const { kept } = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
       parts.push(`${locale}: ${kept.length > 0 ? kept.join(', ') : 'no field edited by hand'}`);
     }
-    strapi.log.warn(`[circassian] ${asker(ctx)} confirmed overwriting hand edits of ${contentType.uid} ${documentId} (${parts.join('; ')})`);
+    strapi.log.warn(
+      `[circassian] ${asker(ctx)} confirmed overwriting hand edits of ${contentType.uid} ${documentId} (${parts.join('; ')})`,
+    );
   };
 
-  const queued = async (ctx: Context, kind: 'translate' | 'audio', contentType: ResolvedContentType, locales: readonly string[], force?: string) => {
+  const queued = async (
+    ctx: Context,
+    kind: 'translate' | 'audio',
+    contentType: ResolvedContentType,
+    locales: readonly string[],
+    force?: string,
+  ) => {
     const documentId = ctx.params.documentId ?? '';
     for (const locale of locales) {
-      await queue().enqueue({ kind, contentType: contentType.uid, entryDocumentId: documentId, locale, ...(force ? { force: true, forcedBy: force } : {}) });
+      await queue().enqueue({
+        kind,
+        contentType: contentType.uid,
+        entryDocumentId: documentId,
+        locale,
+        ...(force ? { force: true, forcedBy: force } : {}),
+      });
     }
     getService(strapi, 'worker').nudge();
     ctx.status = 202;
@@ -136,7 +163,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
         configured,
         key,
         keyError,
-        contentTypes: settings().contentTypes().map(({ uid, sourceLocale, targetLocales, audio, publication }) => ({ uid, sourceLocale, targetLocales, audio, publication })),
+        contentTypes: settings()
+          .contentTypes()
+          .map(({ uid, sourceLocale, targetLocales, audio, publication }) => ({ uid, sourceLocale, targetLocales, audio, publication })),
         queue: { counts: await queue().counts(), pause: await queue().pauseState() },
       };
     },
@@ -155,9 +184,28 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const where = { contentType: contentType.uid, entryDocumentId: documentId, locale };
         const [latest] = await queue().list(where, 1);
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
-        const waiting = (await queue().counts({ ...where, kind: 'translate' })).pending + (await queue().counts({ ...where, kind: 'translate' })).running;
-        const status = waiting > 0 ? 'queued' : latest?.status === 'failed' ? 'failed' : state.outdated.length > 0 ? 'outdated' : state.translatedAt ? 'translated' : 'not translated';
-        locales.push({ locale, status, mayTranslate, audio: audioLocales.has(locale), translatedAt: state.translatedAt, keptByHand: state.kept, outdatedFields: state.outdated, error: latest?.status === 'failed' || waiting > 0 ? latest?.error ?? null : null });
+        const waiting =
+          (await queue().counts({ ...where, kind: 'translate' })).pending + (await queue().counts({ ...where, kind: 'translate' })).running;
+        const status =
+          waiting > 0
+            ? 'queued'
+            : latest?.status === 'failed'
+              ? 'failed'
+              : state.outdated.length > 0
+                ? 'outdated'
+                : state.translatedAt
+                  ? 'translated'
+                  : 'not translated';
+        locales.push({
+          locale,
+          status,
+          mayTranslate,
+          audio: audioLocales.has(locale),
+          translatedAt: state.translatedAt,
+          keptByHand: state.kept,
+          outdatedFields: state.outdated,
+          error: latest?.status === 'failed' || waiting > 0 ? (latest?.error ?? null) : null,
+        });
       }
       ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: await queue().pauseState() } };
     },
@@ -167,7 +215,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const body = await validateEntryAction(ctx.request.body);
       requireKey();
       if (body.replaceEdits && body.confirm !== true) {
-        throw new errors.ValidationError('Replacing edits made by hand needs confirm: true, sent once the editor has seen which fields will be overwritten.', { confirm: 'required with replaceEdits' });
+        throw new errors.ValidationError(
+          'Replacing edits made by hand needs confirm: true, sent once the editor has seen which fields will be overwritten.',
+          { confirm: 'required with replaceEdits' },
+        );
       }
       const documentId = ctx.params.documentId ?? '';
       const locales = chooseLocales(body.locales, contentType.targetLocales);
@@ -188,7 +239,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async bulkEstimate(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const locales = chooseLocales((await validateBulk(ctx.request.body)).locales, contentType.targetLocales);
-      await requireAccess(ctx, contentType.uid, [contentType.sourceLocale, ...locales].map((locale) => ({ action: 'read', locale })));
+      await requireAccess(
+        ctx,
+        contentType.uid,
+        [contentType.sourceLocale, ...locales].map((locale) => ({ action: 'read', locale })),
+      );
       const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
       const estimate = await getService(strapi, 'translator').estimate(contentType.uid, ids, locales);
       // The service counts input plus output characters; answers run about as long as the source.
@@ -202,7 +257,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const locales = chooseLocales(body.locales, contentType.targetLocales);
       if (locales.length === 0) throw new errors.ValidationError(`Choose target locales among ${contentType.targetLocales.join(', ')}.`);
       // A run reads every source entry and may create, edit and publish every target version.
-      const writes = (['create', 'update', ...(publishes(contentType) ? (['publish'] as const) : [])] as const);
+      const writes = ['create', 'update', ...(publishes(contentType) ? (['publish'] as const) : [])] as const;
       await requireAccess(ctx, contentType.uid, [
         { action: 'read', locale: contentType.sourceLocale },
         ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
@@ -210,7 +265,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const run = randomUUID();
       const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
       for (const documentId of ids) {
-        for (const locale of locales) await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
+        for (const locale of locales)
+          await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
       }
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
@@ -233,7 +289,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
         sentCharacters: rows.reduce((sum, row) => sum + Number(row.sentChars ?? 0), 0),
         // Strapi instances (sharing this database) that worked on the run.
         instances: instances.size,
-        errors: failed.map((job) => ({ entry: job.entryDocumentId, locale: job.locale, kind: job.kind, type: job.errorType, message: job.error })),
+        errors: failed.map((job) => ({
+          entry: job.entryDocumentId,
+          locale: job.locale,
+          kind: job.kind,
+          type: job.errorType,
+          message: job.error,
+        })),
         pause: await queue().pauseState(),
       };
     },

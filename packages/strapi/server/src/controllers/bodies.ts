@@ -30,5 +30,4 @@ export interface BulkBody {
 export const validateEntryAction = (body: unknown): Promise<EntryActionBody> =>
   validateYupSchema(entryAction)(body ?? {}) as Promise<EntryActionBody>;
 
-export const validateBulk = (body: unknown): Promise<BulkBody> =>
-  validateYupSchema(bulk)(body ?? {}) as Promise<BulkBody>;
+export const validateBulk = (body: unknown): Promise<BulkBody> => validateYupSchema(bulk)(body ?? {}) as Promise<BulkBody>;

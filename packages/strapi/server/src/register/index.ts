@@ -25,7 +25,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
       }
       getService(strapi, 'worker').nudge();
     } catch (error) {
-      strapi.log.error(`[circassian] could not queue the translation of a ${context.uid} entry: ${error instanceof Error ? error.message : String(error)}`);
+      strapi.log.error(
+        `[circassian] could not queue the translation of a ${context.uid} entry: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return result;
   });

@@ -46,7 +46,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
      * allowed. `userAbility` is the one Strapi's admin authentication put on the request.
      */
     async firstRefusal(userAbility: unknown, uid: string, needs: readonly AccessNeed[]): Promise<Refusal | null> {
-      const factory = strapi.plugin('content-manager').service('permission-checker') as { create(input: { userAbility: unknown; model: string }): PermissionChecker };
+      const factory = strapi.plugin('content-manager').service('permission-checker') as {
+        create(input: { userAbility: unknown; model: string }): PermissionChecker;
+      };
       const checker = factory.create({ userAbility, model: uid });
       for (const need of needs) {
         const subject = need.version ? { ...need.version, locale: need.locale } : { locale: need.locale };

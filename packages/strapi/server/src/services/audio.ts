@@ -41,7 +41,10 @@ export function speakableText(value: unknown): string {
       if (type === 'paragraph' || type === 'heading' || type === 'list-item' || type === 'quote') parts.push('\n');
     };
     value.forEach(walk);
-    return parts.join('').replace(/\n{2,}/g, '\n').trim();
+    return parts
+      .join('')
+      .replace(/\n{2,}/g, '\n')
+      .trim();
   }
   if (typeof value !== 'string') return '';
   return value
@@ -72,7 +75,9 @@ export default ({ strapi }: { strapi: Strapi }) => ({
     if (!entry || !text) return false;
     const language = getService(strapi, 'settings').languageOf(job.locale) ?? job.locale;
     const textHash = hashValue({ text, language, voice: mapping.voice ?? null, speed: mapping.speed ?? null });
-    const state = await strapi.db.query(STATE_UID).findOne({ where: { contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale } });
+    const state = await strapi.db
+      .query(STATE_UID)
+      .findOne({ where: { contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale } });
     if (state?.audioHash === textHash && entry[mapping.to]) return false;
 
     const client = getService(strapi, 'client').get();
@@ -123,11 +128,25 @@ export default ({ strapi }: { strapi: Strapi }) => ({
         files: { filepath, originalFilename: name, mimetype: 'audio/wav', size: audio.byteLength },
       });
       if (!file) throw new Error('the upload plugin stored no file');
-      await strapi.documents(job.contentType).update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: file.id } });
-      const published = await strapi.documents(job.contentType).findOne({ documentId: job.entryDocumentId, locale: job.locale, status: 'published', fields: ['id'] });
-      if (published && settings.publication === 'follow') await strapi.documents(job.contentType).publish({ documentId: job.entryDocumentId, locale: job.locale });
+      await strapi
+        .documents(job.contentType)
+        .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: file.id } });
+      const published = await strapi
+        .documents(job.contentType)
+        .findOne({ documentId: job.entryDocumentId, locale: job.locale, status: 'published', fields: ['id'] });
+      if (published && settings.publication === 'follow')
+        await strapi.documents(job.contentType).publish({ documentId: job.entryDocumentId, locale: job.locale });
       if (state) await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data: { audioHash: textHash } });
-      else await strapi.db.query(STATE_UID).create({ data: { documentId: `${job.entryDocumentId}-${job.locale}`, contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, audioHash: textHash } });
+      else
+        await strapi.db.query(STATE_UID).create({
+          data: {
+            documentId: `${job.entryDocumentId}-${job.locale}`,
+            contentType: job.contentType,
+            entryDocumentId: job.entryDocumentId,
+            locale: job.locale,
+            audioHash: textHash,
+          },
+        });
       return true;
     } finally {
       await rm(dir, { recursive: true, force: true });

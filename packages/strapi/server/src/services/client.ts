@@ -61,7 +61,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (typeof pacing === 'object' && pacing.requestsPerMinute === requestsPerMinute) return;
       await this.close();
       pacing = { requestsPerMinute };
-      strapi.log.info(`[circassian] pacing at ${requestsPerMinute} requests per minute: ${instances} instance(s) share the key's ${keyLimit}`);
+      strapi.log.info(
+        `[circassian] pacing at ${requestsPerMinute} requests per minute: ${instances} instance(s) share the key's ${keyLimit}`,
+      );
     },
 
     async close(): Promise<void> {

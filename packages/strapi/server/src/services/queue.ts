@@ -50,24 +50,50 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const columns = () => {
     const meta = strapi.db.metadata.get(JOB_UID);
     const column = (name: string) => meta.attributes[name]?.columnName ?? name;
-    return { table: meta.tableName, status: column('status'), lease: column('leaseUntil'), notBefore: column('notBefore'), claimedBy: column('claimedBy'), attempts: column('attempts'), kind: column('kind'), locale: column('locale') };
+    return {
+      table: meta.tableName,
+      status: column('status'),
+      lease: column('leaseUntil'),
+      notBefore: column('notBefore'),
+      claimedBy: column('claimedBy'),
+      attempts: column('attempts'),
+      kind: column('kind'),
+      locale: column('locale'),
+    };
   };
 
   return {
     /** Adds a job unless the same one is already waiting (a second save before the first ran). */
-    async enqueue(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string; bulkRun?: string; force?: boolean; forcedBy?: string }): Promise<boolean> {
+    async enqueue(job: {
+      kind: JobKind;
+      contentType: string;
+      entryDocumentId: string;
+      locale: string;
+      bulkRun?: string;
+      force?: boolean;
+      forcedBy?: string;
+    }): Promise<boolean> {
       const { force, forcedBy, ...fields } = job;
       // `force`: this run replaces target fields edited by hand (an editor's confirmed re-translation); `forcedBy` is who confirmed, for the log.
       const forced = force ? { force: true, ...(forcedBy ? { forcedBy } : {}) } : null;
       const waiting = await jobs().findOne({
-        where: { kind: job.kind, contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, status: 'pending', leaseUntil: null },
+        where: {
+          kind: job.kind,
+          contentType: job.contentType,
+          entryDocumentId: job.entryDocumentId,
+          locale: job.locale,
+          status: 'pending',
+          leaseUntil: null,
+        },
       });
       if (waiting) {
         const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(forced ? { result: forced } : {}) };
         if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
         return false;
       }
-      await jobs().create({ data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: forced } });
+      await jobs().create({
+        data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: forced },
+      });
       return true;
     },
 
@@ -86,7 +112,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const skipLocked = /postgres|pg|mysql|maria/.test(strapi.db.dialect.client) ? ' FOR UPDATE SKIP LOCKED' : '';
       const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
       const oldest = await jobs().findMany({
-        where: { status: { $in: ['pending', 'running'] }, $and: [{ $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] }, { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] }] },
+        where: {
+          status: { $in: ['pending', 'running'] },
+          $and: [
+            { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
+            { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
+          ],
+        },
         orderBy: { id: 'asc' },
         limit: 1,
         select: ['kind', 'locale'],
@@ -100,7 +132,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // (where there are no row locks) is not taken twice.
       await strapi.db.connection.transaction(async (trx) => {
         const picked = rowsOf(
-          await trx.raw(`SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`, [now, now, first.kind, first.locale, size]),
+          await trx.raw(
+            `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`,
+            [now, now, first.kind, first.locale, size],
+          ),
         ).map((row) => Number(row.id));
         if (picked.length === 0) return;
         await trx.raw(
@@ -124,7 +159,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const ids = held.map((job) => job.id);
       const claimedBy = held[0]?.claimedBy;
-      await jobs().updateMany({ where: { id: { $in: ids }, status: 'running', ...(claimedBy ? { claimedBy } : {}) }, data: { leaseUntil: Date.now() + leaseMs } });
+      await jobs().updateMany({
+        where: { id: { $in: ids }, status: 'running', ...(claimedBy ? { claimedBy } : {}) },
+        data: { leaseUntil: Date.now() + leaseMs },
+      });
     },
 
     /** Saves partial results (translations received) so a restart does not send them again. */
@@ -142,7 +180,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     /** Puts a job back to wait; `retryInMs` delays it, `countAttempt: false` undoes the claim's count. */
-    async release(job: Job, { retryInMs = 0, countAttempt = true, errorType, message }: { retryInMs?: number; countAttempt?: boolean; errorType?: string; message?: string } = {}): Promise<void> {
+    async release(
+      job: Job,
+      {
+        retryInMs = 0,
+        countAttempt = true,
+        errorType,
+        message,
+      }: { retryInMs?: number; countAttempt?: boolean; errorType?: string; message?: string } = {},
+    ): Promise<void> {
       await jobs().update({
         where: { id: job.id },
         data: {

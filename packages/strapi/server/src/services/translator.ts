@@ -66,7 +66,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const saveState = async (uid: string, documentId: string, locale: string, state: TranslationState): Promise<void> => {
-    const data = { contentType: uid, entryDocumentId: documentId, locale, sourceHashes: state.sourceHashes, writtenHashes: state.writtenHashes, keptFields: state.keptFields, translatedAt: new Date() };
+    const data = {
+      contentType: uid,
+      entryDocumentId: documentId,
+      locale,
+      sourceHashes: state.sourceHashes,
+      writtenHashes: state.writtenHashes,
+      keptFields: state.keptFields,
+      translatedAt: new Date(),
+    };
     if (state.id) await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data });
     else await strapi.db.query(STATE_UID).create({ data: { documentId: `${documentId}-${locale}`.slice(0, 255), ...data } });
   };
@@ -86,8 +94,25 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const target = await loadDocument(schema, job.entryDocumentId, job.locale);
     const state = await loadState(job.contentType, job.entryDocumentId, job.locale);
     const language = settingsService().languageOf(job.locale);
-    if (!language) throw Object.assign(new Error(`locale "${job.locale}" has no service language; map it under languages in the plugin config`), { type: 'invalid_request' });
-    const item: WorkItem = { job, settings, schema, source, target, state, toTranslate: [], toCopy: [], kept: [], overwritten: [], sourceHashes: {}, texts: [], language };
+    if (!language)
+      throw Object.assign(new Error(`locale "${job.locale}" has no service language; map it under languages in the plugin config`), {
+        type: 'invalid_request',
+      });
+    const item: WorkItem = {
+      job,
+      settings,
+      schema,
+      source,
+      target,
+      state,
+      toTranslate: [],
+      toCopy: [],
+      kept: [],
+      overwritten: [],
+      sourceHashes: {},
+      texts: [],
+      language,
+    };
     for (const field of translatableFields(schema, settings)) {
       if (field.directive === 'skip') continue;
       const sourceHash = hashValue(source[field.name]);
@@ -113,7 +138,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
     for (const field of translatableFields(schema, settings)) {
       const from = field.attribute.targetField;
       const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
-      if (regenerate && item.toTranslate.some((candidate) => candidate.name === from) && !item.kept.includes(field.name) && !item.toTranslate.some((candidate) => candidate.name === field.name)) {
+      if (
+        regenerate &&
+        item.toTranslate.some((candidate) => candidate.name === from) &&
+        !item.kept.includes(field.name) &&
+        !item.toTranslate.some((candidate) => candidate.name === field.name)
+      ) {
         item.toTranslate.push(field);
       }
     }
@@ -129,7 +159,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     for (const entry of related) {
       if (!entry?.documentId || !targetUid) continue;
       // A related entry is linked in its target-locale version; one without that version is left out.
-      if (!localized || (await strapi.documents(targetUid).findOne({ documentId: entry.documentId, locale, fields: ['id'] }))) kept.push(entry.documentId);
+      if (!localized || (await strapi.documents(targetUid).findOne({ documentId: entry.documentId, locale, fields: ['id'] })))
+        kept.push(entry.documentId);
     }
     const many = /ToMany|manyWay|morphMany/i.test(attribute.relation ?? '');
     return many ? kept : (kept[0] ?? null);
@@ -140,7 +171,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const base = slugify(text);
     for (let suffix = 0; suffix < 50; suffix++) {
       const candidate = suffix === 0 ? base : `${base}-${suffix}`;
-      const clash = await strapi.documents(schema.uid).findFirst({ locale, filters: { [field]: candidate, documentId: { $ne: documentId } }, fields: ['id'] });
+      const clash = await strapi
+        .documents(schema.uid)
+        .findFirst({ locale, filters: { [field]: candidate, documentId: { $ne: documentId } }, fields: ['id'] });
       if (!clash) return candidate;
     }
     return `${base}-${documentId.slice(0, 6)}`;
@@ -154,7 +187,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     for (const field of item.toTranslate) {
       const { name, attribute } = field;
       if (attribute.type === 'relation') data[name] = await relatedInLocale(attribute, source[name], job.locale);
-      else if (attribute.type !== 'uid') data[name] = translateValue(source[name], attribute, name, { components, directives: settings.fields, translate });
+      else if (attribute.type !== 'uid')
+        data[name] = translateValue(source[name], attribute, name, { components, directives: settings.fields, translate });
     }
     for (const field of item.toCopy) data[field.name] = copyValue(source[field.name], field.attribute, components);
     // uid/slug fields: made from their translated target field, never translated themselves.
@@ -179,10 +213,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {
       const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';
-      strapi.log.warn(`[circassian] overwrote hand edits of ${overwritten.join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale}): ${why}`);
+      strapi.log.warn(
+        `[circassian] overwrote hand edits of ${overwritten.join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale}): ${why}`,
+      );
     }
     if (settings.publication === 'follow' && schema.options?.draftAndPublish !== false && after) {
-      const published = await strapi.documents(schema.uid).findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
+      const published = await strapi
+        .documents(schema.uid)
+        .findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
       if (published) await strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale });
     }
     return written;
@@ -264,7 +302,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     /** The fields of a target locale kept because an editor changed them, and whether its source moved on. */
-    async status(uid: string, documentId: string, locale: string): Promise<{ translatedAt: string | null; kept: string[]; outdated: string[] }> {
+    async status(
+      uid: string,
+      documentId: string,
+      locale: string,
+    ): Promise<{ translatedAt: string | null; kept: string[]; outdated: string[] }> {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
       const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
@@ -273,20 +315,49 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source
         ? translatableFields(schema, settings)
-            .filter((field) => field.directive !== ('skip' as FieldDirective) && hashes[field.name] !== undefined && hashes[field.name] !== hashValue(source[field.name]))
+            .filter(
+              (field) =>
+                field.directive !== ('skip' as FieldDirective) &&
+                hashes[field.name] !== undefined &&
+                hashes[field.name] !== hashValue(source[field.name]),
+            )
             .map((field) => field.name)
         : [];
-      return { translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null, kept: (row.keptFields as string[]) ?? [], outdated };
+      return {
+        translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null,
+        kept: (row.keptFields as string[]) ?? [],
+        outdated,
+      };
     },
 
     /** Characters a translation of these entries would send (the service also counts its answer). */
-    async estimate(uid: string, documentIds: readonly string[], locales: readonly string[]): Promise<{ entries: number; characters: number; texts: number }> {
+    async estimate(
+      uid: string,
+      documentIds: readonly string[],
+      locales: readonly string[],
+    ): Promise<{ entries: number; characters: number; texts: number }> {
       let characters = 0;
       let texts = 0;
       const cache = new Map<string, DocumentData | null>();
       for (const documentId of documentIds) {
         for (const locale of locales) {
-          const item = await plan({ id: 0, kind: 'translate', contentType: uid, entryDocumentId: documentId, locale, status: 'pending', attempts: 0, bulkRun: null, claimedBy: null, result: null, error: null, errorType: null }, cache);
+          const item = await plan(
+            {
+              id: 0,
+              kind: 'translate',
+              contentType: uid,
+              entryDocumentId: documentId,
+              locale,
+              status: 'pending',
+              attempts: 0,
+              bulkRun: null,
+              claimedBy: null,
+              result: null,
+              error: null,
+              errorType: null,
+            },
+            cache,
+          );
           if (!item) continue;
           const unique = new Set(item.texts);
           texts += unique.size;

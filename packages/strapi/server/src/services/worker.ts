@@ -77,8 +77,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const enqueueAudio = async (job: Job): Promise<void> => {
-    const mapping = settings().contentType(job.contentType)?.audio.find((candidate) => candidate.locales.includes(job.locale));
-    if (mapping) await queue().enqueue({ kind: 'audio', contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale, ...(job.bulkRun ? { bulkRun: job.bulkRun } : {}) });
+    const mapping = settings()
+      .contentType(job.contentType)
+      ?.audio.find((candidate) => candidate.locales.includes(job.locale));
+    if (mapping)
+      await queue().enqueue({
+        kind: 'audio',
+        contentType: job.contentType,
+        entryDocumentId: job.entryDocumentId,
+        locale: job.locale,
+        ...(job.bulkRun ? { bulkRun: job.bulkRun } : {}),
+      });
   };
 
   const runAudio = async (job: Job): Promise<void> => {
@@ -86,7 +95,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       await getService(strapi, 'audio').run(job);
       await queue().complete(job);
     } catch (error) {
-      if (error instanceof PluginJobError) strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
+      if (error instanceof PluginJobError)
+        strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
       await handleGroupError([job], error);
     }
   };
@@ -105,7 +115,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
     // The claim is renewed while this instance works on it; a killed instance stops renewing, so
     // another (or this one after a restart) takes the jobs over once the lease runs out.
     const unfinished = new Set(jobs);
-    const renewal = setInterval(() => void queue().extendAll([...unfinished]).catch(() => {}), Math.max(500, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(
+      () =>
+        void queue()
+          .extendAll([...unfinished])
+          .catch(() => {}),
+      Math.max(500, Math.floor(leaseMs / 3)),
+    );
     try {
       const translations = jobs.filter((job) => job.kind === 'translate');
       await runTranslations(translations);
@@ -149,7 +165,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
       wake?.();
       clearInterval(heartbeat);
       await loop;
-      await instances().leave().catch(() => {});
+      await instances()
+        .leave()
+        .catch(() => {});
     },
   };
 };

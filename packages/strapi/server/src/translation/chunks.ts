@@ -5,7 +5,10 @@ import { serviceFacts } from '@circassian/core';
 
 export function chunkTexts(
   texts: readonly string[],
-  { maxTexts, maxChars }: { maxTexts: number; maxChars: number } = { maxTexts: serviceFacts.limits.batchMaxTexts, maxChars: serviceFacts.limits.batchMaxChars },
+  { maxTexts, maxChars }: { maxTexts: number; maxChars: number } = {
+    maxTexts: serviceFacts.limits.batchMaxTexts,
+    maxChars: serviceFacts.limits.batchMaxChars,
+  },
 ): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];

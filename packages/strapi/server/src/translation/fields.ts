@@ -71,11 +71,13 @@ export function translateValue(value: unknown, attribute: Attribute, path: strin
     }
     case 'dynamiczone':
       return Array.isArray(value)
-        ? value.map((item) => {
-            const uid = (item as { __component?: string }).__component;
-            const schema = uid ? context.components(uid) : undefined;
-            return schema ? { __component: uid, ...(componentValue(item, schema, path, context) as object) } : undefined;
-          }).filter((item) => item !== undefined)
+        ? value
+            .map((item) => {
+              const uid = (item as { __component?: string }).__component;
+              const schema = uid ? context.components(uid) : undefined;
+              return schema ? { __component: uid, ...(componentValue(item, schema, path, context) as object) } : undefined;
+            })
+            .filter((item) => item !== undefined)
         : value;
     default:
       return copyValue(value, attribute, context.components);
@@ -91,7 +93,10 @@ function componentValue(value: unknown, schema: Schema, path: string, context: W
     const innerPath = `${path}.${name}`;
     const directive = context.directives[innerPath] ?? defaultDirective(attribute);
     if (directive === 'skip' || attribute.type === 'relation') continue;
-    result[name] = directive === 'translate' ? translateValue(source[name], attribute, innerPath, context) : copyValue(source[name], attribute, context.components);
+    result[name] =
+      directive === 'translate'
+        ? translateValue(source[name], attribute, innerPath, context)
+        : copyValue(source[name], attribute, context.components);
   }
   return result;
 }
@@ -118,7 +123,13 @@ function mediaId(file: unknown): unknown {
 }
 
 /** Every text a `translate` field would send, in order (repeats included: the batch call dedupes). */
-export function collectTexts(value: unknown, attribute: Attribute, path: string, components: ComponentLookup, directives: Readonly<Record<string, FieldDirective>>): string[] {
+export function collectTexts(
+  value: unknown,
+  attribute: Attribute,
+  path: string,
+  components: ComponentLookup,
+  directives: Readonly<Record<string, FieldDirective>>,
+): string[] {
   const texts: string[] = [];
   translateValue(value, attribute, path, { components, directives, translate: (text) => (texts.push(text), text) });
   return texts;

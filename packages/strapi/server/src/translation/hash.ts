@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 
 /** A stable hash of a field's value (key order normalised), to tell what changed since the last run. */
 export function hashValue(value: unknown): string {
-  return createHash('sha256').update(stableJson(value ?? null)).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(stableJson(value ?? null))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 function stableJson(value: unknown): string {
