@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/generated/**',
+      '.tsbuild/**',
       'packages/strapi/.strapi/**',
       'test/strapi-app/**',
       '**/*.min.js',
