@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CircassianClient } from '@circassian/core';
+import { CircassianClient, parseLanguageListing } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/run-cli.js';
 import { startTestService, type TestService } from './helpers/sandbox.js';
@@ -121,6 +121,13 @@ describe('circassian commands against the local service', () => {
     expect(JSON.parse(json.stdout)).toEqual(listing);
     const text = await runCli(['languages'], { env: service.env });
     expect(text.stdout).toContain('kbd');
+  });
+
+  it('languages prints one code and name per line, as the shared listing parser reads them', async () => {
+    const items = parseLanguageListing(await client.languages());
+    const text = await runCli(['languages'], { env: service.env });
+    const width = Math.max(...items.map((item) => item.id.length));
+    expect(text.stdout.trimEnd().split('\n')).toEqual(items.map((item) => `${item.id.padEnd(width)}  ${item.title}`));
   });
 
   it('me shows the key details, with --key and --base-url instead of the environment', async () => {
