@@ -1,4 +1,3 @@
-import { startSandbox } from '@circassian/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CircassianClient } from '../src/client.js';
 import { readEnv } from '../src/internal/env.js';
@@ -24,37 +23,6 @@ describe('configuration', () => {
     expect(() => new CircassianClient({ baseUrl: 'http://127.0.0.1:1' })).toThrow(/CIRCASSIAN_API_KEY/);
     expect(() => new CircassianClient({ apiKey: 'k.s' })).toThrow(/CIRCASSIAN_BASE_URL/);
     expect(() => new CircassianClient({ apiKey: 'k.s', baseUrl: 'ftp://x' })).toThrow(/not an http/);
-  });
-
-  it('falls back to the environment for key and address', async () => {
-    const sandbox = await startSandbox({ port: 0 });
-    const created = await sandbox.admin.createKey({ name: 'from-the-environment' });
-    process.env.CIRCASSIAN_API_KEY = created.key;
-    process.env.CIRCASSIAN_BASE_URL = sandbox.url;
-    const client = new CircassianClient();
-    try {
-      // The call reaches the service the environment names, with the key it names (not the sandbox's own).
-      const me = await client.me();
-      expect(me.name).toBe('from-the-environment');
-      const [call] = await sandbox.admin.calls({ operation: 'me' });
-      expect(call?.key).toBe(created.key.split('.')[0]);
-    } finally {
-      await client.close();
-      await sandbox.close();
-    }
-  });
-
-  it('lets options given in code win over the environment', async () => {
-    const sandbox = await startSandbox({ port: 0 });
-    process.env.CIRCASSIAN_API_KEY = 'wrong.key';
-    process.env.CIRCASSIAN_BASE_URL = 'http://127.0.0.1:1';
-    const client = new CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
-    try {
-      await expect(client.me()).resolves.toBeDefined();
-    } finally {
-      await client.close();
-      await sandbox.close();
-    }
   });
 
   it('names the calling app in the User-Agent', () => {
