@@ -10,8 +10,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-test/**',
       '**/build/**',
       '**/generated/**',
+      '.tsbuild/**',
       'packages/strapi/.strapi/**',
       'test/strapi-app/**',
       '**/*.min.js',

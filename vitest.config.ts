@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/e2e/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -8,31 +8,11 @@ import type { Page } from 'playwright-core';
 import { startSandbox } from '@circassian/sandbox';
 import { launchChromium } from '../hosts/lib/browser.js';
 import { startHost } from '../hosts/lib/host-process.js';
+import { runFromPalette } from '../hosts/vscode/workbench.js';
 import { VSCODE_DIR } from './artifacts.js';
 
 const FILE = 'notes.md';
 const TEXT = ['# Хъыбар', '', 'Сэ сыкӀуэнущ.', '', 'унэ', '', 'Уи пщэддджыжь фIыуэ!', ''].join('\n');
-
-async function runFromPalette(page: Page, title: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${title}`);
-    const row = page.locator('.quick-input-list .monaco-list-row', {
-      has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }),
-    });
-    try {
-      await row.first().waitFor({ state: 'visible', timeout: 3_000 });
-      await row.first().click();
-      return;
-    } catch (error) {
-      await page.keyboard.press('Escape');
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
 
 const line = (page: Page, text: string) => page.locator('.monaco-editor .view-line', { hasText: text }).first();
 const shot = (page: Page, name: string) => page.screenshot({ path: join(VSCODE_DIR, 'images', `${name}.png`) });

@@ -1,6 +1,6 @@
 /** One in-process sandbox per test file, called over real HTTP, with fresh keys per test. */
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '@circassian/sandbox';
-import { afterAll, beforeAll } from 'vitest';
+import type { RunningSandbox, SandboxOptions } from '@circassian/sandbox';
+import { useSandbox as useSharedSandbox } from '@circassian/sandbox/testing';
 import { request, type Call, type Reply } from './http.js';
 
 export interface SandboxUnderTest {
@@ -12,27 +12,20 @@ export interface SandboxUnderTest {
   now(): Promise<number>;
 }
 
+/** The shared fixture (@circassian/sandbox/testing), called through this suite's own HTTP helper. */
 export function useSandbox(options: SandboxOptions = {}): SandboxUnderTest {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await startSandbox({ speechJobMs: 20, ...options });
-  });
-  afterAll(() => running?.close());
-  const started = (): RunningSandbox => {
-    if (!running) throw new Error('The sandbox is not started yet');
-    return running;
-  };
+  const service = useSharedSandbox(options);
   return {
     get running() {
-      return started();
+      return service.sandbox;
     },
-    call: (path, call = {}) => request(started().url, path, call),
+    call: (path, call = {}) => request(service.url, path, call),
     async freshKey(limits = {}) {
-      const created = await started().admin.createKey({ name: 'audit', limits: { requests_per_minute: 1_000_000, ...limits } });
+      const created = await service.admin.createKey({ name: 'audit', limits: { requests_per_minute: 1_000_000, ...limits } });
       return created.key;
     },
     async now() {
-      return Date.parse((await started().admin.advanceClock(0)).now);
+      return Date.parse((await service.admin.advanceClock(0)).now);
     },
   };
 }

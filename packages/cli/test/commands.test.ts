@@ -1,26 +1,16 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CircassianClient } from '@circassian/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CircassianClient, parseLanguageListing } from '@circassian/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/run-cli.js';
-import { startTestService, type TestService } from './helpers/sandbox.js';
+import { useCliService, useScratchDir } from './helpers/sandbox.js';
 
 describe('circassian commands against the local service', () => {
-  let service: TestService;
+  const service = useCliService();
+  const scratch = useScratchDir('commands');
   let client: CircassianClient;
-  let dir: string;
-
-  beforeAll(async () => {
-    service = await startTestService();
-    client = new CircassianClient({ apiKey: service.key, baseUrl: service.url });
-    dir = await mkdtemp(join(tmpdir(), 'circassian-cli-commands-'));
-  });
-
-  afterAll(async () => {
-    await client.close();
-    await service.close();
-    await rm(dir, { recursive: true, force: true });
+  beforeAll(() => {
+    client = service.client();
   });
 
   it('translate prints the translation of its arguments', async () => {
@@ -50,7 +40,7 @@ describe('circassian commands against the local service', () => {
 
   it('batch prints one translation per input line, in order, keeping empty lines', async () => {
     const lines = ['Good morning', '', 'Thank you', 'Good morning', '', 'See you tomorrow'];
-    const file = join(dir, 'lines.txt');
+    const file = join(scratch.path, 'lines.txt');
     await writeFile(file, `${lines.join('\r\n')}\r\n`);
     const run = await runCli(['batch', file, '--from', 'en', '--to', 'kbd'], { env: service.env });
     expect(run.stderr).toBe('');
@@ -121,6 +111,13 @@ describe('circassian commands against the local service', () => {
     expect(JSON.parse(json.stdout)).toEqual(listing);
     const text = await runCli(['languages'], { env: service.env });
     expect(text.stdout).toContain('kbd');
+  });
+
+  it('languages prints one code and name per line, as the shared listing parser reads them', async () => {
+    const items = parseLanguageListing(await client.languages());
+    const text = await runCli(['languages'], { env: service.env });
+    const width = Math.max(...items.map((item) => item.id.length));
+    expect(text.stdout.trimEnd().split('\n')).toEqual(items.map((item) => `${item.id.padEnd(width)}  ${item.title}`));
   });
 
   it('me shows the key details, with --key and --base-url instead of the environment', async () => {

@@ -1,27 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CircassianClient, serviceFacts } from '@circassian/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonError, runCli } from './helpers/run-cli.js';
-import { startTestService, type TestService } from './helpers/sandbox.js';
+import { useCliService, useScratchDir } from './helpers/sandbox.js';
 import { readWavHeader } from './helpers/wav.js';
 
 describe('circassian with inputs from the field', () => {
-  let service: TestService;
+  const service = useCliService();
+  const scratch = useScratchDir('inputs');
   let client: CircassianClient;
-  let dir: string;
-
-  beforeAll(async () => {
-    service = await startTestService();
-    client = new CircassianClient({ apiKey: service.key, baseUrl: service.url });
-    dir = await mkdtemp(join(tmpdir(), 'circassian-cli-inputs-'));
-  });
-
-  afterAll(async () => {
-    await client.close();
-    await service.close();
-    await rm(dir, { recursive: true, force: true });
+  beforeAll(() => {
+    client = service.client();
   });
 
   it('batch reads CRLF lines from stdin: no carriage return is sent or printed, blank lines stay', async () => {
@@ -37,11 +27,11 @@ describe('circassian with inputs from the field', () => {
   it('speak voices text over the request limit in parts into one valid WAV', async () => {
     const sentence = 'Уи пщэддджыжь фӀыуэ, сэ уэ узолъагъу. ';
     const text = sentence.repeat(Math.ceil((serviceFacts.limits.textMaxChars + 500) / sentence.length));
-    await writeFile(join(dir, 'long.txt'), text);
-    const run = await runCli(['speak', '--file', 'long.txt', '-o', 'long.wav', '--json'], { env: service.env, cwd: dir });
+    await writeFile(join(scratch.path, 'long.txt'), text);
+    const run = await runCli(['speak', '--file', 'long.txt', '-o', 'long.wav', '--json'], { env: service.env, cwd: scratch.path });
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout) as { duration_seconds: number; bytes: number };
-    const audio = await readFile(join(dir, 'long.wav'));
+    const audio = await readFile(join(scratch.path, 'long.wav'));
     const wav = readWavHeader(audio);
     expect(summary.bytes).toBe(audio.byteLength);
     expect(summary.duration_seconds).toBeCloseTo(wav.dataBytes / (wav.sampleRate * wav.channels * (wav.bitsPerSample / 8)), 1);
@@ -71,9 +61,9 @@ describe('circassian with inputs from the field', () => {
   });
 
   it('batch does not send the BOM a Windows editor put before the first line', async () => {
-    await writeFile(join(dir, 'bom.txt'), '\uFEFFGood morning\r\nThank you\r\n');
+    await writeFile(join(scratch.path, 'bom.txt'), '\uFEFFGood morning\r\nThank you\r\n');
     const expected = await client.translateBatch({ texts: ['Good morning', 'Thank you'], source_lang: 'en', target_lang: 'kbd' });
-    const run = await runCli(['batch', 'bom.txt', '--from', 'en', '--to', 'kbd'], { env: service.env, cwd: dir });
+    const run = await runCli(['batch', 'bom.txt', '--from', 'en', '--to', 'kbd'], { env: service.env, cwd: scratch.path });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`${expected.translations.join('\n')}\n`);
   });

@@ -1,5 +1,6 @@
 export * from './service-facts.js';
 export * from './palochka.js';
+export * from './text.js';
 export { CircassianClient, API_KEY_ENV, BASE_URL_ENV } from './client.js';
 export * from './errors.js';
 export type { ClientOptions, Logger, RequestOptions } from './options.js';

@@ -93,9 +93,6 @@ export interface PalochkaLookalike {
   readonly replacement: string;
 }
 
-/** @deprecated Use `PalochkaLookalike`; kept for code written against the interim module. */
-export type PalochkaRange = PalochkaLookalike;
-
 /** Returns `text` with every palochka look-alike replaced, as U+04C0; the same string if none. */
 export function normalizePalochka(text: string): string;
 /** Returns `text` with every palochka look-alike replaced by `options.target`. */

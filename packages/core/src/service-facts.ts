@@ -1,8 +1,10 @@
 /**
  * The service interface's facts (languages, limits, error types) as one typed object.
- * The values live in `shared/service.json`, the single place every package reads them from.
+ * The values live in `shared/service.json`, the single place every package reads them from; core
+ * carries a copy (`src/generated/service.json`, kept equal by `pnpm sync-shared` and a test) so its
+ * build never reaches outside the package.
  */
-import facts from '../../../shared/service.json' with { type: 'json' };
+import facts from './generated/service.json' with { type: 'json' };
 
 export type TranslationLanguage = 'ru' | 'en' | 'tr' | 'kbd' | 'ady';
 export type SpeechLanguage = 'kbd' | 'ady' | 'ru' | 'en';

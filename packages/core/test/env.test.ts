@@ -25,13 +25,6 @@ describe('configuration', () => {
     expect(() => new CircassianClient({ apiKey: 'k.s', baseUrl: 'ftp://x' })).toThrow(/not an http/);
   });
 
-  it('falls back to the environment for key and address', async () => {
-    process.env.CIRCASSIAN_API_KEY = 'k.s';
-    process.env.CIRCASSIAN_BASE_URL = 'http://127.0.0.1:1';
-    const client = new CircassianClient();
-    await client.close();
-  });
-
   it('names the calling app in the User-Agent', () => {
     expect(buildUserAgent({ appInfo: { name: 'circassian-vscode', version: '1.2.0', url: 'https://x.test' } })).toMatch(
       /^@circassian\/core\/\S+ \(node [^)]+\) circassian-vscode\/1\.2\.0 \(\+https:\/\/x\.test\)$/,

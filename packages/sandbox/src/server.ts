@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { serviceFacts } from '@circassian/core';
-import openapi from '../../../shared/openapi/openapi.json' with { type: 'json' };
+// The package's copy of shared/openapi/openapi.json (`pnpm sync-shared`), so it reads nothing outside itself.
+import openapi from './generated/openapi.json' with { type: 'json' };
 import { ADMIN_ROUTES, type AdminHandler } from './admin/routes.js';
 import { dispatchApi } from './api-dispatch.js';
 import { sameText } from './auth/secrets.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxAdminError } from '../src/index.js';
-import { errorType, expectDetail, expectError, TestService } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { errorType, expectDetail, expectError } from './helpers.js';
 
 let service: TestService;
 

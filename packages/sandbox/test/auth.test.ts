@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, TestService } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { expectError } from './helpers.js';
 
 let service: TestService;
 

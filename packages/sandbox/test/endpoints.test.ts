@@ -3,7 +3,8 @@ import { serviceFacts } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import vectors from '../../../shared/vectors/palochka.json' with { type: 'json' };
 import { detectLanguage, lookUpWord, pseudoTranslate, speechDurationSeconds } from '../src/engines/index.js';
-import { TestService, textOf } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { textOf } from './helpers.js';
 
 let service: TestService;
 let key: string;

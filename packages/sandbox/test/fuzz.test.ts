@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { ERROR_TYPES } from '@circassian/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestService } from './helpers.js';
+import { TestService } from '../src/testing.js';
 
 let service: TestService;
 let key: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechDurationSeconds } from '../src/engines/index.js';
-import { expectError, TestService, textOf } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { expectError, textOf } from './helpers.js';
 
 let service: TestService;
 

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectError, TestService, textOf } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { expectError, textOf } from './helpers.js';
 
 const dirs: string[] = [];
 afterEach(() => {

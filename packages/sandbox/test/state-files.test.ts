@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../src/index.js';
 import { failedStart } from './sandbox-process.js';
-import { TestService, textOf } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { textOf } from './helpers.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectDetail, expectError, TestService, textOf } from './helpers.js';
+import { TestService } from '../src/testing.js';
+import { expectDetail, expectError, textOf } from './helpers.js';
 
 let service: TestService;
 let key: string;

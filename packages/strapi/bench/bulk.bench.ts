@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serviceFacts } from '@circassian/core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
-import { startHost, type HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
 const ENTRIES = 1_000;
 const LANGUAGES = ['kbd', 'ady', 'en'] as const;

@@ -11,9 +11,8 @@ const destination = at >= 0 ? process.argv[at + 1] : root;
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
 
 mkdirSync(destination, { recursive: true });
-// The plugin has its own compiler settings (JSX, DOM for the admin), so it is typechecked here.
-run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'server/tsconfig.json']);
-run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'admin/tsconfig.json']);
+// The plugin's two projects (server, admin), as `pnpm typecheck` checks them (tsc -b, with the core they reference).
+run(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'server/tsconfig.json', 'admin/tsconfig.json']);
 run(join(root, 'node_modules', '.bin', 'strapi-plugin'), ['build']);
 run(join(root, 'node_modules', '.bin', 'strapi-plugin'), ['verify']);
 run('npm', ['pack', '--pack-destination', destination, '--loglevel=error']);

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { startSandbox } from '@circassian/sandbox';
-import { run } from '../../../scripts/hosts/lib/processes.js';
-import { buildExtension, EXTENSION_DIR } from '../../../scripts/hosts/vscode/package-extension.js';
-import { runInExtensionHost } from '../../../scripts/hosts/vscode/vscode-test.js';
+import { run } from '@circassian/scripts/hosts/lib/processes.js';
+import { buildExtension, EXTENSION_DIR } from '@circassian/scripts/hosts/vscode/package-extension.js';
+import { runInExtensionHost } from '@circassian/scripts/hosts/vscode/vscode-test.js';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(2)} ms`;

@@ -1,7 +1,7 @@
 // The service's language and voice listings, fetched once per session (they grow over time, so
 // they are never hard-coded) and dropped when the key, address or proxy changes.
 import type { ClientFactory } from './client-factory';
-import { parseLanguageListing, type LanguageItem } from './logic/languages';
+import { parseLanguageListing, type ListingItem as LanguageItem } from '@circassian/core/text';
 
 export interface VoiceListing {
   readonly voices: readonly LanguageItem[];

@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { CircassianClient } from '@circassian/core';
 import type { Browser, Page } from 'playwright-core';
 import { buildPluginZip, PACKAGE_DIR } from '../tools/build-zip.js';
-import { installWordPress } from '../../../scripts/hosts/wordpress/install.js';
-import { NEWEST_LINE } from '../../../scripts/hosts/wordpress/versions.js';
+import { installWordPress } from '@circassian/scripts/hosts/wordpress/install.js';
+import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
 import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite } from '../../../test/e2e/wordpress/site.js';
 
 const SHORT_TEXT = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ, уэри укъэкӀуэж.';

@@ -1,4 +1,4 @@
-// Builds packages/vscode and packs it with @vscode/vsce, as users get it: the `.vsix`.
+// Builds packages/vscode, and packs it as users get it (the `.vsix`) with the extension's own package script.
 import { join } from 'node:path';
 import { run } from '../lib/processes.js';
 
@@ -10,12 +10,8 @@ export async function buildExtension({ tests = false }: { tests?: boolean } = {}
   await run(process.execPath, [join(EXTENSION_DIR, 'build.mjs'), ...(tests ? ['--tests'] : [])], { cwd: EXTENSION_DIR });
 }
 
-/** `pnpm package` of packages/vscode: the bundle, then `vsce package`. Returns the `.vsix` path. */
+/** The extension's own `pnpm package` (the bundle, then `vsce package`), the one place the `.vsix` is made. Returns its path. */
 export async function packageExtension(): Promise<string> {
-  await buildExtension();
-  const vsce = join(EXTENSION_DIR, 'node_modules', '@vscode', 'vsce', 'vsce');
-  await run(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', VSIX_PATH], {
-    cwd: EXTENSION_DIR,
-  });
+  await run('npx', ['-y', 'pnpm@10.34.9', '--filter', 'circassian', 'run', 'package'], { cwd: EXTENSION_DIR });
   return VSIX_PATH;
 }

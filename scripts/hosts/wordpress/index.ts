@@ -3,8 +3,8 @@
 import { freePort } from '../lib/processes.js';
 import { log } from '../lib/log.js';
 import type { HostDefinition } from '../types.js';
-import { buildPluginZip } from '../../../packages/wordpress/tools/build-zip.js';
 import { installSqliteIntegration, installWordPress, installWordPressHost } from './install.js';
+import { packPlugin } from './plugin-zip.js';
 import { KEY_PLACES, startSite, type KeyPlace } from './site.js';
 import { isWordPressLine, NEWEST_LINE, SUPPORTED_LINES } from './versions.js';
 
@@ -23,11 +23,7 @@ const wordpress: HostDefinition = {
   install: installWordPressHost,
   async start(context) {
     const requested = isWordPressLine(context.flags.wp) ? context.flags.wp : NEWEST_LINE;
-    const [installed, sqlitePlugin, pluginZip] = [
-      await installWordPress(requested),
-      await installSqliteIntegration(),
-      await buildPluginZip(),
-    ];
+    const [installed, sqlitePlugin, pluginZip] = [await installWordPress(requested), await installSqliteIntegration(), await packPlugin()];
     const site = await startSite({
       wordpressTree: installed.tree,
       sqlitePlugin,

@@ -8,6 +8,7 @@ import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
 import { startHost, type HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import { runFromPalette } from '../../../scripts/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -30,28 +31,6 @@ afterAll(async () => {
   expect(await host?.stop()).toBe(0);
   await sandbox?.close();
 });
-
-/** Runs a palette command, retrying until the extension has registered it. */
-async function runFromPalette(page: Page, title: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${title}`);
-    const row = page.locator('.quick-input-list .monaco-list-row', {
-      has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }),
-    });
-    try {
-      await row.first().waitFor({ state: 'visible', timeout: 3_000 });
-      await row.first().click();
-      return;
-    } catch (error) {
-      await page.keyboard.press('Escape');
-      if (Date.now() > deadline) throw error;
-    }
-  }
-}
 
 /**
  * Opens the editor's hover at the cursor (Show Hover, Ctrl+K Ctrl+I) until one with `text` shows: a

@@ -20,6 +20,7 @@ import { splitText } from '../internal/sentences.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
+import { characterCount } from '../text/character-count.js';
 import type { Job, SpeechProgress, SpeechRequest, SpeechResult, SpeechSubmission } from '../types.js';
 import { concatWavs } from '../wav.js';
 
@@ -41,13 +42,6 @@ interface Part {
 export function effectivePollIntervalMs(requested: number | undefined): number {
   const floor = serviceFacts.limits.jobPollIntervalSeconds * 1000;
   return Math.max(floor, requested ?? floor);
-}
-
-/** Characters as the service counts them (code points), which a string's `length` may overstate. */
-function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
 }
 
 /** Stamps the job id on any client error (abort, timeout, network) so the caller can resume the job. */

@@ -1,4 +1,5 @@
 import type { TranslationLanguage } from '@circassian/core';
+import { CYRILLIC_TO_LATIN } from '@circassian/core/text';
 import { rewriteByTable, type RewriteTable } from './rewrite.js';
 
 /**
@@ -79,48 +80,11 @@ const LATIN_TO_CYRILLIC: RewriteTable = {
   ü: 'ю',
 };
 
-const CYRILLIC_TO_LATIN_SHARED: RewriteTable = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  ъ: "'",
-  ь: "'",
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
-const CYRILLIC_TO_LATIN_EN: RewriteTable = {
-  ...CYRILLIC_TO_LATIN_SHARED,
-  ж: 'zh',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ы: 'y',
-};
+// Signs as apostrophes, so the pseudo-translation keeps a trace of every letter.
+const CYRILLIC_TO_LATIN_EN: RewriteTable = { ...CYRILLIC_TO_LATIN, ъ: "'", ь: "'" };
 
 const CYRILLIC_TO_LATIN_TR: RewriteTable = {
-  ...CYRILLIC_TO_LATIN_SHARED,
+  ...CYRILLIC_TO_LATIN_EN,
   гъ: 'ğ',
   ж: 'j',
   х: 'h',

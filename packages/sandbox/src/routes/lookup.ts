@@ -1,7 +1,7 @@
 import { serviceFacts } from '@circassian/core';
 import { normalizePalochka } from '@circassian/core/palochka';
 import { detectLanguage, lookUpWord } from '../engines/index.js';
-import { characterCount } from '../text.js';
+import { characterCount } from '@circassian/core/text';
 import { validateBody } from '../validation/schema.js';
 import { DETECT_REQUEST, DICTIONARY_REQUEST, type DetectBody, type DictionaryBody } from '../validation/requests.js';
 import { json, type ApiContext, type Reply } from './context.js';

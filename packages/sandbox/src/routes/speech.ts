@@ -4,7 +4,7 @@ import { speechDurationSeconds, type SynthesisResult } from '../engines/index.js
 import { invalidRequest, ServiceError } from '../http/errors.js';
 import type { SpeechWorker } from '../jobs/speech-worker.js';
 import type { SpeechTask } from '../store/types.js';
-import { characterCount } from '../text.js';
+import { characterCount } from '@circassian/core/text';
 import { validateBody } from '../validation/schema.js';
 import { SPEECH_REQUEST, type SpeechBody } from '../validation/requests.js';
 import { json, type ApiContext, type Reply } from './context.js';

@@ -3,7 +3,7 @@ import { normalizePalochka } from '@circassian/core/palochka';
 import { serviceFacts } from '@circassian/core';
 import { detectLanguage, pseudoTranslate } from '../engines/index.js';
 import { invalidRequest } from '../http/errors.js';
-import { characterCount } from '../text.js';
+import { characterCount } from '@circassian/core/text';
 import { validateBody } from '../validation/schema.js';
 import { BATCH_REQUEST, TRANSLATE_REQUEST, type BatchBody, type TranslateBody } from '../validation/requests.js';
 import { json, type ApiContext, type Reply } from './context.js';

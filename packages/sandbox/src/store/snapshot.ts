@@ -18,12 +18,7 @@ export interface StateSnapshot {
 }
 
 /** The state taken at one instant; call records come already as JSON (the call log keeps them so). */
-export interface StateCapture {
-  readonly clockOffsetMs: number;
-  readonly keys: readonly StoredKey[];
-  readonly usage: Readonly<Record<string, DailyUsage>>;
-  readonly jobs: readonly JobRecord[];
-  readonly artifacts: readonly ArtifactRecord[];
+export interface StateCapture extends Pick<StateSnapshot, 'clockOffsetMs' | 'keys' | 'usage' | 'jobs' | 'artifacts'> {
   readonly callsJson: readonly string[];
 }
 

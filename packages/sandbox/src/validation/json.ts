@@ -1,5 +1,5 @@
 import { ValidationFailure } from '../http/errors.js';
-import { characterCount } from '../text.js';
+import { characterCount } from '@circassian/core/text';
 
 /**
  * Parses a JSON request body. A syntax error becomes FastAPI's `json_invalid` issue located at

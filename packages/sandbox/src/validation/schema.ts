@@ -1,5 +1,5 @@
 import { ValidationFailure, type ValidationIssue } from '../http/errors.js';
-import { characterCount } from '../text.js';
+import { characterCount } from '@circassian/core/text';
 
 /**
  * A small declarative body validator that reports problems the way FastAPI/pydantic does

@@ -4,9 +4,8 @@ import config from './config';
 import contentTypes from './content-types';
 import controllers from './controllers';
 import destroy from './destroy';
-import policies from './policies';
 import register from './register';
 import routes from './routes';
 import services from './services';
 
-export default { register, bootstrap, destroy, config, contentTypes, controllers, routes, services, policies };
+export default { register, bootstrap, destroy, config, contentTypes, controllers, routes, services };

@@ -1,2 +1,0 @@
-// Route protection uses Strapi's own admin::hasPermissions with the plugin's actions (see routes).
-export default {};

@@ -1,0 +1,23 @@
+/**
+ * The shared files a published package carries inside itself: each package reads its own copy,
+ * so nothing it ships reaches outside its folder. `shared/` stays the one place to edit them;
+ * `pnpm sync-shared` refreshes the copies and a unit test (test/repo/shared-copies.test.ts) fails
+ * while one is stale.
+ */
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+
+export interface SharedCopy {
+  /** The file in `shared/`, the one that is edited. */
+  readonly source: string;
+  /** The package's copy, committed beside its generated sources. */
+  readonly copy: string;
+}
+
+export const SHARED_COPIES: readonly SharedCopy[] = [
+  // The service facts (languages, limits, error types), read by core's `service-facts.ts`.
+  { source: join(ROOT, 'shared/service.json'), copy: join(ROOT, 'packages/core/src/generated/service.json') },
+  // The interface document the sandbox serves at GET /openapi.json.
+  { source: join(ROOT, 'shared/openapi/openapi.json'), copy: join(ROOT, 'packages/sandbox/src/generated/openapi.json') },
+];
