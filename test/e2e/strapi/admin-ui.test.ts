@@ -179,10 +179,29 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     }
   });
 
-  it('shows the key name and limits on the settings page', async () => {
+  it('keeps the settings page open and idle for a minute without one request to the service', async () => {
+    // The queue has finished the earlier tests' work, so any call from now on would be the page's.
+    await waitFor('an idle queue', async () => {
+      const { counts } = (await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings')).body.queue;
+      return counts.pending === 0 && counts.running === 0 ? true : undefined;
+    });
+    const callsBefore = (await sandbox.admin.calls({ limit: 10_000 })).length;
     await page.goto(`${host.ready.url}/admin/settings/circassian`);
+    await page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(60_000);
+    await expect(page.getByTestId('circassian-usage').textContent()).resolves.toMatch(/Translation characters: [\d,]+/);
+    await shot(page, 'settings-idle');
+    expect((await sandbox.admin.calls({ limit: 10_000 })).length).toBe(callsBefore);
+  });
+
+  it('shows the key name and limits on the settings page after "Test connection", with one me() call', async () => {
+    const meBefore = (await sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length;
+    await page.getByTestId('circassian-test-connection').click();
     await expect.poll(() => page.getByTestId('circassian-key-name').textContent(), { timeout: 30_000 }).toBe('Name: sandbox');
     await expect(page.getByText('Requests per minute: 60').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('circassian-test-message').textContent()).resolves.toBe('The service accepted the key "sandbox".');
+    expect((await sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length).toBe(meBefore + 1);
+    await shot(page, 'settings-tested');
   });
 
   it('estimates the cost of a bulk run before starting it', async () => {

@@ -90,7 +90,8 @@ describe('Strapi: translation on save', () => {
     expect(blocks[2]?.children[0]).toMatchObject({ text: 'let слово = 2' });
     // Component and dynamic zone.
     expect(target.seo).toMatchObject({ metaTitle: kbd('Мета заголовок'), metaDescription: kbd('Мета описание') });
-    expect(target.sections[0]).toMatchObject({ __component: 'shared.quote', text: kbd('Цитата дня'), author: kbd('Автор') });
+    // The quote's author is copied, not translated (the test app's config says so).
+    expect(target.sections[0]).toMatchObject({ __component: 'shared.quote', text: kbd('Цитата дня'), author: 'Автор' });
     expect(target.sections[1]).toMatchObject({ __component: 'shared.rich-text' });
     expect(String(target.sections[1]?.body)).toBe(`## ${kbd('Раздел')}\n\n**${kbd('Важно')}**: ${kbd('текст раздела')}`);
 
@@ -109,9 +110,12 @@ describe('Strapi: translation on save', () => {
 
   it('publishes the targets because the source is published', async () => {
     for (const locale of ['kbd', 'ady', 'en']) {
-      await waitFor(`the published ${locale} version`, async () =>
-        (await strapi.article(article.documentId, locale, 'published'))?.title?.startsWith(`[${locale}]`) ? true : undefined,
-      );
+      const published = await waitFor(`the published ${locale} version`, async () => {
+        const entry = await strapi.article(article.documentId, locale, 'published');
+        return entry?.title?.startsWith(`[${locale}]`) ? entry : undefined;
+      });
+      expect(published.title).toBe(pseudoTranslate('Новости дня', 'ru', locale as never));
+      expect(published.publishedAt).toEqual(expect.any(String));
     }
   });
 
@@ -219,9 +223,14 @@ describe('Strapi: translation on save', () => {
       expect((await adminCall(method, path, method === 'POST' ? {} : undefined, registered.body.data.token)).status).toBe(403);
     }
 
+    // The key's details come from "Test connection" (one me() call), kept for the settings page.
+    const tested = await strapi.plugin<{ key: { ok: boolean; name: string } }>('POST', '/settings/test-connection');
+    expect(tested.status).toBe(200);
+    expect(tested.body.key).toMatchObject({ ok: true, name: 'sandbox' });
     const settings = await strapi.plugin<{
       configured: boolean;
       key: { name: string; limits: Record<string, number> };
+      usage: { characters: number; audioSeconds: number; requests: number };
       queue: { counts: Record<string, number> };
     }>('GET', '/settings');
     expect(settings.status).toBe(200);
@@ -229,6 +238,10 @@ describe('Strapi: translation on save', () => {
     expect(settings.body.key.name).toBe('sandbox');
     expect(settings.body.key.limits.requests_per_minute).toBeGreaterThan(0);
     expect(settings.body.queue.counts.done).toBeGreaterThan(0);
+    // Today's use as the plugin counted it: the characters it sent and received, the audio it made.
+    expect(settings.body.usage.characters).toBeGreaterThan(0);
+    expect(settings.body.usage.audioSeconds).toBeGreaterThan(0);
+    expect(settings.body.usage.requests).toBeGreaterThan(0);
 
     const secret = sandbox.key.split('.')[1] as string;
     const responses = [

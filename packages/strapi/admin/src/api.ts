@@ -14,6 +14,8 @@ export interface LocaleStatus {
   mayTranslate: boolean;
   /** Whether this locale gets audio. */
   audio: boolean;
+  /** This locale's audio (null where it gets none): none, queued, made, failed or skipped, with why. */
+  audioStatus: { state: 'none' | 'queued' | 'made' | 'failed' | 'skipped'; madeAt: string | null; message: string | null } | null;
   translatedAt: string | null;
   keptByHand: string[];
   outdatedFields: string[];
@@ -23,10 +25,11 @@ export interface LocaleStatus {
 export interface EntryStatus {
   sourceLocale: string;
   locales: LocaleStatus[];
-  queue: { pause: PauseState };
+  queue: { pause: PauseState; pauses: PauseStates };
 }
 
 export const adminRoutes = {
+  testConnection: () => `/circassian/settings/test-connection`,
   pause: () => `/circassian/queue/pause`,
   resume: () => `/circassian/queue/resume`,
   estimate: (uid: string) => `/circassian/bulk/${encodeURIComponent(uid)}/estimate`,
@@ -39,19 +42,43 @@ export interface PauseState {
   pausedUntil: number | null;
   reason: string | null;
   byHand: boolean;
+  /** The allowance that ran out, and the sentence naming it with its use (a quota pause). */
+  allowance?: 'characters' | 'audioSeconds' | 'requests' | null;
+  message?: string | null;
+}
+
+/** The whole queue's pause and each kind's own (its allowance spent). */
+export type PauseStates = Record<'all' | 'translate' | 'audio', PauseState>;
+
+export interface KeyCheck {
+  ok: boolean;
+  name?: string;
+  prefix?: string;
+  limits?: Record<string, number>;
+  error?: string;
+  checkedAt: string;
+}
+
+/** Today's use of each allowance, counted by the plugin, and when the service's day starts over. */
+export interface Usage {
+  characters: number;
+  audioSeconds: number;
+  requests: number;
+  resetsAt: string;
 }
 
 export interface Settings {
   configured: boolean;
-  key: { name: string; prefix: string; limits: Record<string, number> } | null;
-  keyError: string | null;
+  /** The key as the last "Test connection" found it (from Strapi's database; the page never asks the service). */
+  key: KeyCheck | null;
+  usage: Usage;
   contentTypes: Array<{
     uid: string;
     sourceLocale: string;
     targetLocales: string[];
     audio: Array<{ from: string; to: string; locales: string[] }>;
   }>;
-  queue: { counts: Record<string, number>; pause: PauseState };
+  queue: { counts: Record<string, number>; pause: PauseState; pauses: PauseStates };
 }
 
 export interface Estimate {
@@ -72,14 +99,24 @@ export interface RunStatus {
   pause: PauseState;
 }
 
-/** A pause in words: why and until when. */
-export function describePause(pause: PauseState): string | null {
+const SCOPE_WORDS: Record<keyof PauseStates, string> = { all: 'All work', translate: 'Translation', audio: 'Audio' };
+
+/** A pause in words: what waits, why, and until when in the admin's own time zone; null when it does not hold. */
+export function describePause(pause: PauseState, scope: keyof PauseStates = 'all'): string | null {
   if (pause.byHand) return 'Paused by an administrator.';
   if (pause.pausedUntil && pause.pausedUntil > Date.now()) {
-    const why = pause.reason === 'quota_exceeded' ? "Today's allowance of the key is used up" : 'The service refused the key';
-    return `${why}; paused until ${new Date(pause.pausedUntil).toLocaleString()}.`;
+    const why =
+      pause.message ?? (pause.reason === 'quota_exceeded' ? "Today's allowance of the key is used up." : 'The service refused the key.');
+    return `${SCOPE_WORDS[scope]} paused until ${new Date(pause.pausedUntil).toLocaleString()}: ${why}`;
   }
   return null;
+}
+
+/** Every pause that holds now, in words. */
+export function describePauses(pauses: PauseStates): string[] {
+  return (Object.keys(SCOPE_WORDS) as Array<keyof PauseStates>)
+    .map((scope) => describePause(pauses[scope], scope))
+    .filter((line): line is string => line !== null);
 }
 
 /** The message of Strapi's standard error body (what the server said), or a general sentence. */

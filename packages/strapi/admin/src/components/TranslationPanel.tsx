@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient } from '@strapi/strapi/admin';
-import { routes, serverMessage, type EntryStatus, type LocaleStatus } from '../api';
+import { describePauses, routes, serverMessage, type EntryStatus, type LocaleStatus } from '../api';
 
 const WORDS: Record<LocaleStatus['status'], string> = {
   queued: 'Translation in progress',
@@ -12,6 +12,23 @@ const WORDS: Record<LocaleStatus['status'], string> = {
   translated: 'Translated',
   'not translated': 'Not translated yet',
 };
+
+/** A locale's audio in words: none, queued (and why it waits), made at, failed and why, skipped and why. */
+function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>): string {
+  const made = audio.madeAt ? `made ${new Date(audio.madeAt).toLocaleString()}` : null;
+  switch (audio.state) {
+    case 'none':
+      return 'Audio: none yet';
+    case 'queued':
+      return `Audio: queued${audio.message ? `; ${audio.message}` : ''}`;
+    case 'made':
+      return `Audio: ${made ?? 'made'}`;
+    case 'failed':
+      return `Audio: failed${audio.message ? `: ${audio.message}` : ''}`;
+    case 'skipped':
+      return `Audio: ${made ? `${made}; ` : ''}not made again: ${audio.message ?? 'nothing to read'}`;
+  }
+}
 
 export function TranslationPanel() {
   const { model, id, isCreatingEntry } = unstable_useContentManagerContext();
@@ -67,18 +84,28 @@ export function TranslationPanel() {
               {locale.keptByHand.length > 0 ? ` (kept your edits: ${locale.keptByHand.join(', ')})` : ''}
             </Typography>
             {locale.error ? (
-              <Typography variant="pi" textColor="danger600">
+              <Typography variant="pi" textColor={locale.status === 'queued' ? 'warning600' : 'danger600'}>
                 {locale.error}
               </Typography>
             ) : null}
+            {locale.audioStatus ? (
+              <Box>
+                <Typography
+                  variant="pi"
+                  textColor={locale.audioStatus.state === 'failed' ? 'danger600' : 'neutral600'}
+                  data-testid={`circassian-audio-${locale.locale}`}
+                >
+                  {audioWords(locale.audioStatus)}
+                </Typography>
+              </Box>
+            ) : null}
           </Box>
         ))}
-        {status.queue.pause.pausedUntil || status.queue.pause.byHand ? (
-          <Typography variant="pi" textColor="warning600">
-            Translations are paused
-            {status.queue.pause.pausedUntil ? ` until ${new Date(status.queue.pause.pausedUntil).toLocaleString()}` : ''}.
+        {describePauses(status.queue.pauses).map((line) => (
+          <Typography key={line} variant="pi" textColor="warning600" data-testid="circassian-pause">
+            {line}
           </Typography>
-        ) : null}
+        ))}
         {outsideRole.length > 0 ? (
           <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
             {permitted.length > 0

@@ -11,6 +11,15 @@ import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { JOB_UID } from '../uids';
 import { validateBulk, validateEntryAction } from './bodies';
+import { isActive, type PauseState, type PauseStates } from '../services/queue';
+import { audioStatus } from '../utils/audio-status';
+
+/** The sentence of a pause that holds now, for an editor. */
+const pauseSentence = (state: PauseState): string | null =>
+  isActive(state) ? (state.message ?? (state.byHand ? 'Paused by an administrator.' : state.reason)) : null;
+
+/** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
+const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
 
 export interface Context {
   params: Record<string, string>;
@@ -147,33 +156,34 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   return {
+    /**
+     * The settings page's data, all from Strapi's own database: the key's details as the last
+     * "Test connection" found them, today's use of each allowance as the plugin counted it, the
+     * queue and its pauses. It never calls the service, so an open page costs no request.
+     */
     async settings(ctx: Context) {
-      const configured = settings().hasKey();
-      let key: Record<string, unknown> | null = null;
-      let keyError: string | null = null;
-      if (configured) {
-        try {
-          const me = await getService(strapi, 'client').get().me();
-          key = { name: me.name, prefix: me.prefix, limits: me.limits };
-        } catch (error) {
-          keyError = error instanceof Error ? error.message : String(error);
-        }
-      }
       ctx.body = {
-        configured,
-        key,
-        keyError,
+        configured: settings().hasKey(),
+        key: await getService(strapi, 'keyCheck').last(),
+        usage: await getService(strapi, 'usage').today(),
         contentTypes: settings()
           .contentTypes()
           .map(({ uid, sourceLocale, targetLocales, audio, publication }) => ({ uid, sourceLocale, targetLocales, audio, publication })),
-        queue: { counts: await queue().counts(), pause: await queue().pauseState() },
+        queue: { counts: await queue().counts(), pause: await queue().pauseState(), pauses: await queue().pauseStates() },
       };
+    },
+
+    /** "Test connection": one me() call, asked for by an administrator; its answer is kept for the settings page. */
+    async testConnection(ctx: Context) {
+      requireKey();
+      ctx.body = { key: await getService(strapi, 'keyCheck').check() };
     },
 
     async entryStatus(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const documentId = ctx.params.documentId ?? '';
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
+      const pauses = await queue().pauseStates();
       const locales = [];
       for (const locale of contentType.targetLocales) {
         // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
@@ -182,10 +192,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
           () => false,
         );
         const where = { contentType: contentType.uid, entryDocumentId: documentId, locale };
-        const [latest] = await queue().list(where, 1);
+        // Translation and audio are told apart: an audio job's error is never the translation's.
+        const [latest] = await queue().list({ ...where, kind: 'translate' }, 1);
+        const [latestAudio] = await queue().list({ ...where, kind: 'audio' }, 1);
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
-        const waiting =
-          (await queue().counts({ ...where, kind: 'translate' })).pending + (await queue().counts({ ...where, kind: 'translate' })).running;
+        const counts = await queue().counts({ ...where, kind: 'translate' });
+        const waiting = counts.pending + counts.running;
         const status =
           waiting > 0
             ? 'queued'
@@ -201,13 +213,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
           status,
           mayTranslate,
           audio: audioLocales.has(locale),
+          audioStatus: audioLocales.has(locale)
+            ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
+            : null,
           translatedAt: state.translatedAt,
           keptByHand: state.kept,
           outdatedFields: state.outdated,
-          error: latest?.status === 'failed' || waiting > 0 ? (latest?.error ?? null) : null,
+          error:
+            waiting > 0
+              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? latest?.error ?? null)
+              : latest?.status === 'failed'
+                ? (latest?.error ?? null)
+                : null,
         });
       }
-      ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: await queue().pauseState() } };
+      ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: pauses.all, pauses } };
     },
 
     async translateEntry(ctx: Context) {
@@ -233,7 +253,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       requireKey();
       const locales = chooseLocales(body.locales, [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))]);
       await requireAccess(ctx, contentType.uid, await audioNeeds(contentType, ctx.params.documentId ?? '', locales));
-      await queued(ctx, 'audio', contentType, locales);
+      // Who asked is kept on the job: audio asked for by an editor always reports what became of it.
+      await queued(ctx, 'audio', contentType, locales, asker(ctx));
     },
 
     async bulkEstimate(ctx: Context) {
@@ -296,7 +317,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
           type: job.errorType,
           message: job.error,
         })),
-        pause: await queue().pauseState(),
+        // A bulk run translates: the pause that stops it is the whole queue's or translation's own.
+        pause: pauseOf(await queue().pauseStates(), 'translate'),
+        pauses: await queue().pauseStates(),
       };
     },
 

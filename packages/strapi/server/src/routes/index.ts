@@ -14,6 +14,7 @@ export default {
     type: 'admin',
     routes: [
       guarded('GET', '/settings', 'settings', ACTIONS.read),
+      guarded('POST', '/settings/test-connection', 'testConnection', ACTIONS.read),
       guarded('GET', '/entries/:uid/:documentId/status', 'entryStatus', ACTIONS.read),
       guarded('POST', '/entries/:uid/:documentId/translate', 'translateEntry', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/audio', 'generateAudio', ACTIONS.translate),

@@ -2,9 +2,11 @@ import access from './access';
 import audio from './audio';
 import client from './client';
 import instances from './instances';
+import keyCheck from './key-check';
 import queue from './queue';
 import settings from './settings';
 import translator from './translator';
+import usage from './usage';
 import worker from './worker';
 
-export default { access, audio, client, instances, queue, settings, translator, worker };
+export default { access, audio, client, instances, keyCheck, queue, settings, translator, usage, worker };

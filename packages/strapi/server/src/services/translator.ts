@@ -269,6 +269,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         }
         // One request per chunk, each answer saved on its jobs before the next is sent: a quota
         // running out (or a kill) in the middle of a language loses no answer already paid for.
+        const counted = new Set<string>();
         for (const chunk of chunkTexts([...needed])) {
           const { translations: answers } = await client.translateBatch({
             texts: chunk,
@@ -276,16 +277,28 @@ export default ({ strapi }: { strapi: Strapi }) => {
             ...(group.source !== target ? { source_lang: group.source as never } : {}),
           });
           const answered = new Map(chunk.map((text, index) => [text, answers[index] ?? text]));
+          // The request and its characters (the service counts the text sent and the answer) are
+          // counted once, on the first job that used this chunk: today's use is the jobs' sum.
+          let requestCounted = false;
           for (const item of group.items) {
             const map = translations.get(item) as Map<string, string>;
-            let chars = 0;
+            let sentChars = 0;
+            let usedChars = 0;
             for (const text of new Set(item.texts)) {
               const answer = answered.get(text);
               if (answer === undefined || map.has(text)) continue;
               map.set(text, answer);
-              chars += text.length;
+              sentChars += text.length;
+              if (!counted.has(text)) usedChars += text.length + answer.length;
+              counted.add(text);
             }
-            if (chars > 0) await queue.saveResult(item.job, { ...item.job.result, translations: Object.fromEntries(map) }, chars);
+            if (sentChars === 0) continue;
+            await queue.saveResult(
+              item.job,
+              { ...item.job.result, translations: Object.fromEntries(map) },
+              { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
+            );
+            requestCounted = true;
           }
         }
       }
@@ -306,11 +319,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
       uid: string,
       documentId: string,
       locale: string,
-    ): Promise<{ translatedAt: string | null; kept: string[]; outdated: string[] }> {
+    ): Promise<{
+      translatedAt: string | null;
+      kept: string[];
+      outdated: string[];
+      audio: { outcome: string | null; at: string | null; note: string | null };
+    }> {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
       const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
-      if (!settings || !schema || !row) return { translatedAt: null, kept: [], outdated: [] };
+      const audio = {
+        outcome: (row?.audioOutcome as string | null) ?? null,
+        at: row?.audioAt ? new Date(row.audioAt as string).toISOString() : null,
+        note: (row?.audioNote as string | null) ?? null,
+      };
+      if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], audio };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source
@@ -327,6 +350,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null,
         kept: (row.keptFields as string[]) ?? [],
         outdated,
+        audio,
       };
     },
 
