@@ -151,7 +151,9 @@ describe('Strapi: translation on save', () => {
     expect(target.title).toBe('Заголовок от редактора');
     const en = await translated('en', (entry) => entry.title === '[en] Novosti nedeli');
     expect(en.summary).toBe('[en] Novoe opisanie');
-    expect(en.slug).toBe('en-novosti-nedeli');
+    // The en version is published: its slug (a live URL) stays as it was though the title changed.
+    expect(en.slug).toBe('en-novosti-dnya');
+    expect((await strapi.article(article.documentId, 'en', 'published'))?.slug).toBe('en-novosti-dnya');
     await translated('ady', (entry) => entry.title === pseudoTranslate('Новости недели', 'ru', 'ady'));
     const after = (await sentTexts(sandbox)).slice(0, (await sentTexts(sandbox)).length - before);
     // Only the two changed fields went out again (title not for kbd, whose title is kept).
@@ -177,7 +179,13 @@ describe('Strapi: translation on save', () => {
     expect(queued.status).toBe(202);
     expect(queued.body.queued).toEqual(['kbd']);
     const target = await translated('kbd', (entry) => entry.title === kbd('Новости недели'));
-    expect(target.slug).toBe('kbd-nuevuesti-nedeli');
+    // Replacing the edits is not a reason to move a published URL: the kbd slug is the first one.
+    expect(target.slug).toBe('kbd-nuevuesti-dnya');
+    const published = await waitFor('the published kbd title', async () => {
+      const entry = await strapi.article(article.documentId, 'kbd', 'published');
+      return entry?.title === kbd('Новости недели') ? entry : undefined;
+    });
+    expect(published.slug).toBe('kbd-nuevuesti-dnya');
     const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>(
       'GET',
       `${strapi.entryPath(article.documentId)}/status`,

@@ -206,6 +206,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
       await jobs().update({ where: { id: job.id }, data });
     },
 
+    /** Records what work outside the queue spent (an editor's "Translate into this locale") as a finished job, so today's use counts it. */
+    async recordSpend(
+      job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string },
+      spent: { usedChars?: number; audioSeconds?: number; requests?: number },
+    ): Promise<void> {
+      await jobs().create({
+        data: { documentId: documentId(), ...job, status: 'done', attempts: 1, result: { preview: true }, ...spent },
+      });
+    },
+
     async complete(job: Job): Promise<void> {
       await jobs().update({ where: { id: job.id }, data: { status: 'done', leaseUntil: null, error: null, errorType: null } });
     },

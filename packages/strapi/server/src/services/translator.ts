@@ -36,6 +36,8 @@ interface WorkItem {
   kept: string[];
   /** Fields edited by hand that this job overwrites (confirmed by an editor, or overwriteHandEdits). */
   overwritten: string[];
+  /** uid fields of a published target left as they are (its live URL), though their source changed. */
+  heldUids: string[];
   sourceHashes: Record<string, string>;
   texts: string[];
   language: string;
@@ -46,6 +48,9 @@ const translatableFields = (schema: Schema, settings: ResolvedContentType): Fiel
   const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
   return planFields(schema, settings.fields).filter((field) => !audioTargets.has(field.name));
 };
+
+/** The field types "Translate into this locale" fills: text the edit form takes as it is. */
+const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
 
 const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -109,6 +114,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       toCopy: [],
       kept: [],
       overwritten: [],
+      heldUids: [],
       sourceHashes: {},
       texts: [],
       language,
@@ -147,8 +153,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
         item.toTranslate.push(field);
       }
     }
+    // A published target keeps its uids (slugs): regenerating one would break its live URL. A
+    // draft that was never published follows its source; `regeneratePublishedUids` lets all follow.
+    if (target && !settings.regeneratePublishedUids && (await isPublished(schema, job.entryDocumentId, job.locale))) {
+      item.heldUids = item.toTranslate.filter((field) => field.attribute.type === 'uid').map((field) => field.name);
+      item.toTranslate = item.toTranslate.filter((field) => field.attribute.type !== 'uid');
+    }
     return item;
   };
+
+  const isPublished = async (schema: Schema, documentId: string, locale: string): Promise<boolean> =>
+    schema.options?.draftAndPublish !== false &&
+    (await strapi.documents(schema.uid).findOne({ documentId, locale, status: 'published', fields: ['id'] })) !== null;
 
   const relatedInLocale = async (attribute: Attribute, value: unknown, locale: string): Promise<unknown> => {
     const targetUid = attribute.target;
@@ -208,6 +224,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       state.sourceHashes[name] = item.sourceHashes[name] ?? '';
       state.writtenHashes[name] = hashValue(after?.[name]);
     }
+    // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
+    for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;
     await saveState(schema.uid, job.entryDocumentId, job.locale, state);
     const overwritten = item.overwritten.filter((name) => written.includes(name));
@@ -352,6 +370,74 @@ export default ({ strapi }: { strapi: Strapi }) => {
         outdated,
         audio,
       };
+    },
+
+    /**
+     * Marks a target locale's changed source fields as reviewed: an editor read the source change
+     * and found the translation still right, so the locale is no longer outdated. Nothing is sent.
+     * Returns the fields marked.
+     */
+    async markReviewed(uid: string, documentId: string, locale: string): Promise<string[]> {
+      const { outdated } = await this.status(uid, documentId, locale);
+      const settings = settingsService().contentType(uid);
+      const schema = strapi.contentTypes[uid];
+      if (!settings || !schema || outdated.length === 0) return [];
+      const source = await loadDocument(schema, documentId, settings.sourceLocale);
+      const state = await loadState(uid, documentId, locale);
+      for (const name of outdated) state.sourceHashes[name] = hashValue(source?.[name]);
+      await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data: { sourceHashes: state.sourceHashes } });
+      return outdated;
+    },
+
+    /**
+     * "Translate into this locale": the source's text fields translated into `locale`, returned for
+     * the edit form to show unsaved (the editor reviews, then saves). Slugs, relations, media and
+     * structured fields are left to the form. The characters spent are counted in today's use.
+     */
+    async preview(uid: string, documentId: string, locale: string): Promise<{ data: Record<string, unknown>; fields: string[] }> {
+      const settings = settingsService().contentType(uid);
+      const schema = strapi.contentTypes[uid];
+      const language = settingsService().languageOf(locale);
+      if (!settings || !schema || !language) return { data: {}, fields: [] };
+      const source = await loadDocument(schema, documentId, settings.sourceLocale);
+      if (!source) return { data: {}, fields: [] };
+      const fields = translatableFields(schema, settings).filter(
+        (field) => field.directive === 'translate' && PREVIEW_TYPES.has(field.attribute.type) && !isEmpty(source[field.name]),
+      );
+      const texts = new Set<string>();
+      for (const field of fields)
+        for (const text of collectTexts(source[field.name], field.attribute, field.name, components, settings.fields)) texts.add(text);
+      const sourceLanguage = settingsService().languageOf(settings.sourceLocale) ?? settings.sourceLocale;
+      const answers = new Map<string, string>();
+      let usedChars = 0;
+      let requests = 0;
+      const client = getService(strapi, 'client').get();
+      for (const chunk of chunkTexts([...texts])) {
+        const { translations } = await client.translateBatch({
+          texts: chunk,
+          target_lang: language as never,
+          ...(sourceLanguage !== language ? { source_lang: sourceLanguage as never } : {}),
+        });
+        requests++;
+        chunk.forEach((text, index) => {
+          const answer = translations[index] ?? text;
+          answers.set(text, answer);
+          usedChars += text.length + answer.length;
+        });
+      }
+      await getService(strapi, 'queue').recordSpend(
+        { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
+        { usedChars, requests },
+      );
+      const translate = (text: string) => answers.get(text) ?? text;
+      const data: Record<string, unknown> = {};
+      for (const field of fields)
+        data[field.name] = translateValue(source[field.name], field.attribute, field.name, {
+          components,
+          directives: settings.fields,
+          translate,
+        });
+      return { data, fields: fields.map((field) => field.name) };
     },
 
     /** Characters a translation of these entries would send (the service also counts its answer). */
