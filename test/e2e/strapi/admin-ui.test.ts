@@ -14,6 +14,8 @@ import {
   type StrapiReady,
 } from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+// The local service's stand-in translation: deterministic, so the expected text is computed exactly.
+import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
 
 const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'content', 'seo.metaTitle', 'seo.metaDescription', 'sections', 'audio'];
 
@@ -108,6 +110,47 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await waitFor('the replaced title', async () =>
       (await strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined,
     );
+  });
+
+  it('names the source fields that changed under a kept edit and marks them reviewed', async () => {
+    type Status = { locales: Array<{ locale: string; status: string; keptByHand: string[]; outdatedFields: string[] }> };
+    const kbdStatus = async () =>
+      (await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`)).body.locales.find((locale) => locale.locale === 'kbd');
+    await strapi.updateArticle(documentId, { title: 'Своё название' }, { locale: 'kbd', publish: false });
+    await strapi.updateArticle(documentId, { title: 'Статья с новым названием' });
+    await waitFor('kbd outdated', async () => ((await kbdStatus())?.status === 'outdated' ? true : undefined));
+
+    await page.goto(editView('ru'));
+    const panel = page.getByTestId('circassian-panel');
+    await expect.poll(() => panel.getByTestId('circassian-outdated-kbd').textContent(), { timeout: 60_000 }).toBe('Changed in ru: title');
+    await shot(page, 'source-changed');
+    const batchesBefore = (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
+    await panel.getByRole('button', { name: 'Mark as reviewed' }).click();
+    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Marked as reviewed.');
+    await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent()).toContain('kbd: Translated');
+    expect(await panel.getByTestId('circassian-outdated-kbd').count()).toBe(0);
+    expect(await kbdStatus()).toMatchObject({ status: 'translated', outdatedFields: [], keptByHand: ['title'] });
+    // Reviewing sends nothing and keeps the editor's title.
+    expect((await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length).toBe(batchesBefore);
+    expect((await strapi.article(documentId, 'kbd'))?.title).toBe('Своё название');
+  });
+
+  it('fills the ady edit form with a translation to review, without saving it', async () => {
+    const draftTitle = 'Набросок редактора';
+    await strapi.updateArticle(documentId, { title: draftTitle }, { locale: 'ady', publish: false });
+    const source = await strapi.article(documentId, 'ru');
+    await page.goto(editView('ady'));
+    const title = page.locator('input[name="title"]');
+    await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(draftTitle);
+    const panel = page.getByTestId('circassian-panel');
+    await panel.getByRole('button', { name: 'Translate into this locale' }).click({ timeout: 30_000 });
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toMatch(/^Filled title, .*from ru, not saved: review, then save\.$/);
+    await expect.poll(() => title.inputValue()).toBe(pseudoTranslate(source?.title ?? '', 'ru', 'ady'));
+    await shot(page, 'translate-into-locale');
+    // Nothing was written: the saved ady draft still has the editor's title.
+    expect((await strapi.article(documentId, 'ady'))?.title).toBe(draftTitle);
   });
 
   it('shows an editor whose role covers only Kabardian which locales are outside it, and translates only Kabardian', async () => {

@@ -5,7 +5,16 @@ export const routes = {
   translate: (uid: string, documentId: string) =>
     `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/translate`,
   audio: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/audio`,
+  reviewed: (uid: string, documentId: string) =>
+    `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/reviewed`,
+  preview: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/preview`,
 };
+
+/** "Translate into this locale": the translated text fields, to put in the edit form unsaved. */
+export interface Preview {
+  data: Record<string, unknown>;
+  fields: string[];
+}
 
 export interface LocaleStatus {
   locale: string;
@@ -35,6 +44,7 @@ export const adminRoutes = {
   estimate: (uid: string) => `/circassian/bulk/${encodeURIComponent(uid)}/estimate`,
   bulk: (uid: string) => `/circassian/bulk/${encodeURIComponent(uid)}`,
   run: (run: string) => `/circassian/runs/${encodeURIComponent(run)}`,
+  runs: (uid: string) => `/circassian/runs?contentType=${encodeURIComponent(uid)}`,
   cancel: (run: string) => `/circassian/runs/${encodeURIComponent(run)}/cancel`,
 };
 
@@ -89,14 +99,31 @@ export interface Estimate {
   estimatedQuotaCharacters: number;
 }
 
+/** One kind of job in a run: each status counted apart, against the total fixed at the start. */
+export type KindProgress = Record<'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled', number> & {
+  total: number;
+  /** Audio only: locales whose audio was never queued (their target is not published, with audio on publish). */
+  notQueued: number;
+};
+
 export interface RunStatus {
   run: string;
+  contentType: string;
+  displayName: string;
+  locales: string[];
+  state: 'active' | 'cancelled' | 'finished';
+  startedAt: string | null;
+  startedBy: string | null;
+  endedAt: string | null;
+  translate: KindProgress;
+  audio: KindProgress;
   counts: Record<string, number>;
   total: number;
   finished: boolean;
   sentCharacters: number;
   errors: Array<{ entry: string; locale: string; kind: string; type: string | null; message: string | null }>;
   pause: PauseState;
+  pauses: PauseStates;
 }
 
 const SCOPE_WORDS: Record<keyof PauseStates, string> = { all: 'All work', translate: 'Translation', audio: 'Audio' };

@@ -2,7 +2,8 @@
 // job, and the pause scopes (one per allowance, plus the whole queue).
 export type JobKind = 'translate' | 'audio';
 export const JOB_KINDS: readonly JobKind[] = ['translate', 'audio'];
-export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+export type JobStatus = 'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled';
+export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done', 'skipped', 'failed', 'cancelled'];
 
 /** A pause of the whole queue (by hand, a refused key, daily requests spent) or of one kind of job (its allowance spent). */
 export type PauseScope = 'all' | JobKind;

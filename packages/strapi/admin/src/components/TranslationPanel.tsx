@@ -2,8 +2,8 @@
 // an editor understands.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
-import { unstable_useContentManagerContext, useFetchClient } from '@strapi/strapi/admin';
-import { describePauses, routes, serverMessage, type EntryStatus, type LocaleStatus } from '../api';
+import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
+import { describePauses, routes, serverMessage, type EntryStatus, type LocaleStatus, type Preview } from '../api';
 
 const WORDS: Record<LocaleStatus['status'], string> = {
   queued: 'Translation in progress',
@@ -30,9 +30,14 @@ function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>): string {
   }
 }
 
+/** The locale the edit view shows (Strapi's i18n keeps it in the query string). */
+const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
+
 export function TranslationPanel() {
   const { model, id, isCreatingEntry } = unstable_useContentManagerContext();
   const { get, post } = useFetchClient();
+  // Sets an edit-form field without saving: "Translate into this locale" fills the form for review.
+  const setField = useForm('CircassianPanel', (form) => form.onChange, false);
   const [status, setStatus] = useState<EntryStatus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
@@ -70,6 +75,23 @@ export function TranslationPanel() {
   const outsideRole = status.locales.filter((locale) => !locale.mayTranslate).map((locale) => locale.locale);
   const editedLocales = permitted.filter((locale) => locale.keptByHand.length > 0);
   const audioLocales = permitted.filter((locale) => locale.audio).map((locale) => locale.locale);
+  const outdatedLocales = permitted.filter((locale) => locale.status === 'outdated');
+  const viewed = viewedLocale();
+  const viewedTarget = permitted.find((locale) => locale.locale === viewed);
+
+  const fillForm = async (locale: string) => {
+    try {
+      const { data } = await post<Preview>(routes.preview(model, id), { locale });
+      for (const [name, value] of Object.entries(data.data)) setField?.(name, value);
+      setMessage(
+        data.fields.length > 0
+          ? `Filled ${data.fields.join(', ')} from ${status.sourceLocale}, not saved: review, then save.`
+          : 'There is no text to translate.',
+      );
+    } catch (error) {
+      setMessage(serverMessage(error));
+    }
+  };
 
   return (
     <Box data-testid="circassian-panel" paddingTop={2} width="100%">
@@ -83,6 +105,13 @@ export function TranslationPanel() {
               {locale.locale}: {WORDS[locale.status]}
               {locale.keptByHand.length > 0 ? ` (kept your edits: ${locale.keptByHand.join(', ')})` : ''}
             </Typography>
+            {locale.status === 'outdated' && locale.outdatedFields.length > 0 ? (
+              <Box>
+                <Typography variant="pi" textColor="neutral600" data-testid={`circassian-outdated-${locale.locale}`}>
+                  Changed in {status.sourceLocale}: {locale.outdatedFields.join(', ')}
+                </Typography>
+              </Box>
+            ) : null}
             {locale.error ? (
               <Typography variant="pi" textColor={locale.status === 'queued' ? 'warning600' : 'danger600'}>
                 {locale.error}
@@ -123,6 +152,22 @@ export function TranslationPanel() {
         >
           Translate now
         </Button>
+        {viewedTarget && setField ? (
+          <Button variant="secondary" fullWidth onClick={() => void fillForm(viewedTarget.locale)}>
+            Translate into this locale
+          </Button>
+        ) : null}
+        {outdatedLocales.length > 0 ? (
+          <Button
+            variant="tertiary"
+            fullWidth
+            onClick={() =>
+              void act(routes.reviewed(model, id), 'Marked as reviewed.', { locales: outdatedLocales.map((locale) => locale.locale) })
+            }
+          >
+            Mark as reviewed
+          </Button>
+        ) : null}
         {editedLocales.length > 0 ? (
           <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
             <Dialog.Trigger>

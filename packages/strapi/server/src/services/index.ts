@@ -4,9 +4,10 @@ import client from './client';
 import instances from './instances';
 import keyCheck from './key-check';
 import queue from './queue';
+import runs from './runs';
 import settings from './settings';
 import translator from './translator';
 import usage from './usage';
 import worker from './worker';
 
-export default { access, audio, client, instances, keyCheck, queue, settings, translator, usage, worker };
+export default { access, audio, client, instances, keyCheck, queue, runs, settings, translator, usage, worker };

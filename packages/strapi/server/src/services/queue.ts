@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { JOB_UID } from '../uids';
 import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
-import { PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
+import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
 import type { Allowance } from '../utils/allowance';
 
 export type { JobKind, JobStatus } from '../constants';
@@ -220,6 +220,22 @@ export default ({ strapi }: { strapi: Strapi }) => {
       await jobs().update({ where: { id: job.id }, data: { status: 'done', leaseUntil: null, error: null, errorType: null } });
     },
 
+    /** Ends a job that had nothing to do (its entry is gone, its audio text unchanged or empty): counted apart from done. */
+    async skip(job: Job, reason?: string): Promise<void> {
+      await jobs().update({
+        where: { id: job.id },
+        data: { status: 'skipped', leaseUntil: null, errorType: null, error: reason ?? null },
+      });
+    },
+
+    /** Tags the waiting job of an entry and locale with a bulk run (audio queued by a publish during the run's translation). */
+    async tagWaiting(
+      where: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string },
+      bulkRun: string,
+    ): Promise<void> {
+      await jobs().updateMany({ where: { ...where, status: 'pending', bulkRun: null }, data: { bulkRun } });
+    },
+
     async fail(job: Job, errorType: string, message: string): Promise<void> {
       await jobs().update({ where: { id: job.id }, data: { status: 'failed', leaseUntil: null, errorType, error: message } });
     },
@@ -280,8 +296,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     async counts(where: Record<string, unknown> = {}): Promise<Record<JobStatus, number>> {
-      const result = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 } as Record<JobStatus, number>;
-      for (const status of Object.keys(result) as JobStatus[]) result[status] = await jobs().count({ where: { ...where, status } });
+      const result = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+      for (const status of JOB_STATUSES) result[status] = await jobs().count({ where: { ...where, status } });
       return result;
     },
 

@@ -92,7 +92,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     if (jobs.length === 0) return;
     try {
       const { done, skipped, failed } = await getService(strapi, 'translator').run(jobs);
-      for (const job of [...done, ...skipped]) await queue().complete(job);
+      for (const job of done) await queue().complete(job);
+      for (const job of skipped) await queue().skip(job, 'The entry or its settings are gone, so there was nothing to translate.');
       for (const job of done) await enqueueAudio(job);
       for (const { job, error } of failed) {
         const classified = classifyError(error);
@@ -108,6 +109,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const enqueueAudio = async (job: Job): Promise<void> => {
     const contentType = settings().contentType(job.contentType);
     const mapping = contentType?.audio.find((candidate) => candidate.locales.includes(job.locale));
+    // On publish, the plugin's own publish of the target queued the audio already: a bulk run claims it as its own.
+    if (mapping && contentType?.audioOn === 'publish' && job.bulkRun)
+      await queue().tagWaiting(
+        { kind: 'audio', contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale },
+        job.bulkRun,
+      );
     if (mapping && contentType?.audioOn === 'save')
       await queue().enqueue({
         kind: 'audio',
@@ -121,8 +128,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const runAudio = async (job: Job): Promise<void> => {
     try {
       // Every outcome is recorded for the panel: made, or skipped with the reason; none is silent.
-      await getService(strapi, 'audio').run(job);
-      await queue().complete(job);
+      const { outcome, note } = await getService(strapi, 'audio').run(job);
+      if (outcome === 'made') await queue().complete(job);
+      else await queue().skip(job, note === 'unchanged' ? 'The audio of this text was already made.' : note);
     } catch (error) {
       if (error instanceof PluginJobError)
         strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
