@@ -134,6 +134,19 @@ describe('Strapi: translation on save', () => {
     expect((await strapi.article(article.documentId, 'en'))?.audio).toBeNull();
   });
 
+  it('reads the body aloud as words: the speech request has no Markdown, URL or code', async () => {
+    const speech = (await sandbox.admin.calls({ operation: 'speech', limit: 100 })).filter((call) => call.outcome === 'ok');
+    const texts = speech.map((call) => (call.content?.request as { text?: string } | undefined)?.text ?? '');
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    for (const text of texts) {
+      expect(text).not.toMatch(/https?:|example\.org|\]\(|`|npm install|const|^#|^- /m);
+      expect(text).toMatch(/^\[(kbd|ady)\] /);
+    }
+    // The link's text is read; the list items are read as lines.
+    const kbdText = texts.find((text) => text.startsWith('[kbd]')) ?? '';
+    expect(kbdText).toContain(kbd('первый пункт'));
+  });
+
   it('sends each text once per target language', async () => {
     const texts = await sentTexts(sandbox);
     const unique = new Set(texts);
