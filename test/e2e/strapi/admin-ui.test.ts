@@ -70,7 +70,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await page.goto(`${host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=ru`);
     const panel = page.getByTestId('circassian-panel');
     await panel.waitFor({ timeout: 60_000 });
-    await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 20_000 }).toContain('kbd: Translated');
+    await expect
+      .poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 20_000 })
+      .toContain('Kabardian (East Circassian) (kbd): Translated');
 
     const speechBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
     await strapi.updateArticle(documentId, { body: 'Новый текст статьи для озвучки.' });
@@ -127,7 +129,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     const batchesBefore = (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
     await panel.getByRole('button', { name: 'Mark as reviewed' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Marked as reviewed.');
-    await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent()).toContain('kbd: Translated');
+    await expect
+      .poll(() => panel.getByTestId('circassian-status-kbd').textContent())
+      .toContain('Kabardian (East Circassian) (kbd): Translated');
     expect(await panel.getByTestId('circassian-outdated-kbd').count()).toBe(0);
     expect(await kbdStatus()).toMatchObject({ status: 'translated', outdatedFields: [], keptByHand: ['title'] });
     // Reviewing sends nothing and keeps the editor's title.

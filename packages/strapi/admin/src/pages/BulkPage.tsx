@@ -9,6 +9,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import {
   adminRoutes,
   describePauses,
+  localeName,
   routes,
   serverMessage,
   type Estimate,
@@ -88,7 +89,8 @@ export default function BulkPage() {
   const toggle = (locale: string) =>
     setLocales((current) => (current.includes(locale) ? current.filter((item) => item !== locale) : [...current, locale]));
   const pauses = run ? describePauses(run.pauses) : [];
-  const going = run !== null && !run.finished;
+  // As the server decides: a cancelled run no longer holds Start, though jobs it had begun may still end.
+  const going = run !== null && run.state === 'active' && !run.finished;
 
   return (
     <Box padding={8} data-testid="circassian-bulk">
@@ -106,7 +108,7 @@ export default function BulkPage() {
               setEstimate(null);
             }}
           >
-            {candidate.uid}
+            {candidate.displayName}
           </Button>
         ))}
       </Flex>
@@ -114,7 +116,7 @@ export default function BulkPage() {
         <Flex gap={4} paddingTop={4}>
           {type.targetLocales.map((locale) => (
             <Checkbox key={locale} checked={locales.includes(locale)} onCheckedChange={() => toggle(locale)}>
-              {locale}
+              {localeName(locale, settings.localeNames)}
             </Checkbox>
           ))}
         </Flex>

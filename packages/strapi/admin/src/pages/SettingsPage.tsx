@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { adminRoutes, describePauses, routes, serverMessage, type Settings } from '../api';
+import { adminRoutes, describePauses, localeName, routes, serverMessage, type Settings } from '../api';
 
 const LIMIT_WORDS: Record<string, string> = {
   requests_per_minute: 'Requests per minute',
@@ -108,9 +108,11 @@ export default function SettingsPage() {
         </Typography>
         {settings.contentTypes.map((type) => (
           <Typography key={type.uid} tag="p">
-            {type.uid}: {type.sourceLocale} into {type.targetLocales.join(', ')}
+            {type.displayName}: {localeName(type.sourceLocale, settings.localeNames)} into{' '}
+            {type.targetLocales.map((code) => localeName(code, settings.localeNames)).join(', ')}; translated on{' '}
+            {type.translateOn === 'publish' ? 'publish' : 'save'}
             {type.audio.length
-              ? `; audio ${type.audio.map((mapping) => `${mapping.from} to ${mapping.to} (${mapping.locales.join(', ')})`).join('; ')}`
+              ? `; audio on ${type.audioOn}: ${type.audio.map((mapping) => `${mapping.from} to ${mapping.to} (${mapping.locales.join(', ')})`).join('; ')}`
               : ''}
           </Typography>
         ))}

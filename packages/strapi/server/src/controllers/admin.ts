@@ -3,7 +3,6 @@
 // here is checked against the asking admin's Content Manager permissions per locale (the worker
 // later writes with the plugin's own rights). Errors are Strapi's own (`@strapi/utils` errors,
 // formatted by Strapi's error middleware into its standard shape).
-import { randomUUID } from 'node:crypto';
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
@@ -13,6 +12,7 @@ import { validateBulk, validateEntryAction, validatePreview } from './bodies';
 import { isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
 import type { RunRow } from '../services/runs';
+import type { EntryStatus, LocaleStatus, RunStatus, Settings } from '../../../shared/contracts/admin-api';
 
 /** The sentence of a pause that holds now, for an editor. */
 const pauseSentence = (state: PauseState): string | null =>
@@ -56,6 +56,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
   /** A content type as editors know it ("Article"), not its uid. */
   const displayName = (uid: string): string => strapi.contentTypes[uid]?.info?.displayName ?? uid;
 
+  /** Each locale's name as i18n shows it ("Kabardian (East Circassian) (kbd)"), by code. */
+  const localeNames = async (): Promise<Record<string, string>> => {
+    const locales = strapi.plugin('i18n').service('locales') as { find(): Promise<Array<{ code: string; name: string }>> };
+    return Object.fromEntries((await locales.find()).map((locale) => [locale.code, locale.name]));
+  };
+
   /** A run as the bulk page shows it: totals fixed at the start, every status counted apart, the pauses that hold it. */
   const runBody = async (row: RunRow) => {
     const progress = await runs().progress(row);
@@ -92,7 +98,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // A bulk run translates: the pause that stops it is the whole queue's or translation's own.
       pause: pauseOf(pauses, 'translate'),
       pauses,
-    };
+    } satisfies RunStatus;
   };
 
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => {
@@ -212,9 +218,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
         usage: await getService(strapi, 'usage').today(),
         contentTypes: settings()
           .contentTypes()
-          .map(({ uid, sourceLocale, targetLocales, audio, publication }) => ({ uid, sourceLocale, targetLocales, audio, publication })),
+          .map(({ uid, sourceLocale, targetLocales, audio, publication, translateOn, audioOn }) => ({
+            uid,
+            displayName: displayName(uid),
+            sourceLocale,
+            targetLocales,
+            audio,
+            publication,
+            translateOn,
+            audioOn,
+          })),
+        localeNames: await localeNames(),
         queue: { counts: await queue().counts(), pause: await queue().pauseState(), pauses: await queue().pauseStates() },
-      };
+      } satisfies Settings;
     },
 
     /** "Test connection": one me() call, asked for by an administrator; its answer is kept for the settings page. */
@@ -228,7 +244,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const documentId = ctx.params.documentId ?? '';
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const pauses = await queue().pauseStates();
-      const locales = [];
+      const locales: LocaleStatus[] = [];
       for (const locale of contentType.targetLocales) {
         // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
         const mayTranslate = await translateNeeds(contentType, documentId, [locale]).then(
@@ -271,7 +287,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
                 : null,
         });
       }
-      ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: pauses.all, pauses } };
+      ctx.body = {
+        sourceLocale: contentType.sourceLocale,
+        localeNames: await localeNames(),
+        locales,
+        queue: { pause: pauses.all, pauses },
+      } satisfies EntryStatus;
     },
 
     async translateEntry(ctx: Context) {

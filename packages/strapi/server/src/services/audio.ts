@@ -8,7 +8,6 @@ import { wavDurationSeconds } from '@circassian/core/wav';
 import type { Strapi } from '../strapi';
 import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
-import { STATE_UID } from '../uids';
 import type { Job } from './queue';
 import { getService } from './get-service';
 import { PluginJobError } from './errors';
@@ -86,31 +85,19 @@ export interface AudioOutcome {
 }
 
 export default ({ strapi }: { strapi: Strapi }) => {
-  const states = () => strapi.db.query(STATE_UID);
-  const stateOf = (job: Job) =>
-    states().findOne({ where: { contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale } });
+  const store = () => getService(strapi, 'stateStore');
+  const keyOf = (job: Job) => ({ contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale });
+  const stateOf = (job: Job) => store().row(keyOf(job));
 
   /** Records the outcome (and, for audio made, the hash of what was read) on the entry's state row. */
   const record = async (job: Job, { outcome, note }: AudioOutcome, textHash?: string): Promise<void> => {
     // audioAt is when audio was last made: a later skip or failure keeps it, so the panel can say both.
-    const data = {
+    await store().upsert(keyOf(job), {
       audioOutcome: outcome,
       audioNote: note ?? null,
       ...(outcome === 'made' ? { audioAt: new Date() } : {}),
       ...(textHash ? { audioHash: textHash } : {}),
-    };
-    const state = await stateOf(job);
-    if (state) await states().update({ where: { id: state.id }, data });
-    else
-      await states().create({
-        data: {
-          documentId: `${job.entryDocumentId}-${job.locale}`,
-          contentType: job.contentType,
-          entryDocumentId: job.entryDocumentId,
-          locale: job.locale,
-          ...data,
-        },
-      });
+    });
   };
 
   return {

@@ -6,8 +6,9 @@ import keyCheck from './key-check';
 import queue from './queue';
 import runs from './runs';
 import settings from './settings';
+import stateStore from './state-store';
 import translator from './translator';
 import usage from './usage';
 import worker from './worker';
 
-export default { access, audio, client, instances, keyCheck, queue, runs, settings, translator, usage, worker };
+export default { access, audio, client, instances, keyCheck, queue, runs, settings, stateStore, translator, usage, worker };

@@ -4,16 +4,9 @@
 import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
 import { classifyError } from './errors';
+import type { KeyCheck } from '../../../shared/contracts/admin-api';
 
-export interface KeyCheck {
-  ok: boolean;
-  name?: string;
-  prefix?: string;
-  limits?: Record<string, number>;
-  /** Why the service did not answer for the key, in an administrator's words. */
-  error?: string;
-  checkedAt: string;
-}
+export type { KeyCheck };
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID });

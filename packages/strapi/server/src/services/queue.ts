@@ -9,7 +9,7 @@ import { JOB_UID } from '../uids';
 import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
 import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
-import type { Allowance } from '../utils/allowance';
+import type { PauseState, PauseStates } from '../../../shared/contracts/admin-api';
 
 export type { JobKind, JobStatus } from '../constants';
 
@@ -33,16 +33,7 @@ export interface Job {
   requests?: number;
 }
 
-export interface PauseState {
-  pausedUntil: number | null;
-  reason: string | null;
-  byHand: boolean;
-  /** The allowance that ran out (a quota pause), and the sentence that names it with its use. */
-  allowance?: Allowance | null;
-  message?: string | null;
-}
-
-export type PauseStates = Record<PauseScope, PauseState>;
+export type { PauseState, PauseStates };
 
 const NOT_PAUSED: PauseState = { pausedUntil: null, reason: null, byHand: false };
 

@@ -5,84 +5,37 @@
 // then writes the target locale's draft, regenerates uids, maps relations and follows publication.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
 import type { FieldDirective } from '../config/schema';
-import { collectTexts, copyValue, planFields, translateValue, type ComponentLookup, type FieldPlan } from '../translation/fields';
+import { collectTexts, copyValue, translateValue, type ComponentLookup } from '../translation/fields';
+import { isEmpty, planTranslation, translatableFields, type FieldsPlan, type TranslationState } from '../translation/planner';
 import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
 import { chunkTexts } from '../translation/chunks';
-import { STATE_UID } from '../uids';
 import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
 
-interface TranslationState {
-  id?: number;
-  sourceHashes: Record<string, string>;
-  writtenHashes: Record<string, string>;
-  keptFields: string[];
-  audioHash?: string | null;
-}
-
 /** One job's plan: what goes to the service and how the target is built afterwards. */
-interface WorkItem {
+interface WorkItem extends FieldsPlan {
   job: Job;
   settings: ResolvedContentType;
   schema: Schema;
   source: DocumentData;
   target: DocumentData | null;
   state: TranslationState;
-  toTranslate: FieldPlan[];
-  toCopy: FieldPlan[];
-  kept: string[];
-  /** Fields edited by hand that this job overwrites (confirmed by an editor, or overwriteHandEdits). */
-  overwritten: string[];
-  /** uid fields of a published target left as they are (its live URL), though their source changed. */
-  heldUids: string[];
-  sourceHashes: Record<string, string>;
-  texts: string[];
   language: string;
 }
 
-/** The fields a translation plans over: every field but the media fields audio is written into (audio is not a hand edit). */
-const translatableFields = (schema: Schema, settings: ResolvedContentType): FieldPlan[] => {
-  const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
-  return planFields(schema, settings.fields).filter((field) => !audioTargets.has(field.name));
-};
-
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
-
-const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const components: ComponentLookup = (uid) => strapi.components[uid];
   const settingsService = () => getService(strapi, 'settings');
 
-  const loadState = async (uid: string, documentId: string, locale: string): Promise<TranslationState> => {
-    const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
-    return {
-      ...(row ? { id: row.id as number } : {}),
-      sourceHashes: (row?.sourceHashes as Record<string, string>) ?? {},
-      writtenHashes: (row?.writtenHashes as Record<string, string>) ?? {},
-      keptFields: (row?.keptFields as string[]) ?? [],
-      audioHash: (row?.audioHash as string | null) ?? null,
-    };
-  };
-
-  const saveState = async (uid: string, documentId: string, locale: string, state: TranslationState): Promise<void> => {
-    const data = {
-      contentType: uid,
-      entryDocumentId: documentId,
-      locale,
-      sourceHashes: state.sourceHashes,
-      writtenHashes: state.writtenHashes,
-      keptFields: state.keptFields,
-      translatedAt: new Date(),
-    };
-    if (state.id) await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data });
-    else await strapi.db.query(STATE_UID).create({ data: { documentId: `${documentId}-${locale}`.slice(0, 255), ...data } });
-  };
+  const stateStore = () => getService(strapi, 'stateStore');
+  const loadState = (contentType: string, entryDocumentId: string, locale: string): Promise<TranslationState> =>
+    stateStore().load({ contentType, entryDocumentId, locale });
 
   const loadDocument = (schema: Schema, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
     strapi.documents(schema.uid).findOne({ documentId, locale, status, populate: deepPopulate(schema, components) });
@@ -103,62 +56,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
       throw Object.assign(new Error(`locale "${job.locale}" has no service language; map it under languages in the plugin config`), {
         type: 'invalid_request',
       });
-    const item: WorkItem = {
-      job,
-      settings,
+    const targetPublished =
+      target !== null && !settings.regeneratePublishedUids && (await isPublished(schema, job.entryDocumentId, job.locale));
+    const fields = planTranslation({
       schema,
+      settings,
       source,
       target,
       state,
-      toTranslate: [],
-      toCopy: [],
-      kept: [],
-      overwritten: [],
-      heldUids: [],
-      sourceHashes: {},
-      texts: [],
-      language,
-    };
-    for (const field of translatableFields(schema, settings)) {
-      if (field.directive === 'skip') continue;
-      const sourceHash = hashValue(source[field.name]);
-      item.sourceHashes[field.name] = sourceHash;
-      const targetValue = target?.[field.name];
-      const written = state.writtenHashes[field.name];
-      const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
-      if (editedByHand && !settings.overwriteHandEdits && job.result?.force !== true) {
-        item.kept.push(field.name);
-        continue;
-      }
-      if (editedByHand) item.overwritten.push(field.name);
-      // A field edited by hand and not kept is translated again even when its source is unchanged.
-      const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined && !editedByHand;
-      if (unchanged && !isEmpty(targetValue)) continue;
-      if (field.directive === 'copy') item.toCopy.push(field);
-      else {
-        item.toTranslate.push(field);
-        item.texts.push(...collectTexts(source[field.name], field.attribute, field.name, components, settings.fields));
-      }
-    }
-    // A uid is made from its target field: when that field is translated again, so is the uid.
-    for (const field of translatableFields(schema, settings)) {
-      const from = field.attribute.targetField;
-      const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
-      if (
-        regenerate &&
-        item.toTranslate.some((candidate) => candidate.name === from) &&
-        !item.kept.includes(field.name) &&
-        !item.toTranslate.some((candidate) => candidate.name === field.name)
-      ) {
-        item.toTranslate.push(field);
-      }
-    }
-    // A published target keeps its uids (slugs): regenerating one would break its live URL. A
-    // draft that was never published follows its source; `regeneratePublishedUids` lets all follow.
-    if (target && !settings.regeneratePublishedUids && (await isPublished(schema, job.entryDocumentId, job.locale))) {
-      item.heldUids = item.toTranslate.filter((field) => field.attribute.type === 'uid').map((field) => field.name);
-      item.toTranslate = item.toTranslate.filter((field) => field.attribute.type !== 'uid');
-    }
+      force: job.result?.force === true,
+      targetPublished,
+      components,
+    });
+    const item: WorkItem = { job, settings, schema, source, target, state, language, ...fields };
     return item;
   };
 
@@ -227,7 +137,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
     for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;
-    await saveState(schema.uid, job.entryDocumentId, job.locale, state);
+    await stateStore().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {
       const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';
@@ -345,7 +255,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }> {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
-      const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
+      const row = await stateStore().row({ contentType: uid, entryDocumentId: documentId, locale });
       const audio = {
         outcome: (row?.audioOutcome as string | null) ?? null,
         at: row?.audioAt ? new Date(row.audioAt as string).toISOString() : null,
@@ -385,7 +295,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const state = await loadState(uid, documentId, locale);
       for (const name of outdated) state.sourceHashes[name] = hashValue(source?.[name]);
-      await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data: { sourceHashes: state.sourceHashes } });
+      await stateStore().upsert({ contentType: uid, entryDocumentId: documentId, locale }, { sourceHashes: state.sourceHashes }, state.id);
       return outdated;
     },
 
