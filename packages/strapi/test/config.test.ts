@@ -78,6 +78,18 @@ describe('plugin config validation', () => {
       'circassian: contentTypes["api::a.a"].translateOnSave must be true or false',
     ],
     [
+      { contentTypes: { 'api::a.a': { ...article, translateOn: 'edit' } } },
+      'circassian: contentTypes["api::a.a"].translateOn must be "save" or "publish"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, audioOn: true } } },
+      'circassian: contentTypes["api::a.a"].audioOn must be "save" or "publish"',
+    ],
+    [
+      { contentTypes: { 'api::a.a': { ...article, regeneratePublishedUids: 'yes' } } },
+      'circassian: contentTypes["api::a.a"].regeneratePublishedUids must be true or false',
+    ],
+    [
       { contentTypes: { 'api::a.a': { ...article, audio: 'body' } } },
       'circassian: contentTypes["api::a.a"].audio must be a list of { from, to, locales }',
     ],

@@ -14,6 +14,8 @@ import {
   type StrapiReady,
 } from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+// The local service's stand-in translation: deterministic, so the expected text is computed exactly.
+import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
 
 const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'content', 'seo.metaTitle', 'seo.metaDescription', 'sections', 'audio'];
 
@@ -68,7 +70,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await page.goto(`${host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=ru`);
     const panel = page.getByTestId('circassian-panel');
     await panel.waitFor({ timeout: 60_000 });
-    await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 20_000 }).toContain('kbd: Translated');
+    await expect
+      .poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 20_000 })
+      .toContain('Kabardian (East Circassian) (kbd): Translated');
 
     const speechBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
     await strapi.updateArticle(documentId, { body: 'Новый текст статьи для озвучки.' });
@@ -108,6 +112,49 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await waitFor('the replaced title', async () =>
       (await strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined,
     );
+  });
+
+  it('names the source fields that changed under a kept edit and marks them reviewed', async () => {
+    type Status = { locales: Array<{ locale: string; status: string; keptByHand: string[]; outdatedFields: string[] }> };
+    const kbdStatus = async () =>
+      (await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`)).body.locales.find((locale) => locale.locale === 'kbd');
+    await strapi.updateArticle(documentId, { title: 'Своё название' }, { locale: 'kbd', publish: false });
+    await strapi.updateArticle(documentId, { title: 'Статья с новым названием' });
+    await waitFor('kbd outdated', async () => ((await kbdStatus())?.status === 'outdated' ? true : undefined));
+
+    await page.goto(editView('ru'));
+    const panel = page.getByTestId('circassian-panel');
+    await expect.poll(() => panel.getByTestId('circassian-outdated-kbd').textContent(), { timeout: 60_000 }).toBe('Changed in ru: title');
+    await shot(page, 'source-changed');
+    const batchesBefore = (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
+    await panel.getByRole('button', { name: 'Mark as reviewed' }).click();
+    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Marked as reviewed.');
+    await expect
+      .poll(() => panel.getByTestId('circassian-status-kbd').textContent())
+      .toContain('Kabardian (East Circassian) (kbd): Translated');
+    expect(await panel.getByTestId('circassian-outdated-kbd').count()).toBe(0);
+    expect(await kbdStatus()).toMatchObject({ status: 'translated', outdatedFields: [], keptByHand: ['title'] });
+    // Reviewing sends nothing and keeps the editor's title.
+    expect((await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length).toBe(batchesBefore);
+    expect((await strapi.article(documentId, 'kbd'))?.title).toBe('Своё название');
+  });
+
+  it('fills the ady edit form with a translation to review, without saving it', async () => {
+    const draftTitle = 'Набросок редактора';
+    await strapi.updateArticle(documentId, { title: draftTitle }, { locale: 'ady', publish: false });
+    const source = await strapi.article(documentId, 'ru');
+    await page.goto(editView('ady'));
+    const title = page.locator('input[name="title"]');
+    await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(draftTitle);
+    const panel = page.getByTestId('circassian-panel');
+    await panel.getByRole('button', { name: 'Translate into this locale' }).click({ timeout: 30_000 });
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toMatch(/^Filled title, .*from ru, not saved: review, then save\.$/);
+    await expect.poll(() => title.inputValue()).toBe(pseudoTranslate(source?.title ?? '', 'ru', 'ady'));
+    await shot(page, 'translate-into-locale');
+    // Nothing was written: the saved ady draft still has the editor's title.
+    expect((await strapi.article(documentId, 'ady'))?.title).toBe(draftTitle);
   });
 
   it('shows an editor whose role covers only Kabardian which locales are outside it, and translates only Kabardian', async () => {
@@ -179,10 +226,29 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     }
   });
 
-  it('shows the key name and limits on the settings page', async () => {
+  it('keeps the settings page open and idle for a minute without one request to the service', async () => {
+    // The queue has finished the earlier tests' work, so any call from now on would be the page's.
+    await waitFor('an idle queue', async () => {
+      const { counts } = (await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings')).body.queue;
+      return counts.pending === 0 && counts.running === 0 ? true : undefined;
+    });
+    const callsBefore = (await sandbox.admin.calls({ limit: 10_000 })).length;
     await page.goto(`${host.ready.url}/admin/settings/circassian`);
+    await page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(60_000);
+    await expect(page.getByTestId('circassian-usage').textContent()).resolves.toMatch(/Translation characters: [\d,]+/);
+    await shot(page, 'settings-idle');
+    expect((await sandbox.admin.calls({ limit: 10_000 })).length).toBe(callsBefore);
+  });
+
+  it('shows the key name and limits on the settings page after "Test connection", with one me() call', async () => {
+    const meBefore = (await sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length;
+    await page.getByTestId('circassian-test-connection').click();
     await expect.poll(() => page.getByTestId('circassian-key-name').textContent(), { timeout: 30_000 }).toBe('Name: sandbox');
     await expect(page.getByText('Requests per minute: 60').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('circassian-test-message').textContent()).resolves.toBe('The service accepted the key "sandbox".');
+    expect((await sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length).toBe(meBefore + 1);
+    await shot(page, 'settings-tested');
   });
 
   it('estimates the cost of a bulk run before starting it', async () => {

@@ -90,7 +90,8 @@ describe('Strapi: translation on save', () => {
     expect(blocks[2]?.children[0]).toMatchObject({ text: 'let слово = 2' });
     // Component and dynamic zone.
     expect(target.seo).toMatchObject({ metaTitle: kbd('Мета заголовок'), metaDescription: kbd('Мета описание') });
-    expect(target.sections[0]).toMatchObject({ __component: 'shared.quote', text: kbd('Цитата дня'), author: kbd('Автор') });
+    // The quote's author is copied, not translated (the test app's config says so).
+    expect(target.sections[0]).toMatchObject({ __component: 'shared.quote', text: kbd('Цитата дня'), author: 'Автор' });
     expect(target.sections[1]).toMatchObject({ __component: 'shared.rich-text' });
     expect(String(target.sections[1]?.body)).toBe(`## ${kbd('Раздел')}\n\n**${kbd('Важно')}**: ${kbd('текст раздела')}`);
 
@@ -109,9 +110,12 @@ describe('Strapi: translation on save', () => {
 
   it('publishes the targets because the source is published', async () => {
     for (const locale of ['kbd', 'ady', 'en']) {
-      await waitFor(`the published ${locale} version`, async () =>
-        (await strapi.article(article.documentId, locale, 'published'))?.title?.startsWith(`[${locale}]`) ? true : undefined,
-      );
+      const published = await waitFor(`the published ${locale} version`, async () => {
+        const entry = await strapi.article(article.documentId, locale, 'published');
+        return entry?.title?.startsWith(`[${locale}]`) ? entry : undefined;
+      });
+      expect(published.title).toBe(pseudoTranslate('Новости дня', 'ru', locale as never));
+      expect(published.publishedAt).toEqual(expect.any(String));
     }
   });
 
@@ -128,6 +132,19 @@ describe('Strapi: translation on save', () => {
       ).toBe('RIFF');
     }
     expect((await strapi.article(article.documentId, 'en'))?.audio).toBeNull();
+  });
+
+  it('reads the body aloud as words: the speech request has no Markdown, URL or code', async () => {
+    const speech = (await sandbox.admin.calls({ operation: 'speech', limit: 100 })).filter((call) => call.outcome === 'ok');
+    const texts = speech.map((call) => (call.content?.request as { text?: string } | undefined)?.text ?? '');
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    for (const text of texts) {
+      expect(text).not.toMatch(/https?:|example\.org|\]\(|`|npm install|const|^#|^- /m);
+      expect(text).toMatch(/^\[(kbd|ady)\] /);
+    }
+    // The link's text is read; the list items are read as lines.
+    const kbdText = texts.find((text) => text.startsWith('[kbd]')) ?? '';
+    expect(kbdText).toContain(kbd('первый пункт'));
   });
 
   it('sends each text once per target language', async () => {
@@ -147,7 +164,9 @@ describe('Strapi: translation on save', () => {
     expect(target.title).toBe('Заголовок от редактора');
     const en = await translated('en', (entry) => entry.title === '[en] Novosti nedeli');
     expect(en.summary).toBe('[en] Novoe opisanie');
-    expect(en.slug).toBe('en-novosti-nedeli');
+    // The en version is published: its slug (a live URL) stays as it was though the title changed.
+    expect(en.slug).toBe('en-novosti-dnya');
+    expect((await strapi.article(article.documentId, 'en', 'published'))?.slug).toBe('en-novosti-dnya');
     await translated('ady', (entry) => entry.title === pseudoTranslate('Новости недели', 'ru', 'ady'));
     const after = (await sentTexts(sandbox)).slice(0, (await sentTexts(sandbox)).length - before);
     // Only the two changed fields went out again (title not for kbd, whose title is kept).
@@ -173,7 +192,13 @@ describe('Strapi: translation on save', () => {
     expect(queued.status).toBe(202);
     expect(queued.body.queued).toEqual(['kbd']);
     const target = await translated('kbd', (entry) => entry.title === kbd('Новости недели'));
-    expect(target.slug).toBe('kbd-nuevuesti-nedeli');
+    // Replacing the edits is not a reason to move a published URL: the kbd slug is the first one.
+    expect(target.slug).toBe('kbd-nuevuesti-dnya');
+    const published = await waitFor('the published kbd title', async () => {
+      const entry = await strapi.article(article.documentId, 'kbd', 'published');
+      return entry?.title === kbd('Новости недели') ? entry : undefined;
+    });
+    expect(published.slug).toBe('kbd-nuevuesti-dnya');
     const status = await strapi.plugin<{ locales: Array<{ locale: string; status: string; keptByHand: string[] }> }>(
       'GET',
       `${strapi.entryPath(article.documentId)}/status`,
@@ -219,9 +244,14 @@ describe('Strapi: translation on save', () => {
       expect((await adminCall(method, path, method === 'POST' ? {} : undefined, registered.body.data.token)).status).toBe(403);
     }
 
+    // The key's details come from "Test connection" (one me() call), kept for the settings page.
+    const tested = await strapi.plugin<{ key: { ok: boolean; name: string } }>('POST', '/settings/test-connection');
+    expect(tested.status).toBe(200);
+    expect(tested.body.key).toMatchObject({ ok: true, name: 'sandbox' });
     const settings = await strapi.plugin<{
       configured: boolean;
       key: { name: string; limits: Record<string, number> };
+      usage: { characters: number; audioSeconds: number; requests: number };
       queue: { counts: Record<string, number> };
     }>('GET', '/settings');
     expect(settings.status).toBe(200);
@@ -229,6 +259,10 @@ describe('Strapi: translation on save', () => {
     expect(settings.body.key.name).toBe('sandbox');
     expect(settings.body.key.limits.requests_per_minute).toBeGreaterThan(0);
     expect(settings.body.queue.counts.done).toBeGreaterThan(0);
+    // Today's use as the plugin counted it: the characters it sent and received, the audio it made.
+    expect(settings.body.usage.characters).toBeGreaterThan(0);
+    expect(settings.body.usage.audioSeconds).toBeGreaterThan(0);
+    expect(settings.body.usage.requests).toBeGreaterThan(0);
 
     const secret = sandbox.key.split('.')[1] as string;
     const responses = [

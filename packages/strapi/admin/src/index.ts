@@ -47,6 +47,19 @@ export default {
       permissions: [{ action: 'plugin::circassian.read', subject: null }],
     });
   },
+  /** The admin's strings in each language the admin is shown in (English and Russian ship; others fall back to English). */
+  async registerTrads({ locales }: { locales: string[] }) {
+    return Promise.all(
+      locales.map(async (locale) => {
+        try {
+          const { default: data } = (await import(`./translations/${locale}.json`)) as { default: Record<string, string> };
+          return { data, locale };
+        } catch {
+          return { data: {}, locale };
+        }
+      }),
+    );
+  },
   bootstrap(app: AdminApp) {
     app
       .getPlugin('content-manager')

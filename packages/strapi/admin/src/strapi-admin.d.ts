@@ -8,6 +8,12 @@ declare module '@strapi/strapi/admin' {
     get<T = unknown>(url: string): Promise<FetchResponse<T>>;
     post<T = unknown>(url: string, body?: unknown): Promise<FetchResponse<T>>;
   };
+  /** The edit view's form (Strapi's admin Form context): `onChange(path, value)` sets a field without saving. */
+  export function useForm<Selected>(
+    consumerName: string,
+    selector: (form: { onChange(path: string, value: unknown): void; values: Record<string, unknown> }) => Selected,
+    shouldThrowOnMissingContext?: false,
+  ): Selected | undefined;
   export function unstable_useContentManagerContext(): {
     model: string;
     id?: string;

@@ -1,21 +1,49 @@
 // The edit-view panel: translate now, generate audio, and this entry's status per locale in words
 // an editor understands.
 import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
-import { unstable_useContentManagerContext, useFetchClient } from '@strapi/strapi/admin';
-import { routes, serverMessage, type EntryStatus, type LocaleStatus } from '../api';
+import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
+import { describePauses, localeName, routes, serverMessage, type EntryStatus, type LocaleStatus, type Preview } from '../api';
 
-const WORDS: Record<LocaleStatus['status'], string> = {
-  queued: 'Translation in progress',
-  failed: 'Translation failed',
-  outdated: 'Source changed since the translation',
-  translated: 'Translated',
-  'not translated': 'Not translated yet',
+/** The message id of each translation status (texts in ../translations, English as the default). */
+const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: string }> = {
+  queued: { id: 'circassian.status.queued', defaultMessage: 'Translation in progress' },
+  failed: { id: 'circassian.status.failed', defaultMessage: 'Translation failed' },
+  outdated: { id: 'circassian.status.outdated', defaultMessage: 'Source changed since the translation' },
+  translated: { id: 'circassian.status.translated', defaultMessage: 'Translated' },
+  'not translated': { id: 'circassian.status.notTranslated', defaultMessage: 'Not translated yet' },
 };
+
+type Format = ReturnType<typeof useIntl>['formatMessage'];
+
+/** A locale's audio in words: none, queued (and why it waits), made at, failed and why, skipped and why. */
+function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format): string {
+  const at = audio.madeAt ? new Date(audio.madeAt).toLocaleString() : '';
+  const why = audio.message ? `: ${audio.message}` : '';
+  switch (audio.state) {
+    case 'none':
+      return t({ id: 'circassian.audio.none', defaultMessage: 'Audio: none yet' });
+    case 'queued':
+      return `${t({ id: 'circassian.audio.queued', defaultMessage: 'Audio: queued' })}${why}`;
+    case 'made':
+      return t({ id: 'circassian.audio.made', defaultMessage: 'Audio: made {at}' }, { at });
+    case 'failed':
+      return `${t({ id: 'circassian.audio.failed', defaultMessage: 'Audio: failed' })}${why}`;
+    case 'skipped':
+      return `${t({ id: 'circassian.audio.skipped', defaultMessage: 'Audio: not made again' })}${why}${at ? ` (${at})` : ''}`;
+  }
+}
+
+/** The locale the edit view shows (Strapi's i18n keeps it in the query string). */
+const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
 
 export function TranslationPanel() {
   const { model, id, isCreatingEntry } = unstable_useContentManagerContext();
   const { get, post } = useFetchClient();
+  const { formatMessage: t } = useIntl();
+  // Sets an edit-form field without saving: "Translate into this locale" fills the form for review.
+  const setField = useForm('CircassianPanel', (form) => form.onChange, false);
   const [status, setStatus] = useState<EntryStatus | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
@@ -53,32 +81,74 @@ export function TranslationPanel() {
   const outsideRole = status.locales.filter((locale) => !locale.mayTranslate).map((locale) => locale.locale);
   const editedLocales = permitted.filter((locale) => locale.keptByHand.length > 0);
   const audioLocales = permitted.filter((locale) => locale.audio).map((locale) => locale.locale);
+  const outdatedLocales = permitted.filter((locale) => locale.status === 'outdated');
+  const viewed = viewedLocale();
+  const viewedTarget = permitted.find((locale) => locale.locale === viewed);
+
+  const fillForm = async (locale: string) => {
+    try {
+      const { data } = await post<Preview>(routes.preview(model, id), { locale });
+      for (const [name, value] of Object.entries(data.data)) setField?.(name, value);
+      setMessage(
+        data.fields.length > 0
+          ? `Filled ${data.fields.join(', ')} from ${status.sourceLocale}, not saved: review, then save.`
+          : 'There is no text to translate.',
+      );
+    } catch (error) {
+      setMessage(serverMessage(error));
+    }
+  };
 
   return (
     <Box data-testid="circassian-panel" paddingTop={2} width="100%">
       <Typography variant="sigma" textColor="neutral600">
-        Circassian translation (from {status.sourceLocale})
+        {t(
+          { id: 'circassian.panel.title', defaultMessage: 'Circassian translation (from {locale})' },
+          { locale: localeName(status.sourceLocale, status.localeNames) },
+        )}
       </Typography>
       <Flex direction="column" alignItems="stretch" gap={1} paddingTop={2}>
         {status.locales.map((locale) => (
           <Box key={locale.locale} data-testid={`circassian-status-${locale.locale}`}>
             <Typography variant="omega">
-              {locale.locale}: {WORDS[locale.status]}
-              {locale.keptByHand.length > 0 ? ` (kept your edits: ${locale.keptByHand.join(', ')})` : ''}
+              {localeName(locale.locale, status.localeNames)}: {t(STATUS_IDS[locale.status])}
+              {locale.keptByHand.length > 0
+                ? ` ${t({ id: 'circassian.panel.kept', defaultMessage: '(kept your edits: {fields})' }, { fields: locale.keptByHand.join(', ') })}`
+                : ''}
             </Typography>
+            {locale.status === 'outdated' && locale.outdatedFields.length > 0 ? (
+              <Box>
+                <Typography variant="pi" textColor="neutral600" data-testid={`circassian-outdated-${locale.locale}`}>
+                  {t(
+                    { id: 'circassian.panel.changed', defaultMessage: 'Changed in {locale}: {fields}' },
+                    { locale: status.sourceLocale, fields: locale.outdatedFields.join(', ') },
+                  )}
+                </Typography>
+              </Box>
+            ) : null}
             {locale.error ? (
-              <Typography variant="pi" textColor="danger600">
+              <Typography variant="pi" textColor={locale.status === 'queued' ? 'warning600' : 'danger600'}>
                 {locale.error}
               </Typography>
             ) : null}
+            {locale.audioStatus ? (
+              <Box>
+                <Typography
+                  variant="pi"
+                  textColor={locale.audioStatus.state === 'failed' ? 'danger600' : 'neutral600'}
+                  data-testid={`circassian-audio-${locale.locale}`}
+                >
+                  {audioWords(locale.audioStatus, t)}
+                </Typography>
+              </Box>
+            ) : null}
           </Box>
         ))}
-        {status.queue.pause.pausedUntil || status.queue.pause.byHand ? (
-          <Typography variant="pi" textColor="warning600">
-            Translations are paused
-            {status.queue.pause.pausedUntil ? ` until ${new Date(status.queue.pause.pausedUntil).toLocaleString()}` : ''}.
+        {describePauses(status.queue.pauses).map((line) => (
+          <Typography key={line} variant="pi" textColor="warning600" data-testid="circassian-pause">
+            {line}
           </Typography>
-        ) : null}
+        ))}
         {outsideRole.length > 0 ? (
           <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
             {permitted.length > 0
@@ -91,16 +161,36 @@ export function TranslationPanel() {
           fullWidth
           disabled={permitted.length === 0}
           onClick={() =>
-            void act(routes.translate(model, id), 'Translation queued.', { locales: permitted.map((locale) => locale.locale) })
+            void act(routes.translate(model, id), t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' }), {
+              locales: permitted.map((locale) => locale.locale),
+            })
           }
         >
-          Translate now
+          {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
         </Button>
+        {viewedTarget && setField ? (
+          <Button variant="secondary" fullWidth onClick={() => void fillForm(viewedTarget.locale)}>
+            {t({ id: 'circassian.panel.translateInto', defaultMessage: 'Translate into this locale' })}
+          </Button>
+        ) : null}
+        {outdatedLocales.length > 0 ? (
+          <Button
+            variant="tertiary"
+            fullWidth
+            onClick={() =>
+              void act(routes.reviewed(model, id), t({ id: 'circassian.panel.reviewed', defaultMessage: 'Marked as reviewed.' }), {
+                locales: outdatedLocales.map((locale) => locale.locale),
+              })
+            }
+          >
+            {t({ id: 'circassian.panel.markReviewed', defaultMessage: 'Mark as reviewed' })}
+          </Button>
+        ) : null}
         {editedLocales.length > 0 ? (
           <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
             <Dialog.Trigger>
               <Button variant="danger-light" fullWidth>
-                Translate again, replacing edits
+                {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
               </Button>
             </Dialog.Trigger>
             <Dialog.Content>
@@ -145,9 +235,13 @@ export function TranslationPanel() {
             variant="tertiary"
             fullWidth
             disabled={audioLocales.length === 0}
-            onClick={() => void act(routes.audio(model, id), 'Audio generation queued.', { locales: audioLocales })}
+            onClick={() =>
+              void act(routes.audio(model, id), t({ id: 'circassian.panel.audioQueued', defaultMessage: 'Audio generation queued.' }), {
+                locales: audioLocales,
+              })
+            }
           >
-            Generate audio
+            {t({ id: 'circassian.panel.generateAudio', defaultMessage: 'Generate audio' })}
           </Button>
         ) : null}
         {message ? (

@@ -1,9 +1,36 @@
 // Bulk translation: a content type and target locales, the cost in characters before starting,
-// then progress, pause/resume, cancel and the list of errors.
+// then progress, pause/resume, cancel and the list of errors. Runs are stored on the server: the
+// page reopens the content type's latest run after navigation or a restart, keeps Start disabled
+// while it is going, and counts done, failed, skipped and cancelled apart against totals fixed at
+// the start (audio in its own total).
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { adminRoutes, describePause, routes, serverMessage, type Estimate, type RunStatus, type Settings } from '../api';
+import {
+  adminRoutes,
+  describePauses,
+  localeName,
+  routes,
+  serverMessage,
+  type Estimate,
+  type KindProgress,
+  type RunStatus,
+  type Settings,
+} from '../api';
+
+/** One kind's progress in words: every status apart, against the total fixed at the start. */
+function progressWords(name: string, progress: KindProgress, cancelled = false): string {
+  const parts = [`${progress.done} done`];
+  if (progress.failed) parts.push(`${progress.failed} failed`);
+  if (progress.skipped) parts.push(`${progress.skipped} skipped`);
+  if (progress.cancelled) parts.push(`${progress.cancelled} cancelled`);
+  // Audio never queued: its translation was cancelled, or (audio on publish) its target is not published.
+  if (progress.notQueued)
+    parts.push(`${progress.notQueued} ${cancelled ? 'not started (run cancelled)' : 'not queued (target not published)'}`);
+  const waiting = progress.pending + progress.running;
+  if (waiting) parts.push(`${waiting} waiting`);
+  return `${name}: ${parts.join(', ')} of ${progress.total}`;
+}
 
 export default function BulkPage() {
   const { get, post } = useFetchClient();
@@ -26,6 +53,20 @@ export default function BulkPage() {
     });
   }, [get]);
 
+  // The content type's latest stored run, shown again after navigation or a restart.
+  useEffect(() => {
+    if (!uid) return;
+    setRun(null);
+    setRunId(null);
+    void get<{ runs: RunStatus[] }>(adminRoutes.runs(uid)).then(({ data }) => {
+      const latest = data.runs[0];
+      if (latest) {
+        setRun(latest);
+        setRunId(latest.run);
+      }
+    });
+  }, [get, uid]);
+
   const refreshRun = useCallback(async () => {
     if (runId) setRun((await get<RunStatus>(adminRoutes.run(runId))).data);
   }, [get, runId]);
@@ -47,8 +88,9 @@ export default function BulkPage() {
   const type = settings.contentTypes.find((candidate) => candidate.uid === uid);
   const toggle = (locale: string) =>
     setLocales((current) => (current.includes(locale) ? current.filter((item) => item !== locale) : [...current, locale]));
-  const pause = run ? describePause(run.pause) : null;
-  const done = run ? (run.counts.done ?? 0) + (run.counts.failed ?? 0) + (run.counts.cancelled ?? 0) : 0;
+  const pauses = run ? describePauses(run.pauses) : [];
+  // As the server decides: a cancelled run no longer holds Start, though jobs it had begun may still end.
+  const going = run !== null && run.state === 'active' && !run.finished;
 
   return (
     <Box padding={8} data-testid="circassian-bulk">
@@ -66,7 +108,7 @@ export default function BulkPage() {
               setEstimate(null);
             }}
           >
-            {candidate.uid}
+            {candidate.displayName}
           </Button>
         ))}
       </Flex>
@@ -74,7 +116,7 @@ export default function BulkPage() {
         <Flex gap={4} paddingTop={4}>
           {type.targetLocales.map((locale) => (
             <Checkbox key={locale} checked={locales.includes(locale)} onCheckedChange={() => toggle(locale)}>
-              {locale}
+              {localeName(locale, settings.localeNames)}
             </Checkbox>
           ))}
         </Flex>
@@ -88,7 +130,7 @@ export default function BulkPage() {
           Estimate the cost
         </Button>
         <Button
-          disabled={!uid || locales.length === 0 || !estimate}
+          disabled={!uid || locales.length === 0 || !estimate || going}
           onClick={() =>
             uid && attempt(() => post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run)))
           }
@@ -109,14 +151,25 @@ export default function BulkPage() {
       ) : null}
       {run ? (
         <Box paddingTop={4} data-testid="circassian-run">
-          <Typography tag="p">
-            {done} of {run.total} done{run.finished ? ' - finished' : ''}; {run.sentCharacters.toLocaleString()} characters sent.
+          <Typography tag="p" data-testid="circassian-run-state">
+            {run.displayName} into {run.locales.join(', ')}, started {run.startedAt ? new Date(run.startedAt).toLocaleString() : ''}:{' '}
+            {run.state === 'cancelled' ? 'cancelled' : run.finished ? 'finished' : 'running'}
+            {going && pauses.length > 0 ? ' (paused)' : ''}
           </Typography>
-          {pause ? (
-            <Typography tag="p" textColor="warning600">
-              {pause}
+          <Typography tag="p" data-testid="circassian-run-translate">
+            {progressWords('Translations', run.translate)}
+          </Typography>
+          {run.audio.total > 0 ? (
+            <Typography tag="p" data-testid="circassian-run-audio">
+              {progressWords('Audio', run.audio, run.state === 'cancelled')}
             </Typography>
           ) : null}
+          <Typography tag="p">{run.sentCharacters.toLocaleString()} characters sent.</Typography>
+          {pauses.map((line) => (
+            <Typography key={line} tag="p" textColor="warning600" data-testid="circassian-pause">
+              {line}
+            </Typography>
+          ))}
           <Flex gap={2} paddingTop={2}>
             <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refreshRun)}>
               Pause
@@ -124,7 +177,7 @@ export default function BulkPage() {
             <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refreshRun)}>
               Resume
             </Button>
-            <Button variant="danger-light" onClick={() => runId && void post(adminRoutes.cancel(runId)).then(refreshRun)}>
+            <Button variant="danger-light" disabled={!going} onClick={() => runId && void post(adminRoutes.cancel(runId)).then(refreshRun)}>
               Cancel
             </Button>
           </Flex>

@@ -32,6 +32,12 @@ export interface ContentTypeSettings {
   overwriteHandEdits?: boolean;
   /** Translate on every save of the source (default true); false: only from the admin. */
   translateOnSave?: boolean;
+  /** When the source's change is translated: on every `save` (default) or only when it is `publish`ed. */
+  translateOn?: 'save' | 'publish';
+  /** When audio is made: when a target locale is `publish`ed (default: audio is the scarcest allowance), or on every `save`. */
+  audioOn?: 'save' | 'publish';
+  /** Regenerate the uid fields (slugs) of a published target when its source changes (default false: live URLs stay). */
+  regeneratePublishedUids?: boolean;
 }
 
 export interface QueueSettings {

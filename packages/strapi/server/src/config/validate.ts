@@ -73,6 +73,9 @@ export function contentTypeSchema(uid: string, settings: unknown, directives: re
     publication: optional(`${at}.publication must be "follow" or "draft"`, (value) => value === 'follow' || value === 'draft'),
     overwriteHandEdits: optional(`${at}.overwriteHandEdits must be true or false`, (value) => typeof value === 'boolean'),
     translateOnSave: optional(`${at}.translateOnSave must be true or false`, (value) => typeof value === 'boolean'),
+    translateOn: optional(`${at}.translateOn must be "save" or "publish"`, (value) => value === 'save' || value === 'publish'),
+    audioOn: optional(`${at}.audioOn must be "save" or "publish"`, (value) => value === 'save' || value === 'publish'),
+    regeneratePublishedUids: optional(`${at}.regeneratePublishedUids must be true or false`, (value) => typeof value === 'boolean'),
     audio: optional(`${at}.audio must be a list of { from, to, locales }`, Array.isArray).test('mappings', '', function check(list) {
       for (const [index, mapping] of (Array.isArray(list) ? list : []).entries()) {
         const message = firstError(audioMappingSchema(`${at}.audio[${index}]`, mapping), mapping);

@@ -1,5 +1,6 @@
+import bulkRun from './bulk-run';
 import instance from './instance';
 import job from './job';
 import translationState from './translation-state';
 
-export default { instance, job, 'translation-state': translationState };
+export default { 'bulk-run': bulkRun, instance, job, 'translation-state': translationState };

@@ -3,17 +3,27 @@
 // here is checked against the asking admin's Content Manager permissions per locale (the worker
 // later writes with the plugin's own rights). Errors are Strapi's own (`@strapi/utils` errors,
 // formatted by Strapi's error middleware into its standard shape).
-import { randomUUID } from 'node:crypto';
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
 import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
-import { JOB_UID } from '../uids';
-import { validateBulk, validateEntryAction } from './bodies';
+import { validateBulk, validateEntryAction, validatePreview } from './bodies';
+import { isActive, type PauseState, type PauseStates } from '../services/queue';
+import { audioStatus } from '../utils/audio-status';
+import type { RunRow } from '../services/runs';
+import type { EntryStatus, LocaleStatus, RunStatus, Settings } from '../../../shared/contracts/admin-api';
+
+/** The sentence of a pause that holds now, for an editor. */
+const pauseSentence = (state: PauseState): string | null =>
+  isActive(state) ? (state.message ?? (state.byHand ? 'Paused by an administrator.' : state.reason)) : null;
+
+/** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
+const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
 
 export interface Context {
   params: Record<string, string>;
+  query?: Record<string, unknown>;
   request: { body?: unknown };
   /** Set by Strapi's admin authentication on every admin route. */
   state: { userAbility?: unknown; user?: { id?: number | string; email?: string } };
@@ -41,6 +51,55 @@ const asker = (ctx: Context): string => `admin #${ctx.state.user?.id ?? '?'} (${
 export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
+  const runs = () => getService(strapi, 'runs');
+
+  /** A content type as editors know it ("Article"), not its uid. */
+  const displayName = (uid: string): string => strapi.contentTypes[uid]?.info?.displayName ?? uid;
+
+  /** Each locale's name as i18n shows it ("Kabardian (East Circassian) (kbd)"), by code. */
+  const localeNames = async (): Promise<Record<string, string>> => {
+    const locales = strapi.plugin('i18n').service('locales') as { find(): Promise<Array<{ code: string; name: string }>> };
+    return Object.fromEntries((await locales.find()).map((locale) => [locale.code, locale.name]));
+  };
+
+  /** A run as the bulk page shows it: totals fixed at the start, every status counted apart, the pauses that hold it. */
+  const runBody = async (row: RunRow) => {
+    const progress = await runs().progress(row);
+    const pauses = await queue().pauseStates();
+    const failed = await queue().list({ bulkRun: row.run, status: 'failed' }, 100);
+    const counts = Object.fromEntries(
+      (Object.keys(progress.translate) as Array<keyof typeof progress.translate>)
+        .filter((key) => key !== 'total' && key !== 'notQueued')
+        .map((key) => [key, progress.translate[key] + progress.audio[key]]),
+    );
+    return {
+      run: row.run,
+      contentType: row.contentType,
+      displayName: displayName(row.contentType),
+      locales: row.locales,
+      state: progress.run.state,
+      startedAt: row.startedAt,
+      startedBy: row.startedBy,
+      endedAt: progress.run.endedAt,
+      translate: progress.translate,
+      audio: progress.audio,
+      // Both kinds together, for older callers; the totals are those fixed at the start.
+      counts,
+      total: row.translateTotal + row.audioTotal,
+      finished: progress.finished,
+      ...(await runs().work(row.run)),
+      errors: failed.map((job) => ({
+        entry: job.entryDocumentId,
+        locale: job.locale,
+        kind: job.kind,
+        type: job.errorType,
+        message: job.error,
+      })),
+      // A bulk run translates: the pause that stops it is the whole queue's or translation's own.
+      pause: pauseOf(pauses, 'translate'),
+      pauses,
+    } satisfies RunStatus;
+  };
 
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => {
     const contentType = settings().contentType(ctx.params.uid ?? '');
@@ -147,34 +206,45 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   return {
+    /**
+     * The settings page's data, all from Strapi's own database: the key's details as the last
+     * "Test connection" found them, today's use of each allowance as the plugin counted it, the
+     * queue and its pauses. It never calls the service, so an open page costs no request.
+     */
     async settings(ctx: Context) {
-      const configured = settings().hasKey();
-      let key: Record<string, unknown> | null = null;
-      let keyError: string | null = null;
-      if (configured) {
-        try {
-          const me = await getService(strapi, 'client').get().me();
-          key = { name: me.name, prefix: me.prefix, limits: me.limits };
-        } catch (error) {
-          keyError = error instanceof Error ? error.message : String(error);
-        }
-      }
       ctx.body = {
-        configured,
-        key,
-        keyError,
+        configured: settings().hasKey(),
+        key: await getService(strapi, 'keyCheck').last(),
+        usage: await getService(strapi, 'usage').today(),
         contentTypes: settings()
           .contentTypes()
-          .map(({ uid, sourceLocale, targetLocales, audio, publication }) => ({ uid, sourceLocale, targetLocales, audio, publication })),
-        queue: { counts: await queue().counts(), pause: await queue().pauseState() },
-      };
+          .map(({ uid, sourceLocale, targetLocales, audio, publication, translateOn, audioOn }) => ({
+            uid,
+            displayName: displayName(uid),
+            sourceLocale,
+            targetLocales,
+            audio,
+            publication,
+            translateOn,
+            audioOn,
+          })),
+        localeNames: await localeNames(),
+        queue: { counts: await queue().counts(), pause: await queue().pauseState(), pauses: await queue().pauseStates() },
+      } satisfies Settings;
+    },
+
+    /** "Test connection": one me() call, asked for by an administrator; its answer is kept for the settings page. */
+    async testConnection(ctx: Context) {
+      requireKey();
+      ctx.body = { key: await getService(strapi, 'keyCheck').check() };
     },
 
     async entryStatus(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const documentId = ctx.params.documentId ?? '';
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
-      const locales = [];
+      const pauses = await queue().pauseStates();
+      const locales: LocaleStatus[] = [];
       for (const locale of contentType.targetLocales) {
         // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
         const mayTranslate = await translateNeeds(contentType, documentId, [locale]).then(
@@ -182,10 +252,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
           () => false,
         );
         const where = { contentType: contentType.uid, entryDocumentId: documentId, locale };
-        const [latest] = await queue().list(where, 1);
+        // Translation and audio are told apart: an audio job's error is never the translation's.
+        const [latest] = await queue().list({ ...where, kind: 'translate' }, 1);
+        const [latestAudio] = await queue().list({ ...where, kind: 'audio' }, 1);
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
-        const waiting =
-          (await queue().counts({ ...where, kind: 'translate' })).pending + (await queue().counts({ ...where, kind: 'translate' })).running;
+        const counts = await queue().counts({ ...where, kind: 'translate' });
+        const waiting = counts.pending + counts.running;
         const status =
           waiting > 0
             ? 'queued'
@@ -201,13 +273,26 @@ export default ({ strapi }: { strapi: Strapi }) => {
           status,
           mayTranslate,
           audio: audioLocales.has(locale),
+          audioStatus: audioLocales.has(locale)
+            ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
+            : null,
           translatedAt: state.translatedAt,
           keptByHand: state.kept,
           outdatedFields: state.outdated,
-          error: latest?.status === 'failed' || waiting > 0 ? (latest?.error ?? null) : null,
+          error:
+            waiting > 0
+              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? latest?.error ?? null)
+              : latest?.status === 'failed'
+                ? (latest?.error ?? null)
+                : null,
         });
       }
-      ctx.body = { sourceLocale: contentType.sourceLocale, locales, queue: { pause: await queue().pauseState() } };
+      ctx.body = {
+        sourceLocale: contentType.sourceLocale,
+        localeNames: await localeNames(),
+        locales,
+        queue: { pause: pauses.all, pauses },
+      } satisfies EntryStatus;
     },
 
     async translateEntry(ctx: Context) {
@@ -227,13 +312,46 @@ export default ({ strapi }: { strapi: Strapi }) => {
       await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined);
     },
 
+    /** "Mark as reviewed": the locales' changed source fields are accepted as they are; nothing is translated. */
+    async markReviewed(ctx: Context) {
+      const contentType = contentTypeOr404(ctx);
+      const body = await validateEntryAction(ctx.request.body);
+      const documentId = ctx.params.documentId ?? '';
+      const locales = chooseLocales(body.locales, contentType.targetLocales);
+      const needs: AccessNeed[] = [];
+      for (const locale of locales) needs.push({ action: 'update', locale, version: await version(contentType.uid, documentId, locale) });
+      await requireAccess(ctx, contentType.uid, needs);
+      const reviewed: Record<string, string[]> = {};
+      for (const locale of locales)
+        reviewed[locale] = await getService(strapi, 'translator').markReviewed(contentType.uid, documentId, locale);
+      ctx.body = { reviewed };
+    },
+
+    /** "Translate into this locale": the translated text fields, for the edit form to show unsaved. */
+    async preview(ctx: Context) {
+      const contentType = contentTypeOr404(ctx);
+      const { locale } = await validatePreview(ctx.request.body);
+      requireKey();
+      const [chosen] = chooseLocales([locale], contentType.targetLocales);
+      const documentId = ctx.params.documentId ?? '';
+      const source = await version(contentType.uid, documentId, contentType.sourceLocale);
+      if (!source) throw new errors.NotFoundError(`This entry has no ${contentType.sourceLocale} version to translate from.`);
+      const target = await version(contentType.uid, documentId, chosen as string);
+      await requireAccess(ctx, contentType.uid, [
+        { action: 'read', locale: contentType.sourceLocale, version: source },
+        target ? { action: 'update', locale: chosen as string, version: target } : { action: 'create', locale: chosen as string },
+      ]);
+      ctx.body = await getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string);
+    },
+
     async generateAudio(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const body = await validateEntryAction(ctx.request.body);
       requireKey();
       const locales = chooseLocales(body.locales, [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))]);
       await requireAccess(ctx, contentType.uid, await audioNeeds(contentType, ctx.params.documentId ?? '', locales));
-      await queued(ctx, 'audio', contentType, locales);
+      // Who asked is kept on the job: audio asked for by an editor always reports what became of it.
+      await queued(ctx, 'audio', contentType, locales, asker(ctx));
     },
 
     async bulkEstimate(ctx: Context) {
@@ -262,46 +380,52 @@ export default ({ strapi }: { strapi: Strapi }) => {
         { action: 'read', locale: contentType.sourceLocale },
         ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
       ]);
-      const run = randomUUID();
+      // One run per content type at a time: a second would only compete with the first for the same entries.
+      const going = await runs().active(contentType.uid);
+      if (going) {
+        throw new errors.ApplicationError(
+          `A bulk run of ${displayName(contentType.uid)} is already going (started ${going.startedAt ?? ''}); cancel it or wait for its end.`,
+          { run: going.run },
+        );
+      }
       const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
+      const audioLocales = [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))].filter((locale) =>
+        locales.includes(locale),
+      );
+      const { run } = await runs().start({
+        contentType: contentType.uid,
+        locales,
+        audioLocales,
+        entries: ids.length,
+        startedBy: asker(ctx),
+      });
       for (const documentId of ids) {
         for (const locale of locales)
           await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
       }
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
-      ctx.body = { run, entries: ids.length, locales, jobs: ids.length * locales.length };
+      ctx.body = { run, entries: ids.length, locales, jobs: ids.length * locales.length, audioJobs: ids.length * audioLocales.length };
+    },
+
+    /** The stored runs, newest first (of one content type with `?contentType=`): the bulk page reopens the latest. */
+    async listRuns(ctx: Context) {
+      const contentType = typeof ctx.query?.contentType === 'string' ? ctx.query.contentType : undefined;
+      const list = [];
+      for (const row of await runs().list(contentType)) list.push(await runBody(row));
+      ctx.body = { runs: list };
     },
 
     async bulkStatus(ctx: Context) {
-      const run = ctx.params.run ?? '';
-      const counts = await queue().counts({ bulkRun: run });
-      const failed = await queue().list({ bulkRun: run, status: 'failed' }, 100);
-      const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (total === 0) throw new errors.NotFoundError('No such bulk run');
-      const rows = await strapi.db.query(JOB_UID).findMany({ where: { bulkRun: run }, select: ['sentChars', 'claimedBy'] });
-      const instances = new Set(rows.map((row) => String(row.claimedBy ?? '').split(':')[0]).filter(Boolean));
-      ctx.body = {
-        run,
-        counts,
-        total,
-        finished: counts.pending === 0 && counts.running === 0,
-        sentCharacters: rows.reduce((sum, row) => sum + Number(row.sentChars ?? 0), 0),
-        // Strapi instances (sharing this database) that worked on the run.
-        instances: instances.size,
-        errors: failed.map((job) => ({
-          entry: job.entryDocumentId,
-          locale: job.locale,
-          kind: job.kind,
-          type: job.errorType,
-          message: job.error,
-        })),
-        pause: await queue().pauseState(),
-      };
+      const row = await runs().find(ctx.params.run ?? '');
+      if (!row) throw new errors.NotFoundError('No such bulk run');
+      ctx.body = await runBody(row);
     },
 
     async bulkCancel(ctx: Context) {
-      ctx.body = { cancelled: await queue().cancel({ bulkRun: ctx.params.run ?? '' }) };
+      const row = await runs().find(ctx.params.run ?? '');
+      if (!row) throw new errors.NotFoundError('No such bulk run');
+      ctx.body = { cancelled: await runs().cancel(row), ...(await runBody((await runs().find(row.run)) ?? row)) };
     },
 
     async pause(ctx: Context) {

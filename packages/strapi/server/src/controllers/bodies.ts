@@ -30,4 +30,13 @@ export interface BulkBody {
 export const validateEntryAction = (body: unknown): Promise<EntryActionBody> =>
   validateYupSchema(entryAction)(body ?? {}) as Promise<EntryActionBody>;
 
+/** "Translate into this locale": the one target locale whose edit form is filled. */
+const preview = yup.object({ locale: yup.string().required() }).noUnknown();
+
+export interface PreviewBody {
+  locale: string;
+}
+
+export const validatePreview = (body: unknown): Promise<PreviewBody> => validateYupSchema(preview)(body ?? {}) as Promise<PreviewBody>;
+
 export const validateBulk = (body: unknown): Promise<BulkBody> => validateYupSchema(bulk)(body ?? {}) as Promise<BulkBody>;

@@ -1,10 +1,16 @@
-// Translation on save: a Document Service middleware sees every write (admin, REST, GraphQL,
-// code). After a write of a configured content type in its source locale succeeds, one job per
-// target locale is queued. Queueing never fails or delays the save beyond one insert.
-import type { Strapi } from '../strapi';
+// Translation and audio on save or on publish: a Document Service middleware sees every write
+// (admin, REST, GraphQL, code, the plugin's own). After a write of a configured content type
+// succeeds, its source locale queues one translate job per target locale (on every save, or only
+// when it is published: `translateOn`), and a target locale that gets audio queues its audio job
+// when it is published (`audioOn: 'publish'`, the default; with 'save' audio follows each
+// translation instead). Queueing never fails or delays the save beyond one insert per job.
+import type { DocumentMiddlewareContext, Strapi } from '../strapi';
 import { getService } from '../services/get-service';
 
 const WRITES = new Set(['create', 'update', 'publish']);
+
+/** Whether a write publishes: the publish action, or a create/update asked to save as published. */
+const publishes = (context: DocumentMiddlewareContext): boolean => context.action === 'publish' || context.params.status === 'published';
 
 export default ({ strapi }: { strapi: Strapi }) => {
   strapi.documents.use(async (context, next) => {
@@ -13,17 +19,25 @@ export default ({ strapi }: { strapi: Strapi }) => {
     try {
       const settings = getService(strapi, 'settings');
       const contentType = settings.contentType(context.uid);
-      if (!contentType || !contentType.translateOnSave || !settings.hasKey()) return result;
-      const defaultLocale = await defaultLocaleOf(strapi);
-      const locale = context.params.locale ?? defaultLocale;
-      if (locale !== contentType.sourceLocale) return result;
+      if (!contentType || !settings.hasKey()) return result;
+      const locale = context.params.locale ?? (await defaultLocaleOf(strapi));
       const documentId = (result as { documentId?: string } | null)?.documentId ?? context.params.documentId;
       if (!documentId) return result;
       const queue = getService(strapi, 'queue');
-      for (const target of contentType.targetLocales) {
-        await queue.enqueue({ kind: 'translate', contentType: context.uid, entryDocumentId: documentId, locale: target });
+      let queued = false;
+      if (locale === contentType.sourceLocale) {
+        const wanted = contentType.translateOnSave && (contentType.translateOn === 'save' || publishes(context));
+        for (const target of wanted ? contentType.targetLocales : []) {
+          await queue.enqueue({ kind: 'translate', contentType: context.uid, entryDocumentId: documentId, locale: target });
+          queued = true;
+        }
+      } else if (contentType.audioOn === 'publish' && publishes(context)) {
+        if (contentType.audio.some((mapping) => mapping.locales.includes(locale))) {
+          await queue.enqueue({ kind: 'audio', contentType: context.uid, entryDocumentId: documentId, locale });
+          queued = true;
+        }
       }
-      getService(strapi, 'worker').nudge();
+      if (queued) getService(strapi, 'worker').nudge();
     } catch (error) {
       strapi.log.error(
         `[circassian] could not queue the translation of a ${context.uid} entry: ${error instanceof Error ? error.message : String(error)}`,

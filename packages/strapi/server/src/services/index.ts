@@ -2,9 +2,13 @@ import access from './access';
 import audio from './audio';
 import client from './client';
 import instances from './instances';
+import keyCheck from './key-check';
 import queue from './queue';
+import runs from './runs';
 import settings from './settings';
+import stateStore from './state-store';
 import translator from './translator';
+import usage from './usage';
 import worker from './worker';
 
-export default { access, audio, client, instances, queue, settings, translator, worker };
+export default { access, audio, client, instances, keyCheck, queue, runs, settings, stateStore, translator, usage, worker };

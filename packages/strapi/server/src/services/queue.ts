@@ -8,9 +8,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { JOB_UID } from '../uids';
 import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
+import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
+import type { PauseState, PauseStates } from '../../../shared/contracts/admin-api';
 
-export type JobKind = 'translate' | 'audio';
-export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+export type { JobKind, JobStatus } from '../constants';
 
 export interface Job {
   id: number;
@@ -25,13 +26,23 @@ export interface Job {
   result: Record<string, unknown> | null;
   error: string | null;
   errorType: string | null;
+  sentChars?: number;
+  /** What this job spent of the key's allowances (input plus output characters, audio seconds, requests). */
+  usedChars?: number;
+  audioSeconds?: number;
+  requests?: number;
 }
 
-export interface PauseState {
-  pausedUntil: number | null;
-  reason: string | null;
-  byHand: boolean;
-}
+export type { PauseState, PauseStates };
+
+const NOT_PAUSED: PauseState = { pausedUntil: null, reason: null, byHand: false };
+
+/** Whether a pause holds now (a pause with a time ends by itself at that time). */
+export const isActive = (state: PauseState, now = Date.now()): boolean =>
+  state.byHand || (state.pausedUntil !== null && state.pausedUntil > now);
+
+/** The store key of a scope's pause; the whole queue keeps the key it always had. */
+const pauseKey = (scope: PauseScope): string => (scope === 'all' ? 'pause' : `pause:${scope}`);
 
 const documentId = (): string => randomBytes(12).toString('hex');
 
@@ -100,9 +111,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /**
      * Claims up to `limit` runnable jobs of one kind and one target locale (those of the oldest
      * runnable job) for this worker: one locale per claim fills whole batch requests with its texts.
-     * The rows carry a lease until `leaseMs` from now.
+     * The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
+     * allowance is spent) are left waiting; the others go on.
      */
-    async claim(limit: number): Promise<Job[]> {
+    async claim(limit: number, paused: readonly JobKind[] = []): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const now = Date.now();
       const token = `${INSTANCE_ID}:${randomUUID()}`;
@@ -114,6 +126,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const oldest = await jobs().findMany({
         where: {
           status: { $in: ['pending', 'running'] },
+          ...(paused.length > 0 ? { kind: { $notIn: [...paused] } } : {}),
           $and: [
             { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
             { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
@@ -165,14 +178,53 @@ export default ({ strapi }: { strapi: Strapi }) => {
       });
     },
 
-    /** Saves partial results (translations received) so a restart does not send them again. */
-    async saveResult(job: Job, result: Record<string, unknown>, sentChars = 0): Promise<void> {
+    /**
+     * Saves partial results (translations received) so a restart does not send them again, with
+     * what this step spent added to the job's counts (today's use of each allowance is their sum).
+     */
+    async saveResult(
+      job: Job,
+      result: Record<string, unknown>,
+      spent: { sentChars?: number; usedChars?: number; audioSeconds?: number; requests?: number } = {},
+    ): Promise<void> {
       job.result = result;
-      await jobs().update({ where: { id: job.id }, data: { result, ...(sentChars ? { sentChars } : {}) } });
+      const data: Record<string, unknown> = { result };
+      if (spent.sentChars) data.sentChars = (job.sentChars ?? 0) + spent.sentChars;
+      for (const key of ['usedChars', 'audioSeconds', 'requests'] as const) {
+        if (spent[key]) data[key] = job[key] = (job[key] ?? 0) + spent[key];
+      }
+      if (spent.sentChars) job.sentChars = data.sentChars as number;
+      await jobs().update({ where: { id: job.id }, data });
+    },
+
+    /** Records what work outside the queue spent (an editor's "Translate into this locale") as a finished job, so today's use counts it. */
+    async recordSpend(
+      job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string },
+      spent: { usedChars?: number; audioSeconds?: number; requests?: number },
+    ): Promise<void> {
+      await jobs().create({
+        data: { documentId: documentId(), ...job, status: 'done', attempts: 1, result: { preview: true }, ...spent },
+      });
     },
 
     async complete(job: Job): Promise<void> {
       await jobs().update({ where: { id: job.id }, data: { status: 'done', leaseUntil: null, error: null, errorType: null } });
+    },
+
+    /** Ends a job that had nothing to do (its entry is gone, its audio text unchanged or empty): counted apart from done. */
+    async skip(job: Job, reason?: string): Promise<void> {
+      await jobs().update({
+        where: { id: job.id },
+        data: { status: 'skipped', leaseUntil: null, errorType: null, error: reason ?? null },
+      });
+    },
+
+    /** Tags the waiting job of an entry and locale with a bulk run (audio queued by a publish during the run's translation). */
+    async tagWaiting(
+      where: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string },
+      bulkRun: string,
+    ): Promise<void> {
+      await jobs().updateMany({ where: { ...where, status: 'pending', bulkRun: null }, data: { bulkRun } });
     },
 
     async fail(job: Job, errorType: string, message: string): Promise<void> {
@@ -201,29 +253,42 @@ export default ({ strapi }: { strapi: Strapi }) => {
       });
     },
 
-    async pauseState(): Promise<PauseState> {
-      const value = (await store().get({ key: 'pause' })) as PauseState | null;
-      return value ?? { pausedUntil: null, reason: null, byHand: false };
+    async pauseState(scope: PauseScope = 'all'): Promise<PauseState> {
+      const value = (await store().get({ key: pauseKey(scope) })) as PauseState | null;
+      return value ?? NOT_PAUSED;
     },
 
-    async pause(state: PauseState): Promise<void> {
-      await store().set({ key: 'pause', value: state });
+    /** Every scope's pause, for the admin: the whole queue, translation and audio apart. */
+    async pauseStates(): Promise<PauseStates> {
+      const states = {} as PauseStates;
+      for (const scope of PAUSE_SCOPES) states[scope] = await this.pauseState(scope);
+      return states;
     },
 
-    async resume(): Promise<void> {
-      await store().set({ key: 'pause', value: { pausedUntil: null, reason: null, byHand: false } });
+    async pause(state: PauseState, scope: PauseScope = 'all'): Promise<void> {
+      await store().set({ key: pauseKey(scope), value: state });
     },
 
-    /** Whether the queue may run now (a pause with a time ends by itself at that time). */
+    /** Ends the pauses of `scopes` (every scope when none is named: an administrator's Resume). */
+    async resume(scopes: readonly PauseScope[] = PAUSE_SCOPES): Promise<void> {
+      for (const scope of scopes) await store().set({ key: pauseKey(scope), value: NOT_PAUSED });
+    },
+
+    /** The kinds of job that may not run now: all of them while the whole queue is paused, else those whose allowance is spent. */
+    async pausedKinds(): Promise<JobKind[]> {
+      const states = await this.pauseStates();
+      if (isActive(states.all)) return ['translate', 'audio'];
+      return (['translate', 'audio'] as const).filter((kind) => isActive(states[kind]));
+    },
+
+    /** Whether nothing at all may run now. */
     async isPaused(): Promise<boolean> {
-      const state = await this.pauseState();
-      if (state.byHand) return true;
-      return state.pausedUntil !== null && state.pausedUntil > Date.now();
+      return (await this.pausedKinds()).length === 2;
     },
 
     async counts(where: Record<string, unknown> = {}): Promise<Record<JobStatus, number>> {
-      const result = { pending: 0, running: 0, done: 0, failed: 0, cancelled: 0 } as Record<JobStatus, number>;
-      for (const status of Object.keys(result) as JobStatus[]) result[status] = await jobs().count({ where: { ...where, status } });
+      const result = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+      for (const status of JOB_STATUSES) result[status] = await jobs().count({ where: { ...where, status } });
       return result;
     },
 

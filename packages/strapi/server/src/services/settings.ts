@@ -43,6 +43,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
         publication: settings.publication ?? 'follow',
         overwriteHandEdits: settings.overwriteHandEdits ?? false,
         translateOnSave: settings.translateOnSave ?? true,
+        translateOn: settings.translateOn ?? 'save',
+        audioOn: settings.audioOn ?? 'publish',
+        regeneratePublishedUids: settings.regeneratePublishedUids ?? false,
       });
     }
     cached = { config, contentTypes };

@@ -5,79 +5,37 @@
 // then writes the target locale's draft, regenerates uids, maps relations and follows publication.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
 import type { FieldDirective } from '../config/schema';
-import { collectTexts, copyValue, planFields, translateValue, type ComponentLookup, type FieldPlan } from '../translation/fields';
+import { collectTexts, copyValue, translateValue, type ComponentLookup } from '../translation/fields';
+import { isEmpty, planTranslation, translatableFields, type FieldsPlan, type TranslationState } from '../translation/planner';
 import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
 import { chunkTexts } from '../translation/chunks';
-import { STATE_UID } from '../uids';
 import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
 
-interface TranslationState {
-  id?: number;
-  sourceHashes: Record<string, string>;
-  writtenHashes: Record<string, string>;
-  keptFields: string[];
-  audioHash?: string | null;
-}
-
 /** One job's plan: what goes to the service and how the target is built afterwards. */
-interface WorkItem {
+interface WorkItem extends FieldsPlan {
   job: Job;
   settings: ResolvedContentType;
   schema: Schema;
   source: DocumentData;
   target: DocumentData | null;
   state: TranslationState;
-  toTranslate: FieldPlan[];
-  toCopy: FieldPlan[];
-  kept: string[];
-  /** Fields edited by hand that this job overwrites (confirmed by an editor, or overwriteHandEdits). */
-  overwritten: string[];
-  sourceHashes: Record<string, string>;
-  texts: string[];
   language: string;
 }
 
-/** The fields a translation plans over: every field but the media fields audio is written into (audio is not a hand edit). */
-const translatableFields = (schema: Schema, settings: ResolvedContentType): FieldPlan[] => {
-  const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
-  return planFields(schema, settings.fields).filter((field) => !audioTargets.has(field.name));
-};
-
-const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/** The field types "Translate into this locale" fills: text the edit form takes as it is. */
+const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const components: ComponentLookup = (uid) => strapi.components[uid];
   const settingsService = () => getService(strapi, 'settings');
 
-  const loadState = async (uid: string, documentId: string, locale: string): Promise<TranslationState> => {
-    const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
-    return {
-      ...(row ? { id: row.id as number } : {}),
-      sourceHashes: (row?.sourceHashes as Record<string, string>) ?? {},
-      writtenHashes: (row?.writtenHashes as Record<string, string>) ?? {},
-      keptFields: (row?.keptFields as string[]) ?? [],
-      audioHash: (row?.audioHash as string | null) ?? null,
-    };
-  };
-
-  const saveState = async (uid: string, documentId: string, locale: string, state: TranslationState): Promise<void> => {
-    const data = {
-      contentType: uid,
-      entryDocumentId: documentId,
-      locale,
-      sourceHashes: state.sourceHashes,
-      writtenHashes: state.writtenHashes,
-      keptFields: state.keptFields,
-      translatedAt: new Date(),
-    };
-    if (state.id) await strapi.db.query(STATE_UID).update({ where: { id: state.id }, data });
-    else await strapi.db.query(STATE_UID).create({ data: { documentId: `${documentId}-${locale}`.slice(0, 255), ...data } });
-  };
+  const stateStore = () => getService(strapi, 'stateStore');
+  const loadState = (contentType: string, entryDocumentId: string, locale: string): Promise<TranslationState> =>
+    stateStore().load({ contentType, entryDocumentId, locale });
 
   const loadDocument = (schema: Schema, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
     strapi.documents(schema.uid).findOne({ documentId, locale, status, populate: deepPopulate(schema, components) });
@@ -98,57 +56,25 @@ export default ({ strapi }: { strapi: Strapi }) => {
       throw Object.assign(new Error(`locale "${job.locale}" has no service language; map it under languages in the plugin config`), {
         type: 'invalid_request',
       });
-    const item: WorkItem = {
-      job,
-      settings,
+    const targetPublished =
+      target !== null && !settings.regeneratePublishedUids && (await isPublished(schema, job.entryDocumentId, job.locale));
+    const fields = planTranslation({
       schema,
+      settings,
       source,
       target,
       state,
-      toTranslate: [],
-      toCopy: [],
-      kept: [],
-      overwritten: [],
-      sourceHashes: {},
-      texts: [],
-      language,
-    };
-    for (const field of translatableFields(schema, settings)) {
-      if (field.directive === 'skip') continue;
-      const sourceHash = hashValue(source[field.name]);
-      item.sourceHashes[field.name] = sourceHash;
-      const targetValue = target?.[field.name];
-      const written = state.writtenHashes[field.name];
-      const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
-      if (editedByHand && !settings.overwriteHandEdits && job.result?.force !== true) {
-        item.kept.push(field.name);
-        continue;
-      }
-      if (editedByHand) item.overwritten.push(field.name);
-      // A field edited by hand and not kept is translated again even when its source is unchanged.
-      const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined && !editedByHand;
-      if (unchanged && !isEmpty(targetValue)) continue;
-      if (field.directive === 'copy') item.toCopy.push(field);
-      else {
-        item.toTranslate.push(field);
-        item.texts.push(...collectTexts(source[field.name], field.attribute, field.name, components, settings.fields));
-      }
-    }
-    // A uid is made from its target field: when that field is translated again, so is the uid.
-    for (const field of translatableFields(schema, settings)) {
-      const from = field.attribute.targetField;
-      const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
-      if (
-        regenerate &&
-        item.toTranslate.some((candidate) => candidate.name === from) &&
-        !item.kept.includes(field.name) &&
-        !item.toTranslate.some((candidate) => candidate.name === field.name)
-      ) {
-        item.toTranslate.push(field);
-      }
-    }
+      force: job.result?.force === true,
+      targetPublished,
+      components,
+    });
+    const item: WorkItem = { job, settings, schema, source, target, state, language, ...fields };
     return item;
   };
+
+  const isPublished = async (schema: Schema, documentId: string, locale: string): Promise<boolean> =>
+    schema.options?.draftAndPublish !== false &&
+    (await strapi.documents(schema.uid).findOne({ documentId, locale, status: 'published', fields: ['id'] })) !== null;
 
   const relatedInLocale = async (attribute: Attribute, value: unknown, locale: string): Promise<unknown> => {
     const targetUid = attribute.target;
@@ -208,8 +134,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       state.sourceHashes[name] = item.sourceHashes[name] ?? '';
       state.writtenHashes[name] = hashValue(after?.[name]);
     }
+    // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
+    for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;
-    await saveState(schema.uid, job.entryDocumentId, job.locale, state);
+    await stateStore().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {
       const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';
@@ -269,6 +197,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         }
         // One request per chunk, each answer saved on its jobs before the next is sent: a quota
         // running out (or a kill) in the middle of a language loses no answer already paid for.
+        const counted = new Set<string>();
         for (const chunk of chunkTexts([...needed])) {
           const { translations: answers } = await client.translateBatch({
             texts: chunk,
@@ -276,16 +205,28 @@ export default ({ strapi }: { strapi: Strapi }) => {
             ...(group.source !== target ? { source_lang: group.source as never } : {}),
           });
           const answered = new Map(chunk.map((text, index) => [text, answers[index] ?? text]));
+          // The request and its characters (the service counts the text sent and the answer) are
+          // counted once, on the first job that used this chunk: today's use is the jobs' sum.
+          let requestCounted = false;
           for (const item of group.items) {
             const map = translations.get(item) as Map<string, string>;
-            let chars = 0;
+            let sentChars = 0;
+            let usedChars = 0;
             for (const text of new Set(item.texts)) {
               const answer = answered.get(text);
               if (answer === undefined || map.has(text)) continue;
               map.set(text, answer);
-              chars += text.length;
+              sentChars += text.length;
+              if (!counted.has(text)) usedChars += text.length + answer.length;
+              counted.add(text);
             }
-            if (chars > 0) await queue.saveResult(item.job, { ...item.job.result, translations: Object.fromEntries(map) }, chars);
+            if (sentChars === 0) continue;
+            await queue.saveResult(
+              item.job,
+              { ...item.job.result, translations: Object.fromEntries(map) },
+              { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
+            );
+            requestCounted = true;
           }
         }
       }
@@ -306,11 +247,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
       uid: string,
       documentId: string,
       locale: string,
-    ): Promise<{ translatedAt: string | null; kept: string[]; outdated: string[] }> {
+    ): Promise<{
+      translatedAt: string | null;
+      kept: string[];
+      outdated: string[];
+      audio: { outcome: string | null; at: string | null; note: string | null };
+    }> {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
-      const row = await strapi.db.query(STATE_UID).findOne({ where: { contentType: uid, entryDocumentId: documentId, locale } });
-      if (!settings || !schema || !row) return { translatedAt: null, kept: [], outdated: [] };
+      const row = await stateStore().row({ contentType: uid, entryDocumentId: documentId, locale });
+      const audio = {
+        outcome: (row?.audioOutcome as string | null) ?? null,
+        at: row?.audioAt ? new Date(row.audioAt as string).toISOString() : null,
+        note: (row?.audioNote as string | null) ?? null,
+      };
+      if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], audio };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source
@@ -327,7 +278,76 @@ export default ({ strapi }: { strapi: Strapi }) => {
         translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null,
         kept: (row.keptFields as string[]) ?? [],
         outdated,
+        audio,
       };
+    },
+
+    /**
+     * Marks a target locale's changed source fields as reviewed: an editor read the source change
+     * and found the translation still right, so the locale is no longer outdated. Nothing is sent.
+     * Returns the fields marked.
+     */
+    async markReviewed(uid: string, documentId: string, locale: string): Promise<string[]> {
+      const { outdated } = await this.status(uid, documentId, locale);
+      const settings = settingsService().contentType(uid);
+      const schema = strapi.contentTypes[uid];
+      if (!settings || !schema || outdated.length === 0) return [];
+      const source = await loadDocument(schema, documentId, settings.sourceLocale);
+      const state = await loadState(uid, documentId, locale);
+      for (const name of outdated) state.sourceHashes[name] = hashValue(source?.[name]);
+      await stateStore().upsert({ contentType: uid, entryDocumentId: documentId, locale }, { sourceHashes: state.sourceHashes }, state.id);
+      return outdated;
+    },
+
+    /**
+     * "Translate into this locale": the source's text fields translated into `locale`, returned for
+     * the edit form to show unsaved (the editor reviews, then saves). Slugs, relations, media and
+     * structured fields are left to the form. The characters spent are counted in today's use.
+     */
+    async preview(uid: string, documentId: string, locale: string): Promise<{ data: Record<string, unknown>; fields: string[] }> {
+      const settings = settingsService().contentType(uid);
+      const schema = strapi.contentTypes[uid];
+      const language = settingsService().languageOf(locale);
+      if (!settings || !schema || !language) return { data: {}, fields: [] };
+      const source = await loadDocument(schema, documentId, settings.sourceLocale);
+      if (!source) return { data: {}, fields: [] };
+      const fields = translatableFields(schema, settings).filter(
+        (field) => field.directive === 'translate' && PREVIEW_TYPES.has(field.attribute.type) && !isEmpty(source[field.name]),
+      );
+      const texts = new Set<string>();
+      for (const field of fields)
+        for (const text of collectTexts(source[field.name], field.attribute, field.name, components, settings.fields)) texts.add(text);
+      const sourceLanguage = settingsService().languageOf(settings.sourceLocale) ?? settings.sourceLocale;
+      const answers = new Map<string, string>();
+      let usedChars = 0;
+      let requests = 0;
+      const client = getService(strapi, 'client').get();
+      for (const chunk of chunkTexts([...texts])) {
+        const { translations } = await client.translateBatch({
+          texts: chunk,
+          target_lang: language as never,
+          ...(sourceLanguage !== language ? { source_lang: sourceLanguage as never } : {}),
+        });
+        requests++;
+        chunk.forEach((text, index) => {
+          const answer = translations[index] ?? text;
+          answers.set(text, answer);
+          usedChars += text.length + answer.length;
+        });
+      }
+      await getService(strapi, 'queue').recordSpend(
+        { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
+        { usedChars, requests },
+      );
+      const translate = (text: string) => answers.get(text) ?? text;
+      const data: Record<string, unknown> = {};
+      for (const field of fields)
+        data[field.name] = translateValue(source[field.name], field.attribute, field.name, {
+          components,
+          directives: settings.fields,
+          translate,
+        });
+      return { data, fields: fields.map((field) => field.name) };
     },
 
     /** Characters a translation of these entries would send (the service also counts its answer). */

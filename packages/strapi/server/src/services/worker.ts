@@ -9,6 +9,11 @@ import type { Job } from './queue';
 import { PluginJobError, classifyError, nextUtcMidnight } from './errors';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
+import { LIMIT_OF, allowanceOf, exhaustedMessage, type Allowance } from '../utils/allowance';
+import type { PauseScope } from '../constants';
+
+/** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
+const SCOPE_OF: Readonly<Record<Allowance, PauseScope>> = { requests: 'all', characters: 'translate', audioSeconds: 'audio' };
 
 export default ({ strapi }: { strapi: Strapi }) => {
   let running = false;
@@ -32,16 +37,31 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const classified = classifyError(error);
     const { maxAttempts } = settings().config().queue;
     if (classified.handling === 'pause') {
-      // Nothing is lost: the jobs go back to wait, their attempt uncounted, and the queue sleeps.
-      const until = classified.type === 'quota_exceeded' ? await quotaResetTime() : Date.now() + 10 * 60_000;
-      await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false });
-      strapi.log.warn(`[circassian] queue paused until ${new Date(until).toISOString()}: ${classified.type}`);
-      for (const job of jobs) await queue().release(job, { countAttempt: false, errorType: classified.type, message: classified.message });
+      // Nothing is lost: the jobs go back to wait, their attempt uncounted, and the queue (or, for
+      // a spent allowance, only the kind of job that spends it) sleeps.
+      let scope: PauseScope = 'all';
+      let message = classified.message;
+      let allowance: Allowance | null = null;
+      let until = Date.now() + 10 * 60_000;
+      if (classified.type === 'quota_exceeded') {
+        allowance = allowanceOf(error instanceof Error ? error.message : String(error), jobs[0]?.kind ?? 'translate');
+        scope = SCOPE_OF[allowance];
+        const reset = await quotaReset();
+        until = reset.at;
+        const used = (await getService(strapi, 'usage').today())[allowance];
+        message = exhaustedMessage(allowance, { used, limit: reset.limits?.[LIMIT_OF[allowance]] });
+      }
+      await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message }, scope);
+      strapi.log.warn(
+        `[circassian] ${scope === 'all' ? 'queue' : `${scope} jobs`} paused until ${new Date(until).toISOString()}: ${message}`,
+      );
+      for (const job of jobs) await queue().release(job, { countAttempt: false, errorType: classified.type, message });
       return;
     }
     for (const job of jobs) {
       if (classified.handling === 'fail' || job.attempts >= maxAttempts) {
         await queue().fail(job, classified.type, classified.message);
+        if (job.kind === 'audio') await getService(strapi, 'audio').record(job, { outcome: 'failed', note: classified.message });
       } else {
         const backoff = Math.max((classified.retryAfterSeconds ?? 0) * 1000, 2_000 * 2 ** Math.min(job.attempts, 6));
         await queue().release(job, { retryInMs: backoff, errorType: classified.type, message: classified.message });
@@ -49,22 +69,31 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
   };
 
-  const quotaResetTime = async (): Promise<number> => {
+  /** When the daily allowances start over (from me(), else UTC midnight), with the key's limits when me() answered. */
+  const quotaReset = async (): Promise<{ at: number; limits?: Record<string, number> }> => {
     try {
-      const me = (await getService(strapi, 'client').get().me()) as { resets_at?: string };
+      const me = (await getService(strapi, 'client').get().me()) as {
+        name: string;
+        prefix: string;
+        resets_at?: string;
+        limits?: Record<string, number>;
+      };
+      if (me.limits) await getService(strapi, 'keyCheck').remember({ name: me.name, prefix: me.prefix, limits: me.limits });
       const resetsAt = me.resets_at ? Date.parse(me.resets_at) : NaN;
-      if (Number.isFinite(resetsAt) && resetsAt > Date.now()) return resetsAt;
+      const at = Number.isFinite(resetsAt) && resetsAt > Date.now() ? resetsAt : nextUtcMidnight();
+      return { at, ...(me.limits ? { limits: me.limits } : {}) };
     } catch {
       // The me() call failing changes nothing: the daily limits reset at UTC midnight.
+      return { at: nextUtcMidnight() };
     }
-    return nextUtcMidnight();
   };
 
   const runTranslations = async (jobs: Job[]): Promise<void> => {
     if (jobs.length === 0) return;
     try {
       const { done, skipped, failed } = await getService(strapi, 'translator').run(jobs);
-      for (const job of [...done, ...skipped]) await queue().complete(job);
+      for (const job of done) await queue().complete(job);
+      for (const job of skipped) await queue().skip(job, 'The entry or its settings are gone, so there was nothing to translate.');
       for (const job of done) await enqueueAudio(job);
       for (const { job, error } of failed) {
         const classified = classifyError(error);
@@ -76,11 +105,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
   };
 
+  /** Audio after each translation, for content types that voice on save; on publish, publishing the target queues it (register). */
   const enqueueAudio = async (job: Job): Promise<void> => {
-    const mapping = settings()
-      .contentType(job.contentType)
-      ?.audio.find((candidate) => candidate.locales.includes(job.locale));
-    if (mapping)
+    const contentType = settings().contentType(job.contentType);
+    const mapping = contentType?.audio.find((candidate) => candidate.locales.includes(job.locale));
+    // On publish, the plugin's own publish of the target queued the audio already: a bulk run claims it as its own.
+    if (mapping && contentType?.audioOn === 'publish' && job.bulkRun)
+      await queue().tagWaiting(
+        { kind: 'audio', contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale },
+        job.bulkRun,
+      );
+    if (mapping && contentType?.audioOn === 'save')
       await queue().enqueue({
         kind: 'audio',
         contentType: job.contentType,
@@ -92,8 +127,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   const runAudio = async (job: Job): Promise<void> => {
     try {
-      await getService(strapi, 'audio').run(job);
-      await queue().complete(job);
+      // Every outcome is recorded for the panel: made, or skipped with the reason; none is silent.
+      const { outcome, note } = await getService(strapi, 'audio').run(job);
+      if (outcome === 'made') await queue().complete(job);
+      else await queue().skip(job, note === 'unchanged' ? 'The audio of this text was already made.' : note);
     } catch (error) {
       if (error instanceof PluginJobError)
         strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
@@ -102,9 +139,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const turn = async (): Promise<boolean> => {
-    if (await queue().isPaused()) return false;
+    const paused = await queue().pausedKinds();
+    if (paused.length === 2) return false;
     const { claimSize, leaseMs } = settings().config().queue;
-    const jobs = await queue().claim(claimSize);
+    const jobs = await queue().claim(claimSize, paused);
     if (jobs.length === 0) return false;
     try {
       await getService(strapi, 'client').share(instances().live());

@@ -91,7 +91,9 @@ function componentValue(value: unknown, schema: Schema, path: string, context: W
   for (const [name, attribute] of Object.entries(schema.attributes)) {
     if (!(name in source)) continue;
     const innerPath = `${path}.${name}`;
-    const directive = context.directives[innerPath] ?? defaultDirective(attribute);
+    // A dotted path in the config wins, then the component field's own pluginOptions, then its type.
+    const fromSchema = attribute.pluginOptions?.circassian?.translate as FieldDirective | undefined;
+    const directive = context.directives[innerPath] ?? fromSchema ?? defaultDirective(attribute);
     if (directive === 'skip' || attribute.type === 'relation') continue;
     result[name] =
       directive === 'translate'

@@ -1,0 +1,10 @@
+// Names shared by the services, the controllers and the worker: the kinds and states of a queued
+// job, and the pause scopes (one per allowance, plus the whole queue).
+export type JobKind = 'translate' | 'audio';
+export const JOB_KINDS: readonly JobKind[] = ['translate', 'audio'];
+export type JobStatus = 'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled';
+export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done', 'skipped', 'failed', 'cancelled'];
+
+/** A pause of the whole queue (by hand, a refused key, daily requests spent) or of one kind of job (its allowance spent). */
+export type PauseScope = 'all' | JobKind;
+export const PAUSE_SCOPES: readonly PauseScope[] = ['all', 'translate', 'audio'];

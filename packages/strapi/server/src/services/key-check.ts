@@ -1,0 +1,39 @@
+// The key as the service last described it (name, prefix, limits), kept in the plugin store so
+// the settings page shows it without asking the service. Only "Test connection" (an
+// administrator's click) and the worker's own reads of the limits call me(); never the page.
+import { PLUGIN_ID, type Strapi } from '../strapi';
+import { getService } from './get-service';
+import { classifyError } from './errors';
+import type { KeyCheck } from '../../../shared/contracts/admin-api';
+
+export type { KeyCheck };
+
+export default ({ strapi }: { strapi: Strapi }) => {
+  const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID });
+
+  const remember = async (check: KeyCheck): Promise<KeyCheck> => {
+    await store().set({ key: 'keyCheck', value: check });
+    return check;
+  };
+
+  return {
+    async last(): Promise<KeyCheck | null> {
+      return ((await store().get({ key: 'keyCheck' })) as KeyCheck | null) ?? null;
+    },
+
+    /** Keeps what a me() answer said (the worker reads the limits when a quota runs out). */
+    async remember(me: { name: string; prefix: string; limits: Record<string, number> }): Promise<KeyCheck> {
+      return remember({ ok: true, name: me.name, prefix: me.prefix, limits: { ...me.limits }, checkedAt: new Date().toISOString() });
+    },
+
+    /** One me() call now; its answer (or why there was none) is kept and returned. */
+    async check(): Promise<KeyCheck> {
+      try {
+        const me = await getService(strapi, 'client').get().me();
+        return await this.remember({ name: me.name, prefix: me.prefix, limits: me.limits as unknown as Record<string, number> });
+      } catch (error) {
+        return remember({ ok: false, error: classifyError(error).message, checkedAt: new Date().toISOString() });
+      }
+    },
+  };
+};

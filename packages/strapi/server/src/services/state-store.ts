@@ -1,0 +1,53 @@
+// The state store: one row per entry and target locale (`circassian_translation_states`) with the
+// hashes of what was translated and written, the fields kept by hand, and what became of its audio.
+// The translator, the audio maker and the status route read and write it only through here.
+import type { Strapi } from '../strapi';
+import { STATE_UID } from '../uids';
+import type { TranslationState } from '../translation/planner';
+
+export interface StateKey {
+  contentType: string;
+  entryDocumentId: string;
+  locale: string;
+}
+
+export default ({ strapi }: { strapi: Strapi }) => {
+  const rows = () => strapi.db.query(STATE_UID);
+
+  return {
+    /** The raw row (status fields included), or null. */
+    row(key: StateKey): Promise<Record<string, unknown> | null> {
+      return rows().findOne({ where: { ...key } });
+    },
+
+    async load(key: StateKey): Promise<TranslationState> {
+      const row = await this.row(key);
+      return {
+        ...(row ? { id: row.id as number } : {}),
+        sourceHashes: (row?.sourceHashes as Record<string, string>) ?? {},
+        writtenHashes: (row?.writtenHashes as Record<string, string>) ?? {},
+        keptFields: (row?.keptFields as string[]) ?? [],
+        audioHash: (row?.audioHash as string | null) ?? null,
+      };
+    },
+
+    /** Saves what a translation wrote (its hashes and kept fields), stamped now. */
+    async saveTranslation(key: StateKey, state: TranslationState): Promise<void> {
+      const data = {
+        ...key,
+        sourceHashes: state.sourceHashes,
+        writtenHashes: state.writtenHashes,
+        keptFields: state.keptFields,
+        translatedAt: new Date(),
+      };
+      await this.upsert(key, data, state.id);
+    },
+
+    /** Updates (or creates) the row of `key` with `data`. */
+    async upsert(key: StateKey, data: Record<string, unknown>, id?: number): Promise<void> {
+      const existing = id ?? ((await this.row(key))?.id as number | undefined);
+      if (existing) await rows().update({ where: { id: existing }, data });
+      else await rows().create({ data: { documentId: `${key.entryDocumentId}-${key.locale}`.slice(0, 255), ...key, ...data } });
+    },
+  };
+};

@@ -1,0 +1,109 @@
+// The planner: once a job's documents are loaded, which fields of the target locale are
+// translated, copied, kept (edited by hand) or held (a published uid), and which texts go to the
+// service. Pure: no Strapi, no service, so every rule is unit-tested on plain objects.
+import type { DocumentData, Schema } from '../strapi';
+import type { AudioMapping, FieldDirective } from '../config/schema';
+import { collectTexts, planFields, type ComponentLookup, type FieldPlan } from './fields';
+import { hashValue } from './hash';
+
+/** What the plugin remembers per entry and target locale (the state store keeps it). */
+export interface TranslationState {
+  id?: number;
+  /** Hashes of the source fields as last translated: a field whose source hash moved is outdated. */
+  sourceHashes: Record<string, string>;
+  /** Hashes of the values the plugin wrote: a target value that differs was edited by hand. */
+  writtenHashes: Record<string, string>;
+  keptFields: string[];
+  audioHash?: string | null;
+}
+
+/** The settings of a content type the planner reads. */
+export interface PlannerSettings {
+  readonly fields: Readonly<Record<string, FieldDirective>>;
+  readonly audio: readonly Pick<AudioMapping, 'to'>[];
+  readonly overwriteHandEdits: boolean;
+  readonly regeneratePublishedUids: boolean;
+}
+
+export interface PlanInput {
+  schema: Schema;
+  settings: PlannerSettings;
+  source: DocumentData;
+  /** The target locale's draft, or null when it does not exist yet. */
+  target: DocumentData | null;
+  state: TranslationState;
+  /** An editor confirmed replacing hand edits for this job. */
+  force: boolean;
+  /** The target locale has a published version (its uids are live URLs). */
+  targetPublished: boolean;
+  components: ComponentLookup;
+}
+
+export interface FieldsPlan {
+  toTranslate: FieldPlan[];
+  toCopy: FieldPlan[];
+  /** Fields edited by hand and kept. */
+  kept: string[];
+  /** Fields edited by hand that this job overwrites (confirmed by an editor, or overwriteHandEdits). */
+  overwritten: string[];
+  /** uid fields of a published target left as they are (its live URL), though their source changed. */
+  heldUids: string[];
+  sourceHashes: Record<string, string>;
+  /** The texts to send, in field order (repeats included; the batching sends each once). */
+  texts: string[];
+}
+
+export const isEmpty = (value: unknown): boolean =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The fields a translation plans over: every field but the media fields audio is written into (audio is not a hand edit). */
+export function translatableFields(schema: Schema, settings: Pick<PlannerSettings, 'fields' | 'audio'>): FieldPlan[] {
+  const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
+  return planFields(schema, settings.fields).filter((field) => !audioTargets.has(field.name));
+}
+
+export function planTranslation({ schema, settings, source, target, state, force, targetPublished, components }: PlanInput): FieldsPlan {
+  const plan: FieldsPlan = { toTranslate: [], toCopy: [], kept: [], overwritten: [], heldUids: [], sourceHashes: {}, texts: [] };
+  const fields = translatableFields(schema, settings);
+  for (const field of fields) {
+    if (field.directive === 'skip') continue;
+    const sourceHash = hashValue(source[field.name]);
+    plan.sourceHashes[field.name] = sourceHash;
+    const targetValue = target?.[field.name];
+    const written = state.writtenHashes[field.name];
+    const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
+    if (editedByHand && !settings.overwriteHandEdits && !force) {
+      plan.kept.push(field.name);
+      continue;
+    }
+    if (editedByHand) plan.overwritten.push(field.name);
+    // A field edited by hand and not kept is translated again even when its source is unchanged.
+    const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined && !editedByHand;
+    if (unchanged && !isEmpty(targetValue)) continue;
+    if (field.directive === 'copy') plan.toCopy.push(field);
+    else {
+      plan.toTranslate.push(field);
+      plan.texts.push(...collectTexts(source[field.name], field.attribute, field.name, components, settings.fields));
+    }
+  }
+  // A uid is made from its target field: when that field is translated again, so is the uid.
+  for (const field of fields) {
+    const from = field.attribute.targetField;
+    const regenerate = field.attribute.type === 'uid' && field.directive === 'translate' && from !== undefined;
+    if (
+      regenerate &&
+      plan.toTranslate.some((candidate) => candidate.name === from) &&
+      !plan.kept.includes(field.name) &&
+      !plan.toTranslate.some((candidate) => candidate.name === field.name)
+    ) {
+      plan.toTranslate.push(field);
+    }
+  }
+  // A published target keeps its uids (slugs): regenerating one would break its live URL. A
+  // draft that was never published follows its source; `regeneratePublishedUids` lets all follow.
+  if (target && targetPublished && !settings.regeneratePublishedUids) {
+    plan.heldUids = plan.toTranslate.filter((field) => field.attribute.type === 'uid').map((field) => field.name);
+    plan.toTranslate = plan.toTranslate.filter((field) => field.attribute.type !== 'uid');
+  }
+  return plan;
+}

@@ -1,0 +1,29 @@
+// The audio of one entry in one locale, in the edit-view panel's terms: none, queued (and why it
+// waits), made (when), failed (why) or skipped (why, e.g. the text did not change). Pure: built
+// from the newest audio job, the state row's recorded outcome and the audio pause.
+export type AudioState = 'none' | 'queued' | 'made' | 'failed' | 'skipped';
+
+export interface AudioStatus {
+  state: AudioState;
+  /** When audio was last made for this locale (ISO), also shown beside a later skip or failure. */
+  madeAt: string | null;
+  /** Why it waits, failed or was skipped, in an editor's words. */
+  message: string | null;
+}
+
+export interface AudioFacts {
+  job: { status: string; error: string | null } | undefined;
+  recorded: { outcome: string | null; at: string | null; note: string | null };
+  /** The sentence of an active audio (or whole-queue) pause, when one holds. */
+  pause: string | null;
+}
+
+export function audioStatus({ job, recorded, pause }: AudioFacts): AudioStatus {
+  const madeAt = recorded.at;
+  if (job && (job.status === 'pending' || job.status === 'running'))
+    return { state: 'queued', madeAt, message: pause ?? job.error ?? null };
+  if (recorded.outcome === 'made' || recorded.outcome === 'skipped' || recorded.outcome === 'failed')
+    return { state: recorded.outcome, madeAt, message: recorded.note };
+  if (job?.status === 'failed') return { state: 'failed', madeAt, message: job.error };
+  return { state: 'none', madeAt, message: null };
+}

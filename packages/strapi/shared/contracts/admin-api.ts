@@ -1,0 +1,113 @@
+// The admin API's request and response shapes, shared by the server (which answers them) and the
+// admin panel (which reads them), as Strapi's own plugins share theirs through shared/contracts.
+
+/** "Translate into this locale": the translated text fields, to put in the edit form unsaved. */
+export interface Preview {
+  data: Record<string, unknown>;
+  fields: string[];
+}
+
+export interface LocaleStatus {
+  locale: string;
+  status: 'queued' | 'failed' | 'outdated' | 'translated' | 'not translated';
+  /** Whether this admin's role lets the plugin translate (and voice) this locale of the entry. */
+  mayTranslate: boolean;
+  /** Whether this locale gets audio. */
+  audio: boolean;
+  /** This locale's audio (null where it gets none): none, queued, made, failed or skipped, with why. */
+  audioStatus: { state: 'none' | 'queued' | 'made' | 'failed' | 'skipped'; madeAt: string | null; message: string | null } | null;
+  translatedAt: string | null;
+  keptByHand: string[];
+  outdatedFields: string[];
+  error: string | null;
+}
+
+export interface EntryStatus {
+  sourceLocale: string;
+  /** Each locale's name as i18n shows it, by code. */
+  localeNames: Record<string, string>;
+  locales: LocaleStatus[];
+  queue: { pause: PauseState; pauses: PauseStates };
+}
+
+export interface PauseState {
+  pausedUntil: number | null;
+  reason: string | null;
+  byHand: boolean;
+  /** The allowance that ran out, and the sentence naming it with its use (a quota pause). */
+  allowance?: 'characters' | 'audioSeconds' | 'requests' | null;
+  message?: string | null;
+}
+
+/** The whole queue's pause and each kind's own (its allowance spent). */
+export type PauseStates = Record<'all' | 'translate' | 'audio', PauseState>;
+
+export interface KeyCheck {
+  ok: boolean;
+  name?: string;
+  prefix?: string;
+  limits?: Record<string, number>;
+  error?: string;
+  checkedAt: string;
+}
+
+/** Today's use of each allowance, counted by the plugin, and when the service's day starts over. */
+export interface Usage {
+  characters: number;
+  audioSeconds: number;
+  requests: number;
+  resetsAt: string;
+}
+
+export interface Settings {
+  configured: boolean;
+  /** The key as the last "Test connection" found it (from Strapi's database; the page never asks the service). */
+  key: KeyCheck | null;
+  usage: Usage;
+  localeNames: Record<string, string>;
+  contentTypes: Array<{
+    uid: string;
+    displayName: string;
+    translateOn: 'save' | 'publish';
+    audioOn: 'save' | 'publish';
+    sourceLocale: string;
+    targetLocales: string[];
+    audio: Array<{ from: string; to: string; locales: string[] }>;
+  }>;
+  queue: { counts: Record<string, number>; pause: PauseState; pauses: PauseStates };
+}
+
+export interface Estimate {
+  entries: number;
+  characters: number;
+  texts: number;
+  locales: string[];
+  estimatedQuotaCharacters: number;
+}
+
+/** One kind of job in a run: each status counted apart, against the total fixed at the start. */
+export type KindProgress = Record<'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled', number> & {
+  total: number;
+  /** Audio only: locales whose audio was never queued (their target is not published, with audio on publish). */
+  notQueued: number;
+};
+
+export interface RunStatus {
+  run: string;
+  contentType: string;
+  displayName: string;
+  locales: string[];
+  state: 'active' | 'cancelled' | 'finished';
+  startedAt: string | null;
+  startedBy: string | null;
+  endedAt: string | null;
+  translate: KindProgress;
+  audio: KindProgress;
+  counts: Record<string, number>;
+  total: number;
+  finished: boolean;
+  sentCharacters: number;
+  errors: Array<{ entry: string; locale: string; kind: string; type: string | null; message: string | null }>;
+  pause: PauseState;
+  pauses: PauseStates;
+}

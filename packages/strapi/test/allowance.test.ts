@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { allowanceOf, exhaustedMessage, kindsStoppedBy } from '../server/src/utils/allowance';
+import { audioStatus } from '../server/src/utils/audio-status';
+
+describe('allowances kept apart', () => {
+  it.each([
+    ['Daily speech quota exceeded: 300 of 300 seconds used, this request needs 12; resets in 2h (00:00 UTC).', 'translate', 'audioSeconds'],
+    ['Daily translation character quota exceeded: 10 of 10 characters used, this request needs 40; resets in 1h.', 'audio', 'characters'],
+    ['Daily request quota exceeded: 10000 of 10000 requests used; resets in 3h (00:00 UTC).', 'audio', 'requests'],
+    ['A daily quota is spent; it resets at 00:00 UTC.', 'audio', 'audioSeconds'],
+    ['A daily quota is spent; it resets at 00:00 UTC.', 'translate', 'characters'],
+  ] as const)('reads "%s" met by a %s job as %s', (message, kind, allowance) => {
+    expect(allowanceOf(message, kind)).toBe(allowance);
+  });
+
+  it('pauses only the kind of job that spends the allowance; requests stop everything', () => {
+    expect(kindsStoppedBy('audioSeconds')).toEqual(['audio']);
+    expect(kindsStoppedBy('characters')).toEqual(['translate']);
+    expect(kindsStoppedBy('requests')).toEqual(['translate', 'audio']);
+  });
+
+  it('names the allowance, its use and what goes on', () => {
+    expect(exhaustedMessage('audioSeconds', { used: 299.96, limit: 300 })).toBe(
+      "Today's audio seconds allowance of the key is used up (300 of 300 s used today). Audio waits; translation goes on until the daily reset.",
+    );
+    expect(exhaustedMessage('characters', { used: 12 })).toBe(
+      "Today's translation characters allowance of the key is used up (12 characters used today by this plugin). Translation waits; audio goes on until the daily reset.",
+    );
+  });
+});
+
+describe('audio status per locale', () => {
+  const none = { outcome: null, at: null, note: null };
+  it('is queued while a job waits, with the pause that holds it', () => {
+    expect(audioStatus({ job: { status: 'pending', error: null }, recorded: none, pause: 'Audio waits.' })).toEqual({
+      state: 'queued',
+      madeAt: null,
+      message: 'Audio waits.',
+    });
+  });
+  it('says made, skipped and failed from the recorded outcome, keeping when audio was made', () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    expect(audioStatus({ job: { status: 'done', error: null }, recorded: { outcome: 'made', at, note: null }, pause: null }).state).toBe(
+      'made',
+    );
+    expect(
+      audioStatus({ job: { status: 'done', error: null }, recorded: { outcome: 'skipped', at, note: 'unchanged' }, pause: null }),
+    ).toEqual({ state: 'skipped', madeAt: at, message: 'unchanged' });
+    expect(audioStatus({ job: { status: 'failed', error: 'why' }, recorded: none, pause: null })).toEqual({
+      state: 'failed',
+      madeAt: null,
+      message: 'why',
+    });
+    expect(audioStatus({ job: undefined, recorded: none, pause: null }).state).toBe('none');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { planTranslation, type PlanInput } from '../server/src/translation/planner';
+import { hashValue } from '../server/src/translation/hash';
+import type { Schema } from '../server/src/strapi';
+
+const article: Schema = {
+  uid: 'api::article.article',
+  attributes: {
+    title: { type: 'string' },
+    slug: { type: 'uid', targetField: 'title' },
+    summary: { type: 'text' },
+    views: { type: 'integer' },
+    audio: { type: 'media' },
+  },
+};
+const settings = { fields: {}, audio: [{ to: 'audio' }], overwriteHandEdits: false, regeneratePublishedUids: false };
+const source = { title: 'Новости дня', slug: 'novosti-dnya', summary: 'Описание', views: 3, audio: null };
+
+/** A target written by the plugin from `source`: its state says so. */
+const translated = { title: '[kbd] Новости', slug: 'kbd-novosti', summary: '[kbd] Описание', views: 3, audio: { id: 9 } };
+const stateOf = (target: Record<string, unknown>, from: Record<string, unknown> = source) => ({
+  sourceHashes: Object.fromEntries(Object.keys(from).map((name) => [name, hashValue(from[name])])),
+  writtenHashes: Object.fromEntries(Object.keys(target).map((name) => [name, hashValue(target[name])])),
+  keptFields: [],
+});
+const plan = (input: Partial<PlanInput>) =>
+  planTranslation({
+    schema: article,
+    settings,
+    source,
+    target: null,
+    state: { sourceHashes: {}, writtenHashes: {}, keptFields: [] },
+    force: false,
+    targetPublished: false,
+    components: () => undefined,
+    ...input,
+  });
+const names = (fields: Array<{ name: string }>) => fields.map((field) => field.name);
+
+describe('the translation planner', () => {
+  it('translates text and the uid, copies the rest, and leaves the audio field alone on a new target', () => {
+    const result = plan({});
+    expect(names(result.toTranslate)).toEqual(['title', 'slug', 'summary']);
+    expect(names(result.toCopy)).toEqual(['views']);
+    expect(result.texts).toEqual(['Новости дня', 'Описание']);
+  });
+
+  it('sends only the fields whose source changed', () => {
+    const result = plan({ source: { ...source, summary: 'Новое описание' }, target: translated, state: stateOf(translated) });
+    expect(names(result.toTranslate)).toEqual(['summary']);
+    expect(result.texts).toEqual(['Новое описание']);
+  });
+
+  it('keeps a field edited by hand, unless an editor confirmed replacing it', () => {
+    const edited = { ...translated, title: 'Своё' };
+    const changed = { ...source, title: 'Новый заголовок' };
+    const kept = plan({ source: changed, target: edited, state: stateOf(translated) });
+    expect(kept.kept).toEqual(['title']);
+    // The slug is made from the kept title, so it is not made again either.
+    expect(names(kept.toTranslate)).toEqual([]);
+    const replaced = plan({ source: changed, target: edited, state: stateOf(translated), force: true });
+    expect(replaced.overwritten).toEqual(['title']);
+    expect(names(replaced.toTranslate)).toEqual(['title', 'slug']);
+  });
+
+  it('never counts the audio the plugin made as a hand edit', () => {
+    const result = plan({ target: { ...translated, audio: { id: 42 } }, state: stateOf(translated) });
+    expect(result.kept).toEqual([]);
+  });
+
+  it('holds the uid of a published target when the title changes, and lets a draft or the option follow', () => {
+    const changed = { ...source, title: 'Новый заголовок', slug: 'novyi-zagolovok' };
+    const published = plan({ source: changed, target: translated, state: stateOf(translated), targetPublished: true });
+    expect(names(published.toTranslate)).toEqual(['title']);
+    expect(published.heldUids).toEqual(['slug']);
+    const draft = plan({ source: changed, target: translated, state: stateOf(translated), targetPublished: false });
+    expect(names(draft.toTranslate)).toEqual(['title', 'slug']);
+    const allowed = plan({
+      source: changed,
+      target: translated,
+      state: stateOf(translated),
+      targetPublished: true,
+      settings: { ...settings, regeneratePublishedUids: true },
+    });
+    expect(allowed.heldUids).toEqual([]);
+  });
+});
