@@ -2,11 +2,16 @@
 // the npm tarballs installed with plain `npm install` into an empty project in the system's temp
 // folder, imported from ESM and CommonJS, type-checked by a TypeScript consumer, their bins run;
 // publint and "Are the types wrong?" on each tarball; the .vsix and the WordPress zip against
-// their stores' rules; dist/manifest.json against the contract.
+// their stores' rules; dist/manifest.json against the contract; the WordPress blueprint run by
+// WordPress Playground's own CLI, offline, and the block inserted there in Chromium.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
+import { startPlayground } from '../../../scripts/release/playground.js';
+import { firstBlock, insertThroughInserter, newPost } from '../wordpress/site.js';
 import {
+  BLUEPRINT,
   DIST_DIR,
   LIBRARY_PACKAGES,
   MANIFEST_PATH,
@@ -95,4 +100,32 @@ describe('pnpm package: the artifacts users install', () => {
   it("makes a WordPress zip whose readme.txt has the directory's sections, and the blueprint beside it", async () => {
     expect(await checkWordPressZip(fileOf('circassian'))).toEqual([]);
   });
+
+  it(
+    'runs the blueprint in WordPress Playground (its CLI from npm, offline, the zip beside it), and the block goes into a post',
+    async () => {
+      const playground = await startPlayground(join(DIST_DIR, BLUEPRINT));
+      const browser = await launchChromium();
+      try {
+        const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+        // The blueprint's landing page; its login step signs the visitor in as Playground's admin.
+        await page.goto(`${playground.url}/wp-admin/options-general.php?page=circassian`);
+        if (page.url().includes('wp-login.php')) {
+          await page.fill('#user_login', 'admin');
+          await page.fill('#user_pass', 'password');
+          await Promise.all([page.waitForURL(/page=circassian/), page.click('#wp-submit')]);
+        }
+        // The settings its setSiteOptions step wrote.
+        expect(await page.locator('#circassian-base-url').inputValue()).toBe('http://127.0.0.1:8787');
+
+        await newPost(page, playground.url);
+        await insertThroughInserter(page, 'Circassian Audio', /Circassian Audio/);
+        expect((await firstBlock(page, 'circassian/audio')).name).toBe('circassian/audio');
+      } finally {
+        await browser.close();
+        await playground.stop();
+      }
+    },
+    10 * 60_000,
+  );
 });
