@@ -76,12 +76,18 @@ add_user_to_blog( $blog_id, get_user_by( 'login', $setup['subscriber']['user'] )
 // Network administrators are super admins; the second site's administrator is only that site's.
 remove_user_from_blog( $site_admin, 1 );
 
+// Active on the network only, not also on the first site (as setup-site.php left it): the
+// network's Plugins screen offers Delete only for a plugin no site runs on its own. Switched
+// explicitly: creating the second site leaves the options table pointing at that site's.
+switch_to_blog( 1 );
 foreach ( array( 'sqlite-database-integration/load.php', 'circassian/circassian.php' ) as $plugin ) {
+	deactivate_plugins( $plugin, true, false );
 	$activated = activate_plugin( $plugin, '', true, true );
 	if ( is_wp_error( $activated ) ) {
 		circassian_fail( "{$plugin}: " . $activated->get_error_message() );
 	}
 }
+restore_current_blog();
 
 switch_to_blog( $blog_id );
 if ( ! empty( $setup['service']['key'] ) ) {
