@@ -1,5 +1,6 @@
 // `pnpm host wordpress [--wp 6.8|7.1]`: a fresh WordPress with the Circassian plugin installed
 // from its zip, activated and configured for the service; prints the URL and two logins.
+import { join } from 'node:path';
 import { freePort } from '../lib/processes.js';
 import { log } from '../lib/log.js';
 import type { HostDefinition } from '../types.js';
@@ -10,10 +11,12 @@ import { isWordPressLine, NEWEST_LINE, SUPPORTED_LINES } from './versions.js';
 
 const wordpress: HostDefinition = {
   name: 'wordpress',
-  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}; --key-in ${KEY_PLACES.join('|')}) on PHP's built-in server and SQLite, with the circassian plugin`,
+  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}; --key-in ${KEY_PLACES.join('|')}; --multisite) on PHP's built-in server and SQLite, with the circassian plugin`,
   // --key-in wp-config: the key and address as constants in wp-config.php (as a site owner who
   // keeps them out of the database does), instead of the settings page's options.
-  flags: { wp: { type: 'string' }, 'key-in': { type: 'string' } },
+  // --multisite: a subdirectory network with the plugin network-activated and a second site at
+  // /second/ whose administrator is not a super admin; the ready line adds `secondSite` and `root`.
+  flags: { wp: { type: 'string' }, 'key-in': { type: 'string' }, multisite: { type: 'boolean' } },
   checkFlags(flags) {
     if (flags.wp !== undefined && !isWordPressLine(flags.wp))
       throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(flags.wp)}`);
@@ -31,10 +34,18 @@ const wordpress: HostDefinition = {
       service: context.service,
       keyIn: (context.flags['key-in'] as KeyPlace | undefined) ?? 'database',
       port: context.port ?? (await freePort()),
+      multisite: context.flags.multisite === true,
     });
     context.onStop(() => site.stop());
     log(`WordPress ${installed.version} at ${site.url}`);
-    return { url: site.url, wordpress: installed.version, admin: site.admin, subscriber: site.subscriber };
+    return {
+      url: site.url,
+      wordpress: installed.version,
+      admin: site.admin,
+      subscriber: site.subscriber,
+      // A network's tests inspect every site's tables with the PHP CLI in this folder.
+      ...(site.secondSite ? { secondSite: site.secondSite, root: join(site.dir, 'wordpress') } : {}),
+    };
   },
 };
 

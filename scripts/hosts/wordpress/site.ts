@@ -24,6 +24,14 @@ export interface SiteOptions {
   readonly service: ServiceTarget;
   readonly port: number;
   readonly keyIn?: KeyPlace;
+  /** A subdirectory multisite network: the plugin network-activated, a second site at /second/. */
+  readonly multisite?: boolean;
+}
+
+/** On a multisite network: the second site and its own administrator (no super admin). */
+export interface SecondSite {
+  readonly url: string;
+  readonly admin: Account;
 }
 
 export interface RunningSite {
@@ -31,6 +39,7 @@ export interface RunningSite {
   readonly dir: string;
   readonly admin: Account;
   readonly subscriber: Account;
+  readonly secondSite?: SecondSite;
   readonly server: Service;
   stop(): Promise<void>;
 }
@@ -51,6 +60,7 @@ function wpConfig(
   databaseDir: string,
   accessibleHosts: readonly string[],
   constants: Readonly<Record<string, string>> = {},
+  { fixedAddress = true }: { fixedAddress?: boolean } = {},
 ): string {
   const salts = [
     'AUTH_KEY',
@@ -76,9 +86,7 @@ define( 'DB_DIR', ${phpString(databaseDir)} );
 define( 'DB_FILE', '.ht.sqlite' );
 ${salts}
 $table_prefix = 'wp_';
-define( 'WP_HOME', ${phpString(url)} );
-define( 'WP_SITEURL', ${phpString(url)} );
-// Only the local service (and loopback) may be reached; WordPress's update checks stay offline.
+${fixedAddress ? `define( 'WP_HOME', ${phpString(url)} );\ndefine( 'WP_SITEURL', ${phpString(url)} );\n` : ''}// Only the local service (and loopback) may be reached; WordPress's update checks stay offline.
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', ${phpString(accessibleHosts.join(','))} );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
@@ -116,6 +124,7 @@ export interface PreparedSite {
   readonly root: string;
   readonly admin: Account;
   readonly subscriber: Account;
+  readonly secondSite?: SecondSite;
   remove(): void;
 }
 
@@ -144,9 +153,13 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
     const constants = inConfig ? { CIRCASSIAN_API_KEY: options.service.key, CIRCASSIAN_BASE_URL: options.service.url } : {};
     writeFileSync(
       join(root, 'wp-config.php'),
-      wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])], constants),
+      // A network's sites each have their own address: WP_HOME would send them all to the first.
+      wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])], constants, {
+        fixedAddress: !options.multisite,
+      }),
     );
     cpSync(join(HERE, 'router.php'), join(root, 'router.php'));
+    cpSync(join(HERE, 'multisite-router.php'), join(root, 'multisite-router.php'));
 
     const admin = { user: 'admin', password: secret(), email: 'admin@example.test' };
     const subscriber = { user: 'subscriber', password: secret(), email: 'subscriber@example.test' };
@@ -158,12 +171,16 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
         CIRCASSIAN_SITE_SETUP: JSON.stringify({ url: options.url, admin, subscriber, service: inConfig ? {} : options.service }),
       },
     });
+    const secondSite = options.multisite
+      ? await makeNetwork(root, { url: options.url, admin, subscriber, service: inConfig ? {} : options.service })
+      : undefined;
     return {
       url: options.url,
       dir,
       root,
       admin: { user: admin.user, password: admin.password },
       subscriber: { user: subscriber.user, password: subscriber.password },
+      ...(secondSite ? { secondSite } : {}),
       remove,
     };
   } catch (error) {
@@ -172,11 +189,44 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
   }
 }
 
+/**
+ * Turns an installed site into a subdirectory network (setup-multisite.php, in its two runs around
+ * the multisite constants) and returns the second site it adds.
+ */
+async function makeNetwork(
+  root: string,
+  setup: { url: string; admin: Account & { email: string }; subscriber: Account; service: Partial<ServiceTarget> },
+): Promise<SecondSite> {
+  const siteAdmin = { user: 'siteadmin', password: secret(), email: 'siteadmin@example.test' };
+  const runPhase = (phase: 'network' | 'sites'): Promise<void> =>
+    run('php', [join(HERE, 'setup-multisite.php'), phase], {
+      cwd: root,
+      env: { ...serverEnvironment(), CIRCASSIAN_SITE_SETUP: JSON.stringify({ ...setup, siteAdmin }) },
+    });
+  await runPhase('network');
+  const configFile = join(root, 'wp-config.php');
+  const address = new URL(setup.url);
+  const network = [
+    `define( 'WP_ALLOW_MULTISITE', true );`,
+    `define( 'MULTISITE', true );`,
+    `define( 'SUBDOMAIN_INSTALL', false );`,
+    `define( 'DOMAIN_CURRENT_SITE', ${phpString(address.host)} );`,
+    `define( 'PATH_CURRENT_SITE', '/' );`,
+    `define( 'SITE_ID_CURRENT_SITE', 1 );`,
+    `define( 'BLOG_ID_CURRENT_SITE', 1 );`,
+  ].join('\n');
+  const config = readFileSync(configFile, 'utf8').replace("if ( ! defined( 'ABSPATH' ) )", `${network}\nif ( ! defined( 'ABSPATH' ) )`);
+  writeFileSync(configFile, config);
+  await runPhase('sites');
+  return { url: `${setup.url}/second`, admin: { user: siteAdmin.user, password: siteAdmin.password } };
+}
+
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const site = await prepareSite({ ...options, url: `http://127.0.0.1:${options.port}` });
   // The key is in the site's database (the settings page can change it there); the server's
   // environment would override it, so the variables `pnpm host` may have been given stay out.
-  const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', site.root, join(site.root, 'router.php')], {
+  const router = join(site.root, options.multisite ? 'multisite-router.php' : 'router.php');
+  const server = startService('wordpress', 'php', ['-S', `127.0.0.1:${options.port}`, '-t', site.root, router], {
     cwd: site.root,
     // Two workers at least: a request that calls back into its own site would wait forever on one.
     env: { ...serverEnvironment(), PHP_CLI_SERVER_WORKERS: '4' },
@@ -191,5 +241,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     await stop();
     throw error;
   }
-  return { url: site.url, dir: site.dir, admin: site.admin, subscriber: site.subscriber, server, stop };
+  return {
+    url: site.url,
+    dir: site.dir,
+    admin: site.admin,
+    subscriber: site.subscriber,
+    ...(site.secondSite ? { secondSite: site.secondSite } : {}),
+    server,
+    stop,
+  };
 }

@@ -1,0 +1,183 @@
+// A multisite network (oldest and newest supported WordPress), the plugin network-activated, driven
+// by Chromium against the local service: a sub-site's administrator can neither open, change nor
+// test the plugin's settings (the key must not follow an address they choose), the network's super
+// admin can; deleting the plugin from the network's Plugins screen removes its traces on every site.
+import { execFile } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, startTestSite, WORDPRESS_VERSIONS, type TestSite, type WordPressReady } from './site.js';
+
+const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
+
+/** The REST API through the page's own wp.apiFetch (its nonce and the site's root): status and body. */
+async function apiFetch(
+  page: Page,
+  path: string,
+  method = 'GET',
+  data?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ path, method, data }) => {
+      const wp = (globalThis as unknown as { wp: { apiFetch(options: Record<string, unknown>): Promise<Response> } }).wp;
+      const response = await wp.apiFetch({ path, method, data, parse: false }).catch((error: unknown) => error as Response);
+      const text = await response.text();
+      return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    },
+    { path, method, data },
+  );
+}
+
+/** What `pnpm host wordpress --multisite` adds to the ready line. */
+interface NetworkReady extends WordPressReady {
+  readonly secondSite: { readonly url: string; readonly admin: { readonly user: string; readonly password: string } };
+  readonly root: string;
+}
+
+interface Traces {
+  readonly sites: Record<string, { options: string[]; cron: string[] }>;
+  readonly network: string[];
+  readonly usermeta: string[];
+}
+
+/** Every trace of the plugin on the network, read from its tables by network-traces.php. */
+async function networkTraces(ready: NetworkReady): Promise<Traces> {
+  const { stdout } = await promisify(execFile)('php', [join(import.meta.dirname, 'network-traces.php'), ready.url], {
+    cwd: ready.root,
+    encoding: 'utf8',
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Traces;
+}
+
+/** A server that only records who reached it: where a redirected key would arrive. */
+async function startCatcher(): Promise<{ url: string; seen: IncomingHttpHeaders[]; close(): Promise<void> }> {
+  const seen: IncomingHttpHeaders[] = [];
+  const server: Server = createServer((request, response) => {
+    seen.push(request.headers);
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the key', (version) => {
+  let site: TestSite;
+  let ready: NetworkReady;
+  let superAdmin: Page;
+  let siteAdmin: Page;
+
+  beforeAll(async () => {
+    site = await startTestSite(version, { hostArgs: ['--multisite'] });
+    ready = site.ready as NetworkReady;
+    superAdmin = (await logIn(site.browser, ready.url, ready.admin)).page;
+    siteAdmin = (await logIn(site.browser, ready.secondSite.url, ready.secondSite.admin)).page;
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("a sub-site's administrator cannot open, change or test the settings, and the key never reaches their address", async () => {
+    const catcher = await startCatcher();
+    try {
+      const second = ready.secondSite.url;
+      await siteAdmin.goto(`${second}/wp-admin/`);
+      // They administer their site (the Settings menu is theirs) but have no Circassian entry in it.
+      await expect(siteAdmin.locator('#menu-settings a[href="options-general.php"]').count()).resolves.toBeGreaterThan(0);
+      await expect(siteAdmin.locator('#menu-settings a[href*="page=circassian"]').count()).resolves.toBe(0);
+
+      const opened = await siteAdmin.goto(`${second}${SETTINGS_PAGE}`);
+      expect(opened?.status()).toBe(403);
+      expect(await siteAdmin.locator('#circassian-api-key').count()).toBe(0);
+
+      // The editor gives them wp.apiFetch with their nonce: they are signed in to the REST API
+      // (they may list their site's users), so each 403 below is the capability, not the session.
+      await siteAdmin.goto(`${second}/wp-admin/post-new.php`);
+      await siteAdmin.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { apiFetch?: unknown } }).wp?.apiFetch));
+      expect((await apiFetch(siteAdmin, '/wp/v2/users/me?context=edit')).body).toMatchObject({ slug: ready.secondSite.admin.user });
+      for (const [path, method, data] of [
+        ['/circassian/v1/settings', 'GET', undefined],
+        ['/circassian/v1/settings', 'POST', { base_url: catcher.url }],
+        ['/circassian/v1/settings/test', 'POST', { base_url: catcher.url }],
+      ] as const) {
+        const refused = await apiFetch(siteAdmin, path, method, data);
+        expect(refused.status, `${method} ${path}`).toBe(403);
+        expect(refused.body.code).toBe('rest_forbidden');
+      }
+      // The form's own handler refuses them before it reads a field.
+      const posted = await siteAdmin.request.post(`${second}/wp-admin/admin-post.php`, {
+        form: { action: 'circassian_save_settings', base_url: catcher.url, circassian_test: '1' },
+      });
+      expect(posted.status()).toBe(403);
+      expect(catcher.seen).toEqual([]);
+
+      // The network's super admin sees the sub-site's settings untouched, and may change them.
+      await superAdmin.goto(`${second}${SETTINGS_PAGE}`);
+      expect(await superAdmin.locator('#circassian-base-url').inputValue()).toBe(site.sandbox.url);
+      expect((await apiFetch(superAdmin, '/circassian/v1/settings')).body).toMatchObject({
+        base_url: site.sandbox.url,
+        key_source: 'database',
+      });
+      await superAdmin.getByRole('button', { name: 'Test connection' }).click();
+      await expect
+        .poll(async () => (await superAdmin.locator('#circassian-settings-result').textContent())?.trim() ?? '', { timeout: 30_000 })
+        .toMatch(/Connected as key "sandbox"/);
+      const saved = await apiFetch(superAdmin, '/circassian/v1/settings', 'POST', { voice: 'female' });
+      expect(saved.status).toBe(200);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  // Last: it deletes the plugin from the network.
+  it("deleting the plugin from the network's Plugins screen removes its options, transients, jobs and user meta on every site", async () => {
+    // Traces on both sites, made as people make them: settings saved, the settings page's lists
+    // cached, a translation counted against the user, a speech job started.
+    for (const url of [ready.url, ready.secondSite.url]) {
+      await superAdmin.goto(`${url}${SETTINGS_PAGE}`);
+      expect((await apiFetch(superAdmin, '/circassian/v1/settings', 'POST', { speed: 0.9, daily_chars: 50_000 })).status).toBe(200);
+      const translated = await apiFetch(superAdmin, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' });
+      expect(translated.status).toBe(200);
+      expect((await apiFetch(superAdmin, '/circassian/v1/speech', 'POST', { text: 'Сэ кӀуэ' })).status).toBeLessThan(300);
+      // Saving dropped the cached lists; the page caches them again as it renders.
+      await superAdmin.goto(`${url}${SETTINGS_PAGE}`);
+    }
+    const before = await networkTraces(ready);
+    for (const path of ['/', '/second/']) {
+      const options = before.sites[path]?.options ?? [];
+      expect(options).toEqual(
+        expect.arrayContaining(['circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access']),
+      );
+      expect(
+        options.filter((name) => name.startsWith('_transient_timeout_circassian_')),
+        path,
+      ).not.toEqual([]);
+    }
+    expect(before.usermeta).toContain('circassian_usage');
+
+    await superAdmin.goto(`${ready.url}/wp-admin/network/plugins.php`);
+    const row = superAdmin.locator('tr[data-plugin="circassian/circassian.php"]');
+    await Promise.all([
+      superAdmin.waitForURL(/plugins\.php\?.*deactivate=true/),
+      row.getByRole('link', { name: /^Network Deactivate/ }).click(),
+    ]);
+    superAdmin.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('link', { name: /^Delete/ }).click();
+    // WordPress replaces the row with one saying the plugin was deleted (uninstall.php has run by then).
+    await superAdmin.locator('tr.plugin-deleted-tr[data-plugin="circassian/circassian.php"]').waitFor({ timeout: 60_000 });
+
+    const after = await networkTraces(ready);
+    expect(after).toEqual({
+      sites: { '/': { options: [], cron: [] }, '/second/': { options: [], cron: [] } },
+      network: [],
+      usermeta: [],
+    });
+  });
+});
