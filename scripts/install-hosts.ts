@@ -4,6 +4,7 @@
 import { HOST_NAMES, loadHost } from './hosts/index.js';
 import { ensureBrowser } from './hosts/lib/browser.js';
 import { log } from './hosts/lib/log.js';
+import { installPlaygroundCli } from './hosts/wordpress/playground-cli.js';
 
 const started = Date.now();
 await ensureBrowser();
@@ -12,4 +13,6 @@ for (const name of HOST_NAMES) {
   await (await loadHost(name)).install();
   log(`${name}: installed (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
 }
+// The release test runs the WordPress blueprint in Playground's own CLI.
+await installPlaygroundCli();
 log(`hosts installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { freePort, startService, waitForHttp } from '../hosts/lib/processes.js';
 import { installWordPress } from '../hosts/wordpress/install.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
-import { installPlaygroundCli } from './playground-cli.js';
+import { installPlaygroundCli } from '../hosts/wordpress/playground-cli.js';
 
 export interface RunningPlayground {
   readonly url: string;

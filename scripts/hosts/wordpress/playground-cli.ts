@@ -2,9 +2,9 @@
 // integration the WordPress host already uses), installed once into the cache with plain npm.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cachedStep } from '../hosts/lib/cache.js';
-import { run } from '../hosts/lib/processes.js';
-import { PLAYGROUND_CLI } from '../hosts/wordpress/versions.js';
+import { cachedStep } from '../lib/cache.js';
+import { run } from '../lib/processes.js';
+import { PLAYGROUND_CLI } from './versions.js';
 
 /** Installs the CLI (about 40 s the first time) and returns the path of its `wp-playground-cli` script. */
 export async function installPlaygroundCli(): Promise<string> {
