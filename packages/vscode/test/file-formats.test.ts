@@ -266,6 +266,54 @@ describe('XLIFF', () => {
   });
 });
 
+describe('YAML', () => {
+  const yaml = [
+    '# Rails locale',
+    'en:',
+    '  greeting: Hello %{name}',
+    '  count: 3',
+    '  enabled: true',
+    '  menu:',
+    "    open: 'Open ''this'' file' # a comment",
+    '    quoted: "Say \\"hi\\""',
+    '    list:',
+    '      - First item',
+    '      - &anchor Second',
+    '  notes: |',
+    '    kept as typed',
+    '  colon: Ends here',
+    '',
+  ].join('\n');
+
+  test('values translated, keys, comments, numbers, anchors and block scalars kept, the root language key renamed', () => {
+    const file = format('config/locales/en.yml');
+    const out = translate(file, yaml, 'kbd');
+    expect(out).toBe(
+      [
+        '# Rails locale',
+        'kbd:',
+        '  greeting: HELLO %{name}',
+        '  count: 3',
+        '  enabled: true',
+        '  menu:',
+        "    open: 'OPEN ''THIS'' FILE' # a comment",
+        '    quoted: "SAY \\"HI\\""',
+        '    list:',
+        '      - FIRST ITEM',
+        '      - &anchor Second',
+        '  notes: |',
+        '    kept as typed',
+        '  colon: ENDS HERE',
+        '',
+      ].join('\n'),
+    );
+    expect([...file.translations(out).keys()]).toEqual(['greeting', 'menu.open', 'menu.quoted', 'menu.list.0', 'colon']);
+    expect(file.translations(out).get('menu.open')).toBe("OPEN 'THIS' FILE");
+    expect(maskPlaceholders('Hello %{name}', file.protect).parts).toEqual(['%{name}']);
+    expect(file.units(yaml).map((unit) => unit.key)).toEqual([...file.translations(out).keys()]);
+  });
+});
+
 describe('batch chunks', () => {
   test('the lower bound of requests, repeated texts once, every request within the limits', () => {
     const texts = Array.from({ length: 2000 }, (_, i) => `entry number ${i % 1900} with some words`);

@@ -1,6 +1,6 @@
 // circassian.translateFile: a localisation, subtitle or Markdown file into a new file beside it,
 // named by the target code (en.json -> kbd.json, talk.srt -> talk.kbd.srt), with only its
-// translatable text sent (logic/file-formats: JSON, Markdown, SRT, WebVTT, PO, XLIFF) and its
+// translatable text sent (logic/file-formats: JSON, YAML, Markdown, SRT, WebVTT, PO, XLIFF) and its
 // placeholders and markup kept (placeholders.ts). The texts go in the fewest batch requests the
 // service's limits allow, each request its own call, so every answer is kept as it arrives: after
 // a failure or a cancel the file is written with what was translated (the rest in the source
@@ -119,7 +119,7 @@ export async function translateFile(
   const format = formatFor(name);
   if (!format) {
     const message = vscode.l10n.t(
-      'Translate File handles JSON, Markdown, SRT and WebVTT subtitle, PO and XLIFF files; {0} is none of these.',
+      'Translate File handles JSON, YAML, Markdown, SRT and WebVTT subtitle, PO and XLIFF files; {0} is none of these.',
       name,
     );
     void vscode.window.showInformationMessage(message);

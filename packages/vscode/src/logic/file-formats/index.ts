@@ -5,6 +5,7 @@ import { markdownFormat } from './markdown';
 import { poFormat } from './po';
 import { srtFormat, vttFormat } from './subtitles';
 import { xliffFormat } from './xliff';
+import { yamlFormat } from './yaml';
 
 export { FileFormatError, type FileFormat } from './format';
 
@@ -18,6 +19,8 @@ const BY_EXTENSION: Record<string, FileFormat> = {
   pot: poFormat,
   xlf: xliffFormat,
   xliff: xliffFormat,
+  yml: yamlFormat,
+  yaml: yamlFormat,
 };
 
 /** The extensions handled, for messages and the menus' `when` clauses. */
