@@ -55,6 +55,24 @@ export function palochkaTests(): void {
       await until('no diagnostics', () => (ours(editor.document.uri).length === 0 ? true : undefined));
     });
 
+    test('the diagnostic’s hover carries the fix itself, naming the letter unmistakably; its link fixes that occurrence only', async () => {
+      const editor = await openEditor('кIуэ щIы');
+      const [first] = await until('diagnostics', () => (ours(editor.document.uri).length === 2 ? ours(editor.document.uri) : undefined));
+      assert.ok(first);
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+        'vscode.executeHoverProvider',
+        editor.document.uri,
+        first.range.start,
+      );
+      const text = hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : part.value))).join('\n');
+      const link = /\[Replace with Ӏ \(U\+04C0, palochka\)\]\(command:circassian\.fixPalochka\?([^)]+)\)/.exec(text);
+      assert.ok(link, `the fix in the hover: ${text}`);
+      assert.match(text, /\[Fix every look-alike in this file\]\(command:circassian\.fixPalochka\?/);
+      const [argument] = JSON.parse(decodeURIComponent(link[1] ?? '')) as [object];
+      await vscode.commands.executeCommand('circassian.fixPalochka', argument);
+      assert.equal(editor.document.getText(), 'кӀуэ щIы');
+    });
+
     test('diagnostics follow edits: lines inserted above shift them, a new look-alike is marked', async () => {
       const editor = await openEditor('first\nкIуэ');
       await until('one diagnostic', () => (ours(editor.document.uri).length === 1 ? true : undefined));

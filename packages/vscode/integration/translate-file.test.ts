@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { maskPlaceholders } from '../src/logic/placeholders';
-import { calls, command, serviceBatch } from './helpers';
+import { calls, clearFaults, command, injectFault, serviceBatch } from './helpers';
 
 const SOURCE = {
   title: 'Good morning',
@@ -21,6 +21,24 @@ async function readJson(uri: vscode.Uri): Promise<Record<string, unknown> & { me
   return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))) as Record<string, unknown> & {
     menu: Record<string, unknown>;
   };
+}
+
+async function writeText(path: string, text: string): Promise<vscode.Uri> {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder);
+  const uri = vscode.Uri.joinPath(folder.uri, ...path.split('/'));
+  await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  return uri;
+}
+
+/** The calls made after the first `count` (the records come newest first). */
+function since<T>(records: readonly T[], count: number): T[] {
+  return records.slice(0, records.length - count);
+}
+
+async function readText(uri: vscode.Uri): Promise<string> {
+  return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
 
 export function translateFileTests(): void {
@@ -68,10 +86,102 @@ export function translateFileTests(): void {
       assert.deepEqual(Object.keys(next), ['title', 'greeting', 'menu', 'only', 'added']);
     });
 
-    test('a file type not handled yet is said so, nothing is sent', async () => {
-      const outcome = await command('circassian.translateFile', { uri: vscode.Uri.file('/tmp/talk.srt'), target: 'kbd' });
+    test('a file type not handled is said so, nothing is sent', async () => {
+      const outcome = await command('circassian.translateFile', { uri: vscode.Uri.file('/tmp/notes.txt'), target: 'kbd' });
       assert.equal(outcome.status, 'nothing');
-      assert.match(outcome.message ?? '', /JSON/);
+      assert.match(outcome.message ?? '', /Markdown/);
+    });
+
+    test('Markdown: notes.kbd.md beside it, prose translated, code blocks, front-matter keys and link targets untouched', async () => {
+      const source = [
+        '---',
+        'title: Getting started',
+        'layout: post',
+        '---',
+        '# Good morning',
+        '',
+        'Read the [manual](https://example.org/Read_Me) before `npm install`.',
+        '',
+        '```sh',
+        'echo Good morning',
+        '```',
+        '',
+      ].join('\n');
+      const uri = await writeText('docs/notes.md', source);
+      const before = (await calls('batch')).length;
+      const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+      assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
+      assert.equal(created.path, vscode.Uri.joinPath(uri, '..', 'notes.kbd.md').path);
+      assert.equal((await calls('batch')).length - before, 1, 'one batch call');
+      const lines = (await readText(created)).split('\n');
+      const [title, heading] = await serviceBatch(['Getting started', 'Good morning'], 'kbd');
+      // A value starting with `[` is quoted, or YAML would read a list.
+      assert.equal(lines[1], `title: ${JSON.stringify(title)}`);
+      assert.equal(lines[2], 'layout: post');
+      assert.equal(lines[4], `# ${heading}`);
+      assert.match(lines[6] ?? '', /^\[kbd\] .*\[.+\]\(https:\/\/example\.org\/Read_Me\).*`npm install`/);
+      assert.deepEqual(lines.slice(8, 11), ['```sh', 'echo Good morning', '```']);
+    });
+
+    test('SRT: talk.kbd.srt with numbers and timings kept, cues in one batch call', async () => {
+      const source =
+        '1\r\n00:00:01,000 --> 00:00:02,500\r\nGood morning,\r\nmy friend\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,200\r\n<i>See you</i>\r\n';
+      const uri = await writeText('subs/talk.srt', source);
+      const before = (await calls('batch')).length;
+      const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+      assert.equal(created.path, vscode.Uri.joinPath(uri, '..', 'talk.kbd.srt').path);
+      assert.equal((await calls('batch')).length - before, 1, 'one batch call');
+      const blocks = (await readText(created)).split('\r\n\r\n');
+      const first = (blocks[0] ?? '').split('\r\n');
+      assert.deepEqual(first.slice(0, 2), ['1', '00:00:01,000 --> 00:00:02,500']);
+      assert.equal(first.length, 4, 'the cue keeps its two lines');
+      const [cue] = await serviceBatch(['Good morning, my friend'], 'kbd');
+      assert.equal(first.slice(2).join(' '), cue);
+      const second = (blocks[1] ?? '').split('\r\n');
+      assert.deepEqual(second.slice(0, 2), ['2', '00:00:03,000 --> 00:00:04,200']);
+      assert.match(second[2] ?? '', /<i>[^<]+<\/i>/, 'the styling tags kept');
+      assert.ok(!second[2]?.includes('See you'), 'the text inside them translated');
+    });
+
+    test('a failed request keeps what the others translated; the next run sends only the rest', async () => {
+      // 120 paragraphs: three batch requests (at most 50 texts each).
+      const texts = Array.from({ length: 120 }, (_, i) => `Paragraph number ${i} of the long story.`);
+      const uri = await writeText('docs/long.md', `${texts.join('\n\n')}\n`);
+      await injectFault({ operation: 'batch', error_type: 'quota_exceeded', count: 1 });
+      const before = (await calls('batch')).length;
+      const failed = await command('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+      await clearFaults();
+      assert.equal(failed.status, 'error');
+      assert.equal(failed.errorType, 'quota_exceeded');
+      assert.match(failed.message ?? '', /of 120 texts translated and written/);
+      const firstRun = since(await calls('batch'), before);
+      assert.equal(firstRun.length, 3, 'three requests, one refused');
+      const target = vscode.Uri.joinPath(uri, '..', 'long.kbd.md');
+      const partial = (await readText(target)).split('\n\n');
+      const left = partial.filter((paragraph) => !paragraph.startsWith('[kbd]')).length;
+      assert.ok(left > 0 && left < 120, `some paragraphs translated, the refused request's left: ${left}`);
+
+      const again = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+      assert.ok(again instanceof vscode.Uri, JSON.stringify(again));
+      const secondRun = since(await calls('batch'), before + firstRun.length);
+      assert.equal(secondRun.length, 1, 'one request for the rest');
+      const done = (await readText(target)).trimEnd().split('\n\n');
+      assert.equal(done.length, 120);
+      assert.ok(
+        done.every((paragraph) => paragraph.startsWith('[kbd]')),
+        'everything translated now',
+      );
+      // Paid once: the successful requests of both runs cost what translating every text once costs.
+      const answers = [
+        ...(await serviceBatch(texts.slice(0, 50), 'kbd')),
+        ...(await serviceBatch(texts.slice(50, 100), 'kbd')),
+        ...(await serviceBatch(texts.slice(100), 'kbd')),
+      ];
+      const once = [...texts, ...answers].reduce((sum, text) => sum + [...text].length, 0);
+      const paid = [...firstRun, ...secondRun]
+        .filter((call) => call.outcome === 'ok')
+        .reduce((sum, call) => sum + (call.volume?.characters ?? 0), 0);
+      assert.equal(paid, once);
     });
   });
 }

@@ -7,6 +7,7 @@ import { ConfigStore } from './config';
 import { ListingCache } from './listing-cache';
 import { PalochkaDiagnostics } from './palochka/diagnostics';
 import { PalochkaQuickFixes } from './palochka/quick-fixes';
+import { registerPalochkaHover } from './palochka/hover';
 import type { Services } from './services';
 import { PendingSpeechJobs } from './speech/pending-jobs';
 import { SpendingLedger } from './spending';
@@ -50,6 +51,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), {
       providedCodeActionKinds: PalochkaQuickFixes.kinds,
     }),
+    registerPalochkaHover(diagnostics),
     createTargetLanguageItem(config),
   );
   const hover = new HoverTranslations(services);

@@ -180,6 +180,12 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   const diagnostic = await showHoverWith(sample, 'U+0049', 'palochka-diagnostic');
   await screenshot(sample, 'palochka-diagnostic');
   expect(await diagnostic.innerText()).toContain('write Ӏ (palochka, U+04C0)');
+  // The fix is in the hover itself (not only behind "Quick Fix..."): its link replaces the look-alike.
+  const fix = diagnostic.locator('a', { hasText: 'Replace with Ӏ (U+04C0, palochka)' });
+  await fix.waitFor({ state: 'visible', timeout: 10_000 });
+  await fix.click();
+  await sample.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ.' }).waitFor({ state: 'visible', timeout: 10_000 });
+  await screenshot(sample, 'palochka-fixed');
   await page.close();
   await sample.close();
 });

@@ -11,6 +11,8 @@ export interface FixPalochkaOptions {
   readonly uri?: string;
   /** Ignore the selections and fix the whole file. */
   readonly wholeFile?: boolean;
+  /** Fix only the look-alikes inside these offsets `[start, end]` (the palochka hover's one-occurrence fix). */
+  readonly range?: readonly [number, number];
 }
 
 export async function fixPalochka(
@@ -22,8 +24,9 @@ export async function fixPalochka(
   if (!document) return { status: 'nothing', message: vscode.l10n.t('Open a file with text first.') };
   if (!isWritable(document)) return { status: 'nothing', message: vscode.l10n.t('This editor is read-only.') };
   const selections = !options.wholeFile && editor?.document === document ? editor.selections.filter((selection) => !selection.isEmpty) : [];
-  const ranges =
-    selections.length > 0
+  const ranges = options.range
+    ? [{ start: options.range[0], end: options.range[1] }]
+    : selections.length > 0
       ? selections.map((selection) => ({ start: document.offsetAt(selection.start), end: document.offsetAt(selection.end) }))
       : [{ start: 0, end: document.getText().length }];
   const text = document.getText();

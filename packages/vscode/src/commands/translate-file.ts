@@ -1,17 +1,22 @@
-// circassian.translateFile: a JSON localisation file into a new file beside it, named by the
-// target code (en.json -> kbd.json), keys, order and placeholders kept (placeholders.ts). Every
-// entry to translate goes in the fewest batch calls the service's limits allow, with progress and
-// cancel. On a second run only entries that are missing or whose source changed are sent: the
-// source each translation was made from is remembered per target file, and the target file's
-// current text of an unchanged entry (hand edits included) is kept.
+// circassian.translateFile: a localisation, subtitle or Markdown file into a new file beside it,
+// named by the target code (en.json -> kbd.json, talk.srt -> talk.kbd.srt), with only its
+// translatable text sent (logic/file-formats: JSON, YAML, Markdown, SRT, WebVTT, PO, XLIFF) and its
+// placeholders and markup kept (placeholders.ts). The texts go in the fewest batch requests the
+// service's limits allow, each request its own call, so every answer is kept as it arrives: after
+// a failure or a cancel the file is written with what was translated (the rest in the source
+// language) and a second run sends only the rest, never what was already paid for. On any later
+// run only units that are new or whose source changed are sent: the source each translation was
+// made from is remembered per target file, and the target file's current text of an unchanged
+// unit (hand edits included) is kept, also when the unit moved (a paragraph inserted above it).
 // `{ uri, target, source? }` skips the prompts; the command resolves to the new file's Uri.
-// Markdown, subtitle, PO and XLIFF files are not handled yet (the command says so).
 import * as vscode from 'vscode';
-import type { BatchTranslateRequest } from '@circassian/core';
+import type { BatchTranslateRequest, CircassianClient } from '@circassian/core';
+import { serviceFacts } from '@circassian/core/facts';
 import { reportError } from '../editor/report-error';
+import { chunkTexts } from '../logic/batch-chunks';
 import { translatedFileName } from '../logic/file-naming';
-import { jsonEntries, rebuildJson, type JsonEntry } from '../logic/localisation-json';
-import { hasWords, maskPlaceholders, unmaskPlaceholders } from '../logic/placeholders';
+import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
+import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
 import { pickTranslationLanguage } from './pick-language';
@@ -24,9 +29,17 @@ export interface TranslateFileOptions {
 
 type Language = BatchTranslateRequest['target_lang'];
 const MEMORY_KEY = 'circassian.translateFile.sources';
+/** Batch requests in flight at once (the core client's own default for batches). */
+const CONCURRENCY = 4;
 
-/** Target file -> entry key -> the source text its translation was made from. */
+/** Target file -> unit key -> the source text its translation was made from. */
 type Memory = Record<string, Record<string, string>>;
+
+interface Pending {
+  readonly key: string;
+  readonly text: string;
+  readonly masked: Masked;
+}
 
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
   try {
@@ -46,6 +59,54 @@ function toUri(value: string | vscode.Uri | undefined): vscode.Uri | undefined {
   return vscode.window.activeTextEditor?.document.uri;
 }
 
+/** What the last run wrote, by unit key; an unreadable target file counts as none. */
+function previousTranslations(format: FileFormat, text: string | undefined): Map<string, string> {
+  if (text === undefined) return new Map();
+  try {
+    return format.translations(text);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Sends every pending text in request-sized batch calls, CONCURRENCY at a time, and calls
+ * `onAnswer` as each call answers. Stops starting calls at the first failure or a cancel; the calls
+ * already in flight are waited for and their answers kept. Resolves to the failure, if any.
+ */
+async function sendInChunks(
+  client: CircassianClient,
+  chunks: readonly string[][],
+  languages: { target: Language; source: Language | undefined },
+  token: vscode.CancellationToken,
+  onAnswer: (texts: readonly string[], translations: readonly string[]) => Promise<void>,
+): Promise<unknown> {
+  const controller = new AbortController();
+  const cancel = token.onCancellationRequested(() => controller.abort());
+  let next = 0;
+  let failure: unknown;
+  const worker = async (): Promise<void> => {
+    while (next < chunks.length && failure === undefined && !token.isCancellationRequested) {
+      const texts = chunks[next++] ?? [];
+      try {
+        const answer = await client.translateBatch(
+          { texts, target_lang: languages.target, ...(languages.source ? { source_lang: languages.source } : {}) },
+          { signal: controller.signal },
+        );
+        await onAnswer(texts, answer.translations);
+      } catch (error) {
+        if (!token.isCancellationRequested) failure ??= error;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
+  } finally {
+    cancel.dispose();
+  }
+  return failure;
+}
+
 /** `menuUri`: the file the explorer's menu was opened on (the target is asked for then). */
 export async function translateFile(
   services: Services,
@@ -54,23 +115,27 @@ export async function translateFile(
 ): Promise<vscode.Uri | CommandOutcome> {
   const uri = toUri(options?.uri ?? menuUri);
   if (!uri) return { status: 'nothing', message: vscode.l10n.t('Open the file to translate first.') };
-  if (!uri.path.toLowerCase().endsWith('.json')) {
+  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
+  const format = formatFor(name);
+  if (!format) {
     const message = vscode.l10n.t(
-      'Translate File handles JSON localisation files so far; Markdown, subtitle, PO and XLIFF files are not supported yet.',
+      'Translate File handles JSON, YAML, Markdown, SRT and WebVTT subtitle, PO and XLIFF files; {0} is none of these.',
+      name,
     );
     void vscode.window.showInformationMessage(message);
     return { status: 'nothing', message };
   }
   const sourceText = await readText(uri);
   if (sourceText === undefined) return { status: 'nothing', message: vscode.l10n.t('Cannot read {0}.', uri.fsPath) };
-  let entries: JsonEntry[];
+  let units: ReturnType<FileFormat['units']>;
   try {
-    entries = jsonEntries(sourceText);
+    units = format.units(sourceText);
   } catch (error) {
     const message = vscode.l10n.t(
-      '{0} is not valid JSON: {1}',
+      '{0} is not a valid {1} file: {2}',
       vscode.workspace.asRelativePath(uri),
-      error instanceof Error ? error.message : String(error),
+      format.label,
+      error instanceof FileFormatError || error instanceof Error ? error.message : String(error),
     );
     void vscode.window.showErrorMessage(message);
     return { status: 'error', errorType: 'invalid_file', message };
@@ -88,100 +153,133 @@ export async function translateFile(
   if (source === target)
     return { status: 'nothing', reason: 'same_language', message: vscode.l10n.t('The source and target language are both {0}.', target) };
 
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
-  const targetUri = vscode.Uri.joinPath(uri, '..', translatedFileName(name, target, source));
+  const targetName = translatedFileName(name, target, source);
+  const targetUri = vscode.Uri.joinPath(uri, '..', format.targetName ? format.targetName(targetName) : targetName);
   if (targetUri.toString() === uri.toString())
     return { status: 'nothing', message: vscode.l10n.t('The file already carries the target language’s name.') };
 
   // What the last run wrote, and from which source texts.
   const previousText = await readText(targetUri);
-  const previous = new Map<string, string>();
-  if (previousText !== undefined) {
-    try {
-      for (const entry of jsonEntries(previousText)) previous.set(entry.key, entry.text);
-    } catch {
-      // An unreadable target file is translated again in full.
-    }
-  }
+  const previous = previousTranslations(format, previousText);
   const memory = services.context.workspaceState.get<Memory>(MEMORY_KEY, {});
   const remembered = memory[targetUri.toString()] ?? {};
+  // A unit that moved (a paragraph inserted above it) is found by its source text.
+  const bySource = new Map<string, string>();
+  for (const [key, text] of Object.entries(remembered)) {
+    const kept = previous.get(key);
+    if (kept !== undefined && !bySource.has(text)) bySource.set(text, kept);
+  }
 
+  /** Unit key -> its text in the new file. Units without one stay in the source language. */
   const result = new Map<string, string>();
-  const toSend: Array<{ key: string; text: string; masked: ReturnType<typeof maskPlaceholders> }> = [];
-  for (const entry of entries) {
-    const masked = maskPlaceholders(entry.text);
-    const kept = previous.get(entry.key);
-    if (!hasWords(masked)) result.set(entry.key, entry.text);
-    else if (kept !== undefined && remembered[entry.key] === entry.text) result.set(entry.key, kept);
-    else toSend.push({ key: entry.key, text: entry.text, masked });
+  const pending: Pending[] = [];
+  for (const unit of units) {
+    const masked = maskPlaceholders(unit.text, format.protect);
+    const kept = remembered[unit.key] === unit.text ? previous.get(unit.key) : undefined;
+    if (!hasWords(masked)) result.set(unit.key, unit.text);
+    else if (kept !== undefined) result.set(unit.key, kept);
+    else if (bySource.has(unit.text)) result.set(unit.key, bySource.get(unit.text) ?? unit.text);
+    else pending.push({ key: unit.key, text: unit.text, masked });
   }
 
   const refused: string[] = [];
-  if (toSend.length > 0) {
+  let translatedNow = 0;
+  let failure: unknown;
+  let cancelled = false;
+  if (pending.length > 0) {
+    let client: CircassianClient;
     try {
-      const client = await services.clients.get();
-      const answer = await vscode.window.withProgress(
-        {
-          location: vscode.ProgressLocation.Notification,
-          title: vscode.l10n.t('Translating {0} entries of {1} into {2}', toSend.length, name, target),
-          cancellable: true,
-        },
-        (progress, token) => {
-          const controller = new AbortController();
-          token.onCancellationRequested(() => controller.abort());
-          return client.translateBatch(
-            {
-              texts: toSend.map((item) => item.masked.text),
-              target_lang: target as Language,
-              ...(source ? { source_lang: source as Language } : {}),
-            },
-            {
-              signal: controller.signal,
-              onProgress: (done, total) =>
-                progress.report({ message: vscode.l10n.t('{0} of {1} requests', done, total), increment: 100 / total }),
-            },
-          );
-        },
-      );
-      await services.spending.add({
-        translationCharacters: translationCost(
-          toSend.map((item) => item.masked.text),
-          answer.translations,
-        ),
-      });
-      toSend.forEach((item, index) => {
-        const restored = unmaskPlaceholders(answer.translations[index] ?? '', item.masked.parts);
-        if (restored === undefined) refused.push(item.key);
-        result.set(item.key, restored ?? item.text);
-      });
+      client = await services.clients.get();
     } catch (error) {
       return reportError(services, error, () => translateFile(services, { uri, target, ...(source ? { source } : {}) }));
     }
+    const byText = new Map<string, Pending[]>();
+    for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
+    const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
+    const chunks = chunkTexts([...byText.keys()], { maxTexts, maxChars });
+    await vscode.window.withProgress(
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t('Translating {0} texts of {1} into {2}', pending.length, name, target),
+        cancellable: true,
+      },
+      async (progress, token) => {
+        let done = 0;
+        failure = await sendInChunks(
+          client,
+          chunks,
+          { target: target as Language, source: source as Language | undefined },
+          token,
+          async (texts, translations) => {
+            await services.spending.add({ translationCharacters: translationCost(texts, translations) });
+            texts.forEach((text, index) => {
+              for (const item of byText.get(text) ?? []) {
+                const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');
+                const restored = unmaskPlaceholders(answer, item.masked.parts);
+                if (restored === undefined) refused.push(item.key);
+                else translatedNow++;
+                result.set(item.key, restored ?? item.text);
+              }
+            });
+            done++;
+            progress.report({ message: vscode.l10n.t('{0} of {1} requests', done, chunks.length), increment: 100 / chunks.length });
+          },
+        );
+        cancelled = token.isCancellationRequested;
+      },
+    );
   }
 
-  await vscode.workspace.fs.writeFile(targetUri, new TextEncoder().encode(rebuildJson(sourceText, (key, text) => result.get(key) ?? text)));
+  const retry = (): Thenable<unknown> => translateFile(services, { uri, target, ...(source ? { source } : {}) });
+  const nothingDone = translatedNow + refused.length === 0 && pending.length > 0;
+  if ((failure !== undefined || cancelled) && nothingDone) {
+    return cancelled ? { status: 'cancelled' } : reportError(services, failure, retry);
+  }
+
+  await vscode.workspace.fs.writeFile(
+    targetUri,
+    new TextEncoder().encode(
+      format.rebuild(sourceText, (key, text) => result.get(key) ?? text, { target, source, previous: previousText }),
+    ),
+  );
+  // Remembered: each unit that has its translation now; the rest is sent again next time.
   const nextMemory: Record<string, string> = {};
-  for (const entry of entries) if (!refused.includes(entry.key)) nextMemory[entry.key] = entry.text;
+  for (const unit of units) if (result.has(unit.key) && !refused.includes(unit.key)) nextMemory[unit.key] = unit.text;
   await services.context.workspaceState.update(MEMORY_KEY, { ...memory, [targetUri.toString()]: nextMemory });
 
-  const summary = vscode.l10n.t(
-    '{0}: {1} entries translated, {2} kept from the last run.',
-    vscode.workspace.asRelativePath(targetUri),
-    toSend.length - refused.length,
-    entries.length - toSend.length,
-  );
+  const relative = vscode.workspace.asRelativePath(targetUri);
+  const missing = pending.length - translatedNow - refused.length;
   const open = vscode.l10n.t('Open');
+  const offerOpen = (shown: Thenable<string | undefined>): void =>
+    void shown.then((picked) => (picked === open ? vscode.window.showTextDocument(targetUri) : undefined));
+  if (failure !== undefined || cancelled) {
+    const partial = vscode.l10n.t(
+      '{0}: {1} of {2} texts translated and written, {3} left in the source language; running Translate File again sends only those.',
+      relative,
+      translatedNow,
+      pending.length,
+      missing + refused.length,
+    );
+    offerOpen(vscode.window.showWarningMessage(partial, open));
+    if (cancelled) return { status: 'cancelled', message: partial };
+    const outcome = reportError(services, failure, retry);
+    return outcome.status === 'error' ? { ...outcome, message: `${outcome.message} ${partial}` } : outcome;
+  }
+  const summary = vscode.l10n.t(
+    '{0}: {1} texts translated, {2} kept from the last run.',
+    relative,
+    translatedNow,
+    units.length - pending.length,
+  );
   if (refused.length > 0) {
-    void vscode.window
-      .showWarningMessage(
-        vscode.l10n.t('{0} {1} entries kept in the source language: their translation lost a placeholder.', summary, refused.length),
+    offerOpen(
+      vscode.window.showWarningMessage(
+        vscode.l10n.t('{0} {1} texts kept in the source language: their translation lost a placeholder.', summary, refused.length),
         open,
-      )
-      .then((picked) => (picked ? vscode.window.showTextDocument(targetUri) : undefined));
+      ),
+    );
   } else {
-    void vscode.window
-      .showInformationMessage(summary, open)
-      .then((picked) => (picked ? vscode.window.showTextDocument(targetUri) : undefined));
+    offerOpen(vscode.window.showInformationMessage(summary, open));
   }
   return targetUri;
 }

@@ -37,7 +37,8 @@ const KNOWN = new Set([
   'ab',
 ]);
 
-function isLanguage(segment: string, source: string | undefined): boolean {
+/** Whether a file-name segment (or a YAML root key) is a language code. */
+export function isLanguage(segment: string, source: string | undefined): boolean {
   const code = segment.toLowerCase();
   return code === source?.toLowerCase() || KNOWN.has(code) || KNOWN.has(code.split(/[-_]/)[0] ?? '');
 }

@@ -54,10 +54,19 @@ function closingBrace(text: string, open: number): number {
   return -1;
 }
 
-/** Masks `text[from, to)`; `inPlural`: a `#` there is the number. */
-function maskRange(text: string, from: number, to: number, masker: Masker, inPlural: boolean): void {
+/** Masks `text[from, to)`; `inPlural`: a `#` there is the number; `protect`: a file format's own marks. */
+function maskRange(text: string, from: number, to: number, masker: Masker, inPlural: boolean, protect?: RegExp): void {
   let index = from;
   while (index < to) {
+    if (protect) {
+      protect.lastIndex = index;
+      const match = protect.exec(text)?.[0];
+      if (match && index + match.length <= to) {
+        masker.mark(match);
+        index += match.length;
+        continue;
+      }
+    }
     const rest = text.slice(index, to);
     if (rest.startsWith('{{')) {
       const end = text.indexOf('}}', index + 2);
@@ -84,7 +93,7 @@ function maskRange(text: string, from: number, to: number, masker: Masker, inPlu
             if (end === -1 || end > close) break;
             masker.mark(header + option[0]);
             header = '';
-            maskRange(text, open + 1, end, masker, plural);
+            maskRange(text, open + 1, end, masker, plural, protect);
             masker.mark('}');
             cursor = end + 1;
           }
@@ -112,9 +121,14 @@ function maskRange(text: string, from: number, to: number, masker: Masker, inPlu
   }
 }
 
-export function maskPlaceholders(text: string): Masked {
+/**
+ * `protect`: a sticky (`y`) pattern of what else the file format keeps as typed (Markdown's code
+ * spans and link targets, XML's inline tags and entities, subtitle styling), tried first at every position.
+ */
+export function maskPlaceholders(text: string, protect?: RegExp): Masked {
+  if (protect && !protect.sticky) throw new Error('protect must be a sticky pattern');
   const masker = new Masker();
-  maskRange(text, 0, text.length, masker, false);
+  maskRange(text, 0, text.length, masker, false, protect);
   return masker.finish();
 }
 

@@ -1,0 +1,187 @@
+// Markdown: the prose is translated, the rest stays as typed. Kept: fenced and indented code,
+// math blocks, HTML blocks and comments, link reference definitions, rules, table rules, list and
+// quote markers, heading marks, front matter (only the values of prose keys such as `title` and
+// `description` are translated, never a key), and inside a text: code spans, link and image
+// targets, autolinks, bare URLs, inline HTML, entities (see PROTECT). A paragraph hard-wrapped over
+// several lines is one text (the model sees whole sentences) and comes back as one line, which
+// Markdown renders the same; a hard line break (two spaces or `\` at the end) ends a text.
+import { KeyCounter, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const MATH = /^ {0,3}\$\$/;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]+|$)/;
+const HEADING_CLOSE = /[ \t]+#+[ \t]*$/;
+const QUOTE = /^ {0,3}(?:>[ \t]?)+/;
+const LIST = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?|$)/;
+const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const SETEXT = /^ {0,3}(?:=+|-+)[ \t]*$/;
+const HTML = /^ {0,3}<(?:[A-Za-z/?]|!--)/;
+const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:/;
+const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$|^[ \t]*\|[ \t]*:?-+:?[ \t]*\|[ \t]*$/;
+const INDENTED = /^(?: {4}|\t)/;
+const FRONT_MATTER_PROSE = /^((?:title|description|summary|subtitle|excerpt|caption|alt|tagline|lead)[ \t]*:[ \t]*)(.*?)[ \t]*$/;
+
+/** Inside a text: code spans, inline HTML, footnote references, link brackets and targets, URLs, entities, `{#id}`. */
+export const MARKDOWN_PROTECT =
+  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/y;
+
+function hardBreak(text: string): boolean {
+  return / {2,}$/.test(text) || /\\$/.test(text);
+}
+
+/** Offsets of `text` inside the line once leading and trailing blanks (and a hard break's `\`) are set aside. */
+function trimmed(line: Line, from: number): { start: number; end: number } {
+  const text = line.text;
+  let start = from;
+  while (start < text.length && /[ \t]/.test(text[start] ?? '')) start++;
+  let end = text.length;
+  while (end > start && /[ \t]/.test(text[end - 1] ?? '')) end--;
+  if (end > start && text[end - 1] === '\\') end--;
+  return { start: line.start + start, end: line.start + end };
+}
+
+/** YAML scalar as written back: in its original quotes, escaped, or quoted when plain would not parse. */
+function frontMatterWriter(quote: string): (translation: string) => string {
+  if (quote === '"') return (translation) => translation.replace(/[\\"]/g, (c) => `\\${c}`);
+  if (quote === "'") return (translation) => translation.replace(/'/g, "''");
+  return (translation) =>
+    /^[\s\-?:,[\]{}#&*!|>'"%@`]|: | #|[:\s]$/.test(translation) || translation === '' ? JSON.stringify(translation) : translation;
+}
+
+function parseMarkdown(source: string): RangedUnit[] {
+  const lines = splitLines(source);
+  const units: RangedUnit[] = [];
+  const keys = new KeyCounter();
+  const add = (start: number, end: number, text = source.slice(start, end), write?: (t: string) => string): void => {
+    if (end <= start || !/\p{L}/u.test(text)) return;
+    units.push({ key: keys.next(`p${units.length}`), text, start, end, ...(write ? { write } : {}) });
+  };
+  let index = 0;
+
+  // Front matter: `---` on the first line, up to `---` or `...`.
+  if (lines[0]?.text.trim() === '---') {
+    index = 1;
+    while (index < lines.length && !/^(?:---|\.\.\.)\s*$/.test(lines[index]?.text ?? '')) {
+      const line = lines[index++] as Line;
+      const match = FRONT_MATTER_PROSE.exec(line.text);
+      if (!match) continue;
+      const value = match[2] ?? '';
+      const quote = /^(["'])(.*)\1$/.exec(value);
+      const start = line.start + (match[1] ?? '').length + (quote ? 1 : 0);
+      const inner = quote ? (quote[2] ?? '') : value;
+      const text = quote?.[1] === "'" ? inner.replace(/''/g, "'") : quote ? inner.replace(/\\(["\\])/g, '$1') : inner;
+      add(start, start + inner.length, text, frontMatterWriter(quote?.[1] ?? ''));
+    }
+    index++;
+  }
+
+  let paragraph: Line[] = [];
+  const endParagraph = (): void => {
+    const first = paragraph[0];
+    const last = paragraph.at(-1);
+    if (first && last) {
+      const start = trimmed(first, 0).start;
+      const end = trimmed(last, 0).end;
+      const text = paragraph.map((line) => source.slice(trimmed(line, 0).start, trimmed(line, 0).end)).join(' ');
+      add(start, end, text);
+    }
+    paragraph = [];
+  };
+  /** A line's text after its quote and list markers (and a heading's marks). */
+  const addInline = (line: Line, from: number): void => {
+    const rest = line.text.slice(from);
+    const heading = HEADING.exec(rest);
+    if (heading) {
+      const range = trimmed(line, from + heading[0].length);
+      const close = HEADING_CLOSE.exec(source.slice(range.start, range.end));
+      add(range.start, close ? range.end - close[0].length : range.end);
+      return;
+    }
+    const range = trimmed(line, from);
+    add(range.start, range.end);
+  };
+
+  let previousBlank = true;
+  let inList = false;
+  while (index < lines.length) {
+    const line = lines[index] as Line;
+    const text = line.text;
+    if (text.trim() === '') {
+      endParagraph();
+      previousBlank = true;
+      index++;
+      continue;
+    }
+    const fence = FENCE.exec(text);
+    if (fence || MATH.test(text)) {
+      endParagraph();
+      const closing = fence ? new RegExp(`^ {0,3}${fence[1]?.[0] === '`' ? '`' : '~'}{${fence[1]?.length ?? 3},}[ \\t]*$`) : MATH;
+      for (index++; index < lines.length && !closing.test(lines[index]?.text ?? ''); index++);
+      index++;
+      previousBlank = false;
+      continue;
+    }
+    if (previousBlank && !inList && INDENTED.test(text) && paragraph.length === 0) {
+      // Indented code, up to the next line that is neither blank nor indented.
+      while (index < lines.length && (INDENTED.test(lines[index]?.text ?? '') || lines[index]?.text.trim() === '')) index++;
+      continue;
+    }
+    if (HTML.test(text)) {
+      endParagraph();
+      const comment = /^ {0,3}<!--/.test(text);
+      for (; index < lines.length; index++) {
+        const current = lines[index]?.text ?? '';
+        if (comment ? current.includes('-->') : current.trim() === '') break;
+      }
+      index++;
+      previousBlank = !comment;
+      continue;
+    }
+    if (paragraph.length > 0 && SETEXT.test(text)) {
+      // The paragraph above was a heading; its underline stays.
+      endParagraph();
+      index++;
+      continue;
+    }
+    if (RULE.test(text) || LINK_DEFINITION.test(text)) {
+      endParagraph();
+      index++;
+      previousBlank = false;
+      continue;
+    }
+    if (text.includes('|') && TABLE_RULE.test(lines[index + 1]?.text ?? '')) {
+      endParagraph();
+      for (; index < lines.length && (lines[index]?.text ?? '').includes('|'); index++) {
+        const row = lines[index] as Line;
+        if (TABLE_RULE.test(row.text)) continue;
+        const cell = /(?:\\\||`[^`]*`|[^|])+/g;
+        for (let match = cell.exec(row.text); match; match = cell.exec(row.text)) {
+          const from = match.index;
+          const range = trimmed({ ...row, text: row.text.slice(0, from + match[0].length) }, from);
+          add(range.start, range.end);
+        }
+      }
+      previousBlank = false;
+      continue;
+    }
+    const quote = QUOTE.exec(text);
+    const list = LIST.exec(quote ? text.slice(quote[0].length) : text);
+    if (quote || list || HEADING.test(text)) {
+      endParagraph();
+      addInline(line, (quote?.[0].length ?? 0) + (list?.[0].length ?? 0));
+      inList = list !== null || (inList && quote === null && /^[ \t]/.test(text));
+      previousBlank = false;
+      index++;
+      continue;
+    }
+    if (!/^[ \t]/.test(text)) inList = false;
+    paragraph.push(line);
+    if (hardBreak(text)) endParagraph();
+    previousBlank = false;
+    index++;
+  }
+  endParagraph();
+  return units;
+}
+
+export const markdownFormat = rangedFormat('Markdown', parseMarkdown, { protect: MARKDOWN_PROTECT });

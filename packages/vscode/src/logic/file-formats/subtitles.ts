@@ -1,0 +1,69 @@
+// SRT and WebVTT subtitles: only the cue text is translated. Numbers, cue ids, timings and cue
+// settings, the WEBVTT header, NOTE, STYLE and REGION blocks stay as typed, and inside a cue the
+// styling (`<i>`, `<v Speaker>`, `<c.yellow>`, karaoke timestamps, `{\an8}`) is kept (PROTECT).
+// A cue's lines are translated as one sentence and the translation is wrapped back into as many
+// lines as the cue had, split at the space nearest an even share; a dialogue cue (every line
+// starting with `-`) keeps one line per speaker. The key of a cue is its timing, so a second run
+// finds it again even when cues were renumbered.
+import { KeyCounter, lineBreak, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
+
+export const SUBTITLE_PROTECT = /<[^>]+>|\{\\[^}]*\}|&[A-Za-z0-9#]+;/y;
+
+const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
+const VTT_BLOCK = /^(?:WEBVTT|NOTE|STYLE|REGION)(?:[ \t]|$)/;
+const DIALOGUE = /^-[ \t]*/;
+
+/** `text` wrapped into `count` lines of about equal length, split only at spaces. */
+export function wrapLines(text: string, count: number, eol: string): string {
+  const lines: string[] = [];
+  let rest = text.trim();
+  for (let left = count; left > 1 && rest.includes(' '); left--) {
+    const goal = rest.length / left;
+    let best = -1;
+    for (let at = rest.indexOf(' '); at !== -1; at = rest.indexOf(' ', at + 1))
+      if (best === -1 || Math.abs(at - goal) < Math.abs(best - goal)) best = at;
+    lines.push(rest.slice(0, best).trimEnd());
+    rest = rest.slice(best + 1).trimStart();
+  }
+  lines.push(rest);
+  return lines.join(eol);
+}
+
+function parseSubtitles(vtt: boolean): (source: string) => RangedUnit[] {
+  return (source) => {
+    const eol = lineBreak(source);
+    const lines = splitLines(source);
+    const units: RangedUnit[] = [];
+    const keys = new KeyCounter();
+    let index = 0;
+    while (index < lines.length) {
+      // One block: up to the next blank line.
+      const block: Line[] = [];
+      for (; index < lines.length && lines[index]?.text.trim() !== ''; index++) block.push(lines[index] as Line);
+      index++;
+      if (block.length === 0 || (vtt && VTT_BLOCK.test(block[0]?.text ?? ''))) continue;
+      const timingAt = block.findIndex((line) => TIMING.test(line.text));
+      const timing = TIMING.exec(block[timingAt]?.text ?? '');
+      const cue = block.slice(timingAt + 1);
+      const first = cue[0];
+      const last = cue.at(-1);
+      if (!timing || !first || !last) continue;
+      const key = keys.next(`${timing[1]}-->${timing[2]}`);
+      if (cue.length > 1 && cue.every((line) => DIALOGUE.test(line.text))) {
+        cue.forEach((line, n) => {
+          const start = line.start + (DIALOGUE.exec(line.text)?.[0].length ?? 0);
+          const end = line.start + line.text.trimEnd().length;
+          units.push({ key: `${key}/${n + 1}`, text: source.slice(start, end), start, end });
+        });
+        continue;
+      }
+      const end = last.start + last.text.trimEnd().length;
+      const text = cue.map((line) => line.text.trim()).join(' ');
+      units.push({ key, text, start: first.start, end, write: (translation) => wrapLines(translation, cue.length, eol) });
+    }
+    return units;
+  };
+}
+
+export const srtFormat = rangedFormat('SRT subtitles', parseSubtitles(false), { protect: SUBTITLE_PROTECT });
+export const vttFormat = rangedFormat('WebVTT subtitles', parseSubtitles(true), { protect: SUBTITLE_PROTECT });

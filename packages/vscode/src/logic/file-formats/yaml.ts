@@ -1,0 +1,107 @@
+// YAML localisation files (Rails i18n and the like), read line by line rather than by a full YAML
+// parser, so that the file comes back exactly as typed except for the translated values: comments,
+// key order, anchors and indentation stay. Translated: scalar values of `key: value` lines and of
+// `- value` list items, plain or quoted. Kept: keys, numbers, booleans, null, anchors and aliases,
+// flow collections (`[a, b]`, `{a: b}`) and block scalars (`|`, `>`), which are left as typed. A
+// root key that is the source language (`en:`) becomes the target's (`kbd:`). Rails' `%{name}` is kept.
+import { isLanguage } from '../file-naming';
+import { KeyCounter, rangedFormat, splitLines, type RangedUnit } from './format';
+
+const KEY_LINE = /^([ \t]*)(?:-[ \t]+)?("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"-][^#]*?|-[^\s#][^#]*?)[ \t]*:(?:[ \t]+|$)/;
+const ITEM_LINE = /^([ \t]*)-[ \t]+/;
+const NOT_PROSE = /^(?:true|false|yes|no|on|off|null|~|[-+]?[\d.][\d._:eE+-]*|[&*!].*|\[.*|\{.*|[|>][-+\d]*)$/i;
+
+/** The scalar at `from` in the line: its offsets (inside the quotes), its text, and how to write a translation. */
+function scalar(line: string, from: number): { start: number; end: number; text: string; write: (t: string) => string } | undefined {
+  const rest = line.slice(from);
+  const double = /^"((?:[^"\\]|\\.)*)"[ \t]*(?:#.*)?$/.exec(rest);
+  if (double) {
+    const inner = double[1] ?? '';
+    const text = inner.replace(/\\(.)/g, (_, c: string) => ({ n: '\n', t: '\t' })[c] ?? c);
+    const write = (t: string): string => JSON.stringify(t).slice(1, -1);
+    return { start: from + 1, end: from + 1 + inner.length, text, write };
+  }
+  const single = /^'((?:[^']|'')*)'[ \t]*(?:#.*)?$/.exec(rest);
+  if (single) {
+    const inner = single[1] ?? '';
+    return { start: from + 1, end: from + 1 + inner.length, text: inner.replace(/''/g, "'"), write: (t) => t.replace(/'/g, "''") };
+  }
+  const plain = /^(.*?)[ \t]*(?:[ \t]#.*)?$/.exec(rest)?.[1] ?? '';
+  if (plain === '' || NOT_PROSE.test(plain)) return undefined;
+  const write = (t: string): string => (/^[\s\-?:,[\]{}#&*!|>'"%@`]|: | #|[:\s]$/.test(t) || t === '' ? JSON.stringify(t) : t);
+  return { start: from, end: from + plain.length, text: plain, write };
+}
+
+function parseYaml(source: string): RangedUnit[] {
+  const units: RangedUnit[] = [];
+  const keys = new KeyCounter();
+  const stack: Array<{ indent: number; key: string; items: number }> = [];
+  let blockIndent = -1;
+  for (const line of splitLines(source)) {
+    const text = line.text;
+    const indent = /^[ \t]*/.exec(text)?.[0].length ?? 0;
+    if (blockIndent >= 0) {
+      if (text.trim() === '' || indent > blockIndent) continue;
+      blockIndent = -1;
+    }
+    if (text.trim() === '' || /^\s*#/.test(text) || /^(?:---|\.\.\.)/.test(text)) continue;
+    const keyLine = KEY_LINE.exec(text);
+    const item = ITEM_LINE.exec(text);
+    // The enclosing keys are those on lines indented less than this one.
+    while (stack.length > 0 && (stack.at(-1)?.indent ?? 0) >= indent) stack.pop();
+    const parent = stack.at(-1);
+    let path: string;
+    let from: number;
+    if (keyLine) {
+      const raw = keyLine[2] ?? '';
+      const name = /^["']/.test(raw) ? raw.slice(1, -1) : raw;
+      const index = item && parent ? parent.items++ : undefined;
+      const base = parent ? `${parent.key}.${index === undefined ? '' : `${index}.`}` : '';
+      path = `${base}${name}`;
+      from = keyLine[0].length;
+      const value = text.slice(from).trim();
+      if (value === '' || value.startsWith('#')) {
+        stack.push({ indent, key: path, items: 0 });
+        continue;
+      }
+      if (/^[|>]/.test(value)) {
+        blockIndent = indent;
+        continue;
+      }
+    } else if (item) {
+      path = `${parent?.key ?? ''}.${parent ? parent.items++ : 0}`;
+      from = item[0].length;
+    } else {
+      continue;
+    }
+    const found = scalar(text, from);
+    if (!found || !/\p{L}/u.test(found.text)) continue;
+    units.push({
+      key: keys.next(path),
+      text: found.text,
+      start: line.start + found.start,
+      end: line.start + found.end,
+      write: found.write,
+    });
+  }
+  // Keys without a language root (`en.menu.open` is `menu.open`), the same in the source and the translated file.
+  const root = units[0]?.key.split('.')[0] ?? '';
+  if (isLanguage(root, undefined) && units.every((unit) => unit.key.startsWith(`${root}.`)))
+    return units.map((unit) => ({ ...unit, key: unit.key.slice(root.length + 1) }));
+  return units;
+}
+
+/** `en:` as the only root key becomes the target's code. */
+function renameRoot(output: string, target: string, source: string | undefined): string {
+  const roots = [...output.matchAll(/^(?!#|---|\.\.\.)([^\s].*)$/gm)];
+  const root = roots.length === 1 ? /^(["']?)([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)?)\1:([ \t]*(?:#.*)?)$/.exec(roots[0]?.[1] ?? '') : null;
+  if (!root || !isLanguage(root[2] ?? '', source)) return output;
+  const at = roots[0]?.index ?? 0;
+  return `${output.slice(0, at)}${root[1]}${target}${root[1]}:${root[3]}${output.slice(at + root[0].length)}`;
+}
+
+export const yamlFormat = rangedFormat('YAML', parseYaml, {
+  // Rails' `%{name}` interpolation, whole (the `%` would otherwise be left to the model).
+  protect: /%\{[^{}]+\}/y,
+  finish: (output, context) => renameRoot(output, context.target, context.source),
+});
