@@ -117,7 +117,8 @@ export default function Edit( { attributes, setAttributes, clientId } ) {
 						{ __( 'Use the whole post’s text', 'circassian' ) }
 					</Button>
 					<Button variant="primary" onClick={ () => generate( request ) } disabled={ busy || request.text === '' || SETTINGS.canSpend === false } isBusy={ busy }>
-						{ __( 'Generate audio', 'circassian' ) }
+						{ /* The name says what a press does: make the first audio, or replace the block's audio. */ }
+						{ src ? __( 'Regenerate audio', 'circassian' ) : __( 'Generate audio', 'circassian' ) }
 					</Button>
 				</div>
 				{ busy && (
@@ -143,7 +144,7 @@ export default function Edit( { attributes, setAttributes, clientId } ) {
 				) }
 				{ changed && ! busy && (
 					<Notice status="info" isDismissible={ false } className="circassian-audio__changed">
-						{ __( 'The text or voice changed since this audio was made. Generate audio again to update it.', 'circassian' ) }
+						{ __( 'The text or voice changed since this audio was made. Regenerate audio to update it.', 'circassian' ) }
 					</Notice>
 				) }
 				{ src && (
