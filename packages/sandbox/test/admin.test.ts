@@ -76,6 +76,12 @@ describe('POST /admin/faults', () => {
     expect(after.text).toBe(kept);
   });
 
+  it('detects the source language from the words, not from the markers', async () => {
+    const key = await service.newKey();
+    const body = { texts: ['Сэ <x1>кӀуэ</x1><x2/><x3/><x4/><x5/><x6/><x7/><x8/>'], target_lang: 'ru' };
+    expect(((await service.call('/v1/translate/batch', { key, body })).json as { source_lang: string }).source_lang).toBe('kbd');
+  });
+
   it('refuses a markers fault on an operation without markers, or with an error or delay', async () => {
     const token = service.sandbox.adminToken;
     expectError(

@@ -13,7 +13,8 @@ import { json, type ApiContext, type Reply } from './context.js';
 export function translate({ key, body, call, services }: ApiContext): Reply {
   const request = validateBody<TranslateBody>(TRANSLATE_REQUEST, body);
   const text = normalizePalochka(request.text);
-  const source = request.source_lang ?? detectLanguage(text);
+  // Markers are formatting, not words: an `x` in `<x1>` must not count as a Latin letter.
+  const source = request.source_lang ?? detectLanguage(dropMarkers(text));
   const output = withMarkerFault(pseudoTranslate(text, source, request.target_lang), services.faults.takeMarkerFault('translate'));
   const characters = characterCount(text) + characterCount(output);
   call.volume = { characters };
@@ -33,7 +34,7 @@ export function translateBatch({ key, body, call, services }: ApiContext): Reply
   if (inputCharacters > batchMaxChars) {
     throw invalidRequest(`A batch holds at most ${batchMaxChars} characters in total; got ${inputCharacters}.`);
   }
-  const source: TranslationLanguage = request.source_lang ?? detectLanguage(texts.join('\n'));
+  const source: TranslationLanguage = request.source_lang ?? detectLanguage(dropMarkers(texts.join('\n')));
   const markers = services.faults.takeMarkerFault('batch');
   const translations = texts.map((text) => withMarkerFault(pseudoTranslate(text, source, request.target_lang), markers));
   const characters = translations.reduce((sum, text) => sum + characterCount(text), inputCharacters);
