@@ -18,6 +18,7 @@ final class Plugin {
 		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
 		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
 		Post_Audio::hook();
+		Podcast_Feed::hook();
 		Admin\Settings_Page::hook();
 	}
 
@@ -34,6 +35,8 @@ final class Plugin {
 					'canSpend'   => Access::can_spend(),
 					'refusal'    => Access::can_spend() ? '' : Access::refusal()->get_error_message(),
 					'defaults'   => Settings::defaults(),
+					// Which post types have post audio (the document sidebar shows its panel there).
+					'postAudio'  => Post_Audio::settings(),
 					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)
 			) . ';',

@@ -27,6 +27,8 @@ final class Post_Audio {
 	public const META_AUDIO = '_circassian_post_audio';
 	/** The hash being made right now, so a second save of the same text starts nothing. */
 	public const META_PENDING = '_circassian_post_audio_pending';
+	/** The language of the post's audio, for the podcast feed's query. */
+	public const META_LANGUAGE = '_circassian_post_audio_language';
 	/** Per-post speech settings (language, voice, speed); empty fields take the site's defaults. */
 	public const META_VOICE = '_circassian_post_voice';
 	/** The block attribute that keeps a block out of the post's audio. */
@@ -40,6 +42,20 @@ final class Post_Audio {
 		add_action( Speech_Jobs::DONE_ACTION, array( self::class, 'delivered' ), 10, 3 );
 		add_filter( 'the_content', array( self::class, 'place_player' ), 20 );
 		add_action( 'init', array( self::class, 'register_meta' ) );
+		add_filter( 'register_block_type_args', array( self::class, 'add_skip_attribute' ) );
+	}
+
+	/**
+	 * Every block knows the "not in audio" attribute the editor adds, so server-rendered blocks
+	 * accept it (the block renderer refuses attributes it does not know).
+	 *
+	 * @param array<string, mixed> $args Block type arguments.
+	 * @return array<string, mixed>
+	 */
+	public static function add_skip_attribute( array $args ): array {
+		$args['attributes']                         = (array) ( $args['attributes'] ?? array() );
+		$args['attributes'][ self::SKIP_ATTRIBUTE ] = array( 'type' => 'boolean', 'default' => false );
+		return $args;
 	}
 
 	/**
@@ -192,6 +208,8 @@ final class Post_Audio {
 			return;
 		}
 		update_post_meta( $post_id, self::META_AUDIO, $stored );
+		$settings = get_post_meta( (int) $stored['id'], Audio_Library::META_SETTINGS, true );
+		update_post_meta( $post_id, self::META_LANGUAGE, is_array( $settings ) ? (string) ( $settings['language'] ?? '' ) : '' );
 		$pending = get_post_meta( $post_id, self::META_PENDING, true );
 		if ( is_array( $pending ) && ( $pending['hash'] ?? '' ) === $stored['hash'] ) {
 			delete_post_meta( $post_id, self::META_PENDING );

@@ -146,6 +146,35 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     expect((await speechTexts(site)).length - callsBefore).toBe(1);
   });
 
+  it("reads the post in the language and voice chosen in the document sidebar's Post audio panel, leaving out a block toggled out of the audio", async () => {
+    await newPost(page, site.ready.url);
+    await editTitle(page, 'Адыгабзэ');
+    await insertBlock(page, 'core/paragraph', { content: 'Сэ адыгабзэкӀэ сэгущыӀэ.' });
+    // A block left out of the audio through its settings' toggle.
+    await insertBlock(page, 'core/paragraph', { content: 'Мыр зэхэпхынукъым.' });
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+    });
+    await page.getByLabel('Not in the post’s audio').check();
+    await page.screenshot({ path: `/tmp/wp-shots/not-in-audio-${version}.png` });
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+    });
+    const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await page.getByLabel('Language of the post’s audio').selectOption('ady');
+    await page.getByLabel('Voice of the post’s audio').selectOption('female');
+    await page.screenshot({ path: `/tmp/wp-shots/post-audio-panel-${version}.png` });
+    const callsBefore = (await site.sandbox.admin.calls({ operation: 'speech' })).length;
+    const permalink = await publishPost(page);
+    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    const calls = (await site.sandbox.admin.calls({ operation: 'speech' })) as Array<{ content?: { request?: Record<string, unknown> } }>;
+    expect(calls.length - callsBefore).toBe(1);
+    expect(calls[0]?.content?.request).toMatchObject({ text: 'Адыгабзэ\n\nСэ адыгабзэкӀэ сэгущыӀэ.', language: 'ady', voice: 'female' });
+  });
+
   it('placement "block": the player stands where the Post audio block is, and nowhere else', async () => {
     await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'block' } });
     await newPost(page, site.ready.url);

@@ -11,29 +11,14 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
-import { fetchVoices, listingItems } from './api.js';
+import { useEffect } from '@wordpress/element';
+import { useVoices } from './use-voices.js';
 import { textFromBlocks } from './block-text.js';
 import { sourceHash } from './source-hash.js';
 import { useSpeech } from './use-speech.js';
 import { needsNewId, newBlockId } from './block-identity.js';
 
 const SETTINGS = window.circassianEditor ?? { configured: false, defaults: { language: 'kbd', voice: 'male', speed: 0.85 }, settingsUrl: '' };
-const FALLBACK_LANGUAGES = [ { id: 'kbd', title: 'Kabardian' } ];
-const FALLBACK_VOICES = [ { id: 'male', title: 'male' }, { id: 'female', title: 'female' } ];
-
-function useVoices() {
-	const [ listing, setListing ] = useState( null );
-	useEffect( () => {
-		fetchVoices().then( setListing, () => setListing( {} ) );
-	}, [] );
-	const languages = listingItems( listing, 'languages' );
-	const voices = listingItems( listing, 'voices' );
-	return {
-		languages: languages.length ? languages : FALLBACK_LANGUAGES,
-		voices: voices.length ? voices : FALLBACK_VOICES,
-	};
-}
 
 export default function Edit( { attributes, setAttributes, clientId } ) {
 	const { text, instruct, src, caption, showTranscript, duration } = attributes;

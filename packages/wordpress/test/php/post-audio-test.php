@@ -68,3 +68,16 @@ circassian_test(
 		delete_option( Post_Audio::OPTION );
 	}
 );
+
+circassian_test(
+	'the podcast GUID is the Podcasting 2.0 UUIDv5 of the feed address',
+	static fn() => assert_same( '9b024349-ccf0-5f69-a609-6b82873eab3c', Circassian\Podcast_Feed::podcast_guid( 'https://podnews.net/rss' ) )
+);
+
+circassian_test(
+	'a translation keeps its inline markers while the text between them is filtered as post content',
+	static fn() => assert_same(
+		'Сэ <x1>адыгэбзэ</x1> alert(1)<x2/> <x3>фӀыуэ</x3>',
+		Circassian\REST\Translate_Controller::filter_marked( 'Сэ <x1>адыгэбзэ</x1> <script>alert(1)</script><x2/> <x3>фӀыуэ</x3>' )
+	)
+);
