@@ -61,6 +61,45 @@ describe('POST, GET, PATCH and DELETE /admin/keys', () => {
 });
 
 describe('POST /admin/faults', () => {
+  it('drops or reorders the inline markers of the next count translations (markers fault), then answers as before', async () => {
+    const key = await service.newKey();
+    const body = { text: 'Сэ <x1>адыгэбзэ</x1> сыщоджэ <x2>нобэ</x2>.', source_lang: 'kbd', target_lang: 'ru' };
+    const kept = '[ru] Се <x1>адыгебзе</x1> сыщодже <x2>нобе</x2>.';
+    await service.admin.injectFault({ operation: 'translate', markers: 'drop' });
+    const dropped = (await service.call('/v1/translate', { key, body })).json as { text: string };
+    expect(dropped.text).toBe(kept.replace(/<\/?x\d+>/g, ''));
+    await service.admin.injectFault({ operation: 'batch', markers: 'reorder', count: 1 });
+    const batch = { texts: [body.text, 'Уэ <x1>сыт</x1>?'], source_lang: 'kbd', target_lang: 'ru' };
+    const reordered = (await service.call('/v1/translate/batch', { key, body: batch })).json as { translations: string[] };
+    expect(reordered.translations[0]?.match(/<\/?x\d+>/g)).toEqual(['</x2>', '<x2>', '</x1>', '<x1>']);
+    expect(reordered.translations[1]).toBe('[ru] О </x1>сыт<x1>?');
+    const after = (await service.call('/v1/translate', { key, body })).json as { text: string };
+    expect(after.text).toBe(kept);
+  });
+
+  it('detects the source language from the words, not from the markers', async () => {
+    const key = await service.newKey();
+    const body = { texts: ['Сэ <x1>кӀуэ</x1><x2/><x3/><x4/><x5/><x6/><x7/><x8/>'], target_lang: 'ru' };
+    expect(((await service.call('/v1/translate/batch', { key, body })).json as { source_lang: string }).source_lang).toBe('kbd');
+  });
+
+  it('refuses a markers fault on an operation without markers, or with an error or delay', async () => {
+    const token = service.sandbox.adminToken;
+    expectError(
+      await service.call('/admin/faults', { key: token, body: { operation: 'speech', markers: 'drop' } }),
+      422,
+      'invalid_request',
+    );
+    expectError(
+      await service.call('/admin/faults', { key: token, body: { operation: 'translate', markers: 'drop', error_type: 'upstream_error' } }),
+      422,
+      'invalid_request',
+    );
+    expect(
+      expectDetail(await service.call('/admin/faults', { key: token, body: { operation: 'translate', markers: 'shuffle' } }))[0],
+    ).toMatchObject({ loc: ['body', 'markers'] });
+  });
+
   it('fails the next count calls of an operation with the spec status, then recovers', async () => {
     const key = await service.newKey();
     await service.admin.injectFault({ operation: 'translate', error_type: 'upstream_error', count: 2 });

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Connection {
 
 	/**
-	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>}
+	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}}
 	 */
 	public static function describe(): array {
 		$key  = Settings::api_key();
@@ -28,6 +28,7 @@ final class Connection {
 			'base_url_locked' => Settings::base_url_locked(),
 			'defaults'        => Settings::defaults(),
 			'access'          => Access::settings(),
+			'post_audio'      => Post_Audio::settings(),
 		);
 	}
 
@@ -71,9 +72,16 @@ final class Connection {
 	 * Saves what the form or the REST route sent; an empty key keeps the stored one. An address
 	 * is refused when it is not allowed (Service_Address) or when the server pins it.
 	 *
-	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars.
+	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars, post_audio.
 	 */
 	public static function save( array $values ): true|WP_Error {
+		// Checked before anything is stored, so a refused request changes nothing.
+		if ( array_key_exists( 'post_audio', $values ) && null !== $values['post_audio'] ) {
+			$post_audio = Post_Audio::save( $values['post_audio'] );
+			if ( is_wp_error( $post_audio ) ) {
+				return $post_audio;
+			}
+		}
 		$base = isset( $values['base_url'] ) ? trim( (string) $values['base_url'] ) : null;
 		if ( null !== $base && Settings::base_url_locked() && $base !== Settings::base_url()['value'] ) {
 			return self::locked();

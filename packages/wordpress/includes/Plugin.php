@@ -17,11 +17,14 @@ final class Plugin {
 		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
 		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
 		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
+		Post_Audio::hook();
+		Podcast_Feed::hook();
 		Admin\Settings_Page::hook();
 	}
 
 	public static function register_block(): void {
 		register_block_type( dirname( PLUGIN_FILE ) . '/build/audio' );
+		register_block_type( dirname( PLUGIN_FILE ) . '/build/post-audio', array( 'render_callback' => array( Post_Audio::class, 'render_block' ) ) );
 		// Only what the editor needs to draw its controls: never the key, only whether one is set.
 		wp_add_inline_script(
 			'circassian-audio-editor-script',
@@ -32,6 +35,8 @@ final class Plugin {
 					'canSpend'   => Access::can_spend(),
 					'refusal'    => Access::can_spend() ? '' : Access::refusal()->get_error_message(),
 					'defaults'   => Settings::defaults(),
+					// Which post types have post audio (the document sidebar shows its panel there).
+					'postAudio'  => Post_Audio::settings(),
 					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)
 			) . ';',

@@ -44,6 +44,8 @@ final class Speech_Jobs {
 	public const CRON_HOOK = 'circassian_advance_speech_job';
 	/** The daily WP-Cron hook that removes ended and abandoned job records. */
 	public const CLEAN_HOOK = 'circassian_clean_speech_jobs';
+	/** Fired with ($attachment, $post_id, $block) when a job's audio is in the Media Library. */
+	public const DONE_ACTION = 'circassian_speech_done';
 
 	/**
 	 * Starts speech for $request. Short text: the attachment at once. Long: a running job.
@@ -113,7 +115,8 @@ final class Speech_Jobs {
 		$jobs  = array();
 		foreach ( $names as $name ) {
 			$job = str_ends_with( $name, '_lock' ) ? null : get_option( $name );
-			if ( ! is_array( $job ) || ! isset( $job['id'], $job['request'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() ) {
+			// Post audio is the site's, made in the background: no editor block waits for it.
+			if ( ! is_array( $job ) || ! isset( $job['id'], $job['request'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() || Post_Audio::OWNER_BLOCK === ( $job['block'] ?? '' ) ) {
 				continue;
 			}
 			$jobs[] = array(
@@ -417,6 +420,7 @@ final class Speech_Jobs {
 			return self::fail( $job, $stored );
 		}
 		self::remove_files( $job );
+		do_action( self::DONE_ACTION, $stored, (int) $job['post_id'], (string) ( $job['block'] ?? '' ) );
 		$job['files']  = array();
 		$job['status'] = 'done';
 		$job['result'] = $stored;

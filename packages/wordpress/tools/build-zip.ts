@@ -12,7 +12,7 @@ export const PLUGIN_SLUG = 'circassian';
 export const ZIP_PATH = join(PACKAGE_DIR, 'dist', `${PLUGIN_SLUG}.zip`);
 
 /** What the zip carries, relative to the package folder. `build/` is made from `src/`. */
-const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'build'];
+const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'images', 'build'];
 /** What the build reads: a change here means a new build. */
 const SOURCES = [
   'circassian.php',
@@ -20,6 +20,7 @@ const SOURCES = [
   'readme.txt',
   'blueprint.json',
   'includes',
+  'images',
   'src',
   'package.json',
   '../core/src/palochka.ts',

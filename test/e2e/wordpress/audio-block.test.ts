@@ -37,9 +37,10 @@ async function audioBlock(canvas: FrameLocator | Page): Promise<Locator> {
   return block;
 }
 
+/** Presses the generate button, whichever name it has now ("Regenerate audio" once the block has audio). */
 async function generate(block: Locator, text: string): Promise<void> {
   await block.getByLabel('Text to voice').fill(text);
-  await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
+  await block.getByRole('button', { name: /^(Generate|Regenerate) audio$/ }).click();
 }
 
 async function audioSrc(block: Locator, previous?: string | null): Promise<string> {
@@ -100,18 +101,22 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the Circassian Audio block', (v
     await expect.poll(() => page.locator(`#post-${String(attributes.attachmentId)}`).count()).toBe(1);
   });
 
-  it('says when the text changed since generation, and regenerating replaces the attachment', async () => {
+  it('names the button "Generate audio", then "Regenerate audio" once there is audio; says when the text changed, and regenerating replaces the attachment', async () => {
     const canvas = await newPost(page, site.ready.url);
     await insertThroughInserter(page, 'Circassian Audio', /Circassian Audio/);
     const block = await audioBlock(canvas);
-    await generate(block, SHORT_TEXT);
+    // Before any audio the button makes it; once there is audio it says it will replace it.
+    await block.getByLabel('Text to voice').fill(SHORT_TEXT);
+    expect(await block.getByRole('button', { name: 'Regenerate audio', exact: true }).count()).toBe(0);
+    await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
     const first = await audioSrc(block);
     const firstId = (await firstBlock(page, 'circassian/audio')).attributes.attachmentId;
     await expect.poll(() => block.locator('.circassian-audio__changed').count()).toBe(0);
+    expect(await block.getByRole('button', { name: 'Generate audio', exact: true }).count()).toBe(0);
 
     await block.getByLabel('Text to voice').fill(`${SHORT_TEXT} Дауэ ущыт?`);
     await expect.poll(() => block.locator('.circassian-audio__changed').count()).toBe(1);
-    await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
+    await block.getByRole('button', { name: 'Regenerate audio', exact: true }).click();
     const second = await audioSrc(block, first);
     await expect.poll(() => block.locator('.circassian-audio__changed').count()).toBe(0);
     const secondId = (await firstBlock(page, 'circassian/audio')).attributes.attachmentId;

@@ -1,7 +1,9 @@
 // The editor's translation and palochka tools in a real WordPress (oldest and newest supported),
 // driven by Chromium against the local service: a formatted paragraph translated in place and
-// below (bold and link survive), the palochka fix in the browser, and a whole post translated
-// into a new draft in one batch call.
+// below as one whole sentence (bold and link travel as markers and survive), markers dropped or
+// scrambled by the service (plain translation and a notice), the source language chosen or
+// detected, the palochka fix in the browser, and a whole post translated into a new draft in one
+// batch call.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firstBlock, editorBlocks, insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
@@ -23,18 +25,64 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     ({ site, page } = context);
   });
 
-  it('translates a formatted paragraph in place, keeping bold and the link', async () => {
+  it('translates a formatted paragraph in place as one whole sentence, keeping bold and the link', async () => {
     await newPost(page, site.ready.url);
     await insertBlock(page, 'core/paragraph', { content: FORMATTED });
     await toolbarTranslate(page, 'Replace with Kabardian');
     await expect.poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content)).toContain('[kbd]');
     const content = String((await firstBlock(page, 'core/paragraph')).attributes.content);
-    expect(content).toMatch(/<strong>\[kbd\] [^<]+<\/strong>/);
-    expect(content).toMatch(/<a href="https:\/\/example\.org\/news">\[kbd\] [^<]+<\/a>/);
-    // Only text went to the service: no tag, no URL.
+    expect(content).toMatch(/^\[kbd\] [^<[]+<strong>[^<[]+<\/strong>, [^<[]+<a href="https:\/\/example\.org\/news">[^<[]+<\/a> [^<[]+\.$/);
+    // One text went to the service, the formatting as markers: no tag, no URL.
     const [call] = await site.sandbox.admin.calls({ operation: 'batch', limit: 1 });
     expect(call?.outcome).toBe('ok');
+    expect((call?.content?.request as { texts?: string[] }).texts).toEqual([
+      'Good <x1>morning friends</x1>, read <x2>the news</x2> today.',
+    ]);
     expect(JSON.stringify(call?.content?.request ?? {})).not.toMatch(/<strong>|example\.org/);
+    await page.getByText('Translated from English (detected).').first().waitFor();
+  });
+
+  for (const markers of ['drop', 'reorder'] as const) {
+    it(`gives the plain translation and says the formatting was dropped when the service answers with markers ${markers === 'drop' ? 'missing' : 'out of order'}`, async () => {
+      await newPost(page, site.ready.url);
+      await insertBlock(page, 'core/paragraph', { content: FORMATTED });
+      await site.sandbox.admin.injectFault({ operation: 'batch', markers });
+      await toolbarTranslate(page, 'Replace with Kabardian');
+      await expect.poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content)).toContain('[kbd]');
+      const content = String((await firstBlock(page, 'core/paragraph')).attributes.content);
+      // Plain text: no element, no marker, nothing garbled.
+      expect(content).toMatch(/^\[kbd\] [^<>]+\.$/);
+      const notice = page.locator('.components-notice.is-warning', { hasText: 'The formatting was dropped' });
+      await notice.first().waitFor();
+      await page.screenshot({ path: `/tmp/wp-shots/formatting-dropped-${markers}-${version}.png` });
+      await notice
+        .first()
+        .getByRole('button', { name: /close|dismiss/i })
+        .click();
+    });
+  }
+
+  it('translates from the language chosen, never offers it as the target, and changes nothing when the block is already in the target language', async () => {
+    await newPost(page, site.ready.url);
+    await insertBlock(page, 'core/paragraph', { content: 'Сэ <strong>кӀуэ</strong>.' });
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'From Kabardian' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Replace with Kabardian', exact: true }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Replace with Russian', exact: true }).click();
+    await expect.poll(async () => String((await firstBlock(page, 'core/paragraph')).attributes.content)).toMatch(/^\[ru\] /);
+    const [call] = await site.sandbox.admin.calls({ operation: 'batch', limit: 1 });
+    expect((call?.content?.request as { source_lang?: string }).source_lang).toBe('kbd');
+    await page.getByText('Translated from Kabardian.').first().waitFor();
+
+    // Back to detection: a Kabardian block asked for Kabardian stays as it is.
+    await newPost(page, site.ready.url);
+    await insertBlock(page, 'core/paragraph', { content: 'Сэ <strong>кӀуэ</strong>.' });
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: 'Detect the language' }).click();
+    await page.getByRole('menuitem', { name: 'Replace with Kabardian', exact: true }).click();
+    await page.getByText('This block is already in Kabardian: nothing was changed.').first().waitFor();
+    expect(String((await firstBlock(page, 'core/paragraph')).attributes.content)).toBe('Сэ <strong>кӀуэ</strong>.');
+    await page.screenshot({ path: `/tmp/wp-shots/already-in-${version}.png` });
   });
 
   it('inserts the translation below, leaving the original as it was', async () => {
@@ -46,7 +94,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     expect(String(original?.attributes.content)).toBe(FORMATTED);
     expect(translated?.name).toBe('core/paragraph');
     expect(String(translated?.attributes.content)).toMatch(
-      /^\[ru\] .*<strong>\[ru\] [^<]+<\/strong>.*<a href="https:\/\/example\.org\/news">\[ru\] /,
+      /^\[ru\] [^<[]+<strong>[^<[]+<\/strong>, [^<[]+<a href="https:\/\/example\.org\/news">[^<[]+<\/a>/,
     );
   });
 
@@ -92,7 +140,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       .poll(async () => JSON.stringify((await firstBlock(page, 'core/list')).innerBlocks.map((item) => item.attributes.content)))
       .toContain('[ady]');
     const items = (await firstBlock(page, 'core/list')).innerBlocks.map((item) => String(item.attributes.content));
-    expect(items[0]).toMatch(/^\[ady\] .*<em>\[ady\] [^<]+<\/em>$/);
+    expect(items[0]).toMatch(/^\[ady\] [^<[]+<em>[^<[]+<\/em>$/);
     expect(items[1]).toMatch(/^\[ady\] /);
   });
 
@@ -161,8 +209,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     const draft = drafts.find((post) => post.title.raw.startsWith('[kbd]'));
     expect(draft).toBeDefined();
     expect(draft?.content.raw).toContain('<!-- wp:heading -->');
-    expect(draft?.content.raw).toMatch(/<em>\[kbd\] [^<]+<\/em>/);
-    expect(draft?.content.raw).toMatch(/<a href="https:\/\/example\.org\/news">\[kbd\] /);
+    expect(draft?.content.raw).toMatch(/\[kbd\] [^<[]+<em>[^<[]+<\/em>/);
+    expect(draft?.content.raw).toMatch(/\[kbd\] [^<[]+<strong>[^<[]+<\/strong>, [^<[]+<a href="https:\/\/example\.org\/news">[^<[]+<\/a>/);
     // The post being edited is untouched.
     expect(
       await page.evaluate(() => {

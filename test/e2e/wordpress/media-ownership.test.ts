@@ -29,7 +29,7 @@ async function generateIn(block: Locator, text?: string): Promise<string> {
     .locator('audio')
     .getAttribute('src', { timeout: 500 })
     .catch(() => null);
-  await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
+  await block.getByRole('button', { name: /^(Generate|Regenerate) audio$/ }).click();
   const audio = block.locator('audio');
   await expect.poll(() => audio.getAttribute('src').catch(() => null), { timeout: 60_000 }).not.toBe(before);
   return (await audio.getAttribute('src')) as string;

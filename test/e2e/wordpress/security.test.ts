@@ -117,7 +117,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
     await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
     await block.locator('audio').waitFor({ timeout: 30_000 });
     await site.sandbox.admin.injectFault({ operation: 'speech', error_type: 'unauthorized', count: 1 });
-    await block.getByRole('button', { name: 'Generate audio', exact: true }).click();
+    await block.getByRole('button', { name: 'Regenerate audio', exact: true }).click();
     await block.locator('.circassian-audio__error.is-unauthorized').waitFor({ timeout: 30_000 });
     for (const route of ROUTES.filter((r) => r.path !== 'circassian/v1/settings' || r.method === 'GET')) {
       const { body } = await restFromPage(page, route.path, route.method, route.data);

@@ -6,6 +6,12 @@ export const JOB_FAILED = 'job_failed';
 
 export type FaultOperation = OperationName | '*';
 
+/** What a marker fault does to the inline markers of the next translations (engines/markers.ts). */
+export const MARKER_FAULTS = ['drop', 'reorder'] as const;
+export type MarkerFault = (typeof MARKER_FAULTS)[number];
+/** The operations whose answers carry markers. */
+export const MARKER_OPERATIONS: readonly FaultOperation[] = ['translate', 'batch', '*'];
+
 export interface FaultSpec {
   readonly operation: FaultOperation;
   readonly error_type?: ErrorType | typeof JOB_FAILED;
@@ -13,6 +19,8 @@ export interface FaultSpec {
   readonly delay_ms?: number;
   readonly retry_after_seconds?: number;
   readonly status?: number;
+  /** Instead of an error: the next `count` translations come back with their markers dropped or reordered. */
+  readonly markers?: MarkerFault;
 }
 
 export interface Fault extends FaultSpec {
@@ -46,7 +54,13 @@ export class FaultBoard {
   /** Consumes the fault that applies to this call, if any. */
   takeForCall(operation: OperationName): Fault | undefined {
     if (this.#faults.length === 0) return undefined;
-    return this.#take((f) => f.error_type !== JOB_FAILED && (f.operation === operation || f.operation === '*'));
+    return this.#take((f) => f.error_type !== JOB_FAILED && f.markers === undefined && (f.operation === operation || f.operation === '*'));
+  }
+
+  /** Consumes the marker fault that applies to this translation call, if any: what to do to its markers. */
+  takeMarkerFault(operation: OperationName): MarkerFault | undefined {
+    if (this.#faults.length === 0) return undefined;
+    return this.#take((f) => f.markers !== undefined && (f.operation === operation || f.operation === '*'))?.markers;
   }
 
   /** Consumes one `job_failed` fault; true when the job that is ending must fail. */

@@ -7,7 +7,7 @@ import { withDefaultLimits } from '../limits/defaults.js';
 import type { SandboxService } from '../service.js';
 import type { KeyLimits, StoredKey } from '../store/types.js';
 import { validateBody } from '../validation/schema.js';
-import { JOB_FAILED, type FaultOperation, type FaultSpec } from './fault-board.js';
+import { JOB_FAILED, MARKER_OPERATIONS, type FaultOperation, type FaultSpec, type MarkerFault } from './fault-board.js';
 import { ADD_FAULT, ADVANCE_CLOCK, CREATE_KEY, UPDATE_KEY } from './schemas.js';
 
 export interface AdminRequest {
@@ -39,6 +39,7 @@ interface FaultBody {
   readonly delay_ms?: number;
   readonly retry_after_seconds?: number;
   readonly status?: number;
+  readonly markers?: MarkerFault;
 }
 
 /** The service clock stays within four-digit-year ISO 8601 dates, which its records and day keys use. */
@@ -92,8 +93,9 @@ function updateKey({ service, params, body }: AdminRequest): AdminReply {
 
 function addFault({ service, body }: AdminRequest): AdminReply {
   const request = validateBody<FaultBody>(ADD_FAULT, body);
+  if (request.markers !== undefined) return addMarkerFault(service, request, request.markers);
   if (request.error_type === undefined && request.delay_ms === undefined) {
-    throw invalidRequest('A fault needs error_type, delay_ms, or both.');
+    throw invalidRequest('A fault needs error_type, delay_ms, or both (or markers).');
   }
   if (request.status !== undefined) {
     const allowed = request.error_type && request.error_type !== JOB_FAILED ? serviceFacts.errors[request.error_type].status : [];
@@ -111,6 +113,23 @@ function addFault({ service, body }: AdminRequest): AdminReply {
     ...(request.retry_after_seconds === undefined ? {} : { retry_after_seconds: request.retry_after_seconds }),
     ...(request.status === undefined ? {} : { status: request.status }),
   };
+  return { status: 201, body: service.faults.add(spec) };
+}
+
+/** A marker fault changes answers, it fails nothing: it takes no error, status or delay, and only translations carry markers. */
+function addMarkerFault(service: AdminRequest['service'], request: FaultBody, markers: MarkerFault): AdminReply {
+  if (
+    request.error_type !== undefined ||
+    request.delay_ms !== undefined ||
+    request.status !== undefined ||
+    request.retry_after_seconds !== undefined
+  ) {
+    throw invalidRequest('A markers fault takes no error_type, delay_ms, status or retry_after_seconds.');
+  }
+  if (!MARKER_OPERATIONS.includes(request.operation)) {
+    throw invalidRequest(`A markers fault applies to translate, batch or *; got ${request.operation}.`);
+  }
+  const spec: FaultSpec = { operation: request.operation, count: request.count ?? 1, markers };
   return { status: 201, body: service.faults.add(spec) };
 }
 

@@ -1,6 +1,6 @@
 import { ERROR_TYPES, OPERATION_NAMES, serviceFacts } from '@circassian/core';
 import type { FieldSpec, Schema } from '../validation/schema.js';
-import { JOB_FAILED } from './fault-board.js';
+import { JOB_FAILED, MARKER_FAULTS } from './fault-board.js';
 
 const count: FieldSpec = { rule: { kind: 'integer', minimum: 0 } };
 
@@ -26,6 +26,7 @@ export const ADD_FAULT: Schema = {
   delay_ms: { rule: { kind: 'integer', minimum: 0, maximum: 2 ** 31 - 1 } },
   retry_after_seconds: count,
   status: { rule: { kind: 'integer', minimum: 100 } },
+  markers: { rule: { kind: 'string', oneOf: [...MARKER_FAULTS] } },
 };
 
 export const ADVANCE_CLOCK: Schema = {

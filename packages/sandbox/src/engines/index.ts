@@ -4,6 +4,7 @@
  * so tests can assert on their output. Text reaching them is already palochka-normalised.
  */
 export { pseudoTranslate } from './translate.js';
+export { dropMarkers, reorderMarkers, MARKER_PATTERN } from './markers.js';
 export { detectLanguage, DETECT_FALLBACK_LANGUAGE } from './detect.js';
 export { lookUpWord, type DictionaryEntry, type DictionarySense, type DictionaryDialect, type GlossLanguage } from './dictionary.js';
 export {

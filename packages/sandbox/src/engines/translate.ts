@@ -1,5 +1,6 @@
 import type { TranslationLanguage } from '@circassian/core';
 import { CYRILLIC_TO_LATIN } from '@circassian/core/text';
+import { splitMarkers } from './markers.js';
 import { rewriteByTable, type RewriteTable } from './rewrite.js';
 
 /**
@@ -23,13 +24,20 @@ import { rewriteByTable, type RewriteTable } from './rewrite.js';
  *       en `ş` -> `sh`, `ç` -> `ch`, `ğ` -> `gh`, `ı` and `İ` -> `i`, `ö` -> `oe`, `ü` -> `ue`.
  * 3. Everything the tables do not name is kept as it is: digits, punctuation, whitespace, line
  *    breaks, the palochka (both code points), letters of other scripts.
+ * 4. Inline markers (`<x1>`, `</x1>`, `<x1/>`: markers.ts) are kept verbatim and in place, as a
+ *    real engine is asked to keep them; only the text between them is rewritten.
  */
 export function pseudoTranslate(text: string, source: TranslationLanguage, target: TranslationLanguage): string {
   if (source === target) return text;
   const script = TARGET_SCRIPT[target] === 'cyrillic' ? LATIN_TO_CYRILLIC : target === 'tr' ? CYRILLIC_TO_LATIN_TR : CYRILLIC_TO_LATIN_EN;
   // Turkish uppercases i to İ; every other target uses the default case mapping.
   const locale = target === 'tr' ? 'tr' : undefined;
-  return `[${target}] ${rewriteByTable(rewriteByTable(text, script, locale), TARGET_SPELLING[target], locale)}`;
+  const rewritten = splitMarkers(text)
+    .map((piece) =>
+      piece.marker ? piece.text : rewriteByTable(rewriteByTable(piece.text, script, locale), TARGET_SPELLING[target], locale),
+    )
+    .join('');
+  return `[${target}] ${rewritten}`;
 }
 
 const TARGET_SCRIPT: Readonly<Record<TranslationLanguage, 'cyrillic' | 'latin'>> = {

@@ -2,6 +2,7 @@ import type { SpeechJobs } from '../jobs/speech-jobs.js';
 import type { SpeechWorker } from '../jobs/speech-worker.js';
 import type { UsageLedger } from '../limits/usage-ledger.js';
 import type { CallRecord, StoredKey } from '../store/types.js';
+import type { FaultBoard } from '../admin/fault-board.js';
 
 /** What a v1 operation handler may use. */
 export interface ApiServices {
@@ -10,6 +11,8 @@ export interface ApiServices {
   readonly worker: SpeechWorker;
   /** Real milliseconds an immediate speech request waits for the model slot before queue_timeout. */
   readonly queueTimeoutMs: number;
+  /** Test controls; translations take their marker faults from here. */
+  readonly faults: FaultBoard;
 }
 
 export interface ApiContext {

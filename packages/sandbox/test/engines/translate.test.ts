@@ -92,3 +92,24 @@ describe('pseudoTranslate', () => {
     expect(pseudoTranslate(text, 'kbd', 'tr')).toBe(pseudoTranslate(text, 'kbd', 'tr'));
   });
 });
+
+describe('pseudoTranslate with inline markers', () => {
+  it('keeps <xN>, </xN> and <xN/> verbatim and in place, rewriting only the text between them', () => {
+    expect(pseudoTranslate('Hello <x1>big</x1> world<x2/>, <x3>fox</x3>.', 'en', 'kbd')).toBe(
+      '[kbd] Хеллуэ <x1>биг</x1> ууэрлд<x2/>, <x3>фуэкс</x3>.',
+    );
+    expect(pseudoTranslate('Уэ <x1>сыт</x1> пщӀэрэ?', 'kbd', 'en')).toBe('[en] Ue <x1>syt</x1> pshchӀere?');
+  });
+
+  it('never rewrites a marker, whatever the text around it', () => {
+    const marker = fc.constantFrom('<x1>', '</x1>', '<x2/>', '<x12>', '</x12>');
+    const piece = fc.string({ unit: fc.constantFrom(...'abxзщ <>/1'), maxLength: 8 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(piece, marker), { maxLength: 6 }), languageArb, (parts, target) => {
+        const text = parts.map(([words, tag]) => words + tag).join('');
+        const markers = (s: string) => s.match(/<\/?x[1-9]\d*\/?>/g) ?? [];
+        expect(markers(pseudoTranslate(text, target === 'en' ? 'ru' : 'en', target))).toEqual(markers(text));
+      }),
+    );
+  });
+});

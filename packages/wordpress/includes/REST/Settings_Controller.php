@@ -10,6 +10,7 @@ namespace Circassian\REST;
 
 use Circassian\Access;
 use Circassian\Connection;
+use Circassian\Post_Audio;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -73,6 +74,21 @@ final class Settings_Controller {
 							'type'    => 'integer',
 							'minimum' => 1,
 							'maximum' => Access::MAX_CHARS,
+						),
+						// Post types are checked against the site's public ones in Post_Audio::save().
+						'post_audio'    => array(
+							'type'                 => 'object',
+							'properties'           => array(
+								'post_types' => array(
+									'type'  => 'array',
+									'items' => array( 'type' => 'string' ),
+								),
+								'placement'  => array(
+									'type' => 'string',
+									'enum' => Post_Audio::PLACEMENTS,
+								),
+							),
+							'additionalProperties' => false,
 						),
 					),
 				),

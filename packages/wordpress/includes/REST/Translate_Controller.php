@@ -86,7 +86,24 @@ final class Translate_Controller {
 		if ( null !== $title ) {
 			$result['title'] = sanitize_text_field( (string) array_shift( $result['translations'] ) );
 		}
-		$result['translations'] = array_map( 'wp_kses_post', $result['translations'] );
+		$result['translations'] = array_map( array( self::class, 'filter_marked' ), $result['translations'] );
 		return new WP_REST_Response( $result );
+	}
+
+	/**
+	 * wp_kses_post on the text between inline markers (`<x1>`, `</x1>`, `<x1/>`), which the editor
+	 * turns back into the original's own elements: the markers themselves carry no markup.
+	 */
+	public static function filter_marked( string $text ): string {
+		$parts = preg_split( '#(</?x[1-9][0-9]*/?>)#', $text, -1, PREG_SPLIT_DELIM_CAPTURE );
+		if ( false === $parts ) {
+			return wp_kses_post( $text );
+		}
+		foreach ( $parts as $index => $part ) {
+			if ( 0 === $index % 2 ) {
+				$parts[ $index ] = wp_kses_post( $part );
+			}
+		}
+		return implode( '', $parts );
 	}
 }

@@ -12,8 +12,12 @@ export const pollSpeech = ( jobId ) => apiFetch( { path: `${ NAMESPACE }/speech/
 export const fetchVoices = () => apiFetch( { path: `${ NAMESPACE }/voices` } );
 export const fetchLanguages = () => apiFetch( { path: `${ NAMESPACE }/languages` } );
 /** `title`, when given, comes back as `title`: plain text, filtered by the site. */
-export const translateTexts = ( texts, targetLang, title ) =>
-	apiFetch( { path: `${ NAMESPACE }/translate`, method: 'POST', data: { texts, target_lang: targetLang, ...( title ? { title } : {} ) } } );
+export const translateTexts = ( texts, targetLang, title, sourceLang = null ) =>
+	apiFetch( {
+		path: `${ NAMESPACE }/translate`,
+		method: 'POST',
+		data: { texts, target_lang: targetLang, ...( title ? { title } : {} ), ...( sourceLang ? { source_lang: sourceLang } : {} ) },
+	} );
 
 /** `{id, title}` items from a listing of any of the shapes the service may send. */
 export function listingItems( listing, field ) {

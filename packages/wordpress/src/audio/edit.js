@@ -11,29 +11,14 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
-import { fetchVoices, listingItems } from './api.js';
+import { useEffect } from '@wordpress/element';
+import { useVoices } from './use-voices.js';
 import { textFromBlocks } from './block-text.js';
 import { sourceHash } from './source-hash.js';
 import { useSpeech } from './use-speech.js';
 import { needsNewId, newBlockId } from './block-identity.js';
 
 const SETTINGS = window.circassianEditor ?? { configured: false, defaults: { language: 'kbd', voice: 'male', speed: 0.85 }, settingsUrl: '' };
-const FALLBACK_LANGUAGES = [ { id: 'kbd', title: 'Kabardian' } ];
-const FALLBACK_VOICES = [ { id: 'male', title: 'male' }, { id: 'female', title: 'female' } ];
-
-function useVoices() {
-	const [ listing, setListing ] = useState( null );
-	useEffect( () => {
-		fetchVoices().then( setListing, () => setListing( {} ) );
-	}, [] );
-	const languages = listingItems( listing, 'languages' );
-	const voices = listingItems( listing, 'voices' );
-	return {
-		languages: languages.length ? languages : FALLBACK_LANGUAGES,
-		voices: voices.length ? voices : FALLBACK_VOICES,
-	};
-}
 
 export default function Edit( { attributes, setAttributes, clientId } ) {
 	const { text, instruct, src, caption, showTranscript, duration } = attributes;
@@ -117,7 +102,8 @@ export default function Edit( { attributes, setAttributes, clientId } ) {
 						{ __( 'Use the whole post’s text', 'circassian' ) }
 					</Button>
 					<Button variant="primary" onClick={ () => generate( request ) } disabled={ busy || request.text === '' || SETTINGS.canSpend === false } isBusy={ busy }>
-						{ __( 'Generate audio', 'circassian' ) }
+						{ /* The name says what a press does: make the first audio, or replace the block's audio. */ }
+						{ src ? __( 'Regenerate audio', 'circassian' ) : __( 'Generate audio', 'circassian' ) }
 					</Button>
 				</div>
 				{ busy && (
@@ -143,7 +129,7 @@ export default function Edit( { attributes, setAttributes, clientId } ) {
 				) }
 				{ changed && ! busy && (
 					<Notice status="info" isDismissible={ false } className="circassian-audio__changed">
-						{ __( 'The text or voice changed since this audio was made. Generate audio again to update it.', 'circassian' ) }
+						{ __( 'The text or voice changed since this audio was made. Regenerate audio to update it.', 'circassian' ) }
 					</Notice>
 				) }
 				{ src && (

@@ -20,6 +20,9 @@ function notify( status, message ) {
 	const options = { type: 'snackbar', id: 'circassian-toolbar' };
 	if ( status === 'error' ) {
 		notices.createErrorNotice( message, { id: 'circassian-toolbar' } );
+	} else if ( status === 'warning' ) {
+		// Stays until dismissed: the author has formatting to put back.
+		notices.createWarningNotice( message, { id: 'circassian-formatting' } );
 	} else {
 		notices.createSuccessNotice( message, options );
 	}
@@ -46,11 +49,19 @@ export function fixPalochka( clientId ) {
 
 const sameText = ( a, b ) => JSON.stringify( collectFields( a ) ) === JSON.stringify( collectFields( b ) );
 
-/** Resolves with where the translation went: 'replace', or 'below' (asked for, or because the block was edited meanwhile). */
-async function translateBlock( clientId, target, mode ) {
+/**
+ * Resolves with where the translation went ('replace', or 'below': asked for, or because the block
+ * was edited meanwhile; 'same' when the block is already in the target language: nothing changes)
+ * and what translateBlocks() reported.
+ */
+async function translateBlock( clientId, target, mode, source ) {
 	const editor = select( 'core/block-editor' );
 	const block = editor.getBlock( clientId );
-	const { updates } = await translateBlocks( [ block ], target );
+	const result = await translateBlocks( [ block ], target, '', source );
+	const { updates } = result;
+	if ( result.sourceLang === target ) {
+		return { placed: 'same', result };
+	}
 	const now = editor.getBlock( clientId );
 	if ( ! now ) {
 		throw new Error( __( 'The block was removed while it was being translated; nothing was changed.', 'circassian' ) );
@@ -58,26 +69,45 @@ async function translateBlock( clientId, target, mode ) {
 	// Text typed while the request ran is never overwritten: the translation goes below instead.
 	if ( mode === 'replace' && sameText( now, block ) ) {
 		applyUpdates( updates );
-		return 'replace';
+		return { placed: 'replace', result };
 	}
 	const index = editor.getBlockIndex( clientId );
 	dispatch( 'core/block-editor' ).insertBlocks( rebuild( block, updates ), index + 1, editor.getBlockRootClientId( clientId ), false );
-	return 'below';
+	return { placed: 'below', result };
 }
+
+/** The language the author chose to translate from (null: detected), kept while the editor is open. */
+let chosenSource = null;
 
 function CircassianToolbar( { clientId } ) {
 	const languages = useTranslationLanguages();
 	const [ busy, setBusy ] = useState( false );
+	const [ source, setSource ] = useState( chosenSource );
+	const nameOf = ( id ) => languages.find( ( language ) => language.id === id )?.title ?? id;
+	const chooseSource = ( id ) => {
+		chosenSource = id;
+		setSource( id );
+	};
 	const run = async ( target, mode ) => {
 		setBusy( true );
 		try {
-			const placed = await translateBlock( clientId, target, mode );
+			const { placed, result } = await translateBlock( clientId, target, mode, source );
+			if ( placed === 'same' ) {
+				notify( 'success', sprintf( /* translators: %s: language. */ __( 'This block is already in %s: nothing was changed.', 'circassian' ), nameOf( target ) ) );
+				return;
+			}
+			const from = source
+				? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( result.sourceLang ) )
+				: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( result.sourceLang ) );
 			notify(
 				'success',
 				placed === mode
-					? __( 'Translated.', 'circassian' )
-					: __( 'The block was edited while translating, so your text was kept and the translation was inserted below it.', 'circassian' )
+					? from
+					: from + ' ' + __( 'The block was edited while translating, so your text was kept and the translation was inserted below it.', 'circassian' )
 			);
+			if ( result.dropped > 0 ) {
+				notify( 'warning', __( 'The formatting was dropped: the translation came back with its bold, italics or links out of place, so the block has the plain translation. Add the formatting again where it belongs.', 'circassian' ) );
+			}
 		} catch ( reason ) {
 			notify( 'error', describeError( reason ).message );
 		} finally {
@@ -87,15 +117,32 @@ function CircassianToolbar( { clientId } ) {
 	return (
 		<BlockControls group="other">
 			<ToolbarGroup>
-				<ToolbarDropdownMenu icon="translation" label={ __( 'Translate', 'circassian' ) } toggleProps={ { disabled: busy, isBusy: busy } }>
+				<ToolbarDropdownMenu icon="translation" text={ __( 'Translate', 'circassian' ) } label={ __( 'Translate', 'circassian' ) } toggleProps={ { disabled: busy, isBusy: busy } }>
 					{ ( { onClose } ) => (
 						<>
+							<MenuGroup
+								label={
+									source
+										? sprintf( /* translators: %s: language. */ __( 'From: %s', 'circassian' ), nameOf( source ) )
+										: __( 'From: detected language', 'circassian' )
+								}
+							>
+								<MenuItem role="menuitemradio" isSelected={ source === null } onClick={ () => chooseSource( null ) }>
+									{ __( 'Detect the language', 'circassian' ) }
+								</MenuItem>
+								{ languages.map( ( language ) => (
+									<MenuItem key={ language.id } role="menuitemradio" isSelected={ source === language.id } onClick={ () => chooseSource( language.id ) }>
+										{ sprintf( /* translators: %s: language. */ __( 'From %s', 'circassian' ), language.title ) }
+									</MenuItem>
+								) ) }
+							</MenuGroup>
 							{ [
 								[ 'replace', __( 'Translate and replace', 'circassian' ) ],
 								[ 'below', __( 'Translate below', 'circassian' ) ],
 							].map( ( [ mode, label ] ) => (
 								<MenuGroup key={ mode } label={ label }>
-									{ languages.map( ( language ) => (
+									{ /* Never into the language chosen as the source. */ }
+									{ languages.filter( ( language ) => language.id !== source ).map( ( language ) => (
 										<MenuItem
 											key={ language.id }
 											onClick={ () => {
@@ -113,7 +160,7 @@ function CircassianToolbar( { clientId } ) {
 						</>
 					) }
 				</ToolbarDropdownMenu>
-				<ToolbarButton icon="editor-spellcheck" label={ __( 'Fix palochka', 'circassian' ) } onClick={ () => fixPalochka( clientId ) } />
+				<ToolbarButton icon="editor-spellcheck" text={ __( 'Fix palochka', 'circassian' ) } label={ __( 'Fix palochka', 'circassian' ) } onClick={ () => fixPalochka( clientId ) } />
 			</ToolbarGroup>
 		</BlockControls>
 	);

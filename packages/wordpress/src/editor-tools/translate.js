@@ -1,33 +1,55 @@
 /**
- * Translating blocks: every text segment of the blocks goes to the site in ONE request (the site
- * packs them into the fewest batch calls); the answers go back into the same places.
+ * Translating blocks: every rich-text field of the blocks goes to the site as ONE text (a whole
+ * sentence group, its inline formatting as markers: markers.js), all fields in ONE request (the
+ * site packs them into the fewest batch calls); the answers go back into the same places.
  */
 import { cloneBlock, createBlock } from '@wordpress/blocks';
 import { decodeEntities } from '@wordpress/html-entities';
 import { fetchVoices, listingItems, translateTexts } from '../audio/api.js';
-import { collectFields, rewriteFields } from './segments.js';
+import { fromMarked, toMarked, withoutMarkers } from './markers.js';
+import { collectFields } from './segments.js';
+
+/** Text as HTML (escaped by the browser): what a field gets when its markers could not be placed. */
+function asHtml( text ) {
+	const holder = document.createElement( 'div' );
+	holder.textContent = text;
+	return holder.innerHTML;
+}
 
 /**
  * Translated copies of the blocks' rich-text attributes: { [clientId]: { attribute: html } },
- * and the title (plain text) when one is given.
+ * the title (plain text) when one is given, the source language the service used, and how many
+ * fields lost their formatting (markers missing or scrambled in the answer: plain translation).
+ *
+ * @param {Object[]}    blocks
+ * @param {string}      targetLang
+ * @param {string}      title
+ * @param {string|null} sourceLang null: detected by the service.
  */
-export async function translateBlocks( blocks, targetLang, title = '' ) {
+export async function translateBlocks( blocks, targetLang, title = '', sourceLang = null ) {
 	const fields = blocks.flatMap( ( block ) => collectFields( block ) );
-	const texts = fields.flatMap( ( field ) => field.segments );
-	if ( texts.length === 0 && ! title ) {
-		return { updates: {}, title: '' };
+	const marked = fields.map( ( field ) => ( field.plain ? { text: field.segments[ 0 ], elements: null } : toMarked( field.html ) ) );
+	if ( marked.length === 0 && ! title ) {
+		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0 };
 	}
-	const answer = await translateTexts( texts.length ? texts : [ '' ], targetLang, title );
-	// The site filtered each translation as HTML (wp_kses_post); a segment is text, so its
-	// entities are decoded here and escaped again when the block is saved.
-	const translations = answer.translations.map( ( text ) => decodeEntities( text ) );
-	let cursor = 0;
-	const perField = fields.map( ( field ) => {
-		const slice = translations.slice( cursor, cursor + field.segments.length );
-		cursor += field.segments.length;
-		return slice;
+	const answer = await translateTexts( marked.length ? marked.map( ( item ) => item.text ) : [ '' ], targetLang, title, sourceLang );
+	const updates = {};
+	let dropped = 0;
+	fields.forEach( ( field, index ) => {
+		// The site filtered the text between markers as HTML (wp_kses_post): decoded here, and
+		// escaped again as text nodes when the field is rebuilt.
+		const translated = decodeEntities( String( answer.translations[ index ] ?? '' ) );
+		updates[ field.clientId ] ??= {};
+		if ( field.plain ) {
+			updates[ field.clientId ][ field.name ] = translated || field.segments[ 0 ];
+			return;
+		}
+		const html = fromMarked( translated, marked[ index ].elements );
+		if ( html === null ) {
+			dropped += 1;
+		}
+		updates[ field.clientId ][ field.name ] = html ?? asHtml( withoutMarkers( translated ) );
 	} );
-	const updates = rewriteFields( fields, perField );
 	// An audio block's text is now in the target language: it is voiced in it, when the service
 	// speaks it (its list of speech languages), instead of the original's voice reading it.
 	const audioIds = fields.filter( ( field ) => field.plain ).map( ( field ) => field.clientId );
@@ -37,7 +59,7 @@ export async function translateBlocks( blocks, targetLang, title = '' ) {
 			audioIds.forEach( ( id ) => ( updates[ id ].language = targetLang ) );
 		}
 	}
-	return { updates, title: answer.title ?? '' };
+	return { updates, title: answer.title ?? '', sourceLang: String( answer.source_lang ?? sourceLang ?? '' ), dropped };
 }
 
 /**

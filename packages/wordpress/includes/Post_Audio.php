@@ -1,0 +1,304 @@
+<?php
+/**
+ * "Listen to this post": audio of the whole post, made in the background on publish and on
+ * update when the post's text changed, and a player placed before or after the content (or where
+ * a "Post audio" block stands).
+ *
+ * Nothing blocks publishing: saving only schedules a WP-Cron event; the event reads the post's
+ * text then and hands it to Speech_Jobs (short text at once, long text as a job that WP-Cron moves
+ * on). The hash of the text and voice is kept in post meta, so a post whose text did not change is
+ * never voiced (and paid for) again. The player is static markup: the front end loads no script.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Post_Audio {
+
+	public const OPTION     = 'circassian_post_audio';
+	public const PLACEMENTS = array( 'before', 'after', 'block' );
+	public const CRON_HOOK  = 'circassian_make_post_audio';
+	/** The "block" Speech_Jobs records for post audio (no editor block owns it). */
+	public const OWNER_BLOCK = 'post-audio';
+	/** The audio made: {id, url, hash, duration}. */
+	public const META_AUDIO = '_circassian_post_audio';
+	/** The hash being made right now, so a second save of the same text starts nothing. */
+	public const META_PENDING = '_circassian_post_audio_pending';
+	/** The language of the post's audio, for the podcast feed's query. */
+	public const META_LANGUAGE = '_circassian_post_audio_language';
+	/** Per-post speech settings (language, voice, speed); empty fields take the site's defaults. */
+	public const META_VOICE = '_circassian_post_voice';
+	/** The block attribute that keeps a block out of the post's audio. */
+	public const SKIP_ATTRIBUTE = 'circassianNotInAudio';
+	/** Blocks never read aloud: code, and players of their own. */
+	private const SKIPPED_BLOCKS = array( 'core/code', 'core/audio', 'core/video', 'core/embed', 'circassian/audio', 'circassian/post-audio' );
+
+	public static function hook(): void {
+		add_action( 'wp_after_insert_post', array( self::class, 'on_save' ), 10, 2 );
+		add_action( self::CRON_HOOK, array( self::class, 'make' ) );
+		add_action( Speech_Jobs::DONE_ACTION, array( self::class, 'delivered' ), 10, 3 );
+		add_filter( 'the_content', array( self::class, 'place_player' ), 20 );
+		add_action( 'init', array( self::class, 'register_meta' ) );
+		add_filter( 'register_block_type_args', array( self::class, 'add_skip_attribute' ) );
+	}
+
+	/**
+	 * Every block knows the "not in audio" attribute the editor adds, so server-rendered blocks
+	 * accept it (the block renderer refuses attributes it does not know).
+	 *
+	 * @param array<string, mixed> $args Block type arguments.
+	 * @return array<string, mixed>
+	 */
+	public static function add_skip_attribute( array $args ): array {
+		$args['attributes']                         = (array) ( $args['attributes'] ?? array() );
+		$args['attributes'][ self::SKIP_ATTRIBUTE ] = array( 'type' => 'boolean', 'default' => false );
+		return $args;
+	}
+
+	/**
+	 * The setting: which post types get audio (none by default) and where the player goes.
+	 *
+	 * @return array{post_types: list<string>, placement: string}
+	 */
+	public static function settings(): array {
+		$stored = get_option( self::OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		$types  = array_values( array_intersect( array_map( 'strval', (array) ( $stored['post_types'] ?? array() ) ), self::allowed_post_types() ) );
+		$place  = (string) ( $stored['placement'] ?? 'before' );
+		return array(
+			'post_types' => $types,
+			'placement'  => in_array( $place, self::PLACEMENTS, true ) ? $place : 'before',
+		);
+	}
+
+	/**
+	 * Post types that may have post audio: the registered public ones, media aside.
+	 *
+	 * @return list<string>
+	 */
+	public static function allowed_post_types(): array {
+		return array_values( array_diff( get_post_types( array( 'public' => true ) ), array( 'attachment' ) ) );
+	}
+
+	/**
+	 * Saves the setting; an unknown post type or placement is refused, nothing half-saved.
+	 *
+	 * @param mixed $value {post_types?: string[], placement?: string}.
+	 */
+	public static function save( mixed $value ): true|\WP_Error {
+		if ( ! is_array( $value ) ) {
+			return self::invalid( __( 'post_audio must be an object with post_types and placement.', 'circassian' ) );
+		}
+		$current = self::settings();
+		$types   = array_key_exists( 'post_types', $value ) ? $value['post_types'] : $current['post_types'];
+		$place   = array_key_exists( 'placement', $value ) ? $value['placement'] : $current['placement'];
+		if ( ! is_array( $types ) || array_filter( $types, static fn( $type ) => ! is_string( $type ) ) ) {
+			return self::invalid( __( 'post_audio.post_types must be a list of post type names.', 'circassian' ) );
+		}
+		$unknown = array_diff( $types, self::allowed_post_types() );
+		if ( $unknown ) {
+			/* translators: %s: post type names. */
+			return self::invalid( sprintf( __( 'Not a public post type of this site: %s.', 'circassian' ), implode( ', ', $unknown ) ) );
+		}
+		if ( ! is_string( $place ) || ! in_array( $place, self::PLACEMENTS, true ) ) {
+			return self::invalid( __( 'post_audio.placement must be "before", "after" or "block".', 'circassian' ) );
+		}
+		update_option( self::OPTION, array( 'post_types' => array_values( array_unique( $types ) ), 'placement' => $place ) );
+		return true;
+	}
+
+	private static function invalid( string $message ): \WP_Error {
+		return new \WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'type' => 'validation_error' ) );
+	}
+
+	public static function enabled_for( string $post_type ): bool {
+		return in_array( $post_type, self::settings()['post_types'], true );
+	}
+
+	/** Per-post voice in the document sidebar (REST-visible to editors of the post). */
+	public static function register_meta(): void {
+		foreach ( self::allowed_post_types() as $type ) {
+			register_post_meta(
+				$type,
+				self::META_VOICE,
+				array(
+					'type'          => 'object',
+					'single'        => true,
+					'show_in_rest'  => array(
+						'schema' => array(
+							'type'                 => 'object',
+							'properties'           => array(
+								'language' => array( 'type' => 'string' ),
+								'voice'    => array( 'type' => 'string' ),
+								'speed'    => array( 'type' => 'number' ),
+							),
+							'additionalProperties' => false,
+						),
+					),
+					'auth_callback' => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', $post_id ),
+				)
+			);
+		}
+	}
+
+	/**
+	 * After a save (meta and terms included): a published post of an enabled type whose text
+	 * differs from its audio's gets a background event. Nothing is voiced here.
+	 */
+	public static function on_save( int $post_id, \WP_Post $post ): void {
+		if ( 'publish' !== $post->post_status || ! self::enabled_for( $post->post_type ) || wp_is_post_revision( $post_id ) ) {
+			return;
+		}
+		$request = self::request( $post );
+		if ( '' === trim( $request['text'] ) || ! self::needs_audio( $post_id, Audio_Library::source_hash( $request ) ) ) {
+			return;
+		}
+		if ( ! wp_next_scheduled( self::CRON_HOOK, array( $post_id ) ) ) {
+			wp_schedule_single_event( time(), self::CRON_HOOK, array( $post_id ) );
+		}
+	}
+
+	/** Whether the text and voice of hash $hash have neither audio nor audio being made. */
+	private static function needs_audio( int $post_id, string $hash ): bool {
+		$audio   = get_post_meta( $post_id, self::META_AUDIO, true );
+		$pending = get_post_meta( $post_id, self::META_PENDING, true );
+		return ! ( is_array( $audio ) && ( $audio['hash'] ?? '' ) === $hash ) && ( ! is_array( $pending ) || ( $pending['hash'] ?? '' ) !== $hash || self::pending_is_stale( $pending ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $pending What META_PENDING holds.
+	 */
+	private static function pending_is_stale( array $pending ): bool {
+		return time() - (int) ( $pending['since'] ?? 0 ) > Speech_Jobs::MAX_AGE_SECONDS;
+	}
+
+	/**
+	 * The WP-Cron event: reads the post as it is now and starts its speech as the post's author.
+	 */
+	public static function make( int $post_id ): void {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! self::enabled_for( $post->post_type ) ) {
+			return;
+		}
+		$request = self::request( $post );
+		$hash    = Audio_Library::source_hash( $request );
+		if ( '' === trim( $request['text'] ) || ! self::needs_audio( $post_id, $hash ) ) {
+			return;
+		}
+		update_post_meta( $post_id, self::META_PENDING, array( 'hash' => $hash, 'since' => time() ) );
+		$audio = get_post_meta( $post_id, self::META_AUDIO, true );
+		wp_set_current_user( (int) $post->post_author );
+		$started = Speech_Jobs::start( $request, $post_id, is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0, self::OWNER_BLOCK );
+		if ( is_wp_error( $started ) ) {
+			// The next save tries again; the reason is kept for the editor.
+			update_post_meta( $post_id, self::META_PENDING, array( 'hash' => '', 'since' => time(), 'error' => Service_Error::redact( $started->get_error_message() ) ) );
+		}
+	}
+
+	/**
+	 * Speech_Jobs delivered audio: when it is a post's audio, the post plays it from now on.
+	 *
+	 * @param array{id: int, url: string, duration: float, hash: string} $stored The attachment.
+	 */
+	public static function delivered( array $stored, int $post_id, string $block ): void {
+		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
+			return;
+		}
+		update_post_meta( $post_id, self::META_AUDIO, $stored );
+		$settings = get_post_meta( (int) $stored['id'], Audio_Library::META_SETTINGS, true );
+		update_post_meta( $post_id, self::META_LANGUAGE, is_array( $settings ) ? (string) ( $settings['language'] ?? '' ) : '' );
+		$pending = get_post_meta( $post_id, self::META_PENDING, true );
+		if ( is_array( $pending ) && ( $pending['hash'] ?? '' ) === $stored['hash'] ) {
+			delete_post_meta( $post_id, self::META_PENDING );
+		}
+	}
+
+	/**
+	 * The speech request for a post: its text and its voice (the post's own, else the site's).
+	 *
+	 * @return array{text: string, language: string, voice: string, speed: float, instruct: string}
+	 */
+	public static function request( \WP_Post $post ): array {
+		$voice    = get_post_meta( $post->ID, self::META_VOICE, true );
+		$voice    = is_array( $voice ) ? $voice : array();
+		$defaults = Settings::defaults();
+		return array(
+			'text'     => self::text( $post ),
+			'language' => '' !== sanitize_key( (string) ( $voice['language'] ?? '' ) ) ? sanitize_key( (string) $voice['language'] ) : $defaults['language'],
+			'voice'    => '' !== sanitize_key( (string) ( $voice['voice'] ?? '' ) ) ? sanitize_key( (string) $voice['voice'] ) : $defaults['voice'],
+			'speed'    => isset( $voice['speed'] ) && is_numeric( $voice['speed'] ) ? min( 2.0, max( 0.25, (float) $voice['speed'] ) ) : $defaults['speed'],
+			'instruct' => '',
+		);
+	}
+
+	/**
+	 * What is read aloud: the title, then each block's text as written (never filtered HTML),
+	 * leaving out code, players and blocks marked "not in audio" (with what they hold).
+	 */
+	public static function text( \WP_Post $post ): string {
+		$pieces = array( self::plain( $post->post_title ) );
+		self::collect( parse_blocks( $post->post_content ), $pieces );
+		return implode( "\n\n", array_values( array_filter( $pieces, static fn( string $piece ) => '' !== $piece ) ) );
+	}
+
+	/**
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @param list<string>                     $pieces Text found so far.
+	 */
+	private static function collect( array $blocks, array &$pieces ): void {
+		foreach ( $blocks as $block ) {
+			$attrs = (array) ( $block['attrs'] ?? array() );
+			if ( in_array( $block['blockName'] ?? '', self::SKIPPED_BLOCKS, true ) || ! empty( $attrs[ self::SKIP_ATTRIBUTE ] ) ) {
+				continue;
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				self::collect( $block['innerBlocks'], $pieces );
+				continue;
+			}
+			$pieces[] = self::plain( (string) ( $block['innerHTML'] ?? '' ) );
+		}
+	}
+
+	/** Markup to the words a listener hears: tags gone, entities decoded, spaces tidied. */
+	private static function plain( string $html ): string {
+		$text = wp_strip_all_tags( preg_replace( '/<br\s*\/?>|<\/(p|li|h[1-6]|td|th|div|figcaption)>/i', "$0\n", $html ) ?? $html );
+		$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return trim( (string) preg_replace( '/[ \t]*\n\s*/u', "\n", (string) preg_replace( '/[ \t\x{00A0}]+/u', ' ', $text ) ) );
+	}
+
+	/** The player's markup for a post, or '' while it has no audio. */
+	public static function player( int $post_id ): string {
+		$audio = get_post_meta( $post_id, self::META_AUDIO, true );
+		$url   = is_array( $audio ) ? (string) wp_get_attachment_url( (int) ( $audio['id'] ?? 0 ) ) : '';
+		if ( '' === $url ) {
+			return '';
+		}
+		return '<figure class="circassian-post-audio"><audio controls src="' . esc_url( $url ) . '"></audio></figure>';
+	}
+
+	/** the_content: the player before or after the post's content, unless a "Post audio" block places it. */
+	public static function place_player( string $content ): string {
+		$post = get_post();
+		if ( ! $post instanceof \WP_Post || ! in_the_loop() || ! self::enabled_for( $post->post_type ) ) {
+			return $content;
+		}
+		$placement = self::settings()['placement'];
+		if ( 'block' === $placement || has_block( 'circassian/post-audio', $post ) ) {
+			return $content;
+		}
+		$player = self::player( $post->ID );
+		if ( '' === $player ) {
+			return $content;
+		}
+		return 'before' === $placement ? $player . $content : $content . $player;
+	}
+
+	/** The "Post audio" block on the front end: the player, or nothing while there is none. */
+	public static function render_block(): string {
+		$post = get_post();
+		return $post instanceof \WP_Post && self::enabled_for( $post->post_type ) ? self::player( $post->ID ) : '';
+	}
+}

@@ -1,0 +1,83 @@
+<?php
+/**
+ * Post audio: the text read aloud (title first; code, players and blocks marked "not in audio"
+ * left out), the setting's checks, and the background event that voices a post once per text.
+ */
+use Circassian\Post_Audio;
+
+circassian_test(
+	'a post is read title first, leaving out code, players and blocks marked "not in audio"',
+	static function () {
+		$post = new WP_Post(
+			(object) array(
+				'ID'           => 0,
+				'post_title'   => 'Сэ &amp; уэ',
+				'post_content' => '<!-- wp:paragraph --><p>Япэ <strong>абзац</strong>.</p><!-- /wp:paragraph -->'
+					. '<!-- wp:code --><pre class="wp-block-code"><code>echo 1;</code></pre><!-- /wp:code -->'
+					. '<!-- wp:paragraph {"circassianNotInAudio":true} --><p>Зыхэмыхьэр.</p><!-- /wp:paragraph -->'
+					. '<!-- wp:group --><div class="wp-block-group"><!-- wp:heading --><h2>Щхьэ</h2><!-- /wp:heading --></div><!-- /wp:group -->'
+					. '<!-- wp:circassian/audio {"text":"Блок"} --><figure class="wp-block-circassian-audio"><audio controls src="x.wav"></audio><figcaption>Блок</figcaption></figure><!-- /wp:circassian/audio -->',
+			)
+		);
+		assert_same( "Сэ & уэ\n\nЯпэ абзац.\n\nЩхьэ", Post_Audio::text( $post ) );
+	}
+);
+
+circassian_test(
+	'the setting takes public post types and a known placement only, and a refusal changes nothing',
+	static function () {
+		delete_option( Post_Audio::OPTION );
+		assert_same( array( 'post_types' => array(), 'placement' => 'before' ), Post_Audio::settings(), 'default' );
+		assert_true( is_wp_error( Post_Audio::save( array( 'post_types' => array( 'post', 'wp_block' ) ) ) ), 'a post type that is not public' );
+		assert_true( is_wp_error( Post_Audio::save( array( 'post_types' => array( 'post' ), 'placement' => 'top' ) ) ), 'an unknown placement' );
+		assert_same( array(), Post_Audio::settings()['post_types'], 'after refusals' );
+		assert_same( true, Post_Audio::save( array( 'post_types' => array( 'page', 'post' ), 'placement' => 'block' ) ) );
+		assert_same( array( 'post_types' => array( 'page', 'post' ), 'placement' => 'block' ), Post_Audio::settings() );
+		delete_option( Post_Audio::OPTION );
+	}
+);
+
+circassian_test(
+	'publishing schedules the audio in the background; the event voices the post once, and again only when its text changed',
+	static function () {
+		wp_set_current_user( 1 );
+		update_option( Post_Audio::OPTION, array( 'post_types' => array( 'post' ), 'placement' => 'after' ) );
+		$post = wp_insert_post( array( 'post_title' => 'Тхыгъэ', 'post_status' => 'publish', 'post_content' => '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->' ) );
+		assert_true( false !== wp_next_scheduled( Post_Audio::CRON_HOOK, array( $post ) ), 'no event after publishing' );
+		Post_Audio::make( $post );
+		$audio = get_post_meta( $post, Post_Audio::META_AUDIO, true );
+		assert_true( is_array( $audio ) && $audio['id'] > 0, 'no audio after the event' );
+		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $post ) );
+
+		wp_update_post( array( 'ID' => $post, 'post_excerpt' => 'КӀэщӀу.' ) );
+		assert_same( false, wp_next_scheduled( Post_Audio::CRON_HOOK, array( $post ) ), 'an event for unchanged text' );
+		Post_Audio::make( $post );
+		assert_same( $audio, get_post_meta( $post, Post_Audio::META_AUDIO, true ), 'voiced again with the text unchanged' );
+
+		wp_update_post( array( 'ID' => $post, 'post_title' => 'Тхыгъэщ' ) );
+		assert_true( false !== wp_next_scheduled( Post_Audio::CRON_HOOK, array( $post ) ), 'no event after the text changed' );
+		Post_Audio::make( $post );
+		$remade = get_post_meta( $post, Post_Audio::META_AUDIO, true );
+		assert_true( $remade['id'] !== $audio['id'], 'not remade' );
+		assert_same( false, get_post_type( $audio['id'] ), 'the old audio was kept' );
+		assert_true( str_contains( Post_Audio::player( $post ), '<figure class="circassian-post-audio"><audio controls src="' ), 'player' );
+
+		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $post ) );
+		wp_delete_post( $post, true );
+		wp_delete_attachment( $remade['id'], true );
+		delete_option( Post_Audio::OPTION );
+	}
+);
+
+circassian_test(
+	'the podcast GUID is the Podcasting 2.0 UUIDv5 of the feed address',
+	static fn() => assert_same( '9b024349-ccf0-5f69-a609-6b82873eab3c', Circassian\Podcast_Feed::podcast_guid( 'https://podnews.net/rss' ) )
+);
+
+circassian_test(
+	'a translation keeps its inline markers while the text between them is filtered as post content',
+	static fn() => assert_same(
+		'Сэ <x1>адыгэбзэ</x1> alert(1)<x2/> <x3>фӀыуэ</x3>',
+		Circassian\REST\Translate_Controller::filter_marked( 'Сэ <x1>адыгэбзэ</x1> <script>alert(1)</script><x2/> <x3>фӀыуэ</x3>' )
+	)
+);

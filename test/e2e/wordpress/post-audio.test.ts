@@ -1,0 +1,196 @@
+// Post audio ("Listen to this post") in a real WordPress (oldest and newest supported): switched on
+// through the settings route, a post published by clicking in the editor gets its audio in the
+// background (WP-Cron) and a static player; an update that changes the text remakes it, one that
+// does not change the text makes no speech call at all.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { insertBlock, newPost, publishPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { useSiteWithAdmin } from './use-site.js';
+
+const TITLE = 'Адыгэбзэм и махуэ';
+const FIRST = 'Уи пщэддджыжь фӀыуэ. Сэ адыгэбзэкӀэ сыщоджэ.';
+const CODE = 'const notSpoken = 42;';
+
+interface SpeechCall {
+  readonly content?: { request?: { text?: string } };
+}
+
+async function speechTexts(site: TestSite): Promise<string[]> {
+  const calls = (await site.sandbox.admin.calls({ operation: 'speech' })) as SpeechCall[];
+  return calls.map((call) => call.content?.request?.text ?? '');
+}
+
+/** Runs WP-Cron's due events, as any visit does (the site spawns it), and reads the player's address. */
+async function playerSrc(page: Page, permalink: string): Promise<string | null> {
+  await page.request.get(new URL('/wp-cron.php', permalink).toString());
+  const html = await (await page.request.get(permalink)).text();
+  return /<figure class="circassian-post-audio"><audio controls src="([^"]+)"><\/audio><\/figure>/.exec(html)?.[1] ?? null;
+}
+
+async function postId(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getCurrentPostId(): number } } } }).wp;
+    return wp.data.select('core/editor').getCurrentPostId();
+  });
+}
+
+async function editTitle(page: Page, title: string): Promise<void> {
+  await page.evaluate((title) => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: object): void } } } }).wp;
+    wp.data.dispatch('core/editor').editPost({ title });
+  }, title);
+}
+
+/** Presses the editor's Update (or Save) button, as an author does, and waits for the save to end. */
+async function update(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^(Update|Save)$/ })
+    .first()
+    .click();
+  await page.waitForFunction(() => {
+    const wp = (
+      globalThis as unknown as { wp: { data: { select(store: string): { isSavingPost(): boolean; isEditedPostDirty(): boolean } } } }
+    ).wp;
+    const editor = wp.data.select('core/editor');
+    return !editor.isSavingPost() && !editor.isEditedPostDirty();
+  });
+}
+
+describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
+  const context = useSiteWithAdmin(version);
+  let site: TestSite;
+  let page: Page;
+
+  beforeAll(() => {
+    site = context.site;
+    page = context.page;
+  });
+
+  it('settings carry post_audio: off by default, refuses a post type that is not public and an unknown placement', async () => {
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    const initial = await restFromPage(page, 'circassian/v1/settings');
+    expect((initial.body as { post_audio: unknown }).post_audio).toEqual({ post_types: [], placement: 'before' });
+    const badType = await restFromPage(page, 'circassian/v1/settings', 'POST', {
+      post_audio: { post_types: ['post', 'nav_menu_item'], placement: 'after' },
+    });
+    expect(badType.status).toBe(400);
+    const badPlace = await restFromPage(page, 'circassian/v1/settings', 'POST', {
+      post_audio: { post_types: ['post'], placement: 'sidebar' },
+    });
+    expect(badPlace.status).toBe(400);
+    expect(((await restFromPage(page, 'circassian/v1/settings')).body as { post_audio: unknown }).post_audio).toEqual({
+      post_types: [],
+      placement: 'before',
+    });
+    const saved = await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { post_audio: unknown }).post_audio).toEqual({ post_types: ['post'], placement: 'after' });
+  });
+
+  it('publishing makes the audio in the background: the title first, no code, a player after the content, an attachment, no plugin script', async () => {
+    const callsBefore = (await speechTexts(site)).length;
+    await newPost(page, site.ready.url);
+    await editTitle(page, TITLE);
+    await insertBlock(page, 'core/paragraph', { content: `<strong>${FIRST}</strong>` });
+    await insertBlock(page, 'core/code', { content: CODE });
+    const permalink = await publishPost(page);
+    const id = await postId(page);
+
+    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    const texts = (await speechTexts(site)).slice(0, (await speechTexts(site)).length - callsBefore);
+    expect(texts).toEqual([`${TITLE}\n\n${FIRST}`]);
+
+    const html = await (await page.request.get(permalink)).text();
+    // After the content: the paragraph comes before the player.
+    expect(html.indexOf(FIRST)).toBeLessThan(html.indexOf('circassian-post-audio'));
+    expect(html).not.toMatch(/<script[^>]+circassian|<link[^>]+circassian/);
+    const src = (await playerSrc(page, permalink)) as string;
+    const media = (await restFromPage(page, `wp/v2/media?parent=${id}&context=edit`)).body as Array<{
+      source_url: string;
+      mime_type: string;
+    }>;
+    expect(media.map((item) => item.source_url)).toEqual([src]);
+    expect(media[0]?.mime_type).toBe('audio/wav');
+    expect((await page.request.get(src)).status()).toBe(200);
+  });
+
+  it('an update that changes the text remakes the audio (the old file replaced); one that does not makes no speech call', async () => {
+    const permalink = await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { select(store: string): { getPermalink(): string } } } }).wp;
+      return wp.data.select('core/editor').getPermalink();
+    });
+    const id = await postId(page);
+    const first = (await playerSrc(page, permalink)) as string;
+    const callsBefore = (await speechTexts(site)).length;
+
+    await editTitle(page, `${TITLE}: ЕтӀуанэ`);
+    await update(page);
+    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBe(first);
+    const texts = await speechTexts(site);
+    expect(texts.length - callsBefore).toBe(1);
+    expect(texts[0]).toBe(`${TITLE}: ЕтӀуанэ\n\n${FIRST}`);
+    const media = (await restFromPage(page, `wp/v2/media?parent=${id}&context=edit`)).body as Array<{ source_url: string }>;
+    expect(media.map((item) => item.source_url)).toEqual([await playerSrc(page, permalink)]);
+
+    // Only the excerpt changes: saved, WP-Cron given every chance to run, and not one speech call.
+    const remade = await playerSrc(page, permalink);
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { editPost(edits: object): void } } } }).wp;
+      wp.data.dispatch('core/editor').editPost({ excerpt: 'Мы тхыгъэм и кӀэщӀу.' });
+    });
+    await update(page);
+    for (let i = 0; i < 3; i += 1) {
+      await page.waitForTimeout(1_000);
+      expect(await playerSrc(page, permalink)).toBe(remade);
+    }
+    expect((await speechTexts(site)).length - callsBefore).toBe(1);
+  });
+
+  it("reads the post in the language and voice chosen in the document sidebar's Post audio panel, leaving out a block toggled out of the audio", async () => {
+    await newPost(page, site.ready.url);
+    await editTitle(page, 'Адыгабзэ');
+    await insertBlock(page, 'core/paragraph', { content: 'Сэ адыгабзэкӀэ сэгущыӀэ.' });
+    // A block left out of the audio through its settings' toggle.
+    await insertBlock(page, 'core/paragraph', { content: 'Мыр зэхэпхынукъым.' });
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+    });
+    await page.getByLabel('Not in the post’s audio').check();
+    await page.screenshot({ path: `/tmp/wp-shots/not-in-audio-${version}.png` });
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+    });
+    const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await page.getByLabel('Language of the post’s audio').selectOption('ady');
+    await page.getByLabel('Voice of the post’s audio').selectOption('female');
+    await page.screenshot({ path: `/tmp/wp-shots/post-audio-panel-${version}.png` });
+    const callsBefore = (await site.sandbox.admin.calls({ operation: 'speech' })).length;
+    const permalink = await publishPost(page);
+    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    const calls = (await site.sandbox.admin.calls({ operation: 'speech' })) as Array<{ content?: { request?: Record<string, unknown> } }>;
+    expect(calls.length - callsBefore).toBe(1);
+    expect(calls[0]?.content?.request).toMatchObject({ text: 'Адыгабзэ\n\nСэ адыгабзэкӀэ сэгущыӀэ.', language: 'ady', voice: 'female' });
+  });
+
+  it('placement "block": the player stands where the Post audio block is, and nowhere else', async () => {
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'block' } });
+    await newPost(page, site.ready.url);
+    await editTitle(page, 'Блок');
+    await insertBlock(page, 'core/paragraph', { content: 'Япэ абзац.' });
+    await insertBlock(page, 'circassian/post-audio', {});
+    await insertBlock(page, 'core/paragraph', { content: 'ЕтӀуанэ абзац.' });
+    const permalink = await publishPost(page);
+    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    const html = await (await page.request.get(permalink)).text();
+    expect(html.match(/circassian-post-audio"/g)?.length).toBe(1);
+    const at = html.indexOf('<figure class="circassian-post-audio">');
+    expect(html.indexOf('Япэ абзац.')).toBeLessThan(at);
+    expect(html.indexOf('ЕтӀуанэ абзац.')).toBeGreaterThan(at);
+    await page.screenshot({ path: `/tmp/wp-shots/post-audio-editor-${version}.png` });
+    await page.goto(permalink);
+    await page.screenshot({ path: `/tmp/wp-shots/post-audio-front-${version}.png`, fullPage: true });
+  });
+});
