@@ -157,6 +157,8 @@ describe('pnpm package: the artifacts users install', () => {
         await page.getByRole('button', { name: /log ?in/i }).click();
         await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
         await page.goto(`${ready.url}/admin/settings/circassian`);
+        // The settings page calls the service only when asked to.
+        await page.getByTestId('circassian-test-connection').click();
         await expect.poll(() => page.getByTestId('circassian-key-name').textContent(), { timeout: 60_000 }).toBe('Name: sandbox');
       } finally {
         await browser.close();
