@@ -8,12 +8,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
-import { startPlayground } from '../../../scripts/release/playground.js';
-import { installStrapiAppFromTarball } from '../../../scripts/release/strapi-from-tarball.js';
-import { startStrapi } from '../../../scripts/hosts/strapi/start.js';
+import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
+import { startPlayground } from '@circassian/scripts/release/playground.js';
+import { installStrapiAppFromTarball } from '@circassian/scripts/release/strapi-from-tarball.js';
+import { startStrapi } from '@circassian/scripts/hosts/strapi/start.js';
 import { startSandbox } from '@circassian/sandbox';
-import { firstBlock, insertThroughInserter, newPost } from '../wordpress/site.js';
+import { firstBlock, insertThroughInserter, newPost } from '@circassian/scripts/hosts/wordpress/testing.js';
 import {
   BLUEPRINT,
   DIST_DIR,
@@ -22,8 +22,8 @@ import {
   REPO_ROOT,
   manifestProblems,
   type Manifest,
-} from '../../../scripts/release/artifacts.js';
-import { checkNpmTarball, checkTarballContents, checkVsix, checkWordPressZip } from '../../../scripts/release/artifact-checks.js';
+} from '@circassian/scripts/release/artifacts.js';
+import { checkNpmTarball, checkTarballContents, checkVsix, checkWordPressZip } from '@circassian/scripts/release/artifact-checks.js';
 import {
   checkCliBin,
   checkImports,
@@ -33,7 +33,7 @@ import {
   createConsumer,
   runCollect,
   type Consumer,
-} from '../../../scripts/release/npm-consumer.js';
+} from '@circassian/scripts/release/npm-consumer.js';
 
 describe('pnpm package: the artifacts users install', () => {
   let manifest: Manifest;
