@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, VSCODE_DIR, WORDPRESS_DIR, wordpressVersion } from './artifacts.js';
 import { runCollect } from './npm-consumer.js';
+import { openVsxPublishProblems } from './open-vsx-checks.js';
 import { ensureDebianPackages } from '../hosts/lib/apt.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 
@@ -61,8 +62,9 @@ interface ExtensionManifest {
 
 /**
  * The .vsix as the stores see it: an icon of 128 px, a licence, a changelog, repository,
- * categories, keywords and gallery banner, no source maps; and `vsce package` (without the flags
- * that silence its licence and repository checks) prints no warning.
+ * categories, keywords and gallery banner, no source maps; `vsce package` (without the flags
+ * that silence its licence and repository checks) prints no warning; and `ovsx publish` finds
+ * nothing to stop at before its upload (open-vsx-checks.ts).
  */
 export async function checkVsix(vsix: string): Promise<string[]> {
   const problems: string[] = [];
@@ -87,6 +89,7 @@ export async function checkVsix(vsix: string): Promise<string[]> {
   if (manifest.galleryBanner?.color === undefined || manifest.galleryBanner.theme === undefined)
     problems.push('package.json has no galleryBanner color and theme');
   problems.push(...(await vscePackageWarnings()));
+  problems.push(...(await openVsxPublishProblems(vsix)));
   return problems;
 }
 

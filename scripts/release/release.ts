@@ -81,7 +81,12 @@ for (const artifact of manifest.artifacts) {
     problems.push(...(await section(`${artifact.name}: publint --strict, attw`, checkNpmTarball(file))));
     problems.push(...(await section(`${artifact.name}: no tests, benches, build info or source maps`, checkTarballContents(file))));
   } else if (artifact.kind === 'vsix') {
-    problems.push(...(await section(`${artifact.name}: store metadata, no source maps, vsce package without warnings`, checkVsix(file))));
+    problems.push(
+      ...(await section(
+        `${artifact.name}: store metadata, no source maps, vsce package without warnings, ovsx publish's checks`,
+        checkVsix(file),
+      )),
+    );
   } else {
     problems.push(
       ...(await section(`${artifact.name}: WordPress.org readme.txt rules, blueprint beside the zip`, checkWordPressZip(file))),

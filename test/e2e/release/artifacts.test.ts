@@ -97,7 +97,7 @@ describe('pnpm package: the artifacts users install', () => {
     expect(await checkSandboxBin(consumer)).toEqual([]);
   });
 
-  it('makes a .vsix the Marketplace and Open VSX accept: icon, licence, changelog, metadata, no source maps, no vsce warning', async () => {
+  it('makes a .vsix the Marketplace and Open VSX accept: icon, licence, changelog, metadata, no source maps, no vsce warning, nothing ovsx publish stops at', async () => {
     expect(await checkVsix(fileOf('circassian.circassian'))).toEqual([]);
   });
 
