@@ -12,13 +12,18 @@ import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
-/** publint --strict (warnings count as errors) and attw (every resolution mode, node10 included) on a tarball. */
-export async function checkNpmTarball(tarball: string): Promise<string[]> {
+/**
+ * publint --strict (warnings count as errors) and attw (every resolution mode, node10 included) on a
+ * tarball. attw passes a package without types, having nothing to check: `types` says whether
+ * TypeScript consumers import this one (the libraries), so that its types must be there.
+ */
+export async function checkNpmTarball(tarball: string, { types }: { types: boolean }): Promise<string[]> {
   const problems: string[] = [];
   const publint = await runCollect(bin('publint'), ['--strict', tarball], { cwd: REPO_ROOT });
   if (publint.code !== 0) problems.push(`publint --strict ${tarball}: ${publint.stdout}${publint.stderr}`);
   const attw = await runCollect(bin('attw'), ['--format', 'ascii', tarball], { cwd: REPO_ROOT });
   if (attw.code !== 0) problems.push(`attw ${tarball}: ${attw.stdout}${attw.stderr}`);
+  else if (types && /does not contain types/.test(attw.stdout)) problems.push(`attw ${tarball}: the package ships no types`);
   return problems;
 }
 

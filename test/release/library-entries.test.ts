@@ -1,7 +1,8 @@
 // What `pnpm build` makes for a library: the names under src/ and dist/ read from its publishConfig.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { libraryEntries, readPackageJson, type PackageJson } from '@circassian/scripts/release/package-entries.js';
+import { libraryEntries, nodeTarget, readPackageJson, type PackageJson } from '@circassian/scripts/release/package-entries.js';
 
 const packages = join(import.meta.dirname, '..', '..', 'packages');
 const esm = (name: string) => ({ import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` } });
@@ -35,5 +36,24 @@ describe('libraryEntries', () => {
     expect(() => libraryEntries(plain)).toThrow('publishConfig.exports["."] has no import.default');
     const bin: PackageJson = { name: 'x', version: '1.0.0', publishConfig: { bin: { x: './bin/x.js' } } };
     expect(() => libraryEntries(bin)).toThrow('x: bin ./bin/x.js is not of the form ./dist/NAME.js');
+  });
+});
+
+describe('nodeTarget', () => {
+  it("builds each library for the oldest Node its engines name, the one the README's Install section gives", () => {
+    const readme = readFileSync(join(packages, '..', 'README.md'), 'utf8');
+    const install = readme.split('## Install')[1]?.split('\n## ')[0] ?? '';
+    for (const name of ['core', 'cli', 'sandbox']) {
+      const target = nodeTarget(readPackageJson(join(packages, name)));
+      expect([name, target]).toEqual([name, 'node20.19']);
+      expect(install).toContain(`Node ${target.slice('node'.length)}+`);
+      expect(readFileSync(join(packages, name, 'README.md'), 'utf8')).toContain(`Node ${target.slice('node'.length)} or newer`);
+    }
+  });
+
+  it('refuses engines it cannot read a minimum from', () => {
+    expect(nodeTarget({ name: 'x', version: '1.0.0', engines: { node: '>=22.12.0' } })).toBe('node22.12');
+    expect(() => nodeTarget({ name: 'x', version: '1.0.0' })).toThrow('x: engines.node should be ">=MAJOR.MINOR.PATCH", not undefined');
+    expect(() => nodeTarget({ name: 'x', version: '1.0.0', engines: { node: '^20.19 || >=22' } })).toThrow('engines.node should be');
   });
 });
