@@ -1,10 +1,14 @@
 // `pnpm release --dry-run`: builds every artifact (`pnpm package`), runs the checks each must pass
-// before upload, and prints what would be published where. It publishes nothing: uploading needs
-// each store's credentials, which this repository never holds; without --dry-run it stops after
-// the checks and says so.
+// before upload, and prints what would be published where. The checks are those of the release e2e
+// test (test/e2e/release/artifacts.test.ts), all of them: the npm tarballs in a user's project, the
+// stores' rules, the blueprint in WordPress Playground and the Strapi tarball in a Strapi app (these
+// two take a few minutes: Playground installs WordPress, Strapi builds its admin). It publishes
+// nothing: uploading needs each store's credentials, which this repository never holds; without
+// --dry-run it stops after the checks and says so.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
+  BLUEPRINT,
   DIST_DIR,
   LIBRARY_PACKAGES,
   MANIFEST_PATH,
@@ -18,6 +22,8 @@ import {
 import { checkNpmTarball, checkTarballContents, checkVsix, checkWordPressZip } from './artifact-checks.js';
 import { checkCliBin, checkImports, checkPalochkaGraph, checkSandboxBin, checkTypes, createConsumer, runCollect } from './npm-consumer.js';
 import { packageAll } from './pack-artifacts.js';
+import { checkPlaygroundBlueprint } from './playground-check.js';
+import { checkStrapiTarball } from './strapi-tarball-check.js';
 
 const dryRun = process.argv.includes('--dry-run');
 const dist = (file: string) => relative(REPO_ROOT, join(DIST_DIR, file));
@@ -108,6 +114,21 @@ try {
   problems.push(...(await section('circassian-sandbox: ready line, stops on SIGTERM', checkSandboxBin(consumer))));
 } finally {
   consumer.remove();
+}
+problems.push(
+  ...(await section(
+    `${dist(BLUEPRINT)} in WordPress Playground (its CLI, offline, the zip beside it): the settings it sets, the block inserted`,
+    checkPlaygroundBlueprint(join(DIST_DIR, BLUEPRINT)),
+  )),
+);
+const strapiPlugin = manifest.artifacts.find((artifact) => artifact.name === '@circassian/strapi-plugin');
+if (strapiPlugin !== undefined) {
+  problems.push(
+    ...(await section(
+      `${strapiPlugin.name} installed with npm into the Strapi test app, strapi build, its settings page`,
+      checkStrapiTarball(join(DIST_DIR, strapiPlugin.file)),
+    )),
+  );
 }
 
 console.log(`\nWhat would be published where${dryRun ? ' (dry run: nothing is published)' : ''}`);
