@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   BLUEPRINT,
+  DIRECTORY_BLUEPRINT,
   DIST_DIR,
   LIBRARY_PACKAGES,
   MANIFEST_PATH,
@@ -65,7 +66,8 @@ async function plan(artifact: Artifact): Promise<string[]> {
         `    trunk/        ← the contents of ${dist(artifact.file)} (its ${artifact.name}/ folder)`,
         `    tags/${artifact.version}/   ← the same (readme.txt "Stable tag: ${artifact.version}")`,
         `    assets/       ← ${relative(REPO_ROOT, join(WORDPRESS_DIR, 'assets'))}/${existsSync(join(WORDPRESS_DIR, 'assets')) ? '' : ' (none yet)'}`,
-        `    Playground preview: ${dist('blueprint.json')} (installs the zip beside it)`,
+        `    assets/blueprints/blueprint.json ← ${dist(DIRECTORY_BLUEPRINT)} (the Live Preview: installs the plugin from the directory)`,
+        `    Playground on a local copy: ${dist(BLUEPRINT)} (installs the zip beside it)`,
       ];
   }
 }

@@ -3,15 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLUEPRINT, NPM_PACKAGES, WORDPRESS_ZIP } from '@circassian/scripts/release/artifacts.js';
+import { BLUEPRINT, NPM_PACKAGES, WORDPRESS_SLUG as slug } from '@circassian/scripts/release/artifacts.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const install = readme.split(/^## /m).find((section) => section.startsWith('Install\n')) ?? '';
 const rootScripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts);
 const vscode = JSON.parse(readFileSync(join(root, 'packages', 'vscode', 'package.json'), 'utf8')) as { publisher: string; name: string };
-/** The plugin directory's slug: the zip's folder and main file (circassian.zip → circassian/circassian.php). */
-const slug = WORDPRESS_ZIP.replace(/\.zip$/, '');
 
 describe("the README's Install section", () => {
   it('runs only scripts the root package.json has', () => {
