@@ -29,9 +29,12 @@ import { checkStrapiTarball } from './strapi-tarball-check.js';
 const dryRun = process.argv.includes('--dry-run');
 const dist = (file: string) => relative(REPO_ROOT, join(DIST_DIR, file));
 
+/** Prints a check's outcome and how long it took (the check starts as its argument is evaluated). */
 async function section(title: string, problems: Promise<string[]> | string[]): Promise<string[]> {
+  const started = performance.now();
   const found = await problems;
-  console.log(`${found.length === 0 ? 'ok  ' : 'FAIL'} ${title}`);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`${found.length === 0 ? 'ok  ' : 'FAIL'} ${title} (${seconds} s)`);
   for (const problem of found) console.log(`       ${problem.replace(/\n/g, '\n       ')}`);
   return found;
 }
