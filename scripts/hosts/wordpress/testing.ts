@@ -6,8 +6,10 @@ import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { launchChromium } from '../lib/browser.js';
 import { startHost, type HostProcess } from '../lib/host-process.js';
+import { SUPPORTED_LINES, type WordPressLine } from './versions.js';
 
-export const WORDPRESS_VERSIONS = ['6.8', '7.1'] as const;
+/** The WordPress lines every site test runs on: those `pnpm host wordpress --wp` supports. */
+export const WORDPRESS_VERSIONS: readonly WordPressLine[] = SUPPORTED_LINES;
 
 export interface WordPressReady {
   readonly url: string;
