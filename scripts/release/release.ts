@@ -69,7 +69,7 @@ async function plan(artifact: Artifact): Promise<string[]> {
         `    trunk/        ← the contents of ${dist(artifact.file)} (its ${artifact.name}/ folder)`,
         `    tags/${artifact.version}/   ← the same (readme.txt "Stable tag: ${artifact.version}")`,
         `    assets/       ← ${relative(REPO_ROOT, join(WORDPRESS_DIR, 'assets'))}/${existsSync(join(WORDPRESS_DIR, 'assets')) ? '' : ' (none yet)'}`,
-        `    assets/blueprints/blueprint.json ← ${dist(DIRECTORY_BLUEPRINT)} (the Live Preview: installs the plugin from the directory)`,
+        `    assets/blueprints/blueprint.json ← ${dist(DIRECTORY_BLUEPRINT)} (the Live Preview: installs the plugin from the directory; a committer sets it public under Advanced)`,
         `    Playground on a local copy: ${dist(BLUEPRINT)} (installs the zip beside it)`,
       ];
   }
