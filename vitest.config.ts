@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import SummaryReporter from './scripts/vitest-summary-reporter.js';
 
 // Two groups: the unit and contract tests run in parallel first; then the end-to-end tests, one
 // file at a time, since each starts a real host (VS Code, WordPress, Strapi) and the machines
 // have two cores.
 export default defineConfig({
   test: {
-    reporters: ['default', new SummaryReporter()],
+    // By name, not imported: vitest loads it through its own TypeScript-aware runner, while this
+    // config is loaded by plain Node, which cannot import the scripts package's .ts files.
+    reporters: ['default', '@circassian/scripts/vitest-summary-reporter.js'],
     projects: [
       {
         test: {

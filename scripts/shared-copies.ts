@@ -20,4 +20,10 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   { source: join(ROOT, 'shared/service.json'), copy: join(ROOT, 'packages/core/src/generated/service.json') },
   // The interface document the sandbox serves at GET /openapi.json.
   { source: join(ROOT, 'shared/openapi/openapi.json'), copy: join(ROOT, 'packages/sandbox/src/generated/openapi.json') },
+  // The same document, which core's types and answer schemas are generated from and its tests hold the facts against.
+  { source: join(ROOT, 'shared/openapi/openapi.json'), copy: join(ROOT, 'packages/core/src/generated/openapi.json') },
+  // The palochka test vectors: core owns the normaliser, so core carries them, and the workspace's
+  // other tests (CLI, sandbox) import them as `@circassian/core/testing/palochka-vectors.json`
+  // (a workspace entry: the published package exports only dist/).
+  { source: join(ROOT, 'shared/vectors/palochka.json'), copy: join(ROOT, 'packages/core/test/palochka-vectors.json') },
 ];

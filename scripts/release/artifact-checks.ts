@@ -6,18 +6,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, VSCODE_DIR, WORDPRESS_DIR, wordpressVersion } from './artifacts.js';
 import { runCollect } from './npm-consumer.js';
+import { openVsxPublishProblems } from './open-vsx-checks.js';
 import { ensureDebianPackages } from '../hosts/lib/apt.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
-/** publint --strict (warnings count as errors) and attw (every resolution mode, node10 included) on a tarball. */
-export async function checkNpmTarball(tarball: string): Promise<string[]> {
+/**
+ * publint --strict (warnings count as errors) and attw (every resolution mode, node10 included) on a
+ * tarball. attw passes a package without types, having nothing to check: `types` says whether
+ * TypeScript consumers import this one (the libraries), so that its types must be there.
+ */
+export async function checkNpmTarball(tarball: string, { types }: { types: boolean }): Promise<string[]> {
   const problems: string[] = [];
   const publint = await runCollect(bin('publint'), ['--strict', tarball], { cwd: REPO_ROOT });
   if (publint.code !== 0) problems.push(`publint --strict ${tarball}: ${publint.stdout}${publint.stderr}`);
   const attw = await runCollect(bin('attw'), ['--format', 'ascii', tarball], { cwd: REPO_ROOT });
   if (attw.code !== 0) problems.push(`attw ${tarball}: ${attw.stdout}${attw.stderr}`);
+  else if (types && /does not contain types/.test(attw.stdout)) problems.push(`attw ${tarball}: the package ships no types`);
   return problems;
 }
 
@@ -61,8 +67,9 @@ interface ExtensionManifest {
 
 /**
  * The .vsix as the stores see it: an icon of 128 px, a licence, a changelog, repository,
- * categories, keywords and gallery banner, no source maps; and `vsce package` (without the flags
- * that silence its licence and repository checks) prints no warning.
+ * categories, keywords and gallery banner, no source maps; `vsce package` (without the flags
+ * that silence its licence and repository checks) prints no warning; and `ovsx publish` finds
+ * nothing to stop at before its upload (open-vsx-checks.ts).
  */
 export async function checkVsix(vsix: string): Promise<string[]> {
   const problems: string[] = [];
@@ -87,6 +94,7 @@ export async function checkVsix(vsix: string): Promise<string[]> {
   if (manifest.galleryBanner?.color === undefined || manifest.galleryBanner.theme === undefined)
     problems.push('package.json has no galleryBanner color and theme');
   problems.push(...(await vscePackageWarnings()));
+  problems.push(...(await openVsxPublishProblems(vsix)));
   return problems;
 }
 

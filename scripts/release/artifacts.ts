@@ -34,9 +34,13 @@ export const LIBRARY_PACKAGES = NPM_PACKAGES.filter((pkg) => pkg.name !== '@circ
 
 export const VSCODE_DIR = join(REPO_ROOT, 'packages', 'vscode');
 export const WORDPRESS_DIR = join(REPO_ROOT, 'packages', 'wordpress');
+/** The plugin's slug in the WordPress.org directory: its zip's folder and main file (circassian/circassian.php). */
+export const WORDPRESS_SLUG = 'circassian';
 /** The Playground blueprint installs `/circassian.zip` from beside itself (`"resource": "bundled"`). */
-export const WORDPRESS_ZIP = 'circassian.zip';
+export const WORDPRESS_ZIP = `${WORDPRESS_SLUG}.zip`;
 export const BLUEPRINT = 'blueprint.json';
+/** The blueprint of the directory's Live Preview, for SVN `assets/blueprints/blueprint.json` (directory-blueprint.ts). */
+export const DIRECTORY_BLUEPRINT = 'directory-blueprint.json';
 
 /** `@circassian/core` 0.1.0 → `circassian-core-0.1.0.tgz`, the name `npm pack` and `pnpm pack` give. */
 export function tarballName(name: string, version: string): string {

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { libraryEntries, readPackageJson } from './package-entries.js';
+import { libraryEntries, nodeTarget, readPackageJson } from './package-entries.js';
 
 const packageDir = process.cwd();
 const dist = join(packageDir, 'dist');
@@ -23,7 +23,7 @@ rmSync(dist, { recursive: true, force: true });
 const shared = {
   bundle: true,
   platform: 'node',
-  target: 'node20.18',
+  target: nodeTarget(pkg),
   packages: 'external',
   outdir: dist,
   logLevel: 'warning',

@@ -80,54 +80,44 @@ function write(dir: string, file: string, text: string): void {
 /** What the programs below print when every import and call worked. */
 const USE_OK = 'translated: ';
 
-const ESM_USE = `
-import { CircassianClient, isCircassianError, serviceFacts as factsFromIndex } from '@circassian/core';
-import { normalizePalochka } from '@circassian/core/palochka';
-import { serviceFacts } from '@circassian/core/facts';
-import { encodeWav, wavDurationSeconds } from '@circassian/core/wav';
-import { startSandbox } from '@circassian/sandbox';
-import { EXIT_CODES } from '@circassian/cli';
+/** Every entry point of the libraries, by the name the programs below give its namespace. */
+const ENTRY_POINTS = {
+  core: '@circassian/core',
+  palochka: '@circassian/core/palochka',
+  facts: '@circassian/core/facts',
+  wav: '@circassian/core/wav',
+  sandboxPackage: '@circassian/sandbox',
+  cli: '@circassian/cli',
+} as const;
 
-if (normalizePalochka('кIуэ') !== 'к\\u04C0уэ') throw new Error('palochka');
-if (serviceFacts.limits.textMaxChars !== factsFromIndex.limits.textMaxChars) throw new Error('facts');
-if (wavDurationSeconds(encodeWav(new Int16Array(8000), 8000)) !== 1) throw new Error('wav');
-if (!Array.isArray(EXIT_CODES)) throw new Error('cli');
-const sandbox = await startSandbox();
-try {
-  const client = new CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
-  const { text } = await client.translate({ text: 'сэ кIуэ', target_lang: 'en' });
-  await client.translate({ text: '' }).catch((error) => { if (!isCircassianError(error)) throw error; });
-  console.log('${USE_OK}' + text);
-} finally {
-  await sandbox.close();
-}
-`;
-
-const CJS_USE = `
-const { CircassianClient, isCircassianError, serviceFacts: factsFromIndex } = require('@circassian/core');
-const { normalizePalochka } = require('@circassian/core/palochka');
-const { serviceFacts } = require('@circassian/core/facts');
-const { encodeWav, wavDurationSeconds } = require('@circassian/core/wav');
-const { startSandbox } = require('@circassian/sandbox');
-const { EXIT_CODES } = require('@circassian/cli');
-
-(async () => {
-  if (normalizePalochka('кIуэ') !== 'к\\u04C0уэ') throw new Error('palochka');
-  if (serviceFacts.limits.textMaxChars !== factsFromIndex.limits.textMaxChars) throw new Error('facts');
-  if (wavDurationSeconds(encodeWav(new Int16Array(8000), 8000)) !== 1) throw new Error('wav');
-  if (!Array.isArray(EXIT_CODES)) throw new Error('cli');
-  // CommonJS gets the CommonJS build, not Node's require() of the ESM files.
-  if (!require.resolve('@circassian/core').endsWith('.cjs')) throw new Error('core resolved to ' + require.resolve('@circassian/core'));
-  const sandbox = await startSandbox();
+/** What both programs do with the entry points (inside an async function: it awaits). */
+const USE_CALLS = `
+  if (palochka.normalizePalochka('кIуэ') !== 'к\\u04C0уэ') throw new Error('palochka');
+  if (facts.serviceFacts.limits.textMaxChars !== core.serviceFacts.limits.textMaxChars) throw new Error('facts');
+  if (wav.wavDurationSeconds(wav.encodeWav(new Int16Array(8000), 8000)) !== 1) throw new Error('wav');
+  if (!Array.isArray(cli.EXIT_CODES)) throw new Error('cli');
+  const sandbox = await sandboxPackage.startSandbox();
   try {
-    const client = new CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
+    const client = new core.CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
     const { text } = await client.translate({ text: 'сэ кIуэ', target_lang: 'en' });
-    await client.translate({ text: '' }).catch((error) => { if (!isCircassianError(error)) throw error; });
+    await client.translate({ text: '' }).catch((error) => { if (!core.isCircassianError(error)) throw error; });
     console.log('${USE_OK}' + text);
   } finally {
     await sandbox.close();
   }
-})().catch((error) => { console.error(error); process.exitCode = 1; });
+`;
+
+const ESM_USE = `${Object.entries(ENTRY_POINTS)
+  .map(([name, specifier]) => `import * as ${name} from '${specifier}';`)
+  .join('\n')}
+${USE_CALLS}`;
+
+const CJS_USE = `${Object.entries(ENTRY_POINTS)
+  .map(([name, specifier]) => `const ${name} = require('${specifier}');`)
+  .join('\n')}
+// CommonJS gets the CommonJS build, not Node's require() of the ESM files.
+if (!require.resolve('@circassian/core').endsWith('.cjs')) throw new Error('core resolved to ' + require.resolve('@circassian/core'));
+(async () => {${USE_CALLS}})().catch((error) => { console.error(error); process.exitCode = 1; });
 `;
 
 /** Imports every entry point from ESM (`.mjs`) and CommonJS (`.cjs`), and calls the client against the installed sandbox. */

@@ -4,18 +4,21 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
   BLUEPRINT,
+  DIRECTORY_BLUEPRINT,
   DIST_DIR,
   MANIFEST_PATH,
   NPM_PACKAGES,
   REPO_ROOT,
   VSCODE_DIR,
   WORDPRESS_DIR,
+  WORDPRESS_SLUG,
   WORDPRESS_ZIP,
   readJson,
   tarballName,
   wordpressVersion,
   type Artifact,
 } from './artifacts.js';
+import { directoryBlueprint, type Blueprint } from './directory-blueprint.js';
 import { runPnpm } from './pnpm.js';
 import { STRAPI_ENV } from '../hosts/strapi/install.js';
 
@@ -56,7 +59,9 @@ async function packWordPress(): Promise<Artifact> {
   await runPnpm(['run', 'package'], { cwd: WORDPRESS_DIR });
   copyFileSync(expectFile(join(WORDPRESS_DIR, 'dist', WORDPRESS_ZIP)), join(DIST_DIR, WORDPRESS_ZIP));
   copyFileSync(expectFile(join(WORDPRESS_DIR, 'dist', BLUEPRINT)), join(DIST_DIR, BLUEPRINT));
-  return { name: 'circassian', kind: 'wordpress', file: WORDPRESS_ZIP, version: wordpressVersion() };
+  const forDirectory = directoryBlueprint(readJson<Blueprint>(join(DIST_DIR, BLUEPRINT)), WORDPRESS_SLUG);
+  writeFileSync(join(DIST_DIR, DIRECTORY_BLUEPRINT), `${JSON.stringify(forDirectory, null, 2)}\n`);
+  return { name: WORDPRESS_SLUG, kind: 'wordpress', file: WORDPRESS_ZIP, version: wordpressVersion() };
 }
 
 export async function packageAll(): Promise<Artifact[]> {

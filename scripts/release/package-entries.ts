@@ -7,6 +7,7 @@ export interface PackageJson {
   readonly name: string;
   readonly version: string;
   readonly private?: boolean;
+  readonly engines?: { readonly node?: string };
   readonly publishConfig?: {
     readonly exports?: Readonly<Record<string, unknown>>;
     readonly bin?: Readonly<Record<string, string>>;
@@ -39,4 +40,15 @@ export function libraryEntries(pkg: PackageJson): { exported: string[]; bins: st
     return name;
   });
   return { exported: [...exported], bins };
+}
+
+/**
+ * The esbuild target for the oldest Node the package supports, read from `engines.node`
+ * (`>=20.19.0` → `node20.19`), so the build and what npm tells users never disagree.
+ */
+export function nodeTarget(pkg: PackageJson): string {
+  const version = /^>=\s*(\d+\.\d+)(\.\d+)?$/.exec(pkg.engines?.node?.trim() ?? '')?.[1];
+  if (version === undefined)
+    throw new Error(`${pkg.name}: engines.node should be ">=MAJOR.MINOR.PATCH", not ${JSON.stringify(pkg.engines?.node)}`);
+  return `node${version}`;
 }

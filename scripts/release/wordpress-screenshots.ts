@@ -4,7 +4,7 @@
 // `flock /tmp/circassian-heavy.lock npx tsx scripts/release/wordpress-screenshots.ts`
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { insertThroughInserter, logIn, newPost, startTestSite } from '../../test/e2e/wordpress/site.js';
+import { insertThroughInserter, logIn, newPost, startTestSite } from '../hosts/wordpress/testing.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 import { WORDPRESS_DIR } from './artifacts.js';
 

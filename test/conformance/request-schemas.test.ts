@@ -8,14 +8,15 @@ import { serviceFacts, SPEECH_LANGUAGES } from '@circassian/core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldRule, Schema } from '../../packages/sandbox/src/validation/schema.js';
 import {
   BATCH_REQUEST,
   DETECT_REQUEST,
   DICTIONARY_REQUEST,
   SPEECH_REQUEST,
   TRANSLATE_REQUEST,
-} from '../../packages/sandbox/src/validation/requests.js';
+  type FieldRule,
+  type Schema,
+} from '@circassian/sandbox/testing';
 import { request } from './http.js';
 import { componentSchema, validatorFor, type JsonObject } from './openapi-document.js';
 

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { request } from './http.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const LAUNCHER = fileURLToPath(new URL('../../scripts/bin/sandbox.js', import.meta.url));
+// `pnpm sandbox` resolves to this bin of the scripts package (a dependency of the root package).
+const LAUNCHER = createRequire(import.meta.url).resolve('@circassian/scripts/bin/sandbox.js');
 const KEY = 'ck_restart.s3cretpart';
 const dir = mkdtempSync(join(tmpdir(), 'audit-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,6 @@
  * what got in.
  */
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // esbuild comes with tsx (a root dev dependency), which is how the workspace already has it.
@@ -15,7 +14,8 @@ interface Esbuild {
 }
 const esbuild = createRequire(requireFromRoot.resolve('tsx/package.json'))('esbuild') as Esbuild;
 
-const entry = fileURLToPath(new URL('../../packages/core/src/palochka.ts', import.meta.url));
+// The entry the package's exports name (in the workspace, its TypeScript source).
+const entry = requireFromRoot.resolve('@circassian/core/palochka');
 
 describe('the palochka entry', () => {
   it('bundles for the browser alone: no undici, no node: module, no other file of the client', async () => {

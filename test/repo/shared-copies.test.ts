@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_COPIES } from '../../scripts/shared-copies.js';
+import { SHARED_COPIES } from '@circassian/scripts/shared-copies.js';
 
 describe('the shared files packages carry', () => {
   it.each(SHARED_COPIES.map((entry) => [relative(process.cwd(), entry.copy), entry] as const))(

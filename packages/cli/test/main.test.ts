@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../shared/vectors/palochka.json' with { type: 'json' };
+import vectors from '@circassian/core/testing/palochka-vectors.json' with { type: 'json' };
 import { main, type CliIo } from '../src/index.js';
 
 /** An in-memory terminal: what `main` printed, and stdin as given (a TTY when `input` is undefined). */

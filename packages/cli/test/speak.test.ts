@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { serviceFacts } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promisify } from 'node:util';
-import { BIN, REPO_ROOT, runCli } from './helpers/run-cli.js';
+import { BIN_ARGS, REPO_ROOT, runCli } from './helpers/run-cli.js';
 import { startTestService, type TestService } from './helpers/sandbox.js';
 import { readWavHeader } from './helpers/wav.js';
 
@@ -114,7 +114,7 @@ describe('circassian speak', () => {
   it.skipIf(!existsSync('/usr/bin/script'))('draws a spinner with the elapsed time when stderr is a terminal', async () => {
     const file = join(dir, 'tty.txt');
     await writeFile(file, longText());
-    const command = [process.execPath, BIN, 'speak', '--file', file, '-o', join(dir, 'tty.wav')].map((arg) => `'${arg}'`).join(' ');
+    const command = [process.execPath, ...BIN_ARGS, 'speak', '--file', file, '-o', join(dir, 'tty.wav')].map((arg) => `'${arg}'`).join(' ');
     const { stdout } = await promisify(execFile)('/usr/bin/script', ['-qec', command, '/dev/null'], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...service.env },

@@ -1,7 +1,8 @@
 /**
  * Writes src/generated/response-schemas.ts: the JSON schema of each operation's 2xx JSON answer,
- * taken from shared/openapi/openapi.json with its `$ref`s inlined, reduced to what the client
- * checks (src/internal/validate.ts): `type`, `properties`, `required`, `items`, `anyOf`/`oneOf`.
+ * taken from shared/openapi/openapi.json (the package's copy, src/generated/openapi.json) with its
+ * `$ref`s inlined, reduced to what the client checks (src/internal/validate.ts): `type`,
+ * `properties`, `required`, `items`, `anyOf`/`oneOf`.
  * Enums and value bounds are dropped: the interface's lists grow (languages, voices) and an
  * answer naming a new language is still a good answer. JobStatus keeps its enum: the client's
  * polling branches on its four values, and any other is a broken answer.
@@ -69,10 +70,11 @@ export function renderSchemas(openapi: OpenApi, facts: Facts): string {
   ].join('\n');
 }
 
-const root = new URL('../../../', import.meta.url);
+// The package's own copies of shared/ (`pnpm sync-shared`), so generating reads nothing outside the package.
+const generated = new URL('../src/generated/', import.meta.url);
 export function renderFromRepository(): string {
-  const openapi = JSON.parse(readFileSync(new URL('shared/openapi/openapi.json', root), 'utf8')) as OpenApi;
-  const facts = JSON.parse(readFileSync(new URL('shared/service.json', root), 'utf8')) as Facts;
+  const openapi = JSON.parse(readFileSync(new URL('openapi.json', generated), 'utf8')) as OpenApi;
+  const facts = JSON.parse(readFileSync(new URL('service.json', generated), 'utf8')) as Facts;
   return renderSchemas(openapi, facts);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import vectorTable from '../../../shared/vectors/palochka.json' with { type: 'json' };
+import vectorTable from './palochka-vectors.json' with { type: 'json' };
 import {
   PALOCHKA,
   SMALL_PALOCHKA,

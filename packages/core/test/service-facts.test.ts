@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import openapi from '../../../shared/openapi/openapi.json' with { type: 'json' };
+import openapi from '../src/generated/openapi.json' with { type: 'json' };
 import {
   ALL_ERROR_TYPES,
   CLIENT_ERROR_TYPES,

@@ -1,7 +1,7 @@
 import { normalizePalochka } from '@circassian/core/palochka';
 import { serviceFacts } from '@circassian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import vectors from '../../../shared/vectors/palochka.json' with { type: 'json' };
+import vectors from '@circassian/core/testing/palochka-vectors.json' with { type: 'json' };
 import { detectLanguage, lookUpWord, pseudoTranslate, speechDurationSeconds } from '../src/engines/index.js';
 import { TestService } from '../src/testing.js';
 import { textOf } from './helpers.js';

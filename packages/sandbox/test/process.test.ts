@@ -4,13 +4,13 @@ import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_DEFAULT_PORT } from '../src/index.js';
+import { BIN_ARGS } from './sandbox-process.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LAUNCHER = fileURLToPath(new URL('../../../scripts/bin/sandbox.js', import.meta.url));
 
-/** Starts `pnpm sandbox`'s launcher (or, with `viaPnpm`, pnpm itself) as a process and collects its output. */
+/** Starts the sandbox's bin from source (or, with `viaPnpm`, `pnpm sandbox` itself) as a process and collects its output. */
 function launch(args: readonly string[], viaPnpm = false) {
-  const [command, commandArgs] = viaPnpm ? ['npx', ['-y', 'pnpm@10.34.9', 'sandbox', ...args]] : [process.execPath, [LAUNCHER, ...args]];
+  const [command, commandArgs] = viaPnpm ? ['npx', ['-y', 'pnpm@10.34.9', 'sandbox', ...args]] : [process.execPath, [...BIN_ARGS, ...args]];
   // Its own process group, so a signal reaches pnpm's child too when going through npx and pnpm.
   const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: viaPnpm });
   let stdout = '';

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SandboxOptions } from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const LAUNCHER = fileURLToPath(new URL('../../../scripts/bin/sandbox.js', import.meta.url));
+/** tsx's loader (a dev dependency) by absolute URL, so Node runs TypeScript from any working directory. */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** Node's arguments that run the package's bin from its TypeScript source, as `pnpm sandbox` does. */
+export const BIN_ARGS: readonly string[] = ['--import', TSX, fileURLToPath(new URL('../src/bin.ts', import.meta.url))];
 
 export interface SandboxProcess {
   readonly url: string;
@@ -17,14 +21,14 @@ export interface SandboxProcess {
 
 const WITH_OPTIONS = fileURLToPath(new URL('./fixtures/sandbox-with-options.ts', import.meta.url));
 
-/** Starts `pnpm sandbox`'s launcher as a real process and resolves once it printed its ready line. */
+/** Starts the sandbox command as a real process and resolves once it printed its ready line. */
 export function startSandboxProcess(args: readonly string[]): Promise<SandboxProcess> {
-  return startReady([LAUNCHER, '--port', '0', ...args]);
+  return startReady([...BIN_ARGS, '--port', '0', ...args]);
 }
 
 /** The same with `SandboxOptions` the command has no flag for (fixtures/sandbox-with-options.ts). */
 export function startSandboxProcessWith(options: SandboxOptions): Promise<SandboxProcess> {
-  return startReady(['--import', 'tsx', WITH_OPTIONS, JSON.stringify({ port: 0, ...options })]);
+  return startReady(['--import', TSX, WITH_OPTIONS, JSON.stringify({ port: 0, ...options })]);
 }
 
 async function startReady(nodeArgs: readonly string[]): Promise<SandboxProcess> {
@@ -52,11 +56,11 @@ async function startReady(nodeArgs: readonly string[]): Promise<SandboxProcess> 
 }
 
 /**
- * Runs the launcher expecting it to fail at start: its exit code and what it wrote. A process that
+ * Runs the command expecting it to fail at start: its exit code and what it wrote. A process that
  * starts after all (prints its ready line) is killed, so the test fails instead of hanging.
  */
 export async function failedStart(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [LAUNCHER, '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...BIN_ARGS, '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildPluginZip, PACKAGE_DIR } from '../tools/build-zip.js';
 import { installWordPress } from '@circassian/scripts/hosts/wordpress/install.js';
 import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
-import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite } from '../../../test/e2e/wordpress/site.js';
+import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 
 const SHORT_TEXT = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ, уэри укъэкӀуэж.';
 const LONG_TEXT = 'Адыгэбзэр бзэ дахэщ, абы и псалъэхэр макъамэ хуэдэщ. '.repeat(40).trim();

@@ -1,18 +1,19 @@
 // The service's facts the plugin carries in PHP (limits, defaults, error types) and the editor's
-// advice for every error type, held against shared/service.json: when the interface changes,
-// this fails instead of the plugin drifting from it.
+// advice for every error type, held against the facts core ships (@circassian/core/facts, its copy
+// of shared/service.json): when the interface changes, this fails instead of the plugin drifting.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceFacts } from '@circassian/core/facts';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../tools/build-zip.js';
 
-const facts = JSON.parse(readFileSync(join(PACKAGE_DIR, '..', '..', 'shared', 'service.json'), 'utf8')) as {
-	limits: Record<string, number>;
+const facts: {
+	limits: Readonly<Record<string, number>>;
 	defaults: { speechLanguage: string; voice: string; speed: number };
-	errors: Record<string, unknown>;
-	clientErrors: Record<string, unknown>;
-};
+	errors: Readonly<Record<string, unknown>>;
+	clientErrors: Readonly<Record<string, unknown>>;
+} = serviceFacts;
 const php = JSON.parse(execFileSync('php', [join(PACKAGE_DIR, 'test', 'php', 'facts.php')], { encoding: 'utf8' })) as {
 	defaults: Record<string, unknown>;
 	serviceTypes: string[];

@@ -14,7 +14,7 @@ import {
   type StrapiErrorBody,
   type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
 const article = (action: string, locales: string[]): RolePermission => ({
   action: `plugin::content-manager.explorer.${action}`,

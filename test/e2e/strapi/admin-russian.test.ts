@@ -2,9 +2,9 @@
 // Russian (from the plugin's shipped translations), and locales by their names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
+import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
 import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
-import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
 describe('Strapi admin in Russian: the Circassian panel', () => {
   let sandbox: RunningSandbox;

@@ -3,7 +3,7 @@
 // (key name and limits, never the key) and the bulk page's cost estimate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
+import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
 import {
   ARTICLE_UID,
   StrapiClient,
@@ -13,9 +13,9 @@ import {
   type RunningSandbox,
   type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
-import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
+import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'content', 'seo.metaTitle', 'seo.metaDescription', 'sections', 'audio'];
 

@@ -4,9 +4,9 @@
 // apart, adding up to the total, never "63 of 63 done".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
+import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
 import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
-import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
 type Progress = Record<'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled' | 'total' | 'notQueued', number>;
 interface Run {

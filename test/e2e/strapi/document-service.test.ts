@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installApp } from '../../../scripts/hosts/strapi/install.js';
+import { installApp } from '@circassian/scripts/hosts/strapi/install.js';
 import { waitFor, startSandbox, type RunningSandbox } from './strapi-fixture.js';
-import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
+import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 interface DocumentsApi {
   create(params: Record<string, unknown>): Promise<{ documentId: string }>;

@@ -12,9 +12,9 @@ import {
   type Article,
   type RunningSandbox,
 } from './strapi-fixture.js';
-import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
-import { pseudoTranslate } from '../../../packages/sandbox/src/engines/translate.js';
+import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const kbd = (text: string) => pseudoTranslate(text, 'ru', 'kbd');
 

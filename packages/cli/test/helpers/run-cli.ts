@@ -1,9 +1,18 @@
 /** Runs the real `circassian` executable as a child process, the way a user's shell does. */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-export const BIN = fileURLToPath(new URL('../../../../scripts/bin/circassian.js', import.meta.url));
+/**
+ * Node's arguments that run the package's bin from its TypeScript source, as `pnpm circassian` does:
+ * tsx's loader (a dev dependency, by absolute URL so any working directory will do), then src/bin.ts.
+ */
+export const BIN_ARGS: readonly string[] = [
+  '--import',
+  pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+  fileURLToPath(new URL('../../src/bin.ts', import.meta.url)),
+];
 
 export interface CliRun {
   readonly code: number | null;
@@ -24,7 +33,7 @@ export interface RunOptions {
 
 export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CIRCASSIAN_')));
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const child = spawn(process.execPath, [...BIN_ARGS, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     env: { ...env, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],

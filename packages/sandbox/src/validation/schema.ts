@@ -130,23 +130,14 @@ function checkString(
     return;
   }
   const length = rule.minLength !== undefined || rule.maxLength !== undefined ? characterCount(value) : 0;
-  if (rule.minLength !== undefined && length < rule.minLength) {
-    issues.push({
-      type: 'string_too_short',
-      loc,
-      msg: `String should have at least ${plural(rule.minLength, 'character')}`,
-      input: value,
-      ctx: { min_length: rule.minLength },
-    });
-  } else if (rule.maxLength !== undefined && length > rule.maxLength) {
-    issues.push({
-      type: 'string_too_long',
-      loc,
-      msg: `String should have at most ${plural(rule.maxLength, 'character')}`,
-      input: value,
-      ctx: { max_length: rule.maxLength },
-    });
-  }
+  if (rule.minLength !== undefined && length < rule.minLength) issues.push(lengthIssue('min', rule.minLength, loc, value));
+  else if (rule.maxLength !== undefined && length > rule.maxLength) issues.push(lengthIssue('max', rule.maxLength, loc, value));
+}
+
+/** pydantic's issue for a string outside a length bound, e.g. `string_too_long` with `ctx: {max_length: 20000}`. */
+function lengthIssue(bound: 'min' | 'max', limit: number, loc: readonly (string | number)[], input: string): ValidationIssue {
+  const [type, relation] = bound === 'min' ? ['string_too_short', 'at least'] : ['string_too_long', 'at most'];
+  return { type, loc, msg: `String should have ${relation} ${plural(limit, 'character')}`, input, ctx: { [`${bound}_length`]: limit } };
 }
 
 /** pydantic's issue for a number outside a bound, e.g. `greater_than_equal` with `ctx: {ge: 0}`. */
