@@ -2,10 +2,12 @@
  * Requests translateBatch uses for 10,000 mixed texts (short and long, some repeated, some over the
  * 20,000-character request limit) against the lower bound max(ceil(n / 50), ceil(chars / 20000)),
  * counted from the local service's own call records (so every request also passed its real rules).
- * Run: `npx tsx packages/core/bench/batch.bench.ts`.
+ * It lives with the local service (which depends on the client) rather than in core, so core
+ * needs no sandbox and the workspace has no dependency cycle.
+ * Run: `pnpm bench client-batch`.
  */
-import { SandboxAdmin, startSandbox } from '@circassian/sandbox';
-import { CircassianClient, serviceFacts } from '../src/index.js';
+import { CircassianClient, serviceFacts } from '@circassian/core';
+import { SandboxAdmin, startSandbox } from '../src/index.js';
 
 const TEXTS = 10_000;
 const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
