@@ -72,7 +72,20 @@ export async function logIn(
   await page.goto(`${url}/wp-login.php`);
   await page.fill('#user_login', account.user);
   await page.fill('#user_pass', account.password);
-  await Promise.all([page.waitForURL(/wp-admin/), page.click('#wp-submit')]);
+  // Logged in is WordPress answering the form with an admin page: waiting for that page's every image
+  // and script as well (the load event) once took over 30 s on a busy machine, failing a test that
+  // had not yet begun. A refused login says why instead of timing out.
+  try {
+    await Promise.all([page.waitForURL(/wp-admin/, { waitUntil: 'domcontentloaded', timeout: 60_000 }), page.click('#wp-submit')]);
+  } catch (error) {
+    const refusal = await page
+      .locator('#login_error')
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(`Logging in as ${account.user} did not reach wp-admin (at ${page.url()})${refusal ? `: ${refusal.trim()}` : ''}`, {
+      cause: error,
+    });
+  }
   return { context, page };
 }
 
