@@ -86,6 +86,21 @@ export function translateFileTests(): void {
       assert.deepEqual(Object.keys(next), ['title', 'greeting', 'menu', 'only', 'added']);
     });
 
+    test('a source equal to the target is a warning: nothing sent, no file written', async () => {
+      const uri = await writeText('same/notes.md', '# Good morning\n');
+      const before = (await calls('batch')).length;
+      const outcome = await command<{ reason: string }>('circassian.translateFile', { uri, target: 'en', source: 'en' });
+      assert.equal(outcome.status, 'nothing', JSON.stringify(outcome));
+      assert.equal(outcome.reason, 'same_language');
+      assert.match(outcome.message ?? '', /both English \(en\), so nothing was sent/);
+      assert.equal((await calls('batch')).length, before);
+      const written = await vscode.workspace.fs.stat(vscode.Uri.joinPath(uri, '..', 'notes.en.md')).then(
+        () => true,
+        () => false,
+      );
+      assert.equal(written, false);
+    });
+
     test('a file type not handled is said so, nothing is sent', async () => {
       const outcome = await command('circassian.translateFile', { uri: vscode.Uri.file('/tmp/notes.txt'), target: 'kbd' });
       assert.equal(outcome.status, 'nothing');

@@ -2,6 +2,7 @@
 // and the status bar item. Activation is lazy (on a command, or after startup for diagnostics).
 import * as vscode from 'vscode';
 import { ClientFactory } from './client-factory';
+import { CommandId } from './commands/ids';
 import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { ListingCache } from './listing-cache';
@@ -74,8 +75,7 @@ function offerToResumeSpeech(services: Services): void {
       discard,
     )
     .then(async (picked) => {
-      if (picked === resume)
-        for (const job of pending) await vscode.commands.executeCommand('circassian.resumeSpeech', { jobId: job.jobId });
+      if (picked === resume) for (const job of pending) await vscode.commands.executeCommand(CommandId.resumeSpeech, { jobId: job.jobId });
       if (picked === discard) for (const job of pending) await services.speechJobs.remove(job.jobId);
     });
 }
