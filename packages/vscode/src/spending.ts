@@ -3,6 +3,7 @@
 // the day the service's daily limits count. Show Account puts it beside the limits. An estimate
 // for this editor only: other programs using the same key are not in it.
 import type * as vscode from 'vscode';
+import { characterCount } from '@circassian/core/text';
 
 const STATE_KEY = 'circassian.spentToday';
 
@@ -36,7 +37,7 @@ export class SpendingLedger {
   }
 }
 
-/** Characters a translation costs: the text sent and the text received. */
+/** Characters a translation costs: the text sent and the text received, counted as the service counts them. */
 export function translationCost(sent: readonly string[], received: readonly string[]): number {
-  return [...sent, ...received].reduce((sum, text) => sum + [...text].length, 0);
+  return [...sent, ...received].reduce((sum, text) => sum + characterCount(text), 0);
 }
