@@ -11,6 +11,7 @@ import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import { registerPalochkaHover } from './palochka/hover';
 import type { Services } from './services';
 import { PendingSpeechJobs } from './speech/pending-jobs';
+import { SpeechPlayer } from './speech/player';
 import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
@@ -21,6 +22,7 @@ export interface CircassianApi {
   readonly diagnostics: PalochkaDiagnostics;
   readonly beside: BesideTranslations;
   readonly hover: HoverTranslations;
+  readonly player: SpeechPlayer;
 }
 
 export function activate(context: vscode.ExtensionContext): CircassianApi {
@@ -31,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const output = vscode.window.createOutputChannel('Circassian', { log: true });
   const beside = new BesideTranslations();
   const diagnostics = new PalochkaDiagnostics(config);
+  const player = new SpeechPlayer();
   const services: Services = {
     context,
     config,
@@ -38,6 +41,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     listings,
     beside,
     speechJobs: new PendingSpeechJobs(context.workspaceState),
+    player,
     spending: new SpendingLedger(context.globalState),
     output,
     palochkaLetter: (document) => diagnostics.letterFor(document),
@@ -48,6 +52,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     output,
     beside,
     diagnostics,
+    player,
     config.onDidChangeConnection(() => listings.clear()),
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), {
       providedCodeActionKinds: PalochkaQuickFixes.kinds,
@@ -59,7 +64,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   context.subscriptions.push(hover);
   registerCommands(context, services);
   offerToResumeSpeech(services);
-  return { diagnostics, beside, hover };
+  return { diagnostics, beside, hover, player };
 }
 
 /** A speech job whose wait a reload interrupted: offer to fetch its audio. */
