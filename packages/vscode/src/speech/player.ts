@@ -24,6 +24,7 @@ export class SpeechPlayer implements vscode.Disposable {
     this.#stop.name = vscode.l10n.t('Circassian speech: stop');
     this.#stop.text = '$(debug-stop)';
     this.#stop.tooltip = vscode.l10n.t('Stop the speech');
+    this.#stop.accessibilityInformation = { label: this.#stop.tooltip };
     this.#stop.command = CommandId.stopSpeech;
   }
 
@@ -85,6 +86,7 @@ export class SpeechPlayer implements vscode.Disposable {
       const playing = state === 'playing';
       this.#toggle.text = playing ? '$(debug-pause)' : '$(play)';
       this.#toggle.tooltip = playing ? vscode.l10n.t('Pause the speech') : vscode.l10n.t('Play the speech');
+      this.#toggle.accessibilityInformation = { label: this.#toggle.tooltip };
       this.#toggle.command = playing ? CommandId.pauseSpeech : CommandId.playSpeech;
       this.#toggle.show();
       this.#stop.show();
