@@ -27,13 +27,20 @@ export class SpendingLedger {
     return stored?.day === day ? stored : { day, translationCharacters: 0, speechSeconds: 0 };
   }
 
-  async add(spent: { readonly translationCharacters?: number; readonly speechSeconds?: number }): Promise<void> {
+  /**
+   * Adds to today's count. A Memento holds the new value at once (today() reads it); its write to
+   * storage is not waited for, so no command or hover waits on it (in code-server that write is a
+   * round trip to the browser). A failed write loses an estimate, nothing the user made.
+   */
+  add(spent: { readonly translationCharacters?: number; readonly speechSeconds?: number }): void {
     const current = this.today();
-    await this.state.update(STATE_KEY, {
-      day: current.day,
-      translationCharacters: current.translationCharacters + (spent.translationCharacters ?? 0),
-      speechSeconds: Math.round((current.speechSeconds + (spent.speechSeconds ?? 0)) * 10) / 10,
-    });
+    this.state
+      .update(STATE_KEY, {
+        day: current.day,
+        translationCharacters: current.translationCharacters + (spent.translationCharacters ?? 0),
+        speechSeconds: Math.round((current.speechSeconds + (spent.speechSeconds ?? 0)) * 10) / 10,
+      })
+      .then(undefined, () => undefined);
   }
 }
 

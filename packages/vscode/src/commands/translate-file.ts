@@ -216,7 +216,7 @@ export async function translateFile(
           { target: target as Language, source: source as Language | undefined },
           token,
           async (texts, translations) => {
-            await services.spending.add({ translationCharacters: translationCost(texts, translations) });
+            services.spending.add({ translationCharacters: translationCost(texts, translations) });
             texts.forEach((text, index) => {
               for (const item of byText.get(text) ?? []) {
                 const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');

@@ -130,7 +130,7 @@ async function finish(
   title: string,
   options: SpeakOptions,
 ): Promise<SpeakOutcome> {
-  await services.spending.add({ speechSeconds: result.durationSeconds });
+  services.spending.add({ speechSeconds: result.durationSeconds });
   const file = await saveAudio(services, editor?.document, result.audio, title);
   if (options.play !== false) services.player.open(file, title, result.durationSeconds);
   const insert = (): Thenable<boolean> => insertLink(editor, file);

@@ -99,10 +99,13 @@ export class HoverTranslations implements vscode.Disposable {
       { signal },
     );
     const cost = translationCost([text], [result.text]);
-    await this.services.spending.add({ translationCharacters: cost });
-    // Read again: other hovers may have been paid for while this one waited.
+    this.services.spending.add({ translationCharacters: cost });
+    // Read again: other hovers may have been paid for while this one waited. Held at once, written
+    // to storage without the hover waiting (as the spending ledger).
     const spent = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
-    await this.services.context.globalState.update(SPENDING_KEY, { day: spent.day, characters: spent.characters + cost });
+    this.services.context.globalState
+      .update(SPENDING_KEY, { day: spent.day, characters: spent.characters + cost })
+      .then(undefined, () => undefined);
     return { text: result.text, source: result.source_lang };
   }
 

@@ -81,7 +81,7 @@ export async function translateSelections(
           ...(source ? { source_lang: source as Language } : {}),
         }),
     );
-    await services.spending.add({ translationCharacters: translationCost(texts, answer.translations) });
+    services.spending.add({ translationCharacters: translationCost(texts, answer.translations) });
     const current = tracker.current();
     const kept: Segment[] = [];
     const keptTranslations: string[] = [];
