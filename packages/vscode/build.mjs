@@ -19,23 +19,14 @@ const shared = {
   conditions: ['node'],
 };
 
-/** Bare `undici` (not its lib/ files) resolves to undici-slim.cjs. */
-const slimUndici = {
-  name: 'slim-undici',
-  setup(builder) {
-    builder.onResolve({ filter: /^undici$/ }, () => ({ path: join(root, 'undici-slim.cjs') }));
-    // undici carries its HTTP parser twice (SIMD and plain WebAssembly, ~70 KB each) and falls
-    // back to the plain one when SIMD fails to load; an editor's few requests do not need SIMD.
-    builder.onResolve({ filter: /llhttp_simd-wasm\.js$/ }, (args) => ({ path: join(args.resolveDir, '..', 'llhttp', 'llhttp-wasm.js') }));
-  },
-};
-
 await build({
   ...shared,
   entryPoints: [join(root, 'src/extension.ts')],
   outfile: join(root, 'dist/extension.js'),
   minify: true,
-  plugins: [slimUndici],
+  // The client's requests go through the editor's http/https (src/network/editor-dispatcher.ts);
+  // the core imports undici only for a client given no dispatcher, which the extension never makes.
+  external: [...shared.external, 'undici'],
 });
 if (process.argv.includes('--tests')) {
   await build({

@@ -13,8 +13,22 @@ import { VSCODE_DIR } from './artifacts.js';
 
 const FILE = 'notes.md';
 const TEXT = ['# Хъыбар', '', 'Сэ сыкӀуэнущ.', '', 'унэ', '', 'Уи пщэддджыжь фIыуэ!', ''].join('\n');
+/** A small localisation file for Translate File: nested keys, placeholders, an ICU plural. */
+const LOCALE_FILE = 'en.json';
+const LOCALE = {
+  title: 'Welcome back',
+  greeting: 'Hello {name}, you have %s new messages',
+  menu: { open: 'Open {{file}}', save: 'Save your changes', count: '{count, plural, one {# file} other {# files}}' },
+};
 
 const line = (page: Page, text: string) => page.locator('.monaco-editor .view-line', { hasText: text }).first();
+/** Opens a file of the folder with Quick Open (Ctrl+P), as a person would. */
+async function quickOpen(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
+}
 const shot = (page: Page, name: string) => page.screenshot({ path: join(VSCODE_DIR, 'images', `${name}.png`) });
 
 const sandbox = await startSandbox({ speechJobMs: 200 });
@@ -24,13 +38,11 @@ const host = await startHost<{ url: string; folder: string }>('vscode', ['--serv
 const browser = await launchChromium();
 try {
   writeFileSync(join(host.ready.folder, FILE), TEXT);
+  writeFileSync(join(host.ready.folder, LOCALE_FILE), `${JSON.stringify(LOCALE, null, 2)}\n`);
   const page = await browser.newPage({ viewport: { width: 1100, height: 560 } });
   await page.goto(host.ready.url);
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').fill(FILE);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: FILE }).first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.keyboard.press('Enter');
+  await quickOpen(page, FILE);
   await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
   // The empty secondary side bar off, so the editor has the width.
   if (await page.locator('.part.auxiliarybar').isVisible()) await page.keyboard.press('Control+Alt+B');
@@ -72,18 +84,39 @@ try {
   }
   await shot(page, 'insert-dictionary-entry');
 
-  // Speak Selection: the questions, then the player beside the editor.
-  await line(page, 'Хъыбар').click();
+  // Speak Selection: no question asked; the player beside the editor, Pause and Stop in the status bar.
+  await runFromPalette(page, 'Notifications: Clear All Notifications');
+  await line(page, 'Уи пщэддджыжь').click();
   await runFromPalette(page, 'Circassian: Speak Selection');
-  for (const title of ['Speech language', 'Voice', 'Speed', 'Voice description']) {
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: 30_000 });
-    if (title === 'Speech language' || title === 'Voice')
-      await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
-    await page.keyboard.press('Enter');
-  }
-  await page.locator('.webview, iframe.webview').first().waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForTimeout(1_500); // the player's frame paints
+  const player = page.frameLocator('iframe.webview').frameLocator('#active-frame');
+  await player.locator('audio').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.getByRole('button', { name: 'Pause the speech' }).waitFor({ state: 'visible', timeout: 30_000 });
   await shot(page, 'speak-selection');
+  await runFromPalette(page, 'View: Close All Editors'); // the next picture starts clean
+
+  // Translate File: en.json into Kabardian, kbd.json opened beside it.
+  await quickOpen(page, LOCALE_FILE);
+  await line(page, 'Welcome back').waitFor({ state: 'visible', timeout: 30_000 });
+  await runFromPalette(page, 'Circassian: Translate File...');
+  await page
+    .locator('.quick-input-widget .quick-input-title', { hasText: 'Translate the file into' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('.quick-input-widget input').fill('Kabardian');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Kabardian' }).first().click();
+  const done = page.locator('.notifications-toasts .notification-toast', { hasText: 'texts translated' });
+  await done.waitFor({ state: 'visible', timeout: 60_000 });
+  // Open puts kbd.json where en.json was; en.json goes back on the left.
+  await done.getByRole('button', { name: 'Open' }).click();
+  await line(page, '[kbd]').waitFor({ state: 'visible', timeout: 30_000 });
+  await runFromPalette(page, 'View: Move Editor into Right Group');
+  await page.keyboard.press('Control+1');
+  await quickOpen(page, LOCALE_FILE);
+  await line(page, 'Welcome back').waitFor({ state: 'visible', timeout: 30_000 });
+  // Wider, the side bar hidden and the notifications cleared: both files' lines in full.
+  await page.setViewportSize({ width: 1440, height: 560 });
+  await page.keyboard.press('Control+B');
+  await runFromPalette(page, 'Notifications: Clear All Notifications');
+  await shot(page, 'translate-file');
   console.log(join(VSCODE_DIR, 'images'));
 } finally {
   await browser.close();

@@ -1,5 +1,6 @@
-// F5 in VS Code (.vscode/launch.json) runs the extension from source, or its integration suite
-// against a local sandbox; the paths and names it uses are those of the build and the tasks.
+// F5 in VS Code runs the extension from source: at the repository root (.vscode/launch.json), or its
+// integration suite against a local sandbox; in packages/vscode opened alone (its own .vscode), the
+// extension. The paths and names they use are those of the build and the tasks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ interface Tasks {
 
 const launch = JSON.parse(read('.vscode/launch.json')) as Launch;
 const tasks = JSON.parse(read('.vscode/tasks.json')) as Tasks;
-const config = (name: string) => {
-  const found = launch.configurations.find((entry) => entry.name === name);
-  if (!found) throw new Error(`.vscode/launch.json has no "${name}"`);
+const packageLaunch = JSON.parse(read('packages/vscode/.vscode/launch.json')) as Launch;
+const packageTasks = JSON.parse(read('packages/vscode/.vscode/tasks.json')) as Tasks;
+const config = (name: string, from = launch) => {
+  const found = from.configurations.find((entry) => entry.name === name);
+  if (!found) throw new Error(`launch.json has no "${name}"`);
   return found;
 };
 const argument = (args: readonly string[], flag: string): string | undefined =>
@@ -53,5 +56,16 @@ describe('.vscode/launch.json', () => {
     expect(sandbox).toContain(`--port ${new URL(env['CIRCASSIAN_BASE_URL'] ?? '').port}`);
     expect(sandbox).toContain(`--key ${env['CIRCASSIAN_API_KEY']}`);
     expect(sandbox).toContain(`--admin-token ${env['CIRCASSIAN_TEST_ADMIN_TOKEN']}`);
+  });
+});
+
+describe('packages/vscode/.vscode/launch.json (the package folder opened alone)', () => {
+  it('runs the extension from the folder itself, built first by a task that writes the bundle package.json names', () => {
+    const manifest = JSON.parse(read('packages/vscode/package.json')) as { main: string; scripts: { build: string } };
+    const run = config('Run Extension', packageLaunch);
+    expect(run.args).toEqual(['--extensionDevelopmentPath=${workspaceFolder}']);
+    const build = packageTasks.tasks.find((task) => task.label === run.preLaunchTask);
+    expect(build?.command).toBe(manifest.scripts.build);
+    expect(read('packages/vscode/build.mjs')).toContain(`'${manifest.main.replace('./', '')}'`);
   });
 });

@@ -2,7 +2,7 @@
  * The client's options. Every field has its default here; environment fallbacks are read in one
  * place (internal/env.ts).
  */
-import type { Dispatcher } from 'undici';
+import type { Readable } from 'node:stream';
 
 /** Receives the client's diagnostics. Messages never contain the API key. */
 export interface Logger {
@@ -81,10 +81,13 @@ export interface ClientOptions {
   /** Diagnostics sink. Default: none. */
   logger?: Logger;
   /**
-   * The undici dispatcher requests go through, e.g. a `ProxyAgent` behind a corporate proxy. The
-   * caller owns it: `close()` leaves it open. Default: one keep-alive `Agent` per client.
+   * What requests go through: any undici dispatcher (e.g. a `ProxyAgent` behind a corporate
+   * proxy), or anything with the same promise-returning `request()` (see RequestDispatcher). The
+   * caller owns it: `close()` leaves it open. Default: one keep-alive undici `Agent` per client,
+   * loaded on the first request, so a bundle whose callers always bring their own can leave
+   * undici out.
    */
-  dispatcher?: Dispatcher;
+  dispatcher?: RequestDispatcher;
   /**
    * Client-side pacing under a requests-per-minute limit, for bulk work. `true` reads the key's
    * `requests_per_minute` from `me()` on first use. Default: off.
@@ -94,6 +97,36 @@ export interface ClientOptions {
   batchConcurrency?: number;
   /** Job polling interval in ms; never below the service's 2 s rule. Default 2_000. */
   pollIntervalMs?: number;
+}
+
+/**
+ * The part of undici's `Dispatcher` the client uses: its promise-returning `request()`, given only
+ * the fields below. Every undici dispatcher fits; so can a small adapter over another HTTP stack
+ * (the VS Code extension's, over the editor's own `http`/`https`, which honours its proxy settings).
+ * Failures carry undici's codes where the client reads them: `UND_ERR_HEADERS_TIMEOUT`,
+ * `UND_ERR_BODY_TIMEOUT`, `UND_ERR_CONNECT_TIMEOUT`, or a system code such as `ECONNREFUSED`.
+ */
+export interface RequestDispatcher {
+  request(options: DispatchOptions): Promise<DispatchResponse>;
+}
+
+export interface DispatchOptions {
+  origin: string;
+  path: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  headers: Record<string, string>;
+  body: string | null;
+  signal: AbortSignal | null;
+  /** The longest wait for the answer's headers, in ms. */
+  headersTimeout: number;
+  /** The longest gap between two chunks of the body, in ms. */
+  bodyTimeout: number;
+}
+
+export interface DispatchResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
 }
 
 /** Per-call options, accepted last by every method. */

@@ -70,6 +70,8 @@ export interface CallRecord {
   readonly outcome: string;
   readonly key: string | null;
   readonly volume?: { readonly characters?: number };
+  /** The request and answer, when the key logs content (the test keys do). */
+  readonly content?: { readonly request: unknown; readonly response: unknown };
 }
 
 export async function calls(operation: string): Promise<CallRecord[]> {

@@ -1,9 +1,11 @@
 // Hover translation (circassian.hover.enabled): a comment and a string literal in TypeScript show
-// their translation; a second hover is served from the cache; the daily character cap stops it
-// and says so in the hover.
+// their translation; a second hover is served from the cache; a Markdown paragraph shows its
+// translation and fenced code and the front matter none; an SRT cue is translated whole; the
+// source-language setting is sent, and text already in the target language costs nothing; the
+// daily character cap (counted as Show Account counts) stops it and says so in the hover.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, extensionApi, openEditor, serviceBatch, setSetting } from './helpers';
+import { calls, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting } from './helpers';
 
 async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
@@ -24,6 +26,7 @@ export function hoverTests(): void {
     teardown(async () => {
       await setSetting('hover.enabled', undefined);
       await setSetting('hover.dailyCharacterLimit', undefined);
+      await setSetting('sourceLanguage', undefined);
     });
 
     test('off by default: nothing is sent', async () => {
@@ -48,6 +51,67 @@ export function hoverTests(): void {
       assert.equal((await calls('translate')).length - before, 2, 'the second hover came from the cache');
       // Code that is neither gives no translation hover.
       assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 8))).includes('Circassian'));
+    });
+
+    test('Markdown: a paragraph shows its translation (all its lines); fenced code and the front matter show none', async () => {
+      const editor = await openEditor(
+        '---\ntitle: Notes for the trip\n---\n\nThe weather is fine today\nand we walk to the lake.\n\n```js\nconst greeting = "Good evening";\n```\n',
+        'markdown',
+      );
+      const before = (await calls('translate')).length;
+      const [paragraph] = await serviceBatch(['The weather is fine today and we walk to the lake.'], 'ru');
+      const onParagraph = await hoverText(editor.document, new vscode.Position(5, 10));
+      assert.ok(onParagraph.includes(paragraph ?? '?'), onParagraph);
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 12))).includes('Circassian'), 'front matter: no hover');
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(7, 22))).includes('Circassian'), 'fenced code: no hover');
+      assert.equal((await calls('translate')).length - before, 1, 'only the paragraph was sent');
+    });
+
+    test('SRT: hovering any line of a cue shows the whole cue translated; its number and timing show nothing', async () => {
+      const editor = await openWorkspaceFile(
+        'hover-talk.srt',
+        '1\n00:00:01,000 --> 00:00:04,000\nWe meet at the station\nat nine in the morning.\n\n2\n00:00:05,000 --> 00:00:06,000\nSee you there.\n',
+      );
+      const before = (await calls('translate')).length;
+      const [cue] = await serviceBatch(['We meet at the station at nine in the morning.'], 'ru');
+      const onSecondLine = await hoverText(editor.document, new vscode.Position(3, 5));
+      assert.ok(onSecondLine.includes(cue ?? '?'), onSecondLine);
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 5))).includes('Circassian'), 'timing: no hover');
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(0, 0))).includes('Circassian'), 'number: no hover');
+      assert.equal((await calls('translate')).length - before, 1);
+    });
+
+    test('the source-language setting is sent; text already in the target language shows nothing and costs no characters', async () => {
+      await setSetting('sourceLanguage', 'en');
+      const editor = await openEditor('// Good afternoon, neighbour\n// Доброе утро, дорогой друг\n', 'typescript');
+      const before = (await calls('translate')).length;
+      assert.match(await hoverText(editor.document, new vscode.Position(0, 8)), /en → ru/);
+      const [sent] = await calls('translate');
+      assert.equal((sent?.content?.request as { source_lang?: string } | undefined)?.source_lang, 'en');
+      // Source equal to the target: nothing asked of the service at all.
+      await setSetting('sourceLanguage', 'ru');
+      const [translates, detects] = [(await calls('translate')).length, (await calls('detect')).length];
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 8))).includes('Circassian'));
+      assert.deepEqual([(await calls('translate')).length, (await calls('detect')).length], [translates, detects]);
+      // No source set: the detector names Russian, so nothing is translated (a request, no characters).
+      await setSetting('sourceLanguage', undefined);
+      const spent = (await extensionApi()).hover.spentToday();
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 8))).includes('Circassian'));
+      assert.equal((await calls('detect')).length, detects + 1);
+      assert.equal((await calls('translate')).length, translates);
+      assert.equal((await extensionApi()).hover.spentToday(), spent);
+      assert.equal((await calls('translate')).length - before, 1);
+    });
+
+    test('the cap counts what the service charges, sent and received, as Show Account does', async () => {
+      const api = await extensionApi();
+      const editor = await openEditor('// Good night, sleep well\n', 'typescript');
+      const spent = api.hover.spentToday();
+      const [translation] = await serviceBatch(['Good night, sleep well'], 'ru');
+      await hoverText(editor.document, new vscode.Position(0, 6));
+      const [call] = await calls('translate');
+      assert.equal(api.hover.spentToday() - spent, call?.volume?.characters);
+      assert.equal(call?.volume?.characters, [...'Good night, sleep well'].length + [...(translation ?? '')].length);
     });
 
     test('the daily character cap stops hover translation and the hover says so', async () => {

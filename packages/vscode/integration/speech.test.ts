@@ -1,11 +1,12 @@
 // Speech: short text answered at once, long text through a job, both saved as WAV into
-// circassian.speech.folder; a kept job resumed by id.
+// circassian.speech.folder; a kept job resumed by id; while the player plays, Pause (Play) and Stop
+// in the status bar act on its <audio>, and go when it stops or ends.
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { calls, command, EXTENSION_ID, openWorkspaceFile, selectLines, serviceUrl, setSetting, until } from './helpers';
+import { calls, command, EXTENSION_ID, extensionApi, openWorkspaceFile, selectLines, serviceUrl, setSetting, until } from './helpers';
 
 function assertWav(file: string): void {
   assert.ok(existsSync(file), `${file} exists`);
@@ -162,6 +163,46 @@ export function speechTests(): void {
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.jobId, job.job_id);
       assertWav(outcome.file);
+    });
+
+    test('while the player plays, the status bar has Pause and Stop; they act on its audio, and go when it stops or ends', async () => {
+      const { player } = await extensionApi();
+      // The players of the tests before are closed: no buttons while nothing plays.
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await until('the buttons to go with the closed players', () => player.state === 'idle');
+      assert.equal(player.controlsShown, false);
+      // About eight seconds of audio at speed 1: time to pause, play again and stop.
+      const editor = await openWorkspaceFile(
+        'controls.md',
+        'Сэ сыкӀуэнущ пщэдджыжьым, уи пщэддджыжь фӀыуэ, ди унэм укъэкӀуэжмэ дыгуфӀэнущ, тхьэм уигъэпсэу.\nУнэ.\n',
+      );
+      selectLines(editor, [0]);
+      const long = await command<{ durationSeconds: number }>('circassian.speakSelection', { speed: 1 });
+      assert.equal(long.status, 'ok', JSON.stringify(long));
+      assert.ok(long.durationSeconds > 4, `long enough to press the buttons: ${long.durationSeconds} s`);
+      await until('the player to report playing', () => player.state === 'playing');
+      assert.equal(player.controlsShown, true);
+      assert.equal(await command('circassian.pauseSpeech'), true);
+      await until('the audio to pause', () => player.state === 'paused');
+      assert.equal(player.controlsShown, true, 'paused mid-way: Play and Stop stay');
+      assert.equal(await command('circassian.playSpeech'), true);
+      await until('the audio to play again', () => player.state === 'playing');
+      assert.equal(await command('circassian.stopSpeech'), true);
+      await until('the buttons to go after Stop', () => player.state === 'idle');
+      assert.equal(player.controlsShown, false);
+
+      // A short speech played to its end: the buttons come, then go by themselves.
+      selectLines(editor, [1]);
+      const seen: string[] = [];
+      const listening = player.onDidChangeState((state) => seen.push(state));
+      try {
+        const short = await command('circassian.speakSelection', { speed: 2 });
+        assert.equal(short.status, 'ok', JSON.stringify(short));
+        await until('the short speech to end', () => seen.includes('playing') && player.state === 'idle', 20_000);
+        assert.equal(player.controlsShown, false);
+      } finally {
+        listening.dispose();
+      }
     });
   });
 }

@@ -3,7 +3,7 @@
 // entries that are new or whose source changed, and keeps hand edits of the others.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { maskPlaceholders } from '../src/logic/placeholders';
+import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
 import { calls, clearFaults, command, injectFault, serviceBatch } from './helpers';
 
 const SOURCE = {
@@ -39,6 +39,16 @@ function since<T>(records: readonly T[], count: number): T[] {
 
 async function readText(uri: vscode.Uri): Promise<string> {
   return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+}
+
+/** Translate File from English into Kabardian: the new file is `name` beside the source, made in one batch call. */
+async function translatedInOneCall(uri: vscode.Uri, name: string): Promise<vscode.Uri> {
+  const before = (await calls('batch')).length;
+  const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+  assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
+  assert.equal(created.path, vscode.Uri.joinPath(uri, '..', name).path);
+  assert.equal((await calls('batch')).length - before, 1, 'one batch call');
+  return created;
 }
 
 export function translateFileTests(): void {
@@ -86,6 +96,21 @@ export function translateFileTests(): void {
       assert.deepEqual(Object.keys(next), ['title', 'greeting', 'menu', 'only', 'added']);
     });
 
+    test('a source equal to the target is a warning: nothing sent, no file written', async () => {
+      const uri = await writeText('same/notes.md', '# Good morning\n');
+      const before = (await calls('batch')).length;
+      const outcome = await command<{ reason: string }>('circassian.translateFile', { uri, target: 'en', source: 'en' });
+      assert.equal(outcome.status, 'nothing', JSON.stringify(outcome));
+      assert.equal(outcome.reason, 'same_language');
+      assert.match(outcome.message ?? '', /both English \(en\), so nothing was sent/);
+      assert.equal((await calls('batch')).length, before);
+      const written = await vscode.workspace.fs.stat(vscode.Uri.joinPath(uri, '..', 'notes.en.md')).then(
+        () => true,
+        () => false,
+      );
+      assert.equal(written, false);
+    });
+
     test('a file type not handled is said so, nothing is sent', async () => {
       const outcome = await command('circassian.translateFile', { uri: vscode.Uri.file('/tmp/notes.txt'), target: 'kbd' });
       assert.equal(outcome.status, 'nothing');
@@ -108,11 +133,7 @@ export function translateFileTests(): void {
         '',
       ].join('\n');
       const uri = await writeText('docs/notes.md', source);
-      const before = (await calls('batch')).length;
-      const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
-      assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
-      assert.equal(created.path, vscode.Uri.joinPath(uri, '..', 'notes.kbd.md').path);
-      assert.equal((await calls('batch')).length - before, 1, 'one batch call');
+      const created = await translatedInOneCall(uri, 'notes.kbd.md');
       const lines = (await readText(created)).split('\n');
       const [title, heading] = await serviceBatch(['Getting started', 'Good morning'], 'kbd');
       // A value starting with `[` is quoted, or YAML would read a list.
@@ -127,10 +148,7 @@ export function translateFileTests(): void {
       const source =
         '1\r\n00:00:01,000 --> 00:00:02,500\r\nGood morning,\r\nmy friend\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,200\r\n<i>See you</i>\r\n';
       const uri = await writeText('subs/talk.srt', source);
-      const before = (await calls('batch')).length;
-      const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
-      assert.equal(created.path, vscode.Uri.joinPath(uri, '..', 'talk.kbd.srt').path);
-      assert.equal((await calls('batch')).length - before, 1, 'one batch call');
+      const created = await translatedInOneCall(uri, 'talk.kbd.srt');
       const blocks = (await readText(created)).split('\r\n\r\n');
       const first = (blocks[0] ?? '').split('\r\n');
       assert.deepEqual(first.slice(0, 2), ['1', '00:00:01,000 --> 00:00:02,500']);
@@ -141,6 +159,117 @@ export function translateFileTests(): void {
       assert.deepEqual(second.slice(0, 2), ['2', '00:00:03,000 --> 00:00:04,200']);
       assert.match(second[2] ?? '', /<i>[^<]+<\/i>/, 'the styling tags kept');
       assert.ok(!second[2]?.includes('See you'), 'the text inside them translated');
+    });
+
+    test('PO: messages.kbd.po with msgstr from msgid (placeholders, context, plural forms), comments, flags and obsolete entries kept; a second run sends nothing', async () => {
+      const source = [
+        'msgid ""',
+        'msgstr ""',
+        '"Language: en\\n"',
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"',
+        '',
+        '#. Shown on the start page',
+        '#: src/app.c:12',
+        '#, c-format',
+        'msgid "Hello %s"',
+        'msgstr ""',
+        '',
+        'msgctxt "menu"',
+        'msgid "Open file"',
+        'msgstr ""',
+        '',
+        'msgid "One file"',
+        'msgid_plural "%d files"',
+        'msgstr[0] ""',
+        'msgstr[1] ""',
+        '',
+        '#~ msgid "Old"',
+        '#~ msgstr "Alt"',
+        '',
+      ].join('\n');
+      const uri = await writeText('po/messages.en.po', source);
+      const created = await translatedInOneCall(uri, 'messages.kbd.po');
+      const texts = ['Hello %s', 'Open file', 'One file', '%d files'].map((text) => maskPlaceholders(text));
+      const answers = await serviceBatch(
+        texts.map((masked) => masked.text),
+        'kbd',
+      );
+      const [hello, open, one, many] = answers.map((answer, index) => unmaskPlaceholders(answer, texts[index]?.parts ?? []));
+      const lines = (await readText(created)).split('\n');
+      assert.ok(lines.includes('"Language: kbd\\n"'), 'the header names the target');
+      for (const kept of [
+        '#. Shown on the start page',
+        '#: src/app.c:12',
+        '#, c-format',
+        'msgctxt "menu"',
+        '#~ msgid "Old"',
+        '#~ msgstr "Alt"',
+      ])
+        assert.ok(lines.includes(kept), `kept: ${kept}`);
+      assert.equal(lines[lines.indexOf('msgid "Hello %s"') + 1], `msgstr "${hello}"`);
+      assert.match(hello ?? '', /%s/);
+      assert.equal(lines[lines.indexOf('msgid "Open file"') + 1], `msgstr "${open}"`);
+      assert.equal(lines[lines.indexOf('msgid_plural "%d files"') + 1], `msgstr[0] "${one}"`);
+      assert.equal(lines[lines.indexOf('msgid_plural "%d files"') + 2], `msgstr[1] "${many}"`);
+
+      const beforeSecond = (await calls('batch')).length;
+      const again = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+      assert.equal(again.path, created.path);
+      assert.equal((await calls('batch')).length, beforeSecond, 'the translated file read back holds every entry: nothing sent');
+      assert.deepEqual((await readText(again)).split('\n'), lines);
+    });
+
+    test('XLIFF 1.2: a target after each source, inline tags kept, target-language set; a second run sends nothing', async () => {
+      const source = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<xliff version="1.2"><file source-language="en" datatype="plaintext" original="app">',
+        '<body>',
+        '  <trans-unit id="greeting">',
+        '    <source>Hello <g id="1">dear</g> friend</source>',
+        '  </trans-unit>',
+        '  <trans-unit id="bye"><source>Good night</source></trans-unit>',
+        '</body></file></xliff>',
+        '',
+      ].join('\n');
+      const uri = await writeText('xliff/app.en.xlf', source);
+      const created = await translatedInOneCall(uri, 'app.kbd.xlf');
+      const text = await readText(created);
+      assert.match(text, /source-language="en" datatype="plaintext" original="app" target-language="kbd">/);
+      assert.match(
+        text,
+        /<source>Hello <g id="1">dear<\/g> friend<\/source>\n {4}<target>\[kbd\] [^<]*<g id="1">[^<]+<\/g>[^<]*<\/target>/,
+      );
+      const [bye] = await serviceBatch(['Good night'], 'kbd');
+      assert.ok(text.includes(`<source>Good night</source><target>${bye}</target>`), text);
+
+      const beforeSecond = (await calls('batch')).length;
+      await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+      assert.equal((await calls('batch')).length, beforeSecond, 'nothing sent the second time');
+      assert.equal(await readText(created), text);
+    });
+
+    test('YAML: config/locales/kbd.yml with values translated, keys, comments, numbers and Rails placeholders kept, the root key renamed', async () => {
+      const source = [
+        '# Rails locale',
+        'en:',
+        '  greeting: Hello %{name}',
+        '  count: 3',
+        '  menu:',
+        "    open: 'Open the file' # a comment",
+        '    list:',
+        '      - First item',
+        '',
+      ].join('\n');
+      const uri = await writeText('config/locales/en.yml', source);
+      const created = await translatedInOneCall(uri, 'kbd.yml');
+      const [open, first] = await serviceBatch(['Open the file', 'First item'], 'kbd');
+      const lines = (await readText(created)).split('\n');
+      assert.deepEqual(lines.slice(0, 2), ['# Rails locale', 'kbd:']);
+      // A translation starting with `[` is quoted, or YAML would read a list.
+      assert.match(lines[2] ?? '', /^ {2}greeting: "\[kbd\] .*%\{name\}"$/);
+      assert.equal(lines[3], '  count: 3');
+      assert.equal(lines[5], `    open: '${open}' # a comment`);
+      assert.equal(lines[7], `      - ${JSON.stringify(first)}`);
     });
 
     test('a failed request keeps what the others translated; the next run sends only the rest', async () => {

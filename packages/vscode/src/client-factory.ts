@@ -1,21 +1,17 @@
 // The service client the commands share: the key from SecretStorage (then CIRCASSIAN_API_KEY), the
-// address from `circassian.baseUrl` (then CIRCASSIAN_BASE_URL), VS Code's proxy settings as an
-// undici ProxyAgent. Rebuilt when any of these change; the key itself is never logged or shown.
+// address from `circassian.baseUrl` (then CIRCASSIAN_BASE_URL), its requests through the editor's
+// own network stack (which follows VS Code's proxy settings by itself). Rebuilt when the key or
+// the address changes; the key itself is never logged or shown.
 import * as vscode from 'vscode';
 import type { CircassianClient } from '@circassian/core';
-import type { ProxyAgent } from 'undici';
 import type { ConfigStore } from './config';
 import { SetupMissingError } from './logic/setup-error';
+import { editorDispatcher } from './network/editor-dispatcher';
 
 export const SECRET_KEY_NAME = 'circassian.apiKey';
 
-interface BuiltClient {
-  readonly client: CircassianClient;
-  readonly proxy: ProxyAgent | undefined;
-}
-
 export class ClientFactory implements vscode.Disposable {
-  #built: Promise<BuiltClient> | undefined;
+  #built: Promise<CircassianClient> | undefined;
   readonly #subscriptions: vscode.Disposable[];
 
   constructor(
@@ -31,13 +27,13 @@ export class ClientFactory implements vscode.Disposable {
     ];
   }
 
-  /** The client for the current key, address and proxy; throws SetupMissingError when one is missing. */
+  /** The client for the current key and address; throws SetupMissingError when one is missing. */
   get(): Promise<CircassianClient> {
     this.#built ??= this.#build().catch((error: unknown) => {
       this.#built = undefined;
       throw error;
     });
-    return this.#built.then((built) => built.client);
+    return this.#built;
   }
 
   async storeKey(key: string): Promise<void> {
@@ -53,44 +49,31 @@ export class ClientFactory implements vscode.Disposable {
     return had;
   }
 
-  /** Drops the current client (its connections close once idle). */
+  /** Drops the current client; the next call builds a new one. */
   reset(): void {
     const previous = this.#built;
     this.#built = undefined;
     void previous?.then(
-      async ({ client, proxy }) => {
-        await client.close();
-        await proxy?.close();
-      },
+      (client) => client.close(),
       () => undefined,
     );
   }
 
-  async #build(): Promise<BuiltClient> {
-    // Loaded on the first call, not at activation: the HTTP client is most of the bundle's code.
+  async #build(): Promise<CircassianClient> {
+    // Loaded on the first call, not at activation: the client's code is evaluated only when needed.
     const { API_KEY_ENV, BASE_URL_ENV, CircassianClient } = await import('@circassian/core');
-    const { ProxyAgent } = await import('undici');
     const apiKey = (await this.secrets.get(SECRET_KEY_NAME)) || process.env[API_KEY_ENV]?.trim();
     if (!apiKey) throw new SetupMissingError('key');
-    const { baseUrl: configured, proxy: proxySettings } = this.config.current;
-    const baseUrl = configured || process.env[BASE_URL_ENV]?.trim();
+    const baseUrl = this.config.current.baseUrl || process.env[BASE_URL_ENV]?.trim();
     if (!baseUrl) throw new SetupMissingError('baseUrl');
-    const proxy: ProxyAgent | undefined = proxySettings.url
-      ? new ProxyAgent({
-          uri: proxySettings.url,
-          requestTls: { rejectUnauthorized: proxySettings.strictSSL },
-          proxyTls: { rejectUnauthorized: proxySettings.strictSSL },
-        })
-      : undefined;
-    const client = new CircassianClient({
+    return new CircassianClient({
       apiKey,
       baseUrl,
       appInfo: { name: 'circassian-vscode', version: this.version },
       // A long Retry-After is told to the user at once instead of freezing the editor.
       maxRetryDelayMs: 5_000,
-      ...(proxy ? { dispatcher: proxy } : {}),
+      dispatcher: editorDispatcher,
     });
-    return { client, proxy };
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 // One typed view of the `circassian.*` settings (mirrors `contributes.configuration` in
-// package.json). Read once, re-read only when a change affects `circassian` or the proxy.
+// package.json). Read once, re-read only when a change affects `circassian`. VS Code's proxy
+// settings are the editor's own network stack's business (network/editor-dispatcher.ts).
 import * as vscode from 'vscode';
 import type { TranslationOutput } from './logic/output-mode';
 import type { PalochkaSetting } from './logic/palochka-letter';
@@ -24,7 +25,6 @@ export interface CircassianConfig {
   readonly hover: { readonly enabled: boolean; readonly dailyCharacterLimit: number };
   /** The correct palochka; empty: by the file's dialect or the letter it uses most (logic/palochka-letter.ts). */
   readonly palochkaLetter: PalochkaSetting;
-  readonly proxy: { readonly url: string; readonly strictSSL: boolean };
 }
 
 function readPalochkaLetter(value: string): PalochkaSetting {
@@ -34,7 +34,6 @@ function readPalochkaLetter(value: string): PalochkaSetting {
 
 function readConfig(): CircassianConfig {
   const settings = vscode.workspace.getConfiguration('circassian');
-  const http = vscode.workspace.getConfiguration('http');
   const output = settings.get<string>('translationOutput', 'replace');
   return {
     baseUrl: settings.get<string>('baseUrl', '').trim(),
@@ -57,12 +56,7 @@ function readConfig(): CircassianConfig {
       dailyCharacterLimit: settings.get<number>('hover.dailyCharacterLimit', 5_000),
     },
     palochkaLetter: readPalochkaLetter(settings.get<string>('palochka.letter', '')),
-    proxy: { url: http.get<string>('proxy', '').trim(), strictSSL: http.get<boolean>('proxyStrictSSL', true) },
   };
-}
-
-function connectionOf({ baseUrl, proxy }: CircassianConfig): string {
-  return JSON.stringify([baseUrl, proxy.url, proxy.strictSSL]);
 }
 
 /** The current settings, kept fresh; listeners hear about changes that concern the extension. */
@@ -72,22 +66,17 @@ export class ConfigStore implements vscode.Disposable {
   readonly onDidChange = this.#changed.event;
   readonly #connectionChanged = new vscode.EventEmitter<void>();
   /**
-   * Fires only when the service address or the proxy changed: what the HTTP client and the lists
+   * Fires only when the service address changed: what the HTTP client and the lists
    * fetched from the service depend on. Changing the target language mid-call must not close the
    * client a speech job is polling with.
    */
   readonly onDidChangeConnection = this.#connectionChanged.event;
   readonly #subscription = vscode.workspace.onDidChangeConfiguration((event) => {
-    if (
-      !event.affectsConfiguration('circassian') &&
-      !event.affectsConfiguration('http.proxy') &&
-      !event.affectsConfiguration('http.proxyStrictSSL')
-    )
-      return;
-    const connection = connectionOf(this.#current);
+    if (!event.affectsConfiguration('circassian')) return;
+    const { baseUrl } = this.#current;
     this.#current = readConfig();
     this.#changed.fire(this.#current);
-    if (connectionOf(this.#current) !== connection) this.#connectionChanged.fire();
+    if (this.#current.baseUrl !== baseUrl) this.#connectionChanged.fire();
   });
 
   get current(): CircassianConfig {

@@ -2,6 +2,7 @@
 // and the status bar item. Activation is lazy (on a command, or after startup for diagnostics).
 import * as vscode from 'vscode';
 import { ClientFactory } from './client-factory';
+import { CommandId } from './commands/ids';
 import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { ListingCache } from './listing-cache';
@@ -10,6 +11,7 @@ import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import { registerPalochkaHover } from './palochka/hover';
 import type { Services } from './services';
 import { PendingSpeechJobs } from './speech/pending-jobs';
+import { SpeechPlayer } from './speech/player';
 import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
@@ -20,6 +22,7 @@ export interface CircassianApi {
   readonly diagnostics: PalochkaDiagnostics;
   readonly beside: BesideTranslations;
   readonly hover: HoverTranslations;
+  readonly player: SpeechPlayer;
 }
 
 export function activate(context: vscode.ExtensionContext): CircassianApi {
@@ -30,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const output = vscode.window.createOutputChannel('Circassian', { log: true });
   const beside = new BesideTranslations();
   const diagnostics = new PalochkaDiagnostics(config);
+  const player = new SpeechPlayer();
   const services: Services = {
     context,
     config,
@@ -37,6 +41,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     listings,
     beside,
     speechJobs: new PendingSpeechJobs(context.workspaceState),
+    player,
     spending: new SpendingLedger(context.globalState),
     output,
     palochkaLetter: (document) => diagnostics.letterFor(document),
@@ -47,6 +52,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     output,
     beside,
     diagnostics,
+    player,
     config.onDidChangeConnection(() => listings.clear()),
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), {
       providedCodeActionKinds: PalochkaQuickFixes.kinds,
@@ -58,7 +64,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   context.subscriptions.push(hover);
   registerCommands(context, services);
   offerToResumeSpeech(services);
-  return { diagnostics, beside, hover };
+  return { diagnostics, beside, hover, player };
 }
 
 /** A speech job whose wait a reload interrupted: offer to fetch its audio. */
@@ -74,8 +80,7 @@ function offerToResumeSpeech(services: Services): void {
       discard,
     )
     .then(async (picked) => {
-      if (picked === resume)
-        for (const job of pending) await vscode.commands.executeCommand('circassian.resumeSpeech', { jobId: job.jobId });
+      if (picked === resume) for (const job of pending) await vscode.commands.executeCommand(CommandId.resumeSpeech, { jobId: job.jobId });
       if (picked === discard) for (const job of pending) await services.speechJobs.remove(job.jobId);
     });
 }

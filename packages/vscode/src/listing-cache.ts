@@ -1,5 +1,5 @@
 // The service's language and voice listings, fetched once per session (they grow over time, so
-// they are never hard-coded) and dropped when the key, address or proxy changes.
+// they are never hard-coded) and dropped when the key or the address changes.
 import type { ClientFactory } from './client-factory';
 import { parseLanguageListing, type ListingItem as LanguageItem } from '@circassian/core/text';
 

@@ -6,6 +6,7 @@ import type { ConfigStore } from './config';
 import type { ListingCache } from './listing-cache';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
+import type { SpeechPlayer } from './speech/player';
 import type { SpendingLedger } from './spending';
 
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   readonly listings: ListingCache;
   readonly beside: BesideTranslations;
   readonly speechJobs: PendingSpeechJobs;
+  /** The speech players and their buttons in the status bar. */
+  readonly player: SpeechPlayer;
   /** What this editor spent today (Show Account shows it beside the limits). */
   readonly spending: SpendingLedger;
   readonly output: vscode.LogOutputChannel;

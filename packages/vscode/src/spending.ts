@@ -3,6 +3,7 @@
 // the day the service's daily limits count. Show Account puts it beside the limits. An estimate
 // for this editor only: other programs using the same key are not in it.
 import type * as vscode from 'vscode';
+import { characterCount } from '@circassian/core/text';
 
 const STATE_KEY = 'circassian.spentToday';
 
@@ -26,17 +27,24 @@ export class SpendingLedger {
     return stored?.day === day ? stored : { day, translationCharacters: 0, speechSeconds: 0 };
   }
 
-  async add(spent: { readonly translationCharacters?: number; readonly speechSeconds?: number }): Promise<void> {
+  /**
+   * Adds to today's count. A Memento holds the new value at once (today() reads it); its write to
+   * storage is not waited for, so no command or hover waits on it (in code-server that write is a
+   * round trip to the browser). A failed write loses an estimate, nothing the user made.
+   */
+  add(spent: { readonly translationCharacters?: number; readonly speechSeconds?: number }): void {
     const current = this.today();
-    await this.state.update(STATE_KEY, {
-      day: current.day,
-      translationCharacters: current.translationCharacters + (spent.translationCharacters ?? 0),
-      speechSeconds: Math.round((current.speechSeconds + (spent.speechSeconds ?? 0)) * 10) / 10,
-    });
+    this.state
+      .update(STATE_KEY, {
+        day: current.day,
+        translationCharacters: current.translationCharacters + (spent.translationCharacters ?? 0),
+        speechSeconds: Math.round((current.speechSeconds + (spent.speechSeconds ?? 0)) * 10) / 10,
+      })
+      .then(undefined, () => undefined);
   }
 }
 
-/** Characters a translation costs: the text sent and the text received. */
+/** Characters a translation costs: the text sent and the text received, counted as the service counts them. */
 export function translationCost(sent: readonly string[], received: readonly string[]): number {
-  return [...sent, ...received].reduce((sum, text) => sum + [...text].length, 0);
+  return [...sent, ...received].reduce((sum, text) => sum + characterCount(text), 0);
 }

@@ -14,11 +14,36 @@ describe('hoverTextAt', () => {
     expect(at('const t = comp^ute();', 'typescript')).toBeUndefined();
   });
 
-  test('Markdown: the line without its markup; subtitles: the cue text, not its number or timing', () => {
+  test('Markdown: the paragraph or heading under the cursor, without its markup; never fenced code or the front matter', () => {
     expect(at('# Сэ сыкӀуэ^нущ', 'markdown')).toBe('Сэ сыкӀуэнущ');
-    expect(at('1\n00:00:01,000 --> 00:00:02,0^00\nУи пщэддджыжь фӀыуэ!', 'plaintext', '/w/talk.srt')).toBeUndefined();
-    expect(at('1\n00:00:01,000 --> 00:00:02,000\nУи пщэдд^джыжь фӀыуэ!', 'plaintext', '/w/talk.srt')).toBe('Уи пщэддджыжь фӀыуэ!');
-    expect(at('1^2\n00:00:01,000 --> 00:00:02,000', 'plaintext', '/w/talk.srt')).toBeUndefined();
+    const page = [
+      '---',
+      'title: Good mor^ning',
+      '---',
+      '',
+      'One long sentence',
+      'wrapped over two ^lines.',
+      '',
+      '```',
+      'let greeting = "hel^lo";',
+      '```',
+    ];
+    const markdown = (line: number): string | undefined => {
+      const lines = page.map((text, index) => (index === line ? text : text.replace('^', '')));
+      return at(lines.join('\n'), 'markdown', '/w/notes.md');
+    };
+    expect(markdown(5)).toBe('One long sentence wrapped over two lines.');
+    expect(markdown(1)).toBeUndefined();
+    expect(markdown(8)).toBeUndefined();
+  });
+
+  test('subtitles: the whole cue, all its lines, never its number or timing', () => {
+    const cue = '1\n00:00:01,000 --> 00:00:04,000\nУи пщэддджыжь фӀыуэ!\nСэ сыкӀуэ^нущ.\n\n2\n00:00:05,000 --> 00:00:06,000\nУнэ\n';
+    expect(at(cue, 'plaintext', '/w/talk.srt')).toBe('Уи пщэддджыжь фӀыуэ! Сэ сыкӀуэнущ.');
+    expect(at(cue.replace('^', '').replace('04,0', '04,^0'), 'plaintext', '/w/talk.srt')).toBeUndefined();
+    expect(at(cue.replace('^', '').replace('1\n', '^1\n'), 'plaintext', '/w/talk.srt')).toBeUndefined();
+    const dialogue = 'WEBVTT\n\n00:01.000 --> 00:03.000\n- Уи пщэддджыжь ^фӀыуэ!\n- Сэ сыкӀуэнущ.\n';
+    expect(at(dialogue, 'plaintext', '/w/talk.vtt')).toBe('- Уи пщэддджыжь фӀыуэ!\n- Сэ сыкӀуэнущ.');
   });
 });
 

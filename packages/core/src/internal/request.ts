@@ -4,7 +4,6 @@
  * validation (./validate.ts). Retries are decided by ./retry.ts, pacing by ./pacing-gate.ts, and
  * what the logger hears is in ./call-log.ts.
  */
-import { Agent, type Dispatcher } from 'undici';
 import {
   CircassianError,
   ConnectionError,
@@ -15,7 +14,7 @@ import {
   makeAPIError,
   type APIError,
 } from '../errors.js';
-import type { ClientOptions, Logger, RequestOptions } from '../options.js';
+import type { ClientOptions, Logger, RequestDispatcher, RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { KeyDetails } from '../types.js';
 import { logAnswer, logAttempt, logDeadlineFirst, logRetry, logWaitTooLong } from './call-log.js';
@@ -64,7 +63,7 @@ export interface CoreConfig {
   maxRetryDelayMs: number;
   userAgent: string;
   logger: Logger | undefined;
-  dispatcher: Dispatcher | undefined;
+  dispatcher: RequestDispatcher | undefined;
   pacing: ClientOptions['pacing'];
 }
 
@@ -123,10 +122,16 @@ export function parseBody(body: Uint8Array, contentType: string | undefined): un
   return text;
 }
 
+/** The client's own keep-alive pool, made on its first request (undici is imported only then). */
+async function defaultAgent(connectTimeoutMs: number): Promise<RequestDispatcher & { close(): Promise<void> }> {
+  const { Agent } = await import('undici');
+  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: connectTimeoutMs } });
+}
+
 export class RequestCore {
   readonly #config: CoreConfig;
-  readonly #dispatcher: Dispatcher;
-  readonly #ownsDispatcher: boolean;
+  /** Set when the caller gave no dispatcher: the client's own, which close() closes. */
+  #agent: ReturnType<typeof defaultAgent> | undefined;
   readonly #pacing: PacingGate | undefined;
   readonly #redact: Redactor;
   /** Set by close(): later calls fail at once instead of retrying a pool that is gone. */
@@ -135,9 +140,6 @@ export class RequestCore {
   constructor(config: CoreConfig) {
     this.#config = config;
     this.#redact = keyRedactor(config.apiKey);
-    this.#ownsDispatcher = config.dispatcher === undefined;
-    this.#dispatcher =
-      config.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: config.timeoutMs } });
     if (config.pacing) {
       const me = serviceFacts.operations.me;
       const readLimit = (signal: AbortSignal | undefined) =>
@@ -254,7 +256,7 @@ export class RequestCore {
     // A second close() is a no-op (undici's Agent throws on one).
     if (this.#closed) return;
     this.#closed = true;
-    if (this.#ownsDispatcher) await this.#dispatcher.close();
+    if (this.#agent) await (await this.#agent).close();
   }
 
   /**
@@ -304,6 +306,7 @@ export class RequestCore {
     signal: AbortSignal | undefined,
   ): Promise<RawResponse | { error: CircassianError; mayRetry: boolean }> {
     const { timeoutMs, deadline } = limits;
+    const dispatcher = this.#config.dispatcher ?? (await (this.#agent ??= defaultAgent(this.#config.timeoutMs)));
     const attemptStart = Date.now();
     const attemptEnd = Math.min(attemptStart + timeoutMs, deadline.at);
     const byDeadline = attemptEnd === deadline.at;
@@ -324,7 +327,7 @@ export class RequestCore {
     }
     let audio = false;
     try {
-      const response = await this.#dispatcher.request({
+      const response = await dispatcher.request({
         origin: target.origin,
         path: target.path,
         method: call.method,

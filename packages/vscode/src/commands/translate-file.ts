@@ -19,6 +19,7 @@ import { FileFormatError, formatFor, type FileFormat } from '../logic/file-forma
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
+import { sameLanguageMessage } from '../translate/same-language-message';
 import { pickTranslationLanguage } from './pick-language';
 
 export interface TranslateFileOptions {
@@ -150,8 +151,12 @@ export async function translateFile(
     return reportError(services, error, () => translateFile(services, options));
   }
   if (!target) return { status: 'cancelled' };
-  if (source === target)
-    return { status: 'nothing', reason: 'same_language', message: vscode.l10n.t('The source and target language are both {0}.', target) };
+  if (source === target) {
+    // As the selection commands do: a warning, and nothing sent or written.
+    const message = await sameLanguageMessage(services, target, false);
+    void vscode.window.showWarningMessage(message);
+    return { status: 'nothing', reason: 'same_language', message };
+  }
 
   const targetName = translatedFileName(name, target, source);
   const targetUri = vscode.Uri.joinPath(uri, '..', format.targetName ? format.targetName(targetName) : targetName);
@@ -211,7 +216,7 @@ export async function translateFile(
           { target: target as Language, source: source as Language | undefined },
           token,
           async (texts, translations) => {
-            await services.spending.add({ translationCharacters: translationCost(texts, translations) });
+            services.spending.add({ translationCharacters: translationCost(texts, translations) });
             texts.forEach((text, index) => {
               for (const item of byText.get(text) ?? []) {
                 const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');

@@ -2,6 +2,7 @@
 // show the account) and gives the caller the same facts as a CommandOutcome. The notification is
 // not awaited: a command resolves as soon as the call failed, the buttons act later.
 import * as vscode from 'vscode';
+import { CommandId } from '../commands/ids';
 import { describeError, formatTemplate, type ErrorAction } from '../logic/error-messages';
 import type { CommandOutcome, NotDone, Services } from '../services';
 
@@ -23,14 +24,14 @@ export function reportError(services: Services, error: unknown, retry?: () => Th
   void show(message, ...labels).then(async (picked) => {
     const action = actions[labels.indexOf(picked ?? '')];
     if (action === 'setKey') {
-      const outcome = (await vscode.commands.executeCommand('circassian.setApiKey')) as CommandOutcome | undefined;
+      const outcome = (await vscode.commands.executeCommand(CommandId.setApiKey)) as CommandOutcome | undefined;
       if (outcome?.status === 'ok' && retry) await retry();
     } else if (action === 'retry' && retry) {
       await retry();
     } else if (action === 'openSettings') {
       await vscode.commands.executeCommand('workbench.action.openSettings', description.setting ?? 'circassian.baseUrl');
     } else if (action === 'showAccount') {
-      await vscode.commands.executeCommand('circassian.showAccount');
+      await vscode.commands.executeCommand(CommandId.showAccount);
     }
   });
   return { status: 'error', errorType: description.type, message };

@@ -4,7 +4,8 @@
 // the same requests but throw away the answers of the finished ones when a later one fails.)
 // Packing follows the core client's planner: repeated texts once, the lower bound of requests
 // max(ceil(texts / maxTexts), ceil(characters / maxChars)) tried first, largest text first into
-// the emptiest request with room.
+// the emptiest request with room. Characters are counted as the service counts them (characterCount).
+import { characterCount } from '@circassian/core/text';
 
 export interface ChunkLimits {
   readonly maxTexts: number;
@@ -13,7 +14,7 @@ export interface ChunkLimits {
 
 /** The lower bound of requests for these (distinct) texts. */
 export function requestLowerBound(texts: readonly string[], limits: ChunkLimits): number {
-  const chars = texts.reduce((sum, text) => sum + text.length, 0);
+  const chars = texts.reduce((sum, text) => sum + characterCount(text), 0);
   return Math.max(Math.ceil(texts.length / limits.maxTexts), Math.ceil(chars / limits.maxChars));
 }
 
@@ -23,8 +24,8 @@ export function requestLowerBound(texts: readonly string[], limits: ChunkLimits)
  */
 export function chunkTexts(texts: readonly string[], limits: ChunkLimits): string[][] {
   const distinct = [...new Set(texts)].filter((text) => text !== '');
-  const oversize = distinct.filter((text) => text.length > limits.maxChars);
-  const fitting = distinct.filter((text) => text.length <= limits.maxChars).sort((a, b) => b.length - a.length);
+  const oversize = distinct.filter((text) => characterCount(text) > limits.maxChars);
+  const fitting = distinct.filter((text) => characterCount(text) <= limits.maxChars).sort((a, b) => characterCount(b) - characterCount(a));
   let bins: Array<{ chars: number; texts: string[] }> | undefined;
   for (let count = requestLowerBound(fitting, limits); bins === undefined; count++) {
     const tried = Array.from({ length: count }, () => ({ chars: 0, texts: [] as string[] }));
@@ -32,14 +33,14 @@ export function chunkTexts(texts: readonly string[], limits: ChunkLimits): strin
     for (const text of fitting) {
       let target: (typeof tried)[number] | undefined;
       for (const bin of tried) {
-        if (bin.texts.length >= limits.maxTexts || bin.chars + text.length > limits.maxChars) continue;
+        if (bin.texts.length >= limits.maxTexts || bin.chars + characterCount(text) > limits.maxChars) continue;
         if (target === undefined || bin.chars < target.chars) target = bin;
       }
       if (target === undefined) {
         placed = false;
         break;
       }
-      target.chars += text.length;
+      target.chars += characterCount(text);
       target.texts.push(text);
     }
     if (placed) bins = tried;

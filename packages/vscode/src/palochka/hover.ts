@@ -3,15 +3,14 @@
 // ready), so this hover part names the correct letter unmistakably, "Ӏ (U+04C0, palochka)", and
 // carries the fix itself as a link: this occurrence, or every look-alike in the file.
 import * as vscode from 'vscode';
+import { CommandId } from '../commands/ids';
 import { characterName, codePoint } from '../logic/palochka-letter';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE } from './diagnostics';
 import type { PalochkaDiagnostics } from './diagnostics';
 import { scanLine } from '../logic/palochka-lines';
 
-const FIX_COMMAND = 'circassian.fixPalochka';
-
 function commandLink(label: string, argument: object): string {
-  return `[${label}](command:${FIX_COMMAND}?${encodeURIComponent(JSON.stringify([argument]))})`;
+  return `[${label}](command:${CommandId.fixPalochka}?${encodeURIComponent(JSON.stringify([argument]))})`;
 }
 
 export function registerPalochkaHover(diagnostics: PalochkaDiagnostics): vscode.Disposable {
@@ -31,7 +30,7 @@ export function registerPalochkaHover(diagnostics: PalochkaDiagnostics): vscode.
         const letter = `${finding.replacement} (${codePoint(finding.replacement)}, ${vscode.l10n.t(characterName(finding.replacement))})`;
         const uri = document.uri.toString();
         const markdown = new vscode.MarkdownString(undefined, true);
-        markdown.isTrusted = { enabledCommands: [FIX_COMMAND] };
+        markdown.isTrusted = { enabledCommands: [CommandId.fixPalochka] };
         markdown.appendMarkdown(
           [
             commandLink(vscode.l10n.t('Replace with {0}', letter), {

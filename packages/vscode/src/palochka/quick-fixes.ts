@@ -1,5 +1,6 @@
 // Quick fixes for the palochka diagnostics: this occurrence, or every one in the file.
 import * as vscode from 'vscode';
+import { CommandId } from '../commands/ids';
 import { codePoint } from '../logic/palochka-letter';
 import { scanLine } from '../logic/palochka-lines';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, type PalochkaDiagnostics } from './diagnostics';
@@ -31,7 +32,7 @@ export class PalochkaQuickFixes implements vscode.CodeActionProvider {
     }
     if (ours.length > 0) {
       const all = new vscode.CodeAction(vscode.l10n.t('Fix every palochka look-alike in this file'), vscode.CodeActionKind.QuickFix);
-      all.command = { command: 'circassian.fixPalochka', title: all.title, arguments: [{ uri: document.uri.toString(), wholeFile: true }] };
+      all.command = { command: CommandId.fixPalochka, title: all.title, arguments: [{ uri: document.uri.toString(), wholeFile: true }] };
       all.diagnostics = ours;
       actions.push(all);
     }

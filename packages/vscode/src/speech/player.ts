@@ -1,24 +1,103 @@
-// The extension host cannot play sound: a webview with an <audio> element plays the saved WAV.
+// The extension host cannot play sound: a webview with an <audio> element plays the saved WAV
+// (player-page.ts). While one plays or is paused mid-way, the status bar has Pause (or Play) and
+// Stop for it; they go away when it ends, is stopped or is closed. Several players may be open
+// (one per speech); the buttons act on the one that last started playing.
+import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import { CommandId } from '../commands/ids';
+import { isPlayerState, playerPage, type PlayerCommand, type PlayerState } from './player-page';
 
-export function playAudio(file: vscode.Uri, title: string, durationSeconds: number | undefined): vscode.WebviewPanel {
-  const folder = vscode.Uri.joinPath(file, '..');
-  const panel = vscode.window.createWebviewPanel(
-    'circassian.player',
-    vscode.l10n.t('Speech: {0}', title),
-    { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-    {
-      enableScripts: false,
-      localResourceRoots: [folder],
-    },
-  );
-  const source = panel.webview.asWebviewUri(file).toString();
-  const csp = `default-src 'none'; media-src ${panel.webview.cspSource}; style-src 'unsafe-inline'`;
-  const duration = durationSeconds === undefined ? '' : `<p>${durationSeconds.toFixed(1)} s</p>`;
-  panel.webview.html = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>body{font-family:var(--vscode-font-family);padding:1em}audio{width:100%}</style></head><body><h3>${escapeHtml(title)}</h3><audio controls autoplay src="${source}"></audio>${duration}<p><code>${escapeHtml(file.fsPath)}</code></p></body></html>`;
-  return panel;
-}
+/** What the status bar shows: nothing, or the buttons of a player that plays or is paused. */
+export type PlaybackState = 'idle' | 'playing' | 'paused';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export class SpeechPlayer implements vscode.Disposable {
+  #current: vscode.WebviewPanel | undefined;
+  #state: PlaybackState = 'idle';
+  readonly #toggle = vscode.window.createStatusBarItem('circassian.speech.playPause', vscode.StatusBarAlignment.Right, 99);
+  readonly #stop = vscode.window.createStatusBarItem('circassian.speech.stop', vscode.StatusBarAlignment.Right, 98);
+  readonly #changed = new vscode.EventEmitter<PlaybackState>();
+  /** Fires when the status bar's buttons change (tests wait on it). */
+  readonly onDidChangeState = this.#changed.event;
+
+  constructor() {
+    this.#toggle.name = vscode.l10n.t('Circassian speech: play or pause');
+    this.#stop.name = vscode.l10n.t('Circassian speech: stop');
+    this.#stop.text = '$(debug-stop)';
+    this.#stop.tooltip = vscode.l10n.t('Stop the speech');
+    this.#stop.accessibilityInformation = { label: this.#stop.tooltip };
+    this.#stop.command = CommandId.stopSpeech;
+  }
+
+  get state(): PlaybackState {
+    return this.#state;
+  }
+
+  /** Whether the Pause/Play and Stop buttons are in the status bar now. */
+  get controlsShown(): boolean {
+    return this.#state !== 'idle';
+  }
+
+  /** Opens a player beside the editor; it starts playing at once. */
+  open(file: vscode.Uri, title: string, durationSeconds: number | undefined): vscode.WebviewPanel {
+    const panel = vscode.window.createWebviewPanel(
+      'circassian.player',
+      vscode.l10n.t('Speech: {0}', title),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(file, '..')] },
+    );
+    panel.webview.onDidReceiveMessage((message: unknown) => {
+      const state = (message as { state?: unknown } | null)?.state;
+      if (isPlayerState(state)) this.#heard(panel, state);
+    });
+    panel.onDidDispose(() => {
+      if (panel === this.#current) this.#set(undefined, 'idle');
+    });
+    panel.webview.html = playerPage({
+      source: panel.webview.asWebviewUri(file).toString(),
+      cspSource: panel.webview.cspSource,
+      nonce: randomBytes(16).toString('base64'),
+      title,
+      path: file.fsPath,
+      durationSeconds,
+    });
+    return panel;
+  }
+
+  /** Play, pause or stop the current player; false when there is none. */
+  async command(command: PlayerCommand): Promise<boolean> {
+    if (!this.#current) return false;
+    return this.#current.webview.postMessage({ command });
+  }
+
+  #heard(panel: vscode.WebviewPanel, state: PlayerState): void {
+    if (state === 'playing') this.#set(panel, 'playing');
+    else if (panel !== this.#current) return;
+    else if (state === 'paused') this.#set(panel, 'paused');
+    else this.#set(undefined, 'idle');
+  }
+
+  #set(panel: vscode.WebviewPanel | undefined, state: PlaybackState): void {
+    this.#current = panel;
+    this.#state = state;
+    if (state === 'idle') {
+      this.#toggle.hide();
+      this.#stop.hide();
+    } else {
+      const playing = state === 'playing';
+      this.#toggle.text = playing ? '$(debug-pause)' : '$(play)';
+      this.#toggle.tooltip = playing ? vscode.l10n.t('Pause the speech') : vscode.l10n.t('Play the speech');
+      this.#toggle.accessibilityInformation = { label: this.#toggle.tooltip };
+      this.#toggle.command = playing ? CommandId.pauseSpeech : CommandId.playSpeech;
+      this.#toggle.show();
+      this.#stop.show();
+    }
+    void vscode.commands.executeCommand('setContext', 'circassian.speechPlayback', state);
+    this.#changed.fire(state);
+  }
+
+  dispose(): void {
+    this.#toggle.dispose();
+    this.#stop.dispose();
+    this.#changed.dispose();
+  }
 }

@@ -5,7 +5,6 @@ import * as vscode from 'vscode';
 import type { SpeechRequest, SpeechResult } from '@circassian/core';
 import { reportError } from '../editor/report-error';
 import type { CommandOutcome, Services } from '../services';
-import { playAudio } from './player';
 import { saveAudio, speechFolder } from './save-audio';
 
 export interface SpeakOptions {
@@ -131,9 +130,9 @@ async function finish(
   title: string,
   options: SpeakOptions,
 ): Promise<SpeakOutcome> {
-  await services.spending.add({ speechSeconds: result.durationSeconds });
+  services.spending.add({ speechSeconds: result.durationSeconds });
   const file = await saveAudio(services, editor?.document, result.audio, title);
-  if (options.play !== false) playAudio(file, title, result.durationSeconds);
+  if (options.play !== false) services.player.open(file, title, result.durationSeconds);
   const insert = (): Thenable<boolean> => insertLink(editor, file);
   if (options.insertLink) await insert();
   else {

@@ -3,6 +3,7 @@
 // elsewhere in the file move them along (their ranges are tracked), and only a translation whose
 // own source text was edited is dropped. `circassian.applyTranslation` writes them in one edit.
 import * as vscode from 'vscode';
+import { CommandId } from '../commands/ids';
 import { applyPlannedEdits } from '../editor/apply-edits';
 import { shiftRange, type OffsetRange, type Segment } from '../logic/translation-plan';
 
@@ -140,7 +141,7 @@ export class BesideTranslations implements vscode.Disposable {
     // The service's text goes in as plain text: in a trusted MarkdownString it could otherwise add links of its own.
     const markdown = new vscode.MarkdownString().appendText(item.translation).appendMarkdown(`\n\n${links.join(' · ')}`);
     markdown.isTrusted = {
-      enabledCommands: ['circassian.applyTranslation', 'circassian.copyTranslation', 'circassian.dismissTranslation'],
+      enabledCommands: [CommandId.applyTranslation, CommandId.copyTranslation, CommandId.dismissTranslation],
     };
     return new vscode.Hover(markdown, new vscode.Range(document.positionAt(item.range.start), document.positionAt(item.range.end)));
   }

@@ -1,10 +1,14 @@
 // What a hover translates at a position: in code, the string literal or comment under the cursor
-// (contents only); in subtitles, the cue's text line (not its number or timing); in prose, the
-// line. Pure, so it is tested without the editor.
+// (contents only); in subtitles, the whole cue under it (its text lines as one text, a dialogue's
+// speakers included, never its number or timing); in Markdown, the paragraph, heading or list item under it, never fenced or indented
+// code and never the front matter (the same texts Translate File sends, logic/file-formats); in
+// plain text, the line. Pure, so it is tested without the editor.
+import { markdownBodyTexts } from '../logic/file-formats/markdown';
+import { subtitleTexts } from '../logic/file-formats/subtitles';
+import type { RangedUnit } from '../logic/file-formats/format';
 import { smartRangeAt, unescapeLiteral } from '../logic/smart-selection';
 import type { OffsetRange } from '../logic/translation-plan';
 
-const PROSE = new Set(['markdown', 'plaintext']);
 const SUBTITLES = new Set(['srt', 'vtt', 'subtitles', 'webvtt']);
 /** Longer text is not translated on hover (a hover is a glance; Translate Selection is there). */
 export const HOVER_MAX_CHARACTERS = 2_000;
@@ -18,6 +22,10 @@ function isSubtitle(languageId: string, path: string): boolean {
   return SUBTITLES.has(languageId) || /\.(srt|vtt)$/i.test(path);
 }
 
+function isWebVtt(text: string, languageId: string, path: string): boolean {
+  return /vtt$/i.test(languageId) || /\.vtt$/i.test(path) || /^\uFEFF?WEBVTT/.test(text);
+}
+
 function lineAt(text: string, offset: number): OffsetRange {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   let end = text.indexOf('\n', offset);
@@ -26,25 +34,42 @@ function lineAt(text: string, offset: number): OffsetRange {
   return { start, end };
 }
 
+/** The text whose range holds the offset (its ends included: the mouse on its last letter). */
+function textAt(units: readonly RangedUnit[], offset: number): HoverText | undefined {
+  const unit = units.find((candidate) => candidate.start <= offset && offset <= candidate.end);
+  return unit ? { start: unit.start, end: unit.end, text: unit.text } : undefined;
+}
+
+/**
+ * The cue under the offset. Translate File keeps a dialogue cue's speakers apart (one text a line,
+ * `key/1`, `key/2`); a hover shows the whole cue, so they are one text again, dashes and all.
+ */
+function cueAt(text: string, units: readonly RangedUnit[], offset: number): HoverText | undefined {
+  const hit = units.find((unit) => unit.start <= offset && offset <= unit.end);
+  if (!hit) return undefined;
+  const cue = hit.key.split('/')[0] ?? hit.key;
+  const speakers = units.filter((unit) => unit.key.startsWith(`${cue}/`));
+  const first = speakers[0];
+  const last = speakers.at(-1);
+  if (!first || !last || speakers.length < 2) return { start: hit.start, end: hit.end, text: hit.text };
+  const start = text.lastIndexOf('\n', first.start - 1) + 1;
+  return { start, end: last.end, text: text.slice(start, last.end).replace(/\r\n/g, '\n') };
+}
+
+function found(hover: HoverText | undefined): HoverText | undefined {
+  if (!hover || !/\p{L}/u.test(hover.text) || hover.text.length > HOVER_MAX_CHARACTERS) return undefined;
+  return { ...hover, text: hover.text.trim() };
+}
+
 export function hoverTextAt(text: string, offset: number, languageId: string, path: string): HoverText | undefined {
-  let range: (OffsetRange & { readonly quote?: string }) | undefined;
-  if (isSubtitle(languageId, path)) {
+  if (isSubtitle(languageId, path)) return found(cueAt(text, subtitleTexts(text, isWebVtt(text, languageId, path)), offset));
+  if (languageId === 'markdown') return found(textAt(markdownBodyTexts(text), offset));
+  if (languageId === 'plaintext') {
     const line = lineAt(text, offset);
-    const content = text.slice(line.start, line.end);
-    // Cue numbers, timings and the WEBVTT header are not text to read.
-    if (/^\s*\d+\s*$/.test(content) || content.includes('-->') || /^WEBVTT/.test(content)) return undefined;
-    range = line;
-  } else if (PROSE.has(languageId)) {
-    const line = lineAt(text, offset);
-    // Markdown markup at the start of a line (headings, list bullets, quotes) is not text.
-    const markup = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)*/.exec(text.slice(line.start, line.end))?.[0].length ?? 0;
-    range = { start: line.start + markup, end: line.end };
-  } else {
-    range = smartRangeAt(text, offset, languageId);
+    return found({ ...line, text: text.slice(line.start, line.end) });
   }
+  const range = smartRangeAt(text, offset, languageId);
   if (!range) return undefined;
   const raw = text.slice(range.start, range.end);
-  const shown = range.quote ? unescapeLiteral(raw) : raw;
-  if (!/\p{L}/u.test(shown) || shown.length > HOVER_MAX_CHARACTERS) return undefined;
-  return { start: range.start, end: range.end, text: shown.trim() };
+  return found({ start: range.start, end: range.end, text: range.quote ? unescapeLiteral(raw) : raw });
 }

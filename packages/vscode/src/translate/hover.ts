@@ -1,21 +1,33 @@
 // Hover translation (circassian.hover.enabled): hovering a comment or string literal in code, a
-// line of Markdown or plain text, or a subtitle cue shows its translation into the target
-// language. Off by default: every hover over new text sends it to the service, which spends the
-// key's characters and, in code, sends comments and strings the user never chose to share.
-// Answers are cached per text and target for the session; what the hover spends is counted per
-// local day and stops at circassian.hover.dailyCharacterLimit, which the hover then says.
+// paragraph of Markdown, a line of plain text, or a subtitle cue shows its translation into the
+// target language (hover-text.ts says what is taken). Off by default: every hover over new text
+// sends it to the service, which spends the key's characters and, in code, sends comments and
+// strings the user never chose to share. The source is circassian.sourceLanguage when set; text
+// already in the target language gets no hover and costs no characters (as Translate Selection:
+// a source equal to the target sends nothing; text that could be in the target language is
+// first put to the detector, which costs a request but no characters). Answers are cached per
+// text, source and target for the session. What the hover spends is counted as the service and
+// Show Account count it (characters sent and received, spending.ts) per local day, and it stops
+// at circassian.hover.dailyCharacterLimit, which the hover then says; the text about to be sent
+// must fit (its answer's length is known only after).
 import * as vscode from 'vscode';
 import type { TranslateRequest } from '@circassian/core';
+import { characterCount } from '@circassian/core/text';
 import { fits, today, type HoverSpending } from '../logic/hover-budget';
+import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
 import { hoverTextAt } from './hover-text';
+
+type Language = TranslateRequest['target_lang'];
+/** A cached answer: the translation, or `sameLanguage` for text already in the target language. */
+type Answer = { readonly text: string; readonly source: string } | 'sameLanguage';
 
 const SPENDING_KEY = 'circassian.hover.spending';
 const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
-  readonly #cache = new Map<string, { text: string; source: string }>();
+  readonly #cache = new Map<string, Answer>();
   readonly #registration: vscode.Disposable;
 
   constructor(private readonly services: Services) {
@@ -25,7 +37,7 @@ export class HoverTranslations implements vscode.Disposable {
     );
   }
 
-  /** Characters the hover sent today (for Show Account and tests). */
+  /** Characters the hover spent today, sent and received (for Show Account and tests). */
   spentToday(): number {
     return today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date()).characters;
   }
@@ -35,16 +47,16 @@ export class HoverTranslations implements vscode.Disposable {
     position: vscode.Position,
     token: vscode.CancellationToken,
   ): Promise<vscode.Hover | undefined> {
-    const { hover, targetLanguage } = this.services.config.current;
-    if (!hover.enabled) return undefined;
+    const { hover, targetLanguage, sourceLanguage } = this.services.config.current;
+    if (!hover.enabled || sourceLanguage === targetLanguage) return undefined;
     const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
     if (!found) return undefined;
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
-    const key = `${targetLanguage}\u0000${found.text}`;
+    const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
     let answer = this.#cache.get(key);
     if (!answer) {
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
-      if (!fits(spending, found.text.length, hover.dailyCharacterLimit)) {
+      if (!fits(spending, characterCount(found.text), hover.dailyCharacterLimit)) {
         const message = new vscode.MarkdownString().appendText(
           vscode.l10n.t(
             'Hover translation is paused for today: {0} of {1} characters used (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
@@ -57,17 +69,7 @@ export class HoverTranslations implements vscode.Disposable {
       const controller = new AbortController();
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
-        const client = await this.services.clients.get();
-        const result = await client.translate(
-          { text: found.text, target_lang: targetLanguage as TranslateRequest['target_lang'] },
-          { signal: controller.signal },
-        );
-        answer = { text: result.text, source: result.source_lang };
-        await this.services.spending.add({ translationCharacters: translationCost([found.text], [result.text]) });
-        await this.services.context.globalState.update(SPENDING_KEY, {
-          day: spending.day,
-          characters: spending.characters + found.text.length,
-        });
+        answer = await this.#translate(found.text, sourceLanguage, targetLanguage, controller.signal);
         this.#cache.set(key, answer);
         if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
       } catch (error) {
@@ -80,11 +82,31 @@ export class HoverTranslations implements vscode.Disposable {
         cancelled.dispose();
       }
     }
+    if (answer === 'sameLanguage') return undefined;
     const markdown = new vscode.MarkdownString()
       .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · ${answer.source} → ${targetLanguage}\n\n`)
       // The service's text as plain text: never Markdown or links of its own.
       .appendText(answer.text);
     return new vscode.Hover(markdown, range);
+  }
+
+  /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
+  async #translate(text: string, source: string, target: string, signal: AbortSignal): Promise<Answer> {
+    const client = await this.services.clients.get();
+    if (!source && mayAlreadyBeIn(text, target) && (await client.detect({ text }, { signal })).language === target) return 'sameLanguage';
+    const result = await client.translate(
+      { text, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) },
+      { signal },
+    );
+    const cost = translationCost([text], [result.text]);
+    this.services.spending.add({ translationCharacters: cost });
+    // Read again: other hovers may have been paid for while this one waited. Held at once, written
+    // to storage without the hover waiting (as the spending ledger).
+    const spent = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
+    this.services.context.globalState
+      .update(SPENDING_KEY, { day: spent.day, characters: spent.characters + cost })
+      .then(undefined, () => undefined);
+    return { text: result.text, source: result.source_lang };
   }
 
   dispose(): void {

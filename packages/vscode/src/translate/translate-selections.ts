@@ -7,6 +7,7 @@
 // the translation came from is shown in the status bar.
 import * as vscode from 'vscode';
 import type { BatchTranslateRequest } from '@circassian/core';
+import { CommandId } from '../commands/ids';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
@@ -17,6 +18,7 @@ import { planOutputEdits, type Segment } from '../logic/translation-plan';
 import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
+import { languageTitle, sameLanguageMessage } from './same-language-message';
 
 type Language = BatchTranslateRequest['target_lang'];
 
@@ -35,26 +37,13 @@ export type TranslateOutcome = CommandOutcome<{
   readonly skipped: number;
 }>;
 
-/** The language's title from the service's list, or its code. */
-async function languageTitle(services: Services, code: string): Promise<string> {
-  const languages = await services.listings.translationLanguages().catch(() => []);
-  return languages.find((item) => item.id === code)?.title ?? code;
-}
-
 /** Warns that the text is already in the target language; "Translate From…" picks the real source. */
 async function sameLanguage(services: Services, language: string, detected: boolean): Promise<TranslateOutcome> {
-  const title = await languageTitle(services, language);
-  const message = detected
-    ? vscode.l10n.t(
-        'This text looks like {0} ({1}) already, the language you translate into, so nothing was sent. If it is in another language, use Translate From….',
-        title,
-        language,
-      )
-    : vscode.l10n.t('The source and target language are both {0} ({1}), so nothing was sent.', title, language);
+  const message = await sameLanguageMessage(services, language, detected);
   const from = vscode.l10n.t('Translate From…');
   void vscode.window
     .showWarningMessage(message, from)
-    .then((picked) => (picked === from ? vscode.commands.executeCommand('circassian.translateSelectionFrom') : undefined));
+    .then((picked) => (picked === from ? vscode.commands.executeCommand(CommandId.translateSelectionFrom) : undefined));
   return { status: 'nothing', reason: 'same_language', message };
 }
 
@@ -92,7 +81,7 @@ export async function translateSelections(
           ...(source ? { source_lang: source as Language } : {}),
         }),
     );
-    await services.spending.add({ translationCharacters: translationCost(texts, answer.translations) });
+    services.spending.add({ translationCharacters: translationCost(texts, answer.translations) });
     const current = tracker.current();
     const kept: Segment[] = [];
     const keptTranslations: string[] = [];

@@ -48,7 +48,8 @@ function frontMatterWriter(quote: string): (translation: string) => string {
     /^[\s\-?:,[\]{}#&*!|>'"%@`]|: | #|[:\s]$/.test(translation) || translation === '' ? JSON.stringify(translation) : translation;
 }
 
-function parseMarkdown(source: string): RangedUnit[] {
+/** The units, the first `frontMatter` of them values in the front matter. */
+function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter: number } {
   const lines = splitLines(source);
   const units: RangedUnit[] = [];
   const keys = new KeyCounter();
@@ -74,6 +75,8 @@ function parseMarkdown(source: string): RangedUnit[] {
     }
     index++;
   }
+
+  const frontMatter = units.length;
 
   let paragraph: Line[] = [];
   const endParagraph = (): void => {
@@ -181,7 +184,13 @@ function parseMarkdown(source: string): RangedUnit[] {
     index++;
   }
   endParagraph();
-  return units;
+  return { units, frontMatter };
 }
 
-export const markdownFormat = rangedFormat('Markdown', parseMarkdown, { protect: MARKDOWN_PROTECT });
+/** The texts of the document's body, without the front matter's (what a hover translates). */
+export function markdownBodyTexts(source: string): RangedUnit[] {
+  const { units, frontMatter } = parseMarkdownParts(source);
+  return units.slice(frontMatter);
+}
+
+export const markdownFormat = rangedFormat('Markdown', (source) => parseMarkdownParts(source).units, { protect: MARKDOWN_PROTECT });

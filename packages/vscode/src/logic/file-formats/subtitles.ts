@@ -65,5 +65,10 @@ function parseSubtitles(vtt: boolean): (source: string) => RangedUnit[] {
   };
 }
 
+/** The cues' texts (a cue's lines as one text; a dialogue cue's a text per speaker). */
+export function subtitleTexts(source: string, vtt: boolean): RangedUnit[] {
+  return parseSubtitles(vtt)(source);
+}
+
 export const srtFormat = rangedFormat('SRT subtitles', parseSubtitles(false), { protect: SUBTITLE_PROTECT });
 export const vttFormat = rangedFormat('WebVTT subtitles', parseSubtitles(true), { protect: SUBTITLE_PROTECT });

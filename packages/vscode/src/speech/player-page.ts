@@ -1,0 +1,54 @@
+// The player webview's page: an <audio> element and a small script that is the page's half of the
+// message channel. It reports what the audio does ({ state }: playing, paused, ended, stopped) and
+// obeys { command }: play, pause, stop (stop: paused and back to the start). The audio element's own
+// events are the truth, so the status bar follows the player's buttons and keys too.
+
+/** What the page tells the extension. */
+export type PlayerState = 'playing' | 'paused' | 'ended' | 'stopped';
+/** What the extension tells the page. */
+export type PlayerCommand = 'play' | 'pause' | 'stop';
+
+export function isPlayerState(value: unknown): value is PlayerState {
+  return value === 'playing' || value === 'paused' || value === 'ended' || value === 'stopped';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function playerPage(page: {
+  readonly source: string;
+  readonly cspSource: string;
+  readonly nonce: string;
+  readonly title: string;
+  readonly path: string;
+  readonly durationSeconds: number | undefined;
+}): string {
+  const csp = `default-src 'none'; media-src ${page.cspSource}; style-src 'unsafe-inline'; script-src 'nonce-${page.nonce}'`;
+  const duration = page.durationSeconds === undefined ? '' : `<p>${page.durationSeconds.toFixed(1)} s</p>`;
+  // A pause event comes after the stop that caused it (or after the end): it reports that instead.
+  const script = `
+    const vscode = acquireVsCodeApi();
+    const audio = document.querySelector('audio');
+    let stopping = false;
+    const report = (state) => vscode.postMessage({ state });
+    audio.addEventListener('playing', () => report('playing'));
+    audio.addEventListener('pause', () => {
+      if (audio.ended) return;
+      report(stopping ? 'stopped' : 'paused');
+      stopping = false;
+    });
+    audio.addEventListener('ended', () => report('ended'));
+    window.addEventListener('message', (event) => {
+      const command = event.data && event.data.command;
+      if (command === 'play') audio.play().catch(() => report('paused'));
+      else if (command === 'pause') audio.pause();
+      else if (command === 'stop') {
+        if (audio.paused) report('stopped');
+        else stopping = true;
+        audio.pause();
+        audio.currentTime = 0;
+      }
+    });`;
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>body{font-family:var(--vscode-font-family);padding:1em}audio{width:100%}</style></head><body><h3>${escapeHtml(page.title)}</h3><audio controls autoplay src="${page.source}"></audio>${duration}<p><code>${escapeHtml(page.path)}</code></p><script nonce="${page.nonce}">${script}</script></body></html>`;
+}
