@@ -12,14 +12,16 @@ function AllowanceLine( { label, limit, used, needed, format } ) {
 		return null;
 	}
 	const left = used === undefined ? undefined : Math.max( 0, limit - used );
+	// The name starts the line here ("Seconds of audio per day: …"); elsewhere it is mid-sentence.
+	const name = label.charAt( 0 ).toUpperCase() + label.slice( 1 );
 	return (
 		<li className={ left !== undefined && needed > left ? 'circassian-bulk__over' : undefined }>
 			{ used === undefined
-				? sprintf( /* translators: 1: allowance name, 2: the limit, 3: what the run needs. */ __( '%1$s: %2$s; this run needs about %3$s.', 'circassian' ), label, format( limit ), format( needed ) )
+				? sprintf( /* translators: 1: allowance name, 2: the limit, 3: what the run needs. */ __( '%1$s: %2$s; this run needs about %3$s.', 'circassian' ), name, format( limit ), format( needed ) )
 				: sprintf(
 						/* translators: 1: allowance name, 2: used today, 3: the limit, 4: what the run needs, 5: what is left. */
 						__( '%1$s: %2$s of %3$s used today; this run needs about %4$s of the %5$s left.', 'circassian' ),
-						label,
+						name,
 						format( used ),
 						format( limit ),
 						format( needed ),
@@ -63,7 +65,7 @@ export default function Estimate( { estimate, allowance, allowanceError } ) {
 				<ul className="circassian-bulk__allowances">
 					<AllowanceLine label={ labels.speech_seconds_per_day } limit={ limits.speech_seconds_per_day } used={ usage.speech_seconds } needed={ estimate.seconds } format={ duration } />
 					<AllowanceLine label={ labels.requests_per_day } limit={ limits.requests_per_day } used={ usage.requests } needed={ estimate.requests } format={ number } />
-					{ perMinute ? (
+					{ perMinute && estimate.requests > perMinute ? (
 						<li>
 							{ sprintf(
 								/* translators: 1: requests per minute, 2: the shortest time the run can take. */

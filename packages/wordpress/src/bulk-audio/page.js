@@ -17,11 +17,11 @@ const POLL_MS = 2000;
 /** The post type and the posts selected on its list screen ("Generate audio" bulk action), from the address. */
 function initialSelection() {
 	const query = new URLSearchParams( window.location.search );
-	const ids = ( query.get( 'ids' ) ?? '' )
+	const ids = ( query.get( 'circassian_ids' ) ?? '' )
 		.split( ',' )
 		.map( Number )
 		.filter( ( id ) => Number.isInteger( id ) && id > 0 );
-	return { postType: query.get( 'post_type' ) ?? '', ids: ids.length ? ids : null };
+	return { postType: query.get( 'circassian_post_type' ) ?? '', ids: ids.length ? ids : null };
 }
 
 export default function BulkAudioPage() {
@@ -127,11 +127,20 @@ export default function BulkAudioPage() {
 				<p>{ __( 'Every post here has audio of its current text.', 'circassian' ) }</p>
 			) : (
 				<>
-					<Estimate estimate={ overview.estimate } allowance={ overview.allowance } allowanceError={ overview.allowance_error } />
-					<Button variant="primary" disabled={ busy || active } onClick={ () => act( () => startRun( overview.post_type, overview.posts.map( ( post ) => post.id ) ) ) }>
-						{ sprintf( /* translators: %d: number of posts. */ _n( 'Generate audio for %d post', 'Generate audio for %d posts', count, 'circassian' ), count ) }
-					</Button>
-					{ active && <p>{ __( 'A run is under way: it must finish or be cancelled before another starts.', 'circassian' ) }</p> }
+					{ active ? (
+						<p>{ __( 'A run is under way: once it ends or is cancelled, another can start from here.', 'circassian' ) }</p>
+					) : (
+						<>
+							<Estimate estimate={ overview.estimate } allowance={ overview.allowance } allowanceError={ overview.allowance_error } />
+							<Button
+								variant="primary"
+								disabled={ busy }
+								onClick={ () => act( () => startRun( overview.post_type, overview.posts.map( ( post ) => post.id ) ) ) }
+							>
+								{ sprintf( /* translators: %d: number of posts. */ _n( 'Generate audio for %d post', 'Generate audio for %d posts', count, 'circassian' ), count ) }
+							</Button>
+						</>
+					) }
 					<PostsTable posts={ overview.posts } />
 				</>
 			) }

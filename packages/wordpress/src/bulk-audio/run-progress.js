@@ -59,7 +59,9 @@ export default function RunProgress( { run, busy, onControl } ) {
 	return (
 		<div className="circassian-bulk__run" role="region" aria-label={ __( 'Bulk run', 'circassian' ) }>
 			<h2>{ HEADINGS[ run.status ] ?? run.status }</h2>
-			<ProgressBar value={ run.total ? Math.round( ( handled / run.total ) * 100 ) : 0 } />
+			<div className="circassian-bulk__bar">
+				<ProgressBar value={ run.total ? Math.round( ( handled / run.total ) * 100 ) : 0 } />
+			</div>
 			<p className="circassian-bulk__counts" role="status">
 				{ sprintf(
 					/* translators: 1: posts handled, 2: all posts, 3: made, 4: skipped, 5: failed. */
