@@ -36,10 +36,10 @@ final class Bulk_Audio_Page {
 	public static function url( string $post_type = '', array $ids = array() ): string {
 		$args = array( 'page' => self::SLUG );
 		if ( '' !== $post_type ) {
-			$args['post_type'] = $post_type;
+			$args['circassian_post_type'] = $post_type; // Not post_type: on an admin page that names the post type's screen.
 		}
 		if ( $ids ) {
-			$args['ids'] = implode( ',', array_map( 'intval', $ids ) );
+			$args['circassian_ids'] = implode( ',', array_map( 'intval', $ids ) );
 		}
 		return add_query_arg( $args, admin_url( 'tools.php' ) );
 	}
