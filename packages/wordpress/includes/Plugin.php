@@ -53,6 +53,7 @@ final class Plugin {
 		( new REST\Catalog_Controller() )->register_routes();
 		( new REST\Settings_Controller() )->register_routes();
 		( new REST\Bulk_Audio_Controller() )->register_routes();
+		( new REST\Post_Audio_Controller() )->register_routes();
 		register_rest_field(
 			'attachment',
 			'circassian',

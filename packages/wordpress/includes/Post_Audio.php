@@ -179,8 +179,8 @@ final class Post_Audio {
 	 * Where a post's audio stands against its text now: none yet, made from another text or
 	 * voice, being made from this one, or current; EMPTY when there is nothing to read.
 	 */
-	public static function audio_state( \WP_Post $post ): string {
-		$request = self::request( $post );
+	public static function audio_state( \WP_Post $post, ?array $voice = null ): string {
+		$request = self::request( $post, $voice );
 		return '' === trim( $request['text'] ) ? self::EMPTY : self::state_of( $post->ID, Audio_Library::source_hash( $request ) );
 	}
 
@@ -274,10 +274,11 @@ final class Post_Audio {
 	/**
 	 * The speech request for a post: its text and its voice (the post's own, else the site's).
 	 *
+	 * @param array<string, mixed>|null $voice The post's voice as edited (unsaved), else the stored one.
 	 * @return array{text: string, language: string, voice: string, speed: float, instruct: string}
 	 */
-	public static function request( \WP_Post $post ): array {
-		$voice    = get_post_meta( $post->ID, self::META_VOICE, true );
+	public static function request( \WP_Post $post, ?array $voice = null ): array {
+		$voice    = $voice ?? get_post_meta( $post->ID, self::META_VOICE, true );
 		$voice    = is_array( $voice ) ? $voice : array();
 		$defaults = Settings::defaults();
 		return array(
