@@ -31,6 +31,16 @@ final class Post_Audio {
 	public const META_LANGUAGE = '_circassian_post_audio_language';
 	/** Per-post speech settings (language, voice, speed); empty fields take the site's defaults. */
 	public const META_VOICE = '_circassian_post_voice';
+	/** The shape of META_VOICE, for the meta's REST field and the routes that take a voice as edited. */
+	public const VOICE_SCHEMA = array(
+		'type'                 => 'object',
+		'properties'           => array(
+			'language' => array( 'type' => 'string' ),
+			'voice'    => array( 'type' => 'string' ),
+			'speed'    => array( 'type' => 'number' ),
+		),
+		'additionalProperties' => false,
+	);
 	/** The block attribute that keeps a block out of the post's audio. */
 	public const SKIP_ATTRIBUTE = 'circassianNotInAudio';
 	/** Where a post's audio stands (audio_state(), generate()). */
@@ -137,15 +147,7 @@ final class Post_Audio {
 					'type'          => 'object',
 					'single'        => true,
 					'show_in_rest'  => array(
-						'schema' => array(
-							'type'                 => 'object',
-							'properties'           => array(
-								'language' => array( 'type' => 'string' ),
-								'voice'    => array( 'type' => 'string' ),
-								'speed'    => array( 'type' => 'number' ),
-							),
-							'additionalProperties' => false,
-						),
+						'schema' => self::VOICE_SCHEMA,
 					),
 					'auth_callback' => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', $post_id ),
 				)

@@ -47,15 +47,7 @@ final class Post_Audio_Controller {
 						'type'     => 'string',
 						'required' => true,
 					),
-					'voice'   => array(
-						'type'                 => 'object',
-						'properties'           => array(
-							'language' => array( 'type' => 'string' ),
-							'voice'    => array( 'type' => 'string' ),
-							'speed'    => array( 'type' => 'number' ),
-						),
-						'additionalProperties' => false,
-					),
+					'voice'   => Post_Audio::VOICE_SCHEMA,
 				),
 			)
 		);

@@ -5,6 +5,7 @@
  */
 import { dispatch, select } from '@wordpress/data';
 import { pollSpeech, POLL_MS, startSpeech } from '../audio/api.js';
+import { attachmentAttributes } from '../audio/attachment-attributes.js';
 import { sharedAttachment } from '../audio/block-identity.js';
 import { blockRequest } from './stale-audio.js';
 
@@ -23,15 +24,7 @@ async function regenerateBlock( block ) {
 		await wait( POLL_MS );
 		result = await pollSpeech( result.job );
 	}
-	const { attachment } = result;
-	dispatch( 'core/block-editor' ).updateBlockAttributes( clientId, {
-		src: attachment.url,
-		attachmentId: attachment.id,
-		duration: attachment.duration,
-		sourceHash: attachment.hash,
-		jobId: undefined,
-		needsAudio: false,
-	} );
+	dispatch( 'core/block-editor' ).updateBlockAttributes( clientId, attachmentAttributes( result.attachment ) );
 }
 
 /** Regenerates the blocks one after another; stops at the first failure (its error is thrown). */
