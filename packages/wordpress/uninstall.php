@@ -12,7 +12,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 /** One site's share: its options, transients and cron events. */
 function circassian_uninstall_site(): void {
 	global $wpdb;
-	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version' ) as $circassian_option ) {
+	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log' ) as $circassian_option ) {
 		delete_option( $circassian_option );
 	}
 	// Job records (and their locks), and transients with their timeouts: prefixed rows, no API lists them.
@@ -29,6 +29,7 @@ function circassian_uninstall_site(): void {
 	wp_unschedule_hook( 'circassian_advance_speech_job' );
 	wp_unschedule_hook( 'circassian_clean_speech_jobs' );
 	wp_unschedule_hook( 'circassian_make_post_audio' );
+	wp_unschedule_hook( 'circassian_bulk_audio_step' );
 }
 
 if ( is_multisite() ) {

@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CircassianClient } from '@circassian/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildPluginZip, PACKAGE_DIR } from '../tools/build-zip.js';
+import { frontEndCost } from './front-end-cost.js';
 import { installWordPress } from '@circassian/scripts/hosts/wordpress/install.js';
 import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
 import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
@@ -20,22 +21,6 @@ const LONG_TEXT = 'Адыгэбзэр бзэ дахэщ, абы и псалъэ�
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-
-async function frontEndCost(browser: Browser, url: string): Promise<{ scripts: number; requests: number; bytes: number }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let scripts = 0;
-  let requests = 0;
-  let bytes = 0;
-  page.on('requestfinished', (request) => {
-    requests += 1;
-    if (request.resourceType() === 'script') scripts += 1;
-    void request.sizes().then((sizes) => (bytes += sizes.responseBodySize));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await context.close();
-  return { scripts, requests, bytes };
-}
 
 async function timeToPlayable(page: Page, url: string, text: string): Promise<number> {
   const canvas = await newPost(page, url);

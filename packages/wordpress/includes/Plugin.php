@@ -20,6 +20,8 @@ final class Plugin {
 		Post_Audio::hook();
 		Podcast_Feed::hook();
 		Admin\Settings_Page::hook();
+		add_action( Bulk\Runner::CRON_HOOK, array( Bulk\Runner::class, 'step' ) );
+		Admin\Bulk_Audio_Page::hook();
 	}
 
 	public static function register_block(): void {
@@ -50,6 +52,8 @@ final class Plugin {
 		( new REST\Translate_Controller() )->register_routes();
 		( new REST\Catalog_Controller() )->register_routes();
 		( new REST\Settings_Controller() )->register_routes();
+		( new REST\Bulk_Audio_Controller() )->register_routes();
+		( new REST\Post_Audio_Controller() )->register_routes();
 		register_rest_field(
 			'attachment',
 			'circassian',

@@ -31,8 +31,26 @@ final class Post_Audio {
 	public const META_LANGUAGE = '_circassian_post_audio_language';
 	/** Per-post speech settings (language, voice, speed); empty fields take the site's defaults. */
 	public const META_VOICE = '_circassian_post_voice';
+	/** The shape of META_VOICE, for the meta's REST field and the routes that take a voice as edited. */
+	public const VOICE_SCHEMA = array(
+		'type'                 => 'object',
+		'properties'           => array(
+			'language' => array( 'type' => 'string' ),
+			'voice'    => array( 'type' => 'string' ),
+			'speed'    => array( 'type' => 'number' ),
+		),
+		'additionalProperties' => false,
+	);
 	/** The block attribute that keeps a block out of the post's audio. */
 	public const SKIP_ATTRIBUTE = 'circassianNotInAudio';
+	/** Where a post's audio stands (audio_state(), generate()). */
+	public const MISSING = 'missing';
+	public const STALE   = 'stale';
+	public const PENDING = 'pending';
+	public const CURRENT = 'current';
+	public const EMPTY   = 'empty';
+	public const DONE    = 'done';
+	public const RUNNING = 'running';
 	/** Blocks never read aloud: code, and players of their own. */
 	private const SKIPPED_BLOCKS = array( 'core/code', 'core/audio', 'core/video', 'core/embed', 'circassian/audio', 'circassian/post-audio' );
 
@@ -40,6 +58,7 @@ final class Post_Audio {
 		add_action( 'wp_after_insert_post', array( self::class, 'on_save' ), 10, 2 );
 		add_action( self::CRON_HOOK, array( self::class, 'make' ) );
 		add_action( Speech_Jobs::DONE_ACTION, array( self::class, 'delivered' ), 10, 3 );
+		add_action( Speech_Jobs::FAILED_ACTION, array( self::class, 'failed' ), 10, 3 );
 		add_filter( 'the_content', array( self::class, 'place_player' ), 20 );
 		add_action( 'init', array( self::class, 'register_meta' ) );
 		add_filter( 'register_block_type_args', array( self::class, 'add_skip_attribute' ) );
@@ -128,15 +147,7 @@ final class Post_Audio {
 					'type'          => 'object',
 					'single'        => true,
 					'show_in_rest'  => array(
-						'schema' => array(
-							'type'                 => 'object',
-							'properties'           => array(
-								'language' => array( 'type' => 'string' ),
-								'voice'    => array( 'type' => 'string' ),
-								'speed'    => array( 'type' => 'number' ),
-							),
-							'additionalProperties' => false,
-						),
+						'schema' => self::VOICE_SCHEMA,
 					),
 					'auth_callback' => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', $post_id ),
 				)
@@ -163,9 +174,28 @@ final class Post_Audio {
 
 	/** Whether the text and voice of hash $hash have neither audio nor audio being made. */
 	private static function needs_audio( int $post_id, string $hash ): bool {
+		return in_array( self::state_of( $post_id, $hash ), array( self::MISSING, self::STALE ), true );
+	}
+
+	/**
+	 * Where a post's audio stands against its text now: none yet, made from another text or
+	 * voice, being made from this one, or current; EMPTY when there is nothing to read.
+	 */
+	public static function audio_state( \WP_Post $post, ?array $voice = null ): string {
+		$request = self::request( $post, $voice );
+		return '' === trim( $request['text'] ) ? self::EMPTY : self::state_of( $post->ID, Audio_Library::source_hash( $request ) );
+	}
+
+	private static function state_of( int $post_id, string $hash ): string {
 		$audio   = get_post_meta( $post_id, self::META_AUDIO, true );
 		$pending = get_post_meta( $post_id, self::META_PENDING, true );
-		return ! ( is_array( $audio ) && ( $audio['hash'] ?? '' ) === $hash ) && ( ! is_array( $pending ) || ( $pending['hash'] ?? '' ) !== $hash || self::pending_is_stale( $pending ) );
+		if ( is_array( $audio ) && ( $audio['hash'] ?? '' ) === $hash ) {
+			return self::CURRENT;
+		}
+		if ( is_array( $pending ) && ( $pending['hash'] ?? '' ) === $hash && ! self::pending_is_stale( $pending ) ) {
+			return self::PENDING;
+		}
+		return is_array( $audio ) ? self::STALE : self::MISSING;
 	}
 
 	/**
@@ -175,27 +205,54 @@ final class Post_Audio {
 		return time() - (int) ( $pending['since'] ?? 0 ) > Speech_Jobs::MAX_AGE_SECONDS;
 	}
 
-	/**
-	 * The WP-Cron event: reads the post as it is now and starts its speech as the post's author.
-	 */
+	/** The WP-Cron event scheduled on publish and update. */
 	public static function make( int $post_id ): void {
+		self::generate( $post_id );
+	}
+
+	/**
+	 * Voices a published post as it is now, as its author, unless its audio is current or being
+	 * made: the one path for publishing, updating and bulk runs. Short text is stored at once
+	 * (DONE); long text is a job WP-Cron moves on (RUNNING, with the job's id).
+	 *
+	 * @return array{status: string, job?: string}|\WP_Error
+	 */
+	public static function generate( int $post_id ): array|\WP_Error {
 		$post = get_post( $post_id );
 		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! self::enabled_for( $post->post_type ) ) {
-			return;
+			return new \WP_Error( 'circassian_not_voiced', __( 'Only published posts of a type with post audio switched on are read aloud.', 'circassian' ), array( 'status' => 400, 'type' => 'invalid_request' ) );
 		}
 		$request = self::request( $post );
 		$hash    = Audio_Library::source_hash( $request );
-		if ( '' === trim( $request['text'] ) || ! self::needs_audio( $post_id, $hash ) ) {
-			return;
+		if ( '' === trim( $request['text'] ) ) {
+			return array( 'status' => self::EMPTY );
+		}
+		$state = self::state_of( $post_id, $hash );
+		if ( ! in_array( $state, array( self::MISSING, self::STALE ), true ) ) {
+			return array( 'status' => $state );
 		}
 		update_post_meta( $post_id, self::META_PENDING, array( 'hash' => $hash, 'since' => time() ) );
-		$audio = get_post_meta( $post_id, self::META_AUDIO, true );
+		$audio    = get_post_meta( $post_id, self::META_AUDIO, true );
+		$previous = get_current_user_id();
 		wp_set_current_user( (int) $post->post_author );
 		$started = Speech_Jobs::start( $request, $post_id, is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0, self::OWNER_BLOCK );
+		wp_set_current_user( $previous );
 		if ( is_wp_error( $started ) ) {
-			// The next save tries again; the reason is kept for the editor.
-			update_post_meta( $post_id, self::META_PENDING, array( 'hash' => '', 'since' => time(), 'error' => Service_Error::redact( $started->get_error_message() ) ) );
+			self::failed( $started, $post_id, self::OWNER_BLOCK );
+			return $started;
 		}
+		return 'done' === $started['status'] ? array( 'status' => self::DONE ) : array( 'status' => self::RUNNING, 'job' => (string) $started['job'] );
+	}
+
+	/**
+	 * Speech_Jobs gave up on a post's audio: the next save or bulk run tries again, and the reason
+	 * is kept for the editor.
+	 */
+	public static function failed( \WP_Error $error, int $post_id, string $block ): void {
+		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
+			return;
+		}
+		update_post_meta( $post_id, self::META_PENDING, array( 'hash' => '', 'since' => time(), 'error' => Service_Error::redact( $error->get_error_message() ) ) );
 	}
 
 	/**
@@ -219,10 +276,11 @@ final class Post_Audio {
 	/**
 	 * The speech request for a post: its text and its voice (the post's own, else the site's).
 	 *
+	 * @param array<string, mixed>|null $voice The post's voice as edited (unsaved), else the stored one.
 	 * @return array{text: string, language: string, voice: string, speed: float, instruct: string}
 	 */
-	public static function request( \WP_Post $post ): array {
-		$voice    = get_post_meta( $post->ID, self::META_VOICE, true );
+	public static function request( \WP_Post $post, ?array $voice = null ): array {
+		$voice    = $voice ?? get_post_meta( $post->ID, self::META_VOICE, true );
 		$voice    = is_array( $voice ) ? $voice : array();
 		$defaults = Settings::defaults();
 		return array(

@@ -122,6 +122,8 @@ final class Service_Client {
 			$args['filename'] = $to_file;
 		}
 		$url = $this->base_url . $path;
+		// Every call counts toward the key's requests per minute, whatever its answer.
+		Request_Pace::record();
 		$raw = Service_Address::with_access( $this->base_url, static fn() => wp_safe_remote_request( $url, $args ) );
 		if ( is_wp_error( $raw ) ) {
 			return Service_Error::make(

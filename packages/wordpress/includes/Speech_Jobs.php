@@ -46,6 +46,8 @@ final class Speech_Jobs {
 	public const CLEAN_HOOK = 'circassian_clean_speech_jobs';
 	/** Fired with ($attachment, $post_id, $block) when a job's audio is in the Media Library. */
 	public const DONE_ACTION = 'circassian_speech_done';
+	/** Fired with ($error, $post_id, $block) when a job ends without audio. */
+	public const FAILED_ACTION = 'circassian_speech_failed';
 
 	/**
 	 * Starts speech for $request. Short text: the attachment at once. Long: a running job.
@@ -153,6 +155,25 @@ final class Speech_Jobs {
 	}
 
 	/**
+	 * Where a job stands, for the site's own background work (a bulk run waiting for a post's
+	 * long audio): running, done, or failed with its error; null once the record is gone.
+	 *
+	 * @return array{status: string, error: WP_Error|null}|null
+	 */
+	public static function find( string $id ): ?array {
+		// The WP-Cron worker moving the job on writes it: this process's cached copy may be old.
+		wp_cache_delete( self::OPTION_PREFIX . $id, 'options' );
+		$job = get_option( self::OPTION_PREFIX . $id );
+		if ( ! is_array( $job ) || ! isset( $job['status'] ) ) {
+			return null;
+		}
+		return array(
+			'status' => (string) $job['status'],
+			'error'  => 'failed' === $job['status'] ? self::failure( $job ) : null,
+		);
+	}
+
+	/**
 	 * The WP-Cron step: moves the job on as its owner, and comes back in 2 s while it runs. An
 	 * ended job's record stays for the editor's next poll.
 	 */
@@ -227,7 +248,7 @@ final class Speech_Jobs {
 			update_option( self::OPTION_PREFIX . $id, $job, false );
 			return $job;
 		} finally {
-			delete_option( self::OPTION_PREFIX . $id . '_lock' );
+			Option_Lock::release( self::OPTION_PREFIX . $id . '_lock' );
 		}
 	}
 
@@ -263,6 +284,10 @@ final class Speech_Jobs {
 		}
 		while ( 'running' === $job['status'] && $job['index'] < count( $job['parts'] ) ) {
 			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < self::POLL_SECONDS ) {
+				return $job;
+			}
+			// The key's per-minute limit is shared with all the site sends: wait for room, not a 429.
+			if ( Request_Pace::wait_seconds() > 0 ) {
 				return $job;
 			}
 			$job['polled_at'] = microtime( true );
@@ -442,6 +467,7 @@ final class Speech_Jobs {
 			'message' => Service_Error::redact( $error->get_error_message() ),
 			'data'    => $error->get_error_data(),
 		);
+		do_action( self::FAILED_ACTION, self::failure( $job ), (int) $job['post_id'], (string) ( $job['block'] ?? '' ) );
 		return $job;
 	}
 
@@ -463,14 +489,6 @@ final class Speech_Jobs {
 
 	/** One poll at a time moves a job: two workers must not fetch and store the same audio twice. */
 	private static function lock( string $id ): bool {
-		$name = self::OPTION_PREFIX . $id . '_lock';
-		if ( add_option( $name, time(), '', false ) ) {
-			return true;
-		}
-		if ( time() - (int) get_option( $name ) > self::LOCK_SECONDS ) {
-			update_option( $name, time(), false );
-			return true;
-		}
-		return false;
+		return Option_Lock::acquire( self::OPTION_PREFIX . $id . '_lock', self::LOCK_SECONDS );
 	}
 }

@@ -42,10 +42,17 @@ function sourceHash(): string {
   return hash.digest('hex');
 }
 
+/**
+ * The scripts wp-scripts builds, as `build/<name>.js`: the blocks' (named in their block.json)
+ * and the Tools > Circassian audio page's, which no block.json names (listing entries turns off
+ * wp-scripts' own block.json discovery, so the blocks are listed too). package.json's build says the same.
+ */
+export const SCRIPT_ENTRIES = ['audio/index', 'post-audio/index', 'bulk-audio/index'];
+
 export function buildEditorScript(): void {
   const wpScripts = join(PACKAGE_DIR, 'node_modules', '.bin', 'wp-scripts');
   // Production mode whatever the caller's NODE_ENV (vitest sets "test", which would make a debug build).
-  const result = spawnSync(wpScripts, ['build'], {
+  const result = spawnSync(wpScripts, ['build', ...SCRIPT_ENTRIES.map((entry) => `${entry}=./src/${entry}.js`)], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', process.stderr, process.stderr],

@@ -37,6 +37,15 @@ final class Route_Permissions {
 		return self::require_caps( array( 'edit_posts' ) );
 	}
 
+	/**
+	 * A bulk run voices every post of a type, anyone's, with the site's key: a site administrator's
+	 * task (`manage_options`), and only for a role the site lets spend the key.
+	 */
+	public static function can_run_bulk_audio(): bool|WP_Error {
+		$allowed = self::require_caps( array( 'manage_options', 'upload_files' ) );
+		return true === $allowed && ! Access::can_spend() ? Access::refusal() : $allowed;
+	}
+
 	public static function can_manage_settings(): bool|WP_Error {
 		return self::require_caps( array( Settings::manage_capability() ) );
 	}

@@ -7,6 +7,7 @@ import { select } from '@wordpress/data';
 import { pollSpeech, POLL_MS, startSpeech } from './api.js';
 import { describeError } from './error-notice.js';
 import { sharedAttachment } from './block-identity.js';
+import { attachmentAttributes } from './attachment-attributes.js';
 
 export function useSpeech( attributes, setAttributes, clientId ) {
 	const [ busy, setBusy ] = useState( false );
@@ -18,15 +19,7 @@ export function useSpeech( attributes, setAttributes, clientId ) {
 	const finish = ( result ) => {
 		setBusy( false );
 		setProgress( null );
-		const { attachment } = result;
-		setAttributes( {
-			src: attachment.url,
-			attachmentId: attachment.id,
-			duration: attachment.duration,
-			sourceHash: attachment.hash,
-			jobId: undefined,
-			needsAudio: false,
-		} );
+		setAttributes( attachmentAttributes( result.attachment ) );
 	};
 
 	const fail = ( reason ) => {

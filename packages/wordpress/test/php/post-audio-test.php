@@ -81,3 +81,26 @@ circassian_test(
 		Circassian\REST\Translate_Controller::filter_marked( 'Сэ <x1>адыгэбзэ</x1> <script>alert(1)</script><x2/> <x3>фӀыуэ</x3>' )
 	)
 );
+
+circassian_test(
+	'the post-audio state route holds the text and voice as edited against the audio made: current, stale after an edit or another voice; not for a subscriber',
+	static function () {
+		wp_set_current_user( 1 );
+		update_option( Post_Audio::OPTION, array( 'post_types' => array( 'post' ), 'placement' => 'after' ) );
+		$post    = wp_insert_post( array( 'post_title' => 'Щхьэ', 'post_status' => 'publish', 'post_content' => '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->' ) );
+		$content = get_post_field( 'post_content', $post );
+		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $post ) );
+		Post_Audio::generate( $post );
+		$state = static fn( string $title, array $more = array() ) => circassian_test_rest( 'POST', "/circassian/v1/post-audio/{$post}/state", array( 'title' => $title, 'content' => $content ) + $more );
+		assert_same( array( 'enabled' => true, 'state' => 'current' ), $state( 'Щхьэ' )->get_data() );
+		assert_same( 'stale', $state( 'Щхьэщ' )->get_data()['state'], 'another title' );
+		assert_same( 'stale', $state( 'Щхьэ', array( 'voice' => array( 'voice' => 'female' ) ) )->get_data()['state'], 'another voice' );
+		wp_set_current_user( get_user_by( 'login', 'subscriber' )->ID );
+		assert_same( 403, $state( 'Щхьэ' )->get_status(), 'a subscriber' );
+		wp_set_current_user( 1 );
+		$audio = get_post_meta( $post, Post_Audio::META_AUDIO, true );
+		wp_delete_attachment( (int) $audio['id'], true );
+		wp_delete_post( $post, true );
+		delete_option( Post_Audio::OPTION );
+	}
+);

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Tools > Circassian audio, and "Generate audio" in the bulk actions of every post type with
+ * post audio on. The bulk action starts nothing: it opens the tools page with the selected posts,
+ * which shows what they cost against the key's daily limits before Start. The page is a small
+ * React app (src/bulk-audio) over the bulk-audio routes.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Admin;
+
+use Circassian\Access;
+use Circassian\Post_Audio;
+
+use const Circassian\PLUGIN_FILE;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Bulk_Audio_Page {
+
+	public const SLUG        = 'circassian-audio';
+	public const BULK_ACTION = 'circassian_generate_audio';
+	private const CAPABILITY = 'manage_options';
+
+	public static function hook(): void {
+		add_action( 'admin_menu', array( self::class, 'add_page' ) );
+		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+		add_action( 'admin_init', array( self::class, 'add_bulk_actions' ) );
+	}
+
+	public static function add_page(): void {
+		add_management_page( __( 'Circassian audio', 'circassian' ), __( 'Circassian audio', 'circassian' ), self::CAPABILITY, self::SLUG, array( self::class, 'render' ) );
+	}
+
+	public static function url( string $post_type = '', array $ids = array() ): string {
+		$args = array( 'page' => self::SLUG );
+		if ( '' !== $post_type ) {
+			$args['circassian_post_type'] = $post_type; // Not post_type: on an admin page that names the post type's screen.
+		}
+		if ( $ids ) {
+			$args['circassian_ids'] = implode( ',', array_map( 'intval', $ids ) );
+		}
+		return add_query_arg( $args, admin_url( 'tools.php' ) );
+	}
+
+	public static function render(): void {
+		echo '<div class="wrap"><h1>' . esc_html__( 'Circassian audio', 'circassian' ) . '</h1>';
+		echo '<div id="circassian-bulk-audio"><p>' . esc_html__( 'Loading…', 'circassian' ) . '</p></div>';
+		echo '<noscript><p>' . esc_html__( 'This page needs JavaScript.', 'circassian' ) . '</p></noscript></div>';
+	}
+
+	public static function enqueue( string $hook ): void {
+		if ( 'tools_page_' . self::SLUG !== $hook ) {
+			return;
+		}
+		$dir   = dirname( PLUGIN_FILE ) . '/build/bulk-audio/';
+		$asset = is_readable( $dir . 'index.asset.php' ) ? require $dir . 'index.asset.php' : array( 'dependencies' => array(), 'version' => false );
+		wp_enqueue_script( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( 'circassian-bulk-audio', 'circassian' );
+		wp_enqueue_style( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
+	}
+
+	/** "Generate audio" on the list screens of the post types with post audio on, for those who may run it. */
+	public static function add_bulk_actions(): void {
+		if ( ! current_user_can( self::CAPABILITY ) || ! Access::can_spend() ) {
+			return;
+		}
+		foreach ( Post_Audio::settings()['post_types'] as $post_type ) {
+			add_filter( 'bulk_actions-edit-' . $post_type, array( self::class, 'bulk_action' ) );
+			add_filter( 'handle_bulk_actions-edit-' . $post_type, array( self::class, 'handle_bulk_action' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * @param array<string, string> $actions Bulk actions.
+	 * @return array<string, string>
+	 */
+	public static function bulk_action( array $actions ): array {
+		$actions[ self::BULK_ACTION ] = __( 'Generate audio', 'circassian' );
+		return $actions;
+	}
+
+	/**
+	 * The selected posts go to the tools page, where their estimate comes before Start.
+	 *
+	 * @param string|false $redirect Where WordPress would go.
+	 * @param list<int>    $ids      The selected posts.
+	 */
+	public static function handle_bulk_action( string|false $redirect, string $action, array $ids ): string|false {
+		if ( self::BULK_ACTION !== $action ) {
+			return $redirect;
+		}
+		$screen = get_current_screen();
+		return self::url( $screen ? (string) $screen->post_type : 'post', $ids );
+	}
+}
