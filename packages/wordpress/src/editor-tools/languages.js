@@ -1,7 +1,8 @@
 /** The translation languages, fetched once per editor session (the list grows over time). */
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
-import { fetchLanguages, listingItems } from '../audio/api.js';
+import { parseLanguageListing } from '@circassian/core/text';
+import { fetchLanguages } from '../audio/api.js';
 
 const FALLBACK = [
 	{ id: 'kbd', title: __( 'Kabardian', 'circassian' ) },
@@ -18,7 +19,7 @@ export function useTranslationLanguages() {
 	useEffect( () => {
 		pending ??= fetchLanguages().then(
 			( listing ) => {
-				const items = listingItems( listing, 'languages' );
+				const items = parseLanguageListing( listing );
 				return items.length ? items : FALLBACK;
 			},
 			() => FALLBACK
