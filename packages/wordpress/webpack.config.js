@@ -1,9 +1,16 @@
-// wp-scripts' own configuration, plus what this plugin needs: `.js` imports resolved to
-// `.ts` sources, as @circassian/core (TypeScript, NodeNext imports) is consumed from source.
+// wp-scripts' own configuration, plus what this plugin needs: the settings page's script as an
+// entry beside the blocks' (found through their block.json), and `.js` imports resolved to `.ts`
+// sources, as @circassian/core (TypeScript, NodeNext imports) is consumed from source.
 import defaultConfig from '@wordpress/scripts/config/webpack.config.js';
+
+const blockEntries = defaultConfig.entry;
 
 export default {
   ...defaultConfig,
+  entry: () => ({
+    ...(typeof blockEntries === 'function' ? blockEntries() : blockEntries),
+    'settings/index': './src/settings/index.js',
+  }),
   resolve: {
     ...defaultConfig.resolve,
     extensionAlias: { '.js': ['.ts', '.js'] },

@@ -12,7 +12,7 @@ export const PLUGIN_SLUG = 'circassian';
 export const ZIP_PATH = join(PACKAGE_DIR, 'dist', `${PLUGIN_SLUG}.zip`);
 
 /** What the zip carries, relative to the package folder. `build/` is made from `src/`. */
-const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'images', 'build'];
+const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'images', 'languages', 'build'];
 /** What the build reads: a change here means a new build. */
 const SOURCES = [
   'circassian.php',
@@ -21,9 +21,13 @@ const SOURCES = [
   'blueprint.json',
   'includes',
   'images',
+  'languages',
   'src',
   'package.json',
+  'webpack.config.js',
   '../core/src/palochka.ts',
+  '../core/src/text.ts',
+  '../core/src/text',
 ];
 
 function filesUnder(path: string): string[] {
