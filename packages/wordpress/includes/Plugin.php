@@ -14,6 +14,7 @@ final class Plugin {
 	public static function boot(): void {
 		I18n::hook();
 		Service_Policies::hook();
+		Linked_Translations::hook();
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
@@ -53,6 +54,7 @@ final class Plugin {
 		( new REST\Translate_Controller() )->register_routes();
 		( new REST\Catalog_Controller() )->register_routes();
 		( new REST\Settings_Controller() )->register_routes();
+		( new REST\Translations_Controller() )->register_routes();
 		register_rest_field(
 			'attachment',
 			'circassian',
