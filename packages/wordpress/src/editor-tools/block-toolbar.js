@@ -2,7 +2,7 @@
  * Toolbar actions on text blocks: "Translate" (replace, or insert the translation below) and
  * "Fix palochka" (in the browser, with @circassian/core's palochka helpers).
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { BlockControls } from '@wordpress/block-editor';
 import { ToolbarButton, ToolbarDropdownMenu, ToolbarGroup, MenuGroup, MenuItem } from '@wordpress/components';
 import { createHigherOrderComponent } from '@wordpress/compose';
@@ -32,7 +32,7 @@ export function fixPalochka( clientId ) {
 		return;
 	}
 	applyUpdates( rewriteFields( fields, fields.map( ( field ) => field.segments.map( ( text ) => normalizePalochka( text ) ) ) ) );
-	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ __( 'Fixed %d palochka look-alikes.', 'circassian' ), found ) );
+	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ _n( 'Fixed %d palochka look-alike.', 'Fixed %d palochka look-alikes.', found, 'circassian' ), found ) );
 }
 
 const sameText = ( a, b ) => JSON.stringify( collectFields( a ) ) === JSON.stringify( collectFields( b ) );
