@@ -53,8 +53,8 @@ final class Linked_Translations {
 				'type'              => 'string',
 				'single'            => true,
 				'description'       => __( 'The language this translation is in.', 'circassian' ),
-				'show_in_rest'      => array( 'schema' => array( 'pattern' => '^([a-z]{2,3})?$' ) ),
-				'sanitize_callback' => static fn( $value ) => preg_match( '/^[a-z]{2,3}$/', (string) $value ) ? (string) $value : '',
+				'show_in_rest'      => array( 'schema' => array( 'pattern' => '^(' . trim( REST\Translate_Controller::LANGUAGE, '^$' ) . ')?$' ) ),
+				'sanitize_callback' => static fn( $value ) => preg_match( '/' . REST\Translate_Controller::LANGUAGE . '/', (string) $value ) ? (string) $value : '',
 				'auth_callback'     => $auth,
 			)
 		);

@@ -22,7 +22,6 @@ final class Translations_Controller {
 
 	public const ROUTE      = '/translations';
 	public const LINK_ROUTE = '/translations/(?P<id>\d+)';
-	private const LANGUAGE  = '^[a-z]{2,3}$';
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -40,7 +39,7 @@ final class Translations_Controller {
 					),
 					'language' => array(
 						'type'     => 'string',
-						'pattern'  => self::LANGUAGE,
+						'pattern'  => Translate_Controller::LANGUAGE,
 						'required' => true,
 					),
 					'title'    => array(
@@ -61,7 +60,7 @@ final class Translations_Controller {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => static fn( WP_REST_Request $request ) => new WP_REST_Response( Linked_Translations::links( (int) $request['id'] ) ),
-				'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ) ? true : self::forbidden(),
+				'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ) ? true : Route_Permissions::cannot_edit_post(),
 				'args'                => array(
 					'id' => array(
 						'type'     => 'integer',
@@ -77,10 +76,10 @@ final class Translations_Controller {
 	public function can_create( WP_REST_Request $request ): bool|WP_Error {
 		$original = get_post( (int) $request['original'] );
 		if ( ! $original instanceof WP_Post || ! current_user_can( 'edit_post', $original->ID ) ) {
-			return self::forbidden();
+			return Route_Permissions::cannot_edit_post();
 		}
 		$type = get_post_type_object( $original->post_type );
-		return $type && current_user_can( $type->cap->create_posts ) ? true : self::forbidden();
+		return $type && current_user_can( $type->cap->create_posts ) ? true : Route_Permissions::cannot_edit_post();
 	}
 
 	public function create( WP_REST_Request $request ): WP_REST_Response|WP_Error {
@@ -101,9 +100,5 @@ final class Translations_Controller {
 			),
 			201
 		);
-	}
-
-	private static function forbidden(): WP_Error {
-		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 }
