@@ -98,7 +98,8 @@ final class Linked_Translations {
 		$original    = $original_id > 0 ? get_post( $original_id ) : null;
 		$ids         = get_posts(
 			array(
-				'post_type'      => 'any',
+				// Every type an editor works with ('any' would leave out those excluded from search).
+				'post_type'      => array_values( get_post_types( array( 'show_ui' => true ) ) ),
 				'post_status'    => array( 'publish', 'future', 'draft', 'pending', 'private' ),
 				'meta_key'       => self::META_ORIGINAL, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
 				'meta_value'     => (string) $post_id, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_value
