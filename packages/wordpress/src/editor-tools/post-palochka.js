@@ -55,10 +55,10 @@ export function fixPostPalochka() {
 }
 
 function PostPalochka() {
+	// No icon: the palette draws a string icon as an element type and fails (React error #130).
 	useCommand( {
 		name: 'circassian/fix-post-palochka',
 		label: __( 'Fix palochka in the whole post', 'circassian' ),
-		icon: 'editor-spellcheck',
 		callback: ( { close } ) => {
 			close();
 			fixPostPalochka();

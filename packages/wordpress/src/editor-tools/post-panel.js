@@ -98,8 +98,11 @@ function TranslatePostPanel() {
 			</Button>
 			{ result?.status === 'success' && (
 				<Notice status="success" isDismissible={ false }>
-					{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) } { result.from }{ ' ' }
-					<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
+					<p>{ result.from }</p>
+					<p>
+						{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
+						<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
+					</p>
 				</Notice>
 			) }
 			{ result && result.status !== 'success' && (
