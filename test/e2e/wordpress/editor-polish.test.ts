@@ -175,13 +175,20 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the editor, polished', (version
   });
 
   it('offers the whole-post palochka fix in the command palette', async () => {
-    await newPost(page, site.ready.url);
+    const canvas = await newPost(page, site.ready.url);
     await setTitle(page, 'Iэ');
-    // Opened as Ctrl+K opens it (the shortcut needs the focus somewhere in the editor).
-    await page.evaluate(() => (globalThis as unknown as { wp: WpGlobal }).wp.data.dispatch('core/commands').open?.());
-    const palette = page.locator('.commands-command-menu');
-    await palette.getByRole('combobox').fill('Fix palochka');
-    await palette.getByRole('option', { name: /Fix palochka in the whole post/ }).click();
+    // As a person does: the focus in the post's title, Ctrl+K, the command's name, Enter.
+    await canvas.getByRole('textbox', { name: /add title/i }).click();
+    await page.keyboard.press('Control+k');
+    const search = page.locator('.commands-command-menu').getByRole('combobox');
+    await search.waitFor();
+    await page.keyboard.type('Fix palochka in the whole');
+    await page
+      .locator('.commands-command-menu')
+      .getByRole('option', { name: /Fix palochka in the whole post/ })
+      .waitFor();
+    await page.screenshot({ path: `/tmp/wp-shots/palette-${version}.png` });
+    await page.keyboard.press('Enter');
     await expect.poll(() => editedTitle(page)).toBe('Ӏэ');
   });
 
