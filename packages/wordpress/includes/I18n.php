@@ -31,6 +31,24 @@ final class I18n {
 		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( PLUGIN_FILE ) ) . '/languages' );
 	}
 
+	/**
+	 * The name of a language or voice the service lists, in the user's language, for the ids the
+	 * plugin knows (the service names them in English); null for others, shown as the service
+	 * names them. The editor scripts name them the same way (src/editor-tools/languages.js).
+	 */
+	public static function known_name( string $id ): ?string {
+		$names = array(
+			'kbd'    => __( 'Kabardian', 'circassian' ),
+			'ady'    => __( 'Adyghe', 'circassian' ),
+			'ru'     => __( 'Russian', 'circassian' ),
+			'en'     => __( 'English', 'circassian' ),
+			'tr'     => __( 'Turkish', 'circassian' ),
+			'male'   => __( 'Male', 'circassian' ),
+			'female' => __( 'Female', 'circassian' ),
+		);
+		return $names[ $id ] ?? null;
+	}
+
 	/** The JSON translations of one of the plugin's scripts, from languages/. */
 	public static function set_script_translations( string $handle ): void {
 		wp_set_script_translations( $handle, self::DOMAIN, dirname( PLUGIN_FILE ) . '/languages' );

@@ -86,11 +86,11 @@ final class Settings_Page {
 		$choices = array();
 		foreach ( is_array( $listing ) && isset( $listing[ $field ] ) && is_array( $listing[ $field ] ) ? $listing[ $field ] : array() as $item ) {
 			if ( is_array( $item ) && isset( $item['id'] ) && is_string( $item['id'] ) ) {
-				$choices[ $item['id'] ] = (string) ( $item['title'] ?? $item['id'] );
+				$choices[ $item['id'] ] = I18n::known_name( $item['id'] ) ?? (string) ( $item['title'] ?? $item['id'] );
 			}
 		}
 		if ( ! isset( $choices[ $current ] ) ) {
-			$choices = array( $current => $current ) + $choices;
+			$choices = array( $current => I18n::known_name( $current ) ?? $current ) + $choices;
 		}
 		return $choices;
 	}

@@ -14,6 +14,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
 import { collectFields, rewriteFields } from './segments.js';
 import { notify } from './notices.js';
+import { WRAPPING_BUTTON } from './sidebar-style.js';
 
 /** The block tree with the updates applied, each block keeping its clientId (selection stays). */
 function withUpdates( block, updates ) {
@@ -68,7 +69,7 @@ function PostPalochka() {
 		<PluginDocumentSettingPanel name="circassian-palochka" title={ __( 'Palochka', 'circassian' ) }>
 			<p>{ __( 'Replaces I, l, 1, | and і typed in place of the palochka with Ӏ in the title and every block. Latin words, numbers and Roman numerals stay as typed; one Undo takes it all back.', 'circassian' ) }</p>
 			<PanelRow>
-				<Button variant="secondary" onClick={ fixPostPalochka }>
+				<Button variant="secondary" className="circassian-post-palochka__run" style={ WRAPPING_BUTTON } onClick={ fixPostPalochka }>
 					{ __( 'Fix palochka in the whole post', 'circassian' ) }
 				</Button>
 			</PanelRow>

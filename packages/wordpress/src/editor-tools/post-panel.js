@@ -12,6 +12,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
 import { formattingDropped, notify } from './notices.js';
+import { WRAPPING_BUTTON } from './sidebar-style.js';
 import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
 import { TranslationLinks } from './translation-links.js';
 
@@ -93,7 +94,7 @@ function TranslatePostPanel() {
 				options={ targets.map( ( item ) => ( { value: item.id, label: item.title } ) ) }
 				onChange={ setTarget }
 			/>
-			<Button variant="secondary" onClick={ run } isBusy={ busy } disabled={ busy || ! chosenTarget }>
+			<Button variant="secondary" className="circassian-translate-post__run" style={ WRAPPING_BUTTON } onClick={ run } isBusy={ busy } disabled={ busy || ! chosenTarget }>
 				{ __( 'Translate post into a new draft', 'circassian' ) }
 			</Button>
 			{ result?.status === 'success' && (
