@@ -188,6 +188,7 @@ final class Settings_Page {
 				</table>
 				<p>
 					<button type="submit" name="circassian_test" value="1" class="button" id="circassian-test"><?php esc_html_e( 'Test connection', 'circassian' ); ?></button>
+					<span id="circassian-test-status" class="description" role="status" aria-live="polite"></span>
 					<span class="description">
 						<?php
 						if ( $key_locked && $base_locked ) {

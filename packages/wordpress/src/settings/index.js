@@ -26,14 +26,16 @@ function show( box, status, messages ) {
 function setUp() {
 	const button = document.getElementById( 'circassian-test' );
 	const box = document.getElementById( 'circassian-settings-result' );
-	if ( ! button || ! box ) {
+	// Said beside the button while the test runs: the result box stays for the result.
+	const status = document.getElementById( 'circassian-test-status' );
+	if ( ! button || ! box || ! status ) {
 		return;
 	}
 	button.addEventListener( 'click', async ( event ) => {
 		event.preventDefault();
 		button.disabled = true;
 		button.setAttribute( 'aria-busy', 'true' );
-		show( box, 'info', [ __( 'Testing the connection…', 'circassian' ) ] );
+		status.textContent = __( 'Testing the connection…', 'circassian' );
 		try {
 			const data = {};
 			if ( typed( 'circassian-api-key' ) ) {
@@ -49,6 +51,7 @@ function setUp() {
 		} finally {
 			button.disabled = false;
 			button.removeAttribute( 'aria-busy' );
+			status.textContent = '';
 		}
 	} );
 }
