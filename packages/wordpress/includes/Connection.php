@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Connection {
 
 	/**
-	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}}
+	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}, terms_url: string, privacy_url: string}
 	 */
 	public static function describe(): array {
 		$key  = Settings::api_key();
@@ -29,7 +29,7 @@ final class Connection {
 			'defaults'        => Settings::defaults(),
 			'access'          => Access::settings(),
 			'post_audio'      => Post_Audio::settings(),
-		);
+		) + Service_Policies::settings();
 	}
 
 	/**
@@ -38,7 +38,7 @@ final class Connection {
 	 * typed the stored address, unless the server pins them.
 	 *
 	 * @param array<string, mixed> $typed api_key, base_url (optional).
-	 * @return array{name: string, prefix: string, limits: array<string, int>}|WP_Error
+	 * @return array{name: string, prefix: string, limits: array<string, int>, usage: array<string, float>}|WP_Error
 	 */
 	public static function test( array $typed = array() ): array|WP_Error {
 		$key_locked = in_array( Settings::api_key()['source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
@@ -65,17 +65,38 @@ final class Connection {
 			'name'   => (string) ( $me['name'] ?? '' ),
 			'prefix' => (string) ( $me['prefix'] ?? '' ),
 			'limits' => $limits,
+			'usage'  => self::usage( $me['usage'] ?? null ),
 		);
+	}
+
+	/**
+	 * Today's usage, when the service reports it (an additional property of /v1/me: requests,
+	 * translate_chars, speech_seconds); empty when it does not, or sends something else.
+	 *
+	 * @return array<string, float>
+	 */
+	private static function usage( mixed $reported ): array {
+		$usage = array();
+		foreach ( is_array( $reported ) ? $reported : array() as $name => $value ) {
+			if ( is_string( $name ) && is_numeric( $value ) ) {
+				$usage[ sanitize_key( $name ) ] = (float) $value;
+			}
+		}
+		return $usage;
 	}
 
 	/**
 	 * Saves what the form or the REST route sent; an empty key keeps the stored one. An address
 	 * is refused when it is not allowed (Service_Address) or when the server pins it.
 	 *
-	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars, post_audio.
+	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars, post_audio, terms_url, privacy_url.
 	 */
 	public static function save( array $values ): true|WP_Error {
 		// Checked before anything is stored, so a refused request changes nothing.
+		$policies = Service_Policies::check( $values );
+		if ( is_wp_error( $policies ) ) {
+			return $policies;
+		}
 		if ( array_key_exists( 'post_audio', $values ) && null !== $values['post_audio'] ) {
 			$post_audio = Post_Audio::save( $values['post_audio'] );
 			if ( is_wp_error( $post_audio ) ) {
@@ -107,6 +128,7 @@ final class Connection {
 		}
 		update_option( Settings::DEFAULTS_OPTION, $defaults );
 		Access::save( $values );
+		Service_Policies::save( $values );
 		// The lists may differ on another service.
 		foreach ( array( '/v1/voices', '/v1/languages' ) as $path ) {
 			delete_transient( 'circassian_listing_' . md5( $path ) );
@@ -122,10 +144,52 @@ final class Connection {
 	public static function connected_message( array $result ): string {
 		$limits = array();
 		foreach ( $result['limits'] as $name => $value ) {
-			$limits[] = str_replace( '_', ' ', $name ) . ': ' . number_format_i18n( $value );
+			$limits[] = sprintf( '%s: %s', self::limit_label( $name ), number_format_i18n( $value ) );
 		}
 		/* translators: 1: key name, 2: key prefix, 3: limits. */
 		return sprintf( __( 'Connected as key "%1$s" (%2$s). Limits: %3$s.', 'circassian' ), $result['name'], $result['prefix'], implode( ', ', $limits ) );
+	}
+
+	/**
+	 * Today's usage against the daily limits, or '' when the service did not report it.
+	 *
+	 * @param array{limits: array<string, int>, usage?: array<string, float>} $result What test() found.
+	 */
+	public static function usage_message( array $result ): string {
+		$usage = $result['usage'] ?? array();
+		$parts = array();
+		foreach ( array( 'requests' => 'requests_per_day', 'translate_chars' => 'translate_chars_per_day', 'speech_seconds' => 'speech_seconds_per_day' ) as $used => $limit ) {
+			if ( ! isset( $usage[ $used ] ) ) {
+				continue;
+			}
+			$parts[] = isset( $result['limits'][ $limit ] )
+				/* translators: 1: what is counted, 2: amount used today, 3: the daily limit. */
+				? sprintf( __( '%1$s: %2$s of %3$s', 'circassian' ), self::usage_label( $used ), number_format_i18n( $usage[ $used ], floor( $usage[ $used ] ) === $usage[ $used ] ? 0 : 1 ), number_format_i18n( $result['limits'][ $limit ] ) )
+				: sprintf( '%1$s: %2$s', self::usage_label( $used ), number_format_i18n( $usage[ $used ], floor( $usage[ $used ] ) === $usage[ $used ] ? 0 : 1 ) );
+		}
+		/* translators: %s: the amounts used today, e.g. "requests: 12 of 10,000, ...". */
+		return $parts ? sprintf( __( 'Used today (resets at midnight UTC): %s.', 'circassian' ), implode( '; ', $parts ) ) : '';
+	}
+
+	/** A key limit's name as a person reads it. */
+	private static function limit_label( string $name ): string {
+		$labels = array(
+			'requests_per_minute'     => __( 'requests per minute', 'circassian' ),
+			'requests_per_day'        => __( 'requests per day', 'circassian' ),
+			'translate_chars_per_day' => __( 'translation characters per day', 'circassian' ),
+			'speech_seconds_per_day'  => __( 'seconds of speech per day', 'circassian' ),
+		);
+		return $labels[ $name ] ?? str_replace( '_', ' ', $name );
+	}
+
+	/** What a usage counter counts, as a person reads it. */
+	private static function usage_label( string $name ): string {
+		$labels = array(
+			'requests'        => __( 'requests', 'circassian' ),
+			'translate_chars' => __( 'translation characters', 'circassian' ),
+			'speech_seconds'  => __( 'seconds of speech', 'circassian' ),
+		);
+		return $labels[ $name ] ?? str_replace( '_', ' ', $name );
 	}
 
 	/** The refusal to change an address the server pins with the key. */

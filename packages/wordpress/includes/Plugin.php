@@ -12,6 +12,9 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin {
 
 	public static function boot(): void {
+		I18n::hook();
+		Service_Policies::hook();
+		Linked_Translations::hook();
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
@@ -29,7 +32,7 @@ final class Plugin {
 		register_block_type( dirname( PLUGIN_FILE ) . '/build/post-audio', array( 'render_callback' => array( Post_Audio::class, 'render_block' ) ) );
 		// Only what the editor needs to draw its controls: never the key, only whether one is set.
 		wp_add_inline_script(
-			'circassian-audio-editor-script',
+			I18n::AUDIO_SCRIPT,
 			'window.circassianEditor = ' . wp_json_encode(
 				array(
 					'configured' => '' !== Settings::api_key()['value'],
@@ -44,7 +47,8 @@ final class Plugin {
 			) . ';',
 			'before'
 		);
-		wp_set_script_translations( 'circassian-audio-editor-script', 'circassian' );
+		I18n::set_script_translations( I18n::AUDIO_SCRIPT );
+		I18n::set_script_translations( I18n::POST_AUDIO_SCRIPT );
 	}
 
 	public static function register_routes(): void {
@@ -54,6 +58,7 @@ final class Plugin {
 		( new REST\Settings_Controller() )->register_routes();
 		( new REST\Bulk_Audio_Controller() )->register_routes();
 		( new REST\Post_Audio_Controller() )->register_routes();
+		( new REST\Translations_Controller() )->register_routes();
 		register_rest_field(
 			'attachment',
 			'circassian',

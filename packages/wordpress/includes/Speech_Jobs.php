@@ -266,6 +266,8 @@ final class Speech_Jobs {
 			'parts'      => $count,
 			'done_parts' => (int) $job['index'],
 			'progress'   => 'done' === $job['status'] ? 1 : round( $job['index'] / $count, 3 ),
+			// Since the job was registered, so an editor reloaded meanwhile shows the true time.
+			'elapsed'    => max( 0, time() - (int) ( $job['created'] ?? time() ) ),
 			'attachment' => $job['result'],
 			// The service failing for now: the job tries again until GIVE_UP_SECONDS.
 			'retrying'   => null !== ( $job['last_error'] ?? null ) ? $job['last_error']['message'] : null,

@@ -12,7 +12,7 @@ export const PLUGIN_SLUG = 'circassian';
 export const ZIP_PATH = join(PACKAGE_DIR, 'dist', `${PLUGIN_SLUG}.zip`);
 
 /** What the zip carries, relative to the package folder. `build/` is made from `src/`. */
-const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'images', 'build'];
+const SHIPPED = ['circassian.php', 'uninstall.php', 'readme.txt', 'blueprint.json', 'includes', 'images', 'languages', 'build'];
 /** What the build reads: a change here means a new build. */
 const SOURCES = [
   'circassian.php',
@@ -21,9 +21,13 @@ const SOURCES = [
   'blueprint.json',
   'includes',
   'images',
+  'languages',
   'src',
   'package.json',
+  'webpack.config.js',
   '../core/src/palochka.ts',
+  '../core/src/text.ts',
+  '../core/src/text',
 ];
 
 function filesUnder(path: string): string[] {
@@ -42,17 +46,10 @@ function sourceHash(): string {
   return hash.digest('hex');
 }
 
-/**
- * The scripts wp-scripts builds, as `build/<name>.js`: the blocks' (named in their block.json)
- * and the Tools > Circassian audio page's, which no block.json names (listing entries turns off
- * wp-scripts' own block.json discovery, so the blocks are listed too). package.json's build says the same.
- */
-export const SCRIPT_ENTRIES = ['audio/index', 'post-audio/index', 'bulk-audio/index'];
-
 export function buildEditorScript(): void {
   const wpScripts = join(PACKAGE_DIR, 'node_modules', '.bin', 'wp-scripts');
   // Production mode whatever the caller's NODE_ENV (vitest sets "test", which would make a debug build).
-  const result = spawnSync(wpScripts, ['build', ...SCRIPT_ENTRIES.map((entry) => `${entry}=./src/${entry}.js`)], {
+  const result = spawnSync(wpScripts, ['build'], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', process.stderr, process.stderr],

@@ -17,6 +17,8 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'GET', path: 'circassian/v1/settings' },
   { method: 'POST', path: 'circassian/v1/settings', data: { base_url: 'http://127.0.0.1:9/' } },
   { method: 'POST', path: 'circassian/v1/settings/test' },
+  { method: 'POST', path: 'circassian/v1/translations', data: { original: 1, language: 'ru' } },
+  { method: 'GET', path: 'circassian/v1/translations/1' },
 ];
 
 async function restWithNonce(page: Page, nonce: string, route: (typeof ROUTES)[number]): Promise<number> {
@@ -58,6 +60,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
         '/circassian/v1/speech/jobs',
         '/circassian/v1/speech/jobs/(?P<id>[a-f0-9-]{36})',
         '/circassian/v1/translate',
+        '/circassian/v1/translations',
+        '/circassian/v1/translations/(?P<id>\\d+)',
         '/circassian/v1/voices',
       ].sort(),
     );

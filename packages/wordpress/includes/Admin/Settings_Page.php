@@ -1,10 +1,12 @@
 <?php
 /**
  * Settings > Circassian: the key (write-only; the page shows its prefix and where it comes from),
- * the service address, speech defaults (chosen from the service's lists), who may spend the key
- * and how much, and "Test connection" with the key's name and limits. One plain form to
- * admin-post.php; a small script makes "Test connection" test what is typed without a reload (so
- * nothing typed is lost), and without script the same button tests it through the form.
+ * the service address, speech defaults (chosen from the service's lists), post audio (post types
+ * and where the player goes), who may spend the key and how much, the service's terms and privacy
+ * policy addresses, and "Test connection" with the key's name, limits and today's usage. One plain
+ * form to admin-post.php; a small script (src/settings) makes "Test connection" test what is typed
+ * without a reload (so nothing typed is lost), and without script the same button tests it through
+ * the form.
  *
  * @package Circassian
  */
@@ -13,10 +15,12 @@ namespace Circassian\Admin;
 
 use Circassian\Access;
 use Circassian\Connection;
+use Circassian\I18n;
+use Circassian\Post_Audio;
 use Circassian\REST\Catalog_Controller;
 use Circassian\Settings;
 
-use const Circassian\VERSION;
+use const Circassian\PLUGIN_FILE;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,14 +36,14 @@ final class Settings_Page {
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
 	}
 
-	/** The "Test connection" script, on this page only. */
+	/** The "Test connection" script (built from src/settings), on this page only. */
 	public static function enqueue( string $hook ): void {
 		if ( 'settings_page_' . self::SLUG !== $hook ) {
 			return;
 		}
-		wp_register_script( 'circassian-settings', false, array( 'wp-api-fetch' ), VERSION, true );
-		wp_enqueue_script( 'circassian-settings' );
-		wp_add_inline_script( 'circassian-settings', self::test_script() );
+		$asset = require dirname( PLUGIN_FILE ) . '/build/settings/index.asset.php';
+		wp_enqueue_script( I18n::SETTINGS_SCRIPT, plugins_url( 'build/settings/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		I18n::set_script_translations( I18n::SETTINGS_SCRIPT );
 	}
 
 	public static function add_page(): void {
@@ -50,6 +54,10 @@ final class Settings_Page {
 		self::guard( self::SAVE_ACTION );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in guard().
 		$values = wp_unslash( $_POST );
+		// Unchecked boxes send nothing: no post type ticked means post audio is off.
+		if ( isset( $values['post_audio'] ) && is_array( $values['post_audio'] ) ) {
+			$values['post_audio'] += array( 'post_types' => array() );
+		}
 		if ( isset( $values['circassian_test'] ) ) {
 			self::report_test( Connection::test( $values ) );
 		}
@@ -58,13 +66,13 @@ final class Settings_Page {
 	}
 
 	/**
-	 * @param array{name: string, prefix: string, limits: array<string, int>}|\WP_Error $result What the test found.
+	 * @param array{name: string, prefix: string, limits: array<string, int>, usage: array<string, float>}|\WP_Error $result What the test found.
 	 */
 	private static function report_test( array|\WP_Error $result ): void {
 		self::back(
 			is_wp_error( $result )
 				? array( 'type' => 'error', 'message' => $result->get_error_message() )
-				: array( 'type' => 'success', 'message' => Connection::connected_message( $result ) )
+				: array( 'type' => 'success', 'message' => trim( Connection::connected_message( $result ) . ' ' . Connection::usage_message( $result ) ) )
 		);
 	}
 
@@ -78,11 +86,11 @@ final class Settings_Page {
 		$choices = array();
 		foreach ( is_array( $listing ) && isset( $listing[ $field ] ) && is_array( $listing[ $field ] ) ? $listing[ $field ] : array() as $item ) {
 			if ( is_array( $item ) && isset( $item['id'] ) && is_string( $item['id'] ) ) {
-				$choices[ $item['id'] ] = (string) ( $item['title'] ?? $item['id'] );
+				$choices[ $item['id'] ] = I18n::known_name( $item['id'] ) ?? (string) ( $item['title'] ?? $item['id'] );
 			}
 		}
 		if ( ! isset( $choices[ $current ] ) ) {
-			$choices = array( $current => $current ) + $choices;
+			$choices = array( $current => I18n::known_name( $current ) ?? $current ) + $choices;
 		}
 		return $choices;
 	}
@@ -180,6 +188,7 @@ final class Settings_Page {
 				</table>
 				<p>
 					<button type="submit" name="circassian_test" value="1" class="button" id="circassian-test"><?php esc_html_e( 'Test connection', 'circassian' ); ?></button>
+					<span id="circassian-test-status" class="description" role="status" aria-live="polite"></span>
 					<span class="description">
 						<?php
 						if ( $key_locked && $base_locked ) {
@@ -210,6 +219,7 @@ final class Settings_Page {
 						<td><input type="number" id="circassian-speed" name="speed" min="0.25" max="2" step="0.05" value="<?php echo esc_attr( (string) $state['defaults']['speed'] ); ?>" class="small-text" /></td>
 					</tr>
 				</table>
+				<?php self::render_post_audio( $state['post_audio'] ); ?>
 				<h2><?php esc_html_e( 'Who may spend the key', 'circassian' ); ?></h2>
 				<table class="form-table" role="presentation">
 					<tr>
@@ -231,55 +241,92 @@ final class Settings_Page {
 						</td>
 					</tr>
 				</table>
+				<?php self::render_policies( $state ); ?>
 				<?php submit_button( __( 'Save settings', 'circassian' ) ); ?>
 			</form>
 		</div>
 		<?php
 	}
 
-	/** Tests the typed key and address through the REST route, leaving every field as typed. */
-	private static function test_script(): string {
-		return <<<'JS'
-( function () {
-	const button = document.getElementById( 'circassian-test' );
-	const box = document.getElementById( 'circassian-settings-result' );
-	if ( ! button || ! box || ! window.wp || ! window.wp.apiFetch ) {
-		return;
+	/**
+	 * Post audio: the post types voiced on publish and update (none: off), and where the player goes.
+	 *
+	 * @param array{post_types: list<string>, placement: string} $post_audio The current setting.
+	 */
+	private static function render_post_audio( array $post_audio ): void {
+		$placements = array(
+			'before' => __( 'Before the content', 'circassian' ),
+			'after'  => __( 'After the content', 'circassian' ),
+			'block'  => __( 'Where the Post audio block is placed in the post', 'circassian' ),
+		);
+		?>
+		<h2><?php esc_html_e( 'Post audio ("Listen to this post")', 'circassian' ); ?></h2>
+		<p><?php esc_html_e( 'Posts of the types ticked here are voiced in the background when they are published, and again when an update changes their text; the player is placed for visitors.', 'circassian' ); ?></p>
+		<table class="form-table" role="presentation">
+			<tr>
+				<th scope="row"><?php esc_html_e( 'Voice these post types', 'circassian' ); ?></th>
+				<td>
+					<fieldset id="circassian-post-audio-types">
+						<legend class="screen-reader-text"><?php esc_html_e( 'Voice these post types', 'circassian' ); ?></legend>
+						<?php foreach ( Post_Audio::allowed_post_types() as $type ) : ?>
+							<?php $object = get_post_type_object( $type ); ?>
+							<label>
+								<input type="checkbox" name="post_audio[post_types][]" value="<?php echo esc_attr( $type ); ?>" <?php checked( in_array( $type, $post_audio['post_types'], true ) ); ?> />
+								<?php echo esc_html( $object ? $object->labels->name : $type ); ?>
+							</label><br />
+						<?php endforeach; ?>
+						<p class="description"><?php esc_html_e( 'None ticked: post audio is off.', 'circassian' ); ?></p>
+					</fieldset>
+				</td>
+			</tr>
+			<tr>
+				<th scope="row"><?php esc_html_e( 'Place the player', 'circassian' ); ?></th>
+				<td>
+					<fieldset id="circassian-post-audio-placement">
+						<legend class="screen-reader-text"><?php esc_html_e( 'Place the player', 'circassian' ); ?></legend>
+						<?php foreach ( $placements as $value => $label ) : ?>
+							<label>
+								<input type="radio" name="post_audio[placement]" value="<?php echo esc_attr( $value ); ?>" <?php checked( $post_audio['placement'], $value ); ?> />
+								<?php echo esc_html( $label ); ?>
+							</label><br />
+						<?php endforeach; ?>
+					</fieldset>
+				</td>
+			</tr>
+		</table>
+		<?php
 	}
-	const value = ( id ) => {
-		const field = document.getElementById( id );
-		return field && ! field.disabled && ! field.readOnly ? field.value.trim() : '';
-	};
-	const show = ( ok, message ) => {
-		box.className = 'notice notice-' + ( ok ? 'success' : 'error' );
-		box.textContent = '';
-		const p = document.createElement( 'p' );
-		p.textContent = message;
-		box.appendChild( p );
-	};
-	button.addEventListener( 'click', async ( event ) => {
-		event.preventDefault();
-		button.disabled = true;
-		button.setAttribute( 'aria-busy', 'true' );
-		try {
-			const data = {};
-			if ( value( 'circassian-api-key' ) ) {
-				data.api_key = value( 'circassian-api-key' );
-			}
-			if ( value( 'circassian-base-url' ) ) {
-				data.base_url = value( 'circassian-base-url' );
-			}
-			const result = await window.wp.apiFetch( { path: '/circassian/v1/settings/test', method: 'POST', data } );
-			show( true, result.message );
-		} catch ( error ) {
-			show( false, ( error && error.message ) || String( error ) );
-		} finally {
-			button.disabled = false;
-			button.removeAttribute( 'aria-busy' );
-		}
-	} );
-} )();
-JS;
+
+	/**
+	 * The service's terms of use and privacy policy addresses, for the privacy policy guide.
+	 *
+	 * @param array{terms_url: string, privacy_url: string} $state The current addresses.
+	 */
+	private static function render_policies( array $state ): void {
+		$fields = array(
+			'terms_url'   => __( 'Terms of use', 'circassian' ),
+			'privacy_url' => __( 'Privacy policy', 'circassian' ),
+		);
+		?>
+		<h2><?php esc_html_e( 'The service\'s terms and privacy policy', 'circassian' ); ?></h2>
+		<p>
+			<?php
+			printf(
+				/* translators: %s: link to the privacy policy guide. */
+				esc_html__( 'The addresses that apply to your key, from whoever issued it. They are shown in the %s, with what this plugin sends to the service and when.', 'circassian' ),
+				'<a href="' . esc_url( admin_url( 'options-privacy.php?tab=policyguide' ) ) . '">' . esc_html__( 'privacy policy guide', 'circassian' ) . '</a>'
+			);
+			?>
+		</p>
+		<table class="form-table" role="presentation">
+			<?php foreach ( $fields as $field => $label ) : ?>
+				<tr>
+					<th scope="row"><label for="circassian-<?php echo esc_attr( str_replace( '_', '-', $field ) ); ?>"><?php echo esc_html( $label ); ?></label></th>
+					<td><input type="url" id="circassian-<?php echo esc_attr( str_replace( '_', '-', $field ) ); ?>" name="<?php echo esc_attr( $field ); ?>" class="regular-text code" value="<?php echo esc_attr( $state[ $field ] ); ?>" placeholder="https://" /></td>
+				</tr>
+			<?php endforeach; ?>
+		</table>
+		<?php
 	}
 
 	private static function guard( string $action ): void {

@@ -11,6 +11,7 @@ namespace Circassian\REST;
 use Circassian\Access;
 use Circassian\Connection;
 use Circassian\Post_Audio;
+use Circassian\Service_Policies;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -38,16 +39,7 @@ final class Settings_Controller {
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update' ),
 					'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
-					'args'                => array(
-						'api_key'  => array(
-							'type'              => 'string',
-							'sanitize_callback' => 'sanitize_text_field',
-						),
-						// Checked whole by Service_Address (https, or http on loopback; no query or fragment).
-						'base_url' => array(
-							'type'              => 'string',
-							'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
-						),
+					'args'                => self::connection_args() + array(
 						'language' => array(
 							'type'    => 'string',
 							'pattern' => '^[a-z]{2,3}$',
@@ -90,7 +82,7 @@ final class Settings_Controller {
 							),
 							'additionalProperties' => false,
 						),
-					),
+					) + self::policy_args(),
 				),
 			)
 		);
@@ -102,18 +94,46 @@ final class Settings_Controller {
 				'callback'            => array( $this, 'test' ),
 				'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
 				// What the administrator typed, tested before it is saved (nothing is stored).
-				'args'                => array(
-					'api_key'  => array(
-						'type'              => 'string',
-						'sanitize_callback' => 'sanitize_text_field',
-					),
-					'base_url' => array(
-						'type'              => 'string',
-						'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
-					),
-				),
+				'args'                => self::connection_args(),
 			)
 		);
+	}
+
+	/**
+	 * The key and address, as the settings route saves them and the test route tests them: one
+	 * schema for both.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function connection_args(): array {
+		return array(
+			'api_key'  => array(
+				'type'              => 'string',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			// Checked whole by Service_Address (https, or http on loopback; no query or fragment).
+			'base_url' => array(
+				'type'              => 'string',
+				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
+			),
+		);
+	}
+
+	/**
+	 * The service's terms of use and privacy policy addresses: http(s), or empty to clear one.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function policy_args(): array {
+		$args = array();
+		foreach ( Service_Policies::FIELDS as $field ) {
+			$args[ $field ] = array(
+				'type'              => 'string',
+				'validate_callback' => static fn( $value ) => is_string( $value ) && Service_Policies::is_valid( $value ),
+				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
+			);
+		}
+		return $args;
 	}
 
 	public function update( WP_REST_Request $request ): WP_REST_Response|WP_Error {
@@ -123,6 +143,13 @@ final class Settings_Controller {
 
 	public function test( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$result = Connection::test( array( 'api_key' => $request['api_key'], 'base_url' => $request['base_url'] ) );
-		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result + array( 'message' => Connection::connected_message( $result ) ) );
+		return is_wp_error( $result )
+			? $result
+			: new WP_REST_Response(
+				$result + array(
+					'message'       => Connection::connected_message( $result ),
+					'usage_message' => Connection::usage_message( $result ),
+				)
+			);
 	}
 }

@@ -68,7 +68,7 @@ final class Speech_Controller {
 	public function create( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$post_id = (int) $request['post_id'];
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
-			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );
+			return Route_Permissions::cannot_edit_post();
 		}
 		$spent = Access::spend( mb_strlen( (string) $request['text'] ) );
 		if ( is_wp_error( $spent ) ) {

@@ -21,7 +21,8 @@ final class Translate_Controller {
 
 	public const ROUTE        = '/translate';
 	public const MAX_SEGMENTS = 5000;
-	private const LANGUAGE    = '^[a-z]{2,3}$';
+	/** A language code of the service's (ru, kbd…): the routes that take one check it by this. */
+	public const LANGUAGE     = '^[a-z]{2,3}$';
 
 	public function register_routes(): void {
 		register_rest_route(

@@ -18,14 +18,3 @@ export const translateTexts = ( texts, targetLang, title, sourceLang = null ) =>
 		method: 'POST',
 		data: { texts, target_lang: targetLang, ...( title ? { title } : {} ), ...( sourceLang ? { source_lang: sourceLang } : {} ) },
 	} );
-
-/** `{id, title}` items from a listing of any of the shapes the service may send. */
-export function listingItems( listing, field ) {
-	const items = Array.isArray( listing ) ? listing : listing?.[ field ];
-	if ( ! Array.isArray( items ) ) {
-		return [];
-	}
-	return items
-		.map( ( item ) => ( typeof item === 'string' ? { id: item, title: item } : { id: item?.id ?? item?.code, title: item?.title ?? item?.name ?? item?.id ?? item?.code } ) )
-		.filter( ( item ) => typeof item.id === 'string' );
-}

@@ -16,6 +16,7 @@ import { useVoices } from './use-voices.js';
 import { textFromBlocks } from './block-text.js';
 import { sourceHash } from './source-hash.js';
 import { useSpeech } from './use-speech.js';
+import { progressLine } from './estimate.js';
 import { needsNewId, newBlockId } from './block-identity.js';
 
 const SETTINGS = window.circassianEditor ?? { configured: false, defaults: { language: 'kbd', voice: 'male', speed: 0.85 }, settingsUrl: '' };
@@ -26,7 +27,7 @@ export default function Edit( { attributes, setAttributes, clientId } ) {
 	const voice = attributes.voice ?? SETTINGS.defaults.voice;
 	const speed = attributes.speed ?? SETTINGS.defaults.speed;
 	const { languages, voices } = useVoices();
-	const { busy, progress, error, generate, clearError } = useSpeech( attributes, setAttributes, clientId );
+	const { busy, progress, elapsed, error, generate, clearError } = useSpeech( attributes, setAttributes, clientId );
 	useEffect( () => {
 		if ( needsNewId( clientId, attributes.blockId ) ) {
 			setAttributes( { blockId: newBlockId() } );
@@ -115,6 +116,8 @@ export default function Edit( { attributes, setAttributes, clientId } ) {
 								: __( 'Making the audio…', 'circassian' ) }
 							{ progress?.retrying ? ' ' + __( 'The service is not answering just now; the site keeps trying for a few minutes.', 'circassian' ) : '' }
 						</span>
+						{ /* A long job (a job report came back): how long it has run and what to expect. */ }
+						{ progress && <span className="circassian-audio__elapsed">{ progressLine( elapsed, progress, request.text, speed ) }</span> }
 					</div>
 				) }
 				{ error && (

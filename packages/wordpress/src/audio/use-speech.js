@@ -1,6 +1,7 @@
 /**
  * Generating a block's audio: a short text answers at once; a long one is a job polled every 2 s,
- * resumed after an editor reload from the block's `jobId`.
+ * resumed after an editor reload from the block's `jobId`. While a job runs, `elapsed` counts the
+ * seconds since the site registered it (taken from the site's answer, so a reload keeps it).
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { select } from '@wordpress/data';
@@ -15,6 +16,25 @@ export function useSpeech( attributes, setAttributes, clientId ) {
 	const [ error, setError ] = useState( null );
 	const timer = useRef();
 	const mounted = useRef( true );
+	const startedAt = useRef( Date.now() );
+	const [ elapsed, setElapsed ] = useState( 0 );
+
+	// A tick a second while busy: the elapsed time moves between polls.
+	useEffect( () => {
+		if ( ! busy ) {
+			return undefined;
+		}
+		const tick = setInterval( () => setElapsed( ( Date.now() - startedAt.current ) / 1000 ), 1000 );
+		return () => clearInterval( tick );
+	}, [ busy ] );
+
+	const report = ( result ) => {
+		if ( typeof result.elapsed === 'number' ) {
+			startedAt.current = Date.now() - result.elapsed * 1000;
+			setElapsed( result.elapsed );
+		}
+		setProgress( result );
+	};
 
 	const finish = ( result ) => {
 		setBusy( false );
@@ -39,7 +59,7 @@ export function useSpeech( attributes, setAttributes, clientId ) {
 				if ( result.status === 'done' ) {
 					finish( result );
 				} else {
-					setProgress( result );
+					report( result );
 					follow( jobId );
 				}
 			} catch ( reason ) {
@@ -68,6 +88,8 @@ export function useSpeech( attributes, setAttributes, clientId ) {
 		setError( null );
 		setBusy( true );
 		setProgress( null );
+		startedAt.current = Date.now();
+		setElapsed( 0 );
 		try {
 			const result = await startSpeech( {
 				...request,
@@ -79,7 +101,7 @@ export function useSpeech( attributes, setAttributes, clientId ) {
 			if ( result.status === 'done' ) {
 				finish( result );
 			} else {
-				setProgress( result );
+				report( result );
 				setAttributes( { jobId: result.job } );
 				follow( result.job );
 			}
@@ -88,5 +110,5 @@ export function useSpeech( attributes, setAttributes, clientId ) {
 		}
 	};
 
-	return { busy, progress, error, generate, clearError: () => setError( null ) };
+	return { busy, progress, elapsed, error, generate, clearError: () => setError( null ) };
 }

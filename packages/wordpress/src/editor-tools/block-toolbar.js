@@ -2,7 +2,7 @@
  * Toolbar actions on text blocks: "Translate" (replace, or insert the translation below) and
  * "Fix palochka" (in the browser, with @circassian/core's palochka helpers).
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { BlockControls } from '@wordpress/block-editor';
 import { ToolbarButton, ToolbarDropdownMenu, ToolbarGroup, MenuGroup, MenuItem } from '@wordpress/components';
 import { createHigherOrderComponent } from '@wordpress/compose';
@@ -11,22 +11,10 @@ import { useState } from '@wordpress/element';
 import { addFilter } from '@wordpress/hooks';
 import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
 import { describeError } from '../audio/error-notice.js';
-import { useTranslationLanguages } from './languages.js';
+import { languageName, useTranslationLanguages } from './languages.js';
+import { formattingDropped, notify } from './notices.js';
 import { collectFields, rewriteFields, TEXT_BLOCKS } from './segments.js';
 import { rebuild, translateBlocks } from './translate.js';
-
-function notify( status, message ) {
-	const notices = dispatch( 'core/notices' );
-	const options = { type: 'snackbar', id: 'circassian-toolbar' };
-	if ( status === 'error' ) {
-		notices.createErrorNotice( message, { id: 'circassian-toolbar' } );
-	} else if ( status === 'warning' ) {
-		// Stays until dismissed: the author has formatting to put back.
-		notices.createWarningNotice( message, { id: 'circassian-formatting' } );
-	} else {
-		notices.createSuccessNotice( message, options );
-	}
-}
 
 function applyUpdates( updates ) {
 	const editor = dispatch( 'core/block-editor' );
@@ -44,7 +32,7 @@ export function fixPalochka( clientId ) {
 		return;
 	}
 	applyUpdates( rewriteFields( fields, fields.map( ( field ) => field.segments.map( ( text ) => normalizePalochka( text ) ) ) ) );
-	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ __( 'Fixed %d palochka look-alikes.', 'circassian' ), found ) );
+	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ _n( 'Fixed %d palochka look-alike.', 'Fixed %d palochka look-alikes.', found, 'circassian' ), found ) );
 }
 
 const sameText = ( a, b ) => JSON.stringify( collectFields( a ) ) === JSON.stringify( collectFields( b ) );
@@ -83,7 +71,7 @@ function CircassianToolbar( { clientId } ) {
 	const languages = useTranslationLanguages();
 	const [ busy, setBusy ] = useState( false );
 	const [ source, setSource ] = useState( chosenSource );
-	const nameOf = ( id ) => languages.find( ( language ) => language.id === id )?.title ?? id;
+	const nameOf = ( id ) => languageName( id, languages );
 	const chooseSource = ( id ) => {
 		chosenSource = id;
 		setSource( id );
@@ -106,7 +94,7 @@ function CircassianToolbar( { clientId } ) {
 					: from + ' ' + __( 'The block was edited while translating, so your text was kept and the translation was inserted below it.', 'circassian' )
 			);
 			if ( result.dropped > 0 ) {
-				notify( 'warning', __( 'The formatting was dropped: the translation came back with its bold, italics or links out of place, so the block has the plain translation. Add the formatting again where it belongs.', 'circassian' ) );
+				notify( 'warning', formattingDropped() );
 			}
 		} catch ( reason ) {
 			notify( 'error', describeError( reason ).message );

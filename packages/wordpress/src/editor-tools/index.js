@@ -1,9 +1,11 @@
 // Editor-wide tools: the text blocks' toolbar actions, audio from selected blocks, and the post's
-// translation panel, the post audio panel, the per-block "not in audio" toggle, and the warnings
-// when audio no longer matches its text (before publishing, after an update).
+// translation panel, the whole-post palochka fix, the post audio panel, the per-block "not in
+// audio" toggle, and the warnings when audio no longer matches its text (before publishing, after
+// an update).
 import './block-toolbar.js';
 import './audio-from-selection.js';
 import './post-panel.js';
+import './post-palochka.js';
 import './post-audio-panel.js';
 import './not-in-audio.js';
 import './prepublish-audio-check.js';

@@ -1,15 +1,27 @@
 /** The translation languages, fetched once per editor session (the list grows over time). */
 import { __ } from '@wordpress/i18n';
 import { useEffect, useState } from '@wordpress/element';
-import { fetchLanguages, listingItems } from '../audio/api.js';
+import { parseLanguageListing } from '@circassian/core/text';
+import { fetchLanguages } from '../audio/api.js';
 
-const FALLBACK = [
-	{ id: 'kbd', title: __( 'Kabardian', 'circassian' ) },
-	{ id: 'ady', title: __( 'Adyghe', 'circassian' ) },
-	{ id: 'ru', title: __( 'Russian', 'circassian' ) },
-	{ id: 'en', title: __( 'English', 'circassian' ) },
-	{ id: 'tr', title: __( 'Turkish', 'circassian' ) },
-];
+/**
+ * The languages the editor knows by name, in the editor's own language; a language the service
+ * adds later shows with the service's name for it.
+ */
+const KNOWN_NAMES = {
+	kbd: __( 'Kabardian', 'circassian' ),
+	ady: __( 'Adyghe', 'circassian' ),
+	ru: __( 'Russian', 'circassian' ),
+	en: __( 'English', 'circassian' ),
+	tr: __( 'Turkish', 'circassian' ),
+};
+
+const FALLBACK = Object.entries( KNOWN_NAMES ).map( ( [ id, title ] ) => ( { id, title } ) );
+
+/** A language's name for the author: translated when known, else the service's title, else its code. */
+export function languageName( id, languages = [] ) {
+	return KNOWN_NAMES[ id ] ?? languages.find( ( language ) => language.id === id )?.title ?? id;
+}
 
 let pending;
 
@@ -18,7 +30,7 @@ export function useTranslationLanguages() {
 	useEffect( () => {
 		pending ??= fetchLanguages().then(
 			( listing ) => {
-				const items = listingItems( listing, 'languages' );
+				const items = parseLanguageListing( listing ).map( ( item ) => ( { id: item.id, title: languageName( item.id, [ item ] ) } ) );
 				return items.length ? items : FALLBACK;
 			},
 			() => FALLBACK

@@ -1,75 +1,113 @@
 /**
- * A document sidebar panel: translate the whole post into a new draft, block by block, with
- * every segment in one request to the site (which makes the fewest batch calls).
+ * The document sidebar's "Circassian translation" panel: the links between this post and its
+ * translations, and "Translate post into a new draft" from a chosen or detected language (never
+ * into the language it is already in). The post being edited is never changed.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import apiFetch from '@wordpress/api-fetch';
-import { serialize } from '@wordpress/blocks';
 import { Button, ExternalLink, Notice, SelectControl } from '@wordpress/components';
-import { select } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { registerPlugin } from '@wordpress/plugins';
 import { describeError } from '../audio/error-notice.js';
-import { useTranslationLanguages } from './languages.js';
-import { rebuild, translateBlocks } from './translate.js';
+import { languageName, useTranslationLanguages } from './languages.js';
+import { formattingDropped, notify } from './notices.js';
+import { WRAPPING_BUTTON } from './sidebar-style.js';
+import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
+import { TranslationLinks } from './translation-links.js';
 
-async function translatePostToDraft( target ) {
-	const editor = select( 'core/editor' );
-	const blocks = select( 'core/block-editor' ).getBlocks();
-	const title = editor.getEditedPostAttribute( 'title' ) || '';
-	const translated = await translateBlocks( blocks, target, title.trim() );
-	const { updates } = translated;
-	const postType = select( 'core' ).getPostType( editor.getCurrentPostType() );
-	const draft = await apiFetch( {
-		path: `/${ postType?.rest_namespace ?? 'wp/v2' }/${ postType?.rest_base ?? 'posts' }`,
-		method: 'POST',
-		data: {
-			title: translated.title || title,
-			content: serialize( blocks.map( ( block ) => rebuild( block, updates ) ) ),
-			status: 'draft',
-		},
-	} );
-	return draft;
+/** The panel's links, fetched for the post being edited and again after a draft is made. */
+function useTranslationLinks( postId ) {
+	const [ links, setLinks ] = useState( null );
+	const [ version, setVersion ] = useState( 0 );
+	useEffect( () => {
+		let live = true;
+		if ( postId ) {
+			// The links are a convenience: without them the panel still translates.
+			fetchTranslationLinks( postId ).then(
+				( found ) => live && setLinks( found ),
+				() => live && setLinks( null )
+			);
+		}
+		return () => {
+			live = false;
+		};
+	}, [ postId, version ] );
+	return [ links, () => setVersion( ( value ) => value + 1 ) ];
 }
 
 function TranslatePostPanel() {
 	const languages = useTranslationLanguages();
+	const postId = useSelect( ( select ) => select( 'core/editor' ).getCurrentPostId(), [] );
+	const [ links, refreshLinks ] = useTranslationLinks( postId );
+	const [ source, setSource ] = useState( '' );
 	const [ target, setTarget ] = useState( 'ru' );
 	const [ busy, setBusy ] = useState( false );
 	const [ result, setResult ] = useState( null );
+	const nameOf = ( id ) => languageName( id, languages );
+	// Never into the language chosen as the source.
+	const targets = languages.filter( ( language ) => language.id !== source );
+	const chosenTarget = targets.some( ( language ) => language.id === target ) ? target : targets[ 0 ]?.id ?? '';
 	const run = async () => {
 		setBusy( true );
 		setResult( null );
 		try {
-			const draft = await translatePostToDraft( target );
-			setResult( { ok: true, link: `post.php?post=${ draft.id }&action=edit`, title: draft.title?.raw ?? '' } );
+			const { draft, sourceLang, dropped } = await translatePostToDraft( chosenTarget, source || null );
+			const from = source
+				? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( sourceLang ) )
+				: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( sourceLang ) );
+			if ( ! draft ) {
+				setResult( {
+					status: 'warning',
+					message: sprintf( /* translators: %s: language. */ __( 'This post is already in %s: no draft was made.', 'circassian' ), nameOf( chosenTarget ) ),
+				} );
+				return;
+			}
+			setResult( { status: 'success', from, link: draft.edit_link, title: draft.title ?? '' } );
+			if ( dropped > 0 ) {
+				notify( 'warning', formattingDropped() );
+			}
+			refreshLinks();
 		} catch ( reason ) {
-			setResult( { ok: false, message: describeError( reason ).message } );
+			setResult( { status: 'error', message: describeError( reason ).message } );
 		} finally {
 			setBusy( false );
 		}
 	};
 	return (
 		<PluginDocumentSettingPanel name="circassian-translate-post" title={ __( 'Circassian translation', 'circassian' ) }>
+			<TranslationLinks links={ links } languages={ languages } />
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Translate from', 'circassian' ) }
+				value={ source }
+				options={ [
+					{ value: '', label: __( 'Detect the language', 'circassian' ) },
+					...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ),
+				] }
+				onChange={ setSource }
+			/>
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Translate into', 'circassian' ) }
-				value={ target }
-				options={ languages.map( ( item ) => ( { value: item.id, label: item.title } ) ) }
+				value={ chosenTarget }
+				options={ targets.map( ( item ) => ( { value: item.id, label: item.title } ) ) }
 				onChange={ setTarget }
 			/>
-			<Button variant="secondary" onClick={ run } isBusy={ busy } disabled={ busy }>
+			<Button variant="secondary" className="circassian-translate-post__run" style={ WRAPPING_BUTTON } onClick={ run } isBusy={ busy } disabled={ busy || ! chosenTarget }>
 				{ __( 'Translate post into a new draft', 'circassian' ) }
 			</Button>
-			{ result?.ok && (
+			{ result?.status === 'success' && (
 				<Notice status="success" isDismissible={ false }>
-					{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
-					<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
+					<p>{ result.from }</p>
+					<p>
+						{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
+						<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
+					</p>
 				</Notice>
 			) }
-			{ result && ! result.ok && (
-				<Notice status="error" isDismissible={ false }>
+			{ result && result.status !== 'success' && (
+				<Notice status={ result.status } isDismissible={ false }>
 					{ result.message }
 				</Notice>
 			) }

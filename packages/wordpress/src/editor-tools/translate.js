@@ -5,7 +5,8 @@
  */
 import { cloneBlock, createBlock } from '@wordpress/blocks';
 import { decodeEntities } from '@wordpress/html-entities';
-import { fetchVoices, listingItems, translateTexts } from '../audio/api.js';
+import { parseListing } from '@circassian/core/text';
+import { fetchVoices, translateTexts } from '../audio/api.js';
 import { fromMarked, toMarked, withoutMarkers } from './markers.js';
 import { collectFields } from './segments.js';
 
@@ -54,7 +55,7 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 	// speaks it (its list of speech languages), instead of the original's voice reading it.
 	const audioIds = fields.filter( ( field ) => field.plain ).map( ( field ) => field.clientId );
 	if ( audioIds.length > 0 ) {
-		const spoken = listingItems( await fetchVoices().catch( () => null ), 'languages' ).map( ( item ) => item.id );
+		const spoken = parseListing( await fetchVoices().catch( () => null ), [ 'languages' ] ).map( ( item ) => item.id );
 		if ( spoken.includes( targetLang ) ) {
 			audioIds.forEach( ( id ) => ( updates[ id ].language = targetLang ) );
 		}

@@ -1,0 +1,184 @@
+<?php
+/**
+ * Linked translations: a draft made by "Translate post into a new draft" records the post it was
+ * translated from and its language (post meta, set when POST /circassian/v1/translations creates
+ * the draft, and shown in the REST API), so both editors can show the link: the draft "Translation of …", the original its
+ * translations. With Polylang active, the draft also becomes the original's Polylang translation
+ * in that language, when Polylang has that language and the original has one.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian;
+
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Linked_Translations {
+
+	/** The post a translation was made from (its ID). */
+	public const META_ORIGINAL = '_circassian_translation_of';
+	/** The translation's language: a code of the service's translation languages (ru, kbd…). */
+	public const META_LANGUAGE = '_circassian_translation_language';
+	/** More would not fit a sidebar; a post rarely has more than the service's five languages. */
+	private const MAX_LISTED = 50;
+
+	public static function hook(): void {
+		add_action( 'init', array( self::class, 'register_meta' ) );
+		// After the draft's meta is stored (wp_insert_post's meta_input, or the REST API's meta).
+		add_action( 'wp_after_insert_post', array( self::class, 'link_in_polylang' ), 10, 2 );
+	}
+
+	public static function register_meta(): void {
+		$auth = static fn( bool $allowed, string $meta_key, int $post_id ): bool => current_user_can( 'edit_post', $post_id );
+		// An empty subtype: every post type (the draft is of the original's type, whatever it is).
+		register_post_meta(
+			'',
+			self::META_ORIGINAL,
+			array(
+				'type'              => 'integer',
+				'single'            => true,
+				'description'       => __( 'The post this one was translated from.', 'circassian' ),
+				'show_in_rest'      => true,
+				'sanitize_callback' => 'absint',
+				'auth_callback'     => $auth,
+			)
+		);
+		register_post_meta(
+			'',
+			self::META_LANGUAGE,
+			array(
+				'type'              => 'string',
+				'single'            => true,
+				'description'       => __( 'The language this translation is in.', 'circassian' ),
+				'show_in_rest'      => array( 'schema' => array( 'pattern' => '^(' . trim( REST\Translate_Controller::LANGUAGE, '^$' ) . ')?$' ) ),
+				'sanitize_callback' => static fn( $value ) => preg_match( '/' . REST\Translate_Controller::LANGUAGE . '/', (string) $value ) ? (string) $value : '',
+				'auth_callback'     => $auth,
+			)
+		);
+	}
+
+	/**
+	 * A new draft of the original's type holding its translation, linked to the original (and
+	 * in Polylang when it is active). The author is the current user; content goes through
+	 * WordPress's own filters (kses for users without unfiltered_html), the title as plain text.
+	 *
+	 * @return int|WP_Error The draft's ID.
+	 */
+	public static function create_draft( WP_Post $original, string $language, string $title, string $content ): int|WP_Error {
+		$draft = wp_insert_post(
+			wp_slash(
+				array(
+					'post_type'    => $original->post_type,
+					'post_status'  => 'draft',
+					'post_author'  => get_current_user_id(),
+					'post_title'   => sanitize_text_field( $title ),
+					'post_content' => $content,
+					'meta_input'   => array(
+						self::META_ORIGINAL => $original->ID,
+						self::META_LANGUAGE => $language,
+					),
+				)
+			),
+			true
+		);
+		return is_wp_error( $draft ) ? $draft : (int) $draft;
+	}
+
+	/**
+	 * The original a post was translated from, and the translations made from it, as far as the
+	 * current user may see them.
+	 *
+	 * @return array{original: array<string, mixed>|null, translations: list<array<string, mixed>>, language: string}
+	 */
+	public static function links( int $post_id ): array {
+		$original_id = (int) get_post_meta( $post_id, self::META_ORIGINAL, true );
+		$original    = $original_id > 0 ? get_post( $original_id ) : null;
+		$ids         = get_posts(
+			array(
+				// Every type an editor works with ('any' would leave out those excluded from search).
+				'post_type'      => array_values( get_post_types( array( 'show_ui' => true ) ) ),
+				'post_status'    => array( 'publish', 'future', 'draft', 'pending', 'private' ),
+				'meta_key'       => self::META_ORIGINAL, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_key
+				'meta_value'     => (string) $post_id, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_query_meta_value
+				'fields'         => 'ids',
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
+				'posts_per_page' => self::MAX_LISTED,
+			)
+		);
+		$translations = array();
+		foreach ( $ids as $id ) {
+			$translation = get_post( (int) $id );
+			if ( $translation instanceof WP_Post && current_user_can( 'read_post', $translation->ID ) ) {
+				$translations[] = self::describe( $translation, (string) get_post_meta( $translation->ID, self::META_LANGUAGE, true ) );
+			}
+		}
+		return array(
+			'original'     => $original instanceof WP_Post && 'trash' !== $original->post_status && current_user_can( 'read_post', $original->ID )
+				? self::describe( $original, '' )
+				: null,
+			'translations' => $translations,
+			// The language of this post, when it is a translation.
+			'language'     => (string) get_post_meta( $post_id, self::META_LANGUAGE, true ),
+		);
+	}
+
+	/**
+	 * @return array{id: int, title: string, status: string, language: string, edit_link: string}
+	 */
+	private static function describe( WP_Post $post, string $language ): array {
+		return array(
+			'id'        => $post->ID,
+			'title'     => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+			'status'    => $post->post_status,
+			'language'  => $language,
+			'edit_link' => current_user_can( 'edit_post', $post->ID ) ? (string) get_edit_post_link( $post->ID, 'raw' ) : '',
+		);
+	}
+
+	/**
+	 * Makes a translated draft the original's Polylang translation in its language. Only when
+	 * Polylang is active, knows the language, and the original has a language of its own that
+	 * differs (Polylang keeps one post per language in a group).
+	 */
+	public static function link_in_polylang( int $post_id, WP_Post $post ): void {
+		if ( ! function_exists( 'pll_set_post_language' ) || ! function_exists( 'pll_save_post_translations' ) || ! function_exists( 'pll_get_post_language' ) || ! function_exists( 'pll_get_post_translations' ) || ! function_exists( 'pll_languages_list' ) ) {
+			return;
+		}
+		$original_id = (int) get_post_meta( $post_id, self::META_ORIGINAL, true );
+		$language    = self::polylang_language( (string) get_post_meta( $post_id, self::META_LANGUAGE, true ) );
+		if ( $original_id <= 0 || '' === $language || 'revision' === $post->post_type ) {
+			return;
+		}
+		$original_language = (string) pll_get_post_language( $original_id );
+		if ( '' === $original_language || $original_language === $language ) {
+			return;
+		}
+		pll_set_post_language( $post_id, $language );
+		$group                       = (array) pll_get_post_translations( $original_id );
+		$group[ $original_language ] = $original_id;
+		$group[ $language ]          = $post_id;
+		pll_save_post_translations( $group );
+	}
+
+	/** Polylang's slug for one of the service's language codes: the same slug, or a locale of that language. */
+	private static function polylang_language( string $code ): string {
+		if ( '' === $code ) {
+			return '';
+		}
+		$slugs   = (array) pll_languages_list( array( 'fields' => 'slug' ) );
+		$locales = (array) pll_languages_list( array( 'fields' => 'locale' ) );
+		if ( in_array( $code, $slugs, true ) ) {
+			return $code;
+		}
+		foreach ( $locales as $index => $locale ) {
+			if ( strtok( (string) $locale, '_' ) === $code && isset( $slugs[ $index ] ) ) {
+				return (string) $slugs[ $index ];
+			}
+		}
+		return '';
+	}
+}

@@ -1,0 +1,104 @@
+<?php
+/**
+ * POST /circassian/v1/translations: a post's translation saved as a new draft linked to it;
+ * GET /circassian/v1/translations/{id}: the post's original (when it is a translation) and the
+ * translations made from it, for the editors' "Circassian translation" panel.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\REST;
+
+use Circassian\Linked_Translations;
+use WP_Error;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Translations_Controller {
+
+	public const ROUTE      = '/translations';
+	public const LINK_ROUTE = '/translations/(?P<id>\d+)';
+
+	public function register_routes(): void {
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::ROUTE,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create' ),
+				'permission_callback' => array( $this, 'can_create' ),
+				'args'                => array(
+					'original' => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'required' => true,
+					),
+					'language' => array(
+						'type'     => 'string',
+						'pattern'  => Translate_Controller::LANGUAGE,
+						'required' => true,
+					),
+					'title'    => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					// Block markup, as the editor serialised the translated blocks.
+					'content'  => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::LINK_ROUTE,
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => static fn( WP_REST_Request $request ) => new WP_REST_Response( Linked_Translations::links( (int) $request['id'] ) ),
+				'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ) ? true : Route_Permissions::cannot_edit_post(),
+				'args'                => array(
+					'id' => array(
+						'type'     => 'integer',
+						'minimum'  => 1,
+						'required' => true,
+					),
+				),
+			)
+		);
+	}
+
+	/** Whoever may edit the original and create posts of its type; the translation itself was paid by the translate route. */
+	public function can_create( WP_REST_Request $request ): bool|WP_Error {
+		$original = get_post( (int) $request['original'] );
+		if ( ! $original instanceof WP_Post || ! current_user_can( 'edit_post', $original->ID ) ) {
+			return Route_Permissions::cannot_edit_post();
+		}
+		$type = get_post_type_object( $original->post_type );
+		return $type && current_user_can( $type->cap->create_posts ) ? true : Route_Permissions::cannot_edit_post();
+	}
+
+	public function create( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$original = get_post( (int) $request['original'] );
+		if ( ! $original instanceof WP_Post ) {
+			return new WP_Error( 'rest_post_invalid_id', __( 'The post to translate no longer exists.', 'circassian' ), array( 'status' => 404 ) );
+		}
+		$draft = Linked_Translations::create_draft( $original, (string) $request['language'], (string) $request['title'], (string) $request['content'] );
+		if ( is_wp_error( $draft ) ) {
+			return $draft;
+		}
+		return new WP_REST_Response(
+			array(
+				'id'        => $draft,
+				'title'     => get_post_field( 'post_title', $draft, 'raw' ),
+				'language'  => (string) $request['language'],
+				'edit_link' => (string) get_edit_post_link( $draft, 'raw' ),
+			),
+			201
+		);
+	}
+}

@@ -1,0 +1,74 @@
+<?php
+/**
+ * Linked translations: the draft made from a post records its original and language, both posts
+ * list the link, and only those who may edit the original make one.
+ */
+use Circassian\Linked_Translations;
+
+circassian_test(
+	'a translation saved through the route is a draft of the original\'s type, by the current user, linked to its original and language',
+	static function () {
+		wp_set_current_user( 1 );
+		$original = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Morning news', 'post_content' => '<!-- wp:paragraph --><p>Good morning</p><!-- /wp:paragraph -->' ) );
+		$content  = '<!-- wp:circassian/audio {"text":"a \u003cb\u003e \\"quoted\\" text"} /-->';
+		$response = circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'ru', 'title' => '[ru] Утренние <b>новости</b>', 'content' => $content ) );
+		assert_same( 201, $response->get_status(), 'create' );
+		$draft = get_post( $response->get_data()['id'] );
+		assert_same( 'page', $draft->post_type );
+		assert_same( 'draft', $draft->post_status );
+		assert_same( 1, (int) $draft->post_author );
+		assert_same( '[ru] Утренние новости', $draft->post_title, 'the title as plain text' );
+		assert_same( $content, $draft->post_content, 'block markup kept byte for byte (slashes and escapes)' );
+		assert_same( $original, (int) get_post_meta( $draft->ID, Linked_Translations::META_ORIGINAL, true ) );
+		assert_same( 'ru', get_post_meta( $draft->ID, Linked_Translations::META_LANGUAGE, true ) );
+
+		$from_draft = circassian_test_rest( 'GET', '/circassian/v1/translations/' . $draft->ID )->get_data();
+		assert_same( $original, $from_draft['original']['id'], 'the draft names its original' );
+		assert_same( 'Morning news', $from_draft['original']['title'] );
+		assert_same( 'ru', $from_draft['language'] );
+		assert_same( array(), $from_draft['translations'] );
+		$from_original = circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_data();
+		assert_same( null, $from_original['original'] );
+		assert_same( array( $draft->ID ), array_column( $from_original['translations'], 'id' ), 'the original lists its translation' );
+		assert_same( 'ru', $from_original['translations'][0]['language'] );
+		assert_same( 'draft', $from_original['translations'][0]['status'] );
+		assert_true( str_contains( $from_original['translations'][0]['edit_link'], 'post=' . $draft->ID ), 'edit link' );
+
+		// The meta is in the REST API (registered, show_in_rest) for the block editor's own reads.
+		$rest = circassian_test_rest( 'GET', '/wp/v2/pages/' . $draft->ID, array( 'context' => 'edit' ) )->get_data();
+		assert_same( $original, $rest['meta'][ Linked_Translations::META_ORIGINAL ] );
+		assert_same( 'ru', $rest['meta'][ Linked_Translations::META_LANGUAGE ] );
+	}
+);
+
+circassian_test(
+	'only someone who may edit the original makes a translation of it or reads its links; a bad language gets 400',
+	static function () {
+		wp_set_current_user( 1 );
+		$original = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Admin\'s post' ) );
+		$author   = circassian_test_user( 'author' );
+		wp_set_current_user( $author );
+		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'ru' ) )->get_status(), 'author on another\'s post' );
+		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
+		wp_set_current_user( circassian_test_user( 'subscriber' ) );
+		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'ru' ) )->get_status(), 'subscriber' );
+		wp_set_current_user( 1 );
+		assert_same( 400, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'Russian' ) )->get_status(), 'language' );
+		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => 999999, 'language' => 'ru' ) )->get_status(), 'no such post' );
+		$own = wp_insert_post( array( 'post_status' => 'draft', 'post_title' => 'Mine', 'post_author' => $author ) );
+		wp_set_current_user( $author );
+		assert_same( 201, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $own, 'language' => 'kbd', 'title' => 'Сэ' ) )->get_status(), 'author on own post' );
+	}
+);
+
+circassian_test(
+	'without Polylang, saving a translation links it through the plugin\'s meta alone (Polylang\'s functions are looked for, never assumed)',
+	static function () {
+		assert_true( ! function_exists( 'pll_set_post_language' ), 'this site has Polylang: the test expects a site without it' );
+		wp_set_current_user( 1 );
+		$original = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Plain' ) );
+		$draft    = Linked_Translations::create_draft( get_post( $original ), 'en', 'Plain', '' );
+		assert_true( is_int( $draft ), 'draft' );
+		assert_same( $original, Linked_Translations::links( $draft )['original']['id'] );
+	}
+);
