@@ -21,6 +21,8 @@ final class I18n {
 	public const POST_AUDIO_SCRIPT = 'circassian-post-audio-editor-script';
 	/** The settings page's script (src/settings). */
 	public const SETTINGS_SCRIPT = 'circassian-settings';
+	/** Tools > Circassian audio's script (src/bulk-audio). */
+	public const BULK_AUDIO_SCRIPT = 'circassian-bulk-audio';
 
 	public static function hook(): void {
 		// Before the blocks and the settings page use any string (both on init or later).

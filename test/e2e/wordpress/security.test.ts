@@ -19,6 +19,17 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'POST', path: 'circassian/v1/settings/test' },
   { method: 'POST', path: 'circassian/v1/translations', data: { original: 1, language: 'ru' } },
   { method: 'GET', path: 'circassian/v1/translations/1' },
+  { method: 'GET', path: 'circassian/v1/bulk-audio' },
+  { method: 'GET', path: 'circassian/v1/bulk-audio/run' },
+  { method: 'POST', path: 'circassian/v1/bulk-audio/run', data: { post_type: 'post' } },
+  { method: 'POST', path: 'circassian/v1/bulk-audio/run/pause' },
+  { method: 'POST', path: 'circassian/v1/bulk-audio/run/resume' },
+  { method: 'POST', path: 'circassian/v1/bulk-audio/run/cancel' },
+  {
+    method: 'POST',
+    path: 'circassian/v1/post-audio/1/state',
+    data: { title: 'Сэ', content: '<!-- wp:paragraph --><p>кӀуэ</p><!-- /wp:paragraph -->' },
+  },
 ];
 
 async function restWithNonce(page: Page, nonce: string, route: (typeof ROUTES)[number]): Promise<number> {
@@ -53,6 +64,10 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
     expect(Object.keys(index.routes).sort()).toEqual(
       [
         '/circassian/v1',
+        '/circassian/v1/bulk-audio',
+        '/circassian/v1/bulk-audio/run',
+        '/circassian/v1/bulk-audio/run/(?P<action>pause|resume|cancel)',
+        '/circassian/v1/post-audio/(?P<id>\\d+)/state',
         '/circassian/v1/languages',
         '/circassian/v1/settings',
         '/circassian/v1/settings/test',

@@ -11,6 +11,7 @@
 namespace Circassian\Admin;
 
 use Circassian\Access;
+use Circassian\I18n;
 use Circassian\Post_Audio;
 
 use const Circassian\PLUGIN_FILE;
@@ -56,8 +57,8 @@ final class Bulk_Audio_Page {
 		}
 		$dir   = dirname( PLUGIN_FILE ) . '/build/bulk-audio/';
 		$asset = is_readable( $dir . 'index.asset.php' ) ? require $dir . 'index.asset.php' : array( 'dependencies' => array(), 'version' => false );
-		wp_enqueue_script( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-		wp_set_script_translations( 'circassian-bulk-audio', 'circassian' );
+		wp_enqueue_script( I18n::BULK_AUDIO_SCRIPT, plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		I18n::set_script_translations( I18n::BULK_AUDIO_SCRIPT );
 		wp_enqueue_style( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
 	}
 
