@@ -33,7 +33,12 @@ function circassian_uninstall_site(): void {
 }
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $circassian_site ) {
+	foreach ( get_sites(
+		array(
+			'fields' => 'ids',
+			'number' => 0,
+		)
+	) as $circassian_site ) {
 		switch_to_blog( (int) $circassian_site );
 		circassian_uninstall_site();
 		restore_current_blog();

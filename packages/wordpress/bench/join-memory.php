@@ -22,15 +22,15 @@ function is_wp_error( mixed $thing ): bool {
 require dirname( __DIR__ ) . '/includes/Wav.php';
 
 [ , $chars, $mode, $dir ] = $argv;
-$rate   = 16000;
-$format = pack( 'vvVVvv', 1, 1, $rate, $rate * 2, 2, 16 );
-$files  = array();
-$second = str_repeat( "\x10\x00", $rate );
+$rate                     = 16000;
+$format                   = pack( 'vvVVvv', 1, 1, $rate, $rate * 2, 2, 16 );
+$files                    = array();
+$second                   = str_repeat( "\x10\x00", $rate );
 for ( $left = (int) $chars, $i = 0; $left > 0; $left -= 20000, $i++ ) {
 	$samples = (int) round( min( 20000, $left ) / ( 15 * 0.85 ) * $rate );
 	$file    = "{$dir}/part-{$i}.wav";
 	$out     = fopen( $file, 'wb' );
-	fwrite( $out, 'RIFF' . pack( 'V', 36 + 2 * $samples ) . 'WAVE' . 'fmt ' . pack( 'V', 16 ) . $format . 'data' . pack( 'V', 2 * $samples ) );
+	fwrite( $out, 'RIFF' . pack( 'V', 36 + 2 * $samples ) . 'WAVEfmt ' . pack( 'V', 16 ) . $format . 'data' . pack( 'V', 2 * $samples ) );
 	for ( $n = $samples; $n > 0; $n -= $rate ) {
 		fwrite( $out, $n >= $rate ? $second : substr( $second, 0, 2 * $n ) );
 	}
@@ -48,8 +48,14 @@ if ( 'stream' === $mode ) {
 	foreach ( $files as $file ) {
 		$data .= substr( (string) file_get_contents( $file ), 44 );
 	}
-	$joined = 'RIFF' . pack( 'V', 36 + strlen( $data ) ) . 'WAVE' . 'fmt ' . pack( 'V', 16 ) . $format . 'data' . pack( 'V', strlen( $data ) ) . $data;
+	$joined = 'RIFF' . pack( 'V', 36 + strlen( $data ) ) . 'WAVEfmt ' . pack( 'V', 16 ) . $format . 'data' . pack( 'V', strlen( $data ) ) . $data;
 	file_put_contents( $target, $joined );
 	$seconds = strlen( $data ) / ( 2 * $rate );
 }
-echo json_encode( array( 'peak' => memory_get_peak_usage() - $base, 'bytes' => filesize( $target ), 'seconds' => $seconds ) ) . "\n";
+echo json_encode(
+	array(
+		'peak'    => memory_get_peak_usage() - $base,
+		'bytes'   => filesize( $target ),
+		'seconds' => $seconds,
+	)
+) . "\n";

@@ -15,9 +15,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Access {
 
-	public const OPTION                = 'circassian_access';
-	public const USAGE_META            = 'circassian_usage';
-	public const DEFAULT_CAPABILITY    = 'publish_posts';
+	public const OPTION             = 'circassian_access';
+	public const USAGE_META         = 'circassian_usage';
+	public const DEFAULT_CAPABILITY = 'publish_posts';
 	/** The longest speech the editor may ask for: ten of the service's longest requests. */
 	public const DEFAULT_REQUEST_CHARS = 200000;
 	public const DEFAULT_DAILY_CHARS   = 1000000;
@@ -80,21 +80,27 @@ final class Access {
 			'circassian_not_allowed',
 			/* translators: %s: the roles allowed, e.g. "Authors and up". */
 			sprintf( __( 'On this site, translation and audio are for %s. Ask an editor to translate or voice this post, or an administrator to allow your role in Settings > Circassian.', 'circassian' ), self::levels()[ self::settings()['capability'] ] ),
-			array( 'status' => 403, 'type' => 'not_allowed' )
+			array(
+				'status' => 403,
+				'type'   => 'not_allowed',
+			)
 		);
 	}
 
 	/**
 	 * Counts $chars against the request cap and the user's daily cap, and records them when allowed.
 	 */
-	public static function spend( int $chars ): true|WP_Error {
+	public static function spend( int $chars ): true | WP_Error {
 		$limits = self::settings();
 		if ( $chars > $limits['request_chars'] ) {
 			return new WP_Error(
 				'circassian_request_too_long',
 				/* translators: 1: characters sent, 2: the cap. */
 				sprintf( __( 'This is %1$s characters; one request may have at most %2$s on this site. Split it into smaller parts.', 'circassian' ), number_format_i18n( $chars ), number_format_i18n( $limits['request_chars'] ) ),
-				array( 'status' => 413, 'type' => 'request_too_long' )
+				array(
+					'status' => 413,
+					'type'   => 'request_too_long',
+				)
 			);
 		}
 		$user  = get_current_user_id();
@@ -106,10 +112,20 @@ final class Access {
 				'circassian_daily_cap',
 				/* translators: 1: characters used today, 2: the daily cap. */
 				sprintf( __( 'You have used %1$s of your %2$s characters for today on this site. It resets at midnight UTC; an administrator can raise it in Settings > Circassian.', 'circassian' ), number_format_i18n( $used ), number_format_i18n( $limits['daily_chars'] ) ),
-				array( 'status' => 429, 'type' => 'daily_cap' )
+				array(
+					'status' => 429,
+					'type'   => 'daily_cap',
+				)
 			);
 		}
-		update_user_meta( $user, self::USAGE_META, array( 'day' => $today, 'chars' => $used + $chars ) );
+		update_user_meta(
+			$user,
+			self::USAGE_META,
+			array(
+				'day'   => $today,
+				'chars' => $used + $chars,
+			)
+		);
 		return true;
 	}
 

@@ -18,7 +18,7 @@ final class Audio_Library {
 	public const META_DURATION = '_circassian_duration';
 	public const META_SETTINGS = '_circassian_settings';
 	/** The post and block (the block's `blockId`) an attachment was made for. */
-	public const META_OWNER    = '_circassian_owner';
+	public const META_OWNER = '_circassian_owner';
 
 	/**
 	 * The hash the block compares against to say "the text changed since generation".
@@ -74,7 +74,14 @@ final class Audio_Library {
 				'instruct' => $request['instruct'],
 			)
 		);
-		update_post_meta( $attachment_id, self::META_OWNER, array( 'post' => $post_id, 'block' => $block ) );
+		update_post_meta(
+			$attachment_id,
+			self::META_OWNER,
+			array(
+				'post'  => $post_id,
+				'block' => $block,
+			)
+		);
 		if ( $replace_id > 0 && $replace_id !== $attachment_id && self::may_replace( $replace_id, $post_id, $block ) && current_user_can( 'delete_post', $replace_id ) ) {
 			wp_delete_attachment( $replace_id, true );
 		}
@@ -99,7 +106,7 @@ final class Audio_Library {
 			return new WP_Error( 'circassian_upload_failed', __( 'The audio could not be copied into the uploads folder.', 'circassian' ), array( 'status' => 500 ) );
 		}
 		$stat = stat( dirname( $target ) );
-		chmod( $target, $stat ? ( $stat['mode'] & 0000666 ) : 0644 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_chmod -- as wp_upload_bits() sets it.
+		chmod( $target, $stat ? ( $stat['mode'] & 0000666 ) : 0644 ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- as wp_upload_bits() sets it.
 		return array( 'file' => $target );
 	}
 

@@ -91,7 +91,7 @@ final class Connection {
 	 *
 	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars, post_audio, terms_url, privacy_url.
 	 */
-	public static function save( array $values ): true|WP_Error {
+	public static function save( array $values ): true | WP_Error {
 		// Checked before anything is stored, so a refused request changes nothing.
 		$policies = Service_Policies::check( $values );
 		if ( is_wp_error( $policies ) ) {
@@ -104,7 +104,7 @@ final class Connection {
 			}
 		}
 		$base = isset( $values['base_url'] ) ? trim( (string) $values['base_url'] ) : null;
-		if ( null !== $base && Settings::base_url_locked() && $base !== Settings::base_url()['value'] ) {
+		if ( null !== $base && Settings::base_url_locked() && Settings::base_url()['value'] !== $base ) {
 			return self::locked();
 		}
 		if ( null !== $base && ! Settings::base_url_locked() ) {
@@ -158,7 +158,11 @@ final class Connection {
 	public static function usage_message( array $result ): string {
 		$usage = $result['usage'] ?? array();
 		$parts = array();
-		foreach ( array( 'requests' => 'requests_per_day', 'translate_chars' => 'translate_chars_per_day', 'speech_seconds' => 'speech_seconds_per_day' ) as $used => $limit ) {
+		foreach ( array(
+			'requests'        => 'requests_per_day',
+			'translate_chars' => 'translate_chars_per_day',
+			'speech_seconds'  => 'speech_seconds_per_day',
+		) as $used => $limit ) {
 			if ( ! isset( $usage[ $used ] ) ) {
 				continue;
 			}
@@ -197,7 +201,10 @@ final class Connection {
 		return new WP_Error(
 			'circassian_base_url_locked',
 			__( 'The API key comes from the server (environment or wp-config.php), so the service address can only be set there too: CIRCASSIAN_BASE_URL.', 'circassian' ),
-			array( 'status' => 403, 'type' => 'not_allowed' )
+			array(
+				'status' => 403,
+				'type'   => 'not_allowed',
+			)
 		);
 	}
 }

@@ -35,13 +35,13 @@ final class Plugin {
 			I18n::AUDIO_SCRIPT,
 			'window.circassianEditor = ' . wp_json_encode(
 				array(
-					'configured' => '' !== Settings::api_key()['value'],
+					'configured'  => '' !== Settings::api_key()['value'],
 					// Whether this user may spend the key (the role setting); the refusal says why.
-					'canSpend'   => Access::can_spend(),
-					'refusal'    => Access::can_spend() ? '' : Access::refusal()->get_error_message(),
-					'defaults'   => Settings::defaults(),
+					'canSpend'    => Access::can_spend(),
+					'refusal'     => Access::can_spend() ? '' : Access::refusal()->get_error_message(),
+					'defaults'    => Settings::defaults(),
 					// Which post types have post audio (the document sidebar shows its panel there).
-					'postAudio'  => Post_Audio::settings(),
+					'postAudio'   => Post_Audio::settings(),
 					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)
 			) . ';',

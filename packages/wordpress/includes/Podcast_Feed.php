@@ -37,14 +37,20 @@ final class Podcast_Feed {
 
 	/** The feed's language: `lang` when it names one (kbd, ady…), else the site's default. */
 	public static function language(): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only feed.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.CSRF.NonceVerification -- a public, read-only feed.
 		$lang = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( (string) $_GET['lang'] ) ) : '';
 		return 1 === preg_match( '/^[a-z]{2,3}$/', $lang ) ? $lang : Settings::defaults()['language'];
 	}
 
 	/** The feed's address (query form, which works whatever the permalink setting). */
 	public static function url( string $language ): string {
-		return add_query_arg( array( 'feed' => self::FEED, 'lang' => $language ), home_url( '/' ) );
+		return add_query_arg(
+			array(
+				'feed' => self::FEED,
+				'lang' => $language,
+			),
+			home_url( '/' )
+		);
 	}
 
 	/**
@@ -167,6 +173,6 @@ final class Podcast_Feed {
 	}
 
 	private static function element( string $name, string $text ): void {
-		echo '<' . $name . '>' . esc_xml( $text ) . '</' . $name . ">\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $name is one of this class's literal tag names.
+		echo '<' . $name . '>' . esc_xml( $text ) . '</' . $name . ">\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.XSS.EscapeOutput -- $name is one of this class's literal tag names.
 	}
 }

@@ -73,7 +73,10 @@ final class Post_Audio {
 	 */
 	public static function add_skip_attribute( array $args ): array {
 		$args['attributes']                         = (array) ( $args['attributes'] ?? array() );
-		$args['attributes'][ self::SKIP_ATTRIBUTE ] = array( 'type' => 'boolean', 'default' => false );
+		$args['attributes'][ self::SKIP_ATTRIBUTE ] = array(
+			'type'    => 'boolean',
+			'default' => false,
+		);
 		return $args;
 	}
 
@@ -107,7 +110,7 @@ final class Post_Audio {
 	 *
 	 * @param mixed $value {post_types?: string[], placement?: string}.
 	 */
-	public static function save( mixed $value ): true|\WP_Error {
+	public static function save( mixed $value ): true | \WP_Error {
 		if ( ! is_array( $value ) ) {
 			return self::invalid( __( 'post_audio must be an object with post_types and placement.', 'circassian' ) );
 		}
@@ -125,12 +128,25 @@ final class Post_Audio {
 		if ( ! is_string( $place ) || ! in_array( $place, self::PLACEMENTS, true ) ) {
 			return self::invalid( __( 'post_audio.placement must be "before", "after" or "block".', 'circassian' ) );
 		}
-		update_option( self::OPTION, array( 'post_types' => array_values( array_unique( $types ) ), 'placement' => $place ) );
+		update_option(
+			self::OPTION,
+			array(
+				'post_types' => array_values( array_unique( $types ) ),
+				'placement'  => $place,
+			)
+		);
 		return true;
 	}
 
 	private static function invalid( string $message ): \WP_Error {
-		return new \WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'type' => 'validation_error' ) );
+		return new \WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'type'   => 'validation_error',
+			)
+		);
 	}
 
 	public static function enabled_for( string $post_type ): bool {
@@ -220,7 +236,14 @@ final class Post_Audio {
 	public static function generate( int $post_id ): array|\WP_Error {
 		$post = get_post( $post_id );
 		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! self::enabled_for( $post->post_type ) ) {
-			return new \WP_Error( 'circassian_not_voiced', __( 'Only published posts of a type with post audio switched on are read aloud.', 'circassian' ), array( 'status' => 400, 'type' => 'invalid_request' ) );
+			return new \WP_Error(
+				'circassian_not_voiced',
+				__( 'Only published posts of a type with post audio switched on are read aloud.', 'circassian' ),
+				array(
+					'status' => 400,
+					'type'   => 'invalid_request',
+				)
+			);
 		}
 		$request = self::request( $post );
 		$hash    = Audio_Library::source_hash( $request );
@@ -231,7 +254,14 @@ final class Post_Audio {
 		if ( ! in_array( $state, array( self::MISSING, self::STALE ), true ) ) {
 			return array( 'status' => $state );
 		}
-		update_post_meta( $post_id, self::META_PENDING, array( 'hash' => $hash, 'since' => time() ) );
+		update_post_meta(
+			$post_id,
+			self::META_PENDING,
+			array(
+				'hash'  => $hash,
+				'since' => time(),
+			)
+		);
 		$audio    = get_post_meta( $post_id, self::META_AUDIO, true );
 		$previous = get_current_user_id();
 		wp_set_current_user( (int) $post->post_author );
@@ -241,7 +271,10 @@ final class Post_Audio {
 			self::failed( $started, $post_id, self::OWNER_BLOCK );
 			return $started;
 		}
-		return 'done' === $started['status'] ? array( 'status' => self::DONE ) : array( 'status' => self::RUNNING, 'job' => (string) $started['job'] );
+		return 'done' === $started['status'] ? array( 'status' => self::DONE ) : array(
+			'status' => self::RUNNING,
+			'job'    => (string) $started['job'],
+		);
 	}
 
 	/**
@@ -252,7 +285,15 @@ final class Post_Audio {
 		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
-		update_post_meta( $post_id, self::META_PENDING, array( 'hash' => '', 'since' => time(), 'error' => Service_Error::redact( $error->get_error_message() ) ) );
+		update_post_meta(
+			$post_id,
+			self::META_PENDING,
+			array(
+				'hash'  => '',
+				'since' => time(),
+				'error' => Service_Error::redact( $error->get_error_message() ),
+			)
+		);
 	}
 
 	/**

@@ -80,6 +80,13 @@ final class Service_Address {
 	}
 
 	private static function refuse( string $message ): WP_Error {
-		return new WP_Error( 'circassian_invalid_base_url', $message, array( 'status' => 400, 'type' => 'invalid_request' ) );
+		return new WP_Error(
+			'circassian_invalid_base_url',
+			$message,
+			array(
+				'status' => 400,
+				'type'   => 'invalid_request',
+			)
+		);
 	}
 }

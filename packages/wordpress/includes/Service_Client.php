@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Service_Client {
 
-	public const USER_AGENT      = 'circassian-wordpress/' . VERSION;
-	public const MAX_RETRIES     = 2;
+	public const USER_AGENT       = 'circassian-wordpress/' . VERSION;
+	public const MAX_RETRIES      = 2;
 	public const MAX_WAIT_SECONDS = 5;
 	private const TIMEOUT_SECONDS = 60;
 
@@ -71,7 +71,7 @@ final class Service_Client {
 	 */
 	public function request( string $method, string $path, ?array $body = null, ?string $to_file = null ): array|WP_Error {
 		$upstream_errors = 0;
-		for ( $attempt = 0; ; $attempt++ ) {
+		for ( $attempt = 0; true; $attempt++ ) {
 			$response = $this->send( $method, $path, $body, $to_file );
 			$error    = $response instanceof WP_Error ? $response : null;
 			if ( null === $error ) {
@@ -138,14 +138,19 @@ final class Service_Client {
 		$text    = (string) wp_remote_retrieve_body( $raw );
 		if ( null !== $to_file && ( $status < 200 || $status >= 300 ) ) {
 			// An error body is small JSON, streamed into the file like audio would have been.
-			$text = (string) file_get_contents( $to_file, false, null, 0, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary file.
+			$text = (string) file_get_contents( $to_file, false, null, 0, 65536 ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local temporary file.
 		}
 		if ( $status >= 200 && $status < 300 ) {
 			$headers = array();
 			foreach ( array( 'x-audio-duration', 'retry-after' ) as $name ) {
 				$headers[ $name ] = (string) wp_remote_retrieve_header( $raw, $name );
 			}
-			return array( 'status' => $status, 'content_type' => $content, 'headers' => $headers, 'body' => $text );
+			return array(
+				'status'       => $status,
+				'content_type' => $content,
+				'headers'      => $headers,
+				'body'         => $text,
+			);
 		}
 		return self::error_from( $status, $text, (string) wp_remote_retrieve_header( $raw, 'retry-after' ) );
 	}

@@ -47,14 +47,17 @@ final class Service_Policies {
 	 *
 	 * @param array<string, mixed> $values terms_url, privacy_url (each optional).
 	 */
-	public static function check( array $values ): true|WP_Error {
+	public static function check( array $values ): true | WP_Error {
 		foreach ( self::FIELDS as $field ) {
 			if ( isset( $values[ $field ] ) && ! self::is_valid( (string) $values[ $field ] ) ) {
 				return new WP_Error(
 					'rest_invalid_param',
 					/* translators: %s: the address as typed. */
 					sprintf( __( 'Not a web address: %s. Enter an https:// address, or leave the field empty.', 'circassian' ), (string) $values[ $field ] ),
-					array( 'status' => 400, 'type' => 'validation_error' )
+					array(
+						'status' => 400,
+						'type'   => 'validation_error',
+					)
 				);
 			}
 		}

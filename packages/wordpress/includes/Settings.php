@@ -95,15 +95,27 @@ final class Settings {
 	public static function resolve( string $name, string $option, bool $allow_database = true ): array {
 		$from_env = getenv( $name );
 		if ( is_string( $from_env ) && '' !== trim( $from_env ) ) {
-			return array( 'value' => trim( $from_env ), 'source' => self::SOURCE_ENV );
+			return array(
+				'value'  => trim( $from_env ),
+				'source' => self::SOURCE_ENV,
+			);
 		}
 		if ( defined( $name ) && is_string( constant( $name ) ) && '' !== trim( constant( $name ) ) ) {
-			return array( 'value' => trim( constant( $name ) ), 'source' => self::SOURCE_CONSTANT );
+			return array(
+				'value'  => trim( constant( $name ) ),
+				'source' => self::SOURCE_CONSTANT,
+			);
 		}
 		$stored = $allow_database ? get_option( $option, '' ) : '';
 		if ( is_string( $stored ) && '' !== trim( $stored ) ) {
-			return array( 'value' => trim( $stored ), 'source' => self::SOURCE_DATABASE );
+			return array(
+				'value'  => trim( $stored ),
+				'source' => self::SOURCE_DATABASE,
+			);
 		}
-		return array( 'value' => '', 'source' => self::SOURCE_NONE );
+		return array(
+			'value'  => '',
+			'source' => self::SOURCE_NONE,
+		);
 	}
 }

@@ -62,24 +62,24 @@ final class Speech_Jobs {
 		}
 		$parts = Text_Splitter::split( $request['text'], self::REQUEST_MAX_CHARS );
 		$job   = array(
-			'id'          => wp_generate_uuid4(),
-			'user'        => get_current_user_id(),
-			'post_id'     => $post_id,
-			'replace_id'  => $replace_id,
-			'block'       => $block,
-			'request'     => $request,
-			'parts'       => $parts,
-			'index'       => 0,
-			'service_job' => '',
-			'polled_at'   => 0,
+			'id'            => wp_generate_uuid4(),
+			'user'          => get_current_user_id(),
+			'post_id'       => $post_id,
+			'replace_id'    => $replace_id,
+			'block'         => $block,
+			'request'       => $request,
+			'parts'         => $parts,
+			'index'         => 0,
+			'service_job'   => '',
+			'polled_at'     => 0,
 			'failing_since' => 0,
-			'last_error'  => null,
-			'ended'       => 0,
-			'files'       => array(),
-			'status'      => 'running',
-			'error'       => null,
-			'result'      => null,
-			'created'     => time(),
+			'last_error'    => null,
+			'ended'         => 0,
+			'files'         => array(),
+			'status'        => 'running',
+			'error'         => null,
+			'result'        => null,
+			'created'       => time(),
 		);
 		// A job at the service is registered before it is asked for: a reload of the editor, even
 		// of a post never saved, finds it (list()) instead of leaving paid speech behind.
@@ -87,7 +87,7 @@ final class Speech_Jobs {
 		if ( $long ) {
 			add_option( self::OPTION_PREFIX . $job['id'], $job, '', false );
 		}
-		$job = self::advance_job( $client, $job );
+		$job   = self::advance_job( $client, $job );
 		$error = null;
 		if ( 'running' === $job['status'] && null !== $job['last_error'] && 0 === $job['index'] && '' === $job['service_job'] ) {
 			// Nothing was started at the service: the editor hears why at once, as with a short text.
@@ -122,14 +122,14 @@ final class Speech_Jobs {
 				continue;
 			}
 			$jobs[] = array(
-				'id'      => $job['id'],
-				'status'  => $job['status'],
-				'post_id' => (int) $job['post_id'],
+				'id'          => $job['id'],
+				'status'      => $job['status'],
+				'post_id'     => (int) $job['post_id'],
 				// 'auto-draft' (never saved) or '' (gone): the editor offers the job on any post.
 				'post_status' => (int) $job['post_id'] > 0 ? (string) get_post_status( (int) $job['post_id'] ) : '',
-				'block'   => (string) ( $job['block'] ?? '' ),
-				'request' => $job['request'],
-				'created' => (int) $job['created'],
+				'block'       => (string) ( $job['block'] ?? '' ),
+				'request'     => $job['request'],
+				'created'     => (int) $job['created'],
 			) + array_intersect_key( self::view( $job ), array_flip( array( 'parts', 'done_parts', 'progress' ) ) );
 		}
 		return $jobs;
@@ -143,8 +143,15 @@ final class Speech_Jobs {
 	 */
 	public static function poll( string $id ): array|WP_Error {
 		$job = get_option( self::OPTION_PREFIX . $id );
-		if ( ! is_array( $job ) || (int) $job['user'] !== get_current_user_id() ) {
-			return new WP_Error( 'circassian_not_found', __( 'No such speech job on this site (it may have finished long ago). Generate the audio again.', 'circassian' ), array( 'status' => 404, 'type' => 'not_found' ) );
+		if ( ! is_array( $job ) || get_current_user_id() !== (int) $job['user'] ) {
+			return new WP_Error(
+				'circassian_not_found',
+				__( 'No such speech job on this site (it may have finished long ago). Generate the audio again.', 'circassian' ),
+				array(
+					'status' => 404,
+					'type'   => 'not_found',
+				)
+			);
 		}
 		$job = self::advance( $id, $job );
 		if ( 'running' === $job['status'] ) {
@@ -284,7 +291,8 @@ final class Speech_Jobs {
 		if ( time() - (int) $job['created'] > self::MAX_AGE_SECONDS ) {
 			return self::fail( $job, Service_Error::make( 'job_failed', __( 'The audio took too long to make and was given up. Generate it again; your text is kept.', 'circassian' ), 504 ) );
 		}
-		while ( 'running' === $job['status'] && $job['index'] < count( $job['parts'] ) ) {
+		$part_count = count( $job['parts'] );
+		while ( 'running' === $job['status'] && $job['index'] < $part_count ) {
 			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < self::POLL_SECONDS ) {
 				return $job;
 			}
@@ -325,7 +333,7 @@ final class Speech_Jobs {
 				$job = self::keep_part( $job, $file );
 				continue;
 			}
-			$created = json_decode( (string) file_get_contents( $file, false, null, 0, 65536 ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary file.
+			$created = json_decode( (string) file_get_contents( $file, false, null, 0, 65536 ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local temporary file.
 			wp_delete_file( $file );
 			if ( ! is_array( $created ) || empty( $created['job_id'] ) ) {
 				return self::fail( $job, Service_Error::make( 'internal_error', __( 'The service started no job for the long text.', 'circassian' ), 502 ) );
@@ -434,7 +442,12 @@ final class Speech_Jobs {
 			$joined   = $job['files'][0];
 			$duration = Wav::duration( $joined );
 		} else {
-			$joined   = self::part_file( array( 'id' => $job['id'], 'index' => 'joined' ) );
+			$joined   = self::part_file(
+				array(
+					'id'    => $job['id'],
+					'index' => 'joined',
+				)
+			);
 			$duration = Wav::join( $job['files'], $joined );
 			if ( is_wp_error( $duration ) ) {
 				wp_delete_file( $joined );

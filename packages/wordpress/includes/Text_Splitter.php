@@ -50,9 +50,9 @@ final class Text_Splitter {
 	private static function hard_split( string $sentence, int $max_chars ): array {
 		$pieces = array();
 		while ( mb_strlen( $sentence ) > $max_chars ) {
-			$head  = mb_substr( $sentence, 0, $max_chars );
-			$space = mb_strrpos( $head, ' ' );
-			$cut   = false !== $space && $space > 0 ? $space : $max_chars;
+			$head     = mb_substr( $sentence, 0, $max_chars );
+			$space    = mb_strrpos( $head, ' ' );
+			$cut      = false !== $space && $space > 0 ? $space : $max_chars;
 			$pieces[] = trim( mb_substr( $sentence, 0, $cut ) );
 			$sentence = trim( mb_substr( $sentence, $cut ) );
 		}

@@ -48,7 +48,7 @@ final class Translator {
 	 * @param string|null  $source  Source language, or null to detect.
 	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int}|WP_Error
 	 */
-	public static function translate( array $texts, string $target, ?string $source ): array|WP_Error {
+	public static function translate_texts( array $texts, string $target, ?string $source ): array|WP_Error {
 		$client = Service_Client::from_settings();
 		if ( is_wp_error( $client ) ) {
 			return $client;
@@ -63,7 +63,10 @@ final class Translator {
 		$source_lang = $source ?? '';
 		$requests    = 0;
 		foreach ( self::pack( array_map( 'strval', array_keys( $unique ) ) ) as $batch ) {
-			$body = array( 'texts' => $batch, 'target_lang' => $target );
+			$body = array(
+				'texts'       => $batch,
+				'target_lang' => $target,
+			);
 			if ( null !== $source ) {
 				$body['source_lang'] = $source;
 			}
@@ -81,6 +84,11 @@ final class Translator {
 		foreach ( $texts as $text ) {
 			$out[] = $translated[ $text ] ?? $text;
 		}
-		return array( 'translations' => $out, 'source_lang' => $source_lang, 'target_lang' => $target, 'requests' => $requests );
+		return array(
+			'translations' => $out,
+			'source_lang'  => $source_lang,
+			'target_lang'  => $target,
+			'requests'     => $requests,
+		);
 	}
 }

@@ -28,12 +28,12 @@ final class Wav {
 	 */
 	public static function inspect( string $path ): array|WP_Error {
 		$size   = is_file( $path ) ? (int) filesize( $path ) : 0;
-		$handle = $size >= 44 ? fopen( $path, 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a local temporary file, read in pieces.
+		$handle = $size >= 44 ? fopen( $path, 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local temporary file, read in pieces.
 		if ( false === $handle ) {
 			return self::bad( __( 'The service sent audio that is not a WAV file.', 'circassian' ) );
 		}
 		try {
-			$header = (string) fread( $handle, 12 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+			$header = (string) fread( $handle, 12 ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 			if ( 'RIFF' !== substr( $header, 0, 4 ) || 'WAVE' !== substr( $header, 8, 4 ) ) {
 				return self::bad( __( 'The service sent audio that is not a WAV file.', 'circassian' ) );
 			}
@@ -45,7 +45,7 @@ final class Wav {
 			$offset = 12;
 			for ( $chunks = 0; $chunks < self::MAX_CHUNKS && $offset + 8 <= $size; $chunks++ ) {
 				fseek( $handle, $offset );
-				$chunk = (string) fread( $handle, 8 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+				$chunk = (string) fread( $handle, 8 ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 				$id    = substr( $chunk, 0, 4 );
 				$bytes = unpack( 'V', substr( $chunk, 4, 4 ) )[1];
 				if ( 'data' === $id ) {
@@ -55,13 +55,13 @@ final class Wav {
 					if ( $bytes < 16 || $bytes > 64 ) {
 						break;
 					}
-					$format = (string) fread( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread
+					$format = (string) fread( $handle, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 				}
 				$offset += 8 + $bytes + ( $bytes % 2 );
 			}
 			return self::bad( __( 'The service sent a WAV file without format or samples.', 'circassian' ) );
 		} finally {
-			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		}
 	}
 
@@ -85,7 +85,12 @@ final class Wav {
 		if ( $data_size <= 0 || $data_offset + $data_size > $file_size || 0 !== $data_size % $fmt['block'] ) {
 			return self::bad( __( 'The service sent a WAV file whose sizes do not match.', 'circassian' ) );
 		}
-		return array( 'format' => $format, 'data_offset' => $data_offset, 'data_size' => $data_size, 'byte_rate' => $fmt['byte_rate'] );
+		return array(
+			'format'      => $format,
+			'data_offset' => $data_offset,
+			'data_size'   => $data_size,
+			'byte_rate'   => $fmt['byte_rate'],
+		);
 	}
 
 	/** Seconds of audio in a checked WAV file (0 when it is not one). */
@@ -121,22 +126,22 @@ final class Wav {
 		if ( 4 + 8 + strlen( $format ) + 8 + $total > self::MAX_BYTES ) {
 			return self::bad( __( 'The audio would be larger than a WAV file can be (4 GB). Split the text into several audio blocks.', 'circassian' ) );
 		}
-		$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- streamed: memory must not grow with the audio.
+		$out = fopen( $target, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- streamed: memory must not grow with the audio.
 		if ( false === $out ) {
 			return self::bad( __( 'The site could not write the audio file.', 'circassian' ) );
 		}
-		$ok = false !== fwrite( $out, 'RIFF' . pack( 'V', 4 + 8 + strlen( $format ) + 8 + $total ) . 'WAVE' . 'fmt ' . pack( 'V', strlen( $format ) ) . $format . 'data' . pack( 'V', $total ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+		$ok = false !== fwrite( $out, 'RIFF' . pack( 'V', 4 + 8 + strlen( $format ) + 8 + $total ) . 'WAVEfmt ' . pack( 'V', strlen( $format ) ) . $format . 'data' . pack( 'V', $total ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		foreach ( $parts as $part ) {
-			$in = $ok ? fopen( $part['path'], 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen
+			$in = $ok ? fopen( $part['path'], 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
 			if ( false === $in ) {
 				$ok = false;
 				break;
 			}
 			fseek( $in, $part['data_offset'] );
 			$ok = stream_copy_to_stream( $in, $out, $part['data_size'] ) === $part['data_size'];
-			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		}
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		if ( ! $ok ) {
 			wp_delete_file( $target );
 			return self::bad( __( 'The site could not write the audio file.', 'circassian' ) );
@@ -145,6 +150,13 @@ final class Wav {
 	}
 
 	private static function bad( string $message ): WP_Error {
-		return new WP_Error( 'circassian_bad_audio', $message, array( 'status' => 502, 'type' => 'invalid_response' ) );
+		return new WP_Error(
+			'circassian_bad_audio',
+			$message,
+			array(
+				'status' => 502,
+				'type'   => 'invalid_response',
+			)
+		);
 	}
 }

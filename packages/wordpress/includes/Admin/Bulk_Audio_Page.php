@@ -56,7 +56,10 @@ final class Bulk_Audio_Page {
 			return;
 		}
 		$dir   = dirname( PLUGIN_FILE ) . '/build/bulk-audio/';
-		$asset = is_readable( $dir . 'index.asset.php' ) ? require $dir . 'index.asset.php' : array( 'dependencies' => array(), 'version' => false );
+		$asset = is_readable( $dir . 'index.asset.php' ) ? require $dir . 'index.asset.php' : array(
+			'dependencies' => array(),
+			'version'      => false,
+		);
 		wp_enqueue_script( I18n::BULK_AUDIO_SCRIPT, plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		I18n::set_script_translations( I18n::BULK_AUDIO_SCRIPT );
 		wp_enqueue_style( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );

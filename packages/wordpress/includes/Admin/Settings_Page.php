@@ -52,7 +52,7 @@ final class Settings_Page {
 
 	public static function save(): void {
 		self::guard( self::SAVE_ACTION );
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in guard().
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.CSRF.NonceVerification -- checked in guard().
 		$values = wp_unslash( $_POST );
 		// Unchecked boxes send nothing: no post type ticked means post audio is off.
 		if ( isset( $values['post_audio'] ) && is_array( $values['post_audio'] ) ) {
@@ -62,7 +62,15 @@ final class Settings_Page {
 			self::report_test( Connection::test( $values ) );
 		}
 		$saved = Connection::save( $values );
-		self::back( is_wp_error( $saved ) ? array( 'type' => 'error', 'message' => $saved->get_error_message() ) : array( 'type' => 'success', 'message' => __( 'Settings saved.', 'circassian' ) ) );
+		self::back(
+			is_wp_error( $saved ) ? array(
+				'type'    => 'error',
+				'message' => $saved->get_error_message(),
+			) : array(
+				'type'    => 'success',
+				'message' => __( 'Settings saved.', 'circassian' ),
+			)
+		);
 	}
 
 	/**
@@ -71,8 +79,14 @@ final class Settings_Page {
 	private static function report_test( array|\WP_Error $result ): void {
 		self::back(
 			is_wp_error( $result )
-				? array( 'type' => 'error', 'message' => $result->get_error_message() )
-				: array( 'type' => 'success', 'message' => trim( Connection::connected_message( $result ) . ' ' . Connection::usage_message( $result ) ) )
+				? array(
+					'type'    => 'error',
+					'message' => $result->get_error_message(),
+				)
+				: array(
+					'type'    => 'success',
+					'message' => trim( Connection::connected_message( $result ) . ' ' . Connection::usage_message( $result ) ),
+				)
 		);
 	}
 
@@ -113,7 +127,7 @@ final class Settings_Page {
 		$state  = Connection::describe();
 		$result = get_user_meta( get_current_user_id(), self::RESULT_META, true );
 		delete_user_meta( get_current_user_id(), self::RESULT_META );
-		$sources = array(
+		$sources      = array(
 			Settings::SOURCE_ENV      => __( 'the CIRCASSIAN_API_KEY environment variable', 'circassian' ),
 			Settings::SOURCE_CONSTANT => __( 'the CIRCASSIAN_API_KEY constant in wp-config.php', 'circassian' ),
 			Settings::SOURCE_DATABASE => __( 'this page (stored in the database)', 'circassian' ),
@@ -125,9 +139,9 @@ final class Settings_Page {
 			Settings::SOURCE_DATABASE => __( 'Set on this page.', 'circassian' ),
 			Settings::SOURCE_NONE     => __( 'Not set yet.', 'circassian' ),
 		);
-		$key_locked  = in_array( $state['key_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
-		$base_locked = $state['base_url_locked'] || in_array( $state['base_url_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
-		$lists_ok    = ! is_wp_error( Catalog_Controller::listing( '/v1/voices' ) );
+		$key_locked   = in_array( $state['key_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
+		$base_locked  = $state['base_url_locked'] || in_array( $state['base_url_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
+		$lists_ok     = ! is_wp_error( Catalog_Controller::listing( '/v1/voices' ) );
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Circassian', 'circassian' ); ?></h1>

@@ -149,7 +149,10 @@ final class Run {
 			'failed'    => count( $run['failed'] ),
 			'remaining' => max( 0, count( $run['queue'] ) - (int) $run['position'] ),
 			'current'   => self::RUNNING === $run['status'] && null !== $current
-				? array( 'post_id' => (int) $current, 'title' => html_entity_decode( get_the_title( (int) $current ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) )
+				? array(
+					'post_id' => (int) $current,
+					'title'   => html_entity_decode( get_the_title( (int) $current ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+				)
 				: null,
 			'pause'     => $run['pause'],
 			'errors'    => $errors,

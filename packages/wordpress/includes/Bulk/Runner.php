@@ -32,8 +32,8 @@ final class Runner {
 	public const STEP_SECONDS = 20;
 	private const WORKER_LOCK = 'circassian_bulk_worker';
 	/** Tries of one post while the service fails for now, before it goes on the error list. */
-	private const MAX_ATTEMPTS  = 3;
-	private const RETRY_SECONDS = 30;
+	private const MAX_ATTEMPTS   = 3;
+	private const RETRY_SECONDS  = 30;
 	private const PASSING_ERRORS = array( 'connection_error', 'queue_timeout', 'upstream_unavailable', 'upstream_error', 'internal_error' );
 	/** Errors no post gets past until someone acts: the run pauses instead of failing every post. */
 	private const BLOCKING_ERRORS = array( 'unauthorized', 'not_configured' );
@@ -46,7 +46,14 @@ final class Runner {
 	 */
 	public static function start( string $post_type, array $ids ): array|WP_Error {
 		if ( Run::active() ) {
-			return new WP_Error( 'circassian_bulk_under_way', __( 'A bulk run is already under way: pause, resume or cancel it on this page first.', 'circassian' ), array( 'status' => 409, 'type' => 'invalid_request' ) );
+			return new WP_Error(
+				'circassian_bulk_under_way',
+				__( 'A bulk run is already under way: pause, resume or cancel it on this page first.', 'circassian' ),
+				array(
+					'status' => 409,
+					'type'   => 'invalid_request',
+				)
+			);
 		}
 		// The key's limits pace the run; a key that does not work stops it before it starts.
 		$allowance = Key_Allowance::fetch();
@@ -176,7 +183,10 @@ final class Runner {
 			Run::change(
 				static function ( array $run ) use ( $post_id, $result ): array {
 					if ( Post_Audio::RUNNING === $result['status'] ) {
-						$run['waiting'] = array( 'post_id' => $post_id, 'job' => (string) ( $result['job'] ?? '' ) );
+						$run['waiting'] = array(
+							'post_id' => $post_id,
+							'job'     => (string) ( $result['job'] ?? '' ),
+						);
 						return $run;
 					}
 					return Run::advance( $run, $post_id, Post_Audio::DONE === $result['status'] ? 'made' : 'skipped' );
@@ -194,7 +204,12 @@ final class Runner {
 			return null;
 		}
 		if ( in_array( $type, self::BLOCKING_ERRORS, true ) ) {
-			self::pause_for( array( 'by' => 'service', 'message' => Service_Error::redact( $result->get_error_message() ) ) );
+			self::pause_for(
+				array(
+					'by'      => 'service',
+					'message' => Service_Error::redact( $result->get_error_message() ),
+				)
+			);
 			return null;
 		}
 		$run = Run::change(

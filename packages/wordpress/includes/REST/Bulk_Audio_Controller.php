@@ -112,14 +112,14 @@ final class Bulk_Audio_Controller {
 		$allowance = Key_Allowance::fetch();
 		return new WP_REST_Response(
 			array(
-				'post_types' => $types,
-				'post_type'  => $post_type,
-				'selected'   => null === $ids ? null : count( $ids ),
-				'posts'      => $posts,
-				'estimate'   => Candidates::estimate( $posts ),
-				'allowance'  => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Key_Allowance::LIMIT_NAMES, array_map( array( Key_Allowance::class, 'label' ), Key_Allowance::LIMIT_NAMES ) ) ),
+				'post_types'      => $types,
+				'post_type'       => $post_type,
+				'selected'        => null === $ids ? null : count( $ids ),
+				'posts'           => $posts,
+				'estimate'        => Candidates::estimate( $posts ),
+				'allowance'       => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Key_Allowance::LIMIT_NAMES, array_map( array( Key_Allowance::class, 'label' ), Key_Allowance::LIMIT_NAMES ) ) ),
 				'allowance_error' => is_wp_error( $allowance ) ? $allowance->get_error_message() : null,
-				'run'        => Run::view( Run::get() ),
+				'run'             => Run::view( Run::get() ),
 			)
 		);
 	}
@@ -132,7 +132,14 @@ final class Bulk_Audio_Controller {
 		$ids   = null === $request['ids'] ? null : array_map( 'intval', (array) $request['ids'] );
 		$posts = Candidates::posts( $post_type, $ids );
 		if ( array() === $posts ) {
-			return new WP_Error( 'circassian_bulk_nothing', __( 'Every one of these posts already has audio of its current text.', 'circassian' ), array( 'status' => 400, 'type' => 'invalid_request' ) );
+			return new WP_Error(
+				'circassian_bulk_nothing',
+				__( 'Every one of these posts already has audio of its current text.', 'circassian' ),
+				array(
+					'status' => 400,
+					'type'   => 'invalid_request',
+				)
+			);
 		}
 		$run = Runner::start( $post_type, array_column( $posts, 'id' ) );
 		return is_wp_error( $run ) ? $run : new WP_REST_Response( array( 'run' => Run::view( $run ) ), 201 );
@@ -145,13 +152,27 @@ final class Bulk_Audio_Controller {
 			default  => Runner::cancel(),
 		};
 		if ( null === $run ) {
-			return new WP_Error( 'circassian_bulk_none', __( 'There is no bulk run to change (or it is busy: try again in a moment).', 'circassian' ), array( 'status' => 409, 'type' => 'invalid_request' ) );
+			return new WP_Error(
+				'circassian_bulk_none',
+				__( 'There is no bulk run to change (or it is busy: try again in a moment).', 'circassian' ),
+				array(
+					'status' => 409,
+					'type'   => 'invalid_request',
+				)
+			);
 		}
 		return new WP_REST_Response( array( 'run' => Run::view( $run ) ) );
 	}
 
 	private static function not_enabled( string $post_type ): WP_Error {
-		/* translators: %s: post type name. */
-		return new WP_Error( 'rest_invalid_param', sprintf( __( 'Post audio is not switched on for the post type "%s".', 'circassian' ), $post_type ), array( 'status' => 400, 'type' => 'validation_error' ) );
+		return new WP_Error(
+			'rest_invalid_param',
+			/* translators: %s: post type name. */
+			sprintf( __( 'Post audio is not switched on for the post type "%s".', 'circassian' ), $post_type ),
+			array(
+				'status' => 400,
+				'type'   => 'validation_error',
+			)
+		);
 	}
 }

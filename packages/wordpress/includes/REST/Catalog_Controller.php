@@ -22,7 +22,10 @@ final class Catalog_Controller {
 	private const CACHE_SECONDS  = HOUR_IN_SECONDS;
 
 	public function register_routes(): void {
-		foreach ( array( self::VOICES_ROUTE => '/v1/voices', self::LANGUAGES_ROUTE => '/v1/languages' ) as $route => $path ) {
+		foreach ( array(
+			self::VOICES_ROUTE    => '/v1/voices',
+			self::LANGUAGES_ROUTE => '/v1/languages',
+		) as $route => $path ) {
 			register_rest_route(
 				Route_Permissions::NAMESPACE,
 				$route,

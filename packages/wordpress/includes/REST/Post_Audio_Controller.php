@@ -59,7 +59,12 @@ final class Post_Audio_Controller {
 			return new WP_Error( 'rest_post_invalid_id', __( 'No such post.', 'circassian' ), array( 'status' => 404 ) );
 		}
 		$enabled = Post_Audio::enabled_for( $post->post_type );
-		$edited  = new \WP_Post( (object) ( array( 'post_title' => (string) $request['title'], 'post_content' => (string) $request['content'] ) + get_object_vars( $post ) ) );
+		$edited  = new \WP_Post(
+			(object) ( array(
+				'post_title'   => (string) $request['title'],
+				'post_content' => (string) $request['content'],
+			) + get_object_vars( $post ) )
+		);
 		$voice   = null === $request['voice'] ? null : (array) $request['voice'];
 		return new WP_REST_Response(
 			array(

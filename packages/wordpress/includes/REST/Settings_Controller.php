@@ -40,15 +40,15 @@ final class Settings_Controller {
 					'callback'            => array( $this, 'update' ),
 					'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
 					'args'                => self::connection_args() + array(
-						'language' => array(
+						'language'      => array(
 							'type'    => 'string',
 							'pattern' => '^[a-z]{2,3}$',
 						),
-						'voice'    => array(
+						'voice'         => array(
 							'type'    => 'string',
 							'pattern' => '^[A-Za-z0-9_-]{1,64}$',
 						),
-						'speed'    => array(
+						'speed'         => array(
 							'type'    => 'number',
 							'minimum' => 0.25,
 							'maximum' => 2.0,
@@ -142,7 +142,12 @@ final class Settings_Controller {
 	}
 
 	public function test( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$result = Connection::test( array( 'api_key' => $request['api_key'], 'base_url' => $request['base_url'] ) );
+		$result = Connection::test(
+			array(
+				'api_key'  => $request['api_key'],
+				'base_url' => $request['base_url'],
+			)
+		);
 		return is_wp_error( $result )
 			? $result
 			: new WP_REST_Response(

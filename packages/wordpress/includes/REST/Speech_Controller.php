@@ -23,7 +23,7 @@ final class Speech_Controller {
 	public const ROUTE     = '/speech';
 	public const JOB_ROUTE = '/speech/jobs/(?P<id>[a-f0-9-]{36})';
 	/** The current user's jobs not yet collected: a reloaded editor offers them again. */
-	public const JOBS_ROUTE = '/speech/jobs';
+	public const JOBS_ROUTE         = '/speech/jobs';
 	public const MAX_INSTRUCT_CHARS = 300;
 
 	public function register_routes(): void {

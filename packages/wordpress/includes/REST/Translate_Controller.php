@@ -22,7 +22,7 @@ final class Translate_Controller {
 	public const ROUTE        = '/translate';
 	public const MAX_SEGMENTS = 5000;
 	/** A language code of the service's (ru, kbd…): the routes that take one check it by this. */
-	public const LANGUAGE     = '^[a-z]{2,3}$';
+	public const LANGUAGE = '^[a-z]{2,3}$';
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -30,7 +30,7 @@ final class Translate_Controller {
 			self::ROUTE,
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'translate' ),
+				'callback'            => array( $this, 'translate_texts' ),
 				'permission_callback' => array( Route_Permissions::class, 'can_translate' ),
 				'args'                => array(
 					'texts'       => array(
@@ -67,7 +67,7 @@ final class Translate_Controller {
 	 * Every translation is filtered as post content (wp_kses_post) before the editor stores it,
 	 * and the title as plain text: the service's answer is not trusted markup.
 	 */
-	public function translate( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+	public function translate_texts( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$source = $request['source_lang'];
 		$texts  = array_values( array_map( 'strval', (array) $request['texts'] ) );
 		$title  = is_string( $request['title'] ) && '' !== trim( $request['title'] ) ? $request['title'] : null;
@@ -76,7 +76,7 @@ final class Translate_Controller {
 		if ( is_wp_error( $spent ) ) {
 			return $spent;
 		}
-		$result = Translator::translate(
+		$result = Translator::translate_texts(
 			null === $title ? $texts : array_merge( array( $title ), $texts ),
 			(string) $request['target_lang'],
 			is_string( $source ) && '' !== $source ? $source : null

@@ -19,10 +19,21 @@ final class Circassian_Tests {
 		foreach ( self::$tests as $name => $test ) {
 			try {
 				$test();
-				echo wp_json_encode( array( 'name' => $name, 'ok' => true ) ) . "\n";
+				echo wp_json_encode(
+					array(
+						'name' => $name,
+						'ok'   => true,
+					)
+				) . "\n";
 			} catch ( Throwable $error ) {
 				++$failed;
-				echo wp_json_encode( array( 'name' => $name, 'ok' => false, 'error' => get_class( $error ) . ': ' . $error->getMessage() . ' at ' . basename( $error->getFile() ) . ':' . $error->getLine() ) ) . "\n";
+				echo wp_json_encode(
+					array(
+						'name'  => $name,
+						'ok'    => false,
+						'error' => get_class( $error ) . ': ' . $error->getMessage() . ' at ' . basename( $error->getFile() ) . ':' . $error->getLine(),
+					)
+				) . "\n";
 			}
 		}
 		return $failed > 0 ? 1 : 0;
@@ -52,7 +63,10 @@ function circassian_test_admin( string $method, string $path, ?array $body = nul
 		$service['url'] . $path,
 		array(
 			'method'  => $method,
-			'headers' => array( 'Authorization' => 'Bearer ' . $service['adminToken'], 'Content-Type' => 'application/json' ),
+			'headers' => array(
+				'Authorization' => 'Bearer ' . $service['adminToken'],
+				'Content-Type'  => 'application/json',
+			),
 			'body'    => null === $body ? null : wp_json_encode( $body ),
 		)
 	);

@@ -16,9 +16,22 @@ function circassian_test_bulk_posts( int $count ): array {
 	delete_option( Post_Audio::OPTION );
 	$ids = array();
 	for ( $i = 1; $i <= $count; $i++ ) {
-		$ids[] = wp_insert_post( array( 'post_title' => "Бжьыхьэ {$i}", 'post_status' => 'publish', 'post_author' => 1, 'post_content' => "<!-- wp:paragraph --><p>Тхыгъэ {$i}.</p><!-- /wp:paragraph -->" ) );
+		$ids[] = wp_insert_post(
+			array(
+				'post_title'   => "Бжьыхьэ {$i}",
+				'post_status'  => 'publish',
+				'post_author'  => 1,
+				'post_content' => "<!-- wp:paragraph --><p>Тхыгъэ {$i}.</p><!-- /wp:paragraph -->",
+			)
+		);
 	}
-	update_option( Post_Audio::OPTION, array( 'post_types' => array( 'post' ), 'placement' => 'after' ) );
+	update_option(
+		Post_Audio::OPTION,
+		array(
+			'post_types' => array( 'post' ),
+			'placement'  => 'after',
+		)
+	);
 	return $ids;
 }
 
@@ -51,13 +64,34 @@ circassian_test(
 		$ids = circassian_test_bulk_posts( 4 );
 		// One of them voiced, then its text changed: audio of an older text.
 		Post_Audio::generate( $ids[0] );
-		wp_update_post( array( 'ID' => $ids[0], 'post_title' => 'Бжьыхьэ 1 (нэгъуэщӀ)' ) );
+		wp_update_post(
+			array(
+				'ID'         => $ids[0],
+				'post_title' => 'Бжьыхьэ 1 (нэгъуэщӀ)',
+			)
+		);
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[0] ) );
 		$listed = array_column( Candidates::posts( 'post', $ids ), 'state', 'id' );
-		assert_same( array( $ids[0] => 'stale', $ids[1] => 'missing', $ids[2] => 'missing', $ids[3] => 'missing' ), $listed );
+		assert_same(
+			array(
+				$ids[0] => 'stale',
+				$ids[1] => 'missing',
+				$ids[2] => 'missing',
+				$ids[3] => 'missing',
+			),
+			$listed
+		);
 		$before = count( circassian_test_voiced() );
 
-		circassian_test_admin( 'POST', '/admin/faults', array( 'operation' => 'speech', 'error_type' => 'quota_exceeded', 'count' => 1 ) );
+		circassian_test_admin(
+			'POST',
+			'/admin/faults',
+			array(
+				'operation'  => 'speech',
+				'error_type' => 'quota_exceeded',
+				'count'      => 1,
+			)
+		);
 		$run = Runner::start( 'post', array_keys( $listed ) );
 		assert_true( is_array( $run ), 'not started: ' . ( is_wp_error( $run ) ? $run->get_error_message() : '' ) );
 		assert_true( is_wp_error( Runner::start( 'post', $ids ) ), 'a second run started beside the first' );
@@ -104,7 +138,15 @@ circassian_test(
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 2 );
 		Runner::start( 'post', $ids );
-		circassian_test_admin( 'POST', '/admin/faults', array( 'operation' => 'speech', 'error_type' => 'invalid_request', 'count' => 1 ) );
+		circassian_test_admin(
+			'POST',
+			'/admin/faults',
+			array(
+				'operation'  => 'speech',
+				'error_type' => 'invalid_request',
+				'count'      => 1,
+			)
+		);
 		Runner::step();
 		$view = Run::view( Run::get() );
 		assert_same( array( 'done', 1, 1 ), array( $view['status'], $view['made'], $view['failed'] ) );
@@ -131,14 +173,36 @@ circassian_test(
 circassian_test(
 	'the bulk routes are for administrators who may spend the key; an editor gets 403 and an unknown post type 400',
 	static function () {
-		$editor = wp_insert_user( array( 'user_login' => 'bulk-editor-' . wp_rand(), 'user_pass' => wp_generate_password(), 'role' => 'editor' ) );
+		$editor = wp_insert_user(
+			array(
+				'user_login' => 'bulk-editor-' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'editor',
+			)
+		);
 		wp_set_current_user( $editor );
 		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/bulk-audio' )->get_status() );
 		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run', array( 'post_type' => 'post' ) )->get_status() );
 		wp_set_current_user( 1 );
-		update_option( Post_Audio::OPTION, array( 'post_types' => array( 'post' ), 'placement' => 'after' ) );
+		update_option(
+			Post_Audio::OPTION,
+			array(
+				'post_types' => array( 'post' ),
+				'placement'  => 'after',
+			)
+		);
 		assert_same( 400, circassian_test_rest( 'GET', '/circassian/v1/bulk-audio', array( 'post_type' => 'page' ) )->get_status() );
-		assert_same( 400, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run', array( 'post_type' => 'post', 'ids' => array( 'x' ) ) )->get_status() );
+		assert_same(
+			400,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/bulk-audio/run',
+				array(
+					'post_type' => 'post',
+					'ids'       => array( 'x' ),
+				)
+			)->get_status()
+		);
 		assert_same( 404, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run/restart' )->get_status() );
 		delete_option( Post_Audio::OPTION );
 	}

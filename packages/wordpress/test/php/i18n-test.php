@@ -15,9 +15,14 @@ circassian_test(
 		try {
 			I18n::load_textdomain();
 			assert_same( 'Проверить подключение', __( 'Test connection', 'circassian' ) );
+			/* translators: %d: look-alikes fixed. */
 			assert_same( 'Исправлено 5 знаков вместо палочки.', sprintf( _n( 'Fixed %d palochka look-alike.', 'Fixed %d palochka look-alikes.', 5, 'circassian' ), 5 ) );
 			assert_same( 'Черкесское аудио', _x( 'Circassian Audio', 'block title', 'circassian' ) );
-			foreach ( array( I18n::AUDIO_SCRIPT => 'Перевести', I18n::POST_AUDIO_SCRIPT => 'Проигрыватель', I18n::SETTINGS_SCRIPT => 'Проверка подключения' ) as $handle => $expected ) {
+			foreach ( array(
+				I18n::AUDIO_SCRIPT      => 'Перевести',
+				I18n::POST_AUDIO_SCRIPT => 'Проигрыватель',
+				I18n::SETTINGS_SCRIPT   => 'Проверка подключения',
+			) as $handle => $expected ) {
 				if ( ! wp_script_is( $handle, 'registered' ) ) {
 					wp_register_script( $handle, plugins_url( 'build/settings/index.js', \Circassian\PLUGIN_FILE ), array( 'wp-i18n' ), '1', true );
 				}

@@ -30,7 +30,13 @@ circassian_test(
 		assert_same( 200, $first->get_status() );
 		assert_same( 'running', $first->get_data()['status'] );
 		assert_true( is_string( $first->get_data()['retrying'] ), 'the editor is not told the service is failing' );
-		circassian_test_job_update( $id, array( 'polled_at' => 0, 'failing_since' => time() - Speech_Jobs::GIVE_UP_SECONDS - 1 ) );
+		circassian_test_job_update(
+			$id,
+			array(
+				'polled_at'     => 0,
+				'failing_since' => time() - Speech_Jobs::GIVE_UP_SECONDS - 1,
+			)
+		);
 		$last = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
 		assert_same( 'upstream_unavailable', $last->get_data()['data']['type'] ?? null, wp_json_encode( $last->get_data() ) );
 		assert_same( false, get_option( 'circassian_job_' . $id ), 'the record stayed' );
@@ -42,7 +48,13 @@ circassian_test(
 	'a job older than its maximum age fails instead of running forever',
 	static function () {
 		$id = circassian_test_long_job();
-		circassian_test_job_update( $id, array( 'polled_at' => 0, 'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - 1 ) );
+		circassian_test_job_update(
+			$id,
+			array(
+				'polled_at' => 0,
+				'created'   => time() - Speech_Jobs::MAX_AGE_SECONDS - 1,
+			)
+		);
 		$response = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
 		assert_same( 'job_failed', $response->get_data()['data']['type'] ?? null, wp_json_encode( $response->get_data() ) );
 	}
@@ -71,12 +83,53 @@ circassian_test(
 circassian_test(
 	'the daily clean-up removes records ended over a day ago and abandoned running ones, and keeps the rest',
 	static function () {
-		$ids = array( 'old-done' => wp_generate_uuid4(), 'new-done' => wp_generate_uuid4(), 'abandoned' => wp_generate_uuid4(), 'running' => wp_generate_uuid4() );
+		$ids = array(
+			'old-done'  => wp_generate_uuid4(),
+			'new-done'  => wp_generate_uuid4(),
+			'abandoned' => wp_generate_uuid4(),
+			'running'   => wp_generate_uuid4(),
+		);
 		$day = Speech_Jobs::KEEP_ENDED_SECONDS;
-		add_option( 'circassian_job_' . $ids['old-done'], array( 'status' => 'done', 'ended' => time() - $day - 1, 'files' => array() ), '', false );
-		add_option( 'circassian_job_' . $ids['new-done'], array( 'status' => 'failed', 'ended' => time() - 60, 'files' => array() ), '', false );
-		add_option( 'circassian_job_' . $ids['abandoned'], array( 'status' => 'running', 'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - $day - 1, 'files' => array() ), '', false );
-		add_option( 'circassian_job_' . $ids['running'], array( 'status' => 'running', 'created' => time(), 'files' => array() ), '', false );
+		add_option(
+			'circassian_job_' . $ids['old-done'],
+			array(
+				'status' => 'done',
+				'ended'  => time() - $day - 1,
+				'files'  => array(),
+			),
+			'',
+			false
+		);
+		add_option(
+			'circassian_job_' . $ids['new-done'],
+			array(
+				'status' => 'failed',
+				'ended'  => time() - 60,
+				'files'  => array(),
+			),
+			'',
+			false
+		);
+		add_option(
+			'circassian_job_' . $ids['abandoned'],
+			array(
+				'status'  => 'running',
+				'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - $day - 1,
+				'files'   => array(),
+			),
+			'',
+			false
+		);
+		add_option(
+			'circassian_job_' . $ids['running'],
+			array(
+				'status'  => 'running',
+				'created' => time(),
+				'files'   => array(),
+			),
+			'',
+			false
+		);
 		Speech_Jobs::clean();
 		assert_same( false, get_option( 'circassian_job_' . $ids['old-done'] ), 'old-done' );
 		assert_same( false, get_option( 'circassian_job_' . $ids['abandoned'] ), 'abandoned' );

@@ -9,9 +9,25 @@ circassian_test(
 	'a translation saved through the route is a draft of the original\'s type, by the current user, linked to its original and language',
 	static function () {
 		wp_set_current_user( 1 );
-		$original = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Morning news', 'post_content' => '<!-- wp:paragraph --><p>Good morning</p><!-- /wp:paragraph -->' ) );
+		$original = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Morning news',
+				'post_content' => '<!-- wp:paragraph --><p>Good morning</p><!-- /wp:paragraph -->',
+			)
+		);
 		$content  = '<!-- wp:circassian/audio {"text":"a \u003cb\u003e \\"quoted\\" text"} /-->';
-		$response = circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'ru', 'title' => '[ru] Утренние <b>новости</b>', 'content' => $content ) );
+		$response = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translations',
+			array(
+				'original' => $original,
+				'language' => 'ru',
+				'title'    => '[ru] Утренние <b>новости</b>',
+				'content'  => $content,
+			)
+		);
 		assert_same( 201, $response->get_status(), 'create' );
 		$draft = get_post( $response->get_data()['id'] );
 		assert_same( 'page', $draft->post_type );
@@ -45,19 +61,86 @@ circassian_test(
 	'only someone who may edit the original makes a translation of it or reads its links; a bad language gets 400',
 	static function () {
 		wp_set_current_user( 1 );
-		$original = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Admin\'s post' ) );
+		$original = wp_insert_post(
+			array(
+				'post_status' => 'publish',
+				'post_title'  => 'Admin\'s post',
+			)
+		);
 		$author   = circassian_test_user( 'author' );
 		wp_set_current_user( $author );
-		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'ru' ) )->get_status(), 'author on another\'s post' );
+		assert_same(
+			403,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translations',
+				array(
+					'original' => $original,
+					'language' => 'ru',
+				)
+			)->get_status(),
+			'author on another\'s post'
+		);
 		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
 		wp_set_current_user( circassian_test_user( 'subscriber' ) );
-		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'ru' ) )->get_status(), 'subscriber' );
+		assert_same(
+			403,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translations',
+				array(
+					'original' => $original,
+					'language' => 'ru',
+				)
+			)->get_status(),
+			'subscriber'
+		);
 		wp_set_current_user( 1 );
-		assert_same( 400, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $original, 'language' => 'Russian' ) )->get_status(), 'language' );
-		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => 999999, 'language' => 'ru' ) )->get_status(), 'no such post' );
-		$own = wp_insert_post( array( 'post_status' => 'draft', 'post_title' => 'Mine', 'post_author' => $author ) );
+		assert_same(
+			400,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translations',
+				array(
+					'original' => $original,
+					'language' => 'Russian',
+				)
+			)->get_status(),
+			'language'
+		);
+		assert_same(
+			403,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translations',
+				array(
+					'original' => 999999,
+					'language' => 'ru',
+				)
+			)->get_status(),
+			'no such post'
+		);
+		$own = wp_insert_post(
+			array(
+				'post_status' => 'draft',
+				'post_title'  => 'Mine',
+				'post_author' => $author,
+			)
+		);
 		wp_set_current_user( $author );
-		assert_same( 201, circassian_test_rest( 'POST', '/circassian/v1/translations', array( 'original' => $own, 'language' => 'kbd', 'title' => 'Сэ' ) )->get_status(), 'author on own post' );
+		assert_same(
+			201,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translations',
+				array(
+					'original' => $own,
+					'language' => 'kbd',
+					'title'    => 'Сэ',
+				)
+			)->get_status(),
+			'author on own post'
+		);
 	}
 );
 
@@ -66,7 +149,12 @@ circassian_test(
 	static function () {
 		assert_true( ! function_exists( 'pll_set_post_language' ), 'this site has Polylang: the test expects a site without it' );
 		wp_set_current_user( 1 );
-		$original = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Plain' ) );
+		$original = wp_insert_post(
+			array(
+				'post_status' => 'publish',
+				'post_title'  => 'Plain',
+			)
+		);
 		$draft    = Linked_Translations::create_draft( get_post( $original ), 'en', 'Plain', '' );
 		assert_true( is_int( $draft ), 'draft' );
 		assert_same( $original, Linked_Translations::links( $draft )['original']['id'] );

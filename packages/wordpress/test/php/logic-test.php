@@ -13,7 +13,7 @@ use Circassian\Wav;
 function circassian_test_wav( int $samples, int $rate = 16000 ): string {
 	$data   = str_repeat( "\x01\x00", $samples );
 	$format = pack( 'vvVVvv', 1, 1, $rate, $rate * 2, 2, 16 );
-	return 'RIFF' . pack( 'V', 4 + 8 + 16 + 8 + strlen( $data ) ) . 'WAVE' . 'fmt ' . pack( 'V', 16 ) . $format . 'data' . pack( 'V', strlen( $data ) ) . $data;
+	return 'RIFF' . pack( 'V', 4 + 8 + 16 + 8 + strlen( $data ) ) . 'WAVEfmt ' . pack( 'V', 16 ) . $format . 'data' . pack( 'V', strlen( $data ) ) . $data;
 }
 
 circassian_test(
@@ -125,13 +125,37 @@ circassian_test(
 		// A name of its own: the real settings' constants, once defined, would stay for every later test.
 		$name   = 'CIRCASSIAN_TEST_SETTING';
 		$option = 'circassian_test_setting';
-		assert_same( array( 'value' => '', 'source' => 'none' ), Settings::resolve( $name, $option ) );
+		assert_same(
+			array(
+				'value'  => '',
+				'source' => 'none',
+			),
+			Settings::resolve( $name, $option )
+		);
 		update_option( $option, 'from-db' );
-		assert_same( array( 'value' => 'from-db', 'source' => 'database' ), Settings::resolve( $name, $option ) );
+		assert_same(
+			array(
+				'value'  => 'from-db',
+				'source' => 'database',
+			),
+			Settings::resolve( $name, $option )
+		);
 		define( $name, 'from-constant' );
-		assert_same( array( 'value' => 'from-constant', 'source' => 'constant' ), Settings::resolve( $name, $option ) );
+		assert_same(
+			array(
+				'value'  => 'from-constant',
+				'source' => 'constant',
+			),
+			Settings::resolve( $name, $option )
+		);
 		putenv( "{$name}=from-env" );
-		assert_same( array( 'value' => 'from-env', 'source' => 'environment' ), Settings::resolve( $name, $option ) );
+		assert_same(
+			array(
+				'value'  => 'from-env',
+				'source' => 'environment',
+			),
+			Settings::resolve( $name, $option )
+		);
 		putenv( $name );
 		assert_same( 'constant', Settings::resolve( $name, $option )['source'] );
 		assert_same( 'database', Settings::api_key()['source'], 'the site key' );

@@ -6,12 +6,27 @@
 use Circassian\Audio_Library;
 
 function circassian_test_audio_block( string $block_id, int $attachment_id ): string {
-	return '<!-- wp:circassian/audio ' . wp_json_encode( array( 'text' => 'Сэ кӀуэ.', 'attachmentId' => $attachment_id, 'blockId' => $block_id ) ) . ' -->'
+	return '<!-- wp:circassian/audio ' . wp_json_encode(
+		array(
+			'text'         => 'Сэ кӀуэ.',
+			'attachmentId' => $attachment_id,
+			'blockId'      => $block_id,
+		)
+	) . ' -->'
 		. '<figure class="wp-block-circassian-audio"><audio controls src="' . esc_url( (string) wp_get_attachment_url( $attachment_id ) ) . '"></audio></figure><!-- /wp:circassian/audio -->';
 }
 
 function circassian_test_speech_for( int $post_id, string $block_id, int $replace_id, string $text ): int {
-	$response = circassian_test_rest( 'POST', '/circassian/v1/speech', array( 'text' => $text, 'post_id' => $post_id, 'block_id' => $block_id, 'replace_id' => $replace_id ) );
+	$response = circassian_test_rest(
+		'POST',
+		'/circassian/v1/speech',
+		array(
+			'text'       => $text,
+			'post_id'    => $post_id,
+			'block_id'   => $block_id,
+			'replace_id' => $replace_id,
+		)
+	);
 	assert_same( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 	return (int) $response->get_data()['attachment']['id'];
 }
@@ -20,11 +35,35 @@ circassian_test(
 	'regenerating replaces the audio only when it is this block\'s own and no other post or block plays it',
 	static function () {
 		wp_set_current_user( 1 );
-		$post = wp_insert_post( array( 'post_title' => 'Owner', 'post_status' => 'publish', 'post_content' => '' ) );
+		$post = wp_insert_post(
+			array(
+				'post_title'   => 'Owner',
+				'post_status'  => 'publish',
+				'post_content' => '',
+			)
+		);
 		$a    = circassian_test_speech_for( $post, 'block-one', 0, 'Сэ кӀуэ.' );
-		assert_same( array( 'post' => $post, 'block' => 'block-one' ), get_post_meta( $a, Audio_Library::META_OWNER, true ), 'owner' );
-		wp_update_post( array( 'ID' => $post, 'post_content' => circassian_test_audio_block( 'block-one', $a ) ) );
-		$other = wp_insert_post( array( 'post_title' => 'Translated copy', 'post_status' => 'publish', 'post_content' => circassian_test_audio_block( 'block-copy', $a ) ) );
+		assert_same(
+			array(
+				'post'  => $post,
+				'block' => 'block-one',
+			),
+			get_post_meta( $a, Audio_Library::META_OWNER, true ),
+			'owner'
+		);
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => circassian_test_audio_block( 'block-one', $a ),
+			)
+		);
+		$other = wp_insert_post(
+			array(
+				'post_title'   => 'Translated copy',
+				'post_status'  => 'publish',
+				'post_content' => circassian_test_audio_block( 'block-copy', $a ),
+			)
+		);
 
 		$b = circassian_test_speech_for( $post, 'block-one', $a, 'Сэ кӀуэ, уэри.' );
 		assert_same( 'attachment', get_post_type( $a ), 'deleted while another post plays it' );
@@ -32,7 +71,12 @@ circassian_test(
 		$c = circassian_test_speech_for( $post, 'block-two', $b, 'Уэри.' );
 		assert_same( 'attachment', get_post_type( $b ), 'deleted for another block' );
 
-		wp_update_post( array( 'ID' => $post, 'post_content' => circassian_test_audio_block( 'block-one', $b ) . circassian_test_audio_block( 'block-two', $c ) ) );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => circassian_test_audio_block( 'block-one', $b ) . circassian_test_audio_block( 'block-two', $c ),
+			)
+		);
 		circassian_test_speech_for( $post, 'block-one', $b, 'Сэри.' );
 		assert_same( false, get_post_type( $b ), 'its own, unused audio was not replaced' );
 

@@ -27,12 +27,43 @@ circassian_test(
 	'the setting takes public post types and a known placement only, and a refusal changes nothing',
 	static function () {
 		delete_option( Post_Audio::OPTION );
-		assert_same( array( 'post_types' => array(), 'placement' => 'before' ), Post_Audio::settings(), 'default' );
+		assert_same(
+			array(
+				'post_types' => array(),
+				'placement'  => 'before',
+			),
+			Post_Audio::settings(),
+			'default'
+		);
 		assert_true( is_wp_error( Post_Audio::save( array( 'post_types' => array( 'post', 'wp_block' ) ) ) ), 'a post type that is not public' );
-		assert_true( is_wp_error( Post_Audio::save( array( 'post_types' => array( 'post' ), 'placement' => 'top' ) ) ), 'an unknown placement' );
+		assert_true(
+			is_wp_error(
+				Post_Audio::save(
+					array(
+						'post_types' => array( 'post' ),
+						'placement'  => 'top',
+					)
+				)
+			),
+			'an unknown placement'
+		);
 		assert_same( array(), Post_Audio::settings()['post_types'], 'after refusals' );
-		assert_same( true, Post_Audio::save( array( 'post_types' => array( 'page', 'post' ), 'placement' => 'block' ) ) );
-		assert_same( array( 'post_types' => array( 'page', 'post' ), 'placement' => 'block' ), Post_Audio::settings() );
+		assert_same(
+			true,
+			Post_Audio::save(
+				array(
+					'post_types' => array( 'page', 'post' ),
+					'placement'  => 'block',
+				)
+			)
+		);
+		assert_same(
+			array(
+				'post_types' => array( 'page', 'post' ),
+				'placement'  => 'block',
+			),
+			Post_Audio::settings()
+		);
 		delete_option( Post_Audio::OPTION );
 	}
 );
@@ -41,20 +72,42 @@ circassian_test(
 	'publishing schedules the audio in the background; the event voices the post once, and again only when its text changed',
 	static function () {
 		wp_set_current_user( 1 );
-		update_option( Post_Audio::OPTION, array( 'post_types' => array( 'post' ), 'placement' => 'after' ) );
-		$post = wp_insert_post( array( 'post_title' => 'Тхыгъэ', 'post_status' => 'publish', 'post_content' => '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->' ) );
+		update_option(
+			Post_Audio::OPTION,
+			array(
+				'post_types' => array( 'post' ),
+				'placement'  => 'after',
+			)
+		);
+		$post = wp_insert_post(
+			array(
+				'post_title'   => 'Тхыгъэ',
+				'post_status'  => 'publish',
+				'post_content' => '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->',
+			)
+		);
 		assert_true( false !== wp_next_scheduled( Post_Audio::CRON_HOOK, array( $post ) ), 'no event after publishing' );
 		Post_Audio::make( $post );
 		$audio = get_post_meta( $post, Post_Audio::META_AUDIO, true );
 		assert_true( is_array( $audio ) && $audio['id'] > 0, 'no audio after the event' );
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $post ) );
 
-		wp_update_post( array( 'ID' => $post, 'post_excerpt' => 'КӀэщӀу.' ) );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_excerpt' => 'КӀэщӀу.',
+			)
+		);
 		assert_same( false, wp_next_scheduled( Post_Audio::CRON_HOOK, array( $post ) ), 'an event for unchanged text' );
 		Post_Audio::make( $post );
 		assert_same( $audio, get_post_meta( $post, Post_Audio::META_AUDIO, true ), 'voiced again with the text unchanged' );
 
-		wp_update_post( array( 'ID' => $post, 'post_title' => 'Тхыгъэщ' ) );
+		wp_update_post(
+			array(
+				'ID'         => $post,
+				'post_title' => 'Тхыгъэщ',
+			)
+		);
 		assert_true( false !== wp_next_scheduled( Post_Audio::CRON_HOOK, array( $post ) ), 'no event after the text changed' );
 		Post_Audio::make( $post );
 		$remade = get_post_meta( $post, Post_Audio::META_AUDIO, true );
@@ -86,13 +139,38 @@ circassian_test(
 	'the post-audio state route holds the text and voice as edited against the audio made: current, stale after an edit or another voice; not for a subscriber',
 	static function () {
 		wp_set_current_user( 1 );
-		update_option( Post_Audio::OPTION, array( 'post_types' => array( 'post' ), 'placement' => 'after' ) );
-		$post    = wp_insert_post( array( 'post_title' => 'Щхьэ', 'post_status' => 'publish', 'post_content' => '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->' ) );
+		update_option(
+			Post_Audio::OPTION,
+			array(
+				'post_types' => array( 'post' ),
+				'placement'  => 'after',
+			)
+		);
+		$post    = wp_insert_post(
+			array(
+				'post_title'   => 'Щхьэ',
+				'post_status'  => 'publish',
+				'post_content' => '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->',
+			)
+		);
 		$content = get_post_field( 'post_content', $post );
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $post ) );
 		Post_Audio::generate( $post );
-		$state = static fn( string $title, array $more = array() ) => circassian_test_rest( 'POST', "/circassian/v1/post-audio/{$post}/state", array( 'title' => $title, 'content' => $content ) + $more );
-		assert_same( array( 'enabled' => true, 'state' => 'current' ), $state( 'Щхьэ' )->get_data() );
+		$state = static fn( string $title, array $more = array() ) => circassian_test_rest(
+			'POST',
+			"/circassian/v1/post-audio/{$post}/state",
+			array(
+				'title'   => $title,
+				'content' => $content,
+			) + $more
+		);
+		assert_same(
+			array(
+				'enabled' => true,
+				'state'   => 'current',
+			),
+			$state( 'Щхьэ' )->get_data()
+		);
 		assert_same( 'stale', $state( 'Щхьэщ' )->get_data()['state'], 'another title' );
 		assert_same( 'stale', $state( 'Щхьэ', array( 'voice' => array( 'voice' => 'female' ) ) )->get_data()['state'], 'another voice' );
 		wp_set_current_user( get_user_by( 'login', 'subscriber' )->ID );

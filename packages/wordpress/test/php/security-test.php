@@ -9,7 +9,13 @@ use Circassian\Service_Error;
 use Circassian\Settings;
 
 function circassian_test_user( string $role ): int {
-	return (int) wp_insert_user( array( 'user_login' => $role . '-' . wp_rand(), 'user_pass' => wp_generate_password(), 'role' => $role ) );
+	return (int) wp_insert_user(
+		array(
+			'user_login' => $role . '-' . wp_rand(),
+			'user_pass'  => wp_generate_password(),
+			'role'       => $role,
+		)
+	);
 }
 
 circassian_test(
@@ -91,18 +97,45 @@ circassian_test(
 	static function () {
 		delete_option( Access::OPTION );
 		wp_set_current_user( circassian_test_user( 'contributor' ) );
-		$refused = circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'good morning' ), 'target_lang' => 'kbd' ) );
+		$refused = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translate',
+			array(
+				'texts'       => array( 'good morning' ),
+				'target_lang' => 'kbd',
+			)
+		);
 		assert_same( 403, $refused->get_status() );
 		assert_same( 'circassian_not_allowed', $refused->get_data()['code'] );
 		assert_true( str_contains( $refused->get_data()['message'], 'Authors and up' ), $refused->get_data()['message'] );
 		assert_same( 200, circassian_test_rest( 'GET', '/circassian/v1/voices' )->get_status(), 'the lists stay readable' );
 		$contributor = get_current_user_id();
 		wp_set_current_user( circassian_test_user( 'author' ) );
-		assert_same( 200, circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'good morning' ), 'target_lang' => 'kbd' ) )->get_status() );
+		assert_same(
+			200,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translate',
+				array(
+					'texts'       => array( 'good morning' ),
+					'target_lang' => 'kbd',
+				)
+			)->get_status()
+		);
 		wp_set_current_user( 1 );
 		assert_same( 200, circassian_test_rest( 'POST', '/circassian/v1/settings', array( 'capability' => 'edit_posts' ) )->get_status() );
 		wp_set_current_user( $contributor );
-		assert_same( 200, circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'good morning' ), 'target_lang' => 'kbd' ) )->get_status() );
+		assert_same(
+			200,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translate',
+				array(
+					'texts'       => array( 'good morning' ),
+					'target_lang' => 'kbd',
+				)
+			)->get_status()
+		);
 		delete_option( Access::OPTION );
 	}
 );
@@ -110,13 +143,46 @@ circassian_test(
 circassian_test(
 	'a request over the per-request cap is refused (413), and a user over the daily cap is refused until tomorrow (429)',
 	static function () {
-		update_option( Access::OPTION, array( 'request_chars' => 20, 'daily_chars' => 30 ) );
+		update_option(
+			Access::OPTION,
+			array(
+				'request_chars' => 20,
+				'daily_chars'   => 30,
+			)
+		);
 		wp_set_current_user( circassian_test_user( 'author' ) );
-		$long = circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( str_repeat( 'a', 21 ) ), 'target_lang' => 'kbd' ) );
+		$long = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translate',
+			array(
+				'texts'       => array( str_repeat( 'a', 21 ) ),
+				'target_lang' => 'kbd',
+			)
+		);
 		assert_same( 413, $long->get_status() );
 		assert_same( 'request_too_long', $long->get_data()['data']['type'] );
-		assert_same( 200, circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'good morning' ), 'target_lang' => 'kbd' ) )->get_status() );
-		assert_same( 200, circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'good evening' ), 'target_lang' => 'kbd' ) )->get_status() );
+		assert_same(
+			200,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translate',
+				array(
+					'texts'       => array( 'good morning' ),
+					'target_lang' => 'kbd',
+				)
+			)->get_status()
+		);
+		assert_same(
+			200,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translate',
+				array(
+					'texts'       => array( 'good evening' ),
+					'target_lang' => 'kbd',
+				)
+			)->get_status()
+		);
 		$over = circassian_test_rest( 'POST', '/circassian/v1/speech', array( 'text' => 'Сэ кӀуэ.' ) );
 		assert_same( 429, $over->get_status() );
 		assert_same( 'daily_cap', $over->get_data()['data']['type'] );
@@ -131,7 +197,11 @@ circassian_test(
 		$response = circassian_test_rest(
 			'POST',
 			'/circassian/v1/translate',
-			array( 'texts' => array( 'Hello <script>alert(1)</script><img src=x onerror=alert(2)>' ), 'title' => 'Title <img src=x onerror=alert(3)>', 'target_lang' => 'en' )
+			array(
+				'texts'       => array( 'Hello <script>alert(1)</script><img src=x onerror=alert(2)>' ),
+				'title'       => 'Title <img src=x onerror=alert(3)>',
+				'target_lang' => 'en',
+			)
 		);
 		assert_same( 200, $response->get_status() );
 		$data = $response->get_data();

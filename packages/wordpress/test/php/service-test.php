@@ -13,7 +13,15 @@ function circassian_test_client(): Service_Client {
 
 function circassian_test_fault( string $operation, string $type, int $count ): void {
 	circassian_test_admin( 'DELETE', '/admin/faults' );
-	circassian_test_admin( 'POST', '/admin/faults', array( 'operation' => $operation, 'error_type' => $type, 'count' => $count ) );
+	circassian_test_admin(
+		'POST',
+		'/admin/faults',
+		array(
+			'operation'  => $operation,
+			'error_type' => $type,
+			'count'      => $count,
+		)
+	);
 }
 
 function circassian_test_me_calls(): int {
@@ -115,18 +123,61 @@ circassian_test(
 	static function () {
 		$subscriber = get_user_by( 'login', 'subscriber' );
 		wp_set_current_user( $subscriber->ID );
-		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'hi' ), 'target_lang' => 'kbd' ) )->get_status() );
-		$editor = wp_insert_user( array( 'user_login' => 'editor-' . wp_rand(), 'user_pass' => wp_generate_password(), 'role' => 'editor' ) );
+		assert_same(
+			403,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translate',
+				array(
+					'texts'       => array( 'hi' ),
+					'target_lang' => 'kbd',
+				)
+			)->get_status()
+		);
+		$editor = wp_insert_user(
+			array(
+				'user_login' => 'editor-' . wp_rand(),
+				'user_pass'  => wp_generate_password(),
+				'role'       => 'editor',
+			)
+		);
 		wp_set_current_user( $editor );
-		$ok = circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'good morning', '', 'good morning' ), 'target_lang' => 'kbd' ) );
+		$ok = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translate',
+			array(
+				'texts'       => array( 'good morning', '', 'good morning' ),
+				'target_lang' => 'kbd',
+			)
+		);
 		assert_same( 200, $ok->get_status() );
 		$data = $ok->get_data();
 		assert_same( 3, count( $data['translations'] ) );
 		assert_same( '', $data['translations'][1], 'blank segment' );
 		assert_same( $data['translations'][0], $data['translations'][2], 'duplicates' );
 		assert_same( 1, $data['requests'] );
-		assert_same( 400, circassian_test_rest( 'POST', '/circassian/v1/translate', array( 'texts' => array( 'hi' ), 'target_lang' => 'klingon' ) )->get_status() );
-		assert_same( 400, circassian_test_rest( 'POST', '/circassian/v1/speech', array( 'text' => 'hi', 'speed' => 5 ) )->get_status() );
+		assert_same(
+			400,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/translate',
+				array(
+					'texts'       => array( 'hi' ),
+					'target_lang' => 'klingon',
+				)
+			)->get_status()
+		);
+		assert_same(
+			400,
+			circassian_test_rest(
+				'POST',
+				'/circassian/v1/speech',
+				array(
+					'text'  => 'hi',
+					'speed' => 5,
+				)
+			)->get_status()
+		);
 		assert_same( 400, circassian_test_rest( 'POST', '/circassian/v1/speech', array( 'text' => '<b></b>' ) )->get_status() );
 		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/settings' )->get_status(), 'editor on settings' );
 	}

@@ -29,12 +29,26 @@ circassian_test(
 	'the terms and privacy addresses are stored from the route, cleared with an empty value, and a non-address is refused with nothing stored',
 	static function () {
 		wp_set_current_user( 1 );
-		$saved = circassian_test_rest( 'POST', '/circassian/v1/settings', array( 'terms_url' => 'https://service.example/terms', 'privacy_url' => 'https://service.example/privacy' ) );
+		$saved = circassian_test_rest(
+			'POST',
+			'/circassian/v1/settings',
+			array(
+				'terms_url'   => 'https://service.example/terms',
+				'privacy_url' => 'https://service.example/privacy',
+			)
+		);
 		assert_same( 200, $saved->get_status(), 'save' );
 		assert_same( 'https://service.example/terms', $saved->get_data()['terms_url'] );
 		assert_same( 'https://service.example/privacy', circassian_test_rest( 'GET', '/circassian/v1/settings' )->get_data()['privacy_url'] );
 		foreach ( array( 'javascript:alert(1)', 'not an address', 'ftp://service.example/terms' ) as $bad ) {
-			$refused = circassian_test_rest( 'POST', '/circassian/v1/settings', array( 'terms_url' => $bad, 'speed' => 1.5 ) );
+			$refused = circassian_test_rest(
+				'POST',
+				'/circassian/v1/settings',
+				array(
+					'terms_url' => $bad,
+					'speed'     => 1.5,
+				)
+			);
 			assert_same( 400, $refused->get_status(), $bad );
 		}
 		assert_same( 'https://service.example/terms', Service_Policies::settings()['terms_url'], 'kept after refusals' );
@@ -51,9 +65,19 @@ circassian_test(
 	'the privacy policy guide gets the plugin\'s text with the addresses filled in, or asks the owner to fill them in',
 	static function () {
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
-		Service_Policies::save( array( 'terms_url' => '', 'privacy_url' => '' ) );
+		Service_Policies::save(
+			array(
+				'terms_url'   => '',
+				'privacy_url' => '',
+			)
+		);
 		assert_true( str_contains( Service_Policies::policy_text(), 'Settings > Circassian' ), 'no request to fill them in' );
-		Service_Policies::save( array( 'terms_url' => 'https://service.example/terms', 'privacy_url' => 'https://service.example/privacy' ) );
+		Service_Policies::save(
+			array(
+				'terms_url'   => 'https://service.example/terms',
+				'privacy_url' => 'https://service.example/privacy',
+			)
+		);
 		$text = Service_Policies::policy_text();
 		assert_true( str_contains( $text, 'href="https://service.example/terms"' ), 'terms link' );
 		assert_true( str_contains( $text, 'href="https://service.example/privacy"' ), 'privacy link' );
@@ -72,7 +96,12 @@ circassian_test(
 	'"Test connection" reports today\'s usage when the service sends it, and says it against the daily limits',
 	static function () {
 		$service = json_decode( (string) getenv( 'CIRCASSIAN_TEST_SERVICE' ), true );
-		$result  = Connection::test( array( 'api_key' => $service['key'], 'base_url' => $service['url'] ) );
+		$result  = Connection::test(
+			array(
+				'api_key'  => $service['key'],
+				'base_url' => $service['url'],
+			)
+		);
 		assert_true( is_array( $result ), 'the test failed' );
 		// The same counts the service keeps for the key (GET /v1/me counts itself: done before the list).
 		$keys  = circassian_test_admin( 'GET', '/admin/keys' )['keys'];
@@ -86,6 +115,14 @@ circassian_test(
 		assert_true( str_contains( $message, 'translation characters: ' ), $message );
 		assert_true( str_contains( $message, 'seconds of speech: ' ), $message );
 		// A service that reports no usage: no sentence, nothing invented.
-		assert_same( '', Connection::usage_message( array( 'limits' => $result['limits'], 'usage' => array() ) ) );
+		assert_same(
+			'',
+			Connection::usage_message(
+				array(
+					'limits' => $result['limits'],
+					'usage'  => array(),
+				)
+			)
+		);
 	}
 );

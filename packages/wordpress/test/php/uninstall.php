@@ -12,11 +12,25 @@ set_transient( 'circassian_listing_test', array( 'voices' => array() ), HOUR_IN_
 add_option( 'circassian_job_00000000-0000-4000-8000-000000000001', array( 'status' => 'running' ), '', false );
 add_option( 'circassian_job_00000000-0000-4000-8000-000000000001_lock', time(), '', false );
 update_option( 'circassian_access', array( 'capability' => 'edit_posts' ) );
-update_user_meta( 1, 'circassian_usage', array( 'day' => gmdate( 'Y-m-d' ), 'chars' => 5 ) );
+update_user_meta(
+	1,
+	'circassian_usage',
+	array(
+		'day'   => gmdate( 'Y-m-d' ),
+		'chars' => 5,
+	)
+);
 wp_schedule_single_event( time() + 60, 'circassian_advance_speech_job', array( '00000000-0000-4000-8000-000000000001' ) );
 wp_schedule_event( time() + 60, 'daily', 'circassian_clean_speech_jobs' );
 // A bulk run paused mid-way, its locks, the pace of requests and the key's limits.
-update_option( 'circassian_bulk_run', array( 'id' => 'x', 'status' => 'paused' ), false );
+update_option(
+	'circassian_bulk_run',
+	array(
+		'id'     => 'x',
+		'status' => 'paused',
+	),
+	false
+);
 add_option( 'circassian_bulk_run_lock', time(), '', false );
 add_option( 'circassian_bulk_worker', time(), '', false );
 update_option( 'circassian_request_log', array( microtime( true ) ), false );
@@ -29,8 +43,8 @@ require WP_PLUGIN_DIR . '/circassian/uninstall.php';
 global $wpdb;
 echo wp_json_encode(
 	array(
-		'options' => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%circassian%' ) ),
+		'options'  => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%circassian%' ) ),
 		'usermeta' => $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", '%circassian%' ) ),
-		'cron' => array_values( array_filter( array( wp_next_scheduled( 'circassian_clean_speech_jobs' ), wp_get_scheduled_event( 'circassian_advance_speech_job', array( '00000000-0000-4000-8000-000000000001' ) ), wp_next_scheduled( 'circassian_bulk_audio_step' ) ) ) ),
+		'cron'     => array_values( array_filter( array( wp_next_scheduled( 'circassian_clean_speech_jobs' ), wp_get_scheduled_event( 'circassian_advance_speech_job', array( '00000000-0000-4000-8000-000000000001' ) ), wp_next_scheduled( 'circassian_bulk_audio_step' ) ) ) ),
 	)
 ) . "\n";

@@ -9,20 +9,72 @@
 const CIRCASSIAN_DOMAIN = 'circassian';
 /** Function => the argument positions of msgid, plural, context and domain. */
 const CIRCASSIAN_GETTEXT = array(
-	'__'          => array( 'id' => 0, 'domain' => 1 ),
-	'_e'          => array( 'id' => 0, 'domain' => 1 ),
-	'esc_html__'  => array( 'id' => 0, 'domain' => 1 ),
-	'esc_html_e'  => array( 'id' => 0, 'domain' => 1 ),
-	'esc_attr__'  => array( 'id' => 0, 'domain' => 1 ),
-	'esc_attr_e'  => array( 'id' => 0, 'domain' => 1 ),
-	'_x'          => array( 'id' => 0, 'context' => 1, 'domain' => 2 ),
-	'_ex'         => array( 'id' => 0, 'context' => 1, 'domain' => 2 ),
-	'esc_html_x'  => array( 'id' => 0, 'context' => 1, 'domain' => 2 ),
-	'esc_attr_x'  => array( 'id' => 0, 'context' => 1, 'domain' => 2 ),
-	'_n'          => array( 'id' => 0, 'plural' => 1, 'domain' => 3 ),
-	'_nx'         => array( 'id' => 0, 'plural' => 1, 'context' => 3, 'domain' => 4 ),
-	'_n_noop'     => array( 'id' => 0, 'plural' => 1, 'domain' => 2 ),
-	'_nx_noop'    => array( 'id' => 0, 'plural' => 1, 'context' => 2, 'domain' => 3 ),
+	'__'         => array(
+		'id'     => 0,
+		'domain' => 1,
+	),
+	'_e'         => array(
+		'id'     => 0,
+		'domain' => 1,
+	),
+	'esc_html__' => array(
+		'id'     => 0,
+		'domain' => 1,
+	),
+	'esc_html_e' => array(
+		'id'     => 0,
+		'domain' => 1,
+	),
+	'esc_attr__' => array(
+		'id'     => 0,
+		'domain' => 1,
+	),
+	'esc_attr_e' => array(
+		'id'     => 0,
+		'domain' => 1,
+	),
+	'_x'         => array(
+		'id'      => 0,
+		'context' => 1,
+		'domain'  => 2,
+	),
+	'_ex'        => array(
+		'id'      => 0,
+		'context' => 1,
+		'domain'  => 2,
+	),
+	'esc_html_x' => array(
+		'id'      => 0,
+		'context' => 1,
+		'domain'  => 2,
+	),
+	'esc_attr_x' => array(
+		'id'      => 0,
+		'context' => 1,
+		'domain'  => 2,
+	),
+	'_n'         => array(
+		'id'     => 0,
+		'plural' => 1,
+		'domain' => 3,
+	),
+	'_nx'        => array(
+		'id'      => 0,
+		'plural'  => 1,
+		'context' => 3,
+		'domain'  => 4,
+	),
+	'_n_noop'    => array(
+		'id'     => 0,
+		'plural' => 1,
+		'domain' => 2,
+	),
+	'_nx_noop'   => array(
+		'id'      => 0,
+		'plural'  => 1,
+		'context' => 2,
+		'domain'  => 3,
+	),
 );
 
 /** A PHP string literal's value, or null when the token is no plain string. */
@@ -33,7 +85,7 @@ function circassian_literal( $token ) {
 	$text = $token[1];
 	$body = substr( $text, 1, -1 );
 	if ( "'" === $text[0] ) {
-		return str_replace( array( "\\\\", "\\'" ), array( "\\", "'" ), $body );
+		return str_replace( array( '\\\\', "\\'" ), array( '\\', "'" ), $body );
 	}
 	return stripcslashes( str_replace( '\\$', '$', $body ) );
 }
@@ -71,7 +123,10 @@ foreach ( array_slice( $argv, 1 ) as $circassian_file ) {
 		if ( is_array( $circassian_token ) && in_array( $circassian_token[0], array( T_COMMENT, T_DOC_COMMENT ), true ) && false !== stripos( $circassian_token[1], 'translators:' ) ) {
 			$circassian_text = trim( preg_replace( '#^\s*(/\*+|//|\*/?)\s*|\s*\*+/\s*$#m', '', $circassian_token[1] ) );
 			// A comment ends on its start line plus its newlines.
-			$circassian_comments[] = array( 'end' => $circassian_token[2] + substr_count( $circassian_token[1], "\n" ), 'text' => preg_replace( '/\s+/', ' ', $circassian_text ) );
+			$circassian_comments[] = array(
+				'end'  => $circassian_token[2] + substr_count( $circassian_token[1], "\n" ),
+				'text' => preg_replace( '/\s+/', ' ', $circassian_text ),
+			);
 		}
 		if ( ! is_array( $circassian_token ) || T_STRING !== $circassian_token[0] || ! isset( CIRCASSIAN_GETTEXT[ $circassian_token[1] ] ) ) {
 			continue;
