@@ -42,6 +42,55 @@ export interface PauseState {
 /** The whole queue's pause and each kind's own (its allowance spent). */
 export type PauseStates = Record<'all' | 'translate' | 'audio', PauseState>;
 
+/** One content type paused in one target locale by an administrator (the bulk page's per-locale Pause). */
+export interface LocalePause {
+  contentType: string;
+  locale: string;
+  /** Who paused it, for the page ("admin #1 (editor@example.com)"). */
+  by: string | null;
+  at: string;
+}
+
+/** The queue as the bulk page always shows it: what waits and works, and every pause that holds. */
+export interface QueueState {
+  waiting: number;
+  working: number;
+  pauses: PauseStates;
+  localePauses: LocalePause[];
+}
+
+/** One target locale of a content type in the bulk page's table. */
+export interface LocaleOverview {
+  locale: string;
+  /** Entries per status: missing ("not translated"), outdated, translated, in progress ("queued"), failed. */
+  counts: Record<LocaleStatus['status'], number>;
+  paused: LocalePause | null;
+  /** A bulk run covering this locale is going (its Translate waits for its end). */
+  activeRun: string | null;
+}
+
+export interface ContentTypeOverview {
+  uid: string;
+  displayName: string;
+  sourceLocale: string;
+  entries: number;
+  locales: LocaleOverview[];
+}
+
+/** The bulk page's table of content type x locale, with the queue's state. */
+export interface Overview {
+  contentTypes: ContentTypeOverview[];
+  localeNames: Record<string, string>;
+  queue: QueueState;
+}
+
+/** The Content Manager list view's "Translation" column: each listed entry's status per target locale. */
+export interface ListStatuses {
+  sourceLocale: string;
+  localeNames: Record<string, string>;
+  entries: Record<string, Array<{ locale: string; status: LocaleStatus['status'] }>>;
+}
+
 export interface KeyCheck {
   ok: boolean;
   name?: string;

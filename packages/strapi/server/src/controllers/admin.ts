@@ -9,8 +9,11 @@ import { getService } from '../services/get-service';
 import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { validateBulk, validateEntryAction, validatePreview } from './bodies';
+import { asker, chooseLocales, contentTypeOr404 as lookUp, displayName as nameOf, localeNames as namesOf, type Context } from './context';
 import { isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
+import { needsTranslation, translationStatus } from '../utils/translation-status';
+import { isLocalePaused } from '../utils/locale-pauses';
 import type { RunRow } from '../services/runs';
 import type { EntryStatus, LocaleStatus, RunStatus, Settings } from '../../../shared/contracts/admin-api';
 
@@ -21,46 +24,15 @@ const pauseSentence = (state: PauseState): string | null =>
 /** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
 const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
 
-export interface Context {
-  params: Record<string, string>;
-  query?: Record<string, unknown>;
-  request: { body?: unknown };
-  /** Set by Strapi's admin authentication on every admin route. */
-  state: { userAbility?: unknown; user?: { id?: number | string; email?: string } };
-  body: unknown;
-  status: number;
-}
-
 const NO_KEY = 'No Circassian key is configured; ask your administrator.';
-
-/** The asked locales among those allowed (all of them when none are asked); an unknown one is refused. */
-const chooseLocales = (asked: readonly string[] | undefined, allowed: readonly string[]): string[] => {
-  if (!asked) return [...allowed];
-  const unknown = asked.filter((locale) => !allowed.includes(locale));
-  if (unknown.length > 0) {
-    throw new errors.ValidationError(`${unknown.join(', ')} cannot be chosen here; choose among ${allowed.join(', ')}.`, {
-      locales: unknown,
-    });
-  }
-  return allowed.filter((locale) => asked.includes(locale));
-};
-
-/** Who asked, for the log: the admin's id and e-mail, never what they wrote. */
-const asker = (ctx: Context): string => `admin #${ctx.state.user?.id ?? '?'} (${ctx.state.user?.email ?? 'unknown'})`;
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const runs = () => getService(strapi, 'runs');
 
-  /** A content type as editors know it ("Article"), not its uid. */
-  const displayName = (uid: string): string => strapi.contentTypes[uid]?.info?.displayName ?? uid;
-
-  /** Each locale's name as i18n shows it ("Kabardian (East Circassian) (kbd)"), by code. */
-  const localeNames = async (): Promise<Record<string, string>> => {
-    const locales = strapi.plugin('i18n').service('locales') as { find(): Promise<Array<{ code: string; name: string }>> };
-    return Object.fromEntries((await locales.find()).map((locale) => [locale.code, locale.name]));
-  };
+  const displayName = (uid: string): string => nameOf(strapi, uid);
+  const localeNames = () => namesOf(strapi);
 
   /** A run as the bulk page shows it: totals fixed at the start, every status counted apart, the pauses that hold it. */
   const runBody = async (row: RunRow) => {
@@ -101,11 +73,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     } satisfies RunStatus;
   };
 
-  const contentTypeOr404 = (ctx: Context): ResolvedContentType => {
-    const contentType = settings().contentType(ctx.params.uid ?? '');
-    if (!contentType) throw new errors.NotFoundError(`${ctx.params.uid} is not translated by the Circassian plugin`);
-    return contentType;
-  };
+  const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
 
   const requireKey = (): void => {
     if (!settings().hasKey()) throw new errors.ApplicationError(NO_KEY);
@@ -133,6 +101,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
       ids.push(...page.map((entry) => entry.documentId as string));
       if (page.length < 500) return ids;
     }
+  };
+
+  /** The entry-locale pairs not translated as their source stands now (missing, outdated or failed), page by page. */
+  const changedPairs = async (uid: string, ids: readonly string[], locales: readonly string[]) => {
+    const pairs: Array<{ documentId: string; locale: string }> = [];
+    for (let start = 0; start < ids.length; start += 200) {
+      const statuses = await getService(strapi, 'overview').statuses(uid, ids.slice(start, start + 200));
+      for (const [documentId, perLocale] of statuses)
+        for (const locale of locales) if (needsTranslation(perLocale.get(locale) ?? 'not translated')) pairs.push({ documentId, locale });
+    }
+    return pairs;
   };
 
   /** "Translate now": read the source; edit (or create) and, where it follows publication, publish each target. */
@@ -244,6 +223,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const documentId = ctx.params.documentId ?? '';
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const pauses = await queue().pauseStates();
+      const localePauses = await queue().localePauses();
+      const localeNamesByCode = await localeNames();
       const locales: LocaleStatus[] = [];
       for (const locale of contentType.targetLocales) {
         // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
@@ -258,16 +239,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
         const counts = await queue().counts({ ...where, kind: 'translate' });
         const waiting = counts.pending + counts.running;
-        const status =
-          waiting > 0
-            ? 'queued'
-            : latest?.status === 'failed'
-              ? 'failed'
-              : state.outdated.length > 0
-                ? 'outdated'
-                : state.translatedAt
-                  ? 'translated'
-                  : 'not translated';
+        const status = translationStatus({
+          waiting: waiting > 0,
+          latestFailed: latest?.status === 'failed',
+          translatedAt: state.translatedAt,
+          outdated: state.outdated,
+        });
+        const localePause = isLocalePaused(localePauses, contentType.uid, locale)
+          ? `${displayName(contentType.uid)} in ${localeNamesByCode[locale] ?? locale} is paused by an administrator.`
+          : null;
         locales.push({
           locale,
           status,
@@ -281,7 +261,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           outdatedFields: state.outdated,
           error:
             waiting > 0
-              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? latest?.error ?? null)
+              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? localePause ?? latest?.error ?? null)
               : latest?.status === 'failed'
                 ? (latest?.error ?? null)
                 : null,
@@ -289,7 +269,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       }
       ctx.body = {
         sourceLocale: contentType.sourceLocale,
-        localeNames: await localeNames(),
+        localeNames: localeNamesByCode,
         locales,
         queue: { pause: pauses.all, pauses },
       } satisfies EntryStatus;
@@ -380,8 +360,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
         { action: 'read', locale: contentType.sourceLocale },
         ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
       ]);
-      // One run per content type at a time: a second would only compete with the first for the same entries.
-      const going = await runs().active(contentType.uid);
+      // One run per content type and locale at a time: a second would only compete with the first for the same entries.
+      const going = await runs().active(contentType.uid, locales);
       if (going) {
         throw new errors.ApplicationError(
           `A bulk run of ${displayName(contentType.uid)} is already going (started ${going.startedAt ?? ''}); cancel it or wait for its end.`,
@@ -389,23 +369,29 @@ export default ({ strapi }: { strapi: Strapi }) => {
         );
       }
       const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
+      // "Translate what changed": only the entry-locale pairs missing, outdated or failed.
+      const pairs = body.onlyChanged
+        ? await changedPairs(contentType.uid, ids, locales)
+        : ids.flatMap((documentId) => locales.map((locale) => ({ documentId, locale })));
       const audioLocales = [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))].filter((locale) =>
         locales.includes(locale),
       );
+      const entries = new Set(pairs.map((pair) => pair.documentId)).size;
+      const audioJobs = pairs.filter((pair) => audioLocales.includes(pair.locale)).length;
       const { run } = await runs().start({
         contentType: contentType.uid,
         locales,
         audioLocales,
-        entries: ids.length,
+        entries,
         startedBy: asker(ctx),
+        translateTotal: pairs.length,
+        audioTotal: audioJobs,
       });
-      for (const documentId of ids) {
-        for (const locale of locales)
-          await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
-      }
+      for (const { documentId, locale } of pairs)
+        await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
-      ctx.body = { run, entries: ids.length, locales, jobs: ids.length * locales.length, audioJobs: ids.length * audioLocales.length };
+      ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs };
     },
 
     /** The stored runs, newest first (of one content type with `?contentType=`): the bulk page reopens the latest. */

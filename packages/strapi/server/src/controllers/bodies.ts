@@ -14,8 +14,8 @@ const entryAction = yup
   })
   .noUnknown();
 
-/** A bulk run or its estimate: which target locales. */
-const bulk = yup.object({ locales }).noUnknown();
+/** A bulk run or its estimate: which target locales; `onlyChanged` sends only the entries missing, outdated or failed there. */
+const bulk = yup.object({ locales, onlyChanged: yup.boolean().optional() }).noUnknown();
 
 export interface EntryActionBody {
   locales?: string[] | undefined;
@@ -25,7 +25,17 @@ export interface EntryActionBody {
 
 export interface BulkBody {
   locales?: string[] | undefined;
+  onlyChanged?: boolean | undefined;
 }
+
+/** The Content Manager list view's "Translation" column: the documents of the page shown (a list view page holds at most 100). */
+const statuses = yup.object({ documentIds: yup.array().of(yup.string().required()).max(200).required() }).noUnknown();
+
+export interface StatusesBody {
+  documentIds: string[];
+}
+
+export const validateStatuses = (body: unknown): Promise<StatusesBody> => validateYupSchema(statuses)(body ?? {}) as Promise<StatusesBody>;
 
 export const validateEntryAction = (body: unknown): Promise<EntryActionBody> =>
   validateYupSchema(entryAction)(body ?? {}) as Promise<EntryActionBody>;

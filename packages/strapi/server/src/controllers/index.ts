@@ -1,3 +1,4 @@
 import admin from './admin';
+import overview from './overview';
 
-export default { admin };
+export default { admin, overview };

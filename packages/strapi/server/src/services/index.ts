@@ -3,6 +3,7 @@ import audio from './audio';
 import client from './client';
 import instances from './instances';
 import keyCheck from './key-check';
+import overview from './overview';
 import queue from './queue';
 import runs from './runs';
 import settings from './settings';
@@ -11,4 +12,4 @@ import translator from './translator';
 import usage from './usage';
 import worker from './worker';
 
-export default { access, audio, client, instances, keyCheck, queue, runs, settings, stateStore, translator, usage, worker };
+export default { access, audio, client, instances, keyCheck, overview, queue, runs, settings, stateStore, translator, usage, worker };

@@ -4,9 +4,15 @@
 // sent once), saves the answers on the job rows before writing (a restart does not pay twice),
 // then writes the target locale's draft, regenerates uids, maps relations and follows publication.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
-import type { FieldDirective } from '../config/schema';
 import { collectTexts, copyValue, translateValue, type ComponentLookup } from '../translation/fields';
-import { isEmpty, planTranslation, translatableFields, type FieldsPlan, type TranslationState } from '../translation/planner';
+import {
+  isEmpty,
+  outdatedFields,
+  planTranslation,
+  translatableFields,
+  type FieldsPlan,
+  type TranslationState,
+} from '../translation/planner';
 import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
@@ -264,16 +270,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], audio };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
-      const outdated = source
-        ? translatableFields(schema, settings)
-            .filter(
-              (field) =>
-                field.directive !== ('skip' as FieldDirective) &&
-                hashes[field.name] !== undefined &&
-                hashes[field.name] !== hashValue(source[field.name]),
-            )
-            .map((field) => field.name)
-        : [];
+      const outdated = source ? outdatedFields(schema, settings, source, hashes) : [];
       return {
         translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null,
         kept: (row.keptFields as string[]) ?? [],

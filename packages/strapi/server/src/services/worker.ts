@@ -142,7 +142,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const paused = await queue().pausedKinds();
     if (paused.length === 2) return false;
     const { claimSize, leaseMs } = settings().config().queue;
-    const jobs = await queue().claim(claimSize, paused);
+    const jobs = await queue().claim(claimSize, paused, await queue().localePauses());
     if (jobs.length === 0) return false;
     try {
       await getService(strapi, 'client').share(instances().live());
