@@ -114,6 +114,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
     return pairs;
   };
 
+  /** The entry-locale pairs a bulk run sends: every source entry in every locale, or (`onlyChanged`) those missing, outdated or failed. */
+  const runPairs = async (uid: string, locales: readonly string[], onlyChanged: boolean) => {
+    const ids = await sourceDocumentIds(uid, settings().contentType(uid)?.sourceLocale ?? '');
+    return onlyChanged ? changedPairs(uid, ids, locales) : ids.flatMap((documentId) => locales.map((locale) => ({ documentId, locale })));
+  };
+
   /** "Translate now": read the source; edit (or create) and, where it follows publication, publish each target. */
   const translateNeeds = async (
     contentType: ResolvedContentType,
@@ -336,14 +342,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     async bulkEstimate(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
-      const locales = chooseLocales((await validateBulk(ctx.request.body)).locales, contentType.targetLocales);
+      const body = await validateBulk(ctx.request.body);
+      const locales = chooseLocales(body.locales, contentType.targetLocales);
       await requireAccess(
         ctx,
         contentType.uid,
         [contentType.sourceLocale, ...locales].map((locale) => ({ action: 'read', locale })),
       );
-      const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
-      const estimate = await getService(strapi, 'translator').estimate(contentType.uid, ids, locales);
+      const estimate = await getService(strapi, 'translator').estimate(
+        contentType.uid,
+        await runPairs(contentType.uid, locales, body.onlyChanged === true),
+      );
       // The service counts input plus output characters; answers run about as long as the source.
       ctx.body = { ...estimate, locales, estimatedQuotaCharacters: estimate.characters * 2 };
     },
@@ -368,11 +377,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           { run: going.run },
         );
       }
-      const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
-      // "Translate what changed": only the entry-locale pairs missing, outdated or failed.
-      const pairs = body.onlyChanged
-        ? await changedPairs(contentType.uid, ids, locales)
-        : ids.flatMap((documentId) => locales.map((locale) => ({ documentId, locale })));
+      const pairs = await runPairs(contentType.uid, locales, body.onlyChanged === true);
       const audioLocales = [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))].filter((locale) =>
         locales.includes(locale),
       );

@@ -17,6 +17,7 @@ import { deepPopulate } from '../translation/populate';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
 import { chunkTexts } from '../translation/chunks';
+import { characterCount } from '@circassian/core/text';
 import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
@@ -347,41 +348,38 @@ export default ({ strapi }: { strapi: Strapi }) => {
       return { data, fields: fields.map((field) => field.name) };
     },
 
-    /** Characters a translation of these entries would send (the service also counts its answer). */
+    /** Characters a translation of these entry-locale pairs would send (the service also counts its answer). */
     async estimate(
       uid: string,
-      documentIds: readonly string[],
-      locales: readonly string[],
+      pairs: ReadonlyArray<{ documentId: string; locale: string }>,
     ): Promise<{ entries: number; characters: number; texts: number }> {
       let characters = 0;
       let texts = 0;
       const cache = new Map<string, DocumentData | null>();
-      for (const documentId of documentIds) {
-        for (const locale of locales) {
-          const item = await plan(
-            {
-              id: 0,
-              kind: 'translate',
-              contentType: uid,
-              entryDocumentId: documentId,
-              locale,
-              status: 'pending',
-              attempts: 0,
-              bulkRun: null,
-              claimedBy: null,
-              result: null,
-              error: null,
-              errorType: null,
-            },
-            cache,
-          );
-          if (!item) continue;
-          const unique = new Set(item.texts);
-          texts += unique.size;
-          for (const text of unique) characters += text.length;
-        }
+      for (const { documentId, locale } of pairs) {
+        const item = await plan(
+          {
+            id: 0,
+            kind: 'translate',
+            contentType: uid,
+            entryDocumentId: documentId,
+            locale,
+            status: 'pending',
+            attempts: 0,
+            bulkRun: null,
+            claimedBy: null,
+            result: null,
+            error: null,
+            errorType: null,
+          },
+          cache,
+        );
+        if (!item) continue;
+        const unique = new Set(item.texts);
+        texts += unique.size;
+        for (const text of unique) characters += characterCount(text);
       }
-      return { entries: documentIds.length, characters, texts };
+      return { entries: new Set(pairs.map((pair) => pair.documentId)).size, characters, texts };
     },
   };
 };
