@@ -77,7 +77,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     const speechBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
     await strapi.updateArticle(documentId, { body: 'Новый текст статьи для озвучки.' });
     await panel.getByRole('button', { name: 'Generate audio' }).click();
-    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Audio generation queued.');
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toBe('Audio generation queued for Kabardian (East Circassian) (kbd), Adyghe (West Circassian) (ady).');
     await panel.getByRole('button', { name: 'Translate now' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
     await expect

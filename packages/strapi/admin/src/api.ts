@@ -20,6 +20,8 @@ export type {
   LocalePause,
   QueueState,
   ListStatuses,
+  AudioAnswer,
+  VoiceSetting,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -31,6 +33,7 @@ export const routes = {
     `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/reviewed`,
   preview: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/preview`,
   statuses: (uid: string) => `/circassian/entries/${encodeURIComponent(uid)}/statuses`,
+  voice: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/voice`,
 };
 
 export const adminRoutes = {

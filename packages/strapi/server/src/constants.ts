@@ -8,3 +8,7 @@ export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done',
 /** A pause of the whole queue (by hand, a refused key, daily requests spent) or of one kind of job (its allowance spent). */
 export type PauseScope = 'all' | JobKind;
 export const PAUSE_SCOPES: readonly PauseScope[] = ['all', 'translate', 'audio'];
+
+/** The Media Library folder the plugin's audio files go into, and the upload plugin's folder model. */
+export const AUDIO_FOLDER_NAME = 'Circassian audio';
+export const UPLOAD_FOLDER_UID = 'plugin::upload.folder';

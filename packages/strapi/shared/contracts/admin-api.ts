@@ -28,6 +28,9 @@ export interface EntryStatus {
   localeNames: Record<string, string>;
   locales: LocaleStatus[];
   queue: { pause: PauseState; pauses: PauseStates };
+  /** The entry's own voice and speed (shared by its audio locales), and the voices to choose from. */
+  voice: VoiceSetting;
+  voices: Array<{ id: string; title: string }>;
 }
 
 export interface PauseState {
@@ -121,7 +124,7 @@ export interface Settings {
     audioOn: 'save' | 'publish';
     sourceLocale: string;
     targetLocales: string[];
-    audio: Array<{ from: string; to: string; locales: string[] }>;
+    audio: Array<{ from: string | string[]; to: string; locales: string[] }>;
   }>;
   queue: { counts: Record<string, number>; pause: PauseState; pauses: PauseStates };
 }
@@ -159,4 +162,16 @@ export interface RunStatus {
   errors: Array<{ entry: string; locale: string; kind: string; type: string | null; message: string | null }>;
   pause: PauseState;
   pauses: PauseStates;
+}
+
+/** "Generate audio": the locales queued, and those where nothing would be made, with why. */
+export interface AudioAnswer {
+  queued: string[];
+  notQueued: Array<{ locale: string; reason: 'no-version' | 'no-text' | 'unchanged'; message: string }>;
+}
+
+/** The entry's own voice and speed for its audio (null: the configured ones), and the voices the service has. */
+export interface VoiceSetting {
+  voice: string | null;
+  speed: number | null;
 }

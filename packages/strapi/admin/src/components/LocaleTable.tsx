@@ -70,7 +70,7 @@ export function LocaleTable({ overview, actions }: { overview: Overview; actions
                 </Td>
               ))}
               <Td>
-                <Flex gap={1}>
+                <Flex gap={1} wrap="wrap">
                   <Button
                     size="S"
                     variant="secondary"

@@ -6,6 +6,7 @@ import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
 import { describePauses, localeName, routes, serverMessage, type EntryStatus, type LocaleStatus, type Preview } from '../api';
 import { message, type Format } from '../utils/messages';
+import { AudioControls } from './AudioControls';
 
 /** The message id of each translation status (texts in ../translations, English as the default). */
 const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: string }> = {
@@ -245,18 +246,7 @@ export function TranslationPanel() {
           </Dialog.Root>
         ) : null}
         {status.locales.some((locale) => locale.audio) ? (
-          <Button
-            variant="tertiary"
-            fullWidth
-            disabled={audioLocales.length === 0}
-            onClick={() =>
-              void act(routes.audio(model, id), t({ id: 'circassian.panel.audioQueued', defaultMessage: 'Audio generation queued.' }), {
-                locales: audioLocales,
-              })
-            }
-          >
-            {t({ id: 'circassian.panel.generateAudio', defaultMessage: 'Generate audio' })}
-          </Button>
+          <AudioControls model={model} id={id} status={status} locales={audioLocales} onNotice={setNotice} onDone={() => void refresh()} />
         ) : null}
         {notice ? (
           <Typography variant="pi" data-testid="circassian-message">

@@ -141,7 +141,7 @@ export default function SettingsPage() {
                   mappings: type.audio
                     .map((mapping) =>
                       t(message('settings.mapping', '{from} to {to} ({locales})'), {
-                        from: mapping.from,
+                        from: Array.isArray(mapping.from) ? mapping.from.join(' + ') : mapping.from,
                         to: mapping.to,
                         locales: mapping.locales.map((code) => localeName(code, settings.localeNames)).join(', '),
                       }),

@@ -9,13 +9,23 @@ import { getService } from '../services/get-service';
 import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { validateBulk, validateEntryAction, validatePreview } from './bodies';
-import { asker, chooseLocales, contentTypeOr404 as lookUp, displayName as nameOf, localeNames as namesOf, type Context } from './context';
+import { entryAccess } from './entry-access';
+import {
+  asker,
+  chooseLocales,
+  requireServiceKey,
+  contentTypeOr404 as lookUp,
+  displayName as nameOf,
+  localeNames as namesOf,
+  type Context,
+} from './context';
 import { isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
 import { needsTranslation, translationStatus } from '../utils/translation-status';
 import { isLocalePaused } from '../utils/locale-pauses';
 import type { RunRow } from '../services/runs';
-import type { EntryStatus, LocaleStatus, RunStatus, Settings } from '../../../shared/contracts/admin-api';
+import type { EntryStatus, LocaleStatus, RunStatus, Settings, VoiceSetting } from '../../../shared/contracts/admin-api';
+import { serviceFacts } from '@circassian/core';
 
 /** The sentence of a pause that holds now, for an editor. */
 const pauseSentence = (state: PauseState): string | null =>
@@ -24,12 +34,11 @@ const pauseSentence = (state: PauseState): string | null =>
 /** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
 const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
 
-const NO_KEY = 'No Circassian key is configured; ask your administrator.';
-
 export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const runs = () => getService(strapi, 'runs');
+  const { requireAccess, version, publishes } = entryAccess(strapi);
 
   const displayName = (uid: string): string => nameOf(strapi, uid);
   const localeNames = () => namesOf(strapi);
@@ -75,24 +84,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
 
-  const requireKey = (): void => {
-    if (!settings().hasKey()) throw new errors.ApplicationError(NO_KEY);
-  };
-
-  /** Refuses the request, naming the locale, unless the admin may do every one of `needs`. */
-  const requireAccess = async (ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<void> => {
-    const refusal = await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs);
-    // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
-    // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
-    if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
-  };
-
-  /** A locale's draft version with what permission conditions look at (its creator); null when it does not exist. */
-  const version = (uid: string, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
-    strapi.documents(uid).findOne({ documentId, locale, status, fields: ['locale'], populate: { createdBy: { fields: ['id'] } } });
-
-  const publishes = (contentType: ResolvedContentType): boolean =>
-    contentType.publication === 'follow' && strapi.contentTypes[contentType.uid]?.options?.draftAndPublish !== false;
+  const requireKey = (): void => requireServiceKey(strapi);
 
   const sourceDocumentIds = async (uid: string, locale: string): Promise<string[]> => {
     const ids: string[] = [];
@@ -112,6 +104,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
         for (const locale of locales) if (needsTranslation(perLocale.get(locale) ?? 'not translated')) pairs.push({ documentId, locale });
     }
     return pairs;
+  };
+
+  /** The entry's own voice and speed, as kept on its first audio locale's state (the voice route keeps them alike). */
+  const voiceOf = async (contentType: ResolvedContentType, documentId: string): Promise<VoiceSetting> => {
+    const first = contentType.audio[0]?.locales[0];
+    const row = first
+      ? await getService(strapi, 'stateStore').row({ contentType: contentType.uid, entryDocumentId: documentId, locale: first })
+      : null;
+    return { voice: (row?.voice as string | null) ?? null, speed: row?.speed == null ? null : Number(row.speed) };
   };
 
   /** The entry-locale pairs a bulk run sends: every source entry in every locale, or (`onlyChanged`) those missing, outdated or failed. */
@@ -135,18 +136,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const target = await version(contentType.uid, documentId, locale);
       needs.push(target ? { action: 'update', locale, version: target } : { action: 'create', locale });
       if (sourcePublished) needs.push({ action: 'publish', locale, version: target });
-    }
-    return needs;
-  };
-
-  /** "Generate audio": read and edit each target (its media field), publish it where it is published. */
-  const audioNeeds = async (contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> => {
-    const needs: AccessNeed[] = [];
-    for (const locale of locales) {
-      const target = await version(contentType.uid, documentId, locale);
-      needs.push({ action: 'read', locale, version: target }, { action: 'update', locale, version: target });
-      if (publishes(contentType) && (await version(contentType.uid, documentId, locale, 'published')))
-        needs.push({ action: 'publish', locale, version: target });
     }
     return needs;
   };
@@ -278,6 +267,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
         localeNames: localeNamesByCode,
         locales,
         queue: { pause: pauses.all, pauses },
+        voice: await voiceOf(contentType, documentId),
+        voices: serviceFacts.voices.map(({ id, title }) => ({ id, title })),
       } satisfies EntryStatus;
     },
 
@@ -328,16 +319,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
         target ? { action: 'update', locale: chosen as string, version: target } : { action: 'create', locale: chosen as string },
       ]);
       ctx.body = await getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string);
-    },
-
-    async generateAudio(ctx: Context) {
-      const contentType = contentTypeOr404(ctx);
-      const body = await validateEntryAction(ctx.request.body);
-      requireKey();
-      const locales = chooseLocales(body.locales, [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))]);
-      await requireAccess(ctx, contentType.uid, await audioNeeds(contentType, ctx.params.documentId ?? '', locales));
-      // Who asked is kept on the job: audio asked for by an editor always reports what became of it.
-      await queued(ctx, 'audio', contentType, locales, asker(ctx));
     },
 
     async bulkEstimate(ctx: Context) {

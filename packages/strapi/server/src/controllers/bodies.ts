@@ -2,6 +2,7 @@
 // body is answered with Strapi's standard ValidationError (`{ data: null, error: { status: 400,
 // name, message, details: { errors } } }`), shown by the admin like every other Strapi error.
 import { validateYupSchema, yup } from '@strapi/utils';
+import { serviceFacts } from '@circassian/core';
 
 const locales = yup.array().of(yup.string().required()).optional();
 
@@ -50,3 +51,22 @@ export interface PreviewBody {
 export const validatePreview = (body: unknown): Promise<PreviewBody> => validateYupSchema(preview)(body ?? {}) as Promise<PreviewBody>;
 
 export const validateBulk = (body: unknown): Promise<BulkBody> => validateYupSchema(bulk)(body ?? {}) as Promise<BulkBody>;
+
+/** An entry's own voice and speed (null: the configured ones), within what the service accepts. */
+const voice = yup
+  .object({
+    voice: yup
+      .string()
+      .oneOf(serviceFacts.voices.map((item) => item.id))
+      .nullable()
+      .defined(),
+    speed: yup.number().moreThan(serviceFacts.limits.speedExclusiveMin).max(serviceFacts.limits.speedMax).nullable().defined(),
+  })
+  .noUnknown();
+
+export interface VoiceBody {
+  voice: string | null;
+  speed: number | null;
+}
+
+export const validateVoice = (body: unknown): Promise<VoiceBody> => validateYupSchema(voice)(body ?? {}) as Promise<VoiceBody>;

@@ -45,3 +45,9 @@ export const contentTypeOr404 = (strapi: Strapi, ctx: Context): ResolvedContentT
   if (!contentType) throw new errors.NotFoundError(`${ctx.params.uid} is not translated by the Circassian plugin`);
   return contentType;
 };
+
+/** Refuses work that needs the service while no key is configured. */
+export const requireServiceKey = (strapi: Strapi): void => {
+  if (!getService(strapi, 'settings').hasKey())
+    throw new errors.ApplicationError('No Circassian key is configured; ask your administrator.');
+};

@@ -1,4 +1,5 @@
 import admin from './admin';
+import audio from './audio';
 import overview from './overview';
 
-export default { admin, overview };
+export default { admin, audio, overview };

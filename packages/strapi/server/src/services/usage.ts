@@ -5,7 +5,7 @@
 import type { Strapi } from '../strapi';
 import { JOB_UID } from '../uids';
 import type { Allowance } from '../utils/allowance';
-import { nextUtcMidnight } from './errors';
+import { nextUtcMidnight } from '../utils/daily-reset';
 
 export type Usage = Record<Allowance, number>;
 

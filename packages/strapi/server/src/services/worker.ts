@@ -6,7 +6,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
 import type { Job } from './queue';
-import { PluginJobError, classifyError, nextUtcMidnight } from './errors';
+import { PluginJobError, classifyError } from './errors';
+import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
 import { LIMIT_OF, allowanceOf, exhaustedMessage, type Allowance } from '../utils/allowance';
