@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAudio, sourceFields, spokenText } from '../server/src/utils/audio-plan';
+import { planAudio, sourceFields, spokenSeconds, spokenText } from '../server/src/utils/audio-plan';
 import { hashValue } from '../server/src/translation/hash';
 
 const mapping = { from: ['title', 'body'], to: 'audio', voice: 'female' };
@@ -35,5 +35,13 @@ describe('speech from an entry', () => {
     // The same text without its audio file, or in another voice, is made again.
     expect(planAudio({ ...input, madeFrom, entry: { ...entry, audio: null } })).toMatchObject({ make: true });
     expect(planAudio({ ...input, madeFrom, choice: { voice: 'male', speed: null } })).toMatchObject({ make: true });
+  });
+
+  it('estimates audio seconds at an ordinary reading pace, slower at a lower speed', () => {
+    expect(spokenSeconds(0)).toBe(0);
+    expect(spokenSeconds(150, 1)).toBe(10);
+    expect(spokenSeconds(150, 0.5)).toBe(20);
+    // The service's default speed (0.85) when the mapping names none.
+    expect(spokenSeconds(150)).toBeCloseTo(150 / (15 * 0.85));
   });
 });

@@ -135,6 +135,11 @@ export interface Estimate {
   texts: number;
   locales: string[];
   estimatedQuotaCharacters: number;
+  /** About how many seconds of audio the run would make (audio follows a changed translation). */
+  audioSeconds: number;
+  /** Today's use of each allowance as the plugin counted it, and the key's limits as last seen (none before a Test connection). */
+  usage: Usage;
+  limits: Record<string, number>;
 }
 
 /** One kind of job in a run: each status counted apart, against the total fixed at the start. */

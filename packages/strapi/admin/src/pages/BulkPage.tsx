@@ -12,6 +12,7 @@ import { adminRoutes, localeName, serverMessage, type Estimate, type Overview, t
 import { LocaleTable } from '../components/LocaleTable';
 import { QueueStateLine } from '../components/QueueStateLine';
 import { RunProgress } from '../components/RunProgress';
+import { EstimateUse } from '../components/EstimateUse';
 import { message } from '../utils/messages';
 
 export default function BulkPage() {
@@ -197,6 +198,7 @@ export default function BulkPage() {
           )}
         </Typography>
       ) : null}
+      {estimate ? <EstimateUse estimate={estimate} /> : null}
       {run ? (
         <RunProgress
           run={run}

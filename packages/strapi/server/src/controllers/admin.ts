@@ -24,7 +24,7 @@ import { audioStatus } from '../utils/audio-status';
 import { needsTranslation, translationStatus } from '../utils/translation-status';
 import { isLocalePaused } from '../utils/locale-pauses';
 import type { RunRow } from '../services/runs';
-import type { EntryStatus, LocaleStatus, RunStatus, Settings, VoiceSetting } from '../../../shared/contracts/admin-api';
+import type { EntryStatus, Estimate, LocaleStatus, RunStatus, Settings, VoiceSetting } from '../../../shared/contracts/admin-api';
 import { serviceFacts } from '@circassian/core';
 
 /** The sentence of a pause that holds now, for an editor. */
@@ -335,7 +335,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
         await runPairs(contentType.uid, locales, body.onlyChanged === true),
       );
       // The service counts input plus output characters; answers run about as long as the source.
-      ctx.body = { ...estimate, locales, estimatedQuotaCharacters: estimate.characters * 2 };
+      ctx.body = {
+        ...estimate,
+        locales,
+        estimatedQuotaCharacters: estimate.characters * 2,
+        usage: await getService(strapi, 'usage').today(),
+        limits: (await getService(strapi, 'keyCheck').last())?.limits ?? {},
+      } satisfies Estimate;
     },
 
     async bulkStart(ctx: Context) {

@@ -18,6 +18,7 @@ import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
 import { chunkTexts } from '../translation/chunks';
 import { characterCount } from '@circassian/core/text';
+import { sourceFields, spokenSeconds, spokenText } from '../utils/audio-plan';
 import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
@@ -352,9 +353,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async estimate(
       uid: string,
       pairs: ReadonlyArray<{ documentId: string; locale: string }>,
-    ): Promise<{ entries: number; characters: number; texts: number }> {
+    ): Promise<{ entries: number; characters: number; texts: number; audioSeconds: number }> {
       let characters = 0;
       let texts = 0;
+      let audioSeconds = 0;
       const cache = new Map<string, DocumentData | null>();
       for (const { documentId, locale } of pairs) {
         const item = await plan(
@@ -378,8 +380,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const unique = new Set(item.texts);
         texts += unique.size;
         for (const text of unique) characters += characterCount(text);
+        // Audio follows a translation that changes the text, or makes what is missing: read from
+        // the source's words (a translation runs about as long), at the voice's pace.
+        const mapping = item.settings.audio.find((candidate) => candidate.locales.includes(locale));
+        if (mapping && (item.toTranslate.length > 0 || !item.target?.[mapping.to]))
+          audioSeconds += spokenSeconds(characterCount(spokenText(item.source, sourceFields(mapping))), mapping.speed);
       }
-      return { entries: new Set(pairs.map((pair) => pair.documentId)).size, characters, texts };
+      return { entries: new Set(pairs.map((pair) => pair.documentId)).size, characters, texts, audioSeconds: Math.round(audioSeconds) };
     },
   };
 };

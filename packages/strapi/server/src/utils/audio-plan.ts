@@ -6,6 +6,8 @@
 import type { AudioMapping } from '../config/schema';
 import { hashValue } from '../translation/hash';
 import { speakableText } from './speakable-text';
+import { serviceFacts } from '@circassian/core';
+import { SPOKEN_CHARACTERS_PER_SECOND } from '../constants';
 
 /** The fields an audio mapping reads, in order. */
 export const sourceFields = (mapping: Pick<AudioMapping, 'from'>): string[] =>
@@ -22,6 +24,13 @@ export function spokenText(entry: Readonly<Record<string, unknown>>, fields: rea
     .map(asSentence)
     .join('\n\n');
 }
+
+/**
+ * About how long `characters` take to read aloud: ordinary reading pace is some 15 characters a
+ * second at speed 1.0 (the interface gives no figure; the audio's real duration is counted once made).
+ */
+export const spokenSeconds = (characters: number, speed: number = serviceFacts.defaults.speed): number =>
+  characters === 0 ? 0 : characters / (SPOKEN_CHARACTERS_PER_SECOND * speed);
 
 /** The voice and speed an entry's editor chose for its audio (null: the mapping's, else the service's default). */
 export interface VoiceChoice {
