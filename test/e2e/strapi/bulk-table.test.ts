@@ -150,6 +150,13 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
     await expect
       .poll(() => page.getByTestId('circassian-estimate').textContent())
       .toMatch(new RegExp(`^1 entry in ${KBD.replace(/[()]/g, '\\$&')}, 1 text to send: 37 characters`));
+    // Beside the characters: the audio it would make (Kabardian gets audio) and today's use of each allowance.
+    await expect(page.getByTestId('circassian-estimate-audio').textContent()).resolves.toMatch(
+      /^About \d+ seconds of audio would be made\.$/,
+    );
+    await expect(page.getByTestId('circassian-estimate-usage').textContent()).resolves.toMatch(
+      /^Used today: [\d,]+ translation characters, [\d.,]+ audio seconds, [\d,]+ requests\.$/,
+    );
     const textsBefore = (await sentTexts(sandbox)).length;
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect
