@@ -9,6 +9,7 @@ import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
 import {
   ARTICLE_UID,
   StrapiClient,
+  logInToAdmin,
   startSandbox,
   startStrapiHost,
   waitFor,
@@ -58,11 +59,7 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
       await waitFor(`the ${locale} audio`, async () => ((await strapi.article(documentId, locale))?.audio ? true : undefined), 120_000);
     browser = await launchChromium();
     page = await browser.newPage();
-    await page.goto(`${host.ready.url}/admin/auth/login`);
-    await page.getByLabel(/email/i).fill(host.ready.admin.email);
-    await page.getByLabel(/^password/i).fill(host.ready.admin.password);
-    await page.getByRole('button', { name: /log ?in/i }).click();
-    await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
+    await logInToAdmin(page, host.ready);
   });
 
   afterAll(async () => {

@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
-import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import {
+  StrapiClient,
+  logInToAdmin,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type RunningSandbox,
+  type StrapiReady,
+} from './strapi-fixture.js';
 import type { HostProcess } from '../../../scripts/hosts/lib/host-process.js';
 
 type Progress = Record<'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled' | 'total' | 'notQueued', number>;
@@ -40,11 +48,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
       await strapi.createArticle({ title: `Статья для прогона ${index}`, body: `Текст ${index}` });
     browser = await launchChromium();
     page = await browser.newPage();
-    await page.goto(`${host.ready.url}/admin/auth/login`);
-    await page.getByLabel(/email/i).fill(host.ready.admin.email);
-    await page.getByLabel(/^password/i).fill(host.ready.admin.password);
-    await page.getByRole('button', { name: /log ?in/i }).click();
-    await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
+    await logInToAdmin(page, host.ready);
   });
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { launchChromium } from '../../../scripts/hosts/lib/browser.js';
 import {
   ARTICLE_UID,
   StrapiClient,
+  logInToAdmin,
   sentTexts,
   startSandbox,
   startStrapiHost,
@@ -72,11 +73,7 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
     );
     browser = await launchChromium();
     page = await browser.newPage();
-    await page.goto(`${host.ready.url}/admin/auth/login`);
-    await page.getByLabel(/email/i).fill(host.ready.admin.email);
-    await page.getByLabel(/^password/i).fill(host.ready.admin.password);
-    await page.getByRole('button', { name: /log ?in/i }).click();
-    await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
+    await logInToAdmin(page, host.ready);
   });
 
   afterAll(async () => {

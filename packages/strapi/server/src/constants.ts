@@ -15,3 +15,9 @@ export const UPLOAD_FOLDER_UID = 'plugin::upload.folder';
 
 /** Ordinary reading pace at speed 1.0, for estimates of audio seconds before any audio exists. */
 export const SPOKEN_CHARACTERS_PER_SECOND = 15;
+
+/** The plugin's own content types (its tables). */
+export const JOB_UID = 'plugin::circassian.job';
+export const STATE_UID = 'plugin::circassian.translation-state';
+export const INSTANCE_UID = 'plugin::circassian.instance';
+export const RUN_UID = 'plugin::circassian.bulk-run';

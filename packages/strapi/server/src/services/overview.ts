@@ -3,7 +3,7 @@
 // and the counts per locale (missing, outdated, translated, in progress, failed) for the bulk
 // page's table, with the queue's state beside them. Entries are read a page at a time.
 import type { Strapi } from '../strapi';
-import { JOB_UID, STATE_UID } from '../uids';
+import { JOB_UID, STATE_UID } from '../constants';
 import { deepPopulate } from '../translation/populate';
 import { outdatedFields } from '../translation/planner';
 import { emptyCounts, translationStatus, type StatusCounts, type TranslationStatus } from '../utils/translation-status';

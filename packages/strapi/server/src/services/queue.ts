@@ -5,7 +5,7 @@
 // lease ran out (a killed worker) is claimed again. Pausing is a row in the plugin store, so every
 // instance sees it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { JOB_UID } from '../uids';
+import { JOB_UID } from '../constants';
 import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
 import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';

@@ -4,7 +4,7 @@
 // run's jobs, each status apart: done, failed, skipped and cancelled are never added together.
 import { randomUUID } from 'node:crypto';
 import type { Strapi } from '../strapi';
-import { JOB_UID, RUN_UID } from '../uids';
+import { JOB_UID, RUN_UID } from '../constants';
 import type { JobKind, JobStatus } from '../constants';
 import { getService } from './get-service';
 
