@@ -45,7 +45,9 @@ export default function SettingsPage() {
       );
       await refresh();
     } catch (error) {
+      // The refusal is kept on the server too: the page shows the key's state as it now stands.
       setTestMessage(serverMessage(t, error));
+      await refresh().catch(() => undefined);
     } finally {
       setTesting(false);
     }

@@ -10,6 +10,7 @@ import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { validateBulk, validateEntryAction, validatePreview } from './bodies';
 import { entryAccess } from './entry-access';
+import { callingService } from './service-errors';
 import {
   asker,
   chooseLocales,
@@ -210,7 +211,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /** "Test connection": one me() call, asked for by an administrator; its answer is kept for the settings page. */
     async testConnection(ctx: Context) {
       requireKey();
-      ctx.body = { key: await getService(strapi, 'keyCheck').check() };
+      // The answer, refused or not, is kept for the settings page; a refusal is answered as Strapi's error.
+      ctx.body = { key: await callingService(() => getService(strapi, 'keyCheck').check()) };
     },
 
     async entryStatus(ctx: Context) {
@@ -318,7 +320,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         { action: 'read', locale: contentType.sourceLocale, version: source },
         target ? { action: 'update', locale: chosen as string, version: target } : { action: 'create', locale: chosen as string },
       ]);
-      ctx.body = await getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string);
+      ctx.body = await callingService(() => getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string));
     },
 
     async bulkEstimate(ctx: Context) {
