@@ -6,6 +6,7 @@ import type { Strapi } from '../strapi';
 import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { getService } from '../services/get-service';
+import { hasDraftAndPublish } from '../services/content-type-helpers';
 import type { Context } from './context';
 
 export const entryAccess = (strapi: Strapi) => {
@@ -15,7 +16,7 @@ export const entryAccess = (strapi: Strapi) => {
 
   /** Whether the plugin publishes a target when its source is published. */
   const publishes = (contentType: ResolvedContentType): boolean =>
-    contentType.publication === 'follow' && strapi.contentTypes[contentType.uid]?.options?.draftAndPublish !== false;
+    contentType.publication === 'follow' && hasDraftAndPublish(strapi.contentTypes[contentType.uid]);
 
   return {
     version,

@@ -14,6 +14,7 @@ import type { Job } from './queue';
 import type { WorkItem } from './writer';
 import { loadDocument as load } from './documents';
 import { getService } from './get-service';
+import { hasDraftAndPublish } from './content-type-helpers';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -62,7 +63,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const isPublished = async (schema: Schema, documentId: string, locale: string): Promise<boolean> =>
-    schema.options?.draftAndPublish !== false &&
+    hasDraftAndPublish(schema) &&
     (await strapi.documents(schema.uid).findOne({ documentId, locale, status: 'published', fields: ['id'] })) !== null;
 
   return {

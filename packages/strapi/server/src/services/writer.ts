@@ -11,6 +11,7 @@ import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
 import { loadDocument } from './documents';
+import { hasDraftAndPublish, isLocalizedContentType } from './content-type-helpers';
 
 /** One job's plan: what goes to the service and how the target is built afterwards. */
 export interface WorkItem extends FieldsPlan {
@@ -31,7 +32,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const targetUid = attribute.target;
     const related = (Array.isArray(value) ? value : value ? [value] : []) as Array<{ documentId?: string }>;
     const targetSchema = targetUid ? strapi.contentTypes[targetUid] : undefined;
-    const localized = targetSchema?.pluginOptions?.i18n?.localized === true;
+    const localized = isLocalizedContentType(strapi, targetSchema);
     const kept: string[] = [];
     for (const entry of related) {
       if (!entry?.documentId || !targetUid) continue;
@@ -96,7 +97,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         `[circassian] overwrote hand edits of ${overwritten.join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale}): ${why}`,
       );
     }
-    if (settings.publication === 'follow' && schema.options?.draftAndPublish !== false && after) {
+    if (settings.publication === 'follow' && hasDraftAndPublish(schema) && after) {
       const published = await strapi
         .documents(schema.uid)
         .findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
