@@ -176,12 +176,15 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
 }
 
 // This package is CommonJS (a Strapi plugin), so no top-level await here.
+// CIRCASSIAN_BENCH_DATABASES=sqlite (or postgres) runs one of the two; both by default.
 async function main(): Promise<void> {
-  await run('SQLite, one instance', [[]]);
-  await run('PostgreSQL, two instances', [
-    ['--database', 'postgres'],
-    ['--database', 'postgres'],
-  ]);
+  const only = process.env.CIRCASSIAN_BENCH_DATABASES?.split(',');
+  if (!only || only.includes('sqlite')) await run('SQLite, one instance', [[]]);
+  if (!only || only.includes('postgres'))
+    await run('PostgreSQL, two instances', [
+      ['--database', 'postgres'],
+      ['--database', 'postgres'],
+    ]);
 }
 
 main().catch((error: unknown) => {
