@@ -1,15 +1,18 @@
 /**
- * A bulk run of 1,000 articles x 3 fields (title, summary, body) x 3 target locales through the
- * real Strapi app (`pnpm host strapi`) against the local service with a key of 60 requests per
- * minute, once on SQLite with one instance and once with two instances on PostgreSQL. Each run
- * prints, beside its baseline:
- *   - API requests used, against the lower bound of the batch limits: per target language,
- *     max(ceil(distinct texts / 50), ceil(distinct characters / 20000));
+ * A bulk run of 1,000 published articles x 3 fields (title, summary, body) x 3 target locales,
+ * with audio on for two of them (kbd and ady: the title and body read aloud, made when the plugin
+ * publishes each target), through the real Strapi app (`pnpm host strapi`) against the local
+ * service with a key of 600 requests per minute, once on SQLite with one instance and once with
+ * two instances on PostgreSQL. Each run prints, beside its baseline:
+ *   - translation requests, against the lower bound of the batch limits: per target language,
+ *     max(ceil(distinct texts / 50), ceil(distinct characters / 20000)); speech requests, against
+ *     one per entry and audio locale; every other request apart;
  *   - characters sent, against the characters of the distinct source texts (x 3 languages);
+ *   - audio seconds made, against the seconds of each distinct speech made once;
  *   - rate-limit errors (429 rate_limited) answered by the service;
- *   - wall time from start to the last translation, against the time the per-minute limit makes
+ *   - wall time from start to the last audio, against the time the per-minute limit makes
  *     unavoidable for that many requests (a full minute per `requests_per_minute` beyond the first).
- * Run: `pnpm bench bulk` (about 6 minutes; installs and builds the app first when needed).
+ * Run: `pnpm bench bulk` (installs and builds the app first when needed).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +24,8 @@ import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-
 
 const ENTRIES = 1_000;
 const LANGUAGES = ['kbd', 'ady', 'en'] as const;
-const RPM = 60;
+const AUDIO_LANGUAGES = ['kbd', 'ady'] as const;
+const RPM = 600;
 const UID = 'api::article.article';
 
 interface Ready {
@@ -72,7 +76,12 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
   const sandbox: RunningSandbox = await startSandbox({ port: 0 });
   const { key } = await sandbox.admin.createKey({
     name: 'bulk-bench',
-    limits: { requests_per_minute: RPM, requests_per_day: 100_000, translate_chars_per_day: 100_000_000 },
+    limits: {
+      requests_per_minute: RPM,
+      requests_per_day: 100_000,
+      translate_chars_per_day: 100_000_000,
+      speech_seconds_per_day: 10_000_000,
+    },
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'circassian-strapi-bench-'));
   const hosts: HostProcess<Ready>[] = [];
@@ -83,7 +92,6 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
         await startHost<Ready>('strapi', ['--service-url', sandbox.url, '--data-dir', dataDir, ...args], {
           env: {
             CIRCASSIAN_API_KEY: key,
-            CIRCASSIAN_TEST_AUDIO: 'off',
             CIRCASSIAN_QUEUE_CLAIM_SIZE: '500',
             CIRCASSIAN_QUEUE_POLL_MS: '200',
           },
@@ -96,7 +104,10 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     await call(ready, jwt, 'POST', '/circassian/queue/pause');
     const source = articles();
     for (let index = 0; index < source.length; index += 10) {
-      await Promise.all(source.slice(index, index + 10).map((data) => call(ready, null, 'POST', '/api/articles?locale=ru', { data })));
+      // Published: the plugin publishes each translated target, which queues its audio (audio on publish).
+      await Promise.all(
+        source.slice(index, index + 10).map((data) => call(ready, null, 'POST', '/api/articles?locale=ru&status=published', { data })),
+      );
     }
     const distinct = new Set(source.flatMap((article) => [article.title, article.summary, article.body]));
     const sourceChars = [...distinct].reduce((sum, text) => sum + [...text].length, 0);
@@ -109,7 +120,8 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
       locales: LANGUAGES,
     });
     await call(ready, jwt, 'POST', '/circassian/queue/resume');
-    let status: { finished: boolean; counts: Record<string, number>; instances: number };
+    type Progress = Record<'done' | 'failed' | 'skipped' | 'total', number>;
+    let status: { finished: boolean; translate: Progress; audio: Progress; instances: number };
     do {
       await sleep(1000);
       status = await call(ready, jwt, 'GET', `/circassian/runs/${runId}`);
@@ -120,22 +132,34 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     const calls = all.slice(0, all.length - callsBefore); // newest first: the run's own calls
     const requests = calls.length;
     const batches = calls.filter((entry) => entry.operation === 'batch' && entry.outcome === 'ok');
+    const speech = calls.filter((entry) => entry.operation === 'speech' && entry.outcome === 'ok');
     const sentChars = batches.reduce(
       (sum, entry) =>
         sum + (((entry.content?.request as { texts?: string[] }) ?? {}).texts ?? []).reduce((chars, text) => chars + [...text].length, 0),
       0,
     );
+    // Audio made, and what it would be had no speech been made twice (each distinct request once).
+    const audioSeconds = speech.reduce((sum, entry) => sum + (entry.volume.audio_seconds ?? 0), 0);
+    const distinctSpeech = new Map(speech.map((entry) => [JSON.stringify(entry.content?.request), entry.volume.audio_seconds ?? 0]));
+    const audioBound = [...distinctSpeech.values()].reduce((sum, seconds) => sum + seconds, 0);
+    const speechBound = ENTRIES * AUDIO_LANGUAGES.length;
     const rateLimited = calls.filter((entry) => entry.outcome === 'rate_limited').length;
     const unavoidableSeconds = Math.max(0, Math.ceil(requests / RPM) - 1) * 60;
-    console.log(`\n${label}: ${ENTRIES} entries x 3 fields x ${LANGUAGES.length} locales, key limit ${RPM} requests/minute`);
+    const percent = (value: number, bound: number) => `(${value >= bound ? '+' : ''}${(((value - bound) / bound) * 100).toFixed(1)}%)`;
     console.log(
-      `  jobs done                 ${status.counts.done} of ${ENTRIES * LANGUAGES.length} (failed ${status.counts.failed}), instances working: ${status.instances}`,
+      `\n${label}: ${ENTRIES} entries x 3 fields x ${LANGUAGES.length} locales, audio in ${AUDIO_LANGUAGES.join(' and ')}, key limit ${RPM} requests/minute`,
     );
     console.log(
-      `  API requests              ${requests} (batch ${batches.length}, other ${requests - batches.length})   lower bound ${bound}   (+${(((requests - bound) / bound) * 100).toFixed(1)}%)`,
+      `  jobs                      translate ${status.translate.done} done of ${status.translate.total} (failed ${status.translate.failed}), audio ${status.audio.done} done of ${status.audio.total} (failed ${status.audio.failed}, skipped ${status.audio.skipped}), instances working: ${status.instances}`,
     );
+    console.log(`  translation requests      ${batches.length}   lower bound ${bound}   ${percent(batches.length, bound)}`);
+    console.log(`  speech requests           ${speech.length}   lower bound ${speechBound}   ${percent(speech.length, speechBound)}`);
+    console.log(`  other requests            ${requests - batches.length - speech.length} (me() for the key's limits, failed calls)`);
     console.log(
       `  characters sent           ${sentChars}   source characters x ${LANGUAGES.length}: ${sourceChars * LANGUAGES.length}   (repeats in the source: ${ENTRIES * 3 - distinct.size} texts)`,
+    );
+    console.log(
+      `  audio seconds made        ${audioSeconds.toFixed(1)}   each distinct speech once: ${audioBound.toFixed(1)}   ${percent(audioSeconds, audioBound)}`,
     );
     console.log(`  rate-limit errors         ${rateLimited}   baseline 0`);
     console.log(
@@ -152,12 +176,15 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
 }
 
 // This package is CommonJS (a Strapi plugin), so no top-level await here.
+// CIRCASSIAN_BENCH_DATABASES=sqlite (or postgres) runs one of the two; both by default.
 async function main(): Promise<void> {
-  await run('SQLite, one instance', [[]]);
-  await run('PostgreSQL, two instances', [
-    ['--database', 'postgres'],
-    ['--database', 'postgres'],
-  ]);
+  const only = process.env.CIRCASSIAN_BENCH_DATABASES?.split(',');
+  if (!only || only.includes('sqlite')) await run('SQLite, one instance', [[]]);
+  if (!only || only.includes('postgres'))
+    await run('PostgreSQL, two instances', [
+      ['--database', 'postgres'],
+      ['--database', 'postgres'],
+    ]);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignOrigin } from '../server/src/services/audio';
+import { foreignOrigin } from '../server/src/utils/audio-origin';
 
 describe('audio links', () => {
   const base = 'https://api.example.org/prefix/';

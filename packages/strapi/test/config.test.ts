@@ -102,6 +102,10 @@ describe('plugin config validation', () => {
       'circassian: contentTypes["api::a.a"].audio[0]: from and to must name fields',
     ],
     [
+      { contentTypes: { 'api::a.a': { ...article, audio: [{ from: [], to: 'audio', locales: ['kbd'] }] } } },
+      'circassian: contentTypes["api::a.a"].audio[0]: from and to must name fields',
+    ],
+    [
       { contentTypes: { 'api::a.a': { ...article, audio: [{ from: 'body', to: 'audio', locales: [] }] } } },
       'circassian: contentTypes["api::a.a"].audio[0].locales must be a non-empty list of locale codes',
     ],

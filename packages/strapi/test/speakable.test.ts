@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speakableText } from '../server/src/services/audio';
+import { speakableText } from '../server/src/utils/speakable-text';
 
 describe('speech from readable text', () => {
   it('reads Markdown as words: link text kept, URLs, images and code dropped', () => {

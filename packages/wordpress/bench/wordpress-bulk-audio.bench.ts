@@ -10,7 +10,7 @@
 import { CircassianClient } from '@circassian/core';
 import type { CallRecord } from '@circassian/sandbox';
 import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
-import { logIn, restFromPage, startTestSite } from '../../../test/e2e/wordpress/site.js';
+import { logIn, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { frontEndCost } from './front-end-cost.js';
 
 const POSTS = 100;

@@ -77,7 +77,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     const speechBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
     await strapi.updateArticle(documentId, { body: 'Новый текст статьи для озвучки.' });
     await panel.getByRole('button', { name: 'Generate audio' }).click();
-    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Audio generation queued.');
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toBe('Audio generation queued for Kabardian (East Circassian) (kbd), Adyghe (West Circassian) (ady).');
     await panel.getByRole('button', { name: 'Translate now' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
     await expect
@@ -99,7 +101,7 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     const panel = page.getByTestId('circassian-panel');
     await panel.getByRole('button', { name: 'Translate again, replacing edits' }).click({ timeout: 60_000 });
     const dialog = page.getByRole('alertdialog');
-    await expect.poll(() => dialog.getByTestId('circassian-replace-fields').textContent()).toBe('kbd: title');
+    await expect.poll(() => dialog.getByTestId('circassian-replace-fields').textContent()).toBe('Kabardian (East Circassian) (kbd): title');
     await shot(page, 'replace-edits-dialog');
     await dialog.getByRole('button', { name: 'Keep my edits' }).click();
     expect((await strapi.article(documentId, 'kbd'))?.title).toBe(handTitle);
@@ -124,7 +126,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
 
     await page.goto(editView('ru'));
     const panel = page.getByTestId('circassian-panel');
-    await expect.poll(() => panel.getByTestId('circassian-outdated-kbd').textContent(), { timeout: 60_000 }).toBe('Changed in ru: title');
+    await expect
+      .poll(() => panel.getByTestId('circassian-outdated-kbd').textContent(), { timeout: 60_000 })
+      .toBe('Changed in Russian (ru): title');
     await shot(page, 'source-changed');
     const batchesBefore = (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
     await panel.getByRole('button', { name: 'Mark as reviewed' }).click();
@@ -150,7 +154,7 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await panel.getByRole('button', { name: 'Translate into this locale' }).click({ timeout: 30_000 });
     await expect
       .poll(() => panel.getByTestId('circassian-message').textContent())
-      .toMatch(/^Filled title, .*from ru, not saved: review, then save\.$/);
+      .toMatch(/^Filled title, .*from Russian \(ru\), not saved: review, then save\.$/);
     await expect.poll(() => title.inputValue()).toBe(pseudoTranslate(source?.title ?? '', 'ru', 'ady'));
     await shot(page, 'translate-into-locale');
     // Nothing was written: the saved ady draft still has the editor's title.
@@ -180,7 +184,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       const panel = editorPage.getByTestId('circassian-panel');
       await expect
         .poll(() => panel.getByTestId('circassian-role-note').textContent(), { timeout: 60_000 })
-        .toBe('Your role does not cover ady, en; the buttons work on kbd.');
+        .toBe(
+          'Your role does not cover Adyghe (West Circassian) (ady), English (en); the buttons work on Kabardian (East Circassian) (kbd).',
+        );
       const asked: unknown[] = [];
       editorPage.on('request', (request) => {
         if (request.url().endsWith('/translate')) asked.push(request.postDataJSON());
@@ -215,7 +221,7 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       await logIn(editorPage, editor.ready.admin);
       await editorPage.goto(`${host.ready.url}/admin/plugins/circassian`);
       await editorPage.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
-      await expect.poll(() => editorPage.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entries/);
+      await expect.poll(() => editorPage.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entry in /);
       await editorPage.getByRole('button', { name: 'Start' }).click();
       await expect
         .poll(() => editorPage.getByTestId('circassian-bulk-error').textContent())
@@ -256,7 +262,9 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await page.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
     await expect
       .poll(() => page.getByTestId('circassian-estimate').textContent())
-      .toMatch(/^1 entries, \d+ texts to send: [\d,]+ characters/);
+      .toMatch(
+        /^1 entry in Kabardian \(East Circassian\) \(kbd\), Adyghe \(West Circassian\) \(ady\), English \(en\), \d+ texts? to send: [\d,]+ characters/,
+      );
   });
 
   it('never sends the key to the browser', () => {

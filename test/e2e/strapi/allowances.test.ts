@@ -107,15 +107,24 @@ describe('Strapi: translation characters, audio seconds and requests paused apar
     expect(usage.characters).toBeGreaterThan(0);
   });
 
-  it('says in words that audio was not made again when the text did not change', async () => {
+  it('says in words, up front, that audio will not be made again when the text did not change', async () => {
     const speechBefore = (await sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length;
-    expect((await strapi.plugin('POST', `${strapi.entryPath(first)}/audio`, { locales: ['kbd'] })).status).toBe(202);
-    const skipped = await waitFor('the kbd audio skipped', async () => {
-      const audio = await audioOf(first, 'kbd');
-      return audio?.state === 'skipped' ? audio : undefined;
+    const answer = await strapi.plugin<{ queued: string[]; notQueued: Array<{ locale: string; reason: string; message: string }> }>(
+      'POST',
+      `${strapi.entryPath(first)}/audio`,
+      { locales: ['kbd'] },
+    );
+    // Nothing is queued: the answer names the locale and why, and the audio stays as it was made.
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      queued: [],
+      notQueued: [
+        { locale: 'kbd', reason: 'unchanged', message: 'The text did not change since the audio was made, so it was not made again.' },
+      ],
     });
-    expect(skipped.message).toBe('The text did not change since the audio was made, so it was not made again.');
-    expect(skipped.madeAt).not.toBeNull();
+    const audio = await audioOf(first, 'kbd');
+    expect(audio?.state).toBe('made');
+    expect(audio?.madeAt).not.toBeNull();
     expect((await sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length).toBe(speechBefore);
   });
 });

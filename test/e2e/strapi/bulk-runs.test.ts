@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
+import {
+  StrapiClient,
+  logInToAdmin,
+  startSandbox,
+  startStrapiHost,
+  waitFor,
+  type RunningSandbox,
+  type StrapiReady,
+} from './strapi-fixture.js';
 import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
 type Progress = Record<'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled' | 'total' | 'notQueued', number>;
@@ -40,11 +48,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
       await strapi.createArticle({ title: `Статья для прогона ${index}`, body: `Текст ${index}` });
     browser = await launchChromium();
     page = await browser.newPage();
-    await page.goto(`${host.ready.url}/admin/auth/login`);
-    await page.getByLabel(/email/i).fill(host.ready.admin.email);
-    await page.getByLabel(/^password/i).fill(host.ready.admin.password);
-    await page.getByRole('button', { name: /log ?in/i }).click();
-    await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
+    await logInToAdmin(page, host.ready);
   });
 
   afterAll(async () => {
@@ -57,15 +61,15 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
 
   it('starts a run with its totals fixed, shows it again after leaving the page, and keeps Start disabled', async () => {
     await page.goto(`${host.ready.url}/admin/plugins/circassian`);
-    await page.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Estimate the cost', exact: true }).click({ timeout: 60_000 });
     await page.getByTestId('circassian-estimate').waitFor();
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('circassian-run-translate').textContent(), { timeout: 20_000 })
       .toBe(`Translations: 0 done, ${ENTRIES * 3} waiting of ${ENTRIES * 3}`);
     await expect(page.getByTestId('circassian-run-audio').textContent()).resolves.toBe(`Audio: 0 done of ${ENTRIES * 2}`);
     await expect(page.getByTestId('circassian-pause').first().textContent()).resolves.toBe('Paused by an administrator.');
-    await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).resolves.toBe(true);
     const runs = (await strapi.plugin<{ runs: Run[] }>('GET', '/runs')).body.runs;
     expect(runs).toHaveLength(1);
     runId = (runs[0] as Run).run;
@@ -77,7 +81,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
     await expect
       .poll(() => page.getByTestId('circassian-run-translate').textContent(), { timeout: 30_000 })
       .toBe(`Translations: 0 done, ${ENTRIES * 3} waiting of ${ENTRIES * 3}`);
-    await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).resolves.toBe(true);
     await shot('bulk-reopened');
 
     // A second run of the same content type is refused while this one goes.
@@ -88,12 +92,12 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
 
   it('is cancelled part way with every count apart, adding up to the totals', async () => {
     await sandbox.admin.injectFault({ operation: 'batch', delay_ms: 1_500, count: 10_000 });
-    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Resume the queue', exact: true }).click();
     await waitFor('some translations done', async () => {
       const run = (await strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
       return run.translate.done >= 2 ? run : undefined;
     });
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel this run', exact: true }).click();
     const ended = await waitFor('the end of the cancelled run', async () => {
       const run = (await strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
       return run.finished ? run : undefined;
@@ -117,7 +121,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
     await expect.poll(() => page.getByTestId('circassian-run-state').textContent()).toMatch(/: cancelled$/);
     await shot('bulk-cancelled');
     // The run is over: Start may be pressed again once an estimate is made.
-    await page.getByRole('button', { name: 'Estimate the cost' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Start' }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Estimate the cost', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).toBe(false);
   });
 });

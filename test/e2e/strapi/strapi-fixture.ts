@@ -3,6 +3,7 @@
 // host's API token) and the plugin's admin routes (with an admin session).
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
@@ -171,6 +172,19 @@ export class StrapiClient {
   entryPath(documentId: string): string {
     return `/entries/${encodeURIComponent(ARTICLE_UID)}/${documentId}`;
   }
+}
+
+/** Logs `login` (the host's administrator by default) in to the admin panel in `page`, as a person would. */
+export async function logInToAdmin(
+  page: Page,
+  ready: StrapiReady,
+  login: { email: string; password: string } = ready.admin,
+): Promise<void> {
+  await page.goto(`${ready.url}/admin/auth/login`);
+  await page.getByLabel(/email/i).fill(login.email);
+  await page.getByLabel(/^password/i).fill(login.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
 }
 
 /** Polls `check` until it returns a value (not undefined), or fails with the last state seen. */

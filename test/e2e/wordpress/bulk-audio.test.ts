@@ -6,7 +6,7 @@
 // service's records show every post voiced once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const POSTS = 30;

@@ -6,7 +6,15 @@
 // batch call.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstBlock, editorBlocks, insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import {
+  firstBlock,
+  editorBlocks,
+  insertBlock,
+  newPost,
+  restFromPage,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://example.org/news">the news</a> today.';

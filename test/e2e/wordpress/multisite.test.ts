@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, startTestSite, WORDPRESS_VERSIONS, type TestSite, type WordPressReady } from './site.js';
+import {
+  logIn,
+  startTestSite,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+  type WordPressReady,
+} from '@circassian/scripts/hosts/wordpress/testing.js';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
 

@@ -4,7 +4,14 @@
 // does not change the text makes no speech call at all.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { insertBlock, newPost, publishPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import {
+  insertBlock,
+  newPost,
+  publishPost,
+  restFromPage,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';

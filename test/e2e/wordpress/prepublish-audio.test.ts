@@ -5,7 +5,14 @@
 // published post a warning offers the same Regenerate.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { firstBlock, insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import {
+  firstBlock,
+  insertBlock,
+  newPost,
+  restFromPage,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const FIRST = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ.';

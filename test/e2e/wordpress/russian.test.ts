@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { insertBlock, newPost, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { insertBlock, newPost, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 /** The site's WordPress folder: the `-t` folder of the PHP server listening on the site's port. */

@@ -2,7 +2,15 @@
 // real WordPress (oldest and newest supported) driven by Chromium against the local service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import {
+  insertThroughInserter,
+  logIn,
+  newPost,
+  restFromPage,
+  startTestSite,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from '@circassian/scripts/hosts/wordpress/testing.js';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000000';
 

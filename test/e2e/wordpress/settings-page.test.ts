@@ -4,7 +4,7 @@
 // shown in the privacy policy guide, and today's usage after "Test connection".
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import { WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';

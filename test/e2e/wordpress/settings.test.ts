@@ -5,7 +5,14 @@
 // service address pinned there too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { insertBlock, logIn, newPost, startTestSite, WORDPRESS_VERSIONS, type TestSite } from './site.js';
+import {
+  insertBlock,
+  logIn,
+  newPost,
+  startTestSite,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from '@circassian/scripts/hosts/wordpress/testing.js';
 
 const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
 

@@ -2,7 +2,7 @@
 // page logged in as its administrator (kept apart from site.ts, which benchmarks load outside vitest).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { logIn, startTestSite, type TestSite } from './site.js';
+import { logIn, startTestSite, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 
 /**
  * For a describe block: a site of `version` started before its tests (and stopped after), and a

@@ -1,5 +1,5 @@
 // The Circassian plugin: Russian articles translated into Kabardian, Adyghe and English, and the
-// body read aloud into `audio` in Kabardian and Adyghe. The key and the service URL come from
+// title and body read aloud into `audio` in Kabardian and Adyghe. The key and the service URL come from
 // CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL (the plugin's defaults), never from this file.
 // The queue settings come from the environment only so the end-to-end tests can make claims small
 // and leases short (a killed instance's work is taken over within seconds).
@@ -16,9 +16,12 @@ export default ({ env }) => ({
           audioOn: 'publish',
           // A quote's author is a name: copied into every locale, not translated.
           fields: { 'sections.author': 'copy' },
-          // The bulk benchmark measures translation alone: CIRCASSIAN_TEST_AUDIO=off leaves audio out.
+          // The title, then the body, read aloud (a pause between them). The bulk benchmark measures
+          // translation alone: CIRCASSIAN_TEST_AUDIO=off leaves audio out.
           audio:
-            env('CIRCASSIAN_TEST_AUDIO', 'on') === 'off' ? [] : [{ from: 'body', to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
+            env('CIRCASSIAN_TEST_AUDIO', 'on') === 'off'
+              ? []
+              : [{ from: ['title', 'body'], to: 'audio', locales: ['kbd', 'ady'], voice: 'female' }],
         },
         // Test-only: relations (linked in the target locale where the related entry has one),
         // numbers, dates and enumerations copied, a field skipped.

@@ -1,5 +1,6 @@
 // The plugin's admin routes, as the admin panel calls them (with the editor's session; never the key).
 import type { PauseState, PauseStates } from '../../shared/contracts/admin-api';
+import { message, type Format } from './utils/messages';
 
 export type {
   Preview,
@@ -13,6 +14,14 @@ export type {
   Estimate,
   KindProgress,
   RunStatus,
+  Overview,
+  ContentTypeOverview,
+  LocaleOverview,
+  LocalePause,
+  QueueState,
+  ListStatuses,
+  AudioAnswer,
+  VoiceSetting,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -23,6 +32,8 @@ export const routes = {
   reviewed: (uid: string, documentId: string) =>
     `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/reviewed`,
   preview: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/preview`,
+  statuses: (uid: string) => `/circassian/entries/${encodeURIComponent(uid)}/statuses`,
+  voice: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/voice`,
 };
 
 export const adminRoutes = {
@@ -34,25 +45,39 @@ export const adminRoutes = {
   run: (run: string) => `/circassian/runs/${encodeURIComponent(run)}`,
   runs: (uid: string) => `/circassian/runs?contentType=${encodeURIComponent(uid)}`,
   cancel: (run: string) => `/circassian/runs/${encodeURIComponent(run)}/cancel`,
+  overview: () => `/circassian/overview`,
+  locale: (uid: string, locale: string, action: 'pause' | 'resume' | 'cancel') =>
+    `/circassian/bulk/${encodeURIComponent(uid)}/locales/${encodeURIComponent(locale)}/${action}`,
 };
 
-const SCOPE_WORDS: Record<keyof PauseStates, string> = { all: 'All work', translate: 'Translation', audio: 'Audio' };
+const SCOPE_WORDS: Record<keyof PauseStates, ReturnType<typeof message>> = {
+  all: message('pause.scope.all', 'All work'),
+  translate: message('pause.scope.translate', 'Translation'),
+  audio: message('pause.scope.audio', 'Audio'),
+};
 
 /** A pause in words: what waits, why, and until when in the admin's own time zone; null when it does not hold. */
-export function describePause(pause: PauseState, scope: keyof PauseStates = 'all'): string | null {
-  if (pause.byHand) return 'Paused by an administrator.';
+export function describePause(t: Format, pause: PauseState, scope: keyof PauseStates = 'all'): string | null {
+  if (pause.byHand) return t(message('pause.byHand', 'Paused by an administrator.'));
   if (pause.pausedUntil && pause.pausedUntil > Date.now()) {
     const why =
-      pause.message ?? (pause.reason === 'quota_exceeded' ? "Today's allowance of the key is used up." : 'The service refused the key.');
-    return `${SCOPE_WORDS[scope]} paused until ${new Date(pause.pausedUntil).toLocaleString()}: ${why}`;
+      pause.message ??
+      (pause.reason === 'quota_exceeded'
+        ? t(message('pause.quota', "Today's allowance of the key is used up."))
+        : t(message('pause.key', 'The service refused the key.')));
+    return t(message('pause.until', '{what} paused until {until}: {why}'), {
+      what: t(SCOPE_WORDS[scope]),
+      until: new Date(pause.pausedUntil).toLocaleString(),
+      why,
+    });
   }
   return null;
 }
 
 /** Every pause that holds now, in words. */
-export function describePauses(pauses: PauseStates): string[] {
+export function describePauses(t: Format, pauses: PauseStates): string[] {
   return (Object.keys(SCOPE_WORDS) as Array<keyof PauseStates>)
-    .map((scope) => describePause(pauses[scope], scope))
+    .map((scope) => describePause(t, pauses[scope], scope))
     .filter((line): line is string => line !== null);
 }
 
@@ -60,7 +85,9 @@ export function describePauses(pauses: PauseStates): string[] {
 export const localeName = (code: string, names: Record<string, string> | undefined): string => names?.[code] ?? code;
 
 /** The message of Strapi's standard error body (what the server said), or a general sentence. */
-export function serverMessage(error: unknown): string {
-  const message = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
-  return typeof message === 'string' && message !== '' ? message : 'That did not work. Check that you may do this, then try again.';
+export function serverMessage(t: Format, error: unknown): string {
+  const said = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
+  return typeof said === 'string' && said !== ''
+    ? said
+    : t(message('error.general', 'That did not work. Check that you may do this, then try again.'));
 }

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { Earth } from '@strapi/icons';
 import { PLUGIN_ID } from './pluginId';
 import { TranslationPanel } from './components/TranslationPanel';
+import { TranslationCell } from './components/TranslationCell';
 
 type Lazy = () => Promise<{ default: () => unknown }>;
 
@@ -27,7 +28,38 @@ interface AdminApp {
     },
   ): void;
   getPlugin(id: string): { injectComponent(view: string, zone: string, component: { name: string; Component: () => unknown }): void };
+  registerHook(name: string, hook: (args: ListColumnsArgs) => ListColumnsArgs): void;
 }
+
+/** The Content Manager list view's columns, as its `inject-column-in-table` hook passes them along. */
+interface ListColumnsArgs {
+  displayedHeaders: unknown[];
+  layout: { options?: { i18n?: { localized?: boolean } } };
+}
+
+/**
+ * A "Translation" column in the list view of every localized content type, added through the
+ * Content Manager's own hook as Strapi's i18n plugin adds "Available in". Types the plugin does
+ * not translate show a dash.
+ */
+const addTranslationColumn = ({ displayedHeaders, layout }: ListColumnsArgs): ListColumnsArgs => {
+  if (layout?.options?.i18n?.localized !== true) return { displayedHeaders, layout };
+  return {
+    displayedHeaders: [
+      ...displayedHeaders,
+      {
+        attribute: { type: 'string' },
+        label: { id: `${PLUGIN_ID}.list.column`, defaultMessage: 'Translation' },
+        searchable: false,
+        sortable: false,
+        name: `${PLUGIN_ID}_translation`,
+        cellFormatter: (row: { documentId: string }, _header: unknown, meta: { model: string }) =>
+          createElement(TranslationCell, { model: meta.model, documentId: row.documentId }),
+      },
+    ],
+    layout,
+  };
+};
 
 export default {
   register(app: AdminApp) {
@@ -64,5 +96,6 @@ export default {
     app
       .getPlugin('content-manager')
       .injectComponent('editView', 'right-links', { name: `${PLUGIN_ID}-panel`, Component: TranslationPanel });
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addTranslationColumn);
   },
 };

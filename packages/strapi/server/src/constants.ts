@@ -8,3 +8,16 @@ export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done',
 /** A pause of the whole queue (by hand, a refused key, daily requests spent) or of one kind of job (its allowance spent). */
 export type PauseScope = 'all' | JobKind;
 export const PAUSE_SCOPES: readonly PauseScope[] = ['all', 'translate', 'audio'];
+
+/** The Media Library folder the plugin's audio files go into, and the upload plugin's folder model. */
+export const AUDIO_FOLDER_NAME = 'Circassian audio';
+export const UPLOAD_FOLDER_UID = 'plugin::upload.folder';
+
+/** Ordinary reading pace at speed 1.0, for estimates of audio seconds before any audio exists. */
+export const SPOKEN_CHARACTERS_PER_SECOND = 15;
+
+/** The plugin's own content types (its tables). */
+export const JOB_UID = 'plugin::circassian.job';
+export const STATE_UID = 'plugin::circassian.translation-state';
+export const INSTANCE_UID = 'plugin::circassian.instance';
+export const RUN_UID = 'plugin::circassian.bulk-run';

@@ -28,6 +28,9 @@ export interface EntryStatus {
   localeNames: Record<string, string>;
   locales: LocaleStatus[];
   queue: { pause: PauseState; pauses: PauseStates };
+  /** The entry's own voice and speed (shared by its audio locales), and the voices to choose from. */
+  voice: VoiceSetting;
+  voices: Array<{ id: string; title: string }>;
 }
 
 export interface PauseState {
@@ -41,6 +44,55 @@ export interface PauseState {
 
 /** The whole queue's pause and each kind's own (its allowance spent). */
 export type PauseStates = Record<'all' | 'translate' | 'audio', PauseState>;
+
+/** One content type paused in one target locale by an administrator (the bulk page's per-locale Pause). */
+export interface LocalePause {
+  contentType: string;
+  locale: string;
+  /** Who paused it, for the page ("admin #1 (editor@example.com)"). */
+  by: string | null;
+  at: string;
+}
+
+/** The queue as the bulk page always shows it: what waits and works, and every pause that holds. */
+export interface QueueState {
+  waiting: number;
+  working: number;
+  pauses: PauseStates;
+  localePauses: LocalePause[];
+}
+
+/** One target locale of a content type in the bulk page's table. */
+export interface LocaleOverview {
+  locale: string;
+  /** Entries per status: missing ("not translated"), outdated, translated, in progress ("queued"), failed. */
+  counts: Record<LocaleStatus['status'], number>;
+  paused: LocalePause | null;
+  /** A bulk run covering this locale is going (its Translate waits for its end). */
+  activeRun: string | null;
+}
+
+export interface ContentTypeOverview {
+  uid: string;
+  displayName: string;
+  sourceLocale: string;
+  entries: number;
+  locales: LocaleOverview[];
+}
+
+/** The bulk page's table of content type x locale, with the queue's state. */
+export interface Overview {
+  contentTypes: ContentTypeOverview[];
+  localeNames: Record<string, string>;
+  queue: QueueState;
+}
+
+/** The Content Manager list view's "Translation" column: each listed entry's status per target locale. */
+export interface ListStatuses {
+  sourceLocale: string;
+  localeNames: Record<string, string>;
+  entries: Record<string, Array<{ locale: string; status: LocaleStatus['status'] }>>;
+}
 
 export interface KeyCheck {
   ok: boolean;
@@ -72,7 +124,7 @@ export interface Settings {
     audioOn: 'save' | 'publish';
     sourceLocale: string;
     targetLocales: string[];
-    audio: Array<{ from: string; to: string; locales: string[] }>;
+    audio: Array<{ from: string | string[]; to: string; locales: string[] }>;
   }>;
   queue: { counts: Record<string, number>; pause: PauseState; pauses: PauseStates };
 }
@@ -83,6 +135,11 @@ export interface Estimate {
   texts: number;
   locales: string[];
   estimatedQuotaCharacters: number;
+  /** About how many seconds of audio the run would make (audio follows a changed translation). */
+  audioSeconds: number;
+  /** Today's use of each allowance as the plugin counted it, and the key's limits as last seen (none before a Test connection). */
+  usage: Usage;
+  limits: Record<string, number>;
 }
 
 /** One kind of job in a run: each status counted apart, against the total fixed at the start. */
@@ -110,4 +167,16 @@ export interface RunStatus {
   errors: Array<{ entry: string; locale: string; kind: string; type: string | null; message: string | null }>;
   pause: PauseState;
   pauses: PauseStates;
+}
+
+/** "Generate audio": the locales queued, and those where nothing would be made, with why. */
+export interface AudioAnswer {
+  queued: string[];
+  notQueued: Array<{ locale: string; reason: 'no-version' | 'no-text' | 'unchanged'; message: string }>;
+}
+
+/** The entry's own voice and speed for its audio (null: the configured ones), and the voices the service has. */
+export interface VoiceSetting {
+  voice: string | null;
+  speed: number | null;
 }

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
 import { describePauses, localeName, routes, serverMessage, type EntryStatus, type LocaleStatus, type Preview } from '../api';
+import { message, type Format } from '../utils/messages';
+import { AudioControls } from './AudioControls';
 
 /** The message id of each translation status (texts in ../translations, English as the default). */
 const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: string }> = {
@@ -14,8 +16,6 @@ const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: s
   translated: { id: 'circassian.status.translated', defaultMessage: 'Translated' },
   'not translated': { id: 'circassian.status.notTranslated', defaultMessage: 'Not translated yet' },
 };
-
-type Format = ReturnType<typeof useIntl>['formatMessage'];
 
 /** A locale's audio in words: none, queued (and why it waits), made at, failed and why, skipped and why. */
 function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format): string {
@@ -45,7 +45,7 @@ export function TranslationPanel() {
   // Sets an edit-form field without saving: "Translate into this locale" fills the form for review.
   const setField = useForm('CircassianPanel', (form) => form.onChange, false);
   const [status, setStatus] = useState<EntryStatus | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
 
   const refresh = useCallback(async () => {
@@ -69,10 +69,10 @@ export function TranslationPanel() {
   const act = async (url: string, done: string, body: Record<string, unknown> = {}) => {
     try {
       await post(url, body);
-      setMessage(done);
+      setNotice(done);
       void refresh();
     } catch (error) {
-      setMessage(serverMessage(error));
+      setNotice(serverMessage(t, error));
     }
   };
 
@@ -89,13 +89,16 @@ export function TranslationPanel() {
     try {
       const { data } = await post<Preview>(routes.preview(model, id), { locale });
       for (const [name, value] of Object.entries(data.data)) setField?.(name, value);
-      setMessage(
+      setNotice(
         data.fields.length > 0
-          ? `Filled ${data.fields.join(', ')} from ${status.sourceLocale}, not saved: review, then save.`
-          : 'There is no text to translate.',
+          ? t(message('panel.filled', 'Filled {fields} from {locale}, not saved: review, then save.'), {
+              fields: data.fields.join(', '),
+              locale: localeName(status.sourceLocale, status.localeNames),
+            })
+          : t(message('panel.nothingToTranslate', 'There is no text to translate.')),
       );
     } catch (error) {
-      setMessage(serverMessage(error));
+      setNotice(serverMessage(t, error));
     }
   };
 
@@ -121,7 +124,7 @@ export function TranslationPanel() {
                 <Typography variant="pi" textColor="neutral600" data-testid={`circassian-outdated-${locale.locale}`}>
                   {t(
                     { id: 'circassian.panel.changed', defaultMessage: 'Changed in {locale}: {fields}' },
-                    { locale: status.sourceLocale, fields: locale.outdatedFields.join(', ') },
+                    { locale: localeName(status.sourceLocale, status.localeNames), fields: locale.outdatedFields.join(', ') },
                   )}
                 </Typography>
               </Box>
@@ -144,7 +147,7 @@ export function TranslationPanel() {
             ) : null}
           </Box>
         ))}
-        {describePauses(status.queue.pauses).map((line) => (
+        {describePauses(t, status.queue.pauses).map((line) => (
           <Typography key={line} variant="pi" textColor="warning600" data-testid="circassian-pause">
             {line}
           </Typography>
@@ -152,8 +155,11 @@ export function TranslationPanel() {
         {outsideRole.length > 0 ? (
           <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
             {permitted.length > 0
-              ? `Your role does not cover ${outsideRole.join(', ')}; the buttons work on ${permitted.map((locale) => locale.locale).join(', ')}.`
-              : 'Your role may not edit the translated locales of this entry.'}
+              ? t(message('panel.roleSome', 'Your role does not cover {outside}; the buttons work on {permitted}.'), {
+                  outside: outsideRole.map((code) => localeName(code, status.localeNames)).join(', '),
+                  permitted: permitted.map((locale) => localeName(locale.locale, status.localeNames)).join(', '),
+                })
+              : t(message('panel.roleNone', 'Your role may not edit the translated locales of this entry.'))}
           </Typography>
         ) : null}
         <Button
@@ -194,36 +200,45 @@ export function TranslationPanel() {
               </Button>
             </Dialog.Trigger>
             <Dialog.Content>
-              <Dialog.Header>Replace the edits made by hand?</Dialog.Header>
+              <Dialog.Header>{t(message('replace.title', 'Replace the edits made by hand?'))}</Dialog.Header>
               <Dialog.Body>
                 <Flex direction="column" alignItems="stretch" gap={2}>
-                  <Typography>A new translation will overwrite these fields, which someone edited by hand:</Typography>
+                  <Typography>
+                    {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
+                  </Typography>
                   <Box tag="ul" data-testid="circassian-replace-fields">
                     {editedLocales.map((locale) => (
                       <li key={locale.locale}>
-                        <Typography fontWeight="bold">{locale.locale}</Typography>: <Typography>{locale.keptByHand.join(', ')}</Typography>
+                        <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
+                        <Typography>{locale.keptByHand.join(', ')}</Typography>
                       </li>
                     ))}
                   </Box>
-                  <Typography textColor="neutral600">The edits cannot be brought back afterwards.</Typography>
+                  <Typography textColor="neutral600">
+                    {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
+                  </Typography>
                 </Flex>
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.Cancel>
-                  <Button variant="tertiary">Keep my edits</Button>
+                  <Button variant="tertiary">{t(message('replace.keep', 'Keep my edits'))}</Button>
                 </Dialog.Cancel>
                 <Dialog.Action>
                   <Button
                     variant="danger"
                     onClick={() =>
-                      void act(routes.translate(model, id), 'Translation queued; the listed fields will be replaced.', {
-                        locales: editedLocales.map((locale) => locale.locale),
-                        replaceEdits: true,
-                        confirm: true,
-                      })
+                      void act(
+                        routes.translate(model, id),
+                        t(message('replace.queued', 'Translation queued; the listed fields will be replaced.')),
+                        {
+                          locales: editedLocales.map((locale) => locale.locale),
+                          replaceEdits: true,
+                          confirm: true,
+                        },
+                      )
                     }
                   >
-                    Replace these fields
+                    {t(message('replace.confirm', 'Replace these fields'))}
                   </Button>
                 </Dialog.Action>
               </Dialog.Footer>
@@ -231,22 +246,11 @@ export function TranslationPanel() {
           </Dialog.Root>
         ) : null}
         {status.locales.some((locale) => locale.audio) ? (
-          <Button
-            variant="tertiary"
-            fullWidth
-            disabled={audioLocales.length === 0}
-            onClick={() =>
-              void act(routes.audio(model, id), t({ id: 'circassian.panel.audioQueued', defaultMessage: 'Audio generation queued.' }), {
-                locales: audioLocales,
-              })
-            }
-          >
-            {t({ id: 'circassian.panel.generateAudio', defaultMessage: 'Generate audio' })}
-          </Button>
+          <AudioControls model={model} id={id} status={status} locales={audioLocales} onNotice={setNotice} onDone={() => void refresh()} />
         ) : null}
-        {message ? (
+        {notice ? (
           <Typography variant="pi" data-testid="circassian-message">
-            {message}
+            {notice}
           </Typography>
         ) : null}
       </Flex>

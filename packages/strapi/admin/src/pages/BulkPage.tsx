@@ -1,57 +1,48 @@
-// Bulk translation: a content type and target locales, the cost in characters before starting,
-// then progress, pause/resume, cancel and the list of errors. Runs are stored on the server: the
-// page reopens the content type's latest run after navigation or a restart, keeps Start disabled
-// while it is going, and counts done, failed, skipped and cancelled apart against totals fixed at
-// the start (audio in its own total).
+// Bulk translation: the queue's state (always visible), the table of content type x target
+// locale with per-locale Translate, Pause, Resume and Cancel, then a run: a content type and
+// target locales, the cost before starting, progress, cancel and the list of errors. Runs are
+// stored on the server: the page reopens the content type's latest run after navigation or a
+// restart, keeps Start disabled while it is going, and counts done, failed, skipped and cancelled
+// apart against totals fixed at the start (audio in its own total).
 import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import {
-  adminRoutes,
-  describePauses,
-  localeName,
-  routes,
-  serverMessage,
-  type Estimate,
-  type KindProgress,
-  type RunStatus,
-  type Settings,
-} from '../api';
-
-/** One kind's progress in words: every status apart, against the total fixed at the start. */
-function progressWords(name: string, progress: KindProgress, cancelled = false): string {
-  const parts = [`${progress.done} done`];
-  if (progress.failed) parts.push(`${progress.failed} failed`);
-  if (progress.skipped) parts.push(`${progress.skipped} skipped`);
-  if (progress.cancelled) parts.push(`${progress.cancelled} cancelled`);
-  // Audio never queued: its translation was cancelled, or (audio on publish) its target is not published.
-  if (progress.notQueued)
-    parts.push(`${progress.notQueued} ${cancelled ? 'not started (run cancelled)' : 'not queued (target not published)'}`);
-  const waiting = progress.pending + progress.running;
-  if (waiting) parts.push(`${waiting} waiting`);
-  return `${name}: ${parts.join(', ')} of ${progress.total}`;
-}
+import { adminRoutes, localeName, serverMessage, type Estimate, type Overview, type RunStatus } from '../api';
+import { LocaleTable } from '../components/LocaleTable';
+import { QueueStateLine } from '../components/QueueStateLine';
+import { RunProgress } from '../components/RunProgress';
+import { EstimateUse } from '../components/EstimateUse';
+import { message } from '../utils/messages';
 
 export default function BulkPage() {
   const { get, post } = useFetchClient();
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const { formatMessage: t } = useIntl();
+  const [overview, setOverview] = useState<Overview | null>(null);
   const [uid, setUid] = useState<string | null>(null);
   const [locales, setLocales] = useState<string[]>([]);
+  const [onlyChanged, setOnlyChanged] = useState(false);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [run, setRun] = useState<RunStatus | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const refreshOverview = useCallback(async () => setOverview((await get<Overview>(adminRoutes.overview())).data), [get]);
+
+  // The table and the queue's state, from Strapi's database (the page never calls the service).
   useEffect(() => {
-    void get<Settings>(routes.settings()).then(({ data }) => {
-      setSettings(data);
-      const first = data.contentTypes[0];
-      if (first) {
-        setUid(first.uid);
-        setLocales(first.targetLocales);
-      }
-    });
-  }, [get]);
+    void refreshOverview().then(() => undefined);
+    const timer = setInterval(() => void refreshOverview().catch(() => undefined), 5000);
+    return () => clearInterval(timer);
+  }, [refreshOverview]);
+
+  useEffect(() => {
+    const first = overview?.contentTypes[0];
+    if (!uid && first) {
+      setUid(first.uid);
+      setLocales(first.locales.map((row) => row.locale));
+    }
+  }, [overview, uid]);
 
   // The content type's latest stored run, shown again after navigation or a restart.
   useEffect(() => {
@@ -81,30 +72,67 @@ export default function BulkPage() {
   // A refused request (a locale outside the admin's role, a bad choice) is said on the page, in the server's words.
   const attempt = (work: () => Promise<unknown>) => {
     setError(null);
-    work().catch((failure: unknown) => setError(serverMessage(failure)));
+    work()
+      .then(() => refreshOverview())
+      .catch((failure: unknown) => setError(serverMessage(t, failure)));
   };
 
-  if (!settings) return null;
-  const type = settings.contentTypes.find((candidate) => candidate.uid === uid);
-  const toggle = (locale: string) =>
+  if (!overview) return null;
+  const type = overview.contentTypes.find((candidate) => candidate.uid === uid);
+  const typeNames = Object.fromEntries(overview.contentTypes.map((candidate) => [candidate.uid, candidate.displayName]));
+  const toggle = (locale: string) => {
+    setEstimate(null);
     setLocales((current) => (current.includes(locale) ? current.filter((item) => item !== locale) : [...current, locale]));
-  const pauses = run ? describePauses(run.pauses) : [];
+  };
   // As the server decides: a cancelled run no longer holds Start, though jobs it had begun may still end.
   const going = run !== null && run.state === 'active' && !run.finished;
+  const estimateNow = (forUid: string, forLocales: string[], changed: boolean) =>
+    attempt(() =>
+      post<Estimate>(adminRoutes.estimate(forUid), { locales: forLocales, ...(changed ? { onlyChanged: true } : {}) }).then(({ data }) =>
+        setEstimate(data),
+      ),
+    );
 
   return (
     <Box padding={8} data-testid="circassian-bulk">
       <Typography variant="alpha" tag="h1">
-        Translate all entries
+        {t(message('bulk.heading', 'Translate all entries'))}
       </Typography>
+      <QueueStateLine
+        queue={overview.queue}
+        localeNames={overview.localeNames}
+        typeNames={typeNames}
+        onPause={() => attempt(() => post(adminRoutes.pause()).then(refreshRun))}
+        onResume={() => attempt(() => post(adminRoutes.resume()).then(refreshRun))}
+      />
+      <LocaleTable
+        overview={overview}
+        actions={{
+          // The cost first: the row's locale is chosen below with "only what changed", and estimated.
+          translate: (forUid, locale) => {
+            setUid(forUid);
+            setLocales([locale]);
+            setOnlyChanged(true);
+            estimateNow(forUid, [locale], true);
+          },
+          pause: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'pause'))),
+          resume: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'resume'))),
+          cancel: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'cancel')).then(refreshRun)),
+        }}
+      />
+      <Box paddingTop={6}>
+        <Typography variant="delta" tag="h2">
+          {t(message('bulk.run', 'Run'))}
+        </Typography>
+      </Box>
       <Flex gap={4} paddingTop={4} wrap="wrap">
-        {settings.contentTypes.map((candidate) => (
+        {overview.contentTypes.map((candidate) => (
           <Button
             key={candidate.uid}
             variant={candidate.uid === uid ? 'default' : 'tertiary'}
             onClick={() => {
               setUid(candidate.uid);
-              setLocales(candidate.targetLocales);
+              setLocales(candidate.locales.map((row) => row.locale));
               setEstimate(null);
             }}
           >
@@ -113,29 +141,39 @@ export default function BulkPage() {
         ))}
       </Flex>
       {type ? (
-        <Flex gap={4} paddingTop={4}>
-          {type.targetLocales.map((locale) => (
+        <Flex gap={4} paddingTop={4} wrap="wrap">
+          {type.locales.map(({ locale }) => (
             <Checkbox key={locale} checked={locales.includes(locale)} onCheckedChange={() => toggle(locale)}>
-              {localeName(locale, settings.localeNames)}
+              {localeName(locale, overview.localeNames)}
             </Checkbox>
           ))}
+          <Checkbox
+            checked={onlyChanged}
+            onCheckedChange={() => {
+              setEstimate(null);
+              setOnlyChanged(!onlyChanged);
+            }}
+          >
+            {t(message('bulk.onlyChanged', 'Only entries missing, outdated or failed'))}
+          </Checkbox>
         </Flex>
       ) : null}
       <Flex gap={2} paddingTop={4}>
-        <Button
-          variant="secondary"
-          disabled={!uid || locales.length === 0}
-          onClick={() => uid && attempt(() => post<Estimate>(adminRoutes.estimate(uid), { locales }).then(({ data }) => setEstimate(data)))}
-        >
-          Estimate the cost
+        <Button variant="secondary" disabled={!uid || locales.length === 0} onClick={() => uid && estimateNow(uid, locales, onlyChanged)}>
+          {t(message('bulk.estimate', 'Estimate the cost'))}
         </Button>
         <Button
           disabled={!uid || locales.length === 0 || !estimate || going}
           onClick={() =>
-            uid && attempt(() => post<{ run: string }>(adminRoutes.bulk(uid), { locales }).then(({ data }) => setRunId(data.run)))
+            uid &&
+            attempt(() =>
+              post<{ run: string }>(adminRoutes.bulk(uid), { locales, ...(onlyChanged ? { onlyChanged: true } : {}) }).then(({ data }) =>
+                setRunId(data.run),
+              ),
+            )
           }
         >
-          Start
+          {t(message('bulk.start', 'Start'))}
         </Button>
       </Flex>
       {error ? (
@@ -145,48 +183,28 @@ export default function BulkPage() {
       ) : null}
       {estimate ? (
         <Typography tag="p" data-testid="circassian-estimate">
-          {estimate.entries} entries, {estimate.texts} texts to send: {estimate.characters.toLocaleString()} characters (about{' '}
-          {estimate.estimatedQuotaCharacters.toLocaleString()} of the key's daily characters, counting the answers).
+          {t(
+            message(
+              'bulk.estimateWords',
+              "{entries, plural, one {# entry} other {# entries}} in {locales}, {texts, plural, one {# text} other {# texts}} to send: {characters} characters (about {quota} of the key's daily characters, counting the answers).",
+            ),
+            {
+              entries: estimate.entries,
+              locales: estimate.locales.map((code) => localeName(code, overview.localeNames)).join(', '),
+              texts: estimate.texts,
+              characters: estimate.characters.toLocaleString(),
+              quota: estimate.estimatedQuotaCharacters.toLocaleString(),
+            },
+          )}
         </Typography>
       ) : null}
+      {estimate ? <EstimateUse estimate={estimate} /> : null}
       {run ? (
-        <Box paddingTop={4} data-testid="circassian-run">
-          <Typography tag="p" data-testid="circassian-run-state">
-            {run.displayName} into {run.locales.join(', ')}, started {run.startedAt ? new Date(run.startedAt).toLocaleString() : ''}:{' '}
-            {run.state === 'cancelled' ? 'cancelled' : run.finished ? 'finished' : 'running'}
-            {going && pauses.length > 0 ? ' (paused)' : ''}
-          </Typography>
-          <Typography tag="p" data-testid="circassian-run-translate">
-            {progressWords('Translations', run.translate)}
-          </Typography>
-          {run.audio.total > 0 ? (
-            <Typography tag="p" data-testid="circassian-run-audio">
-              {progressWords('Audio', run.audio, run.state === 'cancelled')}
-            </Typography>
-          ) : null}
-          <Typography tag="p">{run.sentCharacters.toLocaleString()} characters sent.</Typography>
-          {pauses.map((line) => (
-            <Typography key={line} tag="p" textColor="warning600" data-testid="circassian-pause">
-              {line}
-            </Typography>
-          ))}
-          <Flex gap={2} paddingTop={2}>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refreshRun)}>
-              Pause
-            </Button>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refreshRun)}>
-              Resume
-            </Button>
-            <Button variant="danger-light" disabled={!going} onClick={() => runId && void post(adminRoutes.cancel(runId)).then(refreshRun)}>
-              Cancel
-            </Button>
-          </Flex>
-          {run.errors.map((error) => (
-            <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">
-              {error.entry} ({error.locale}): {error.message}
-            </Typography>
-          ))}
-        </Box>
+        <RunProgress
+          run={run}
+          localeNames={overview.localeNames}
+          onCancel={() => runId && attempt(() => post(adminRoutes.cancel(runId)).then(refreshRun))}
+        />
       ) : null}
     </Box>
   );

@@ -3,19 +3,22 @@
 // and the queue with pause and resume. Everything comes from Strapi's own database: an open page
 // sends the service nothing; only the "Test connection" button does, once per click.
 import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, describePauses, localeName, routes, serverMessage, type Settings } from '../api';
+import { message } from '../utils/messages';
 
-const LIMIT_WORDS: Record<string, string> = {
-  requests_per_minute: 'Requests per minute',
-  requests_per_day: 'Requests per day',
-  translate_chars_per_day: 'Translation characters per day',
-  speech_seconds_per_day: 'Seconds of audio per day',
+const LIMIT_WORDS: Record<string, ReturnType<typeof message>> = {
+  requests_per_minute: message('settings.limit.rpm', 'Requests per minute'),
+  requests_per_day: message('settings.limit.rpd', 'Requests per day'),
+  translate_chars_per_day: message('settings.limit.chars', 'Translation characters per day'),
+  speech_seconds_per_day: message('settings.limit.seconds', 'Seconds of audio per day'),
 };
 
 export default function SettingsPage() {
   const { get, post } = useFetchClient();
+  const { formatMessage: t } = useIntl();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [testing, setTesting] = useState(false);
   const [testMessage, setTestMessage] = useState<string | null>(null);
@@ -29,61 +32,71 @@ export default function SettingsPage() {
   }, [refresh]);
 
   if (!settings) return null;
-  const pauses = describePauses(settings.queue.pauses);
+  const pauses = describePauses(t, settings.queue.pauses);
   const testConnection = async () => {
     setTesting(true);
     setTestMessage(null);
     try {
       const { data } = await post<{ key: NonNullable<Settings['key']> }>(adminRoutes.testConnection());
       setTestMessage(
-        data.key.ok ? `The service accepted the key "${data.key.name}".` : (data.key.error ?? 'The service did not accept the key.'),
+        data.key.ok
+          ? t(message('settings.accepted', 'The service accepted the key "{name}".'), { name: data.key.name })
+          : (data.key.error ?? t(message('settings.refused', 'The service did not accept the key.'))),
       );
       await refresh();
     } catch (error) {
-      setTestMessage(serverMessage(error));
+      // The refusal is kept on the server too: the page shows the key's state as it now stands.
+      setTestMessage(serverMessage(t, error));
+      await refresh().catch(() => undefined);
     } finally {
       setTesting(false);
     }
   };
   const usage = settings.usage;
   const limits = settings.key?.limits ?? {};
-  const used = (value: number, limit: number | undefined, unit: string) =>
-    `${value.toLocaleString()}${limit !== undefined ? ` of ${limit.toLocaleString()}` : ''} ${unit}`;
+  const used = (value: number, limit: number | undefined) =>
+    limit !== undefined
+      ? t(message('settings.usedOf', '{used} of {limit}'), { used: value.toLocaleString(), limit: limit.toLocaleString() })
+      : value.toLocaleString();
   return (
     <Box padding={8} data-testid="circassian-settings">
       <Typography variant="alpha" tag="h1">
-        Circassian translation
+        {t(message('settings.heading', 'Circassian translation'))}
       </Typography>
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
-          Key
+          {t(message('settings.key', 'Key'))}
         </Typography>
         {!settings.configured ? (
-          <Typography tag="p">No key is configured: set CIRCASSIAN_API_KEY on the server. Translation and audio are off.</Typography>
+          <Typography tag="p">
+            {t(message('settings.noKey', 'No key is configured: set CIRCASSIAN_API_KEY on the server. Translation and audio are off.'))}
+          </Typography>
         ) : null}
         {settings.key ? (
           <Flex direction="column" alignItems="start" gap={1} paddingTop={2}>
             {settings.key.ok ? (
-              <Typography data-testid="circassian-key-name">Name: {settings.key.name}</Typography>
+              <Typography data-testid="circassian-key-name">
+                {t(message('settings.keyName', 'Name: {name}'), { name: settings.key.name })}
+              </Typography>
             ) : (
               <Typography textColor="danger600">{settings.key.error}</Typography>
             )}
             {Object.entries(settings.key.limits ?? {}).map(([name, value]) => (
               <Typography key={name}>
-                {LIMIT_WORDS[name] ?? name}: {value.toLocaleString()}
+                {LIMIT_WORDS[name] ? t(LIMIT_WORDS[name]) : name}: {value.toLocaleString()}
               </Typography>
             ))}
             <Typography variant="pi" textColor="neutral600">
-              Checked {new Date(settings.key.checkedAt).toLocaleString()}
+              {t(message('settings.checked', 'Checked {at}'), { at: new Date(settings.key.checkedAt).toLocaleString() })}
             </Typography>
           </Flex>
         ) : settings.configured ? (
-          <Typography tag="p">Not checked yet: press Test connection.</Typography>
+          <Typography tag="p">{t(message('settings.notChecked', 'Not checked yet: press Test connection.'))}</Typography>
         ) : null}
         {settings.configured ? (
           <Flex gap={2} paddingTop={2}>
             <Button variant="secondary" loading={testing} onClick={() => void testConnection()} data-testid="circassian-test-connection">
-              Test connection
+              {t(message('settings.test', 'Test connection'))}
             </Button>
             {testMessage ? <Typography data-testid="circassian-test-message">{testMessage}</Typography> : null}
           </Flex>
@@ -91,39 +104,68 @@ export default function SettingsPage() {
       </Box>
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
-          Used today
+          {t(message('settings.usedToday', 'Used today'))}
         </Typography>
         <Flex direction="column" alignItems="start" gap={1} paddingTop={2} data-testid="circassian-usage">
-          <Typography>Translation characters: {used(usage.characters, limits.translate_chars_per_day, 'characters')}</Typography>
-          <Typography>Audio: {used(usage.audioSeconds, limits.speech_seconds_per_day, 'seconds')}</Typography>
-          <Typography>Requests: {used(usage.requests, limits.requests_per_day, 'requests')}</Typography>
+          <Typography>
+            {t(message('settings.usage.characters', 'Translation characters: {used} characters'), {
+              used: used(usage.characters, limits.translate_chars_per_day),
+            })}
+          </Typography>
+          <Typography>
+            {t(message('settings.usage.audio', 'Audio: {used} seconds'), { used: used(usage.audioSeconds, limits.speech_seconds_per_day) })}
+          </Typography>
+          <Typography>
+            {t(message('settings.usage.requests', 'Requests: {used} requests'), { used: used(usage.requests, limits.requests_per_day) })}
+          </Typography>
           <Typography variant="pi" textColor="neutral600">
-            Counted by this plugin; the allowances start over at {new Date(usage.resetsAt).toLocaleString()}.
+            {t(message('settings.usage.reset', 'Counted by this plugin; the allowances start over at {at}.'), {
+              at: new Date(usage.resetsAt).toLocaleString(),
+            })}
           </Typography>
         </Flex>
       </Box>
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
-          Content types
+          {t(message('settings.contentTypes', 'Content types'))}
         </Typography>
         {settings.contentTypes.map((type) => (
           <Typography key={type.uid} tag="p">
-            {type.displayName}: {localeName(type.sourceLocale, settings.localeNames)} into{' '}
-            {type.targetLocales.map((code) => localeName(code, settings.localeNames)).join(', ')}; translated on{' '}
-            {type.translateOn === 'publish' ? 'publish' : 'save'}
+            {t(message('settings.type', '{type}: {source} into {targets}; translated on {when}'), {
+              type: type.displayName,
+              source: localeName(type.sourceLocale, settings.localeNames),
+              targets: type.targetLocales.map((code) => localeName(code, settings.localeNames)).join(', '),
+              when: type.translateOn === 'publish' ? t(message('settings.onPublish', 'publish')) : t(message('settings.onSave', 'save')),
+            })}
             {type.audio.length
-              ? `; audio on ${type.audioOn}: ${type.audio.map((mapping) => `${mapping.from} to ${mapping.to} (${mapping.locales.join(', ')})`).join('; ')}`
+              ? t(message('settings.audio', '; audio on {when}: {mappings}'), {
+                  when: type.audioOn === 'publish' ? t(message('settings.onPublish', 'publish')) : t(message('settings.onSave', 'save')),
+                  mappings: type.audio
+                    .map((mapping) =>
+                      t(message('settings.mapping', '{from} to {to} ({locales})'), {
+                        from: Array.isArray(mapping.from) ? mapping.from.join(' + ') : mapping.from,
+                        to: mapping.to,
+                        locales: mapping.locales.map((code) => localeName(code, settings.localeNames)).join(', '),
+                      }),
+                    )
+                    .join('; '),
+                })
               : ''}
           </Typography>
         ))}
       </Box>
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
-          Queue
+          {t(message('settings.queue', 'Queue'))}
         </Typography>
         <Typography tag="p" data-testid="circassian-queue-counts">
-          Waiting {settings.queue.counts.pending ?? 0}, working {settings.queue.counts.running ?? 0}, done {settings.queue.counts.done ?? 0}
-          , failed {settings.queue.counts.failed ?? 0}, cancelled {settings.queue.counts.cancelled ?? 0}
+          {t(message('settings.counts', 'Waiting {pending}, working {running}, done {done}, failed {failed}, cancelled {cancelled}'), {
+            pending: settings.queue.counts.pending ?? 0,
+            running: settings.queue.counts.running ?? 0,
+            done: settings.queue.counts.done ?? 0,
+            failed: settings.queue.counts.failed ?? 0,
+            cancelled: settings.queue.counts.cancelled ?? 0,
+          })}
         </Typography>
         {pauses.map((line) => (
           <Typography key={line} tag="p" textColor="warning600" data-testid="circassian-pause">
@@ -132,10 +174,10 @@ export default function SettingsPage() {
         ))}
         <Flex gap={2} paddingTop={2}>
           <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refresh)}>
-            Pause
+            {t(message('queue.pause', 'Pause the queue'))}
           </Button>
           <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refresh)}>
-            Resume
+            {t(message('queue.resume', 'Resume the queue'))}
           </Button>
         </Flex>
       </Box>

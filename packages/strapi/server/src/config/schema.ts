@@ -7,8 +7,8 @@ export type FieldDirective = 'translate' | 'copy' | 'skip';
 export const FIELD_DIRECTIVES: readonly FieldDirective[] = ['translate', 'copy', 'skip'];
 
 export interface AudioMapping {
-  /** The text field read aloud (string, text, rich text or blocks). */
-  from: string;
+  /** The text field read aloud (string, text, rich text or blocks), or several read in this order with a pause between them. */
+  from: string | string[];
   /** The single media field the WAV goes into. */
   to: string;
   /** Locales that get audio; each must be a speech language (kbd, ady, ru, en). */

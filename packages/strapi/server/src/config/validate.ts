@@ -36,7 +36,10 @@ const firstError = (schema: yup.AnySchema, value: unknown): string | null => {
 const audioMappingSchema = (where: string, mapping: unknown): yup.AnySchema => {
   if (!isRecord(mapping)) return required(`${where} must be an object { from, to, locales }`, () => false);
   return yup.object({
-    from: required(`${where}: from and to must name fields`, (from) => isString(from) && isString(mapping.to)),
+    from: required(
+      `${where}: from and to must name fields`,
+      (from) => (isString(from) || (isStringList(from) && from.length > 0)) && isString(mapping.to),
+    ),
     locales: required(
       `${where}.locales must be a non-empty list of locale codes`,
       (locales) => isStringList(locales) && locales.length > 0,

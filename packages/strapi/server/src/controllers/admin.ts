@@ -9,10 +9,24 @@ import { getService } from '../services/get-service';
 import type { AccessNeed } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { validateBulk, validateEntryAction, validatePreview } from './bodies';
+import { entryAccess } from './entry-access';
+import { callingService } from './service-errors';
+import {
+  asker,
+  chooseLocales,
+  requireServiceKey,
+  contentTypeOr404 as lookUp,
+  displayName as nameOf,
+  localeNames as namesOf,
+  type Context,
+} from './context';
 import { isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
+import { needsTranslation, translationStatus } from '../utils/translation-status';
+import { isLocalePaused } from '../utils/locale-pauses';
 import type { RunRow } from '../services/runs';
-import type { EntryStatus, LocaleStatus, RunStatus, Settings } from '../../../shared/contracts/admin-api';
+import type { EntryStatus, Estimate, LocaleStatus, RunStatus, Settings, VoiceSetting } from '../../../shared/contracts/admin-api';
+import { serviceFacts } from '@circassian/core';
 
 /** The sentence of a pause that holds now, for an editor. */
 const pauseSentence = (state: PauseState): string | null =>
@@ -21,46 +35,14 @@ const pauseSentence = (state: PauseState): string | null =>
 /** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
 const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
 
-export interface Context {
-  params: Record<string, string>;
-  query?: Record<string, unknown>;
-  request: { body?: unknown };
-  /** Set by Strapi's admin authentication on every admin route. */
-  state: { userAbility?: unknown; user?: { id?: number | string; email?: string } };
-  body: unknown;
-  status: number;
-}
-
-const NO_KEY = 'No Circassian key is configured; ask your administrator.';
-
-/** The asked locales among those allowed (all of them when none are asked); an unknown one is refused. */
-const chooseLocales = (asked: readonly string[] | undefined, allowed: readonly string[]): string[] => {
-  if (!asked) return [...allowed];
-  const unknown = asked.filter((locale) => !allowed.includes(locale));
-  if (unknown.length > 0) {
-    throw new errors.ValidationError(`${unknown.join(', ')} cannot be chosen here; choose among ${allowed.join(', ')}.`, {
-      locales: unknown,
-    });
-  }
-  return allowed.filter((locale) => asked.includes(locale));
-};
-
-/** Who asked, for the log: the admin's id and e-mail, never what they wrote. */
-const asker = (ctx: Context): string => `admin #${ctx.state.user?.id ?? '?'} (${ctx.state.user?.email ?? 'unknown'})`;
-
 export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const runs = () => getService(strapi, 'runs');
+  const { requireAccess, version, publishes } = entryAccess(strapi);
 
-  /** A content type as editors know it ("Article"), not its uid. */
-  const displayName = (uid: string): string => strapi.contentTypes[uid]?.info?.displayName ?? uid;
-
-  /** Each locale's name as i18n shows it ("Kabardian (East Circassian) (kbd)"), by code. */
-  const localeNames = async (): Promise<Record<string, string>> => {
-    const locales = strapi.plugin('i18n').service('locales') as { find(): Promise<Array<{ code: string; name: string }>> };
-    return Object.fromEntries((await locales.find()).map((locale) => [locale.code, locale.name]));
-  };
+  const displayName = (uid: string): string => nameOf(strapi, uid);
+  const localeNames = () => namesOf(strapi);
 
   /** A run as the bulk page shows it: totals fixed at the start, every status counted apart, the pauses that hold it. */
   const runBody = async (row: RunRow) => {
@@ -101,30 +83,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     } satisfies RunStatus;
   };
 
-  const contentTypeOr404 = (ctx: Context): ResolvedContentType => {
-    const contentType = settings().contentType(ctx.params.uid ?? '');
-    if (!contentType) throw new errors.NotFoundError(`${ctx.params.uid} is not translated by the Circassian plugin`);
-    return contentType;
-  };
+  const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
 
-  const requireKey = (): void => {
-    if (!settings().hasKey()) throw new errors.ApplicationError(NO_KEY);
-  };
-
-  /** Refuses the request, naming the locale, unless the admin may do every one of `needs`. */
-  const requireAccess = async (ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<void> => {
-    const refusal = await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs);
-    // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
-    // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
-    if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
-  };
-
-  /** A locale's draft version with what permission conditions look at (its creator); null when it does not exist. */
-  const version = (uid: string, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
-    strapi.documents(uid).findOne({ documentId, locale, status, fields: ['locale'], populate: { createdBy: { fields: ['id'] } } });
-
-  const publishes = (contentType: ResolvedContentType): boolean =>
-    contentType.publication === 'follow' && strapi.contentTypes[contentType.uid]?.options?.draftAndPublish !== false;
+  const requireKey = (): void => requireServiceKey(strapi);
 
   const sourceDocumentIds = async (uid: string, locale: string): Promise<string[]> => {
     const ids: string[] = [];
@@ -133,6 +94,32 @@ export default ({ strapi }: { strapi: Strapi }) => {
       ids.push(...page.map((entry) => entry.documentId as string));
       if (page.length < 500) return ids;
     }
+  };
+
+  /** The entry-locale pairs not translated as their source stands now (missing, outdated or failed), page by page. */
+  const changedPairs = async (uid: string, ids: readonly string[], locales: readonly string[]) => {
+    const pairs: Array<{ documentId: string; locale: string }> = [];
+    for (let start = 0; start < ids.length; start += 200) {
+      const statuses = await getService(strapi, 'overview').statuses(uid, ids.slice(start, start + 200));
+      for (const [documentId, perLocale] of statuses)
+        for (const locale of locales) if (needsTranslation(perLocale.get(locale) ?? 'not translated')) pairs.push({ documentId, locale });
+    }
+    return pairs;
+  };
+
+  /** The entry's own voice and speed, as kept on its first audio locale's state (the voice route keeps them alike). */
+  const voiceOf = async (contentType: ResolvedContentType, documentId: string): Promise<VoiceSetting> => {
+    const first = contentType.audio[0]?.locales[0];
+    const row = first
+      ? await getService(strapi, 'stateStore').row({ contentType: contentType.uid, entryDocumentId: documentId, locale: first })
+      : null;
+    return { voice: (row?.voice as string | null) ?? null, speed: row?.speed == null ? null : Number(row.speed) };
+  };
+
+  /** The entry-locale pairs a bulk run sends: every source entry in every locale, or (`onlyChanged`) those missing, outdated or failed. */
+  const runPairs = async (uid: string, locales: readonly string[], onlyChanged: boolean) => {
+    const ids = await sourceDocumentIds(uid, settings().contentType(uid)?.sourceLocale ?? '');
+    return onlyChanged ? changedPairs(uid, ids, locales) : ids.flatMap((documentId) => locales.map((locale) => ({ documentId, locale })));
   };
 
   /** "Translate now": read the source; edit (or create) and, where it follows publication, publish each target. */
@@ -150,18 +137,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const target = await version(contentType.uid, documentId, locale);
       needs.push(target ? { action: 'update', locale, version: target } : { action: 'create', locale });
       if (sourcePublished) needs.push({ action: 'publish', locale, version: target });
-    }
-    return needs;
-  };
-
-  /** "Generate audio": read and edit each target (its media field), publish it where it is published. */
-  const audioNeeds = async (contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> => {
-    const needs: AccessNeed[] = [];
-    for (const locale of locales) {
-      const target = await version(contentType.uid, documentId, locale);
-      needs.push({ action: 'read', locale, version: target }, { action: 'update', locale, version: target });
-      if (publishes(contentType) && (await version(contentType.uid, documentId, locale, 'published')))
-        needs.push({ action: 'publish', locale, version: target });
     }
     return needs;
   };
@@ -236,7 +211,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /** "Test connection": one me() call, asked for by an administrator; its answer is kept for the settings page. */
     async testConnection(ctx: Context) {
       requireKey();
-      ctx.body = { key: await getService(strapi, 'keyCheck').check() };
+      // The answer, refused or not, is kept for the settings page; a refusal is answered as Strapi's error.
+      ctx.body = { key: await callingService(() => getService(strapi, 'keyCheck').check()) };
     },
 
     async entryStatus(ctx: Context) {
@@ -244,6 +220,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const documentId = ctx.params.documentId ?? '';
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const pauses = await queue().pauseStates();
+      const localePauses = await queue().localePauses();
+      const localeNamesByCode = await localeNames();
       const locales: LocaleStatus[] = [];
       for (const locale of contentType.targetLocales) {
         // Whether this admin may have the plugin translate into the locale: the panel asks only for those.
@@ -258,16 +236,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const state = await getService(strapi, 'translator').status(contentType.uid, documentId, locale);
         const counts = await queue().counts({ ...where, kind: 'translate' });
         const waiting = counts.pending + counts.running;
-        const status =
-          waiting > 0
-            ? 'queued'
-            : latest?.status === 'failed'
-              ? 'failed'
-              : state.outdated.length > 0
-                ? 'outdated'
-                : state.translatedAt
-                  ? 'translated'
-                  : 'not translated';
+        const status = translationStatus({
+          waiting: waiting > 0,
+          latestFailed: latest?.status === 'failed',
+          translatedAt: state.translatedAt,
+          outdated: state.outdated,
+        });
+        const localePause = isLocalePaused(localePauses, contentType.uid, locale)
+          ? `${displayName(contentType.uid)} in ${localeNamesByCode[locale] ?? locale} is paused by an administrator.`
+          : null;
         locales.push({
           locale,
           status,
@@ -281,7 +258,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           outdatedFields: state.outdated,
           error:
             waiting > 0
-              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? latest?.error ?? null)
+              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? localePause ?? latest?.error ?? null)
               : latest?.status === 'failed'
                 ? (latest?.error ?? null)
                 : null,
@@ -289,9 +266,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
       }
       ctx.body = {
         sourceLocale: contentType.sourceLocale,
-        localeNames: await localeNames(),
+        localeNames: localeNamesByCode,
         locales,
         queue: { pause: pauses.all, pauses },
+        voice: await voiceOf(contentType, documentId),
+        voices: serviceFacts.voices.map(({ id, title }) => ({ id, title })),
       } satisfies EntryStatus;
     },
 
@@ -341,31 +320,30 @@ export default ({ strapi }: { strapi: Strapi }) => {
         { action: 'read', locale: contentType.sourceLocale, version: source },
         target ? { action: 'update', locale: chosen as string, version: target } : { action: 'create', locale: chosen as string },
       ]);
-      ctx.body = await getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string);
-    },
-
-    async generateAudio(ctx: Context) {
-      const contentType = contentTypeOr404(ctx);
-      const body = await validateEntryAction(ctx.request.body);
-      requireKey();
-      const locales = chooseLocales(body.locales, [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))]);
-      await requireAccess(ctx, contentType.uid, await audioNeeds(contentType, ctx.params.documentId ?? '', locales));
-      // Who asked is kept on the job: audio asked for by an editor always reports what became of it.
-      await queued(ctx, 'audio', contentType, locales, asker(ctx));
+      ctx.body = await callingService(() => getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string));
     },
 
     async bulkEstimate(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
-      const locales = chooseLocales((await validateBulk(ctx.request.body)).locales, contentType.targetLocales);
+      const body = await validateBulk(ctx.request.body);
+      const locales = chooseLocales(body.locales, contentType.targetLocales);
       await requireAccess(
         ctx,
         contentType.uid,
         [contentType.sourceLocale, ...locales].map((locale) => ({ action: 'read', locale })),
       );
-      const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
-      const estimate = await getService(strapi, 'translator').estimate(contentType.uid, ids, locales);
+      const estimate = await getService(strapi, 'translator').estimate(
+        contentType.uid,
+        await runPairs(contentType.uid, locales, body.onlyChanged === true),
+      );
       // The service counts input plus output characters; answers run about as long as the source.
-      ctx.body = { ...estimate, locales, estimatedQuotaCharacters: estimate.characters * 2 };
+      ctx.body = {
+        ...estimate,
+        locales,
+        estimatedQuotaCharacters: estimate.characters * 2,
+        usage: await getService(strapi, 'usage').today(),
+        limits: (await getService(strapi, 'keyCheck').last())?.limits ?? {},
+      } satisfies Estimate;
     },
 
     async bulkStart(ctx: Context) {
@@ -380,32 +358,34 @@ export default ({ strapi }: { strapi: Strapi }) => {
         { action: 'read', locale: contentType.sourceLocale },
         ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
       ]);
-      // One run per content type at a time: a second would only compete with the first for the same entries.
-      const going = await runs().active(contentType.uid);
+      // One run per content type and locale at a time: a second would only compete with the first for the same entries.
+      const going = await runs().active(contentType.uid, locales);
       if (going) {
         throw new errors.ApplicationError(
           `A bulk run of ${displayName(contentType.uid)} is already going (started ${going.startedAt ?? ''}); cancel it or wait for its end.`,
           { run: going.run },
         );
       }
-      const ids = await sourceDocumentIds(contentType.uid, contentType.sourceLocale);
+      const pairs = await runPairs(contentType.uid, locales, body.onlyChanged === true);
       const audioLocales = [...new Set(contentType.audio.flatMap((mapping) => mapping.locales))].filter((locale) =>
         locales.includes(locale),
       );
+      const entries = new Set(pairs.map((pair) => pair.documentId)).size;
+      const audioJobs = pairs.filter((pair) => audioLocales.includes(pair.locale)).length;
       const { run } = await runs().start({
         contentType: contentType.uid,
         locales,
         audioLocales,
-        entries: ids.length,
+        entries,
         startedBy: asker(ctx),
+        translateTotal: pairs.length,
+        audioTotal: audioJobs,
       });
-      for (const documentId of ids) {
-        for (const locale of locales)
-          await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
-      }
+      for (const { documentId, locale } of pairs)
+        await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
-      ctx.body = { run, entries: ids.length, locales, jobs: ids.length * locales.length, audioJobs: ids.length * audioLocales.length };
+      ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs };
     },
 
     /** The stored runs, newest first (of one content type with `?contentType=`): the bulk page reopens the latest. */

@@ -2,6 +2,7 @@
 // body is answered with Strapi's standard ValidationError (`{ data: null, error: { status: 400,
 // name, message, details: { errors } } }`), shown by the admin like every other Strapi error.
 import { validateYupSchema, yup } from '@strapi/utils';
+import { serviceFacts } from '@circassian/core';
 
 const locales = yup.array().of(yup.string().required()).optional();
 
@@ -14,8 +15,8 @@ const entryAction = yup
   })
   .noUnknown();
 
-/** A bulk run or its estimate: which target locales. */
-const bulk = yup.object({ locales }).noUnknown();
+/** A bulk run or its estimate: which target locales; `onlyChanged` sends only the entries missing, outdated or failed there. */
+const bulk = yup.object({ locales, onlyChanged: yup.boolean().optional() }).noUnknown();
 
 export interface EntryActionBody {
   locales?: string[] | undefined;
@@ -25,7 +26,17 @@ export interface EntryActionBody {
 
 export interface BulkBody {
   locales?: string[] | undefined;
+  onlyChanged?: boolean | undefined;
 }
+
+/** The Content Manager list view's "Translation" column: the documents of the page shown (a list view page holds at most 100). */
+const statuses = yup.object({ documentIds: yup.array().of(yup.string().required()).max(200).required() }).noUnknown();
+
+export interface StatusesBody {
+  documentIds: string[];
+}
+
+export const validateStatuses = (body: unknown): Promise<StatusesBody> => validateYupSchema(statuses)(body ?? {}) as Promise<StatusesBody>;
 
 export const validateEntryAction = (body: unknown): Promise<EntryActionBody> =>
   validateYupSchema(entryAction)(body ?? {}) as Promise<EntryActionBody>;
@@ -40,3 +51,22 @@ export interface PreviewBody {
 export const validatePreview = (body: unknown): Promise<PreviewBody> => validateYupSchema(preview)(body ?? {}) as Promise<PreviewBody>;
 
 export const validateBulk = (body: unknown): Promise<BulkBody> => validateYupSchema(bulk)(body ?? {}) as Promise<BulkBody>;
+
+/** An entry's own voice and speed (null: the configured ones), within what the service accepts. */
+const voice = yup
+  .object({
+    voice: yup
+      .string()
+      .oneOf(serviceFacts.voices.map((item) => item.id))
+      .nullable()
+      .defined(),
+    speed: yup.number().moreThan(serviceFacts.limits.speedExclusiveMin).max(serviceFacts.limits.speedMax).nullable().defined(),
+  })
+  .noUnknown();
+
+export interface VoiceBody {
+  voice: string | null;
+  speed: number | null;
+}
+
+export const validateVoice = (body: unknown): Promise<VoiceBody> => validateYupSchema(voice)(body ?? {}) as Promise<VoiceBody>;

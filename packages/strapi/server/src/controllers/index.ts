@@ -1,3 +1,5 @@
 import admin from './admin';
+import audio from './audio';
+import overview from './overview';
 
-export default { admin };
+export default { admin, audio, overview };

@@ -5,7 +5,7 @@ import { ACTIONS } from '../permissions';
 const guarded = (method: string, path: string, handler: string, action: string) => ({
   method,
   path,
-  handler: `admin.${handler}`,
+  handler: handler.includes('.') ? handler : `admin.${handler}`,
   config: { policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [action] } }] },
 });
 
@@ -17,9 +17,15 @@ export default {
       guarded('POST', '/settings/test-connection', 'testConnection', ACTIONS.read),
       guarded('GET', '/entries/:uid/:documentId/status', 'entryStatus', ACTIONS.read),
       guarded('POST', '/entries/:uid/:documentId/translate', 'translateEntry', ACTIONS.translate),
-      guarded('POST', '/entries/:uid/:documentId/audio', 'generateAudio', ACTIONS.translate),
+      guarded('POST', '/entries/:uid/:documentId/audio', 'audio.generateAudio', ACTIONS.translate),
+      guarded('POST', '/entries/:uid/:documentId/voice', 'audio.setVoice', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/reviewed', 'markReviewed', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/preview', 'preview', ACTIONS.translate),
+      guarded('POST', '/entries/:uid/statuses', 'overview.listStatuses', ACTIONS.read),
+      guarded('GET', '/overview', 'overview.overview', ACTIONS.bulk),
+      guarded('POST', '/bulk/:uid/locales/:locale/pause', 'overview.pauseLocale', ACTIONS.bulk),
+      guarded('POST', '/bulk/:uid/locales/:locale/resume', 'overview.resumeLocale', ACTIONS.bulk),
+      guarded('POST', '/bulk/:uid/locales/:locale/cancel', 'overview.cancelLocale', ACTIONS.bulk),
       guarded('POST', '/bulk/:uid/estimate', 'bulkEstimate', ACTIONS.bulk),
       guarded('POST', '/bulk/:uid', 'bulkStart', ACTIONS.bulk),
       guarded('GET', '/runs', 'listRuns', ACTIONS.bulk),

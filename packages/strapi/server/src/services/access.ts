@@ -4,6 +4,7 @@
 // locale. The checks go through the Content Manager's own permission checker, so role locales,
 // conditions ("is creator") and super admins behave exactly as in the edit view.
 import type { Strapi } from '../strapi';
+import { localeName } from './locale-name';
 
 export type ContentAction = 'read' | 'create' | 'update' | 'publish';
 
@@ -29,17 +30,6 @@ interface PermissionChecker {
 const VERBS: Record<ContentAction, string> = { read: 'read', create: 'create', update: 'edit', publish: 'publish' };
 
 export default ({ strapi }: { strapi: Strapi }) => {
-  const localeName = async (code: string): Promise<string> => {
-    try {
-      const locales = strapi.plugin('i18n').service('locales') as { findByCode(code: string): Promise<{ name?: string } | null> };
-      const name = (await locales.findByCode(code))?.name;
-      // i18n's names often end with the code already ("Adyghe (West Circassian) (ady)").
-      return name ? (name.endsWith(`(${code})`) ? name : `${name} (${code})`) : `(${code})`;
-    } catch {
-      return `(${code})`;
-    }
-  };
-
   return {
     /**
      * The first need the admin's ability refuses, in the order given, or null when every one is
@@ -57,7 +47,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         return {
           action: need.action,
           locale: need.locale,
-          message: `Your role may not ${VERBS[need.action]} ${typeName} entries in ${await localeName(need.locale)}, so nothing was queued. Choose other locales, or ask an administrator for this one.`,
+          message: `Your role may not ${VERBS[need.action]} ${typeName} entries in ${await localeName(strapi, need.locale)}, so nothing was queued. Choose other locales, or ask an administrator for this one.`,
         };
       }
       return null;

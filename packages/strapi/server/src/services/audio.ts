@@ -7,75 +7,14 @@ import { join } from 'node:path';
 import { wavDurationSeconds } from '@circassian/core/wav';
 import type { Strapi } from '../strapi';
 import { deepPopulate } from '../translation/populate';
-import { hashValue } from '../translation/hash';
 import type { Job } from './queue';
 import { getService } from './get-service';
 import { PluginJobError } from './errors';
-
-/**
- * The origin an audio link points at when it is not the service's own (null when it is, or when
- * the link is a path on the service). Audio is fetched and published only from the service.
- */
-export function foreignOrigin(link: string, baseUrl: string | undefined): string | null {
-  if (!/^([a-z][a-z0-9+.-]*:)?\/\//i.test(link)) return null;
-  let origin: string;
-  try {
-    origin = new URL(link, baseUrl).origin;
-  } catch {
-    return 'an address that is not a URL';
-  }
-  return baseUrl && origin === new URL(baseUrl).origin ? null : origin;
-}
-
-/**
- * The words of a Markdown or blocks value, as a listener should hear them: link text kept, link
- * targets, bare URLs, images, inline and fenced code, HTML and markup dropped.
- */
-export function speakableText(value: unknown): string {
-  if (Array.isArray(value)) {
-    const parts: string[] = [];
-    const walk = (node: unknown): void => {
-      if (!node || typeof node !== 'object') return;
-      const { type, text, code, children } = node as { type?: string; text?: string; code?: boolean; children?: unknown[] };
-      if (type === 'code' || type === 'image' || code === true) return;
-      if (typeof text === 'string') parts.push(text);
-      if (Array.isArray(children)) children.forEach(walk);
-      if (type === 'paragraph' || type === 'heading' || type === 'list-item' || type === 'quote') parts.push('\n');
-    };
-    value.forEach(walk);
-    return tidy(withoutUrls(parts.join('')));
-  }
-  if (typeof value !== 'string') return '';
-  return tidy(
-    withoutUrls(
-      value
-        .replace(/^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm, '')
-        .replace(new RegExp(`!\\[${LINK_TEXT}\\]\\([^)]*\\)`, 'g'), '')
-        .replace(new RegExp(`\\[(${LINK_TEXT})\\]\\([^)]*\\)`, 'g'), '$1')
-        .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-        .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, '')
-        .replace(/`[^`\n]*`/g, '')
-        .replace(/<[^>]+>/g, '')
-        .replace(/^[ \t]*(#{1,6}|>|[-*+]|\d+[.)])[ \t]+/gm, '')
-        .replace(/(\*\*|__|[*_~])/g, ''),
-    ),
-  );
-}
-
-/** A link's text, which may hold one level of brackets itself (`[[kbd] ссылка](...)`). */
-const LINK_TEXT = String.raw`(?:[^\[\]]|\[[^\]]*\])*`;
-
-/** Bare addresses are not read aloud (link text is, above). */
-const withoutUrls = (text: string): string => text.replace(/\b(https?:\/\/|www\.)[^\s)\]]*[^\s)\].,;:!?]/gi, '');
-
-/** Spaces and blank lines left by what was dropped, folded; no space before punctuation. */
-const tidy = (text: string): string =>
-  text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ +([.,;:!?])/g, '$1')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+import { foreignOrigin } from '../utils/audio-origin';
+import { planAudio } from '../utils/audio-plan';
+import { localeName } from './locale-name';
+import { AUDIO_FOLDER_NAME, UPLOAD_FOLDER_UID } from '../constants';
+import { audioFileName } from '../utils/audio-file-name';
 
 /** What became of one audio job, kept per entry and locale for the edit-view panel. */
 export interface AudioOutcome {
@@ -87,7 +26,17 @@ export interface AudioOutcome {
 export default ({ strapi }: { strapi: Strapi }) => {
   const store = () => getService(strapi, 'stateStore');
   const keyOf = (job: Job) => ({ contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale });
-  const stateOf = (job: Job) => store().row(keyOf(job));
+
+  /**
+   * The Media Library folder the plugin's audio goes into ("Circassian audio", at the root): found
+   * by its name, else made once through the upload plugin's own folder service.
+   */
+  const audioFolder = async (): Promise<number> => {
+    const existing = await strapi.db.query(UPLOAD_FOLDER_UID).findOne({ where: { name: AUDIO_FOLDER_NAME, parent: null } });
+    if (existing) return existing.id as number;
+    const folders = strapi.plugin('upload').service('folder') as { create(data: { name: string; parent: null }): Promise<{ id: number }> };
+    return (await folders.create({ name: AUDIO_FOLDER_NAME, parent: null })).id;
+  };
 
   /** Records the outcome (and, for audio made, the hash of what was read) on the entry's state row. */
   const record = async (job: Job, { outcome, note }: AudioOutcome, textHash?: string): Promise<void> => {
@@ -103,34 +52,52 @@ export default ({ strapi }: { strapi: Strapi }) => {
   return {
     record,
 
+    /**
+     * What audio of this entry in this locale would be made now, read from the database only: the
+     * text, voice and speed, or why none (no version, no text, the text unchanged). Null where the
+     * locale gets no audio.
+     */
+    async plan(contentType: string, documentId: string, locale: string) {
+      const settings = getService(strapi, 'settings').contentType(contentType);
+      const schema = strapi.contentTypes[contentType];
+      const mapping = settings?.audio.find((candidate) => candidate.locales.includes(locale));
+      if (!settings || !schema || !mapping) return null;
+      const entry = await strapi.documents(contentType).findOne({
+        documentId,
+        locale,
+        populate: deepPopulate(schema, (uid) => strapi.components[uid]),
+      });
+      const state = await store().row({ contentType, entryDocumentId: documentId, locale });
+      const language = getService(strapi, 'settings').languageOf(locale) ?? locale;
+      const plan = planAudio({
+        entry,
+        mapping,
+        language,
+        localeName: await localeName(strapi, locale),
+        choice: { voice: (state?.voice as string | null) ?? null, speed: state?.speed == null ? null : Number(state.speed) },
+        madeFrom: (state?.audioHash as string | null) ?? null,
+      });
+      return { plan, mapping, settings, language };
+    },
+
     /** Makes the audio for one (entry, locale) job, or records why none was made; never drops one silently. */
     async run(job: Job): Promise<AudioOutcome> {
-      const settings = getService(strapi, 'settings').contentType(job.contentType);
-      const schema = strapi.contentTypes[job.contentType];
-      const mapping = settings?.audio.find((candidate) => candidate.locales.includes(job.locale));
       const skip = async (note: string): Promise<AudioOutcome> => {
         const outcome: AudioOutcome = { outcome: 'skipped', note };
         await record(job, outcome);
         return outcome;
       };
-      if (!settings || !schema || !mapping) return skip(`Audio is not configured for ${job.locale} any more.`);
-      const entry = await strapi.documents(job.contentType).findOne({
-        documentId: job.entryDocumentId,
-        locale: job.locale,
-        populate: deepPopulate(schema, (uid) => strapi.components[uid]),
-      });
-      if (!entry) return skip(`This entry has no ${job.locale} version yet, so there was nothing to read.`);
-      const text = speakableText(entry[mapping.from]);
-      if (!text) return skip(`The field "${mapping.from}" has no text to read in ${job.locale}.`);
-      const language = getService(strapi, 'settings').languageOf(job.locale) ?? job.locale;
-      const textHash = hashValue({ text, language, voice: mapping.voice ?? null, speed: mapping.speed ?? null });
-      const state = await stateOf(job);
-      if (state?.audioHash === textHash && entry[mapping.to]) {
-        // Asked for by an editor: say why nothing was made. Queued by a publish (the plugin's own
-        // publish after it saved this audio, or a re-publish): the status stays "made".
-        if (job.result?.forcedBy) return skip('The text did not change since the audio was made, so it was not made again.');
+      const planned = await this.plan(job.contentType, job.entryDocumentId, job.locale);
+      if (!planned) return skip(`Audio is not configured for ${job.locale} any more.`);
+      const { plan, mapping, settings, language } = planned;
+      if (!plan.make) {
+        // Asked for by an editor, or nothing to read: say why nothing was made. Queued by a publish
+        // (the plugin's own publish after it saved this audio, or a re-publish) of unchanged text:
+        // the status stays "made".
+        if (plan.reason !== 'unchanged' || job.result?.forcedBy) return skip(plan.message);
         return { outcome: 'skipped', note: 'unchanged' };
       }
+      const { entry, text, textHash, voice, speed } = plan;
 
       const client = getService(strapi, 'client').get();
       const queue = getService(strapi, 'queue');
@@ -141,8 +108,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const submitted = await client.submitSpeech({
           text,
           language: language as never,
-          ...(mapping.voice ? { voice: mapping.voice as never } : {}),
-          ...(mapping.speed ? { speed: mapping.speed } : {}),
+          ...(voice ? { voice: voice as never } : {}),
+          ...(speed ? { speed } : {}),
         });
         if (submitted.kind === 'audio') ({ audio, durationSeconds } = submitted);
         else {
@@ -184,7 +151,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
           upload(input: { data: Record<string, unknown>; files: Record<string, unknown> }): Promise<Array<{ id: number }>>;
         };
         const [file] = await upload.upload({
-          data: { fileInfo: { name, alternativeText: `${language} audio${durationSeconds ? `, ${durationSeconds.toFixed(1)} s` : ''}` } },
+          data: {
+            fileInfo: {
+              name,
+              alternativeText: `${language} audio${durationSeconds ? `, ${durationSeconds.toFixed(1)} s` : ''}`,
+              folder: await audioFolder(),
+            },
+          },
           files: { filepath, originalFilename: name, mimetype: 'audio/wav', size: audio.byteLength },
         });
         if (!file) throw new Error('the upload plugin stored no file');
@@ -206,9 +179,3 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
   };
 };
-
-/** `<slug>-<locale>.wav` when the entry has a slug, else the document id: a name a person can find in the Media Library. */
-export function audioFileName(entry: Record<string, unknown>, documentId: string, locale: string): string {
-  const slug = typeof entry.slug === 'string' && entry.slug ? entry.slug : documentId;
-  return `${slug.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-${locale}.wav`;
-}

@@ -89,9 +89,3 @@ export function classifyError(error: unknown): ClassifiedError {
   const message = error instanceof Error ? error.message : String(error);
   return { type: 'plugin_error', handling: 'fail', message: `The entry could not be translated: ${message}` };
 }
-
-/** The next UTC midnight: when the service's daily limits reset. */
-export function nextUtcMidnight(now = Date.now()): number {
-  const date = new Date(now);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
-}

@@ -3,7 +3,7 @@
 // limit (the client paces at its part of it). A row silent for LIVE_MS is a stopped or killed
 // instance and is removed by the next heartbeat of any other.
 import { randomBytes } from 'node:crypto';
-import { INSTANCE_UID } from '../uids';
+import { INSTANCE_UID } from '../constants';
 import type { Strapi } from '../strapi';
 import { INSTANCE_ID } from './queue';
 

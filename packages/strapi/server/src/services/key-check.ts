@@ -26,13 +26,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
       return remember({ ok: true, name: me.name, prefix: me.prefix, limits: { ...me.limits }, checkedAt: new Date().toISOString() });
     },
 
-    /** One me() call now; its answer (or why there was none) is kept and returned. */
+    /** One me() call now; its answer is kept and returned, or why there was none kept and the service's error thrown. */
     async check(): Promise<KeyCheck> {
       try {
         const me = await getService(strapi, 'client').get().me();
         return await this.remember({ name: me.name, prefix: me.prefix, limits: me.limits as unknown as Record<string, number> });
       } catch (error) {
-        return remember({ ok: false, error: classifyError(error).message, checkedAt: new Date().toISOString() });
+        await remember({ ok: false, error: classifyError(error).message, checkedAt: new Date().toISOString() });
+        throw error;
       }
     },
   };

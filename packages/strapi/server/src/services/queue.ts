@@ -5,11 +5,12 @@
 // lease ran out (a killed worker) is claimed again. Pausing is a row in the plugin store, so every
 // instance sees it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { JOB_UID } from '../uids';
+import { JOB_UID } from '../constants';
 import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
 import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
 import type { PauseState, PauseStates } from '../../../shared/contracts/admin-api';
+import { outsidePausedLocales, withLocalePaused, withoutLocalePause, type LocalePause } from '../utils/locale-pauses';
 
 export type { JobKind, JobStatus } from '../constants';
 
@@ -41,6 +42,9 @@ const NOT_PAUSED: PauseState = { pausedUntil: null, reason: null, byHand: false 
 export const isActive = (state: PauseState, now = Date.now()): boolean =>
   state.byHand || (state.pausedUntil !== null && state.pausedUntil > now);
 
+/** The store key of the per content type and locale pauses (one list, read by every instance). */
+const LOCALE_PAUSES_KEY = 'pause:locales';
+
 /** The store key of a scope's pause; the whole queue keeps the key it always had. */
 const pauseKey = (scope: PauseScope): string => (scope === 'all' ? 'pause' : `pause:${scope}`);
 
@@ -69,6 +73,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       claimedBy: column('claimedBy'),
       attempts: column('attempts'),
       kind: column('kind'),
+      contentType: column('contentType'),
       locale: column('locale'),
     };
   };
@@ -109,12 +114,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     /**
-     * Claims up to `limit` runnable jobs of one kind and one target locale (those of the oldest
-     * runnable job) for this worker: one locale per claim fills whole batch requests with its texts.
-     * The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
-     * allowance is spent) are left waiting; the others go on.
+     * Claims up to `limit` runnable jobs of one kind, content type and target locale (those of the
+     * oldest runnable job) for this worker: one locale per claim fills whole batch requests with its
+     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
+     * allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
      */
-    async claim(limit: number, paused: readonly JobKind[] = []): Promise<Job[]> {
+    async claim(limit: number, paused: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const now = Date.now();
       const token = `${INSTANCE_ID}:${randomUUID()}`;
@@ -130,11 +135,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
           $and: [
             { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
             { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
+            ...outsidePausedLocales(pausedLocales),
           ],
         },
         orderBy: { id: 'asc' },
         limit: 1,
-        select: ['kind', 'locale'],
+        select: ['kind', 'contentType', 'locale'],
       });
       const first = oldest[0];
       if (!first) return [];
@@ -146,8 +152,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       await strapi.db.connection.transaction(async (trx) => {
         const picked = rowsOf(
           await trx.raw(
-            `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`,
-            [now, now, first.kind, first.locale, size],
+            `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.contentType} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`,
+            [now, now, first.kind, first.contentType, first.locale, size],
           ),
         ).map((row) => Number(row.id));
         if (picked.length === 0) return;
@@ -272,6 +278,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /** Ends the pauses of `scopes` (every scope when none is named: an administrator's Resume). */
     async resume(scopes: readonly PauseScope[] = PAUSE_SCOPES): Promise<void> {
       for (const scope of scopes) await store().set({ key: pauseKey(scope), value: NOT_PAUSED });
+    },
+
+    /** The content types and locales an administrator paused on the bulk page. */
+    async localePauses(): Promise<LocalePause[]> {
+      return ((await store().get({ key: LOCALE_PAUSES_KEY })) as LocalePause[] | null) ?? [];
+    },
+
+    /** Pauses one content type in one target locale: its waiting jobs stay waiting, the rest goes on. */
+    async pauseLocale(pause: LocalePause): Promise<void> {
+      await store().set({ key: LOCALE_PAUSES_KEY, value: withLocalePaused(await this.localePauses(), pause) });
+    },
+
+    async resumeLocale(contentType: string, locale: string): Promise<void> {
+      await store().set({ key: LOCALE_PAUSES_KEY, value: withoutLocalePause(await this.localePauses(), contentType, locale) });
     },
 
     /** The kinds of job that may not run now: all of them while the whole queue is paused, else those whose allowance is spent. */

@@ -4,7 +4,7 @@
 // run's jobs, each status apart: done, failed, skipped and cancelled are never added together.
 import { randomUUID } from 'node:crypto';
 import type { Strapi } from '../strapi';
-import { JOB_UID, RUN_UID } from '../uids';
+import { JOB_UID, RUN_UID } from '../constants';
 import type { JobKind, JobStatus } from '../constants';
 import { getService } from './get-service';
 
@@ -52,14 +52,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
       audioLocales: string[];
       entries: number;
       startedBy: string;
+      /** Entry-locale pairs queued, when not every entry in every locale (a run of what changed). */
+      translateTotal?: number;
+      audioTotal?: number;
     }): Promise<RunRow> {
+      const { translateTotal, audioTotal, ...fields } = input;
       const row = await rows().create({
         data: {
           documentId: randomUUID().replace(/-/g, '').slice(0, 24),
           run: randomUUID(),
-          ...input,
-          translateTotal: input.entries * input.locales.length,
-          audioTotal: input.entries * input.audioLocales.length,
+          ...fields,
+          translateTotal: translateTotal ?? input.entries * input.locales.length,
+          audioTotal: audioTotal ?? input.entries * input.audioLocales.length,
           state: 'active',
           startedAt: new Date(),
         },
@@ -71,12 +75,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
       return (await rows().findOne({ where: { run } })) as unknown as RunRow | null;
     },
 
-    /** The content type's run still going, if any (one at a time per content type). */
-    async active(contentType: string): Promise<RunRow | null> {
+    /** The content type's run still going in any of `locales` (every locale when none are named), if any: one at a time per locale. */
+    async active(contentType: string, locales?: readonly string[]): Promise<RunRow | null> {
       for (const row of (await rows().findMany({
         where: { contentType, state: 'active' },
         orderBy: { id: 'desc' },
       })) as unknown as RunRow[]) {
+        if (locales && !row.locales.some((locale) => locales.includes(locale))) continue;
         const progress = await this.progress(row);
         if (!progress.finished) return progress.run;
       }
@@ -113,6 +118,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async cancel(run: RunRow): Promise<number> {
       const cancelled = await queue().cancel({ bulkRun: run.run });
       if (run.state === 'active') await rows().update({ where: { id: run.id }, data: { state: 'cancelled', endedAt: new Date() } });
+      return cancelled;
+    },
+
+    /**
+     * Cancels what waits of one content type in one target locale (bulk and on-save jobs, both
+     * kinds); a going run of that locale alone is marked cancelled, a run of several locales goes
+     * on in the others and counts these as cancelled.
+     */
+    async cancelLocale(contentType: string, locale: string): Promise<number> {
+      const cancelled = await queue().cancel({ contentType, locale });
+      for (const row of (await rows().findMany({ where: { contentType, state: 'active' } })) as unknown as RunRow[]) {
+        if (row.locales.length === 1 && row.locales[0] === locale)
+          await rows().update({ where: { id: row.id }, data: { state: 'cancelled', endedAt: new Date() } });
+      }
       return cancelled;
     },
 

@@ -2,6 +2,7 @@
 // with the defaults filled in. The key stays on the server: `publicView()` is what the admin sees.
 import { TRANSLATION_LANGUAGES, validateContentType, withDefaults, type ContentTypeSettings, type PluginConfig } from '../config/schema';
 import { PLUGIN_ID, type Strapi } from '../strapi';
+import { isLocalizedContentType } from './content-type-helpers';
 
 export interface ResolvedContentType extends Required<Omit<ContentTypeSettings, 'fields' | 'audio'>> {
   readonly uid: string;
@@ -30,7 +31,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         strapi.log.warn(`[circassian] contentTypes["${uid}"] names no content type of this app; ignored`);
         continue;
       }
-      if (strapi.contentTypes[uid]?.pluginOptions?.i18n?.localized !== true) {
+      if (!isLocalizedContentType(strapi, strapi.contentTypes[uid])) {
         strapi.log.warn(`[circassian] ${uid} is not localized (i18n); it cannot have target locales; ignored`);
         continue;
       }

@@ -2,7 +2,7 @@
 // hashes of what was translated and written, the fields kept by hand, and what became of its audio.
 // The translator, the audio maker and the status route read and write it only through here.
 import type { Strapi } from '../strapi';
-import { STATE_UID } from '../uids';
+import { STATE_UID } from '../constants';
 import type { TranslationState } from '../translation/planner';
 
 export interface StateKey {

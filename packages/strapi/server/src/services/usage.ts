@@ -3,9 +3,9 @@
 // touched since the service's daily reset (UTC midnight) is today's use, shared by every instance
 // on the database. Reading it asks the service nothing: the settings page may stay open all day.
 import type { Strapi } from '../strapi';
-import { JOB_UID } from '../uids';
+import { JOB_UID } from '../constants';
 import type { Allowance } from '../utils/allowance';
-import { nextUtcMidnight } from './errors';
+import { nextUtcMidnight } from '../utils/daily-reset';
 
 export type Usage = Record<Allowance, number>;
 

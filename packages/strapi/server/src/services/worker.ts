@@ -6,7 +6,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
 import type { Job } from './queue';
-import { PluginJobError, classifyError, nextUtcMidnight } from './errors';
+import { PluginJobError, classifyError } from './errors';
+import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
 import { LIMIT_OF, allowanceOf, exhaustedMessage, type Allowance } from '../utils/allowance';
@@ -142,7 +143,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const paused = await queue().pausedKinds();
     if (paused.length === 2) return false;
     const { claimSize, leaseMs } = settings().config().queue;
-    const jobs = await queue().claim(claimSize, paused);
+    const jobs = await queue().claim(claimSize, paused, await queue().localePauses());
     if (jobs.length === 0) return false;
     try {
       await getService(strapi, 'client').share(instances().live());

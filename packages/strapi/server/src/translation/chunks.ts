@@ -2,6 +2,7 @@
 // 20000 characters, from the interface's facts). A text over the character limit travels alone;
 // the client splits it at sentence boundaries.
 import { serviceFacts } from '@circassian/core';
+import { characterCount } from '@circassian/core/text';
 
 export function chunkTexts(
   texts: readonly string[],
@@ -14,7 +15,7 @@ export function chunkTexts(
   let current: string[] = [];
   let chars = 0;
   for (const text of texts) {
-    const length = [...text].length;
+    const length = characterCount(text);
     if (current.length > 0 && (current.length >= maxTexts || chars + length > maxChars)) {
       chunks.push(current);
       current = [];

@@ -107,3 +107,21 @@ export function planTranslation({ schema, settings, source, target, state, force
   }
   return plan;
 }
+
+/**
+ * The fields whose source moved on since the locale's last translation: their source hash differs
+ * from the one recorded when they were translated (or reviewed). Fields never translated are not
+ * outdated: they are missing, which the entry's status says otherwise.
+ */
+export function outdatedFields(
+  schema: Schema,
+  settings: Pick<PlannerSettings, 'fields' | 'audio'>,
+  source: DocumentData,
+  recorded: Readonly<Record<string, string>>,
+): string[] {
+  return translatableFields(schema, settings)
+    .filter(
+      (field) => field.directive !== 'skip' && recorded[field.name] !== undefined && recorded[field.name] !== hashValue(source[field.name]),
+    )
+    .map((field) => field.name);
+}

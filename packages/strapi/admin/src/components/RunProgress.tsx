@@ -1,0 +1,66 @@
+// A bulk run's progress in words: what it translates into (locales by name), its state, each
+// kind's statuses apart against the totals fixed at the start, what was sent, and its errors.
+import { useIntl } from 'react-intl';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { localeName, type KindProgress, type RunStatus } from '../api';
+import { message, type Format } from '../utils/messages';
+
+/** One kind's progress in words: every status apart, against the total fixed at the start. */
+function progressWords(t: Format, name: string, progress: KindProgress, cancelled = false): string {
+  const parts = [t(message('run.done', '{count} done'), { count: progress.done })];
+  if (progress.failed) parts.push(t(message('run.failed', '{count} failed'), { count: progress.failed }));
+  if (progress.skipped) parts.push(t(message('run.skipped', '{count} skipped'), { count: progress.skipped }));
+  if (progress.cancelled) parts.push(t(message('run.cancelled', '{count} cancelled'), { count: progress.cancelled }));
+  // Audio never queued: its translation was cancelled, or (audio on publish) its target is not published.
+  if (progress.notQueued)
+    parts.push(
+      cancelled
+        ? t(message('run.notStarted', '{count} not started (run cancelled)'), { count: progress.notQueued })
+        : t(message('run.notQueued', '{count} not queued (target not published)'), { count: progress.notQueued }),
+    );
+  const waiting = progress.pending + progress.running;
+  if (waiting) parts.push(t(message('run.waiting', '{count} waiting'), { count: waiting }));
+  return t(message('run.of', '{name}: {parts} of {total}'), { name, parts: parts.join(', '), total: progress.total });
+}
+
+export function RunProgress({ run, localeNames, onCancel }: { run: RunStatus; localeNames: Record<string, string>; onCancel: () => void }) {
+  const { formatMessage: t } = useIntl();
+  const going = run.state === 'active' && !run.finished;
+  const state =
+    run.state === 'cancelled'
+      ? t(message('run.state.cancelled', 'cancelled'))
+      : run.finished
+        ? t(message('run.state.finished', 'finished'))
+        : t(message('run.state.running', 'running'));
+  return (
+    <Box paddingTop={4} data-testid="circassian-run">
+      <Typography tag="p" data-testid="circassian-run-state">
+        {t(message('run.line', '{type} into {locales}, started {at}: {state}'), {
+          type: run.displayName,
+          locales: run.locales.map((code) => localeName(code, localeNames)).join(', '),
+          at: run.startedAt ? new Date(run.startedAt).toLocaleString() : '',
+          state,
+        })}
+      </Typography>
+      <Typography tag="p" data-testid="circassian-run-translate">
+        {progressWords(t, t(message('run.translations', 'Translations')), run.translate)}
+      </Typography>
+      {run.audio.total > 0 ? (
+        <Typography tag="p" data-testid="circassian-run-audio">
+          {progressWords(t, t(message('run.audio', 'Audio')), run.audio, run.state === 'cancelled')}
+        </Typography>
+      ) : null}
+      <Typography tag="p">{t(message('run.sent', '{count} characters sent.'), { count: run.sentCharacters.toLocaleString() })}</Typography>
+      <Flex gap={2} paddingTop={2}>
+        <Button variant="danger-light" disabled={!going} onClick={onCancel}>
+          {t(message('run.cancel', 'Cancel this run'))}
+        </Button>
+      </Flex>
+      {run.errors.map((error) => (
+        <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">
+          {error.entry} ({localeName(error.locale, localeNames)}): {error.message}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

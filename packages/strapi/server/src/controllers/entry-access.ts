@@ -1,0 +1,45 @@
+// Work asked for from the admin is checked, when asked, against the asking admin's Content
+// Manager permissions per locale: these are the lookups those checks need (a locale's version
+// with its creator, whether targets are published with their source) and the refusal itself.
+import { errors } from '@strapi/utils';
+import type { Strapi } from '../strapi';
+import type { AccessNeed } from '../services/access';
+import type { ResolvedContentType } from '../services/settings';
+import { getService } from '../services/get-service';
+import { hasDraftAndPublish } from '../services/content-type-helpers';
+import type { Context } from './context';
+
+export const entryAccess = (strapi: Strapi) => {
+  /** A locale's draft version with what permission conditions look at (its creator); null when it does not exist. */
+  const version = (uid: string, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
+    strapi.documents(uid).findOne({ documentId, locale, status, fields: ['locale'], populate: { createdBy: { fields: ['id'] } } });
+
+  /** Whether the plugin publishes a target when its source is published. */
+  const publishes = (contentType: ResolvedContentType): boolean =>
+    contentType.publication === 'follow' && hasDraftAndPublish(strapi.contentTypes[contentType.uid]);
+
+  return {
+    version,
+    publishes,
+
+    /** Refuses the request, naming the locale, unless the admin may do every one of `needs`. */
+    async requireAccess(ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<void> {
+      const refusal = await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs);
+      // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
+      // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
+      if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
+    },
+
+    /** Audio of these locales: read and edit each target (its media field), publish it where it is published. */
+    async audioNeeds(contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> {
+      const needs: AccessNeed[] = [];
+      for (const locale of locales) {
+        const target = await version(contentType.uid, documentId, locale);
+        needs.push({ action: 'read', locale, version: target }, { action: 'update', locale, version: target });
+        if (publishes(contentType) && (await version(contentType.uid, documentId, locale, 'published')))
+          needs.push({ action: 'publish', locale, version: target });
+      }
+      return needs;
+    },
+  };
+};

@@ -1,0 +1,34 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const adminDir = join(import.meta.dirname, '..', 'admin', 'src');
+const sources = (readdirSync(adminDir, { recursive: true }) as string[])
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => readFileSync(join(adminDir, file), 'utf8'));
+const strings = (locale: string) =>
+  JSON.parse(readFileSync(join(adminDir, 'translations', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** Every message id the admin formats: `message('id', ...)` and `{ id: 'circassian.id', ... }`. */
+const usedIds = new Set(
+  sources.flatMap((text) => [
+    ...[...text.matchAll(/message\(\s*'([^']+)'/g)].map((match) => `circassian.${match[1]}`),
+    ...[...text.matchAll(/id: '(circassian\.[^']+)'/g)].map((match) => match[1] as string),
+  ]),
+);
+
+describe('the admin strings', () => {
+  it('has English words for every message the admin formats', () => {
+    expect(usedIds.size).toBeGreaterThan(100);
+    expect([...usedIds].filter((id) => !(id in strings('en')))).toEqual([]);
+  });
+
+  it('ships Russian for every English string, with the same placeholders', () => {
+    const en = strings('en');
+    const ru = strings('ru');
+    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    for (const [id, english] of Object.entries(en))
+      expect({ id, placeholders: placeholders(ru[id] ?? '') }).toEqual({ id, placeholders: placeholders(english) });
+  });
+});
