@@ -19,7 +19,7 @@ import {
   type Artifact,
 } from './artifacts.js';
 import { directoryBlueprint, type Blueprint } from './directory-blueprint.js';
-import { runPnpm } from './pnpm.js';
+import { runPnpm } from '../hosts/lib/pnpm.js';
 import { STRAPI_ENV } from '../hosts/strapi/install.js';
 
 function expectFile(path: string): string {

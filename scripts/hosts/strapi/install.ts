@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { cachedStep } from '../lib/cache.js';
 import { ensureDebianPackages } from '../lib/apt.js';
 import { run } from '../lib/processes.js';
+import { runPnpm } from '../lib/pnpm.js';
 import { APP_SOURCE_DIR, CORE_DIR, PLUGIN_DIR, hashFiles, listFiles } from './paths.js';
 
 const HEAVY_LOCK = '/tmp/circassian-heavy.lock';
@@ -60,7 +61,7 @@ function pluginSourceFiles(): { root: string; files: string[] } {
 export async function packPlugin(): Promise<string> {
   const { root, files } = pluginSourceFiles();
   const dir = await cachedStep(`strapi-plugin-${hashFiles(root, files)}`, async (out) => {
-    await run('npx', ['-y', 'pnpm@10.34.9', '--filter', '@circassian/strapi-plugin', 'run', 'package', '--pack-destination', out], {
+    await runPnpm(['--filter', '@circassian/strapi-plugin', 'run', 'package', '--pack-destination', out], {
       cwd: PLUGIN_DIR,
       env: { ...process.env, ...STRAPI_ENV },
     });

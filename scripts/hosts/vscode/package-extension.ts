@@ -1,5 +1,6 @@
 // Builds packages/vscode, and packs it as users get it (the `.vsix`) with the extension's own package script.
 import { join } from 'node:path';
+import { runPnpm } from '../lib/pnpm.js';
 import { run } from '../lib/processes.js';
 
 export const EXTENSION_DIR = join(import.meta.dirname, '..', '..', '..', 'packages', 'vscode');
@@ -12,6 +13,6 @@ export async function buildExtension({ tests = false }: { tests?: boolean } = {}
 
 /** The extension's own `pnpm package` (the bundle, then `vsce package`), the one place the `.vsix` is made. Returns its path. */
 export async function packageExtension(): Promise<string> {
-  await run('npx', ['-y', 'pnpm@10.34.9', '--filter', 'circassian', 'run', 'package'], { cwd: EXTENSION_DIR });
+  await runPnpm(['--filter', 'circassian', 'run', 'package'], { cwd: EXTENSION_DIR });
   return VSIX_PATH;
 }

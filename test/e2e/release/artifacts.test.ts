@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pnpmCommand } from '@circassian/scripts/hosts/lib/pnpm.js';
 import { checkPlaygroundBlueprint } from '@circassian/scripts/release/playground-check.js';
 import { checkStrapiTarball } from '@circassian/scripts/release/strapi-tarball-check.js';
 import {
@@ -38,7 +39,8 @@ describe('pnpm package: the artifacts users install', () => {
     join(DIST_DIR, manifest.artifacts.find((artifact) => artifact.name === name)?.file ?? `no artifact ${name}`);
 
   beforeAll(async () => {
-    const result = await runCollect('npx', ['-y', 'pnpm@10.34.9', 'package'], { cwd: REPO_ROOT });
+    const [pnpm, prefix] = pnpmCommand();
+    const result = await runCollect(pnpm, [...prefix, 'package'], { cwd: REPO_ROOT });
     if (result.code !== 0) throw new Error(`pnpm package failed: ${result.stderr.slice(-4000)}`);
     manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Manifest;
     consumer = await createConsumer(LIBRARY_PACKAGES.map(({ name }) => fileOf(name)));
