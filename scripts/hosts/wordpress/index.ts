@@ -11,12 +11,15 @@ import { isWordPressLine, NEWEST_LINE, SUPPORTED_LINES } from './versions.js';
 
 const wordpress: HostDefinition = {
   name: 'wordpress',
-  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}; --key-in ${KEY_PLACES.join('|')}; --multisite) on PHP's built-in server and SQLite, with the circassian plugin`,
+  summary: `WordPress (--wp ${SUPPORTED_LINES.join('|')}, default ${NEWEST_LINE}; --key-in ${KEY_PLACES.join('|')}; --multisite; --manual-cron) on PHP's built-in server and SQLite, with the circassian plugin`,
   // --key-in wp-config: the key and address as constants in wp-config.php (as a site owner who
   // keeps them out of the database does), instead of the settings page's options.
   // --multisite: a subdirectory network with the plugin network-activated and a second site at
   // /second/ whose administrator is not a super admin; the ready line adds `secondSite` and `root`.
-  flags: { wp: { type: 'string' }, 'key-in': { type: 'string' }, multisite: { type: 'boolean' } },
+  // --manual-cron: WP-Cron runs only when wp-cron.php is requested, so a test decides when the
+  // background work (post audio, bulk runs, long jobs) moves on; otherwise visits spawn it, as on
+  // a live site, and the playground's background work gets done.
+  flags: { wp: { type: 'string' }, 'key-in': { type: 'string' }, multisite: { type: 'boolean' }, 'manual-cron': { type: 'boolean' } },
   checkFlags(flags) {
     if (flags.wp !== undefined && !isWordPressLine(flags.wp))
       throw new Error(`--wp takes one of ${SUPPORTED_LINES.join(', ')}; got ${String(flags.wp)}`);
@@ -35,6 +38,7 @@ const wordpress: HostDefinition = {
       keyIn: (context.flags['key-in'] as KeyPlace | undefined) ?? 'database',
       port: context.port ?? (await freePort()),
       multisite: context.flags.multisite === true,
+      manualCron: context.flags['manual-cron'] === true,
     });
     context.onStop(() => site.stop());
     log(`WordPress ${installed.version} at ${site.url}`);

@@ -26,6 +26,8 @@ export interface SiteOptions {
   readonly keyIn?: KeyPlace;
   /** A subdirectory multisite network: the plugin network-activated, a second site at /second/. */
   readonly multisite?: boolean;
+  /** WP-Cron only when wp-cron.php is requested (tests drive it), not spawned by visits as on a live site. */
+  readonly manualCron?: boolean;
 }
 
 /** On a multisite network: the second site and its own administrator (no super admin). */
@@ -60,7 +62,7 @@ function wpConfig(
   databaseDir: string,
   accessibleHosts: readonly string[],
   constants: Readonly<Record<string, string>> = {},
-  { fixedAddress = true }: { fixedAddress?: boolean } = {},
+  { fixedAddress = true, manualCron = false }: { fixedAddress?: boolean; manualCron?: boolean } = {},
 ): string {
   const salts = [
     'AUTH_KEY',
@@ -90,8 +92,7 @@ ${fixedAddress ? `define( 'WP_HOME', ${phpString(url)} );\ndefine( 'WP_SITEURL',
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', ${phpString(accessibleHosts.join(','))} );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'DISABLE_WP_CRON', true );
-define( 'FS_METHOD', 'direct' );
+${manualCron ? "define( 'DISABLE_WP_CRON', true );\n" : ''}define( 'FS_METHOD', 'direct' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_DEBUG_LOG', ${phpString(join(databaseDir, 'debug.log'))} );
@@ -156,6 +157,7 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
       // A network's sites each have their own address: WP_HOME would send them all to the first.
       wpConfig(options.url, databaseDir, [...new Set(['127.0.0.1', 'localhost', serviceHost])], constants, {
         fixedAddress: !options.multisite,
+        manualCron: options.manualCron === true,
       }),
     );
     cpSync(join(HERE, 'router.php'), join(root, 'router.php'));

@@ -36,7 +36,8 @@ export async function startTestSite(
   const log: string[] = [];
   let host: HostProcess<WordPressReady>;
   try {
-    host = await startHost<WordPressReady>('wordpress', ['--wp', version, '--service-url', sandbox.url, ...hostArgs], {
+    // Tests run WP-Cron themselves (wp-cron.php), so background work moves on when a test says.
+    host = await startHost<WordPressReady>('wordpress', ['--wp', version, '--service-url', sandbox.url, '--manual-cron', ...hostArgs], {
       env: { CIRCASSIAN_API_KEY: sandbox.key },
       onLog: (line) => {
         log.push(line);

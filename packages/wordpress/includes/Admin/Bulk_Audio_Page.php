@@ -47,6 +47,10 @@ final class Bulk_Audio_Page {
 
 	public static function render(): void {
 		echo '<div class="wrap"><h1>' . esc_html__( 'Circassian audio', 'circassian' ) . '</h1>';
+		// Runs move on through WP-Cron: where visits do not spawn it, only the server's cron can.
+		if ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) {
+			echo '<div class="notice notice-warning inline"><p>' . esc_html__( 'WP-Cron is switched off on this site (DISABLE_WP_CRON): a run moves on only when your server\'s cron requests wp-cron.php.', 'circassian' ) . '</p></div>';
+		}
 		echo '<div id="circassian-bulk-audio"><p>' . esc_html__( 'Loading…', 'circassian' ) . '</p></div>';
 		echo '<noscript><p>' . esc_html__( 'This page needs JavaScript.', 'circassian' ) . '</p></noscript></div>';
 	}

@@ -4,7 +4,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { createInterpolateElement, useCallback, useEffect, useState } from '@wordpress/element';
 import { controlRun, fetchOverview, fetchRun, startRun } from './api.js';
 import Estimate from './estimate.js';
 import PostsTable from './posts-table.js';
@@ -85,7 +85,10 @@ export default function BulkAudioPage() {
 	if ( overview.post_types.length === 0 ) {
 		return (
 			<Notice status="info" isDismissible={ false }>
-				{ __( 'Post audio is not switched on for any post type yet (the post_audio setting of Settings > Circassian).', 'circassian' ) }
+				{ createInterpolateElement(
+					__( 'Post audio is not switched on for any post type yet. Tick the types to voice under “Post audio” in <a>Settings > Circassian</a>.', 'circassian' ),
+					{ a: <a href="options-general.php?page=circassian" /> }
+				) }
 			</Notice>
 		);
 	}
