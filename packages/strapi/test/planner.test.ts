@@ -32,50 +32,50 @@ const plan = (input: Partial<PlanInput>) =>
     state: { sourceHashes: {}, writtenHashes: {}, keptFields: [] },
     force: false,
     targetPublished: false,
-    components: () => undefined,
+    getModel: () => undefined,
     ...input,
   });
 const names = (fields: Array<{ name: string }>) => fields.map((field) => field.name);
 
 describe('the translation planner', () => {
-  it('translates text and the uid, copies the rest, and leaves the audio field alone on a new target', () => {
-    const result = plan({});
+  it('translates text and the uid, copies the rest, and leaves the audio field alone on a new target', async () => {
+    const result = await plan({});
     expect(names(result.toTranslate)).toEqual(['title', 'slug', 'summary']);
     expect(names(result.toCopy)).toEqual(['views']);
     expect(result.texts).toEqual(['Новости дня', 'Описание']);
   });
 
-  it('sends only the fields whose source changed', () => {
-    const result = plan({ source: { ...source, summary: 'Новое описание' }, target: translated, state: stateOf(translated) });
+  it('sends only the fields whose source changed', async () => {
+    const result = await plan({ source: { ...source, summary: 'Новое описание' }, target: translated, state: stateOf(translated) });
     expect(names(result.toTranslate)).toEqual(['summary']);
     expect(result.texts).toEqual(['Новое описание']);
   });
 
-  it('keeps a field edited by hand, unless an editor confirmed replacing it', () => {
+  it('keeps a field edited by hand, unless an editor confirmed replacing it', async () => {
     const edited = { ...translated, title: 'Своё' };
     const changed = { ...source, title: 'Новый заголовок' };
-    const kept = plan({ source: changed, target: edited, state: stateOf(translated) });
+    const kept = await plan({ source: changed, target: edited, state: stateOf(translated) });
     expect(kept.kept).toEqual(['title']);
     // The slug is made from the kept title, so it is not made again either.
     expect(names(kept.toTranslate)).toEqual([]);
-    const replaced = plan({ source: changed, target: edited, state: stateOf(translated), force: true });
+    const replaced = await plan({ source: changed, target: edited, state: stateOf(translated), force: true });
     expect(replaced.overwritten).toEqual(['title']);
     expect(names(replaced.toTranslate)).toEqual(['title', 'slug']);
   });
 
-  it('never counts the audio the plugin made as a hand edit', () => {
-    const result = plan({ target: { ...translated, audio: { id: 42 } }, state: stateOf(translated) });
+  it('never counts the audio the plugin made as a hand edit', async () => {
+    const result = await plan({ target: { ...translated, audio: { id: 42 } }, state: stateOf(translated) });
     expect(result.kept).toEqual([]);
   });
 
-  it('holds the uid of a published target when the title changes, and lets a draft or the option follow', () => {
+  it('holds the uid of a published target when the title changes, and lets a draft or the option follow', async () => {
     const changed = { ...source, title: 'Новый заголовок', slug: 'novyi-zagolovok' };
-    const published = plan({ source: changed, target: translated, state: stateOf(translated), targetPublished: true });
+    const published = await plan({ source: changed, target: translated, state: stateOf(translated), targetPublished: true });
     expect(names(published.toTranslate)).toEqual(['title']);
     expect(published.heldUids).toEqual(['slug']);
-    const draft = plan({ source: changed, target: translated, state: stateOf(translated), targetPublished: false });
+    const draft = await plan({ source: changed, target: translated, state: stateOf(translated), targetPublished: false });
     expect(names(draft.toTranslate)).toEqual(['title', 'slug']);
-    const allowed = plan({
+    const allowed = await plan({
       source: changed,
       target: translated,
       state: stateOf(translated),

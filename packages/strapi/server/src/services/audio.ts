@@ -65,7 +65,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const entry = await strapi.documents(contentType).findOne({
         documentId,
         locale,
-        populate: deepPopulate(schema, (uid) => strapi.components[uid]),
+        populate: deepPopulate(schema, (uid) => strapi.getModel(uid)),
       });
       const state = await store().row({ contentType, entryDocumentId: documentId, locale });
       const language = getService(strapi, 'settings').languageOf(locale) ?? locale;

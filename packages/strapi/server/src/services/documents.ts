@@ -11,4 +11,4 @@ export const loadDocument = (
   locale: string,
   status: 'draft' | 'published' = 'draft',
 ): Promise<DocumentData | null> =>
-  strapi.documents(schema.uid).findOne({ documentId, locale, status, populate: deepPopulate(schema, (uid) => strapi.components[uid]) });
+  strapi.documents(schema.uid).findOne({ documentId, locale, status, populate: deepPopulate(schema, (uid) => strapi.getModel(uid)) });

@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const sources = await strapi.documents(uid).findMany({
         locale: contentType.sourceLocale,
         filters: { documentId: { $in: ids } },
-        populate: deepPopulate(schema, (component) => strapi.components[component]),
+        populate: deepPopulate(schema, (uid) => strapi.getModel(uid)),
         limit: ids.length,
       });
       const sourceOf = new Map(sources.map((source) => [source.documentId as string, source]));

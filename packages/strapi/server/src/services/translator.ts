@@ -4,7 +4,7 @@
 // writes each target locale. Also the status of an entry's locale, "Mark as reviewed", "Translate
 // into this locale" (a preview, nothing saved) and a bulk run's estimate.
 import type { DocumentData, Schema, Strapi } from '../strapi';
-import { collectTexts, translateValue, type ComponentLookup } from '../translation/fields';
+import { collectTexts, pickFields, translateFields } from '../translation/fields';
 import { isEmpty, outdatedFields, planTranslation, translatableFields, type TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { chunkTexts } from '../translation/chunks';
@@ -20,7 +20,7 @@ import { hasDraftAndPublish } from './content-type-helpers';
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
 
 export default ({ strapi }: { strapi: Strapi }) => {
-  const components: ComponentLookup = (uid) => strapi.components[uid];
+  const getModel = (uid: string) => strapi.getModel(uid);
   const settingsService = () => getService(strapi, 'settings');
 
   const stateStore = () => getService(strapi, 'stateStore');
@@ -48,7 +48,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       });
     const targetPublished =
       target !== null && !settings.regeneratePublishedUids && (await isPublished(schema, job.entryDocumentId, job.locale));
-    const fields = planTranslation({
+    const fields = await planTranslation({
       schema,
       settings,
       source,
@@ -56,7 +56,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       state,
       force: job.result?.force === true,
       targetPublished,
-      components,
+      getModel,
     });
     const item: WorkItem = { job, settings, schema, source, target, state, language, ...fields };
     return item;
@@ -161,9 +161,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const fields = translatableFields(schema, settings).filter(
         (field) => field.directive === 'translate' && PREVIEW_TYPES.has(field.attribute.type) && !isEmpty(source[field.name]),
       );
-      const texts = new Set<string>();
-      for (const field of fields)
-        for (const text of collectTexts(source[field.name], field.attribute, field.name, components, settings.fields)) texts.add(text);
+      const walk = { schema, getModel, directives: settings.fields };
+      const names = fields.map((field) => field.name);
+      const values = pickFields(source, names);
+      const texts = new Set(await collectTexts(values, walk));
       const sourceLanguage = settingsService().languageOf(settings.sourceLocale) ?? settings.sourceLocale;
       const answers = new Map<string, string>();
       let usedChars = 0;
@@ -187,14 +188,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         { usedChars, requests },
       );
       const translate = (text: string) => answers.get(text) ?? text;
-      const data: Record<string, unknown> = {};
-      for (const field of fields)
-        data[field.name] = translateValue(source[field.name], field.attribute, field.name, {
-          components,
-          directives: settings.fields,
-          translate,
-        });
-      return { data, fields: fields.map((field) => field.name) };
+      return { data: await translateFields(values, walk, translate), fields: names };
     },
 
     /** Characters a translation of these entry-locale pairs would send (the service also counts its answer). */

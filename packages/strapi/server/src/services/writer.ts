@@ -3,7 +3,7 @@
 // the state (hashes, kept fields) saved, hand edits overwritten only when confirmed (and logged
 // without content), and the target published where it follows its published source.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
-import { copyValue, translateValue, type ComponentLookup } from '../translation/fields';
+import { copyFields, pickFields, translateFields, type FieldPlan } from '../translation/fields';
 import type { FieldsPlan, TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
@@ -12,6 +12,9 @@ import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
 import { loadDocument } from './documents';
 import { hasDraftAndPublish, isLocalizedContentType } from './content-type-helpers';
+
+const isRelation = (field: FieldPlan) => field.attribute.type === 'relation';
+const namesOf = (fields: readonly FieldPlan[]) => fields.map((field) => field.name);
 
 /** One job's plan: what goes to the service and how the target is built afterwards. */
 export interface WorkItem extends FieldsPlan {
@@ -25,7 +28,7 @@ export interface WorkItem extends FieldsPlan {
 }
 
 export default ({ strapi }: { strapi: Strapi }) => {
-  const components: ComponentLookup = (uid) => strapi.components[uid];
+  const getModel = (uid: string) => strapi.getModel(uid);
   const stateStore = () => getService(strapi, 'stateStore');
 
   const relatedInLocale = async (attribute: Attribute, value: unknown, locale: string): Promise<unknown> => {
@@ -61,14 +64,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const write = async (item: WorkItem, translations: ReadonlyMap<string, string>): Promise<string[]> => {
     const { schema, source, job, settings } = item;
     const translate = (text: string) => translations.get(text) ?? text;
-    const data: Record<string, unknown> = {};
-    for (const field of item.toTranslate) {
-      const { name, attribute } = field;
-      if (attribute.type === 'relation') data[name] = await relatedInLocale(attribute, source[name], job.locale);
-      else if (attribute.type !== 'uid')
-        data[name] = translateValue(source[name], attribute, name, { components, directives: settings.fields, translate });
-    }
-    for (const field of item.toCopy) data[field.name] = copyValue(source[field.name], field.attribute, components);
+    const walk = { schema, getModel, directives: settings.fields };
+    // uids are made below from their translated field; relations are linked in the target locale.
+    const texts = item.toTranslate.filter((field) => !isRelation(field) && field.attribute.type !== 'uid');
+    const data: Record<string, unknown> = {
+      ...(await translateFields(pickFields(source, namesOf(texts)), walk, translate)),
+      ...(await copyFields(pickFields(source, namesOf(item.toCopy)), walk)),
+      // A copied relation keeps the source's related documents (the walk leaves relations out).
+      ...pickFields(source, namesOf(item.toCopy.filter(isRelation))),
+    };
+    for (const field of item.toTranslate.filter(isRelation))
+      data[field.name] = await relatedInLocale(field.attribute, source[field.name], job.locale);
     // uid/slug fields: made from their translated target field, never translated themselves.
     for (const field of item.toTranslate) {
       if (field.attribute.type !== 'uid') continue;

@@ -1,26 +1,35 @@
-// Which fields of an entry are translated, copied or skipped, and how a value of each kind is
-// walked: text through the service, structure (components, dynamic zones, blocks, Markdown) kept,
-// component ids dropped (a target locale owns its own component rows), media and scalars copied.
-import type { Attribute, Schema } from '../strapi';
+// Which fields of an entry are translated, copied or skipped, and the values written for them.
+// The walk through components and dynamic zones is Strapi's own (traverseEntity, as i18n's AI
+// localizations walk a document); kept here is what no helper covers: the directive rules (a
+// dotted path in the config, then the field's pluginOptions.circassian.translate, then its type),
+// the segmentation of Markdown and blocks, component ids dropped (a target locale owns its own
+// component rows), media written as ids, passwords never written. Relations are left out: the
+// caller links them in the target locale, as it makes uids from their translated field.
+import { contentTypes, traverseEntity } from '@strapi/utils';
+import type { Attribute, DocumentData, Schema } from '../strapi';
 import type { FieldDirective } from '../config/schema';
 import { mapBlocks } from './blocks';
 import { mapMarkdown } from './markdown';
 
 export type Translate = (text: string) => string;
-export type ComponentLookup = (uid: string) => Schema | undefined;
+export type ModelLookup = (uid: string) => Schema | undefined;
+// The plugin's narrow Strapi types (../strapi) seen as @strapi/utils' own, which it does not export.
+type Model = Parameters<typeof contentTypes.getVisibleAttributes>[0];
+type Data = Parameters<typeof traverseEntity>[2];
+const asModel = (schema: Schema | undefined) => schema as unknown as Model;
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
-const NEVER_WRITTEN = new Set(['password']);
-// System attributes every document carries; never part of a translation.
-const SYSTEM = new Set(['id', 'documentId', 'locale', 'localizations', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy']);
 
 /** The default directive of a field by its type: text is translated, structure walked, the rest copied. */
 export function defaultDirective(attribute: Attribute): FieldDirective {
   if (TEXT_TYPES.has(attribute.type) || attribute.type === 'component' || attribute.type === 'dynamiczone') return 'translate';
   if (attribute.type === 'uid' || attribute.type === 'relation') return 'translate';
-  if (NEVER_WRITTEN.has(attribute.type)) return 'skip';
-  return 'copy';
+  return attribute.type === 'password' ? 'skip' : 'copy';
 }
+
+/** A field's directive: configured by its dotted path, else its own pluginOptions, else by its type. */
+const directiveOf = (attribute: Attribute, path: string, directives: Readonly<Record<string, FieldDirective>>): FieldDirective =>
+  directives[path] ?? (attribute.pluginOptions?.circassian?.translate as FieldDirective | undefined) ?? defaultDirective(attribute);
 
 export interface FieldPlan {
   readonly name: string;
@@ -28,111 +37,77 @@ export interface FieldPlan {
   readonly directive: FieldDirective;
 }
 
-/** The localized fields of a content type with their directives (configured, else per-field pluginOptions, else by type). */
+/** The localized fields of a content type with their directives; system fields (ids, timestamps, locale, creators) are not visible. */
 export function planFields(schema: Schema, directives: Readonly<Record<string, FieldDirective>> = {}): FieldPlan[] {
-  const plans: FieldPlan[] = [];
-  for (const [name, attribute] of Object.entries(schema.attributes)) {
-    if (SYSTEM.has(name)) continue;
-    // Fields not localized are shared by all locales (i18n keeps them in step): nothing to do.
-    if (attribute.pluginOptions?.i18n?.localized === false) continue;
-    if (attribute.type === 'relation' && name.startsWith('localizations')) continue;
-    const fromSchema = attribute.pluginOptions?.circassian?.translate as FieldDirective | undefined;
-    plans.push({ name, attribute, directive: directives[name] ?? fromSchema ?? defaultDirective(attribute) });
-  }
-  return plans;
+  return (
+    contentTypes
+      .getVisibleAttributes(asModel(schema))
+      .map((name) => ({ name, attribute: schema.attributes[name]! }))
+      // Fields not localized are shared by all locales (i18n keeps them in step): nothing to do.
+      .filter(({ attribute }) => attribute.pluginOptions?.i18n?.localized !== false)
+      .map(({ name, attribute }) => ({ name, attribute, directive: directiveOf(attribute, name, directives) }))
+  );
 }
 
-export interface WalkContext {
-  readonly components: ComponentLookup;
+export interface WalkOptions {
+  readonly schema: Schema;
+  readonly getModel: ModelLookup;
   readonly directives: Readonly<Record<string, FieldDirective>>;
-  readonly translate: Translate;
 }
+
+/** A text field's value with its prose through `translate`, or undefined for a field that is not text. */
+function translatedText(value: unknown, type: string, translate: Translate): unknown {
+  if (type === 'string' || type === 'text') return typeof value === 'string' && /\p{L}/u.test(value) ? translate(value) : value;
+  if (type === 'richtext') return typeof value === 'string' ? mapMarkdown(value, translate) : value;
+  return type === 'blocks' ? mapBlocks(value, translate) : undefined;
+}
+
+const mediaIds = (value: unknown): unknown => (Array.isArray(value) ? value.map(mediaId) : mediaId(value));
+const mediaId = (file: unknown): unknown => (typeof file === 'object' && file !== null && 'id' in file ? file.id : file);
 
 /**
- * The value written to the target locale for a `translate` field. Relations and uids are handled
- * by the caller (they need the database and the translated title).
+ * Some fields of a document (their names as keys), as written to the target locale: `translate`
+ * fields' prose through `translate` with their structure kept, `copy` fields (and, with
+ * `copyAll`, every field) as they are. Inside a copied component everything is copied.
  */
-export function translateValue(value: unknown, attribute: Attribute, path: string, context: WalkContext): unknown {
-  if (value === null || value === undefined) return value;
-  switch (attribute.type) {
-    case 'string':
-    case 'text':
-      return typeof value === 'string' && /\p{L}/u.test(value) ? context.translate(value) : value;
-    case 'richtext':
-      return typeof value === 'string' ? mapMarkdown(value, context.translate) : value;
-    case 'blocks':
-      return mapBlocks(value, context.translate);
-    case 'component': {
-      const schema = attribute.component ? context.components(attribute.component) : undefined;
-      if (!schema) return undefined;
-      return attribute.repeatable && Array.isArray(value)
-        ? value.map((item) => componentValue(item, schema, path, context))
-        : componentValue(value, schema, path, context);
-    }
-    case 'dynamiczone':
-      return Array.isArray(value)
-        ? value
-            .map((item) => {
-              const uid = (item as { __component?: string }).__component;
-              const schema = uid ? context.components(uid) : undefined;
-              return schema ? { __component: uid, ...(componentValue(item, schema, path, context) as object) } : undefined;
-            })
-            .filter((item) => item !== undefined)
-        : value;
-    default:
-      return copyValue(value, attribute, context.components);
-  }
+async function walk(fields: DocumentData, options: WalkOptions, translate: Translate, copyAll: boolean): Promise<DocumentData> {
+  // path.raw of the components copied as they are; `parent` is not used for this because
+  // traverseEntity moves it along siblings (i18n's AI localizations mark subtrees the same way).
+  const copied = new Set<string>();
+  const insideCopy = (raw: string) => copyAll || [...copied].some((prefix) => raw.startsWith(`${prefix}.`));
+  return traverseEntity(
+    ({ key, value, attribute: modelAttribute, path }, { set, remove }) => {
+      const attribute = modelAttribute as Attribute | undefined;
+      const raw = path.raw ?? key;
+      // A key outside the schema is a component's id (the target owns its rows) unless it names a zone item's kind.
+      if (!attribute) return key === '__component' ? undefined : remove(key);
+      const directive = insideCopy(raw) ? 'copy' : directiveOf(attribute, path.attribute ?? key, options.directives);
+      if (directive === 'skip' || attribute.type === 'password' || contentTypes.isRelationalAttribute(modelAttribute)) return remove(key);
+      if (contentTypes.isMediaAttribute(modelAttribute)) return set(key, mediaIds(value) as never);
+      if (directive === 'copy') return void copied.add(raw);
+      const text = translatedText(value, attribute.type, translate);
+      if (text !== undefined) set(key, text as never);
+    },
+    { schema: asModel(options.schema), getModel: (uid) => asModel(options.getModel(uid)) },
+    fields as Data,
+  ) as Promise<DocumentData>;
 }
 
-function componentValue(value: unknown, schema: Schema, path: string, context: WalkContext): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  const source = value as Record<string, unknown>;
-  const result: Record<string, unknown> = {};
-  for (const [name, attribute] of Object.entries(schema.attributes)) {
-    if (!(name in source)) continue;
-    const innerPath = `${path}.${name}`;
-    // A dotted path in the config wins, then the component field's own pluginOptions, then its type.
-    const fromSchema = attribute.pluginOptions?.circassian?.translate as FieldDirective | undefined;
-    const directive = context.directives[innerPath] ?? fromSchema ?? defaultDirective(attribute);
-    if (directive === 'skip' || attribute.type === 'relation') continue;
-    result[name] =
-      directive === 'translate'
-        ? translateValue(source[name], attribute, innerPath, context)
-        : copyValue(source[name], attribute, context.components);
-  }
-  return result;
-}
+/** Fields to translate, as written to the target locale, each text through `translate`. */
+export const translateFields = (fields: DocumentData, options: WalkOptions, translate: Translate): Promise<DocumentData> =>
+  walk(fields, options, translate, false);
 
-/** A value copied as it is, in the shape the Document Service accepts on write. */
-export function copyValue(value: unknown, attribute: Attribute, components: ComponentLookup): unknown {
-  if (value === null || value === undefined) return value;
-  switch (attribute.type) {
-    case 'media':
-      return Array.isArray(value) ? value.map(mediaId) : mediaId(value);
-    case 'component':
-    case 'dynamiczone': {
-      const identity: WalkContext = { components, directives: {}, translate: (text) => text };
-      // Walking with the identity keeps every text and drops the component ids, as a copy must.
-      return translateValue(value, attribute, '', { ...identity, directives: new Proxy({}, { get: () => 'copy' }) });
-    }
-    default:
-      return value;
-  }
-}
+/** Fields copied as they are, in the shape the Document Service accepts on write (component ids dropped, media as ids). */
+export const copyFields = (fields: DocumentData, options: Omit<WalkOptions, 'directives'>): Promise<DocumentData> =>
+  walk(fields, { ...options, directives: {} }, (text) => text, true);
 
-function mediaId(file: unknown): unknown {
-  return typeof file === 'object' && file !== null && 'id' in file ? (file as { id: unknown }).id : file;
-}
-
-/** Every text a `translate` field would send, in order (repeats included: the batch call dedupes). */
-export function collectTexts(
-  value: unknown,
-  attribute: Attribute,
-  path: string,
-  components: ComponentLookup,
-  directives: Readonly<Record<string, FieldDirective>>,
-): string[] {
+/** Every text the fields to translate would send, in the order they are walked (repeats included: the batch call dedupes). */
+export async function collectTexts(fields: DocumentData, options: WalkOptions): Promise<string[]> {
   const texts: string[] = [];
-  translateValue(value, attribute, path, { components, directives, translate: (text) => (texts.push(text), text) });
+  await walk(fields, options, (text) => (texts.push(text), text), false);
   return texts;
 }
+
+/** The named fields of a document, in the order named. */
+export const pickFields = (document: DocumentData, names: readonly string[]): DocumentData =>
+  Object.fromEntries(names.map((name) => [name, document[name]]));

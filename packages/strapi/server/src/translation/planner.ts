@@ -1,9 +1,10 @@
 // The planner: once a job's documents are loaded, which fields of the target locale are
 // translated, copied, kept (edited by hand) or held (a published uid), and which texts go to the
-// service. Pure: no Strapi, no service, so every rule is unit-tested on plain objects.
+// service. Pure: no Strapi, no service (the texts are walked with @strapi/utils' traverseEntity,
+// which needs neither), so every rule is unit-tested on plain objects.
 import type { DocumentData, Schema } from '../strapi';
 import type { AudioMapping, FieldDirective } from '../config/schema';
-import { collectTexts, planFields, type ComponentLookup, type FieldPlan } from './fields';
+import { collectTexts, pickFields, planFields, type FieldPlan, type ModelLookup } from './fields';
 import { hashValue } from './hash';
 
 /** What the plugin remembers per entry and target locale (the state store keeps it). */
@@ -36,7 +37,8 @@ export interface PlanInput {
   force: boolean;
   /** The target locale has a published version (its uids are live URLs). */
   targetPublished: boolean;
-  components: ComponentLookup;
+  /** The schema of a component (Strapi's getModel). */
+  getModel: ModelLookup;
 }
 
 export interface FieldsPlan {
@@ -49,7 +51,7 @@ export interface FieldsPlan {
   /** uid fields of a published target left as they are (its live URL), though their source changed. */
   heldUids: string[];
   sourceHashes: Record<string, string>;
-  /** The texts to send, in field order (repeats included; the batching sends each once). */
+  /** The texts to send, in field order and within a field as walked (repeats included; the batching sends each once). */
   texts: string[];
 }
 
@@ -62,7 +64,16 @@ export function translatableFields(schema: Schema, settings: Pick<PlannerSetting
   return planFields(schema, settings.fields).filter((field) => !audioTargets.has(field.name));
 }
 
-export function planTranslation({ schema, settings, source, target, state, force, targetPublished, components }: PlanInput): FieldsPlan {
+export async function planTranslation({
+  schema,
+  settings,
+  source,
+  target,
+  state,
+  force,
+  targetPublished,
+  getModel,
+}: PlanInput): Promise<FieldsPlan> {
   const plan: FieldsPlan = { toTranslate: [], toCopy: [], kept: [], overwritten: [], heldUids: [], sourceHashes: {}, texts: [] };
   const fields = translatableFields(schema, settings);
   for (const field of fields) {
@@ -81,10 +92,7 @@ export function planTranslation({ schema, settings, source, target, state, force
     const unchanged = target !== null && state.sourceHashes[field.name] === sourceHash && written !== undefined && !editedByHand;
     if (unchanged && !isEmpty(targetValue)) continue;
     if (field.directive === 'copy') plan.toCopy.push(field);
-    else {
-      plan.toTranslate.push(field);
-      plan.texts.push(...collectTexts(source[field.name], field.attribute, field.name, components, settings.fields));
-    }
+    else plan.toTranslate.push(field);
   }
   // A uid is made from its target field: when that field is translated again, so is the uid.
   for (const field of fields) {
@@ -105,6 +113,9 @@ export function planTranslation({ schema, settings, source, target, state, force
     plan.heldUids = plan.toTranslate.filter((field) => field.attribute.type === 'uid').map((field) => field.name);
     plan.toTranslate = plan.toTranslate.filter((field) => field.attribute.type !== 'uid');
   }
+  // uids and relations among them carry no text: the writer makes and links them.
+  const names = plan.toTranslate.map((field) => field.name);
+  plan.texts = await collectTexts(pickFields(source, names), { schema, getModel, directives: settings.fields });
   return plan;
 }
 
