@@ -55,6 +55,9 @@ function articles(): Array<{ title: string; summary: string; body: string }> {
   return result;
 }
 
+/** Strapi refused the admin's token: it expired (after about 30 minutes here, as a run with audio lasts longer). */
+class Unauthorized extends Error {}
+
 async function call<T>(ready: Ready, jwt: string | null, method: string, path: string, body?: unknown, attempt = 0): Promise<T> {
   const response = await fetch(`${ready.url}${path}`, {
     method,
@@ -66,6 +69,7 @@ async function call<T>(ready: Ready, jwt: string | null, method: string, path: s
     throw error;
   });
   if (response === null) return call(ready, jwt, method, path, body, attempt + 1);
+  if (response.status === 401) throw new Unauthorized(`${method} ${path}: 401 ${await response.text()}`);
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -107,7 +111,7 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
       );
     }
     const ready = (hosts[0] as HostProcess<Ready>).ready;
-    const jwt = await adminJwt(ready);
+    let jwt = await adminJwt(ready);
     await call(ready, jwt, 'POST', '/circassian/queue/pause');
     const source = articles();
     for (let index = 0; index < source.length; index += 10) {
@@ -131,7 +135,11 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     let status: { finished: boolean; translate: Progress; audio: Progress; instances: number };
     do {
       await sleep(1000);
-      status = await call(ready, jwt, 'GET', `/circassian/runs/${runId}`);
+      status = await call<typeof status>(ready, jwt, 'GET', `/circassian/runs/${runId}`).catch(async (error: unknown) => {
+        if (!(error instanceof Unauthorized)) throw error;
+        jwt = await adminJwt(ready);
+        return call<typeof status>(ready, jwt, 'GET', `/circassian/runs/${runId}`);
+      });
     } while (!status.finished);
     const wallSeconds = (Date.now() - started) / 1000;
 
