@@ -11,11 +11,13 @@ import { run } from '../lib/processes.js';
 import { runPnpm } from '../lib/pnpm.js';
 import { APP_SOURCE_DIR, CORE_DIR, PLUGIN_DIR, hashFiles, listFiles } from './paths.js';
 
-const HEAVY_LOCK = '/tmp/circassian-heavy.lock';
+// A lock of its own: a test or bench run held under the machine-wide heavy lock
+// (/tmp/circassian-heavy.lock) that needed a rebuild would otherwise wait on itself forever.
+const BUILD_LOCK = '/tmp/circassian-strapi-build.lock';
 
-/** Runs a heavy command under the machine's shared lock, so two builds never compete for 2 cores. */
+/** Runs a heavy command under the Strapi build lock, so two builds never compete for 2 cores. */
 function runHeavy(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return existsSync('/usr/bin/flock') ? run('flock', [HEAVY_LOCK, command, ...args], { cwd, env }) : run(command, args, { cwd, env });
+  return existsSync('/usr/bin/flock') ? run('flock', [BUILD_LOCK, command, ...args], { cwd, env }) : run(command, args, { cwd, env });
 }
 
 export const STRAPI_ENV: NodeJS.ProcessEnv = {
