@@ -1,9 +1,9 @@
-// Runs pnpm without npx, which costs about 8 s a call (it asks the registry each time): once per
-// host start, for every end-to-end test file. The pnpm that started this process when there is one
-// (`pnpm test` and `pnpm package` set npm_execpath to it), else the same pinned version, a
-// dependency of this package.
-import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+// Runs pnpm the way this process was started when it was (`pnpm test`, `pnpm start` and
+// `pnpm package` set npm_execpath to pnpm itself), else the version the README pins through npx.
+// npx costs about 8 s a call (it asks the registry each time), once per host start: the tests and
+// the playground go the fast way. pnpm is not a dependency here: npx would then take the project's
+// copy and leave `pnpm` off the PATH of the scripts it runs.
+import { basename } from 'node:path';
 import { run, type RunOptions } from './processes.js';
 
 export function pnpmCommand(): [string, string[]] {
@@ -11,9 +11,7 @@ export function pnpmCommand(): [string, string[]] {
   if (execPath !== undefined && /^pnpm(\.c?js)?$/.test(basename(execPath))) {
     return execPath.endsWith('js') ? [process.execPath, [execPath]] : [execPath, []];
   }
-  // pnpm exports only its package.json; its bin is beside it.
-  const pnpmPackage = createRequire(import.meta.url).resolve('pnpm');
-  return [process.execPath, [join(dirname(pnpmPackage), 'bin', 'pnpm.cjs')]];
+  return ['npx', ['-y', 'pnpm@10.34.9']];
 }
 
 export function runPnpm(args: readonly string[], options: RunOptions = {}): Promise<void> {
