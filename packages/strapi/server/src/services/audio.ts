@@ -31,11 +31,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
    * The Media Library folder the plugin's audio goes into ("Circassian audio", at the root): found
    * by its name, else made once through the upload plugin's own folder service.
    */
+  const findAudioFolder = async (): Promise<number | undefined> =>
+    (await strapi.db.query(UPLOAD_FOLDER_UID).findOne({ where: { name: AUDIO_FOLDER_NAME, parent: null } }))?.id as number | undefined;
   const audioFolder = async (): Promise<number> => {
-    const existing = await strapi.db.query(UPLOAD_FOLDER_UID).findOne({ where: { name: AUDIO_FOLDER_NAME, parent: null } });
-    if (existing) return existing.id as number;
+    const existing = await findAudioFolder();
+    if (existing !== undefined) return existing;
     const folders = strapi.plugin('upload').service('folder') as { create(data: { name: string; parent: null }): Promise<{ id: number }> };
-    return (await folders.create({ name: AUDIO_FOLDER_NAME, parent: null })).id;
+    try {
+      return (await folders.create({ name: AUDIO_FOLDER_NAME, parent: null })).id;
+    } catch (error) {
+      // Another instance made it at the same moment (a folder's pathId is unique): use theirs,
+      // rather than fail the audio already made (seen once with two instances on MariaDB).
+      const madeMeanwhile = await findAudioFolder();
+      if (madeMeanwhile !== undefined) return madeMeanwhile;
+      throw error;
+    }
   };
 
   /** Records the outcome (and, for audio made, the hash of what was read) on the entry's state row. */
