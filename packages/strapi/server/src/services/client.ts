@@ -8,6 +8,10 @@
 // minute of each share is left unused, for that me(); and the share is changed only when the
 // number of instances changes (an instance joining or leaving mid-run may cost one minute a few
 // rate_limited answers, which are retried).
+//
+// The worker's lanes share this client and call share() between their own turns, while another
+// lane's calls may be in flight: a share that changes therefore leaves the old client to finish
+// those calls (its pool closes its idle sockets by itself) instead of closing it under them.
 import { CircassianClient, type ClientOptions } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { getService } from './get-service';
@@ -21,7 +25,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
   let client: CircassianClient | undefined;
   // Until the worker sets a share, the whole limit (read from me() on first use).
   let pacing: NonNullable<ClientOptions['pacing']> = true;
-  let keyLimit: number | undefined;
+  // One read of the key's limit, however many lanes ask at once.
+  let keyLimit: Promise<number> | undefined;
 
   const build = (paced: NonNullable<ClientOptions['pacing']>): CircassianClient => {
     const { apiKey, baseUrl } = getService(strapi, 'settings').config();
@@ -37,6 +42,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
     });
   };
 
+  const readKeyLimit = async (): Promise<number> => {
+    const probe = build(false);
+    try {
+      return (await probe.me()).limits.requests_per_minute;
+    } finally {
+      await probe.close();
+    }
+  };
+
   return {
     get(): CircassianClient {
       client ??= build(pacing);
@@ -45,25 +59,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /**
      * Paces this instance at its share of the key's limit among `instances`. When the share
-     * changes the client is closed and the next get() builds one with the new pacing, so the
-     * worker calls this between turns, when none of its calls is in flight.
+     * changes, the next get() builds a client with the new pacing; calls in flight end on the old one.
      */
     async share(instances: number): Promise<void> {
-      if (keyLimit === undefined) {
-        const probe = build(false);
-        try {
-          keyLimit = (await probe.me()).limits.requests_per_minute;
-        } finally {
-          await probe.close();
-        }
-      }
-      const requestsPerMinute = shareOf(keyLimit, instances);
+      keyLimit ??= readKeyLimit().catch((error: unknown) => {
+        keyLimit = undefined; // read again on the next turn
+        throw error;
+      });
+      const limit = await keyLimit;
+      const requestsPerMinute = shareOf(limit, instances);
       if (typeof pacing === 'object' && pacing.requestsPerMinute === requestsPerMinute) return;
-      await this.close();
+      client = undefined;
       pacing = { requestsPerMinute };
-      strapi.log.info(
-        `[circassian] pacing at ${requestsPerMinute} requests per minute: ${instances} instance(s) share the key's ${keyLimit}`,
-      );
+      strapi.log.info(`[circassian] pacing at ${requestsPerMinute} requests per minute: ${instances} instance(s) share the key's ${limit}`);
     },
 
     async close(): Promise<void> {

@@ -116,10 +116,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /**
      * Claims up to `limit` runnable jobs of one kind, content type and target locale (those of the
      * oldest runnable job) for this worker: one locale per claim fills whole batch requests with its
-     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
-     * allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
+     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `leftKinds` (paused, as
+     * their allowance is spent, or run by another of the worker's lanes) and of the `pausedLocales`
+     * are left waiting; the others go on.
      */
-    async claim(limit: number, paused: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
+    async claim(limit: number, leftKinds: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const now = Date.now();
       const token = `${INSTANCE_ID}:${randomUUID()}`;
@@ -131,7 +132,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const oldest = await jobs().findMany({
         where: {
           status: { $in: ['pending', 'running'] },
-          ...(paused.length > 0 ? { kind: { $notIn: [...paused] } } : {}),
+          ...(leftKinds.length > 0 ? { kind: { $notIn: [...leftKinds] } } : {}),
           $and: [
             { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
             { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
@@ -299,11 +300,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const states = await this.pauseStates();
       if (isActive(states.all)) return ['translate', 'audio'];
       return (['translate', 'audio'] as const).filter((kind) => isActive(states[kind]));
-    },
-
-    /** Whether nothing at all may run now. */
-    async isPaused(): Promise<boolean> {
-      return (await this.pausedKinds()).length === 2;
     },
 
     async counts(where: Record<string, unknown> = {}): Promise<Record<JobStatus, number>> {

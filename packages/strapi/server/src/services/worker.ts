@@ -3,6 +3,11 @@
 // with words an editor understands). Saving an entry never waits for it. While it runs it records
 // a heartbeat, and before each turn with work it paces the client at this instance's share of
 // the key's per-minute limit (instances on one database share the key).
+//
+// Translation and audio run in lanes of their own, so neither waits for the other: a "Translate
+// now" is not queued behind minutes of speech, and a bulk run's audio starts with its first
+// translated entry. Audio has two lanes: the service makes speech one task at a time, and while
+// one lane stores the file it just got, the other's speech is already at the service.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
 import type { Job } from './queue';
@@ -11,15 +16,17 @@ import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
 import { LIMIT_OF, allowanceOf, exhaustedMessage, type Allowance } from '../utils/allowance';
-import type { PauseScope } from '../constants';
+import type { JobKind, PauseScope } from '../constants';
+
+const LANES: readonly JobKind[] = ['translate', 'audio', 'audio'];
 
 /** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
 const SCOPE_OF: Readonly<Record<Allowance, PauseScope>> = { requests: 'all', characters: 'translate', audioSeconds: 'audio' };
 
 export default ({ strapi }: { strapi: Strapi }) => {
   let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  let loops: Array<Promise<void>> = [];
+  const wakes = new Set<() => void>();
   let heartbeat: NodeJS.Timeout | undefined;
 
   const settings = () => getService(strapi, 'settings');
@@ -139,11 +146,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
   };
 
-  const turn = async (): Promise<boolean> => {
+  /** One claim of `kind` run to its end; false when there was nothing to run. */
+  const turn = async (kind: JobKind): Promise<boolean> => {
     const paused = await queue().pausedKinds();
-    if (paused.length === 2) return false;
+    if (paused.includes(kind)) return false;
     const { claimSize, leaseMs } = settings().config().queue;
-    const jobs = await queue().claim(claimSize, paused, await queue().localePauses());
+    const otherKinds = (['translate', 'audio'] as const).filter((other) => other !== kind);
+    const jobs = await queue().claim(claimSize, [...otherKinds, ...paused], await queue().localePauses());
     if (jobs.length === 0) return false;
     try {
       await getService(strapi, 'client').share(instances().live());
@@ -162,17 +171,37 @@ export default ({ strapi }: { strapi: Strapi }) => {
       Math.max(500, Math.floor(leaseMs / 3)),
     );
     try {
-      const translations = jobs.filter((job) => job.kind === 'translate');
-      await runTranslations(translations);
-      translations.forEach((job) => unfinished.delete(job));
-      for (const job of jobs.filter((candidate) => candidate.kind === 'audio')) {
-        await runAudio(job);
-        unfinished.delete(job);
-      }
+      if (kind === 'translate') await runTranslations(jobs);
+      else
+        for (const job of jobs) {
+          await runAudio(job);
+          unfinished.delete(job);
+        }
     } finally {
       clearInterval(renewal);
     }
     return true;
+  };
+
+  const lane = async (kind: JobKind): Promise<void> => {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await turn(kind);
+      } catch (error) {
+        strapi.log.error(`[circassian] queue (${kind}): ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!worked && running) {
+        let wake: () => void = () => {};
+        await Promise.race([sleep(settings().config().queue.pollMs), new Promise<void>((resolve) => wakes.add((wake = resolve)))]);
+        wakes.delete(wake);
+      }
+    }
+  };
+
+  /** Runs the idle lanes' next turn now instead of after the polling interval (a save just queued work). */
+  const nudge = (): void => {
+    for (const wake of wakes) wake();
   };
 
   return {
@@ -180,30 +209,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (running) return;
       running = true;
       heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
-      loop = (async () => {
-        await beat();
-        while (running) {
-          let worked = false;
-          try {
-            worked = await turn();
-          } catch (error) {
-            strapi.log.error(`[circassian] queue: ${error instanceof Error ? error.message : String(error)}`);
-          }
-          if (!worked && running) {
-            await Promise.race([sleep(settings().config().queue.pollMs), new Promise<void>((resolve) => (wake = resolve))]);
-          }
-        }
-      })();
+      // The first heartbeat before any claim, so this instance counts in its own share of the key.
+      const first = beat();
+      loops = LANES.map(async (kind) => {
+        await first;
+        await lane(kind);
+      });
     },
-    /** Runs the next turn now instead of after the polling interval (a save just queued work). */
-    nudge(): void {
-      wake?.();
-    },
+    nudge,
     async stop(): Promise<void> {
       running = false;
-      wake?.();
+      nudge();
       clearInterval(heartbeat);
-      await loop;
+      await Promise.all(loops);
       await instances()
         .leave()
         .catch(() => {});
