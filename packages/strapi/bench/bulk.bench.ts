@@ -27,7 +27,8 @@ import { serviceFacts } from '@circassian/core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
 
-const ENTRIES = 1_000;
+/** CIRCASSIAN_BENCH_ENTRIES runs a smaller bulk (to look into a failure); the figures are for 1,000. */
+const ENTRIES = Number(process.env.CIRCASSIAN_BENCH_ENTRIES ?? 1_000);
 const LANGUAGES = ['kbd', 'ady', 'en'] as const;
 const AUDIO_LANGUAGES = ['kbd', 'ady'] as const;
 const RPM = 600;
@@ -132,7 +133,14 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
     });
     await call(ready, jwt, 'POST', '/circassian/queue/resume');
     type Progress = Record<'done' | 'failed' | 'skipped' | 'total', number>;
-    let status: { finished: boolean; translate: Progress; audio: Progress; instances: number };
+    let status: {
+      finished: boolean;
+      translate: Progress;
+      audio: Progress;
+      instances: number;
+      errors: Array<{ kind: string; type: string | null; message: string | null }>;
+    };
+    let reported = 0;
     do {
       await sleep(1000);
       status = await call<typeof status>(ready, jwt, 'GET', `/circassian/runs/${runId}`).catch(async (error: unknown) => {
@@ -140,6 +148,12 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
         jwt = await adminJwt(ready);
         return call<typeof status>(ready, jwt, 'GET', `/circassian/runs/${runId}`);
       });
+      // Said at once, so a long run that goes wrong can be stopped and looked into.
+      for (const error of status.errors.slice(reported))
+        console.log(
+          `  failure seen at ${((Date.now() - started) / 1000).toFixed(0)} s: ${error.kind} ${error.type ?? ''}: ${error.message ?? ''}`,
+        );
+      reported = Math.max(reported, status.errors.length);
     } while (!status.finished);
     const wallSeconds = (Date.now() - started) / 1000;
 
@@ -178,6 +192,20 @@ async function run(label: string, hostArgs: string[][]): Promise<void> {
       `  audio seconds made        ${audioSeconds.toFixed(1)}   each distinct speech once: ${audioBound.toFixed(1)}   ${percent(audioSeconds, audioBound)}`,
     );
     console.log(`  rate-limit errors         ${rateLimited}   baseline 0`);
+    // What failed, said once per distinct error, and the plugin's own warnings: a bench that only
+    // counts failures leaves the next person to run it again to learn why.
+    const grouped = new Map<string, number>();
+    for (const error of status.errors) {
+      const key = `${error.kind} ${error.type ?? ''}: ${error.message ?? ''}`;
+      grouped.set(key, (grouped.get(key) ?? 0) + 1);
+    }
+    for (const [what, count] of grouped) console.log(`  failed (${count} of those listed)  ${what}`);
+    const warnings = new Map<string, number>();
+    for (const line of log.filter((candidate) => /\[circassian\]/.test(candidate) && /warn|error/i.test(candidate))) {
+      const key = line.replace(/^.*?\[circassian\] /, '').replace(/[0-9a-z]{24}/g, '<id>');
+      warnings.set(key, (warnings.get(key) ?? 0) + 1);
+    }
+    for (const [line, count] of [...warnings].slice(0, 10)) console.log(`  plugin warned ${count}x  ${line.slice(0, 300)}`);
     const binding = Math.max(unavoidableSeconds, speechSlotSeconds);
     console.log(
       `  wall time                 ${wallSeconds.toFixed(1)} s   binding limit ${binding} s ${binding > 0 ? percent(wallSeconds, binding) : ''}: ${RPM}/min for ${requests} requests ${unavoidableSeconds} s, one speech slot for ${speech.length} tasks of ${SPEECH_TASK_MS / 1000} s ${speechSlotSeconds} s`,

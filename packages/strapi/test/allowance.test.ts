@@ -36,6 +36,7 @@ describe('audio status per locale', () => {
       state: 'queued',
       madeAt: null,
       message: 'Audio waits.',
+      reason: null,
     });
   });
   it('says made, skipped and failed from the recorded outcome, keeping when audio was made', () => {
@@ -43,13 +44,19 @@ describe('audio status per locale', () => {
     expect(audioStatus({ job: { status: 'done', error: null }, recorded: { outcome: 'made', at, note: null }, pause: null }).state).toBe(
       'made',
     );
+    const unchanged = { reason: 'unchanged' } as const;
     expect(
-      audioStatus({ job: { status: 'done', error: null }, recorded: { outcome: 'skipped', at, note: 'unchanged' }, pause: null }),
-    ).toEqual({ state: 'skipped', madeAt: at, message: 'unchanged' });
+      audioStatus({
+        job: { status: 'done', error: null },
+        recorded: { outcome: 'skipped', at, note: 'The text did not change.', reason: unchanged },
+        pause: null,
+      }),
+    ).toEqual({ state: 'skipped', madeAt: at, message: 'The text did not change.', reason: unchanged });
     expect(audioStatus({ job: { status: 'failed', error: 'why' }, recorded: none, pause: null })).toEqual({
       state: 'failed',
       madeAt: null,
       message: 'why',
+      reason: null,
     });
     expect(audioStatus({ job: undefined, recorded: none, pause: null }).state).toBe('none');
   });

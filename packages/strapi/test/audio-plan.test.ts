@@ -27,6 +27,7 @@ describe('speech from an entry', () => {
     });
     expect(planAudio({ ...input, entry: { title: '', body: '```\ncode\n```' } })).toMatchObject({
       reason: 'no-text',
+      fields: ['title', 'body'],
       message: 'The fields "title", "body" have no text to read in Kabardian (kbd).',
     });
     const text = 'Новости дня.\n\nЗаголовок\n\nТекст со ссылкой.';

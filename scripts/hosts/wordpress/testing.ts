@@ -143,6 +143,30 @@ export async function restFromPage(page: Page, path: string, method = 'GET', dat
   );
 }
 
+/** The plugin's settings page, under Settings. */
+export const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
+
+/**
+ * Calls a REST route through the page's own wp.apiFetch (its nonce middleware and the site's root,
+ * so it serves admin screens without wpApiSettings, a sub-site's included): status and JSON body.
+ */
+export async function apiFetchInPage(
+  page: Page,
+  path: string,
+  method = 'GET',
+  data?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ path, method, data }) => {
+      const wp = (globalThis as unknown as { wp: { apiFetch(options: Record<string, unknown>): Promise<Response> } }).wp;
+      const response = await wp.apiFetch({ path, method, data, parse: false }).catch((error: unknown) => error as Response);
+      const text = await response.text();
+      return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    },
+    { path, method, data },
+  );
+}
+
 interface EditorBlock {
   readonly clientId: string;
   readonly name: string;

@@ -1,81 +1,48 @@
 // The admin panel in Chromium: log in, open an article's edit view, read its translation status
 // in the plugin's panel and click "Translate now" and "Generate audio"; then the settings page
 // (key name and limits, never the key) and the bulk page's cost estimate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import {
-  ARTICLE_UID,
-  StrapiClient,
-  startSandbox,
-  startStrapiHost,
-  waitFor,
-  type RunningSandbox,
-  type StrapiReady,
-} from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_UID, logInToAdmin, waitFor } from './strapi-fixture.js';
+import { useStrapiAdmin } from './use-strapi-admin.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'body', 'content', 'seo.metaTitle', 'seo.metaDescription', 'sections', 'audio'];
 
 describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromium', () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<StrapiReady>;
-  let strapi: StrapiClient;
-  let browser: Browser;
-  let page: Page;
   let documentId: string;
   const pageText: string[] = [];
-  // Screenshots of what an editor sees, for a person to look at (CIRCASSIAN_E2E_SHOTS=dir).
-  const shot = async (target: Page, name: string) => {
-    if (process.env.CIRCASSIAN_E2E_SHOTS)
-      await target.screenshot({ path: `${process.env.CIRCASSIAN_E2E_SHOTS}/${name}.png`, fullPage: true });
-  };
-  const logIn = async (target: Page, login: { email: string; password: string }) => {
-    await target.goto(`${host.ready.url}/admin/auth/login`);
-    await target.getByLabel(/email/i).fill(login.email);
-    await target.getByLabel(/^password/i).fill(login.password);
-    await target.getByRole('button', { name: /log ?in/i }).click();
-    await target.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
-  };
+  const app = useStrapiAdmin({
+    prepare: async (strapi) => {
+      documentId = (await strapi.createArticle({ title: 'Статья для редактора', body: 'Текст статьи для озвучки.' })).documentId;
+      await waitFor('the first translation', async () => ((await strapi.article(documentId, 'kbd'))?.audio ? true : undefined));
+    },
+    beforeLogIn: (page, ready) => {
+      page.on('response', (response) => {
+        if (response.url().startsWith(ready.url))
+          void response.text().then(
+            (text) => pageText.push(text),
+            () => {},
+          );
+      });
+    },
+  });
+  const { shot } = app;
   const editView = (locale: string) =>
-    `${host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=${locale}`;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
-    host = await startStrapiHost(sandbox);
-    strapi = new StrapiClient(host.ready);
-    documentId = (await strapi.createArticle({ title: 'Статья для редактора', body: 'Текст статьи для озвучки.' })).documentId;
-    await waitFor('the first translation', async () => ((await strapi.article(documentId, 'kbd'))?.audio ? true : undefined));
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on('response', (response) => {
-      if (response.url().startsWith(host.ready.url))
-        void response.text().then(
-          (text) => pageText.push(text),
-          () => {},
-        );
-    });
-    await logIn(page, host.ready.admin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
-  });
+    `${app.host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=${locale}`;
 
   it('shows the status per locale in the edit view and queues work from its buttons', async () => {
-    await page.goto(`${host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=ru`);
-    const panel = page.getByTestId('circassian-panel');
+    await app.page.goto(
+      `${app.host.ready.url}/admin/content-manager/collection-types/api::article.article/${documentId}?plugins[i18n][locale]=ru`,
+    );
+    const panel = app.page.getByTestId('circassian-panel');
     await panel.waitFor({ timeout: 60_000 });
     await expect
       .poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 20_000 })
       .toContain('Kabardian (East Circassian) (kbd): Translated');
 
-    const speechBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
-    await strapi.updateArticle(documentId, { body: 'Новый текст статьи для озвучки.' });
+    const speechBefore = (await app.sandbox.admin.calls({ operation: 'speech' })).length;
+    await app.strapi.updateArticle(documentId, { body: 'Новый текст статьи для озвучки.' });
     await panel.getByRole('button', { name: 'Generate audio' }).click();
     await expect
       .poll(() => panel.getByTestId('circassian-message').textContent())
@@ -83,54 +50,58 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await panel.getByRole('button', { name: 'Translate now' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
     await expect
-      .poll(async () => (await sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 30_000 })
+      .poll(async () => (await app.sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 30_000 })
       .toBeGreaterThan(speechBefore);
   });
 
   it('asks before replacing edits made by hand, listing the fields, and replaces only after the confirm', async () => {
     type Status = { locales: Array<{ locale: string; status: string; keptByHand: string[] }> };
     const kbdStatus = async () =>
-      (await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`)).body.locales.find((locale) => locale.locale === 'kbd');
+      (await app.strapi.plugin<Status>('GET', `${app.strapi.entryPath(documentId)}/status`)).body.locales.find(
+        (locale) => locale.locale === 'kbd',
+      );
     await waitFor('the kbd translation', async () => ((await kbdStatus())?.status === 'translated' ? true : undefined));
     const handTitle = 'Заголовок, исправленный рукой';
-    await strapi.updateArticle(documentId, { title: handTitle }, { locale: 'kbd', publish: false });
-    await strapi.plugin('POST', `${strapi.entryPath(documentId)}/translate`, { locales: ['kbd'] });
+    await app.strapi.updateArticle(documentId, { title: handTitle }, { locale: 'kbd', publish: false });
+    await app.strapi.plugin('POST', `${app.strapi.entryPath(documentId)}/translate`, { locales: ['kbd'] });
     await waitFor('the hand edit kept', async () => ((await kbdStatus())?.keptByHand.includes('title') ? true : undefined));
 
-    await page.goto(editView('ru'));
-    const panel = page.getByTestId('circassian-panel');
+    await app.page.goto(editView('ru'));
+    const panel = app.page.getByTestId('circassian-panel');
     await panel.getByRole('button', { name: 'Translate again, replacing edits' }).click({ timeout: 60_000 });
-    const dialog = page.getByRole('alertdialog');
+    const dialog = app.page.getByRole('alertdialog');
     await expect.poll(() => dialog.getByTestId('circassian-replace-fields').textContent()).toBe('Kabardian (East Circassian) (kbd): title');
-    await shot(page, 'replace-edits-dialog');
+    await shot('replace-edits-dialog');
     await dialog.getByRole('button', { name: 'Keep my edits' }).click();
-    expect((await strapi.article(documentId, 'kbd'))?.title).toBe(handTitle);
+    expect((await app.strapi.article(documentId, 'kbd'))?.title).toBe(handTitle);
 
     await panel.getByRole('button', { name: 'Translate again, replacing edits' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Replace these fields' }).click();
+    await app.page.getByRole('alertdialog').getByRole('button', { name: 'Replace these fields' }).click();
     await expect
       .poll(() => panel.getByTestId('circassian-message').textContent())
       .toBe('Translation queued; the listed fields will be replaced.');
     await waitFor('the replaced title', async () =>
-      (await strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined,
+      (await app.strapi.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined,
     );
   });
 
   it('names the source fields that changed under a kept edit and marks them reviewed', async () => {
     type Status = { locales: Array<{ locale: string; status: string; keptByHand: string[]; outdatedFields: string[] }> };
     const kbdStatus = async () =>
-      (await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`)).body.locales.find((locale) => locale.locale === 'kbd');
-    await strapi.updateArticle(documentId, { title: 'Своё название' }, { locale: 'kbd', publish: false });
-    await strapi.updateArticle(documentId, { title: 'Статья с новым названием' });
+      (await app.strapi.plugin<Status>('GET', `${app.strapi.entryPath(documentId)}/status`)).body.locales.find(
+        (locale) => locale.locale === 'kbd',
+      );
+    await app.strapi.updateArticle(documentId, { title: 'Своё название' }, { locale: 'kbd', publish: false });
+    await app.strapi.updateArticle(documentId, { title: 'Статья с новым названием' });
     await waitFor('kbd outdated', async () => ((await kbdStatus())?.status === 'outdated' ? true : undefined));
 
-    await page.goto(editView('ru'));
-    const panel = page.getByTestId('circassian-panel');
+    await app.page.goto(editView('ru'));
+    const panel = app.page.getByTestId('circassian-panel');
     await expect
       .poll(() => panel.getByTestId('circassian-outdated-kbd').textContent(), { timeout: 60_000 })
       .toBe('Changed in Russian (ru): title');
-    await shot(page, 'source-changed');
-    const batchesBefore = (await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
+    await shot('source-changed');
+    const batchesBefore = (await app.sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
     await panel.getByRole('button', { name: 'Mark as reviewed' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Marked as reviewed.');
     await expect
@@ -139,30 +110,30 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     expect(await panel.getByTestId('circassian-outdated-kbd').count()).toBe(0);
     expect(await kbdStatus()).toMatchObject({ status: 'translated', outdatedFields: [], keptByHand: ['title'] });
     // Reviewing sends nothing and keeps the editor's title.
-    expect((await sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length).toBe(batchesBefore);
-    expect((await strapi.article(documentId, 'kbd'))?.title).toBe('Своё название');
+    expect((await app.sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length).toBe(batchesBefore);
+    expect((await app.strapi.article(documentId, 'kbd'))?.title).toBe('Своё название');
   });
 
   it('fills the ady edit form with a translation to review, without saving it', async () => {
     const draftTitle = 'Набросок редактора';
-    await strapi.updateArticle(documentId, { title: draftTitle }, { locale: 'ady', publish: false });
-    const source = await strapi.article(documentId, 'ru');
-    await page.goto(editView('ady'));
-    const title = page.locator('input[name="title"]');
+    await app.strapi.updateArticle(documentId, { title: draftTitle }, { locale: 'ady', publish: false });
+    const source = await app.strapi.article(documentId, 'ru');
+    await app.page.goto(editView('ady'));
+    const title = app.page.locator('input[name="title"]');
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(draftTitle);
-    const panel = page.getByTestId('circassian-panel');
+    const panel = app.page.getByTestId('circassian-panel');
     await panel.getByRole('button', { name: 'Translate into this locale' }).click({ timeout: 30_000 });
     await expect
       .poll(() => panel.getByTestId('circassian-message').textContent())
       .toMatch(/^Filled title, .*from Russian \(ru\), not saved: review, then save\.$/);
     await expect.poll(() => title.inputValue()).toBe(pseudoTranslate(source?.title ?? '', 'ru', 'ady'));
-    await shot(page, 'translate-into-locale');
+    await shot('translate-into-locale');
     // Nothing was written: the saved ady draft still has the editor's title.
-    expect((await strapi.article(documentId, 'ady'))?.title).toBe(draftTitle);
+    expect((await app.strapi.article(documentId, 'ady'))?.title).toBe(draftTitle);
   });
 
   it('shows an editor whose role covers only Kabardian which locales are outside it, and translates only Kabardian', async () => {
-    const editor = await strapi.restrictedAdmin('Panel Kabardian', [
+    const editor = await app.strapi.restrictedAdmin('Panel Kabardian', [
       {
         action: 'plugin::content-manager.explorer.read',
         subject: ARTICLE_UID,
@@ -176,10 +147,10 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       })),
       ...['read', 'translate'].map((action) => ({ action: `plugin::circassian.${action}` })),
     ]);
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const editorPage = await context.newPage();
     try {
-      await logIn(editorPage, editor.ready.admin);
+      await logInToAdmin(editorPage, app.host.ready, editor.ready.admin);
       await editorPage.goto(editView('ru'));
       const panel = editorPage.getByTestId('circassian-panel');
       await expect
@@ -194,14 +165,14 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       await panel.getByRole('button', { name: 'Translate now' }).click();
       await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
       expect(asked).toEqual([{ locales: ['kbd'] }]);
-      await shot(editorPage, 'role-covers-kbd');
+      await shot('role-covers-kbd', editorPage);
     } finally {
       await context.close();
     }
   });
 
   it('says on the bulk page which locale a bulk run was refused for', async () => {
-    const editor = await strapi.restrictedAdmin('Bulk Kabardian', [
+    const editor = await app.strapi.restrictedAdmin('Bulk Kabardian', [
       {
         action: 'plugin::content-manager.explorer.read',
         subject: ARTICLE_UID,
@@ -215,18 +186,18 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       { action: 'plugin::content-manager.explorer.publish', subject: ARTICLE_UID, properties: { locales: ['kbd'] } },
       ...['read', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` })),
     ]);
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const editorPage = await context.newPage();
     try {
-      await logIn(editorPage, editor.ready.admin);
-      await editorPage.goto(`${host.ready.url}/admin/plugins/circassian`);
+      await logInToAdmin(editorPage, app.host.ready, editor.ready.admin);
+      await editorPage.goto(`${app.host.ready.url}/admin/plugins/circassian`);
       await editorPage.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
       await expect.poll(() => editorPage.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entry in /);
       await editorPage.getByRole('button', { name: 'Start' }).click();
       await expect
         .poll(() => editorPage.getByTestId('circassian-bulk-error').textContent())
         .toMatch(/^Your role may not create Article entries in Adyghe .*\(ady\), so nothing was queued/);
-      await shot(editorPage, 'bulk-refused');
+      await shot('bulk-refused', editorPage);
     } finally {
       await context.close();
     }
@@ -235,40 +206,40 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
   it('keeps the settings page open and idle for a minute without one request to the service', async () => {
     // The queue has finished the earlier tests' work, so any call from now on would be the page's.
     await waitFor('an idle queue', async () => {
-      const { counts } = (await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings')).body.queue;
+      const { counts } = (await app.strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings')).body.queue;
       return counts.pending === 0 && counts.running === 0 ? true : undefined;
     });
-    const callsBefore = (await sandbox.admin.calls({ limit: 10_000 })).length;
-    await page.goto(`${host.ready.url}/admin/settings/circassian`);
-    await page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(60_000);
-    await expect(page.getByTestId('circassian-usage').textContent()).resolves.toMatch(/Translation characters: [\d,]+/);
-    await shot(page, 'settings-idle');
-    expect((await sandbox.admin.calls({ limit: 10_000 })).length).toBe(callsBefore);
+    const callsBefore = (await app.sandbox.admin.calls({ limit: 10_000 })).length;
+    await app.page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+    await app.page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
+    await app.page.waitForTimeout(60_000);
+    await expect(app.page.getByTestId('circassian-usage').textContent()).resolves.toMatch(/Translation characters: [\d,]+/);
+    await shot('settings-idle');
+    expect((await app.sandbox.admin.calls({ limit: 10_000 })).length).toBe(callsBefore);
   });
 
   it('shows the key name and limits on the settings page after "Test connection", with one me() call', async () => {
-    const meBefore = (await sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length;
-    await page.getByTestId('circassian-test-connection').click();
-    await expect.poll(() => page.getByTestId('circassian-key-name').textContent(), { timeout: 30_000 }).toBe('Name: sandbox');
-    await expect(page.getByText('Requests per minute: 60').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('circassian-test-message').textContent()).resolves.toBe('The service accepted the key "sandbox".');
-    expect((await sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length).toBe(meBefore + 1);
-    await shot(page, 'settings-tested');
+    const meBefore = (await app.sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length;
+    await app.page.getByTestId('circassian-test-connection').click();
+    await expect.poll(() => app.page.getByTestId('circassian-key-name').textContent(), { timeout: 30_000 }).toBe('Name: sandbox');
+    await expect(app.page.getByText('Requests per minute: 60').isVisible()).resolves.toBe(true);
+    await expect(app.page.getByTestId('circassian-test-message').textContent()).resolves.toBe('The service accepted the key "sandbox".');
+    expect((await app.sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length).toBe(meBefore + 1);
+    await shot('settings-tested');
   });
 
   it('estimates the cost of a bulk run before starting it', async () => {
-    await page.goto(`${host.ready.url}/admin/plugins/circassian`);
-    await page.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+    await app.page.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });
     await expect
-      .poll(() => page.getByTestId('circassian-estimate').textContent())
+      .poll(() => app.page.getByTestId('circassian-estimate').textContent())
       .toMatch(
         /^1 entry in Kabardian \(East Circassian\) \(kbd\), Adyghe \(West Circassian\) \(ady\), English \(en\), \d+ texts? to send: [\d,]+ characters/,
       );
   });
 
   it('never sends the key to the browser', () => {
-    const secret = sandbox.key.split('.')[1] as string;
+    const secret = app.sandbox.key.split('.')[1] as string;
     expect(pageText.length).toBeGreaterThan(10);
     for (const text of pageText) expect(text).not.toContain(secret);
   });

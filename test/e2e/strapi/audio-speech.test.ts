@@ -3,20 +3,9 @@
 // files in the Media Library's "Circassian audio" folder (made once), an entry's own voice and
 // speed chosen in the edit view in Chromium, and "Generate audio" answering up front, in words,
 // when nothing would be made.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import {
-  ARTICLE_UID,
-  StrapiClient,
-  logInToAdmin,
-  startSandbox,
-  startStrapiHost,
-  waitFor,
-  type RunningSandbox,
-  type StrapiReady,
-} from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_UID, waitFor } from './strapi-fixture.js';
+import { useStrapiAdmin } from './use-strapi-admin.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
@@ -33,40 +22,22 @@ interface SpeechRequest {
 }
 
 describe("Strapi audio: fields in order, a folder of its own, the entry's voice, and honest answers", () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<StrapiReady>;
-  let strapi: StrapiClient;
-  let browser: Browser;
-  let page: Page;
   let documentId: string;
-  const shot = async (name: string) => {
-    if (process.env.CIRCASSIAN_E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.CIRCASSIAN_E2E_SHOTS}/${name}.png`, fullPage: true });
-  };
+  const app = useStrapiAdmin({
+    env: { CIRCASSIAN_QUEUE_POLL_MS: '200' },
+    prepare: async (strapi) => {
+      documentId = (await strapi.createArticle({ title: TITLE, body: BODY })).documentId;
+      for (const locale of ['kbd', 'ady'])
+        await waitFor(`the ${locale} audio`, async () => ((await strapi.article(documentId, locale))?.audio ? true : undefined), 120_000);
+    },
+  });
+  const { shot } = app;
   /** The speech requests the local service answered, oldest first. */
   const speechRequests = async (): Promise<SpeechRequest[]> =>
-    (await sandbox.admin.calls({ operation: 'speech', limit: 10_000 }))
+    (await app.sandbox.admin.calls({ operation: 'speech', limit: 10_000 }))
       .filter((call) => call.outcome === 'ok')
       .map((call) => call.content?.request as SpeechRequest)
       .reverse();
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
-    host = await startStrapiHost(sandbox, [], { CIRCASSIAN_QUEUE_POLL_MS: '200' });
-    strapi = new StrapiClient(host.ready);
-    documentId = (await strapi.createArticle({ title: TITLE, body: BODY })).documentId;
-    for (const locale of ['kbd', 'ady'])
-      await waitFor(`the ${locale} audio`, async () => ((await strapi.article(documentId, locale))?.audio ? true : undefined), 120_000);
-    browser = await launchChromium();
-    page = await browser.newPage();
-    await logInToAdmin(page, host.ready);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
-  });
 
   it('reads the title, then the body, each ending as a sentence, with a pause between them', async () => {
     const kbd = (text: string) => pseudoTranslate(text, 'ru', 'kbd');
@@ -76,17 +47,26 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
   });
 
   it('keeps the audio files in one Media Library folder, "Circassian audio"', async () => {
-    const folders = await strapi.admin<Array<{ name: string; files: { count: number } }>>('GET', '/upload/folders');
+    const folders = await app.strapi.admin<Array<{ name: string; files: { count: number } }>>('GET', '/upload/folders');
     const ours = folders.filter((folder) => folder.name === 'Circassian audio');
     expect(ours).toHaveLength(1);
     expect(ours[0]?.files.count).toBe(2);
   });
 
+  it('queues each audio once: publishing the target after storing its audio queues no second job', async () => {
+    // Before, that publish queued the same audio again, to be skipped as unchanged.
+    const { body } = await app.strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings');
+    expect(body.queue.counts).toMatchObject({ skipped: 0, failed: 0 });
+    expect(body.queue.counts.done).toBeGreaterThanOrEqual(5); // kbd, ady and en translated, kbd and ady voiced
+  });
+
   it('voices the entry with the voice and speed chosen in its edit view', async () => {
-    await page.goto(`${host.ready.url}/admin/content-manager/collection-types/${ARTICLE_UID}/${documentId}?plugins[i18n][locale]=ru`);
-    const panel = page.getByTestId('circassian-panel');
+    await app.page.goto(
+      `${app.host.ready.url}/admin/content-manager/collection-types/${ARTICLE_UID}/${documentId}?plugins[i18n][locale]=ru`,
+    );
+    const panel = app.page.getByTestId('circassian-panel');
     await panel.getByRole('combobox', { name: 'Voice' }).click({ timeout: 60_000 });
-    await page.getByRole('option', { name: 'Male', exact: true }).click();
+    await app.page.getByRole('option', { name: 'Male', exact: true }).click();
     await panel.getByRole('textbox', { name: 'Speed' }).fill('1.2');
     await panel.getByRole('button', { name: 'Use this voice' }).click();
     await expect
@@ -109,24 +89,24 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
   });
 
   it('answers "Generate audio" up front, naming each locale, when the text did not change', async () => {
-    const panel = page.getByTestId('circassian-panel');
+    const panel = app.page.getByTestId('circassian-panel');
     await waitFor('both audios made', async () => {
-      const { body } = await strapi.plugin<{ locales: Array<{ audioStatus: { state: string } | null }> }>(
+      const { body } = await app.strapi.plugin<{ locales: Array<{ audioStatus: { state: string } | null }> }>(
         'GET',
-        `${strapi.entryPath(documentId)}/status`,
+        `${app.strapi.entryPath(documentId)}/status`,
       );
       return body.locales.filter((locale) => locale.audioStatus?.state === 'made').length === 2 ? true : undefined;
     });
-    const before = (await sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length;
-    const jobsBefore = (await strapi.plugin<{ queue: { counts: { pending: number } } }>('GET', '/settings')).body.queue.counts;
+    const before = (await app.sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length;
+    const jobsBefore = (await app.strapi.plugin<{ queue: { counts: { pending: number } } }>('GET', '/settings')).body.queue.counts;
     await panel.getByRole('button', { name: 'Generate audio' }).click();
     const unchanged = 'The text did not change since the audio was made, so it was not made again.';
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe(`${KBD}: ${unchanged} ${ADY}: ${unchanged}`);
     await shot('audio-nothing-to-make');
     // Nothing was queued and nothing was asked of the service.
-    expect((await strapi.plugin<{ queue: { counts: { pending: number } } }>('GET', '/settings')).body.queue.counts.pending).toBe(
+    expect((await app.strapi.plugin<{ queue: { counts: { pending: number } } }>('GET', '/settings')).body.queue.counts.pending).toBe(
       jobsBefore.pending,
     );
-    expect((await sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length).toBe(before);
+    expect((await app.sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length).toBe(before);
   });
 });

@@ -2,19 +2,9 @@
 // again after leaving the page, Start stays disabled while it goes, its totals are fixed at the
 // start (audio in its own total), and a cancel is counted honestly: done, cancelled and the rest
 // apart, adding up to the total, never "63 of 63 done".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import {
-  StrapiClient,
-  logInToAdmin,
-  startSandbox,
-  startStrapiHost,
-  waitFor,
-  type RunningSandbox,
-  type StrapiReady,
-} from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from './strapi-fixture.js';
+import { useStrapiAdmin } from './use-strapi-admin.js';
 
 type Progress = Record<'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled' | 'total' | 'notQueued', number>;
 interface Run {
@@ -28,81 +18,67 @@ interface Run {
 const ENTRIES = 6;
 
 describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<StrapiReady>;
-  let strapi: StrapiClient;
-  let browser: Browser;
-  let page: Page;
-  const shot = async (name: string) => {
-    if (process.env.CIRCASSIAN_E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.CIRCASSIAN_E2E_SHOTS}/${name}.png`, fullPage: true });
-  };
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
+  const app = useStrapiAdmin({
     // Two jobs a claim and slow batches: the run is still going when it is cancelled.
-    host = await startStrapiHost(sandbox, [], { CIRCASSIAN_QUEUE_CLAIM_SIZE: '2', CIRCASSIAN_QUEUE_POLL_MS: '200' });
-    strapi = new StrapiClient(host.ready);
-    expect((await strapi.plugin('POST', '/queue/pause')).status).toBe(200);
-    for (let index = 0; index < ENTRIES; index++)
-      await strapi.createArticle({ title: `Статья для прогона ${index}`, body: `Текст ${index}` });
-    browser = await launchChromium();
-    page = await browser.newPage();
-    await logInToAdmin(page, host.ready);
+    env: { CIRCASSIAN_QUEUE_CLAIM_SIZE: '2', CIRCASSIAN_QUEUE_POLL_MS: '200' },
+    prepare: async (strapi) => {
+      expect((await strapi.plugin('POST', '/queue/pause')).status).toBe(200);
+      for (let index = 0; index < ENTRIES; index++)
+        await strapi.createArticle({ title: `Статья для прогона ${index}`, body: `Текст ${index}` });
+    },
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
-  });
+  const { shot } = app;
 
   let runId: string;
 
   it('starts a run with its totals fixed, shows it again after leaving the page, and keeps Start disabled', async () => {
-    await page.goto(`${host.ready.url}/admin/plugins/circassian`);
-    await page.getByRole('button', { name: 'Estimate the cost', exact: true }).click({ timeout: 60_000 });
-    await page.getByTestId('circassian-estimate').waitFor();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+    await app.page.getByRole('button', { name: 'Estimate the cost', exact: true }).click({ timeout: 60_000 });
+    await app.page.getByTestId('circassian-estimate').waitFor();
+    await app.page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect
-      .poll(() => page.getByTestId('circassian-run-translate').textContent(), { timeout: 20_000 })
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 20_000 })
       .toBe(`Translations: 0 done, ${ENTRIES * 3} waiting of ${ENTRIES * 3}`);
-    await expect(page.getByTestId('circassian-run-audio').textContent()).resolves.toBe(`Audio: 0 done of ${ENTRIES * 2}`);
-    await expect(page.getByTestId('circassian-pause').first().textContent()).resolves.toBe('Paused by an administrator.');
-    await expect(page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).resolves.toBe(true);
-    const runs = (await strapi.plugin<{ runs: Run[] }>('GET', '/runs')).body.runs;
+    await expect(app.page.getByTestId('circassian-run-audio').textContent()).resolves.toBe(`Audio: 0 done of ${ENTRIES * 2}`);
+    await expect(app.page.getByTestId('circassian-pause').first().textContent()).resolves.toBe('Paused by an administrator.');
+    await expect(app.page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).resolves.toBe(true);
+    const runs = (await app.strapi.plugin<{ runs: Run[] }>('GET', '/runs')).body.runs;
     expect(runs).toHaveLength(1);
     runId = (runs[0] as Run).run;
 
     // Away to the settings page and back: the run is shown again, from the server.
-    await page.goto(`${host.ready.url}/admin/settings/circassian`);
-    await page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
-    await page.goto(`${host.ready.url}/admin/plugins/circassian`);
+    await app.page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+    await app.page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
     await expect
-      .poll(() => page.getByTestId('circassian-run-translate').textContent(), { timeout: 30_000 })
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 30_000 })
       .toBe(`Translations: 0 done, ${ENTRIES * 3} waiting of ${ENTRIES * 3}`);
-    await expect(page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(app.page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).resolves.toBe(true);
     await shot('bulk-reopened');
 
     // A second run of the same content type is refused while this one goes.
-    const second = await strapi.plugin<{ error: { message: string } }>('POST', `/bulk/${encodeURIComponent('api::article.article')}`, {});
+    const second = await app.strapi.plugin<{ error: { message: string } }>(
+      'POST',
+      `/bulk/${encodeURIComponent('api::article.article')}`,
+      {},
+    );
     expect(second.status).toBe(400);
     expect(second.body.error.message).toMatch(/^A bulk run of Article is already going/);
   });
 
   it('is cancelled part way with every count apart, adding up to the totals', async () => {
-    await sandbox.admin.injectFault({ operation: 'batch', delay_ms: 1_500, count: 10_000 });
-    await page.getByRole('button', { name: 'Resume the queue', exact: true }).click();
+    await app.sandbox.admin.injectFault({ operation: 'batch', delay_ms: 1_500, count: 10_000 });
+    await app.page.getByRole('button', { name: 'Resume the queue', exact: true }).click();
     await waitFor('some translations done', async () => {
-      const run = (await strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
+      const run = (await app.strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
       return run.translate.done >= 2 ? run : undefined;
     });
-    await page.getByRole('button', { name: 'Cancel this run', exact: true }).click();
+    await app.page.getByRole('button', { name: 'Cancel this run', exact: true }).click();
     const ended = await waitFor('the end of the cancelled run', async () => {
-      const run = (await strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
+      const run = (await app.strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
       return run.finished ? run : undefined;
     });
-    await sandbox.admin.clearFaults();
+    await app.sandbox.admin.clearFaults();
     const { translate, audio } = ended;
     expect(ended.state).toBe('cancelled');
     expect(translate.total).toBe(ENTRIES * 3);
@@ -116,12 +92,12 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
     if (translate.skipped) words.push(`${translate.skipped} skipped`);
     words.push(`${translate.cancelled} cancelled`);
     await expect
-      .poll(() => page.getByTestId('circassian-run-translate').textContent(), { timeout: 10_000 })
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 10_000 })
       .toBe(`Translations: ${words.join(', ')} of ${ENTRIES * 3}`);
-    await expect.poll(() => page.getByTestId('circassian-run-state').textContent()).toMatch(/: cancelled$/);
+    await expect.poll(() => app.page.getByTestId('circassian-run-state').textContent()).toMatch(/: cancelled$/);
     await shot('bulk-cancelled');
     // The run is over: Start may be pressed again once an estimate is made.
-    await page.getByRole('button', { name: 'Estimate the cost', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).toBe(false);
+    await app.page.getByRole('button', { name: 'Estimate the cost', exact: true }).click();
+    await expect.poll(() => app.page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).toBe(false);
   });
 });

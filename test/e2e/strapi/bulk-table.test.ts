@@ -3,21 +3,9 @@
 // and English go on), the list view shows the waiting entry as in progress there, Cancel for that
 // locale leaves it outdated, and "Translate" for that locale estimates, then sends only what
 // changed. The queue's state stays on the page throughout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import {
-  ARTICLE_UID,
-  StrapiClient,
-  logInToAdmin,
-  sentTexts,
-  startSandbox,
-  startStrapiHost,
-  waitFor,
-  type RunningSandbox,
-  type StrapiReady,
-} from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_UID, sentTexts, waitFor } from './strapi-fixture.js';
+import { useStrapiAdmin } from './use-strapi-admin.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
@@ -32,137 +20,119 @@ interface Overview {
 }
 
 describe('Strapi admin: the bulk table per content type and locale, and the list view column', () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<StrapiReady>;
-  let strapi: StrapiClient;
-  let browser: Browser;
-  let page: Page;
-  let ids: string[];
-  const shot = async (name: string) => {
-    if (process.env.CIRCASSIAN_E2E_SHOTS)
-      await page.screenshot({ path: `${process.env.CIRCASSIAN_E2E_SHOTS}/${name}.png`, fullPage: true });
-  };
-  const row = (locale: string) => page.getByTestId(`circassian-row-${ARTICLE_UID}-${locale}`);
+  const ids: string[] = [];
+  const app = useStrapiAdmin({
+    env: { CIRCASSIAN_QUEUE_POLL_MS: '200' },
+    prepare: async (strapi) => {
+      for (const title of TITLES) ids.push((await strapi.createArticle({ title, body: `${title}: текст.` })).documentId);
+      await waitFor(
+        'every article translated and voiced',
+        async () => {
+          const kbd = await countsOf('kbd');
+          const { body } = await strapi.plugin<Overview>('GET', '/overview');
+          return kbd?.translated === TITLES.length && body.queue.waiting + body.queue.working === 0 ? true : undefined;
+        },
+        120_000,
+      );
+    },
+  });
+  const { shot } = app;
+  const row = (locale: string) => app.page.getByTestId(`circassian-row-${ARTICLE_UID}-${locale}`);
   const count = (locale: string, what: string) => row(locale).getByTestId(`circassian-count-${what}`).textContent();
   const countsOf = async (locale: string): Promise<Counts | undefined> => {
-    const { body } = await strapi.plugin<Overview>('GET', '/overview');
+    const { body } = await app.strapi.plugin<Overview>('GET', '/overview');
     return body.contentTypes.find((type) => type.uid === ARTICLE_UID)?.locales.find((entry) => entry.locale === locale)?.counts;
   };
   /** The texts sent in batch calls since `before` of them had been (the sandbox lists its calls newest first). */
   const textsSince = async (before: number) => {
-    const texts = await sentTexts(sandbox);
+    const texts = await sentTexts(app.sandbox);
     return texts.slice(0, texts.length - before);
   };
   const listView = () =>
-    `${host.ready.url}/admin/content-manager/collection-types/${ARTICLE_UID}?page=1&pageSize=10&sort=title:ASC&plugins[i18n][locale]=ru`;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
-    host = await startStrapiHost(sandbox, [], { CIRCASSIAN_QUEUE_POLL_MS: '200' });
-    strapi = new StrapiClient(host.ready);
-    ids = [];
-    for (const title of TITLES) ids.push((await strapi.createArticle({ title, body: `${title}: текст.` })).documentId);
-    await waitFor(
-      'every article translated and voiced',
-      async () => {
-        const kbd = await countsOf('kbd');
-        const { body } = await strapi.plugin<Overview>('GET', '/overview');
-        return kbd?.translated === TITLES.length && body.queue.waiting + body.queue.working === 0 ? true : undefined;
-      },
-      120_000,
-    );
-    browser = await launchChromium();
-    page = await browser.newPage();
-    await logInToAdmin(page, host.ready);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
-  });
+    `${app.host.ready.url}/admin/content-manager/collection-types/${ARTICLE_UID}?page=1&pageSize=10&sort=title:ASC&plugins[i18n][locale]=ru`;
 
   it('counts the entries translated in each locale and shows the queue idle', async () => {
-    await page.goto(`${host.ready.url}/admin/plugins/circassian`);
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
     for (const locale of ['kbd', 'ady', 'en']) {
       await expect.poll(() => count(locale, 'translated'), { timeout: 30_000 }).toBe(String(TITLES.length));
       await expect(count(locale, 'not-translated')).resolves.toBe('0');
     }
-    await expect.poll(() => page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: idle, nothing waits');
+    await expect.poll(() => app.page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: idle, nothing waits');
     await shot('bulk-table');
   });
 
   it('pauses Article in Kabardian alone: Adyghe and English go on, and the list view says kbd is in progress', async () => {
-    await page.getByRole('button', { name: `Pause Article in ${KBD}`, exact: true }).click();
+    await app.page.getByRole('button', { name: `Pause Article in ${KBD}`, exact: true }).click();
     await expect
-      .poll(() => page.getByTestId('circassian-locale-pause').textContent())
-      .toBe(`Article in ${KBD}: paused by admin #1 (${host.ready.admin.email}).`);
-    const before = await strapi.article(ids[0] as string, 'kbd');
-    const textsBefore = (await sentTexts(sandbox)).length;
-    await strapi.updateArticle(ids[0] as string, { title: NEW_TITLE });
+      .poll(() => app.page.getByTestId('circassian-locale-pause').textContent())
+      .toBe(`Article in ${KBD}: paused by admin #1 (${app.host.ready.admin.email}).`);
+    const before = await app.strapi.article(ids[0] as string, 'kbd');
+    const textsBefore = (await sentTexts(app.sandbox)).length;
+    await app.strapi.updateArticle(ids[0] as string, { title: NEW_TITLE });
     await waitFor('ady and en translated again', async () => {
-      const ady = await strapi.article(ids[0] as string, 'ady');
-      const en = await strapi.article(ids[0] as string, 'en');
+      const ady = await app.strapi.article(ids[0] as string, 'ady');
+      const en = await app.strapi.article(ids[0] as string, 'en');
       return ady?.title === pseudoTranslate(NEW_TITLE, 'ru', 'ady') && en?.title === pseudoTranslate(NEW_TITLE, 'ru', 'en')
         ? true
         : undefined;
     });
     // Kabardian waits: nothing of it was sent, its title is as it was, and the table counts it in progress.
-    expect((await strapi.article(ids[0] as string, 'kbd'))?.title).toBe(before?.title);
+    expect((await app.strapi.article(ids[0] as string, 'kbd'))?.title).toBe(before?.title);
     expect(await textsSince(textsBefore)).toEqual([NEW_TITLE, NEW_TITLE]);
     await expect.poll(() => count('kbd', 'queued'), { timeout: 30_000 }).toBe('1');
     await expect.poll(() => count('ady', 'translated')).toBe(String(TITLES.length));
-    await expect.poll(() => page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: running, 1 waiting, 0 working');
+    await expect.poll(() => app.page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: running, 1 waiting, 0 working');
     await shot('bulk-table-paused-kbd');
 
-    await page.goto(listView());
+    await app.page.goto(listView());
     await expect
-      .poll(() => page.getByTestId(`circassian-translation-${ids[0]}`).textContent(), { timeout: 60_000 })
+      .poll(() => app.page.getByTestId(`circassian-translation-${ids[0]}`).textContent(), { timeout: 60_000 })
       .toBe('In progress: kbd');
-    await expect.poll(() => page.getByTestId(`circassian-translation-${ids[1]}`).textContent()).toBe('Translated');
+    await expect.poll(() => app.page.getByTestId(`circassian-translation-${ids[1]}`).textContent()).toBe('Translated');
     await shot('list-view-column');
-    await expect(
-      page
-        .locator('thead th')
-        .filter({ hasText: /^Translation$/ })
-        .count(),
-    ).resolves.toBe(1);
+    const column = app.page.locator('thead th').filter({ hasText: /^Translation$/ });
+    await expect(column.count()).resolves.toBe(1);
+    // Beside the title, on screen at the page's 1280 pixels, not past the dates and "Available in".
+    const box = await column.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(app.page.viewportSize()?.width ?? 1280);
   });
 
   it('cancels what waits in Kabardian, leaving the entry outdated there', async () => {
-    await page.goto(`${host.ready.url}/admin/plugins/circassian`);
-    await page.getByRole('button', { name: `Cancel what waits: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+    await app.page.getByRole('button', { name: `Cancel what waits: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
     await expect.poll(() => count('kbd', 'queued')).toBe('0');
     await expect.poll(() => count('kbd', 'outdated')).toBe('1');
-    await page.getByRole('button', { name: `Resume Article in ${KBD}`, exact: true }).click();
-    await expect.poll(() => page.getByTestId('circassian-locale-pause').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: idle, nothing waits');
-    await page.goto(listView());
-    await expect.poll(() => page.getByTestId(`circassian-translation-${ids[0]}`).textContent(), { timeout: 60_000 }).toBe('Outdated: kbd');
+    await app.page.getByRole('button', { name: `Resume Article in ${KBD}`, exact: true }).click();
+    await expect.poll(() => app.page.getByTestId('circassian-locale-pause').count()).toBe(0);
+    await expect.poll(() => app.page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: idle, nothing waits');
+    await app.page.goto(listView());
+    await expect
+      .poll(() => app.page.getByTestId(`circassian-translation-${ids[0]}`).textContent(), { timeout: 60_000 })
+      .toBe('Outdated: kbd');
   });
 
   it('translates what changed in Kabardian from its row: the cost first, then only that entry is sent', async () => {
-    await page.goto(`${host.ready.url}/admin/plugins/circassian`);
-    await page.getByRole('button', { name: `Translate what changed: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+    await app.page.getByRole('button', { name: `Translate what changed: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
     await expect
-      .poll(() => page.getByTestId('circassian-estimate').textContent())
+      .poll(() => app.page.getByTestId('circassian-estimate').textContent())
       .toMatch(new RegExp(`^1 entry in ${KBD.replace(/[()]/g, '\\$&')}, 1 text to send: 37 characters`));
     // Beside the characters: the audio it would make (Kabardian gets audio) and today's use of each allowance.
-    await expect(page.getByTestId('circassian-estimate-audio').textContent()).resolves.toMatch(
+    await expect(app.page.getByTestId('circassian-estimate-audio').textContent()).resolves.toMatch(
       /^About \d+ seconds of audio would be made\.$/,
     );
-    await expect(page.getByTestId('circassian-estimate-usage').textContent()).resolves.toMatch(
+    await expect(app.page.getByTestId('circassian-estimate-usage').textContent()).resolves.toMatch(
       /^Used today: [\d,]+ translation characters, [\d.,]+ audio seconds, [\d,]+ requests\.$/,
     );
-    const textsBefore = (await sentTexts(sandbox)).length;
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const textsBefore = (await sentTexts(app.sandbox)).length;
+    await app.page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect
-      .poll(() => page.getByTestId('circassian-run-translate').textContent(), { timeout: 60_000 })
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 60_000 })
       .toBe('Translations: 1 done of 1');
     await expect.poll(() => count('kbd', 'translated'), { timeout: 30_000 }).toBe(String(TITLES.length));
     await expect(count('kbd', 'outdated')).resolves.toBe('0');
     expect(await textsSince(textsBefore)).toEqual([NEW_TITLE]);
-    expect((await strapi.article(ids[0] as string, 'kbd'))?.title).toBe(pseudoTranslate(NEW_TITLE, 'ru', 'kbd'));
+    expect((await app.strapi.article(ids[0] as string, 'kbd'))?.title).toBe(pseudoTranslate(NEW_TITLE, 'ru', 'kbd'));
     await shot('bulk-table-translated');
   });
 });

@@ -180,10 +180,11 @@ export async function logInToAdmin(
   ready: StrapiReady,
   login: { email: string; password: string } = ready.admin,
 ): Promise<void> {
+  // By the inputs' names, not their labels: the same login serves an admin shown in Russian.
   await page.goto(`${ready.url}/admin/auth/login`);
-  await page.getByLabel(/email/i).fill(login.email);
-  await page.getByLabel(/^password/i).fill(login.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.locator('input[name="email"]').fill(login.email);
+  await page.locator('input[name="password"]').fill(login.password);
+  await page.locator('button[type="submit"]').click();
   await page.waitForURL(/\/admin(\/)?$/, { timeout: 60_000 });
 }
 

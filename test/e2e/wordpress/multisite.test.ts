@@ -10,32 +10,14 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiFetchInPage,
   logIn,
+  SETTINGS_PAGE,
   startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
   type WordPressReady,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
-
-const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
-
-/** The REST API through the page's own wp.apiFetch (its nonce and the site's root): status and body. */
-async function apiFetch(
-  page: Page,
-  path: string,
-  method = 'GET',
-  data?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ path, method, data }) => {
-      const wp = (globalThis as unknown as { wp: { apiFetch(options: Record<string, unknown>): Promise<Response> } }).wp;
-      const response = await wp.apiFetch({ path, method, data, parse: false }).catch((error: unknown) => error as Response);
-      const text = await response.text();
-      return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
-    },
-    { path, method, data },
-  );
-}
 
 /** What `pnpm host wordpress --multisite` adds to the ready line. */
 interface NetworkReady extends WordPressReady {
@@ -107,13 +89,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
       // (they may list their site's users), so each 403 below is the capability, not the session.
       await siteAdmin.goto(`${second}/wp-admin/post-new.php`);
       await siteAdmin.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { apiFetch?: unknown } }).wp?.apiFetch));
-      expect((await apiFetch(siteAdmin, '/wp/v2/users/me?context=edit')).body).toMatchObject({ slug: ready.secondSite.admin.user });
+      expect((await apiFetchInPage(siteAdmin, '/wp/v2/users/me?context=edit')).body).toMatchObject({ slug: ready.secondSite.admin.user });
       for (const [path, method, data] of [
         ['/circassian/v1/settings', 'GET', undefined],
         ['/circassian/v1/settings', 'POST', { base_url: catcher.url }],
         ['/circassian/v1/settings/test', 'POST', { base_url: catcher.url }],
       ] as const) {
-        const refused = await apiFetch(siteAdmin, path, method, data);
+        const refused = await apiFetchInPage(siteAdmin, path, method, data);
         expect(refused.status, `${method} ${path}`).toBe(403);
         expect(refused.body.code).toBe('rest_forbidden');
       }
@@ -127,7 +109,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
       // The network's super admin sees the sub-site's settings untouched, and may change them.
       await superAdmin.goto(`${second}${SETTINGS_PAGE}`);
       expect(await superAdmin.locator('#circassian-base-url').inputValue()).toBe(site.sandbox.url);
-      expect((await apiFetch(superAdmin, '/circassian/v1/settings')).body).toMatchObject({
+      expect((await apiFetchInPage(superAdmin, '/circassian/v1/settings')).body).toMatchObject({
         base_url: site.sandbox.url,
         key_source: 'database',
       });
@@ -135,7 +117,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
       await expect
         .poll(async () => (await superAdmin.locator('#circassian-settings-result').textContent())?.trim() ?? '', { timeout: 30_000 })
         .toMatch(/Connected as key "sandbox"/);
-      const saved = await apiFetch(superAdmin, '/circassian/v1/settings', 'POST', { voice: 'female' });
+      const saved = await apiFetchInPage(superAdmin, '/circassian/v1/settings', 'POST', { voice: 'female' });
       expect(saved.status).toBe(200);
     } finally {
       await catcher.close();
@@ -148,10 +130,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
     // cached, a translation counted against the user, a speech job started.
     for (const url of [ready.url, ready.secondSite.url]) {
       await superAdmin.goto(`${url}${SETTINGS_PAGE}`);
-      expect((await apiFetch(superAdmin, '/circassian/v1/settings', 'POST', { speed: 0.9, daily_chars: 50_000 })).status).toBe(200);
-      const translated = await apiFetch(superAdmin, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' });
+      expect((await apiFetchInPage(superAdmin, '/circassian/v1/settings', 'POST', { speed: 0.9, daily_chars: 50_000 })).status).toBe(200);
+      const translated = await apiFetchInPage(superAdmin, '/circassian/v1/translate', 'POST', {
+        texts: ['good morning'],
+        target_lang: 'kbd',
+      });
       expect(translated.status).toBe(200);
-      expect((await apiFetch(superAdmin, '/circassian/v1/speech', 'POST', { text: 'Сэ кӀуэ' })).status).toBeLessThan(300);
+      expect((await apiFetchInPage(superAdmin, '/circassian/v1/speech', 'POST', { text: 'Сэ кӀуэ' })).status).toBeLessThan(300);
       // Saving dropped the cached lists; the page caches them again as it renders.
       await superAdmin.goto(`${url}${SETTINGS_PAGE}`);
     }

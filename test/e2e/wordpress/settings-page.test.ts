@@ -4,10 +4,8 @@
 // shown in the privacy policy guide, and today's usage after "Test connection".
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { SETTINGS_PAGE, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
-
-const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
 
 /** The stored settings, through the page's own apiFetch (its nonce middleware included). */
 async function storedSettings(page: Page): Promise<Record<string, unknown>> {

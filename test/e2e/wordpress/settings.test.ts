@@ -6,33 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiFetchInPage,
   insertBlock,
   logIn,
   newPost,
+  SETTINGS_PAGE,
   startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
-
-const SETTINGS_PAGE = '/wp-admin/options-general.php?page=circassian';
-
-/** apiFetch in the logged-in page (its nonce middleware included): status and body. */
-async function apiFetch(
-  page: Page,
-  path: string,
-  method = 'GET',
-  data?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ path, method, data }) => {
-      const wp = (globalThis as unknown as { wp: { apiFetch(options: Record<string, unknown>): Promise<Response> } }).wp;
-      const response = await wp.apiFetch({ path, method, data, parse: false }).catch((error: unknown) => error as Response);
-      const text = await response.text();
-      return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
-    },
-    { path, method, data },
-  );
-}
 
 async function resultText(page: Page): Promise<string> {
   const box = page.locator('#circassian-settings-result');
@@ -75,7 +57,10 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     await page.getByRole('button', { name: 'Test connection' }).click();
     expect(await resultText(page)).toMatch(/Connected as key "sandbox"/);
     // Nothing typed was saved.
-    expect((await apiFetch(page, '/circassian/v1/settings')).body).toMatchObject({ base_url: site.sandbox.url, key_source: 'database' });
+    expect((await apiFetchInPage(page, '/circassian/v1/settings')).body).toMatchObject({
+      base_url: site.sandbox.url,
+      key_source: 'database',
+    });
     const calls = await site.sandbox.admin.calls({ operation: 'me' });
     expect(calls.length).toBeGreaterThanOrEqual(2);
   });
@@ -106,7 +91,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     await page.getByLabel('Default voice').selectOption({ label: 'Female' });
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.waitForURL(/page=circassian/);
-    expect((await apiFetch(page, '/circassian/v1/settings')).body.defaults).toMatchObject({ language: 'ady', voice: 'female' });
+    expect((await apiFetchInPage(page, '/circassian/v1/settings')).body.defaults).toMatchObject({ language: 'ady', voice: 'female' });
     await page.getByLabel('Default speech language').selectOption('kbd');
     await page.getByLabel('Default voice').selectOption('male');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -116,7 +101,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
 
   it('tells a Contributor why they may not voice or translate (Authors and up by default), and lets them once allowed', async () => {
     const password = 'contributor-Passw0rd!';
-    const created = await apiFetch(page, '/wp/v2/users', 'POST', {
+    const created = await apiFetchInPage(page, '/wp/v2/users', 'POST', {
       username: 'contributor',
       email: 'contributor@example.test',
       password,
@@ -130,15 +115,15 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     await expect.poll(() => block.locator('.circassian-audio__not-allowed').textContent()).toMatch(/Authors and up/);
     expect(await block.getByRole('button', { name: 'Generate audio', exact: true }).isDisabled()).toBe(true);
     await contributor.screenshot({ path: `/tmp/circassian-wp-${version}-contributor.png` });
-    const refused = await apiFetch(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' });
+    const refused = await apiFetchInPage(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Authors and up/);
 
-    await apiFetch(page, '/circassian/v1/settings', 'POST', { capability: 'edit_posts' });
-    expect((await apiFetch(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' })).status).toBe(
-      200,
-    );
-    await apiFetch(page, '/circassian/v1/settings', 'POST', { capability: 'publish_posts' });
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { capability: 'edit_posts' });
+    expect(
+      (await apiFetchInPage(contributor, '/circassian/v1/translate', 'POST', { texts: ['good morning'], target_lang: 'kbd' })).status,
+    ).toBe(200);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { capability: 'publish_posts' });
     await context.close();
   });
 
@@ -169,7 +154,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     const link = panel.getByRole('link', { name: /Open the draft/ });
     await link.waitFor({ timeout: 30_000 });
     const id = /post=(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
-    const draft = await apiFetch(page, `/wp/v2/posts/${id}?context=edit`);
+    const draft = await apiFetchInPage(page, `/wp/v2/posts/${id}?context=edit`);
     const title = (draft.body.title as { raw: string }).raw;
     // The local service's Russian is Cyrillic letters for the English ones: "[ru] Хелло".
     expect(title).toMatch(/^\[ru\] \S/);
@@ -200,7 +185,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: key and address in wp-config.ph
     expect(await page.locator('#circassian-base-url-source').textContent()).toContain('CIRCASSIAN_BASE_URL');
     await page.screenshot({ path: `/tmp/circassian-wp-${version}-locked.png`, fullPage: true });
 
-    const refused = await apiFetch(page, '/circassian/v1/settings', 'POST', { base_url: 'https://attacker.example' });
+    const refused = await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { base_url: 'https://attacker.example' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('circassian_base_url_locked');
     // A crafted form field is refused too.
@@ -210,7 +195,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: key and address in wp-config.ph
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.waitForURL(/page=circassian/);
     expect(await resultText(page)).toContain('CIRCASSIAN_BASE_URL');
-    expect((await apiFetch(page, '/circassian/v1/settings')).body).toMatchObject({
+    expect((await apiFetchInPage(page, '/circassian/v1/settings')).body).toMatchObject({
       base_url: site.sandbox.url,
       base_url_source: 'constant',
       base_url_locked: true,

@@ -56,11 +56,44 @@ const SCOPE_WORDS: Record<keyof PauseStates, ReturnType<typeof message>> = {
   audio: message('pause.scope.audio', 'Audio'),
 };
 
+/** A spent allowance in words: which, its use today, and what waits (the server's English sentence, said in the admin's language). */
+const ALLOWANCE_SPENT: Record<NonNullable<PauseState['allowance']>, ReturnType<typeof message>> = {
+  characters: message(
+    'pause.allowance.characters',
+    "Today's translation characters allowance of the key is used up ({amount}). Translation waits; audio goes on until the daily reset.",
+  ),
+  audioSeconds: message(
+    'pause.allowance.audioSeconds',
+    "Today's audio seconds allowance of the key is used up ({amount}). Audio waits; translation goes on until the daily reset.",
+  ),
+  requests: message(
+    'pause.allowance.requests',
+    "Today's requests allowance of the key is used up ({amount}). All work waits until the daily reset.",
+  ),
+};
+
+const ALLOWANCE_UNIT: Record<NonNullable<PauseState['allowance']>, ReturnType<typeof message>> = {
+  characters: message('unit.characters', 'characters'),
+  audioSeconds: message('unit.seconds', 's'),
+  requests: message('unit.requests', 'requests'),
+};
+
+function allowanceSpent(t: Format, pause: PauseState): string | null {
+  if (!pause.allowance || typeof pause.used !== 'number') return null;
+  const values = { used: Math.round(pause.used * 10) / 10, limit: pause.limit ?? 0, unit: t(ALLOWANCE_UNIT[pause.allowance]) };
+  const amount =
+    typeof pause.limit === 'number'
+      ? t(message('pause.amount.limit', '{used} of {limit} {unit} used today'), values)
+      : t(message('pause.amount.plugin', '{used} {unit} used today by this plugin'), values);
+  return t(ALLOWANCE_SPENT[pause.allowance], { amount });
+}
+
 /** A pause in words: what waits, why, and until when in the admin's own time zone; null when it does not hold. */
 export function describePause(t: Format, pause: PauseState, scope: keyof PauseStates = 'all'): string | null {
   if (pause.byHand) return t(message('pause.byHand', 'Paused by an administrator.'));
   if (pause.pausedUntil && pause.pausedUntil > Date.now()) {
     const why =
+      allowanceSpent(t, pause) ??
       pause.message ??
       (pause.reason === 'quota_exceeded'
         ? t(message('pause.quota', "Today's allowance of the key is used up."))

@@ -33,8 +33,8 @@ interface AdminApp {
 
 /** The Content Manager list view's columns, as its `inject-column-in-table` hook passes them along. */
 interface ListColumnsArgs {
-  displayedHeaders: unknown[];
-  layout: { options?: { i18n?: { localized?: boolean } } };
+  displayedHeaders: Array<{ name?: string; [key: string]: unknown }>;
+  layout: { options?: { i18n?: { localized?: boolean } }; settings?: { mainField?: string } };
 }
 
 /**
@@ -44,9 +44,13 @@ interface ListColumnsArgs {
  */
 const addTranslationColumn = ({ displayedHeaders, layout }: ListColumnsArgs): ListColumnsArgs => {
   if (layout?.options?.i18n?.localized !== true) return { displayedHeaders, layout };
+  // Beside the entry's main field (its title): at the end, past the dates and "Available in", it
+  // fell off a 1280-pixel screen.
+  const mainField = displayedHeaders.findIndex((header) => header.name === layout.settings?.mainField);
+  const at = mainField >= 0 ? mainField + 1 : displayedHeaders.length;
   return {
     displayedHeaders: [
-      ...displayedHeaders,
+      ...displayedHeaders.slice(0, at),
       {
         attribute: { type: 'string' },
         label: { id: `${PLUGIN_ID}.list.column`, defaultMessage: 'Translation' },
@@ -56,6 +60,7 @@ const addTranslationColumn = ({ displayedHeaders, layout }: ListColumnsArgs): Li
         cellFormatter: (row: { documentId: string }, _header: unknown, meta: { model: string }) =>
           createElement(TranslationCell, { model: meta.model, documentId: row.documentId }),
       },
+      ...displayedHeaders.slice(at),
     ],
     layout,
   };

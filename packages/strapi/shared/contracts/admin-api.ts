@@ -15,7 +15,13 @@ export interface LocaleStatus {
   /** Whether this locale gets audio. */
   audio: boolean;
   /** This locale's audio (null where it gets none): none, queued, made, failed or skipped, with why. */
-  audioStatus: { state: 'none' | 'queued' | 'made' | 'failed' | 'skipped'; madeAt: string | null; message: string | null } | null;
+  audioStatus: {
+    state: 'none' | 'queued' | 'made' | 'failed' | 'skipped';
+    madeAt: string | null;
+    message: string | null;
+    /** Why no audio was made, for the admin to say in the editor's language (`message` is its English). */
+    reason?: AudioReason | null;
+  } | null;
   translatedAt: string | null;
   keptByHand: string[];
   outdatedFields: string[];
@@ -33,6 +39,15 @@ export interface EntryStatus {
   voices: Array<{ id: string; title: string }>;
 }
 
+/** Why audio of a locale is not made: no version in that locale, no text in the fields it reads, or the text unchanged. */
+export type AudioSkipReason = 'no-version' | 'no-text' | 'unchanged';
+
+export interface AudioReason {
+  reason: AudioSkipReason;
+  /** The fields read, where they have no text. */
+  fields?: string[];
+}
+
 export interface PauseState {
   pausedUntil: number | null;
   reason: string | null;
@@ -40,6 +55,9 @@ export interface PauseState {
   /** The allowance that ran out, and the sentence naming it with its use (a quota pause). */
   allowance?: 'characters' | 'audioSeconds' | 'requests' | null;
   message?: string | null;
+  /** That allowance's use today and the key's daily limit of it (when the service said), for the admin's own words. */
+  used?: number | null;
+  limit?: number | null;
 }
 
 /** The whole queue's pause and each kind's own (its allowance spent). */
@@ -172,7 +190,7 @@ export interface RunStatus {
 /** "Generate audio": the locales queued, and those where nothing would be made, with why. */
 export interface AudioAnswer {
   queued: string[];
-  notQueued: Array<{ locale: string; reason: 'no-version' | 'no-text' | 'unchanged'; message: string }>;
+  notQueued: Array<AudioReason & { locale: string; message: string }>;
 }
 
 /** The entry's own voice and speed for its audio (null: the configured ones), and the voices the service has. */

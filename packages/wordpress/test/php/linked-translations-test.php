@@ -68,79 +68,36 @@ circassian_test(
 			)
 		);
 		$author   = circassian_test_user( 'author' );
-		wp_set_current_user( $author );
-		assert_same(
-			403,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translations',
-				array(
-					'original' => $original,
-					'language' => 'ru',
-				)
-			)->get_status(),
-			'author on another\'s post'
-		);
-		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
-		wp_set_current_user( circassian_test_user( 'subscriber' ) );
-		assert_same(
-			403,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translations',
-				array(
-					'original' => $original,
-					'language' => 'ru',
-				)
-			)->get_status(),
-			'subscriber'
-		);
-		wp_set_current_user( 1 );
-		assert_same(
-			400,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translations',
-				array(
-					'original' => $original,
-					'language' => 'Russian',
-				)
-			)->get_status(),
-			'language'
-		);
-		assert_same(
-			403,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translations',
-				array(
-					'original' => 999999,
-					'language' => 'ru',
-				)
-			)->get_status(),
-			'no such post'
-		);
-		$own = wp_insert_post(
+		$own      = wp_insert_post(
 			array(
 				'post_status' => 'draft',
 				'post_title'  => 'Mine',
 				'post_author' => $author,
 			)
 		);
-		wp_set_current_user( $author );
-		assert_same(
-			201,
-			circassian_test_rest(
+		// Who asks, for which post, in which language, and the status they get.
+		$cases = array(
+			'author on another\'s post' => array( $author, $original, 'ru', 403 ),
+			'subscriber'                => array( circassian_test_user( 'subscriber' ), $original, 'ru', 403 ),
+			'language'                  => array( 1, $original, 'Russian', 400 ),
+			'no such post'              => array( 1, 999999, 'ru', 403 ),
+			'author on own post'        => array( $author, $own, 'kbd', 201 ),
+		);
+		foreach ( $cases as $label => list( $user, $post, $language, $status ) ) {
+			wp_set_current_user( $user );
+			$response = circassian_test_rest(
 				'POST',
 				'/circassian/v1/translations',
 				array(
-					'original' => $own,
-					'language' => 'kbd',
+					'original' => $post,
+					'language' => $language,
 					'title'    => 'Сэ',
 				)
-			)->get_status(),
-			'author on own post'
-		);
+			);
+			assert_same( $status, $response->get_status(), $label );
+		}
+		wp_set_current_user( $author );
+		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
 	}
 );
 

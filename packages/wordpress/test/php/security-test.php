@@ -18,6 +18,18 @@ function circassian_test_user( string $role ): int {
 	);
 }
 
+/** What an editor's "Translate" sends for a short paragraph: two words into Kabardian. */
+function circassian_test_translate_good_morning(): WP_REST_Response {
+	return circassian_test_rest(
+		'POST',
+		'/circassian/v1/translate',
+		array(
+			'texts'       => array( 'good morning' ),
+			'target_lang' => 'kbd',
+		)
+	);
+}
+
 circassian_test(
 	'the service address must be https, or http on loopback, without query, fragment or credentials',
 	static function () {
@@ -97,45 +109,18 @@ circassian_test(
 	static function () {
 		delete_option( Access::OPTION );
 		wp_set_current_user( circassian_test_user( 'contributor' ) );
-		$refused = circassian_test_rest(
-			'POST',
-			'/circassian/v1/translate',
-			array(
-				'texts'       => array( 'good morning' ),
-				'target_lang' => 'kbd',
-			)
-		);
+		$refused = circassian_test_translate_good_morning();
 		assert_same( 403, $refused->get_status() );
 		assert_same( 'circassian_not_allowed', $refused->get_data()['code'] );
 		assert_true( str_contains( $refused->get_data()['message'], 'Authors and up' ), $refused->get_data()['message'] );
 		assert_same( 200, circassian_test_rest( 'GET', '/circassian/v1/voices' )->get_status(), 'the lists stay readable' );
 		$contributor = get_current_user_id();
 		wp_set_current_user( circassian_test_user( 'author' ) );
-		assert_same(
-			200,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translate',
-				array(
-					'texts'       => array( 'good morning' ),
-					'target_lang' => 'kbd',
-				)
-			)->get_status()
-		);
+		assert_same( 200, circassian_test_translate_good_morning()->get_status() );
 		wp_set_current_user( 1 );
 		assert_same( 200, circassian_test_rest( 'POST', '/circassian/v1/settings', array( 'capability' => 'edit_posts' ) )->get_status() );
 		wp_set_current_user( $contributor );
-		assert_same(
-			200,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translate',
-				array(
-					'texts'       => array( 'good morning' ),
-					'target_lang' => 'kbd',
-				)
-			)->get_status()
-		);
+		assert_same( 200, circassian_test_translate_good_morning()->get_status() );
 		delete_option( Access::OPTION );
 	}
 );
@@ -161,17 +146,7 @@ circassian_test(
 		);
 		assert_same( 413, $long->get_status() );
 		assert_same( 'request_too_long', $long->get_data()['data']['type'] );
-		assert_same(
-			200,
-			circassian_test_rest(
-				'POST',
-				'/circassian/v1/translate',
-				array(
-					'texts'       => array( 'good morning' ),
-					'target_lang' => 'kbd',
-				)
-			)->get_status()
-		);
+		assert_same( 200, circassian_test_translate_good_morning()->get_status() );
 		assert_same(
 			200,
 			circassian_test_rest(

@@ -7,6 +7,7 @@ import { Button, Field, Flex, NumberInput, SingleSelect, SingleSelectOption, Typ
 import { useFetchClient } from '@strapi/strapi/admin';
 import { localeName, routes, serverMessage, type AudioAnswer, type EntryStatus } from '../api';
 import { message } from '../utils/messages';
+import { audioReasonWords } from '../utils/audio-reason';
 
 const CONFIGURED = 'configured';
 
@@ -48,7 +49,10 @@ export function AudioControls({
   const generate = async () => {
     try {
       const { data } = await post<AudioAnswer>(routes.audio(model, id), { locales });
-      const lines = data.notQueued.map((entry) => `${localeName(entry.locale, status.localeNames)}: ${entry.message}`);
+      const lines = data.notQueued.map((entry) => {
+        const name = localeName(entry.locale, status.localeNames);
+        return `${name}: ${audioReasonWords(t, entry, name)}`;
+      });
       if (data.queued.length > 0)
         lines.unshift(
           t(message('audio.queuedFor', 'Audio generation queued for {locales}.'), {

@@ -4,7 +4,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
-import { describePauses, localeName, routes, serverMessage, type EntryStatus, type LocaleStatus, type Preview } from '../api';
+import {
+  describePause,
+  describePauses,
+  localeName,
+  routes,
+  serverMessage,
+  type EntryStatus,
+  type LocaleStatus,
+  type PauseStates,
+  type Preview,
+} from '../api';
+import { audioReasonWords } from '../utils/audio-reason';
 import { message, type Format } from '../utils/messages';
 import { AudioControls } from './AudioControls';
 
@@ -17,10 +28,16 @@ const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: s
   'not translated': { id: 'circassian.status.notTranslated', defaultMessage: 'Not translated yet' },
 };
 
-/** A locale's audio in words: none, queued (and why it waits), made at, failed and why, skipped and why. */
-function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format): string {
+/**
+ * A locale's audio in words: none, queued (and why it waits), made at, failed and why, skipped and
+ * why. A pause that holds the audio and a known reason are said in the admin's language; other
+ * reasons in the server's words.
+ */
+function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format, locale: string, pauses: PauseStates): string {
   const at = audio.madeAt ? new Date(audio.madeAt).toLocaleString() : '';
-  const why = audio.message ? `: ${audio.message}` : '';
+  const holding = audio.state === 'queued' ? (describePause(t, pauses.all) ?? describePause(t, pauses.audio, 'audio')) : null;
+  const said = holding ?? (audio.reason ? audioReasonWords(t, audio.reason, locale) : audio.message);
+  const why = said ? `: ${said}` : '';
   switch (audio.state) {
     case 'none':
       return t({ id: 'circassian.audio.none', defaultMessage: 'Audio: none yet' });
@@ -141,7 +158,7 @@ export function TranslationPanel() {
                   textColor={locale.audioStatus.state === 'failed' ? 'danger600' : 'neutral600'}
                   data-testid={`circassian-audio-${locale.locale}`}
                 >
-                  {audioWords(locale.audioStatus, t)}
+                  {audioWords(locale.audioStatus, t, localeName(locale.locale, status.localeNames), status.queue.pauses)}
                 </Typography>
               </Box>
             ) : null}

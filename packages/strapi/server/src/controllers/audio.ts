@@ -30,7 +30,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const where = { contentType: contentType.uid, entryDocumentId: documentId, locale, kind: 'translate' };
         const translating = await getService(strapi, 'queue').counts(where);
         if (planned && !planned.plan.make && translating.pending + translating.running === 0) {
-          notQueued.push({ locale, reason: planned.plan.reason, message: planned.plan.message });
+          const { reason, fields, message } = planned.plan;
+          notQueued.push({ locale, reason, ...(fields ? { fields } : {}), message });
           continue;
         }
         // Who asked is kept on the job: audio asked for by an editor always reports what became of it.

@@ -3,9 +3,12 @@
 // succeeds, its source locale queues one translate job per target locale (on every save, or only
 // when it is published: `translateOn`), and a target locale that gets audio queues its audio job
 // when it is published (`audioOn: 'publish'`, the default; with 'save' audio follows each
-// translation instead). Queueing never fails or delays the save beyond one insert per job.
+// translation instead), unless that publish is the plugin's own, right after storing the audio;
+// a bulk run's publish of its translated target queues audio that belongs to the run.
+// Queueing never fails or delays the save beyond one insert per job.
 import type { DocumentMiddlewareContext, Strapi } from '../strapi';
 import { getService } from '../services/get-service';
+import { pluginWrite } from '../utils/plugin-writes';
 
 const WRITES = new Set(['create', 'update', 'publish']);
 
@@ -31,9 +34,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
           await queue.enqueue({ kind: 'translate', contentType: context.uid, entryDocumentId: documentId, locale: target });
           queued = true;
         }
-      } else if (contentType.audioOn === 'publish' && publishes(context)) {
+      } else if (contentType.audioOn === 'publish' && publishes(context) && !pluginWrite()?.ownAudio) {
         if (contentType.audio.some((mapping) => mapping.locales.includes(locale))) {
-          await queue.enqueue({ kind: 'audio', contentType: context.uid, entryDocumentId: documentId, locale });
+          const bulkRun = pluginWrite()?.bulkRun;
+          await queue.enqueue({
+            kind: 'audio',
+            contentType: context.uid,
+            entryDocumentId: documentId,
+            locale,
+            ...(bulkRun ? { bulkRun } : {}),
+          });
           queued = true;
         }
       }

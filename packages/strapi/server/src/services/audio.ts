@@ -15,12 +15,16 @@ import { planAudio } from '../utils/audio-plan';
 import { localeName } from './locale-name';
 import { AUDIO_FOLDER_NAME, UPLOAD_FOLDER_UID } from '../constants';
 import { audioFileName } from '../utils/audio-file-name';
+import { asPluginWrite } from '../utils/plugin-writes';
+import type { AudioReason } from '../../../shared/contracts/admin-api';
 
 /** What became of one audio job, kept per entry and locale for the edit-view panel. */
 export interface AudioOutcome {
   outcome: 'made' | 'skipped' | 'failed';
   /** Why it was skipped or failed, in an editor's words. */
   note?: string;
+  /** Why it was skipped, for the admin to say in the editor's language. */
+  reason?: AudioReason;
 }
 
 export default ({ strapi }: { strapi: Strapi }) => {
@@ -49,11 +53,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   /** Records the outcome (and, for audio made, the hash of what was read) on the entry's state row. */
-  const record = async (job: Job, { outcome, note }: AudioOutcome, textHash?: string): Promise<void> => {
+  const record = async (job: Job, { outcome, note, reason }: AudioOutcome, textHash?: string): Promise<void> => {
     // audioAt is when audio was last made: a later skip or failure keeps it, so the panel can say both.
     await store().upsert(keyOf(job), {
       audioOutcome: outcome,
       audioNote: note ?? null,
+      audioReason: reason ?? null,
       ...(outcome === 'made' ? { audioAt: new Date() } : {}),
       ...(textHash ? { audioHash: textHash } : {}),
     });
@@ -92,8 +97,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /** Makes the audio for one (entry, locale) job, or records why none was made; never drops one silently. */
     async run(job: Job): Promise<AudioOutcome> {
-      const skip = async (note: string): Promise<AudioOutcome> => {
-        const outcome: AudioOutcome = { outcome: 'skipped', note };
+      const skip = async (note: string, reason?: AudioReason): Promise<AudioOutcome> => {
+        const outcome: AudioOutcome = { outcome: 'skipped', note, ...(reason ? { reason } : {}) };
         await record(job, outcome);
         return outcome;
       };
@@ -101,10 +106,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (!planned) return skip(`Audio is not configured for ${job.locale} any more.`);
       const { plan, mapping, settings, language } = planned;
       if (!plan.make) {
-        // Asked for by an editor, or nothing to read: say why nothing was made. Queued by a publish
-        // (the plugin's own publish after it saved this audio, or a re-publish) of unchanged text:
-        // the status stays "made".
-        if (plan.reason !== 'unchanged' || job.result?.forcedBy) return skip(plan.message);
+        // Asked for by an editor, or nothing to read: say why nothing was made. Queued by a
+        // re-publish of unchanged text: the status stays "made".
+        if (plan.reason !== 'unchanged' || job.result?.forcedBy)
+          return skip(plan.message, { reason: plan.reason, ...(plan.fields ? { fields: plan.fields } : {}) });
         return { outcome: 'skipped', note: 'unchanged' };
       }
       const { entry, text, textHash, voice, speed } = plan;
@@ -174,14 +179,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
         await strapi
           .documents(job.contentType)
           .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: file.id } });
-        // Recorded before publishing: publishing a target queues its audio (audio on publish), and
-        // that job must find this audio already made for this text.
+        // Recorded before publishing: a publish of the target by anyone else queues its audio
+        // (audio on publish), and that job must find this audio already made for this text.
         await record(job, { outcome: 'made' }, textHash);
         const published = await strapi
           .documents(job.contentType)
           .findOne({ documentId: job.entryDocumentId, locale: job.locale, status: 'published', fields: ['id'] });
         if (published && settings.publication === 'follow')
-          await strapi.documents(job.contentType).publish({ documentId: job.entryDocumentId, locale: job.locale });
+          await asPluginWrite({ ownAudio: true }, () =>
+            strapi.documents(job.contentType).publish({ documentId: job.entryDocumentId, locale: job.locale }),
+          );
         return { outcome: 'made' };
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -9,9 +9,8 @@
 // number of instances changes (an instance joining or leaving mid-run may cost one minute a few
 // rate_limited answers, which are retried).
 //
-// The worker's lanes share this client and call share() between their own turns, while another
-// lane's calls may be in flight: a share that changes therefore leaves the old client to finish
-// those calls (its pool closes its idle sockets by itself) instead of closing it under them.
+// A share that changes leaves the old client to finish any call still in flight (its pool closes
+// its idle sockets by itself) rather than closing it under that call.
 import { CircassianClient, type ClientOptions } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { getService } from './get-service';
@@ -25,7 +24,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   let client: CircassianClient | undefined;
   // Until the worker sets a share, the whole limit (read from me() on first use).
   let pacing: NonNullable<ClientOptions['pacing']> = true;
-  // One read of the key's limit, however many lanes ask at once.
+  // One read of the key's limit; a failed read is tried again on the next turn.
   let keyLimit: Promise<number> | undefined;
 
   const build = (paced: NonNullable<ClientOptions['pacing']>): CircassianClient => {

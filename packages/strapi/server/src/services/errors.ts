@@ -86,6 +86,8 @@ export function classifyError(error: unknown): ClassifiedError {
   }
   const type = (error as { type?: unknown } | null)?.type;
   if (isAnyErrorType(type)) return { type, ...WORDS[type] };
+  // Not the service's: most often the database busy for a moment. Tried again a few times (the
+  // queue's maxAttempts) before the job fails with these words.
   const message = error instanceof Error ? error.message : String(error);
-  return { type: 'plugin_error', handling: 'fail', message: `The entry could not be translated: ${message}` };
+  return { type: 'plugin_error', handling: 'retry', message: `The entry could not be translated: ${message}` };
 }

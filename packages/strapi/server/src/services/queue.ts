@@ -117,8 +117,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
      * Claims up to `limit` runnable jobs of one kind, content type and target locale (those of the
      * oldest runnable job) for this worker: one locale per claim fills whole batch requests with its
      * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `leftKinds` (paused, as
-     * their allowance is spent, or run by another of the worker's lanes) and of the `pausedLocales`
-     * are left waiting; the others go on.
+     * their allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
      */
     async claim(limit: number, leftKinds: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
@@ -224,14 +223,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
         where: { id: job.id },
         data: { status: 'skipped', leaseUntil: null, errorType: null, error: reason ?? null },
       });
-    },
-
-    /** Tags the waiting job of an entry and locale with a bulk run (audio queued by a publish during the run's translation). */
-    async tagWaiting(
-      where: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string },
-      bulkRun: string,
-    ): Promise<void> {
-      await jobs().updateMany({ where: { ...where, status: 'pending', bulkRun: null }, data: { bulkRun } });
     },
 
     async fail(job: Job, errorType: string, message: string): Promise<void> {

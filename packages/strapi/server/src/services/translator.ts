@@ -15,9 +15,17 @@ import type { WorkItem } from './writer';
 import { loadDocument as load } from './documents';
 import { getService } from './get-service';
 import { hasDraftAndPublish } from './content-type-helpers';
+import type { AudioReason } from '../../../shared/contracts/admin-api';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
+
+/** A claimed group of translate jobs, run: written, with nothing to do, or failed each with its error. */
+export interface TranslationOutcome {
+  done: Job[];
+  skipped: Job[];
+  failed: Array<{ job: Job; error: Error }>;
+}
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const getModel = (uid: string) => strapi.getModel(uid);
@@ -71,7 +79,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
      * Runs a claimed group of translate jobs. Per-job problems are returned, not thrown; a service
      * error (quota, rate limit, outage) is thrown for the worker to pause or retry the whole group.
      */
-    async run(jobs: Job[]): Promise<{ done: Job[]; skipped: Job[]; failed: Array<{ job: Job; error: Error }> }> {
+    async run(jobs: Job[]): Promise<TranslationOutcome> {
       const sourceCache = new Map<string, DocumentData | null>();
       const items: WorkItem[] = [];
       const skipped: Job[] = [];
@@ -107,7 +115,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       translatedAt: string | null;
       kept: string[];
       outdated: string[];
-      audio: { outcome: string | null; at: string | null; note: string | null };
+      audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
     }> {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
@@ -116,6 +124,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         outcome: (row?.audioOutcome as string | null) ?? null,
         at: row?.audioAt ? new Date(row.audioAt as string).toISOString() : null,
         note: (row?.audioNote as string | null) ?? null,
+        reason: (row?.audioReason as AudioReason | null) ?? null,
       };
       if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], audio };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);

@@ -3,30 +3,24 @@
 // with words an editor understands). Saving an entry never waits for it. While it runs it records
 // a heartbeat, and before each turn with work it paces the client at this instance's share of
 // the key's per-minute limit (instances on one database share the key).
-//
-// Translation and audio run in lanes of their own, so neither waits for the other: a "Translate
-// now" is not queued behind minutes of speech, and a bulk run's audio starts with its first
-// translated entry. Audio has two lanes: the service makes speech one task at a time, and while
-// one lane stores the file it just got, the other's speech is already at the service.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
 import type { Job } from './queue';
+import type { TranslationOutcome } from './translator';
 import { PluginJobError, classifyError } from './errors';
 import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
 import { LIMIT_OF, allowanceOf, exhaustedMessage, type Allowance } from '../utils/allowance';
-import type { JobKind, PauseScope } from '../constants';
-
-const LANES: readonly JobKind[] = ['translate', 'audio', 'audio'];
+import type { PauseScope } from '../constants';
 
 /** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
 const SCOPE_OF: Readonly<Record<Allowance, PauseScope>> = { requests: 'all', characters: 'translate', audioSeconds: 'audio' };
 
 export default ({ strapi }: { strapi: Strapi }) => {
   let running = false;
-  let loops: Array<Promise<void>> = [];
-  const wakes = new Set<() => void>();
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
   const settings = () => getService(strapi, 'settings');
@@ -50,16 +44,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
       let scope: PauseScope = 'all';
       let message = classified.message;
       let allowance: Allowance | null = null;
+      let use: { used: number; limit: number | null } | null = null;
       let until = Date.now() + 10 * 60_000;
       if (classified.type === 'quota_exceeded') {
         allowance = allowanceOf(error instanceof Error ? error.message : String(error), jobs[0]?.kind ?? 'translate');
         scope = SCOPE_OF[allowance];
         const reset = await quotaReset();
         until = reset.at;
-        const used = (await getService(strapi, 'usage').today())[allowance];
-        message = exhaustedMessage(allowance, { used, limit: reset.limits?.[LIMIT_OF[allowance]] });
+        use = { used: (await getService(strapi, 'usage').today())[allowance], limit: reset.limits?.[LIMIT_OF[allowance]] ?? null };
+        message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined });
       }
-      await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message }, scope);
+      await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message, ...use }, scope);
       strapi.log.warn(
         `[circassian] ${scope === 'all' ? 'queue' : `${scope} jobs`} paused until ${new Date(until).toISOString()}: ${message}`,
       );
@@ -98,31 +93,32 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   const runTranslations = async (jobs: Job[]): Promise<void> => {
     if (jobs.length === 0) return;
+    let outcome: TranslationOutcome;
     try {
-      const { done, skipped, failed } = await getService(strapi, 'translator').run(jobs);
-      for (const job of done) await queue().complete(job);
-      for (const job of skipped) await queue().skip(job, 'The entry or its settings are gone, so there was nothing to translate.');
-      for (const job of done) await enqueueAudio(job);
-      for (const { job, error } of failed) {
-        const classified = classifyError(error);
-        strapi.log.warn(`[circassian] ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
-        await queue().fail(job, classified.type, classified.message);
-      }
+      outcome = await getService(strapi, 'translator').run(jobs);
     } catch (error) {
       await handleGroupError(jobs, error);
+      return;
+    }
+    // Recording the outcome is not part of the group: a failure here leaves the rest as they are
+    // (a job not marked done is run again after its lease, and finds nothing left to send).
+    const { done, skipped, failed } = outcome;
+    for (const job of done) await queue().complete(job);
+    for (const job of skipped) await queue().skip(job, 'The entry or its settings are gone, so there was nothing to translate.');
+    for (const job of done) await enqueueAudio(job);
+    for (const { job, error } of failed) {
+      strapi.log.warn(`[circassian] ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${error.message}`);
+      await handleGroupError([job], error);
     }
   };
 
-  /** Audio after each translation, for content types that voice on save; on publish, publishing the target queues it (register). */
+  /**
+   * Audio after each translation, for content types that voice on save; on publish, the writer's
+   * publish of the target queued it already (register), a bulk run's as the run's.
+   */
   const enqueueAudio = async (job: Job): Promise<void> => {
     const contentType = settings().contentType(job.contentType);
     const mapping = contentType?.audio.find((candidate) => candidate.locales.includes(job.locale));
-    // On publish, the plugin's own publish of the target queued the audio already: a bulk run claims it as its own.
-    if (mapping && contentType?.audioOn === 'publish' && job.bulkRun)
-      await queue().tagWaiting(
-        { kind: 'audio', contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale },
-        job.bulkRun,
-      );
     if (mapping && contentType?.audioOn === 'save')
       await queue().enqueue({
         kind: 'audio',
@@ -146,13 +142,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
   };
 
-  /** One claim of `kind` run to its end; false when there was nothing to run. */
-  const turn = async (kind: JobKind): Promise<boolean> => {
+  const turn = async (): Promise<boolean> => {
     const paused = await queue().pausedKinds();
-    if (paused.includes(kind)) return false;
+    if (paused.length === 2) return false;
     const { claimSize, leaseMs } = settings().config().queue;
-    const otherKinds = (['translate', 'audio'] as const).filter((other) => other !== kind);
-    const jobs = await queue().claim(claimSize, [...otherKinds, ...paused], await queue().localePauses());
+    const jobs = await queue().claim(claimSize, paused, await queue().localePauses());
     if (jobs.length === 0) return false;
     try {
       await getService(strapi, 'client').share(instances().live());
@@ -171,37 +165,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
       Math.max(500, Math.floor(leaseMs / 3)),
     );
     try {
-      if (kind === 'translate') await runTranslations(jobs);
-      else
-        for (const job of jobs) {
-          await runAudio(job);
-          unfinished.delete(job);
-        }
+      const translations = jobs.filter((job) => job.kind === 'translate');
+      await runTranslations(translations);
+      translations.forEach((job) => unfinished.delete(job));
+      for (const job of jobs.filter((candidate) => candidate.kind === 'audio')) {
+        await runAudio(job);
+        unfinished.delete(job);
+      }
     } finally {
       clearInterval(renewal);
     }
     return true;
-  };
-
-  const lane = async (kind: JobKind): Promise<void> => {
-    while (running) {
-      let worked = false;
-      try {
-        worked = await turn(kind);
-      } catch (error) {
-        strapi.log.error(`[circassian] queue (${kind}): ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!worked && running) {
-        let wake: () => void = () => {};
-        await Promise.race([sleep(settings().config().queue.pollMs), new Promise<void>((resolve) => wakes.add((wake = resolve)))]);
-        wakes.delete(wake);
-      }
-    }
-  };
-
-  /** Runs the idle lanes' next turn now instead of after the polling interval (a save just queued work). */
-  const nudge = (): void => {
-    for (const wake of wakes) wake();
   };
 
   return {
@@ -209,19 +183,30 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (running) return;
       running = true;
       heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
-      // The first heartbeat before any claim, so this instance counts in its own share of the key.
-      const first = beat();
-      loops = LANES.map(async (kind) => {
-        await first;
-        await lane(kind);
-      });
+      loop = (async () => {
+        await beat();
+        while (running) {
+          let worked = false;
+          try {
+            worked = await turn();
+          } catch (error) {
+            strapi.log.error(`[circassian] queue: ${error instanceof Error ? error.message : String(error)}`);
+          }
+          if (!worked && running) {
+            await Promise.race([sleep(settings().config().queue.pollMs), new Promise<void>((resolve) => (wake = resolve))]);
+          }
+        }
+      })();
     },
-    nudge,
+    /** Runs the next turn now instead of after the polling interval (a save just queued work). */
+    nudge(): void {
+      wake?.();
+    },
     async stop(): Promise<void> {
       running = false;
-      nudge();
+      wake?.();
       clearInterval(heartbeat);
-      await Promise.all(loops);
+      await loop;
       await instances()
         .leave()
         .catch(() => {});

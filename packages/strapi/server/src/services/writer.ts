@@ -12,6 +12,7 @@ import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
 import { loadDocument } from './documents';
 import { hasDraftAndPublish, isLocalizedContentType } from './content-type-helpers';
+import { asPluginWrite } from '../utils/plugin-writes';
 
 const isRelation = (field: FieldPlan) => field.attribute.type === 'relation';
 const namesOf = (fields: readonly FieldPlan[]) => fields.map((field) => field.name);
@@ -107,7 +108,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const published = await strapi
         .documents(schema.uid)
         .findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
-      if (published) await strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale });
+      if (published)
+        await asPluginWrite(job.bulkRun ? { bulkRun: job.bulkRun } : {}, () =>
+          strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale }),
+        );
     }
     return written;
   };

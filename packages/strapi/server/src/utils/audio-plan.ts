@@ -4,6 +4,7 @@
 // why in an editor's words. The audio service and the "Generate audio" route share it, so the
 // route can answer up front instead of queueing work that will do nothing.
 import type { AudioMapping } from '../config/schema';
+import type { AudioReason } from '../../../shared/contracts/admin-api';
 import { hashValue } from '../translation/hash';
 import { speakableText } from './speakable-text';
 import { serviceFacts } from '@circassian/core';
@@ -52,7 +53,7 @@ export interface AudioPlanInput {
 
 export type AudioPlan =
   | { make: true; entry: Readonly<Record<string, unknown>>; text: string; textHash: string; voice: string | null; speed: number | null }
-  | { make: false; reason: 'no-version' | 'no-text' | 'unchanged'; message: string };
+  | (AudioReason & { make: false; message: string });
 
 export function planAudio({ entry, mapping, language, localeName, choice, madeFrom }: AudioPlanInput): AudioPlan {
   if (!entry)
@@ -64,6 +65,7 @@ export function planAudio({ entry, mapping, language, localeName, choice, madeFr
     return {
       make: false,
       reason: 'no-text',
+      fields,
       message: `${fields.length > 1 ? `The fields ${named} have` : `The field ${named} has`} no text to read in ${localeName}.`,
     };
   }

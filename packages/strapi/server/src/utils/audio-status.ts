@@ -1,6 +1,7 @@
 // The audio of one entry in one locale, in the edit-view panel's terms: none, queued (and why it
 // waits), made (when), failed (why) or skipped (why, e.g. the text did not change). Pure: built
 // from the newest audio job, the state row's recorded outcome and the audio pause.
+import type { AudioReason } from '../../../shared/contracts/admin-api';
 export type AudioState = 'none' | 'queued' | 'made' | 'failed' | 'skipped';
 
 export interface AudioStatus {
@@ -9,11 +10,13 @@ export interface AudioStatus {
   madeAt: string | null;
   /** Why it waits, failed or was skipped, in an editor's words. */
   message: string | null;
+  /** Why it was skipped, for the admin to say in the editor's language. */
+  reason: AudioReason | null;
 }
 
 export interface AudioFacts {
   job: { status: string; error: string | null } | undefined;
-  recorded: { outcome: string | null; at: string | null; note: string | null };
+  recorded: { outcome: string | null; at: string | null; note: string | null; reason?: AudioReason | null };
   /** The sentence of an active audio (or whole-queue) pause, when one holds. */
   pause: string | null;
 }
@@ -21,9 +24,9 @@ export interface AudioFacts {
 export function audioStatus({ job, recorded, pause }: AudioFacts): AudioStatus {
   const madeAt = recorded.at;
   if (job && (job.status === 'pending' || job.status === 'running'))
-    return { state: 'queued', madeAt, message: pause ?? job.error ?? null };
+    return { state: 'queued', madeAt, message: pause ?? job.error ?? null, reason: null };
   if (recorded.outcome === 'made' || recorded.outcome === 'skipped' || recorded.outcome === 'failed')
-    return { state: recorded.outcome, madeAt, message: recorded.note };
-  if (job?.status === 'failed') return { state: 'failed', madeAt, message: job.error };
-  return { state: 'none', madeAt, message: null };
+    return { state: recorded.outcome, madeAt, message: recorded.note, reason: recorded.reason ?? null };
+  if (job?.status === 'failed') return { state: 'failed', madeAt, message: job.error, reason: null };
+  return { state: 'none', madeAt, message: null, reason: null };
 }
