@@ -8,9 +8,6 @@
 // minute of each share is left unused, for that me(); and the share is changed only when the
 // number of instances changes (an instance joining or leaving mid-run may cost one minute a few
 // rate_limited answers, which are retried).
-//
-// A share that changes leaves the old client to finish any call still in flight (its pool closes
-// its idle sockets by itself) rather than closing it under that call.
 import { CircassianClient, type ClientOptions } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { getService } from './get-service';
@@ -24,8 +21,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   let client: CircassianClient | undefined;
   // Until the worker sets a share, the whole limit (read from me() on first use).
   let pacing: NonNullable<ClientOptions['pacing']> = true;
-  // One read of the key's limit; a failed read is tried again on the next turn.
-  let keyLimit: Promise<number> | undefined;
+  let keyLimit: number | undefined;
 
   const build = (paced: NonNullable<ClientOptions['pacing']>): CircassianClient => {
     const { apiKey, baseUrl } = getService(strapi, 'settings').config();
@@ -41,15 +37,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
     });
   };
 
-  const readKeyLimit = async (): Promise<number> => {
-    const probe = build(false);
-    try {
-      return (await probe.me()).limits.requests_per_minute;
-    } finally {
-      await probe.close();
-    }
-  };
-
   return {
     get(): CircassianClient {
       client ??= build(pacing);
@@ -58,19 +45,25 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /**
      * Paces this instance at its share of the key's limit among `instances`. When the share
-     * changes, the next get() builds a client with the new pacing; calls in flight end on the old one.
+     * changes the client is closed and the next get() builds one with the new pacing, so the
+     * worker calls this between turns, when none of its calls is in flight.
      */
     async share(instances: number): Promise<void> {
-      keyLimit ??= readKeyLimit().catch((error: unknown) => {
-        keyLimit = undefined; // read again on the next turn
-        throw error;
-      });
-      const limit = await keyLimit;
-      const requestsPerMinute = shareOf(limit, instances);
+      if (keyLimit === undefined) {
+        const probe = build(false);
+        try {
+          keyLimit = (await probe.me()).limits.requests_per_minute;
+        } finally {
+          await probe.close();
+        }
+      }
+      const requestsPerMinute = shareOf(keyLimit, instances);
       if (typeof pacing === 'object' && pacing.requestsPerMinute === requestsPerMinute) return;
-      client = undefined;
+      await this.close();
       pacing = { requestsPerMinute };
-      strapi.log.info(`[circassian] pacing at ${requestsPerMinute} requests per minute: ${instances} instance(s) share the key's ${limit}`);
+      strapi.log.info(
+        `[circassian] pacing at ${requestsPerMinute} requests per minute: ${instances} instance(s) share the key's ${keyLimit}`,
+      );
     },
 
     async close(): Promise<void> {

@@ -116,10 +116,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /**
      * Claims up to `limit` runnable jobs of one kind, content type and target locale (those of the
      * oldest runnable job) for this worker: one locale per claim fills whole batch requests with its
-     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `leftKinds` (paused, as
-     * their allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
+     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
+     * allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
      */
-    async claim(limit: number, leftKinds: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
+    async claim(limit: number, paused: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
       const { leaseMs } = getService(strapi, 'settings').config().queue;
       const now = Date.now();
       const token = `${INSTANCE_ID}:${randomUUID()}`;
@@ -131,7 +131,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const oldest = await jobs().findMany({
         where: {
           status: { $in: ['pending', 'running'] },
-          ...(leftKinds.length > 0 ? { kind: { $notIn: [...leftKinds] } } : {}),
+          ...(paused.length > 0 ? { kind: { $notIn: [...paused] } } : {}),
           $and: [
             { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
             { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
