@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startService, waitForHttp } from '../hosts/lib/processes.js';
+import { freePort, startService, waitForOutput } from '../hosts/lib/processes.js';
 import { installWordPress } from '../hosts/wordpress/install.js';
 import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
 import { installPlaygroundCli } from '../hosts/wordpress/playground-cli.js';
@@ -51,8 +51,10 @@ export async function startPlayground(blueprint: string): Promise<RunningPlaygro
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // The blueprint's login step answers a browser's first request with a redirect that signs it in.
-    await waitForHttp(`${url}/wp-login.php`, { service: server, timeoutMs: 240_000 });
+    // Playground answers HTTP as soon as WordPress boots and runs the blueprint's steps after it, so
+    // a page read then can miss what setSiteOptions writes; its "Ready!" line comes after the steps
+    // (the wording is one Playground's own CI checks).
+    await waitForOutput(server, /WordPress is running on/, { timeoutMs: 240_000 });
   } catch (error) {
     await stop();
     throw error;

@@ -92,6 +92,34 @@ export async function waitForHttp(
   }
 }
 
+/**
+ * Resolves once `service` prints a line matching `pattern` on stdout or stderr; fails if it exits
+ * first or `timeoutMs` passes. For programs that answer HTTP before they are ready for their user.
+ */
+export function waitForOutput(service: Service, pattern: RegExp, { timeoutMs = 120_000 } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const streams = [service.child.stdout, service.child.stderr];
+    let seen = '';
+    const onData = (chunk: Buffer): void => {
+      // Keep only the tail: a match never needs more than the last few lines.
+      seen = (seen + chunk.toString('utf8')).slice(-4096);
+      if (pattern.test(seen)) settle();
+    };
+    const timer = setTimeout(
+      () => settle(new Error(`no output matching ${String(pattern)} within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+    const settle = (error?: Error): void => {
+      clearTimeout(timer);
+      for (const stream of streams) stream?.off('data', onData);
+      if (error) reject(error);
+      else resolve();
+    };
+    for (const stream of streams) stream?.on('data', onData);
+    void service.exited.then((how) => settle(new Error(`the process exited (${how}) before printing ${String(pattern)}`)));
+  });
+}
+
 /** A port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

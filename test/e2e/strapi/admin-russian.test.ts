@@ -1,5 +1,6 @@
 // The plugin's panel in a Russian admin: an editor who chose Russian sees the panel's words in
-// Russian (from the plugin's shipped translations), and locales by their names.
+// Russian (from the plugin's shipped translations), dates as Russian writes them, and locales by
+// their names.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
@@ -35,7 +36,8 @@ describe('Strapi admin in Russian: the Circassian panel', () => {
     for (const locale of ['kbd', 'ady'])
       await expect
         .poll(() => panel.getByTestId(`circassian-audio-${locale}`).textContent(), { timeout: 60_000 })
-        .toMatch(/^Аудио: сделано/);
+        // The date as Russian writes it ("26 нояб. 2026 г., 05:30"), not as the browser's own en-US.
+        .toMatch(/^Аудио: сделано \d{1,2} [а-я]+\.? \d{4} г\., \d{1,2}:\d{2}$/);
     await panel.getByRole('button', { name: 'Создать аудио' }).click();
     await expect
       .poll(() => panel.getByTestId('circassian-message').textContent())

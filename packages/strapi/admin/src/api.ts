@@ -1,6 +1,6 @@
 // The plugin's admin routes, as the admin panel calls them (with the editor's session; never the key).
 import type { PauseState, PauseStates } from '../../shared/contracts/admin-api';
-import { message, type Format } from './utils/messages';
+import { dateTime, message, type Format } from './utils/messages';
 
 export type {
   Preview,
@@ -100,7 +100,7 @@ export function describePause(t: Format, pause: PauseState, scope: keyof PauseSt
         : t(message('pause.key', 'The service refused the key.')));
     return t(message('pause.until', '{what} paused until {until}: {why}'), {
       what: t(SCOPE_WORDS[scope]),
-      until: new Date(pause.pausedUntil).toLocaleString(),
+      until: dateTime(t, pause.pausedUntil),
       why,
     });
   }

@@ -3,29 +3,25 @@
 import { useIntl } from 'react-intl';
 import { Typography } from '@strapi/design-system';
 import type { Estimate } from '../api';
-import { message } from '../utils/messages';
+import { amount, message, usedOf } from '../utils/messages';
 
 export function EstimateUse({ estimate }: { estimate: Estimate }) {
   const { formatMessage: t } = useIntl();
   const { usage, limits } = estimate;
-  const of = (used: number, limit: number | undefined) =>
-    limit === undefined
-      ? used.toLocaleString()
-      : t(message('settings.usedOf', '{used} of {limit}'), { used: used.toLocaleString(), limit: limit.toLocaleString() });
   return (
     <>
       <Typography tag="p" data-testid="circassian-estimate-audio">
         {estimate.audioSeconds > 0
           ? t(message('estimate.audio', 'About {seconds} seconds of audio would be made.'), {
-              seconds: estimate.audioSeconds.toLocaleString(),
+              seconds: amount(t, estimate.audioSeconds),
             })
           : t(message('estimate.noAudio', 'No audio would be made.'))}
       </Typography>
       <Typography tag="p" textColor="neutral600" data-testid="circassian-estimate-usage">
         {t(message('estimate.usage', 'Used today: {characters} translation characters, {seconds} audio seconds, {requests} requests.'), {
-          characters: of(usage.characters, limits.translate_chars_per_day),
-          seconds: of(usage.audioSeconds, limits.speech_seconds_per_day),
-          requests: of(usage.requests, limits.requests_per_day),
+          characters: usedOf(t, usage.characters, limits.translate_chars_per_day),
+          seconds: usedOf(t, usage.audioSeconds, limits.speech_seconds_per_day),
+          requests: usedOf(t, usage.requests, limits.requests_per_day),
         })}
       </Typography>
     </>

@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { localeName, type KindProgress, type RunStatus } from '../api';
-import { message, type Format } from '../utils/messages';
+import { amount, dateTime, message, type Format } from '../utils/messages';
 
 /** One kind's progress in words: every status apart, against the total fixed at the start. */
 function progressWords(t: Format, name: string, progress: KindProgress, cancelled = false): string {
@@ -38,7 +38,7 @@ export function RunProgress({ run, localeNames, onCancel }: { run: RunStatus; lo
         {t(message('run.line', '{type} into {locales}, started {at}: {state}'), {
           type: run.displayName,
           locales: run.locales.map((code) => localeName(code, localeNames)).join(', '),
-          at: run.startedAt ? new Date(run.startedAt).toLocaleString() : '',
+          at: run.startedAt ? dateTime(t, run.startedAt) : '',
           state,
         })}
       </Typography>
@@ -50,7 +50,7 @@ export function RunProgress({ run, localeNames, onCancel }: { run: RunStatus; lo
           {progressWords(t, t(message('run.audio', 'Audio')), run.audio, run.state === 'cancelled')}
         </Typography>
       ) : null}
-      <Typography tag="p">{t(message('run.sent', '{count} characters sent.'), { count: run.sentCharacters.toLocaleString() })}</Typography>
+      <Typography tag="p">{t(message('run.sent', '{count} characters sent.'), { count: amount(t, run.sentCharacters) })}</Typography>
       <Flex gap={2} paddingTop={2}>
         <Button variant="danger-light" disabled={!going} onClick={onCancel}>
           {t(message('run.cancel', 'Cancel this run'))}

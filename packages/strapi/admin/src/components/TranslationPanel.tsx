@@ -16,7 +16,7 @@ import {
   type Preview,
 } from '../api';
 import { audioReasonWords } from '../utils/audio-reason';
-import { message, type Format } from '../utils/messages';
+import { dateTime, message, type Format } from '../utils/messages';
 import { AudioControls } from './AudioControls';
 
 /** The message id of each translation status (texts in ../translations, English as the default). */
@@ -34,7 +34,7 @@ const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: s
  * reasons in the server's words.
  */
 function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format, locale: string, pauses: PauseStates): string {
-  const at = audio.madeAt ? new Date(audio.madeAt).toLocaleString() : '';
+  const at = audio.madeAt ? dateTime(t, audio.madeAt) : '';
   const holding = audio.state === 'queued' ? (describePause(t, pauses.all) ?? describePause(t, pauses.audio, 'audio')) : null;
   const said = holding ?? (audio.reason ? audioReasonWords(t, audio.reason, locale) : audio.message);
   const why = said ? `: ${said}` : '';

@@ -13,7 +13,7 @@ import { LocaleTable } from '../components/LocaleTable';
 import { QueueStateLine } from '../components/QueueStateLine';
 import { RunProgress } from '../components/RunProgress';
 import { EstimateUse } from '../components/EstimateUse';
-import { message } from '../utils/messages';
+import { amount, message } from '../utils/messages';
 
 export default function BulkPage() {
   const { get, post } = useFetchClient();
@@ -192,8 +192,8 @@ export default function BulkPage() {
               entries: estimate.entries,
               locales: estimate.locales.map((code) => localeName(code, overview.localeNames)).join(', '),
               texts: estimate.texts,
-              characters: estimate.characters.toLocaleString(),
-              quota: estimate.estimatedQuotaCharacters.toLocaleString(),
+              characters: amount(t, estimate.characters),
+              quota: amount(t, estimate.estimatedQuotaCharacters),
             },
           )}
         </Typography>

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, describePauses, localeName, routes, serverMessage, type Settings } from '../api';
-import { message } from '../utils/messages';
+import { amount, dateTime, message, usedOf } from '../utils/messages';
 
 const LIMIT_WORDS: Record<string, ReturnType<typeof message>> = {
   requests_per_minute: message('settings.limit.rpm', 'Requests per minute'),
@@ -54,10 +54,6 @@ export default function SettingsPage() {
   };
   const usage = settings.usage;
   const limits = settings.key?.limits ?? {};
-  const used = (value: number, limit: number | undefined) =>
-    limit !== undefined
-      ? t(message('settings.usedOf', '{used} of {limit}'), { used: value.toLocaleString(), limit: limit.toLocaleString() })
-      : value.toLocaleString();
   return (
     <Box padding={8} data-testid="circassian-settings">
       <Typography variant="alpha" tag="h1">
@@ -83,11 +79,11 @@ export default function SettingsPage() {
             )}
             {Object.entries(settings.key.limits ?? {}).map(([name, value]) => (
               <Typography key={name}>
-                {LIMIT_WORDS[name] ? t(LIMIT_WORDS[name]) : name}: {value.toLocaleString()}
+                {LIMIT_WORDS[name] ? t(LIMIT_WORDS[name]) : name}: {amount(t, value)}
               </Typography>
             ))}
             <Typography variant="pi" textColor="neutral600">
-              {t(message('settings.checked', 'Checked {at}'), { at: new Date(settings.key.checkedAt).toLocaleString() })}
+              {t(message('settings.checked', 'Checked {at}'), { at: dateTime(t, settings.key.checkedAt) })}
             </Typography>
           </Flex>
         ) : settings.configured ? (
@@ -109,18 +105,22 @@ export default function SettingsPage() {
         <Flex direction="column" alignItems="start" gap={1} paddingTop={2} data-testid="circassian-usage">
           <Typography>
             {t(message('settings.usage.characters', 'Translation characters: {used} characters'), {
-              used: used(usage.characters, limits.translate_chars_per_day),
+              used: usedOf(t, usage.characters, limits.translate_chars_per_day),
             })}
           </Typography>
           <Typography>
-            {t(message('settings.usage.audio', 'Audio: {used} seconds'), { used: used(usage.audioSeconds, limits.speech_seconds_per_day) })}
+            {t(message('settings.usage.audio', 'Audio: {used} seconds'), {
+              used: usedOf(t, usage.audioSeconds, limits.speech_seconds_per_day),
+            })}
           </Typography>
           <Typography>
-            {t(message('settings.usage.requests', 'Requests: {used} requests'), { used: used(usage.requests, limits.requests_per_day) })}
+            {t(message('settings.usage.requests', 'Requests: {used} requests'), {
+              used: usedOf(t, usage.requests, limits.requests_per_day),
+            })}
           </Typography>
           <Typography variant="pi" textColor="neutral600">
             {t(message('settings.usage.reset', 'Counted by this plugin; the allowances start over at {at}.'), {
-              at: new Date(usage.resetsAt).toLocaleString(),
+              at: dateTime(t, usage.resetsAt),
             })}
           </Typography>
         </Flex>

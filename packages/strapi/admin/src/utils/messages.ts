@@ -7,3 +7,19 @@ export type Format = IntlShape['formatMessage'];
 
 /** A message descriptor: `circassian.<id>` with its English default. */
 export const message = (id: string, defaultMessage: string) => ({ id: `${PLUGIN_ID}.${id}`, defaultMessage });
+
+// Dates and numbers go through the same formatMessage, so they follow the admin's language (a
+// Russian admin reads "26 нояб. 2026 г., 05:30" and "1 000" whatever the browser's own locale).
+
+/** A moment as the admin's language writes a date and time. */
+export const dateTime = (t: Format, at: number | string | Date): string =>
+  t(message('format.dateTime', '{at, date, medium}, {at, time, short}'), { at: new Date(at) });
+
+/** A number as the admin's language groups its digits. */
+export const amount = (t: Format, value: number): string => t(message('format.number', '{value, number}'), { value });
+
+/** Today's use of an allowance: "1,200 of 10,000" against a known limit, else the use alone. */
+export const usedOf = (t: Format, used: number, limit: number | undefined): string =>
+  limit === undefined
+    ? amount(t, used)
+    : t(message('settings.usedOf', '{used} of {limit}'), { used: amount(t, used), limit: amount(t, limit) });

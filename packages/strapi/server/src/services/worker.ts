@@ -17,6 +17,22 @@ import type { PauseScope } from '../constants';
 /** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
 const SCOPE_OF: Readonly<Record<Allowance, PauseScope>> = { requests: 'all', characters: 'translate', audioSeconds: 'audio' };
 
+/** An error's own message and its causes' (undici hides the socket's reason in `cause`). */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error, depth = 0; current !== undefined && depth < 4; depth += 1) {
+    if (current instanceof Error) {
+      const code = (current as { code?: unknown }).code;
+      parts.push(`${current.name}${typeof code === 'string' ? ` ${code}` : ''}: ${current.message}`);
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      current = undefined;
+    }
+  }
+  return parts.join(' <- ');
+}
+
 export default ({ strapi }: { strapi: Strapi }) => {
   let running = false;
   let loop: Promise<void> | undefined;
@@ -61,6 +77,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       for (const job of jobs) await queue().release(job, { countAttempt: false, errorType: classified.type, message });
       return;
     }
+    // The editor sees the friendly words; the log keeps what really happened, so a run of retries
+    // or failures can be traced to its cause.
+    const kinds = [...new Set(jobs.map((job) => job.kind))].join('/');
+    strapi.log.warn(`[circassian] ${jobs.length} ${kinds} job(s) met ${classified.type}: ${describeError(error)}`);
     for (const job of jobs) {
       if (classified.handling === 'fail' || job.attempts >= maxAttempts) {
         await queue().fail(job, classified.type, classified.message);
