@@ -1,8 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
-// Two groups: the unit and contract tests run in parallel first; then the end-to-end tests, one
-// file at a time, since each starts a real host (VS Code, WordPress, Strapi) and the machines
-// have two cores.
+// The unit and contract tests run in parallel first; then the end-to-end tests, one file at a time
+// within a project, since each starts a real host (VS Code, WordPress, Strapi) and the machines
+// have two cores. Plain `vitest run` runs the end-to-end projects one after another; `pnpm test`
+// (scripts/test.ts) runs the WordPress project beside the others, which share nothing with it.
+const e2e = (name: string, include: string[], exclude: string[], groupOrder: number) => ({
+  test: {
+    name,
+    include,
+    exclude: [...exclude, '**/node_modules/**'],
+    fileParallelism: false,
+    testTimeout: 5 * 60_000,
+    hookTimeout: 15 * 60_000,
+    sequence: { groupOrder },
+  },
+});
+
 export default defineConfig({
   test: {
     // By name, not imported: vitest loads it through its own TypeScript-aware runner, while this
@@ -19,16 +32,10 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          fileParallelism: false,
-          testTimeout: 5 * 60_000,
-          hookTimeout: 15 * 60_000,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      e2e('e2e-wordpress', ['test/e2e/wordpress/**/*.test.ts'], [], 1),
+      e2e('e2e', ['test/e2e/**/*.test.ts'], ['test/e2e/wordpress/**', 'test/e2e/release/**'], 2),
+      // Last: it repackages every plugin, which the hosts of the projects before it install.
+      e2e('e2e-release', ['test/e2e/release/**/*.test.ts'], [], 3),
     ],
   },
 });

@@ -1,10 +1,21 @@
 // Ends a test run with one plain line, "N passed, N failed, N skipped", which CI reads to tell
-// a run that tested something from one that ran nothing.
+// a run that tested something from one that ran nothing. When `pnpm test` runs several vitest
+// processes (scripts/test.ts), each writes its counts to the file that process names instead,
+// and scripts/test.ts prints the one line for all of them.
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+
+export const SUMMARY_FILE_ENV = 'CIRCASSIAN_TEST_COUNTS_FILE';
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -13,6 +24,8 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
     }
-    console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    const file = process.env[SUMMARY_FILE_ENV];
+    if (file) writeFileSync(file, JSON.stringify(counts));
+    else console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
 }

@@ -36,7 +36,22 @@ describe('audio status per locale', () => {
       state: 'queued',
       madeAt: null,
       message: 'Audio waits.',
+      errorType: null,
       reason: null,
+    });
+  });
+  it('keeps the error type of a retry that waits, and of a failure, for the admin to say in its language', () => {
+    const retrying = { status: 'pending', error: 'The speech service is busy.', errorType: 'queue_timeout' };
+    expect(audioStatus({ job: retrying, recorded: none, pause: null })).toMatchObject({ state: 'queued', errorType: 'queue_timeout' });
+    // A pause says why itself: the job's older error type is not its reason.
+    expect(audioStatus({ job: retrying, recorded: none, pause: 'Audio waits.' })).toMatchObject({
+      message: 'Audio waits.',
+      errorType: null,
+    });
+    const failed = { status: 'failed', error: 'The speech service could not make this audio.', errorType: 'job_failed' };
+    expect(audioStatus({ job: failed, recorded: { outcome: 'failed', at: null, note: failed.error }, pause: null })).toMatchObject({
+      state: 'failed',
+      errorType: 'job_failed',
     });
   });
   it('says made, skipped and failed from the recorded outcome, keeping when audio was made', () => {
@@ -51,11 +66,12 @@ describe('audio status per locale', () => {
         recorded: { outcome: 'skipped', at, note: 'The text did not change.', reason: unchanged },
         pause: null,
       }),
-    ).toEqual({ state: 'skipped', madeAt: at, message: 'The text did not change.', reason: unchanged });
+    ).toEqual({ state: 'skipped', madeAt: at, message: 'The text did not change.', errorType: null, reason: unchanged });
     expect(audioStatus({ job: { status: 'failed', error: 'why' }, recorded: none, pause: null })).toEqual({
       state: 'failed',
       madeAt: null,
       message: 'why',
+      errorType: null,
       reason: null,
     });
     expect(audioStatus({ job: undefined, recorded: none, pause: null }).state).toBe('none');

@@ -1,6 +1,7 @@
 // The plugin's panel in a Russian admin: an editor who chose Russian sees the panel's words in
-// Russian (from the plugin's shipped translations), dates as Russian writes them, and locales by
-// their names.
+// Russian (from the plugin's shipped translations), dates as Russian writes them, the service's
+// refusals in Russian words (the server sends their type beside its English), and locales by their
+// names.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
@@ -43,5 +44,17 @@ describe('Strapi admin in Russian: the Circassian panel', () => {
       .poll(() => panel.getByTestId('circassian-message').textContent())
       .toMatch(/\(kbd\): Текст не изменился с тех пор, как было сделано аудио, поэтому оно не создано заново\./);
     await app.shot('audio-unchanged-ru');
+  });
+
+  it("says a service refusal in Russian: the key refused on the settings page's Test connection, now and after a reload", async () => {
+    await app.sandbox.admin.injectFault({ operation: 'me', error_type: 'unauthorized', count: 1 });
+    await app.page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+    await app.page.getByRole('button', { name: 'Проверить соединение' }).click();
+    const refused = 'Служба перевода не приняла ключ. Попросите администратора проверить ключ Circassian.';
+    await expect.poll(() => app.page.getByTestId('circassian-test-message').textContent()).toBe(refused);
+    // The refusal the server kept (its English, with the type) reads in Russian too.
+    await app.page.reload();
+    await expect.poll(() => app.page.getByText(refused).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await app.shot('key-refused-ru');
   });
 });

@@ -1,6 +1,7 @@
 // The plugin's admin routes, as the admin panel calls them (with the editor's session; never the key).
 import type { PauseState, PauseStates } from '../../shared/contracts/admin-api';
 import { dateTime, message, type Format } from './utils/messages';
+import { errorWords } from './utils/error-words';
 
 export type {
   Preview,
@@ -94,7 +95,7 @@ export function describePause(t: Format, pause: PauseState, scope: keyof PauseSt
   if (pause.pausedUntil && pause.pausedUntil > Date.now()) {
     const why =
       allowanceSpent(t, pause) ??
-      pause.message ??
+      (pause.message ? errorWords(t, pause.reason, pause.message) : null) ??
       (pause.reason === 'quota_exceeded'
         ? t(message('pause.quota', "Today's allowance of the key is used up."))
         : t(message('pause.key', 'The service refused the key.')));
@@ -119,8 +120,11 @@ export const localeName = (code: string, names: Record<string, string> | undefin
 
 /** The message of Strapi's standard error body (what the server said), or a general sentence. */
 export function serverMessage(t: Format, error: unknown): string {
-  const said = (error as { response?: { data?: { error?: { message?: unknown } } } } | null)?.response?.data?.error?.message;
+  const body = (error as { response?: { data?: { error?: { message?: unknown; details?: { type?: unknown } } } } } | null)?.response?.data
+    ?.error;
+  const said = body?.message;
+  const type = body?.details?.type;
   return typeof said === 'string' && said !== ''
-    ? said
+    ? errorWords(t, typeof type === 'string' ? type : null, said)
     : t(message('error.general', 'That did not work. Check that you may do this, then try again.'));
 }

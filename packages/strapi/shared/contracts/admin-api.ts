@@ -19,6 +19,8 @@ export interface LocaleStatus {
     state: 'none' | 'queued' | 'made' | 'failed' | 'skipped';
     madeAt: string | null;
     message: string | null;
+    /** The error type behind a failure or a wait (`message` is its English), for the admin's own words. */
+    errorType?: string | null;
     /** Why no audio was made, for the admin to say in the editor's language (`message` is its English). */
     reason?: AudioReason | null;
   } | null;
@@ -26,6 +28,8 @@ export interface LocaleStatus {
   keptByHand: string[];
   outdatedFields: string[];
   error: string | null;
+  /** The error type behind `error` (a service error's, the queue's pause's), for the admin's own words. */
+  errorType?: string | null;
 }
 
 export interface EntryStatus {
@@ -118,6 +122,8 @@ export interface KeyCheck {
   prefix?: string;
   limits?: Record<string, number>;
   error?: string;
+  /** The service's error type behind `error`, for the admin's own words. */
+  errorType?: string;
   checkedAt: string;
 }
 

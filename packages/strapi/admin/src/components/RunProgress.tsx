@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { localeName, type KindProgress, type RunStatus } from '../api';
 import { amount, dateTime, message, type Format } from '../utils/messages';
+import { errorWords } from '../utils/error-words';
 
 /** One kind's progress in words: every status apart, against the total fixed at the start. */
 function progressWords(t: Format, name: string, progress: KindProgress, cancelled = false): string {
@@ -58,7 +59,7 @@ export function RunProgress({ run, localeNames, onCancel }: { run: RunStatus; lo
       </Flex>
       {run.errors.map((error) => (
         <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">
-          {error.entry} ({localeName(error.locale, localeNames)}): {error.message}
+          {error.entry} ({localeName(error.locale, localeNames)}): {error.message ? errorWords(t, error.type, error.message) : ''}
         </Typography>
       ))}
     </Box>

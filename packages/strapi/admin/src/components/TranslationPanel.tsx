@@ -16,6 +16,7 @@ import {
   type Preview,
 } from '../api';
 import { audioReasonWords } from '../utils/audio-reason';
+import { errorWords } from '../utils/error-words';
 import { dateTime, message, type Format } from '../utils/messages';
 import { AudioControls } from './AudioControls';
 
@@ -36,7 +37,9 @@ const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: s
 function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format, locale: string, pauses: PauseStates): string {
   const at = audio.madeAt ? dateTime(t, audio.madeAt) : '';
   const holding = audio.state === 'queued' ? (describePause(t, pauses.all) ?? describePause(t, pauses.audio, 'audio')) : null;
-  const said = holding ?? (audio.reason ? audioReasonWords(t, audio.reason, locale) : audio.message);
+  const said =
+    holding ??
+    (audio.reason ? audioReasonWords(t, audio.reason, locale) : audio.message ? errorWords(t, audio.errorType, audio.message) : null);
   const why = said ? `: ${said}` : '';
   switch (audio.state) {
     case 'none':
@@ -148,7 +151,9 @@ export function TranslationPanel() {
             ) : null}
             {locale.error ? (
               <Typography variant="pi" textColor={locale.status === 'queued' ? 'warning600' : 'danger600'}>
-                {locale.error}
+                {(locale.status === 'queued'
+                  ? (describePause(t, status.queue.pauses.all) ?? describePause(t, status.queue.pauses.translate, 'translate'))
+                  : null) ?? errorWords(t, locale.errorType, locale.error)}
               </Typography>
             ) : null}
             {locale.audioStatus ? (

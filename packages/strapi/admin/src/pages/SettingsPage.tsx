@@ -8,6 +8,7 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, describePauses, localeName, routes, serverMessage, type Settings } from '../api';
 import { amount, dateTime, message, usedOf } from '../utils/messages';
+import { errorWords } from '../utils/error-words';
 
 const LIMIT_WORDS: Record<string, ReturnType<typeof message>> = {
   requests_per_minute: message('settings.limit.rpm', 'Requests per minute'),
@@ -41,7 +42,9 @@ export default function SettingsPage() {
       setTestMessage(
         data.key.ok
           ? t(message('settings.accepted', 'The service accepted the key "{name}".'), { name: data.key.name })
-          : (data.key.error ?? t(message('settings.refused', 'The service did not accept the key.'))),
+          : data.key.error
+            ? errorWords(t, data.key.errorType, data.key.error)
+            : t(message('settings.refused', 'The service did not accept the key.')),
       );
       await refresh();
     } catch (error) {
@@ -75,7 +78,9 @@ export default function SettingsPage() {
                 {t(message('settings.keyName', 'Name: {name}'), { name: settings.key.name })}
               </Typography>
             ) : (
-              <Typography textColor="danger600">{settings.key.error}</Typography>
+              <Typography textColor="danger600">
+                {settings.key.error ? errorWords(t, settings.key.errorType, settings.key.error) : null}
+              </Typography>
             )}
             {Object.entries(settings.key.limits ?? {}).map(([name, value]) => (
               <Typography key={name}>

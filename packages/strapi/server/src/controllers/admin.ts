@@ -32,6 +32,22 @@ import { serviceFacts } from '@circassian/core';
 const pauseSentence = (state: PauseState): string | null =>
   isActive(state) ? (state.message ?? (state.byHand ? 'Paused by an administrator.' : state.reason)) : null;
 
+/**
+ * Why a locale's translation waits or failed, with the error type behind it for the admin's own
+ * words: a pause that holds, an administrator's pause of the locale, else the job's last error.
+ */
+const translationError = (
+  pause: PauseState,
+  localePause: string | null,
+  job: { error: string | null; errorType: string | null } | undefined,
+): Pick<LocaleStatus, 'error' | 'errorType'> => {
+  if (!job) return { error: null, errorType: null };
+  const paused = pauseSentence(pause);
+  if (paused !== null) return { error: paused, errorType: pause.byHand ? null : pause.reason };
+  if (localePause !== null) return { error: localePause, errorType: null };
+  return { error: job.error ?? null, errorType: job.error ? job.errorType : null };
+};
+
 /** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
 const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
 
@@ -256,12 +272,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
           translatedAt: state.translatedAt,
           keptByHand: state.kept,
           outdatedFields: state.outdated,
-          error:
-            waiting > 0
-              ? (pauseSentence(pauseOf(pauses, 'translate')) ?? localePause ?? latest?.error ?? null)
-              : latest?.status === 'failed'
-                ? (latest?.error ?? null)
-                : null,
+          ...translationError(
+            pauseOf(pauses, 'translate'),
+            localePause,
+            waiting > 0 ? latest : latest?.status === 'failed' ? latest : undefined,
+          ),
         });
       }
       ctx.body = {

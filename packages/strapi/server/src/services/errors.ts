@@ -18,7 +18,8 @@ interface Words {
   readonly message: string;
 }
 
-const WORDS: Readonly<Record<AnyErrorType, Words>> = {
+/** Exported for the admin's translations test: each type's English here has its Russian in ru.json. */
+export const WORDS: Readonly<Record<AnyErrorType, Words>> = {
   unauthorized: {
     handling: 'pause',
     message: 'The translation service did not accept the key. Ask your administrator to check the Circassian key.',

@@ -32,7 +32,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const me = await getService(strapi, 'client').get().me();
         return await this.remember({ name: me.name, prefix: me.prefix, limits: me.limits as unknown as Record<string, number> });
       } catch (error) {
-        await remember({ ok: false, error: classifyError(error).message, checkedAt: new Date().toISOString() });
+        const { type, message } = classifyError(error);
+        await remember({ ok: false, error: message, errorType: type, checkedAt: new Date().toISOString() });
         throw error;
       }
     },
