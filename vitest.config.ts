@@ -12,6 +12,9 @@ const e2e = (name: string, include: string[], exclude: string[], groupOrder: num
     fileParallelism: false,
     testTimeout: 5 * 60_000,
     hookTimeout: 15 * 60_000,
+    // A real host beside another on two cores can take seconds to answer a click: a poll gives it
+    // 30 s (vitest's default is 1 s) and fails only when what it waits for never comes.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     sequence: { groupOrder },
   },
 });
