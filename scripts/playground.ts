@@ -1,6 +1,9 @@
 // `pnpm start`: the playground. One service (the local sandbox, or the real service when
 // CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL are both set) and every host with its plugin pointed
-// at it, each started through `pnpm host <name>`, one after another. Ctrl+C stops everything.
+// at it, each started through `pnpm host <name>`, one after another. Ctrl+C stops everything, says
+// what it stopped and exits 0. The script is `exec tsx ...` in package.json: without the exec, the
+// shell pnpm starts the script in dies of the terminal's SIGINT while the playground is still
+// stopping its hosts, and pnpm reports "ELIFECYCLE Command failed" for a clean stop.
 import { CircassianClient } from '@circassian/core';
 import { startOnPreferredPort, type RunningSandbox } from '@circassian/sandbox';
 import { HOST_NAMES } from './hosts/index.js';
@@ -42,14 +45,22 @@ function describe(name: string, ready: Record<string, unknown>): string {
 
 async function main(): Promise<void> {
   const service = await startService();
-  const hosts: HostProcess<Record<string, unknown>>[] = [];
+  const hosts: Array<{ name: string; host: HostProcess<Record<string, unknown>> }> = [];
+  let stopping = false;
+  // Ctrl+C reaches this process twice (from the terminal, and relayed by pnpm): the second is ignored.
   const stop = async (): Promise<void> => {
-    await Promise.all(hosts.map((host) => host.stop()));
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the playground...');
+    const codes = await Promise.all(hosts.map(({ host }) => host.stop()));
     await service.sandbox?.close();
+    const stopped = hosts.map(({ name }, index) => (codes[index] === 0 ? name : `${name} (exit ${codes[index]})`));
+    if (service.sandbox) stopped.push('the local service');
+    console.log(stopped.length > 0 ? `Stopped ${stopped.join(', ')}.` : 'Nothing was running.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 
   // The key goes to each host through the environment, not its command line (other users can read that).
   for (const name of only.length > 0 ? only : HOST_NAMES) {
@@ -59,7 +70,7 @@ async function main(): Promise<void> {
         env: { CIRCASSIAN_API_KEY: service.key },
         onLog: (line) => process.stderr.write(`  ${line}\n`),
       });
-      hosts.push(host);
+      hosts.push({ name, host });
       console.log(describe(name, host.ready));
     } catch (error) {
       console.error(`${name} did not start: ${error instanceof Error ? error.message : String(error)}`);
