@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
-import { calls, clearFaults, command, injectFault, serviceBatch } from './helpers';
+import { calls, clearFaults, command, injectFault, serviceBatch, setSetting } from './helpers';
 
 const SOURCE = {
   title: 'Good morning',
@@ -109,6 +109,27 @@ export function translateFileTests(): void {
         () => false,
       );
       assert.equal(written, false);
+    });
+
+    test('a target language that is a path (from a caller or the settings) writes nothing outside the source’s folder', async () => {
+      // Nothing in it to translate, so a file would be written at once, without a call.
+      const uri = await writeText('trust/a/b/en.json', '{\n  "count": "{n}"\n}\n');
+      const root = vscode.Uri.joinPath(uri, '..', '..', '..');
+      const names = async (): Promise<string[]> => (await vscode.workspace.fs.readDirectory(root)).map(([name]) => name).sort();
+      const byCaller = await command('circassian.translateFile', { uri, target: '../../x' });
+      assert.equal(byCaller.status, 'error', JSON.stringify(byCaller));
+      assert.equal(byCaller.errorType, 'invalid_language');
+      assert.deepEqual(await names(), ['a'], 'nothing written beside trust/a');
+      await setSetting('targetLanguage', '../../x');
+      try {
+        // The setting is not a language code, so it is not used: the default is, beside the source.
+        const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri });
+        assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
+        assert.equal(created.path, vscode.Uri.joinPath(uri, '..', 'ru.json').path);
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+      assert.deepEqual(await names(), ['a'], 'nothing written beside trust/a');
     });
 
     test('a file type not handled is said so, nothing is sent', async () => {
