@@ -42,7 +42,8 @@ const breakTripleQuotes = (line: string): string => line.replace(/(["'])(?=\1\1)
 const breakLongBrackets = (line: string): string => line.replace(/\](?==*\])/g, '] ');
 const breakHaskell = (line: string): string => line.replace(/-(?=\})/g, '- ').replace(/\{(?=-)/g, '{ ');
 
-const pipe =
+/** One line rewrite from several, applied in order. */
+export const pipe =
   (...steps: ReadonlyArray<(line: string) => string>) =>
   (line: string): string =>
     steps.reduce((text, step) => step(text), line);

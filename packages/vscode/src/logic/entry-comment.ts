@@ -5,7 +5,7 @@
 // (a template literal, a docstring, a quoted shell word) or inside a JSX tag, no comment is safe:
 // the entry is refused there, and the command shows it beside instead.
 import { LEXICONS, lexStateAt } from './code-lexer';
-import { asComment } from './comment-syntax';
+import { asComment, pipe } from './comment-syntax';
 import { jsContextAt } from './js-context';
 import { htmlRegionAt, phpStateAt } from './markup-regions';
 
@@ -31,10 +31,7 @@ const styleGuard: Guard = (line) => line.replace(/<(?=\/style)/gi, '<\\');
 /** Any `<?` in a PHP file's HTML opens PHP code. */
 const phpOutputGuard: Guard = (line) => line.replace(/<\?/g, '< ?');
 
-const both =
-  (first: Guard | undefined, second: Guard | undefined): Guard =>
-  (line) =>
-    (second ?? ((text: string) => text))((first ?? ((text: string) => text))(line));
+const both = (first: Guard, second: Guard | undefined): Guard => (second ? pipe(first, second) : first);
 
 function inJs(text: string, from: number, offset: number, jsx: boolean, syntax: string, guard?: Guard): Placement {
   const context = jsContextAt(text.slice(from), offset - from, jsx);
