@@ -96,6 +96,13 @@ describe('JSX and TSX', () => {
     expect(bodyOf(inserted('const id = <T,>(x: T) => x;\nif (a < b) { // унэ^\n}', 'typescriptreact', 'house'), '//')).toContain('house');
   });
 
+  test('a // comment in a JSX file has no { } or < left, so it would run nothing even in JSX text', () => {
+    const text = inserted('// унэ^\nconst b = 1;', 'javascriptreact', 'house {alert(1)} <a href="javascript:x">');
+    expect(bodyOf(text, '//')).toContain('house');
+    expect(text).not.toMatch(/[{}<]/);
+    expect(inserted('// унэ^', 'typescript', 'a {b} <c>')).toContain('{b} <c>');
+  });
+
   test('inside an element’s opening tag nothing is safe: refused', () => {
     expect(insert('const a = (\n  <img\n    alt="унэ^"\n    src={x}\n  />\n);', 'javascriptreact', 'house')).toEqual({ refused: 'tag' });
   });

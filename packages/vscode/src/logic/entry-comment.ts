@@ -28,6 +28,8 @@ const HTML_FAMILY = new Set(['html', 'vue', 'svelte']);
 /** The HTML parser ends a <script> at `</script` whatever JavaScript thinks; `<!--` there changes how it looks for it. */
 const scriptGuard: Guard = (line) => line.replace(/<(?=\/?script|!--)/gi, '<\\');
 const styleGuard: Guard = (line) => line.replace(/<(?=\/style)/gi, '<\\');
+const inertInJsxText: Guard = (line) => line.replace(/[{}<]/g, (char) => FULL_WIDTH[char] ?? char);
+const FULL_WIDTH: Readonly<Record<string, string>> = { '{': '\uFF5B', '}': '\uFF5D', '<': '\uFF1C' };
 /** Any `<?` in a PHP file's HTML opens PHP code. */
 const phpOutputGuard: Guard = (line) => line.replace(/<\?/g, '< ?');
 
@@ -37,8 +39,10 @@ function inJs(text: string, from: number, offset: number, jsx: boolean, syntax: 
   const context = jsContextAt(text.slice(from), offset - from, jsx);
   if (context === 'string') return { refused: 'string' };
   if (context === 'jsx-tag') return { refused: 'tag' };
-  const chosen = context === 'jsx-text' ? 'jsx-text' : syntax;
-  return guard ? { syntax: chosen, guard } : { syntax: chosen };
+  if (context === 'jsx-text') return guard ? { syntax: 'jsx-text', guard } : { syntax: 'jsx-text' };
+  // The scanner is no parser: should this `//` line in fact sit in JSX text, it must still run
+  // nothing there, so no `{` `}` (an expression) or `<` (an element) is left in it.
+  return { syntax, guard: jsx ? both(inertInJsxText, guard) : (guard ?? ((line) => line)) };
 }
 
 function inHtml(text: string, offset: number, guard?: Guard): Placement {
