@@ -183,6 +183,21 @@ describe('other languages, each with the text that would end its comment or stri
     expect(insert('echo "унэ^\nmore"', 'shellscript', 'house"; rm -rf ~; "')).toEqual({ refused: 'string' });
   });
 
+  test('inside a heredoc (shell, PHP, Ruby, Perl: `$(...)`, `{$x->f()}`, `#{...}` run there) refused; after its end a comment', () => {
+    const gloss = 'house $(rm -rf ~) {$x->f()} #{system("id")}';
+    expect(insert('cat <<EOF\nунэ^\nEOF\necho done', 'shellscript', gloss)).toEqual({ refused: 'string' });
+    expect(insert('cat <<-"EOF" > out.txt # унэ^\n\tbody\n\tEOF', 'shellscript', gloss)).toEqual({ refused: 'string' });
+    expect(bodyOf(inserted('cat <<EOF\nbody\nEOF\necho унэ^', 'shellscript', gloss), '#')).toContain('house');
+    // Only the word alone on its line ends a shell heredoc; a here-string (<<<) is none.
+    expect(insert('cat <<EOF\nEOF more\nунэ^\nEOF', 'shellscript', gloss)).toEqual({ refused: 'string' });
+    expect(bodyOf(inserted('cat <<< "$x"\necho унэ^\nEOF', 'shellscript', gloss), '#')).toContain('house');
+    expect(insert('<?php\n$a = <<<EOT\n  унэ^\n  EOT;\n', 'php', gloss)).toEqual({ refused: 'string' });
+    expect(bodyOf(inserted('<?php\n$a = <<<EOT\n  body\n  EOT;\n// унэ^\n', 'php', gloss), '//')).toContain('house');
+    expect(insert('text = <<~EOS\n  унэ^\nEOS', 'ruby', gloss)).toEqual({ refused: 'string' });
+    expect(insert('print <<"END";\nунэ^\nEND\n', 'perl', gloss)).toEqual({ refused: 'string' });
+    expect(bodyOf(inserted('x = a << b # унэ^', 'ruby', gloss), '#')).toContain('house');
+  });
+
   test('SQL: -- lines, with */ broken inside a block comment; inside a string refused', () => {
     const text = inserted('/*\n унэ^\n*/\nSELECT 1;', 'sql', 'house */ DROP TABLE users; /*');
     expect(bodyOf(text, '--')).toContain('house');

@@ -21,6 +21,10 @@ export interface Lexicon {
   readonly commentsAtWordStart?: boolean;
   /** Ends the language's region in code and in a line comment (PHP's `?>`). */
   readonly exit?: string;
+  /** A heredoc's opener at the index (group 2: its word); its body runs from the next line to the word's line. */
+  readonly heredoc?: RegExp;
+  /** The closing word may be indented (else only with `<<-`, by tabs: the shell's rule). */
+  readonly heredocIndentedClose?: boolean;
 }
 
 export type LexState = { readonly state: 'code' | 'comment' | 'string' } | { readonly state: 'exited'; readonly at: number };
@@ -48,10 +52,22 @@ export const LEXICONS: Readonly<Record<string, Lexicon>> = {
     blockComments: [],
     strings: [quote('"', true), quote("'", true, false)],
     commentsAtWordStart: true,
+    heredoc: /^<<(-?)[ \t]*(?:(['"])?)([A-Za-z_]\w*)\2/,
   },
-  ...Object.fromEntries(
-    ['ruby', 'perl'].map((id) => [id, { lineComments: ['#'], blockComments: [], strings: [quote('"', true), quote("'", true)] }]),
-  ),
+  ruby: {
+    lineComments: ['#'],
+    blockComments: [],
+    strings: [quote('"', true), quote("'", true)],
+    heredoc: /^<<([~-]?)(['"]?)([A-Za-z_]\w*)\2/,
+    heredocIndentedClose: true,
+  },
+  perl: {
+    lineComments: ['#'],
+    blockComments: [],
+    strings: [quote('"', true), quote("'", true)],
+    heredoc: /^<<(~?)[ \t]*(['"]?)([A-Za-z_]\w*)\2/,
+    heredocIndentedClose: true,
+  },
   sql: { lineComments: ['--'], blockComments: [['/*', '*/']], strings: [quote("'", true, false), quote('"', true, false)] },
   lua: {
     lineComments: ['--'],
@@ -63,6 +79,8 @@ export const LEXICONS: Readonly<Record<string, Lexicon>> = {
     blockComments: [['/*', '*/']],
     strings: [quote('"', true), quote("'", true)],
     exit: '?>',
+    heredoc: /^<<<()[ \t]*(['"]?)([A-Za-z_]\w*)\2/,
+    heredocIndentedClose: true,
   },
 };
 
@@ -82,9 +100,45 @@ function stringEnd(text: string, start: number, limit: number, syntax: StringSyn
  * The state at `offset` (a line's end: what follows the line break there) of text lexed from
  * `from` as `lexicon`. A line comment or a one-line string open at the line's end ends with it.
  */
+/** Where a heredoc opened at `index` has its body: from after the opener's line to the start of the closing line (or the end). */
+function heredocBody(text: string, index: number, lexicon: Lexicon): { start: number; close: number; after: number } | undefined {
+  const match = lexicon.heredoc?.exec(text.slice(index, index + 200));
+  if (!match) return undefined;
+  const lineEnd = text.indexOf('\n', index);
+  if (lineEnd === -1) return undefined;
+  // PHP and Ruby allow text after the word (`EOT;`); the shell wants the word alone on its line.
+  const closing = lexicon.heredocIndentedClose
+    ? new RegExp(`^[ \\t]*${match[3] ?? ''}\\b.*$`, 'm')
+    : new RegExp(`^${match[1] === '-' ? '\\t*' : ''}${match[3] ?? ''}$`, 'm');
+  const found = closing.exec(text.slice(lineEnd + 1));
+  const close = found ? lineEnd + 1 + found.index : text.length;
+  return { start: lineEnd, close, after: found ? close + found[0].length : text.length };
+}
+
+/** Whether text inserted after the line break at `offset` lands in the body of the heredoc opened on that line. */
+function inBody(pending: { start: number; close: number } | undefined, offset: number): boolean {
+  return pending !== undefined && offset >= pending.start && offset < pending.close;
+}
+
 export function lexStateAt(text: string, from: number, offset: number, lexicon: Lexicon): LexState {
   let index = from;
+  /** A heredoc opened on the current line: its body follows the line break. */
+  let pending: { start: number; close: number; after: number } | undefined;
   while (index < offset) {
+    if (pending && index === pending.start) {
+      // The insertion goes after the line break at `offset`: inside the body when that is before the closing line.
+      if (offset < pending.close) return { state: 'string' };
+      index = pending.after;
+      pending = undefined;
+      continue;
+    }
+    const heredoc =
+      lexicon.heredoc && text.startsWith('<<', index) && text[index - 1] !== '<' ? heredocBody(text, index, lexicon) : undefined;
+    if (heredoc) {
+      pending ??= heredoc;
+      index += 2;
+      continue;
+    }
     if (lexicon.exit && text.startsWith(lexicon.exit, index)) return { state: 'exited', at: index + lexicon.exit.length };
     const block = lexicon.blockComments.find(([open]) => text.startsWith(open, index));
     if (block) {
@@ -102,18 +156,18 @@ export function lexStateAt(text: string, from: number, offset: number, lexicon: 
         index = exit;
         continue;
       }
-      if (lineEnd === -1 || lineEnd >= offset) return { state: 'code' };
+      if (lineEnd === -1 || lineEnd >= offset) return inBody(pending, offset) ? { state: 'string' } : { state: 'code' };
       index = lineEnd;
       continue;
     }
     const string = lexicon.strings.find((syntax) => text.startsWith(syntax.open, index));
     if (string) {
       const end = stringEnd(text, index + string.open.length, offset, string);
-      if (end === -1) return { state: string.multiline ? 'string' : 'code' };
+      if (end === -1) return string.multiline || inBody(pending, offset) ? { state: 'string' } : { state: 'code' };
       index = end;
       continue;
     }
     index++;
   }
-  return { state: 'code' };
+  return inBody(pending, offset) ? { state: 'string' } : { state: 'code' };
 }
