@@ -70,6 +70,14 @@ describe('C-like languages', () => {
     expect(insert('const a = "`"; // унэ^\nconst b = 1;', 'javascript', 'house')).not.toHaveProperty('refused');
   });
 
+  test('Java text blocks, C# verbatim and raw strings, C++ raw strings open at the line: refused', () => {
+    expect(insert('String s = """\n  унэ^\n  """;', 'java', 'house')).toEqual({ refused: 'string' });
+    expect(insert('var s = @"унэ^\n";', 'csharp', 'house')).toEqual({ refused: 'string' });
+    expect(insert('var s = """\n  унэ^\n  """;', 'csharp', 'house')).toEqual({ refused: 'string' });
+    expect(insert('auto s = R"(унэ^\n)";', 'cpp', 'house')).toEqual({ refused: 'string' });
+    expect(insert('var s = @"a""b"; // унэ^', 'csharp', 'house')).not.toHaveProperty('refused');
+  });
+
   test('Go: a raw string open at the line is refused; a backtick in the text is no string', () => {
     expect(insert('var s = `унэ^\n`', 'go', 'house` + evil() + `')).toEqual({ refused: 'string' });
     expect(bodyOf(inserted('// унэ^\nvar s = 1', 'go', 'a ` b'), '//')).toContain('a');

@@ -39,10 +39,14 @@ const C_LIKE: Lexicon = {
 const TRIPLE = [quote('"""', true), quote("'''", true)];
 
 export const LEXICONS: Readonly<Record<string, Lexicon>> = {
-  ...Object.fromEntries(['c', 'cpp', 'csharp', 'java', 'scss', 'less', 'jsonc', 'fsharp'].map((id) => [id, C_LIKE])),
+  ...Object.fromEntries(['c', 'scss', 'less', 'jsonc', 'fsharp'].map((id) => [id, C_LIKE])),
+  // Text blocks and raw strings: Java 15+, Kotlin, Swift, Scala, Groovy, Dart.
   ...Object.fromEntries(
-    ['kotlin', 'swift', 'scala', 'groovy', 'dart'].map((id) => [id, { ...C_LIKE, strings: [...TRIPLE, ...C_LIKE.strings] }]),
+    ['java', 'kotlin', 'swift', 'scala', 'groovy', 'dart'].map((id) => [id, { ...C_LIKE, strings: [...TRIPLE, ...C_LIKE.strings] }]),
   ),
+  cpp: { ...C_LIKE, strings: [quote('R"(', true, false, ')"'), ...C_LIKE.strings] },
+  // Raw (C# 11) and verbatim strings (a doubled quote inside reads as closing and opening again, the same state).
+  csharp: { ...C_LIKE, strings: [quote('"""', true, false), quote('@"', true, false, '"'), ...C_LIKE.strings] },
   go: { ...C_LIKE, strings: [quote('`', true, false), ...C_LIKE.strings] },
   rust: { ...C_LIKE, strings: [quote('"', true)] },
   css: { lineComments: [], blockComments: [['/*', '*/']], strings: C_LIKE.strings },
