@@ -2,6 +2,9 @@
 // and placeholders (ICU plurals included) kept, one batch call; a second run sends only the
 // entries that are new or whose source changed, and keeps hand edits of the others.
 import * as assert from 'node:assert/strict';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
 import { calls, clearFaults, command, injectFault, serviceBatch, setSetting } from './helpers';
@@ -130,6 +133,23 @@ export function translateFileTests(): void {
         await setSetting('targetLanguage', undefined);
       }
       assert.deepEqual(await names(), ['a'], 'nothing written beside trust/a');
+    });
+
+    test('a target file that is a symbolic link (a repository can ship one) is refused: nothing sent, nothing written through it', async () => {
+      const uri = await writeText('trust/link/en.json', '{\n  "title": "Good morning"\n}\n');
+      const outside = join(tmpdir(), `circassian-link-target-${process.pid}.txt`);
+      writeFileSync(outside, 'keep me\n');
+      symlinkSync(outside, vscode.Uri.joinPath(uri, '..', 'kbd.json').fsPath);
+      try {
+        const before = (await calls('batch')).length;
+        const outcome = await command('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+        assert.equal(outcome.status, 'error', JSON.stringify(outcome));
+        assert.equal(outcome.errorType, 'invalid_target');
+        assert.equal((await calls('batch')).length, before, 'nothing sent');
+        assert.equal(readFileSync(outside, 'utf8'), 'keep me\n');
+      } finally {
+        rmSync(outside, { force: true });
+      }
     });
 
     test('a file type not handled is said so, nothing is sent', async () => {

@@ -174,6 +174,19 @@ export async function translateFile(
     return { status: 'nothing', message: vscode.l10n.t('The file already carries the target language’s name.') };
   // The new file is written beside its source, never anywhere a name could lead.
   if (!isBeside(uri.path, targetUri.path)) return refuseLanguage(new InvalidLanguageError(target));
+  // Nor through a link the folder holds in its place (a repository can ship one pointing anywhere).
+  const existing = await vscode.workspace.fs.stat(targetUri).then(
+    (stat) => stat,
+    () => undefined,
+  );
+  if (existing && (existing.type & vscode.FileType.SymbolicLink) !== 0) {
+    const message = vscode.l10n.t(
+      '{0} is a symbolic link; Translate File writes only a plain file beside its source: nothing was sent or written.',
+      vscode.workspace.asRelativePath(targetUri),
+    );
+    void vscode.window.showErrorMessage(message);
+    return { status: 'error', errorType: 'invalid_target', message };
+  }
 
   // What the last run wrote, and from which source texts.
   const previousText = await readText(targetUri);
