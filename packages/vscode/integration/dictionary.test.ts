@@ -6,12 +6,15 @@ import { calls, command, openEditor, setSetting, startRewritingRelay } from './h
 /** Service text that would end a comment, or start a new line of code, if inserted verbatim. */
 const HOSTILE = 'house */ body { display: none } /*\nalert(1) --> <script>\r\nsecond\u2028third\\';
 
-/** Runs `body` with the dictionary's glosses replaced by HOSTILE (through a relay in front of the real service). */
-async function withHostileGlosses(body: () => Promise<void>): Promise<void> {
+/** Glosses that are code in Java (javac reads \u escapes before comments) and in JSX text (`{}` runs there). */
+const HOSTILE_IN_CONTEXT = 'house\\u000aRuntime.getRuntime().exec("x"); */} {alert(1)} {/*';
+
+/** Runs `body` with the dictionary's glosses replaced by `gloss` (through a relay in front of the real service). */
+async function withHostileGlosses(body: () => Promise<void>, gloss = HOSTILE): Promise<void> {
   const relay = await startRewritingRelay((path, answer) => {
     if (path !== '/v1/dictionary') return answer;
     const entry = answer as { entries: Array<Record<string, unknown>> };
-    return { ...entry, entries: entry.entries.map((sense) => ({ ...sense, translation: HOSTILE })) };
+    return { ...entry, entries: entry.entries.map((sense) => ({ ...sense, translation: gloss })) };
   });
   await setSetting('baseUrl', relay.url);
   try {
@@ -114,6 +117,34 @@ export function dictionaryAndDetectTests(): void {
           );
         }
       });
+    });
+
+    test('escaped for the context where it goes: no \\u escape in Java, a {/* */} comment in JSX text, refused inside a template literal', async () => {
+      await withHostileGlosses(async () => {
+        const java = await openEditor('class A {\n  // унэ\n  int x = 1;\n}\n', 'java');
+        java.selection = new vscode.Selection(1, 6, 1, 6);
+        assert.equal((await command('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' })).status, 'ok');
+        const javaLines = insertedLines(java.document, 1, java.document.lineCount - 5);
+        assert.ok(javaLines.length >= 2, javaLines.join('|'));
+        for (const line of javaLines) assert.match(line, /^ {2}\/\/ /);
+        assert.doesNotMatch(java.document.getText(), /\\u+[0-9A-Fa-f]{4}/, 'javac would read \\u000a as a line break');
+
+        const jsx = await openEditor('const A = () => (\n  <p>\n    унэ\n  </p>\n);\n', 'typescriptreact');
+        jsx.selection = new vscode.Selection(2, 5, 2, 5);
+        assert.equal((await command('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' })).status, 'ok');
+        const lines = jsx.document.getText().split('\n');
+        assert.equal(lines[3], '    {/*');
+        const close = lines.indexOf('    */}');
+        assert.ok(close > 4, lines.join('\n'));
+        assert.ok(!lines.slice(4, close).join('\n').includes('*/'), 'nothing inside closes the comment');
+
+        const template = await openEditor('const page = `унэ\n${title}`;\n', 'javascript');
+        template.selection = new vscode.Selection(0, 15, 0, 15);
+        const refused = await command<{ reason: string }>('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' });
+        assert.equal(refused.status, 'nothing');
+        assert.equal(refused.reason, 'no_safe_comment');
+        assert.equal(template.document.getText(), 'const page = `унэ\n${title}`;\n', 'nothing written into the template');
+      }, HOSTILE_IN_CONTEXT);
     });
 
     test('detectLanguage names the language of the selection', async () => {

@@ -5,16 +5,20 @@
 // daily character cap (counted as Show Account counts) stops it and says so in the hover.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting } from './helpers';
+import { calls, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting, startRewritingRelay } from './helpers';
 
-async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
+/** The hovers' Markdown as the renderer gets it. */
+async function hoverMarkdown(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
-  const markdown = hovers
+  return hovers
     .flatMap((hover) => hover.contents)
     .map((content) => (typeof content === 'string' ? content : content.value))
     .join('\n');
+}
+
+async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
   // As shown: Markdown escapes and &nbsp; undone.
-  return markdown.replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1');
+  return (await hoverMarkdown(document, position)).replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1');
 }
 
 export function hoverTests(): void {
@@ -112,6 +116,25 @@ export function hoverTests(): void {
       const [call] = await calls('translate');
       assert.equal(api.hover.spentToday() - spent, call?.volume?.characters);
       assert.equal(call?.volume?.characters, [...'Good night, sleep well'].length + [...(translation ?? '')].length);
+    });
+
+    test('the source language the service names is plain text in the hover: no link, image or command of its own', async () => {
+      const relay = await startRewritingRelay((path, answer) =>
+        path === '/v1/translate'
+          ? { ...(answer as object), source_lang: '[Remove key](command:circassian.removeApiKey) ![x](https://example.org/p.png) <b>' }
+          : answer,
+      );
+      await setSetting('baseUrl', relay.url);
+      try {
+        const editor = await openEditor('// A quiet evening by the river\n', 'typescript');
+        const markdown = await hoverMarkdown(editor.document, new vscode.Position(0, 8));
+        assert.ok(markdown.includes('Circassian'), markdown);
+        assert.doesNotMatch(markdown, /(?<!\\)\]\(/, `no link or image: ${markdown}`);
+        assert.doesNotMatch(markdown, /(?<!\\)\[Remove/, markdown);
+      } finally {
+        await setSetting('baseUrl', undefined);
+        await relay.close();
+      }
     });
 
     test('the daily character cap stops hover translation and the hover says so', async () => {

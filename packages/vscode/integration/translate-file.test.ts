@@ -2,9 +2,12 @@
 // and placeholders (ICU plurals included) kept, one batch call; a second run sends only the
 // entries that are new or whose source changed, and keeps hand edits of the others.
 import * as assert from 'node:assert/strict';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
-import { calls, clearFaults, command, injectFault, serviceBatch } from './helpers';
+import { calls, clearFaults, command, injectFault, serviceBatch, setSetting } from './helpers';
 
 const SOURCE = {
   title: 'Good morning',
@@ -109,6 +112,44 @@ export function translateFileTests(): void {
         () => false,
       );
       assert.equal(written, false);
+    });
+
+    test('a target language that is a path (from a caller or the settings) writes nothing outside the source’s folder', async () => {
+      // Nothing in it to translate, so a file would be written at once, without a call.
+      const uri = await writeText('trust/a/b/en.json', '{\n  "count": "{n}"\n}\n');
+      const root = vscode.Uri.joinPath(uri, '..', '..', '..');
+      const names = async (): Promise<string[]> => (await vscode.workspace.fs.readDirectory(root)).map(([name]) => name).sort();
+      const byCaller = await command('circassian.translateFile', { uri, target: '../../x' });
+      assert.equal(byCaller.status, 'error', JSON.stringify(byCaller));
+      assert.equal(byCaller.errorType, 'invalid_language');
+      assert.deepEqual(await names(), ['a'], 'nothing written beside trust/a');
+      await setSetting('targetLanguage', '../../x');
+      try {
+        // The setting is not a language code, so it is not used: the default is, beside the source.
+        const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri });
+        assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
+        assert.equal(created.path, vscode.Uri.joinPath(uri, '..', 'ru.json').path);
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+      assert.deepEqual(await names(), ['a'], 'nothing written beside trust/a');
+    });
+
+    test('a target file that is a symbolic link (a repository can ship one) is refused: nothing sent, nothing written through it', async () => {
+      const uri = await writeText('trust/link/en.json', '{\n  "title": "Good morning"\n}\n');
+      const outside = join(tmpdir(), `circassian-link-target-${process.pid}.txt`);
+      writeFileSync(outside, 'keep me\n');
+      symlinkSync(outside, vscode.Uri.joinPath(uri, '..', 'kbd.json').fsPath);
+      try {
+        const before = (await calls('batch')).length;
+        const outcome = await command('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+        assert.equal(outcome.status, 'error', JSON.stringify(outcome));
+        assert.equal(outcome.errorType, 'invalid_target');
+        assert.equal((await calls('batch')).length, before, 'nothing sent');
+        assert.equal(readFileSync(outside, 'utf8'), 'keep me\n');
+      } finally {
+        rmSync(outside, { force: true });
+      }
     });
 
     test('a file type not handled is said so, nothing is sent', async () => {

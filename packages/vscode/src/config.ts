@@ -2,6 +2,7 @@
 // package.json). Read once, re-read only when a change affects `circassian`. VS Code's proxy
 // settings are the editor's own network stack's business (network/editor-dispatcher.ts).
 import * as vscode from 'vscode';
+import { readLanguageSettings, type LanguageSettings } from './logic/language-id';
 import type { TranslationOutput } from './logic/output-mode';
 import type { PalochkaSetting } from './logic/palochka-letter';
 
@@ -32,17 +33,26 @@ function readPalochkaLetter(value: string): PalochkaSetting {
   return normalized === 'U+04C0' || normalized === 'U+04CF' ? normalized : '';
 }
 
+/** The language settings, codes only (a path such as `../../x` would name files: language-id.ts). */
+function readLanguages(settings: vscode.WorkspaceConfiguration): LanguageSettings {
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  return readLanguageSettings({
+    target: text(settings.get<unknown>('targetLanguage', 'ru')),
+    source: text(settings.get<unknown>('sourceLanguage', '')),
+    preferred: (settings.get<unknown[]>('preferredLanguages', []) ?? []).filter((code): code is string => typeof code === 'string'),
+  });
+}
+
 function readConfig(): CircassianConfig {
   const settings = vscode.workspace.getConfiguration('circassian');
   const output = settings.get<string>('translationOutput', 'replace');
+  const { targetLanguage, sourceLanguage, preferredLanguages } = readLanguages(settings);
   return {
     baseUrl: settings.get<string>('baseUrl', '').trim(),
-    targetLanguage: settings.get<string>('targetLanguage', 'ru'),
-    sourceLanguage: settings.get<string>('sourceLanguage', ''),
+    targetLanguage,
+    sourceLanguage,
     translationOutput: output === 'below' || output === 'beside' || output === 'copy' ? output : 'replace',
-    preferredLanguages: (settings.get<unknown[]>('preferredLanguages', []) ?? []).filter(
-      (code): code is string => typeof code === 'string' && code.trim() !== '',
-    ),
+    preferredLanguages,
     dictionaryFormat: settings.get<string>('dictionary.format') === 'comment' ? 'comment' : 'markdown',
     speech: {
       language: settings.get<string>('speech.language', 'kbd'),
@@ -71,13 +81,33 @@ export class ConfigStore implements vscode.Disposable {
    * client a speech job is polling with.
    */
   readonly onDidChangeConnection = this.#connectionChanged.event;
+  /** The rejected language settings last warned about, so a warning is not repeated on every change. */
+  #warned = '';
   readonly #subscription = vscode.workspace.onDidChangeConfiguration((event) => {
     if (!event.affectsConfiguration('circassian')) return;
     const { baseUrl } = this.#current;
     this.#current = readConfig();
+    this.#warnAboutLanguages();
     this.#changed.fire(this.#current);
     if (this.#current.baseUrl !== baseUrl) this.#connectionChanged.fire();
   });
+
+  constructor() {
+    this.#warnAboutLanguages();
+  }
+
+  /** A language setting that is not a code is not used (the default is): said once, naming it. */
+  #warnAboutLanguages(): void {
+    const { rejected } = readLanguages(vscode.workspace.getConfiguration('circassian'));
+    const key = JSON.stringify(rejected);
+    if (key === this.#warned) return;
+    this.#warned = key;
+    for (const { setting, value } of rejected) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('circassian.{0}: “{1}” is not a language code (such as kbd, ru or pt-BR); it is not used.', setting, value),
+      );
+    }
+  }
 
   get current(): CircassianConfig {
     return this.#current;

@@ -1,7 +1,12 @@
 // The service's language and voice listings, fetched once per session (they grow over time, so
-// they are never hard-coded) and dropped when the key or the address changes.
+// they are never hard-coded) and dropped when the key or the address changes. An item whose id is
+// not a language code (logic/language-id.ts) is left out where it enters.
 import type { ClientFactory } from './client-factory';
 import { parseLanguageListing, type ListingItem as LanguageItem } from '@circassian/core/text';
+import { isLanguageId } from './logic/language-id';
+
+/** Only items whose id is a language code: an id names files (Translate File) and is shown in hovers. */
+const codesOnly = (items: readonly LanguageItem[]): LanguageItem[] => items.filter((item) => isLanguageId(item.id));
 
 export interface VoiceListing {
   readonly voices: readonly LanguageItem[];
@@ -18,7 +23,7 @@ export class ListingCache {
     this.#languages ??= this.clients
       .get()
       .then((client) => client.languages())
-      .then(parseLanguageListing);
+      .then((body) => codesOnly(parseLanguageListing(body)));
     this.#languages.catch(() => (this.#languages = undefined));
     return this.#languages;
   }
@@ -27,7 +32,7 @@ export class ListingCache {
     this.#voices ??= this.clients
       .get()
       .then((client) => client.voices())
-      .then((listing) => ({ voices: listing.voices, languages: listing.languages }));
+      .then((listing) => ({ voices: listing.voices, languages: codesOnly(listing.languages) }));
     this.#voices.catch(() => (this.#voices = undefined));
     return this.#voices;
   }

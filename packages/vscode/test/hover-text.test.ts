@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fits, today } from '../src/logic/hover-budget';
+import { hoverMaySend } from '../src/logic/hover-gate';
 import { hoverTextAt } from '../src/translate/hover-text';
 
 const at = (text: string, languageId: string, path = '/w/file'): string | undefined => {
@@ -53,4 +54,19 @@ test('the daily budget starts over each local day and stops at the limit', () =>
   expect(fits({ day: '2026-11-23', characters: 90 }, 10, 100)).toBe(true);
   expect(fits({ day: '2026-11-23', characters: 90 }, 11, 100)).toBe(false);
   expect(fits({ day: '2026-11-23', characters: 0 }, 1, 0)).toBe(false);
+});
+
+describe('hoverMaySend', () => {
+  const on = { enabled: true, sourceLanguage: '', targetLanguage: 'ru' };
+
+  test('an untrusted workspace sends nothing, whatever the settings say', () => {
+    expect(hoverMaySend(on, false)).toBe(false);
+    expect(hoverMaySend({ ...on, sourceLanguage: 'en' }, false)).toBe(false);
+  });
+
+  test('a trusted one sends when it is on and the source is not the target', () => {
+    expect(hoverMaySend(on, true)).toBe(true);
+    expect(hoverMaySend({ ...on, enabled: false }, true)).toBe(false);
+    expect(hoverMaySend({ ...on, sourceLanguage: 'ru' }, true)).toBe(false);
+  });
 });

@@ -1,12 +1,14 @@
 // circassian.insertDictionaryEntry: looks up the selected word (or the word under the cursor) and
-// inserts its entry below the line: Markdown, or a comment in the file's language (escaped for it,
-// see comment-syntax.ts). A word the dictionary does not know is a notification, never document text.
+// inserts its entry below the line: Markdown, or a comment in the language spoken where it goes
+// (escaped for it, see entry-comment.ts; where no comment is safe it is shown beside instead). A
+// word the dictionary does not know is a notification, never document text.
 import * as vscode from 'vscode';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
-import { asComment, hasCommentSyntax } from '../logic/comment-syntax';
+import { hasCommentSyntax } from '../logic/comment-syntax';
 import { renderDictionaryEntry } from '../logic/dictionary-render';
+import { entryComment } from '../logic/entry-comment';
 import type { CommandOutcome, Services } from '../services';
 import { activeEditor, isEditor } from './active-editor';
 
@@ -60,15 +62,35 @@ export async function insertDictionaryEntry(
     const asMarkdown =
       services.config.current.dictionaryFormat === 'markdown' &&
       (document.languageId === 'markdown' || !hasCommentSyntax(document.languageId));
-    const body = asMarkdown ? rendered.markdown : asComment(rendered.lines, document.languageId, indent);
-    const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-    const text = body.replace(/\n/g, eol);
     const at = tracker.current()[0];
-    if (!at || !isWritable(document)) {
+    const showBeside = async (): Promise<void> => {
       const shown = await vscode.workspace.openTextDocument({ content: rendered.markdown, language: 'markdown' });
       await vscode.window.showTextDocument(shown, vscode.ViewColumn.Beside, true);
+    };
+    if (!at || !isWritable(document)) {
+      await showBeside();
       return { status: 'ok', word, inserted: '' };
     }
+    // The comment is escaped for what the document is at the insertion point, as it is now.
+    const comment = asMarkdown ? undefined : entryComment(document.getText(), at.start, document.languageId, rendered.lines, indent);
+    if (comment && !comment.ok) {
+      // Paid for, so not lost: shown beside, and nothing written where it could become code or text.
+      await showBeside();
+      const message = vscode.l10n.t(
+        'The line of “{0}” ends inside {1}, where no comment can hold the entry safely; it is shown beside instead.',
+        word,
+        comment.reason === 'tag'
+          ? vscode.l10n.t('a JSX tag')
+          : comment.reason === 'data'
+            ? vscode.l10n.t('a data script')
+            : vscode.l10n.t('a string'),
+      );
+      void vscode.window.showWarningMessage(message);
+      return { status: 'nothing', reason: 'no_safe_comment', message };
+    }
+    const body = comment ? comment.text : rendered.markdown;
+    const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const text = body.replace(/\n/g, eol);
     const separator = asMarkdown ? `${eol}${eol}` : eol;
     const inserted = `${separator}${text}${asMarkdown ? eol : ''}`;
     await applyPlannedEdits(document, [{ start: at.start, end: at.end, newText: inserted }]);

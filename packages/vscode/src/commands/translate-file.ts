@@ -14,8 +14,9 @@ import type { BatchTranslateRequest, CircassianClient } from '@circassian/core';
 import { serviceFacts } from '@circassian/core/facts';
 import { reportError } from '../editor/report-error';
 import { chunkTexts } from '../logic/batch-chunks';
-import { translatedFileName } from '../logic/file-naming';
+import { isBeside, translatedFileName } from '../logic/file-naming';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
+import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
@@ -108,6 +109,12 @@ async function sendInChunks(
   return failure;
 }
 
+function refuseLanguage(error: InvalidLanguageError): CommandOutcome {
+  const message = vscode.l10n.t('“{0}” is not a language code (such as kbd, ru or pt-BR): nothing was sent or written.', error.value);
+  void vscode.window.showErrorMessage(message);
+  return { status: 'error', errorType: 'invalid_language', message };
+}
+
 /** `menuUri`: the file the explorer's menu was opened on (the target is asked for then). */
 export async function translateFile(
   services: Services,
@@ -151,6 +158,9 @@ export async function translateFile(
     return reportError(services, error, () => translateFile(services, options));
   }
   if (!target) return { status: 'cancelled' };
+  // A caller's codes are checked as the settings' and the service's are where they enter: a code names the new file.
+  const notACode = [target, source].find((code) => code !== undefined && !isLanguageId(code));
+  if (notACode !== undefined) return refuseLanguage(new InvalidLanguageError(notACode));
   if (source === target) {
     // As the selection commands do: a warning, and nothing sent or written.
     const message = await sameLanguageMessage(services, target, false);
@@ -162,6 +172,21 @@ export async function translateFile(
   const targetUri = vscode.Uri.joinPath(uri, '..', format.targetName ? format.targetName(targetName) : targetName);
   if (targetUri.toString() === uri.toString())
     return { status: 'nothing', message: vscode.l10n.t('The file already carries the target language’s name.') };
+  // The new file is written beside its source, never anywhere a name could lead.
+  if (!isBeside(uri.path, targetUri.path)) return refuseLanguage(new InvalidLanguageError(target));
+  // Nor through a link the folder holds in its place (a repository can ship one pointing anywhere).
+  const existing = await vscode.workspace.fs.stat(targetUri).then(
+    (stat) => stat,
+    () => undefined,
+  );
+  if (existing && (existing.type & vscode.FileType.SymbolicLink) !== 0) {
+    const message = vscode.l10n.t(
+      '{0} is a symbolic link; Translate File writes only a plain file beside its source: nothing was sent or written.',
+      vscode.workspace.asRelativePath(targetUri),
+    );
+    void vscode.window.showErrorMessage(message);
+    return { status: 'error', errorType: 'invalid_target', message };
+  }
 
   // What the last run wrote, and from which source texts.
   const previousText = await readText(targetUri);

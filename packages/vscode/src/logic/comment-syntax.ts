@@ -27,13 +27,32 @@ const breakOcaml = (line: string): string => line.replace(/\*(?=\))/g, '* ').rep
 const breakPhpClose = (line: string): string => line.replace(/\?(?=>)/g, '? ');
 /**
  * A backslash at the end of a line joins the next line to it in C and C++ (so the line of code
- * after the comment would become comment); the full-width reverse solidus looks the same and does not.
+ * after the comment would become comment); the full-width reverse solidus looks the same and does
+ * not. `??/` is the same backslash where trigraphs are read (C before C23).
  */
-const noTrailingBackslash = (line: string): string => line.replace(/\\$/, '\uFF3C');
+const noTrailingBackslash = (line: string): string => line.replace(/\\$/, '\uFF3C').replace(/\?\?\/$/, '?? /');
+/**
+ * Java (and Scala 2, Groovy) read `\uXXXX` before anything else, in comments too: `\u000a` is a
+ * line break that ends a `//` comment, `\u002a\u002f` the end of a block comment. No backslash survives, so no escape can.
+ */
+const noUnicodeEscapes = (line: string): string => line.replace(/\\/g, '\uFF3C');
+/** Triple quotes close a text block or raw string (Java, Kotlin, Swift, Scala, Dart, Python, C#). */
+const breakTripleQuotes = (line: string): string => line.replace(/(["'])(?=\1\1)/g, '$1 ');
+/** `]]` (or `]==]`) closes a Lua `--[[ ]]` comment or `[[ ]]` string. */
+const breakLongBrackets = (line: string): string => line.replace(/\](?==*\])/g, '] ');
+const breakHaskell = (line: string): string => line.replace(/-(?=\})/g, '- ').replace(/\{(?=-)/g, '{ ');
 
-const SLASHES: CommentSyntax = { line: '//', defuse: noTrailingBackslash };
+/** One line rewrite from several, applied in order. */
+export const pipe =
+  (...steps: ReadonlyArray<(line: string) => string>) =>
+  (line: string): string =>
+    steps.reduce((text, step) => step(text), line);
+
+// A `//` comment may be written inside a block comment that spans the line, so `*/` is broken too.
+const SLASHES: CommentSyntax = { line: '//', defuse: pipe(breakStarSlash, breakTripleQuotes, noTrailingBackslash) };
+const JAVA: CommentSyntax = { line: '//', defuse: pipe(noUnicodeEscapes, breakStarSlash, breakTripleQuotes) };
 const HASH: CommentSyntax = { line: '#' };
-const DASHES: CommentSyntax = { line: '--' };
+const DASHES: CommentSyntax = { line: '--', defuse: breakStarSlash };
 const HTML: CommentSyntax = { block: ['<!--', '-->'], defuse: breakDashes };
 
 const SYNTAX: Readonly<Record<string, CommentSyntax>> = {
@@ -47,7 +66,6 @@ const SYNTAX: Readonly<Record<string, CommentSyntax>> = {
       'c',
       'cpp',
       'csharp',
-      'java',
       'go',
       'rust',
       'swift',
@@ -56,13 +74,11 @@ const SYNTAX: Readonly<Record<string, CommentSyntax>> = {
       'less',
       'dart',
       'fsharp',
-      'groovy',
-      'scala',
     ].map((id) => [id, SLASHES]),
   ),
+  ...Object.fromEntries(['java', 'groovy', 'scala'].map((id) => [id, JAVA])),
   ...Object.fromEntries(
     [
-      'python',
       'shellscript',
       'yaml',
       'ruby',
@@ -79,8 +95,11 @@ const SYNTAX: Readonly<Record<string, CommentSyntax>> = {
       'nix',
     ].map((id) => [id, HASH]),
   ),
-  ...Object.fromEntries(['sql', 'lua', 'haskell', 'elm'].map((id) => [id, DASHES])),
-  php: { line: '//', defuse: (line) => noTrailingBackslash(breakPhpClose(line)) },
+  python: { line: '#', defuse: breakTripleQuotes },
+  sql: DASHES,
+  lua: { line: '--', defuse: breakLongBrackets },
+  ...Object.fromEntries(['haskell', 'elm'].map((id) => [id, { line: '--', defuse: breakHaskell }])),
+  php: { line: '//', defuse: pipe(breakPhpClose, breakStarSlash) },
   ini: { line: ';' },
   latex: { line: '%' },
   tex: { line: '%' },
@@ -94,13 +113,19 @@ const SYNTAX: Readonly<Record<string, CommentSyntax>> = {
   vue: HTML,
   svelte: HTML,
   css: { block: ['/*', '*/'], defuse: breakStarSlash },
+  /** Text between JSX tags: only a comment inside an expression container is no text (and runs nothing). */
+  'jsx-text': { block: ['{/*', '*/}'], defuse: breakStarSlash },
   ocaml: { block: ['(*', '*)'], defuse: breakOcaml },
 };
 
-/** `lines` as a comment in `languageId`, one comment line per line of text, each indented by `indent`. */
-export function asComment(lines: readonly string[], languageId: string, indent = ''): string {
+/**
+ * `lines` as a comment in `languageId`, one comment line per line of text, each indented by
+ * `indent`. `guard` also breaks what the surrounding document reads first (`</script>` around a
+ * script, `<?` in PHP's HTML).
+ */
+export function asComment(lines: readonly string[], languageId: string, indent = '', guard?: (line: string) => string): string {
   const syntax = SYNTAX[languageId];
-  const defuse = syntax?.defuse ?? ((line: string) => line);
+  const defuse = pipe(syntax?.defuse ?? ((line: string) => line), guard ?? ((line: string) => line));
   const split = lines.flatMap((line) => line.split(LINE_BREAK)).map((line) => defuse(line.trimEnd()));
   if (syntax?.line) return split.map((line) => `${indent}${syntax.line} ${line}`.trimEnd()).join('\n');
   if (syntax?.block) {
@@ -123,5 +148,5 @@ export function lineCommentOf(languageId: string): string | undefined {
 export function blockCommentOf(languageId: string): readonly [string, string] | undefined {
   const syntax = SYNTAX[languageId];
   if (syntax?.block) return syntax.block;
-  return syntax === SLASHES || languageId === 'php' ? ['/*', '*/'] : undefined;
+  return syntax === SLASHES || syntax === JAVA || languageId === 'php' ? ['/*', '*/'] : undefined;
 }

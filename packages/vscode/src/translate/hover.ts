@@ -2,7 +2,8 @@
 // paragraph of Markdown, a line of plain text, or a subtitle cue shows its translation into the
 // target language (hover-text.ts says what is taken). Off by default: every hover over new text
 // sends it to the service, which spends the key's characters and, in code, sends comments and
-// strings the user never chose to share. The source is circassian.sourceLanguage when set; text
+// strings the user never chose to share; in an untrusted workspace it is off whatever the settings
+// say (logic/hover-gate.ts). The source is circassian.sourceLanguage when set; text
 // already in the target language gets no hover and costs no characters (as Translate Selection:
 // a source equal to the target sends nothing; text that could be in the target language is
 // first put to the detector, which costs a request but no characters). Answers are cached per
@@ -14,6 +15,7 @@ import * as vscode from 'vscode';
 import type { TranslateRequest } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { fits, today, type HoverSpending } from '../logic/hover-budget';
+import { hoverMaySend } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
@@ -48,7 +50,7 @@ export class HoverTranslations implements vscode.Disposable {
     token: vscode.CancellationToken,
   ): Promise<vscode.Hover | undefined> {
     const { hover, targetLanguage, sourceLanguage } = this.services.config.current;
-    if (!hover.enabled || sourceLanguage === targetLanguage) return undefined;
+    if (!hoverMaySend({ enabled: hover.enabled, sourceLanguage, targetLanguage }, vscode.workspace.isTrusted)) return undefined;
     const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
     if (!found) return undefined;
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
@@ -83,9 +85,12 @@ export class HoverTranslations implements vscode.Disposable {
       }
     }
     if (answer === 'sameLanguage') return undefined;
+    // What the service sent (the translation, the source language it names) as plain text: never
+    // Markdown, links or commands of its own.
     const markdown = new vscode.MarkdownString()
-      .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · ${answer.source} → ${targetLanguage}\n\n`)
-      // The service's text as plain text: never Markdown or links of its own.
+      .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
+      .appendText(`${answer.source} → ${targetLanguage}`)
+      .appendMarkdown('\n\n')
       .appendText(answer.text);
     return new vscode.Hover(markdown, range);
   }
