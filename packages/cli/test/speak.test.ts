@@ -110,8 +110,9 @@ describe('circassian speak', () => {
     expect(summary.duration_seconds).toBeCloseTo(seconds, 1);
   });
 
-  // `script` gives the command a terminal, the way a user runs it.
-  it.skipIf(!existsSync('/usr/bin/script'))('draws a spinner with the elapsed time when stderr is a terminal', async () => {
+  // `script` (util-linux, on every Debian) gives the command a terminal, the way a user runs it.
+  it('draws a spinner with the elapsed time when stderr is a terminal', async () => {
+    expect(existsSync('/usr/bin/script'), "util-linux's script, which gives the command a terminal").toBe(true);
     const file = join(dir, 'tty.txt');
     await writeFile(file, longText());
     const command = [process.execPath, ...BIN_ARGS, 'speak', '--file', file, '-o', join(dir, 'tty.wav')].map((arg) => `'${arg}'`).join(' ');

@@ -157,12 +157,16 @@ describe('readWavInfo', () => {
           0,
         );
         bytes.set(tail, 12);
+        // The bounds are checked outside the try: a failed expect inside it would be caught and
+        // pass as "an Error was thrown".
+        let info: ReturnType<typeof readWavInfo>;
         try {
-          const info = readWavInfo(bytes);
-          expect(info.dataOffset + info.dataLength).toBeLessThanOrEqual(bytes.length);
+          info = readWavInfo(bytes);
         } catch (error) {
           expect(error).toBeInstanceOf(Error);
+          return;
         }
+        expect(info.dataOffset + info.dataLength).toBeLessThanOrEqual(bytes.length);
       }),
     );
   });

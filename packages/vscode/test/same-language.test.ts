@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { mayAlreadyBeIn } from '../src/logic/same-language';
 
-test('the detector is asked only when the text could already be in the target language', () => {
+test('mayAlreadyBeIn: the text could already be in the target language (the detector is worth asking) only when script and palochka allow it', () => {
   // Different scripts: cannot be.
   expect(mayAlreadyBeIn('Good morning', 'ru')).toBe(false);
   expect(mayAlreadyBeIn('Доброе утро', 'en')).toBe(false);

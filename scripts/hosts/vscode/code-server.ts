@@ -61,6 +61,10 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     XDG_DATA_HOME: join(scratch, 'data'),
     XDG_CACHE_HOME: join(scratch, 'cache'),
     TMPDIR: join(scratch, 'tmp'),
+    // No extension gallery: code-server's default (open-vsx.org) would be queried on every workbench
+    // load, a request leaving the machine (the tests and the playground install from .vsix files).
+    // An empty object is parsed as the product's gallery, which then has no serviceUrl: disabled.
+    EXTENSIONS_GALLERY: '{}',
     // Lets a test inside the extension host find the settings files (to prove the key is not in them).
     CIRCASSIAN_CODE_SERVER_USER_DATA: userDataDir,
     ...options.env,
