@@ -253,6 +253,18 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
         expect(await speechOf()).toBe(0);
         expect(await audioState(page, id)).toMatchObject({ state: 'missing', error: expect.stringMatching(why) });
       }
+      // The document sidebar's Post audio panel says why, to whoever edits the post.
+      await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
+      await page.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { data?: unknown } }).wp?.data));
+      await page.evaluate(() => {
+        const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+        wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+      });
+      const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await expect
+        .poll(() => page.locator('.circassian-post-audio-panel__error').textContent())
+        .toMatch(/of your 1,000 characters for today/);
       // Within every cap it is voiced once, as its author.
       await settings({ daily_chars: 1_000_000 });
       await apiFetchInPage(page, `/wp/v2/posts/${id}`, 'POST', { excerpt: 'allowed' });
