@@ -16,6 +16,10 @@
  * for the editor's poll, then a daily clean-up removes them with any files left behind.
  * A failed or expired job leaves no attachment and no part files behind.
  *
+ * Every job is paid for before it starts: start() passes the spending gate (Access::reserve(),
+ * the current user's role and caps); a job that fails, or that a newer one cancels (a post's
+ * audio of a newer text or voice, cancel()), gives back the characters of the parts it never voiced.
+ *
  * @package Circassian
  */
 
