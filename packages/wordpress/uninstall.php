@@ -47,7 +47,7 @@ if ( is_multisite() ) {
 } else {
 	circassian_uninstall_site();
 }
-// Users are shared by a network's sites.
+// Users are shared by a network's sites (`circassian_usage`: each user's count of the day, kept here before the per-site rows).
 foreach ( array( 'circassian_settings_result', 'circassian_usage' ) as $circassian_meta ) {
 	delete_metadata( 'user', 0, $circassian_meta, '', true );
 }
