@@ -15,12 +15,13 @@ function circassian_uninstall_site(): void {
 	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_service_policies', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log' ) as $circassian_option ) {
 		delete_option( $circassian_option );
 	}
-	// Job records (and their locks), and transients with their timeouts: prefixed rows, no API lists them.
+	// Job records (and their locks), users' characters of the day, and transients with their timeouts: prefixed rows, no API lists them.
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 	$wpdb->query(
 		$wpdb->prepare(
-			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
 			$wpdb->esc_like( 'circassian_job_' ) . '%',
+			$wpdb->esc_like( 'circassian_chars_' ) . '%',
 			$wpdb->esc_like( '_transient_circassian_' ) . '%',
 			$wpdb->esc_like( '_transient_timeout_circassian_' ) . '%'
 		)
@@ -46,7 +47,7 @@ if ( is_multisite() ) {
 } else {
 	circassian_uninstall_site();
 }
-// Users are shared by a network's sites.
+// Users are shared by a network's sites (`circassian_usage`: each user's count of the day, kept here before the per-site rows).
 foreach ( array( 'circassian_settings_result', 'circassian_usage' ) as $circassian_meta ) {
 	delete_metadata( 'user', 0, $circassian_meta, '', true );
 }

@@ -2,7 +2,8 @@
 /**
  * Who may spend the site's key, and how much: the role that may translate and generate audio
  * (Authors and up by default, so a newsroom's Contributors do not spend the daily quota), a cap
- * on the characters of one request and on each user's characters per day (UTC).
+ * on the characters of one request and on each user's characters per day (UTC), all checked by
+ * one gate (reserve()) that every path spending the key goes through.
  *
  * @package Circassian
  */
@@ -16,7 +17,6 @@ defined( 'ABSPATH' ) || exit;
 final class Access {
 
 	public const OPTION             = 'circassian_access';
-	public const USAGE_META         = 'circassian_usage';
 	public const DEFAULT_CAPABILITY = 'publish_posts';
 	/** The longest speech the editor may ask for: ten of the service's longest requests. */
 	public const DEFAULT_REQUEST_CHARS = 200000;
@@ -88,9 +88,18 @@ final class Access {
 	}
 
 	/**
-	 * Counts $chars against the request cap and the user's daily cap, and records them when allowed.
+	 * The one gate every spend of the key passes (block speech, post audio, bulk runs and
+	 * translation, drafts included): the current user's role, the request cap and their daily cap,
+	 * the characters reserved atomically (Daily_Chars) before the service is called, so parallel
+	 * requests cannot spend past the cap together. Hand the reservation to refund() when the call
+	 * fails.
+	 *
+	 * @return array{user: int, day: string, chars: int}|WP_Error The reservation, or why not.
 	 */
-	public static function spend( int $chars ): true | WP_Error {
+	public static function reserve( int $chars ): array|WP_Error {
+		if ( ! self::can_spend() ) {
+			return self::refusal();
+		}
 		$limits = self::settings();
 		if ( $chars > $limits['request_chars'] ) {
 			return new WP_Error(
@@ -103,30 +112,34 @@ final class Access {
 				)
 			);
 		}
-		$user  = get_current_user_id();
-		$today = gmdate( 'Y-m-d' );
-		$usage = get_user_meta( $user, self::USAGE_META, true );
-		$used  = is_array( $usage ) && ( $usage['day'] ?? '' ) === $today ? (int) $usage['chars'] : 0;
-		if ( $used + $chars > $limits['daily_chars'] ) {
+		$user = get_current_user_id();
+		$day  = Daily_Chars::today();
+		if ( ! Daily_Chars::reserve( $user, $chars, $limits['daily_chars'] ) ) {
 			return new WP_Error(
 				'circassian_daily_cap',
 				/* translators: 1: characters used today, 2: the daily cap. */
-				sprintf( __( 'You have used %1$s of your %2$s characters for today on this site. It resets at midnight UTC; an administrator can raise it in Settings > Circassian.', 'circassian' ), number_format_i18n( $used ), number_format_i18n( $limits['daily_chars'] ) ),
+				sprintf( __( 'You have used %1$s of your %2$s characters for today on this site. It resets at midnight UTC; an administrator can raise it in Settings > Circassian.', 'circassian' ), number_format_i18n( Daily_Chars::used( $user ) ), number_format_i18n( $limits['daily_chars'] ) ),
 				array(
 					'status' => 429,
 					'type'   => 'daily_cap',
 				)
 			);
 		}
-		update_user_meta(
-			$user,
-			self::USAGE_META,
-			array(
-				'day'   => $today,
-				'chars' => $used + $chars,
-			)
+		return array(
+			'user'  => $user,
+			'day'   => $day,
+			'chars' => $chars,
 		);
-		return true;
+	}
+
+	/**
+	 * Gives back characters reserved for a call that failed: all of them, or $chars (the parts of
+	 * a long job never voiced).
+	 *
+	 * @param array{user: int, day: string, chars: int} $held What reserve() returned.
+	 */
+	public static function refund( array $held, ?int $chars = null ): void {
+		Daily_Chars::refund( $held['user'], $held['day'], min( $held['chars'], $chars ?? $held['chars'] ) );
 	}
 
 	private static function bounded( mixed $value, int $fallback ): int {

@@ -254,22 +254,27 @@ final class Post_Audio {
 		if ( ! in_array( $state, array( self::MISSING, self::STALE ), true ) ) {
 			return array( 'status' => $state );
 		}
-		update_post_meta(
-			$post_id,
-			self::META_PENDING,
-			array(
-				'hash'  => $hash,
-				'since' => time(),
-			)
-		);
+		// A newer text or voice supersedes the audio still being made: one voicing runs per post,
+		// however often the speed is changed.
+		$superseded = get_post_meta( $post_id, self::META_PENDING, true );
+		if ( is_array( $superseded ) && '' !== (string) ( $superseded['job'] ?? '' ) ) {
+			Speech_Jobs::cancel( (string) $superseded['job'] );
+		}
+		self::mark_pending( $post_id, $hash );
 		$audio    = get_post_meta( $post_id, self::META_AUDIO, true );
 		$previous = get_current_user_id();
 		wp_set_current_user( (int) $post->post_author );
 		$started = Speech_Jobs::start( $request, $post_id, is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0, self::OWNER_BLOCK );
 		wp_set_current_user( $previous );
 		if ( is_wp_error( $started ) ) {
+			// Refused by the spending gate (the author's role, the request or daily cap) or by the
+			// service: not voiced, and the reason is kept for the editor.
 			self::failed( $started, $post_id, self::OWNER_BLOCK );
 			return $started;
+		}
+		if ( 'done' !== $started['status'] ) {
+			// The job being made, so a newer voicing can cancel it.
+			self::mark_pending( $post_id, $hash, array( 'job' => (string) $started['job'] ) );
 		}
 		return 'done' === $started['status'] ? array( 'status' => self::DONE ) : array(
 			'status' => self::RUNNING,
@@ -285,15 +290,29 @@ final class Post_Audio {
 		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
+		self::mark_pending( $post_id, '', array( 'error' => Service_Error::redact( $error->get_error_message() ) ) );
+	}
+
+	/**
+	 * What is being made for a post (META_PENDING): the hash, since when, and the job or the error.
+	 *
+	 * @param array{job?: string, error?: string} $more The job being made, or why nothing is.
+	 */
+	private static function mark_pending( int $post_id, string $hash, array $more = array() ): void {
 		update_post_meta(
 			$post_id,
 			self::META_PENDING,
 			array(
-				'hash'  => '',
+				'hash'  => $hash,
 				'since' => time(),
-				'error' => Service_Error::redact( $error->get_error_message() ),
-			)
+			) + $more
 		);
+	}
+
+	/** Why the post's last voicing made no audio (refused or failed), or null. */
+	public static function last_error( int $post_id ): ?string {
+		$pending = get_post_meta( $post_id, self::META_PENDING, true );
+		return is_array( $pending ) && isset( $pending['error'] ) ? (string) $pending['error'] : null;
 	}
 
 	/**

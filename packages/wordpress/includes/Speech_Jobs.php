@@ -16,6 +16,10 @@
  * for the editor's poll, then a daily clean-up removes them with any files left behind.
  * A failed or expired job leaves no attachment and no part files behind.
  *
+ * Every job is paid for before it starts: start() passes the spending gate (Access::reserve(),
+ * the current user's role and caps); a job that fails, or that a newer one cancels (a post's
+ * audio of a newer text or voice, cancel()), gives back the characters of the parts it never voiced.
+ *
  * @package Circassian
  */
 
@@ -60,6 +64,12 @@ final class Speech_Jobs {
 		if ( is_wp_error( $client ) ) {
 			return $client;
 		}
+		// The spending gate, for the block, post audio (as the post's author) and bulk runs alike:
+		// role, request cap and daily cap, reserved before the service is called.
+		$held = Access::reserve( mb_strlen( $request['text'] ) );
+		if ( is_wp_error( $held ) ) {
+			return $held;
+		}
 		$parts = Text_Splitter::split( $request['text'], self::REQUEST_MAX_CHARS );
 		$job   = array(
 			'id'            => wp_generate_uuid4(),
@@ -80,6 +90,7 @@ final class Speech_Jobs {
 			'error'         => null,
 			'result'        => null,
 			'created'       => time(),
+			'held'          => $held,
 		);
 		// A job at the service is registered before it is asked for: a reload of the editor, even
 		// of a post never saved, finds it (list()) instead of leaving paid speech behind.
@@ -92,6 +103,7 @@ final class Speech_Jobs {
 		if ( 'running' === $job['status'] && null !== $job['last_error'] && 0 === $job['index'] && '' === $job['service_job'] ) {
 			// Nothing was started at the service: the editor hears why at once, as with a short text.
 			$error = new WP_Error( (string) $job['last_error']['code'], (string) $job['last_error']['message'], $job['last_error']['data'] );
+			self::refund_unvoiced( $job );
 		} elseif ( 'failed' === $job['status'] ) {
 			$error = self::failure( $job );
 		}
@@ -181,6 +193,33 @@ final class Speech_Jobs {
 	}
 
 	/**
+	 * Ends a running job that a newer one replaces (a post's audio of a newer text or voice): no
+	 * more calls for it, its part files gone, the characters of parts not voiced given back. No
+	 * failure is reported: nothing went wrong. Waits for a worker moving the job on to finish.
+	 */
+	public static function cancel( string $id ): void {
+		if ( ! Option_Lock::wait_for( self::OPTION_PREFIX . $id . '_lock', self::LOCK_SECONDS, 10.0 ) ) {
+			return;
+		}
+		try {
+			wp_cache_delete( self::OPTION_PREFIX . $id, 'options' );
+			$job = get_option( self::OPTION_PREFIX . $id );
+			if ( ! is_array( $job ) || 'running' !== ( $job['status'] ?? '' ) ) {
+				return;
+			}
+			self::remove_files( $job );
+			self::refund_unvoiced( $job );
+			$job['files']  = array();
+			$job['status'] = 'cancelled';
+			$job['ended']  = time();
+			update_option( self::OPTION_PREFIX . $id, $job, false );
+			wp_clear_scheduled_hook( self::CRON_HOOK, array( $id ) );
+		} finally {
+			Option_Lock::release( self::OPTION_PREFIX . $id . '_lock' );
+		}
+	}
+
+	/**
 	 * The WP-Cron step: moves the job on as its owner, and comes back in 2 s while it runs. An
 	 * ended job's record stays for the editor's next poll.
 	 */
@@ -249,6 +288,13 @@ final class Speech_Jobs {
 			return $job;
 		}
 		try {
+			// Read again under the lock: a newer job may have cancelled this one meanwhile.
+			wp_cache_delete( self::OPTION_PREFIX . $id, 'options' );
+			$fresh = get_option( self::OPTION_PREFIX . $id );
+			if ( ! is_array( $fresh ) || 'running' !== ( $fresh['status'] ?? '' ) ) {
+				return is_array( $fresh ) ? $fresh : $job;
+			}
+			$job    = $fresh;
 			$client = Service_Client::from_settings();
 			// A key removed (or an address made invalid) ends the job: nothing waits for it forever.
 			$job = is_wp_error( $client ) ? self::fail( $job, $client ) : self::advance_job( $client, $job );
@@ -474,6 +520,7 @@ final class Speech_Jobs {
 	 */
 	private static function fail( array $job, WP_Error $error ): array {
 		self::remove_files( $job );
+		self::refund_unvoiced( $job );
 		$job['files']  = array();
 		$job['status'] = 'failed';
 		$job['ended']  = time();
@@ -491,6 +538,19 @@ final class Speech_Jobs {
 	 */
 	private static function failure( array $job ): WP_Error {
 		return new WP_Error( (string) $job['error']['code'], (string) $job['error']['message'], $job['error']['data'] );
+	}
+
+	/**
+	 * Gives back to the user's day the characters of the parts not voiced (from the one in hand on).
+	 *
+	 * @param array<string, mixed> $job Job record.
+	 */
+	private static function refund_unvoiced( array $job ): void {
+		if ( ! is_array( $job['held'] ?? null ) ) {
+			return; // A record from before the gate kept its reservation.
+		}
+		$unvoiced = array_sum( array_map( 'mb_strlen', array_slice( $job['parts'], (int) $job['index'] ) ) );
+		Access::refund( $job['held'], $unvoiced );
 	}
 
 	/**

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiFetchInPage,
   insertBlock,
   newPost,
   publishPost,
@@ -12,7 +13,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
-import { useSiteWithAdmin } from './use-site.js';
+import { createUser, useSiteWithAdmin } from './use-site.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
 const FIRST = 'Уи пщэддджыжь фӀыуэ. Сэ адыгэбзэкӀэ сыщоджэ.';
@@ -61,6 +62,25 @@ async function update(page: Page): Promise<void> {
     const editor = wp.data.select('core/editor');
     return !editor.isSavingPost() && !editor.isEditedPostDirty();
   });
+}
+
+/** Runs WP-Cron's due events, as any visit does. */
+async function runCron(page: Page, url: string): Promise<void> {
+  await page.request.get(`${url}/wp-cron.php`);
+}
+
+/** Where a post's audio stands for its stored text and voice, and why its last attempt made none. */
+async function audioState(page: Page, id: number): Promise<{ state: string | null; error?: string | null }> {
+  const post = (await apiFetchInPage(page, `/wp/v2/posts/${id}?context=edit`)).body as { title: { raw: string }; content: { raw: string } };
+  const answer = await apiFetchInPage(page, `/circassian/v1/post-audio/${id}/state`, 'POST', {
+    title: post.title.raw,
+    content: post.content.raw,
+  });
+  return answer.body as { state: string | null; error?: string | null };
+}
+
+function paragraph(text: string): string {
+  return `<!-- wp:paragraph --><p>${text}</p><!-- /wp:paragraph -->`;
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
@@ -199,5 +219,101 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     await page.screenshot({ path: `/tmp/wp-shots/post-audio-editor-${version}.png` });
     await page.goto(permalink);
     await page.screenshot({ path: `/tmp/wp-shots/post-audio-front-${version}.png`, fullPage: true });
+  });
+  it("voices an author's post only within the site's role, request and daily caps, and the post's audio state says why not", async () => {
+    await newPost(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    const author = await createUser(page, 'capped-author', 'author');
+    // 1,200 characters: one short speech call when it is allowed.
+    const text = 'Сэ адыгэбзэкӀэ сыщоджэ. '.repeat(60).slice(0, 1_200).trim();
+    const speechOf = async (): Promise<number> => (await speechTexts(site)).filter((spoken) => spoken.includes(text)).length;
+    const settings = async (values: Record<string, unknown>): Promise<void> => {
+      expect((await apiFetchInPage(page, '/circassian/v1/settings', 'POST', values)).status).toBe(200);
+    };
+    const created = await apiFetchInPage(page, '/wp/v2/posts', 'POST', {
+      title: 'Тхыгъэ',
+      content: paragraph(text),
+      status: 'draft',
+      author: author.id,
+    });
+    const id = created.body.id as number;
+    try {
+      const refusals: Array<[Record<string, unknown>, RegExp]> = [
+        [{ capability: 'manage_options' }, /Administrators only/],
+        [{ capability: 'publish_posts', request_chars: 1_000 }, /at most 1,000/],
+        [{ request_chars: 200_000, daily_chars: 1_000 }, /of your 1,000 characters for today/],
+      ];
+      for (const [caps, why] of refusals) {
+        await settings(caps);
+        // Published, then saved again: each save of a post without current audio schedules its voicing.
+        expect(
+          (await apiFetchInPage(page, `/wp/v2/posts/${id}`, 'POST', { status: 'publish', excerpt: JSON.stringify(caps) })).status,
+        ).toBe(200);
+        await runCron(page, site.ready.url);
+        expect(await speechOf()).toBe(0);
+        expect(await audioState(page, id)).toMatchObject({ state: 'missing', error: expect.stringMatching(why) });
+      }
+      // The document sidebar's Post audio panel says why, to whoever edits the post.
+      await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
+      await page.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { data?: unknown } }).wp?.data));
+      await page.evaluate(() => {
+        const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+        wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+      });
+      const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await expect
+        .poll(() => page.locator('.circassian-post-audio-panel__error').textContent())
+        .toMatch(/of your 1,000 characters for today/);
+      // Within every cap it is voiced once, as its author.
+      await settings({ daily_chars: 1_000_000 });
+      await apiFetchInPage(page, `/wp/v2/posts/${id}`, 'POST', { excerpt: 'allowed' });
+      await expect
+        .poll(async () => (await runCron(page, site.ready.url), (await audioState(page, id)).state), { timeout: 60_000, interval: 1_000 })
+        .toBe('current');
+      expect(await speechOf()).toBe(1);
+    } finally {
+      await settings({ capability: 'publish_posts', request_chars: 200_000, daily_chars: 1_000_000 });
+    }
+  });
+
+  it('a newer voicing of the same post supersedes the older one: changing the speed three times makes one file, not three', async () => {
+    await newPost(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    // Over 1,500 characters: a service job, whose polls fail for now so every voicing is still running when the next starts.
+    const text = 'Уи пщэддджыжь фӀыуэ. '.repeat(90).slice(0, 1_700).trim();
+    await site.sandbox.admin.injectFault({ operation: 'jobs', error_type: 'internal_error', count: 500 });
+    const audioBefore = (await site.sandbox.admin.calls({ operation: 'audio' })).length;
+    const created = await apiFetchInPage(page, '/wp/v2/posts', 'POST', {
+      title: 'Псынщӏэу',
+      content: paragraph(text),
+      status: 'publish',
+      meta: { _circassian_post_voice: { speed: 0.8 } },
+    });
+    const id = created.body.id as number;
+    await runCron(page, site.ready.url);
+    for (const speed of [1.2, 1.5]) {
+      expect((await apiFetchInPage(page, `/wp/v2/posts/${id}`, 'POST', { meta: { _circassian_post_voice: { speed } } })).status).toBe(200);
+      await runCron(page, site.ready.url);
+    }
+    const calls = (await site.sandbox.admin.calls({ operation: 'speech' })) as Array<{
+      content?: { request?: { text?: string; speed?: number } };
+    }>;
+    expect(
+      calls.filter((call) => call.content?.request?.text?.includes(text.slice(0, 200))).map((call) => call.content?.request?.speed),
+    ).toEqual([1.5, 1.2, 0.8]);
+    await site.sandbox.admin.clearFaults();
+    await expect
+      .poll(async () => (await runCron(page, site.ready.url), (await audioState(page, id)).state), { timeout: 60_000, interval: 2_000 })
+      .toBe('current');
+    // Every earlier voicing has had its turns of WP-Cron (a job is moved on every 2 s).
+    for (let i = 0; i < 3; i += 1) {
+      await page.waitForTimeout(2_100);
+      await runCron(page, site.ready.url);
+    }
+    expect((await site.sandbox.admin.calls({ operation: 'audio' })).length - audioBefore).toBe(1);
+    const media = (await apiFetchInPage(page, `/wp/v2/media?parent=${id}&context=edit`)).body as unknown as unknown[];
+    expect(media).toHaveLength(1);
+    expect((await audioState(page, id)).state).toBe('current');
   });
 });

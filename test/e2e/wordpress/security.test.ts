@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import {
+  apiFetchInPage,
   insertThroughInserter,
   logIn,
   newPost,
@@ -11,6 +12,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { createUser } from './use-site.js';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -164,5 +166,43 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
     expect(site.log.some((line) => line.includes(secret))).toBe(false);
     expect(JSON.stringify(site.ready)).not.toContain(secret);
     await context.close();
+  });
+  it('reserves the daily cap atomically: of twenty parallel 10,000-character translations under a 10,000 cap, exactly one reaches the service', async () => {
+    const { page: admin, context: adminContext } = await logIn(site.browser, site.ready.url, site.ready.admin);
+    await admin.goto(`${site.ready.url}/wp-admin/post-new.php`);
+    await admin.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { apiFetch?: unknown } }).wp?.apiFetch));
+    const racer = await createUser(admin, 'racer', 'author');
+    expect((await apiFetchInPage(admin, '/circassian/v1/settings', 'POST', { daily_chars: 10_000 })).status).toBe(200);
+    try {
+      const { page, context } = await logIn(site.browser, site.ready.url, racer);
+      const nonce = await (await page.request.get(`${site.ready.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
+      const sent = async (): Promise<number> =>
+        (await site.sandbox.admin.calls({ operation: 'translate' })).length +
+        (await site.sandbox.admin.calls({ operation: 'batch' })).length;
+      const before = await sent();
+      const text = 'Сэ кӀуэ. '.repeat(1_200).slice(0, 10_000);
+      const answers = await page.evaluate(
+        async ({ nonce, text }) =>
+          Promise.all(
+            Array.from({ length: 20 }, async () => {
+              const response = await fetch('/wp-json/circassian/v1/translate', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+                credentials: 'same-origin',
+                body: JSON.stringify({ texts: [text], target_lang: 'ru', source_lang: 'kbd' }),
+              });
+              const body = (await response.json()) as { data?: { type?: string } };
+              return `${response.status} ${body.data?.type ?? ''}`.trim();
+            }),
+          ),
+        { nonce, text },
+      );
+      expect(answers.sort()).toEqual(['200', ...Array.from({ length: 19 }, () => '429 daily_cap')]);
+      expect((await sent()) - before).toBe(1);
+      await context.close();
+    } finally {
+      await apiFetchInPage(admin, '/circassian/v1/settings', 'POST', { daily_chars: 1_000_000 });
+      await adminContext.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // page logged in as its administrator (kept apart from site.ts, which benchmarks load outside vitest).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { logIn, startTestSite, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { apiFetchInPage, logIn, startTestSite, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 
 /**
  * For a describe block: a site of `version` started before its tests (and stopped after), and a
@@ -27,4 +27,20 @@ export function useSiteWithAdmin(version: string): { readonly site: TestSite; re
       return state.page;
     },
   };
+}
+
+/**
+ * Creates a user of `role` through the REST API as the administrator logged in on `page` (an admin
+ * screen, where wp.apiFetch is), and returns what logIn() needs and the user's id.
+ */
+export async function createUser(page: Page, login: string, role: string): Promise<{ id: number; user: string; password: string }> {
+  const password = `${login}-Passw0rd!`;
+  const created = await apiFetchInPage(page, '/wp/v2/users', 'POST', {
+    username: login,
+    email: `${login}@example.test`,
+    password,
+    roles: [role],
+  });
+  if (created.status !== 201) throw new Error(`creating ${role} ${login} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return { id: created.body.id as number, user: login, password };
 }

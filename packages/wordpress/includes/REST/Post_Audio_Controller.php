@@ -70,6 +70,8 @@ final class Post_Audio_Controller {
 			array(
 				'enabled' => $enabled,
 				'state'   => $enabled ? Post_Audio::audio_state( $edited, $voice ) : null,
+				// Why the last voicing made no audio (the author's role or caps, or the service).
+				'error'   => $enabled ? Post_Audio::last_error( $post->ID ) : null,
 			)
 		);
 	}

@@ -8,7 +8,6 @@
 
 namespace Circassian\REST;
 
-use Circassian\Access;
 use Circassian\Settings;
 use Circassian\Speech_Jobs;
 use WP_Error;
@@ -70,10 +69,7 @@ final class Speech_Controller {
 		if ( $post_id > 0 && ! current_user_can( 'edit_post', $post_id ) ) {
 			return Route_Permissions::cannot_edit_post();
 		}
-		$spent = Access::spend( mb_strlen( (string) $request['text'] ) );
-		if ( is_wp_error( $spent ) ) {
-			return $spent;
-		}
+		// Speech_Jobs::start() passes the spending gate (Access::reserve()) itself, as every path does.
 		$result = Speech_Jobs::start(
 			array(
 				'text'     => (string) $request['text'],

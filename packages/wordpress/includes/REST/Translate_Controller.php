@@ -72,9 +72,9 @@ final class Translate_Controller {
 		$texts  = array_values( array_map( 'strval', (array) $request['texts'] ) );
 		$title  = is_string( $request['title'] ) && '' !== trim( $request['title'] ) ? $request['title'] : null;
 		$chars  = array_sum( array_map( 'mb_strlen', $texts ) ) + ( null === $title ? 0 : mb_strlen( $title ) );
-		$spent  = Access::spend( $chars );
-		if ( is_wp_error( $spent ) ) {
-			return $spent;
+		$held   = Access::reserve( $chars );
+		if ( is_wp_error( $held ) ) {
+			return $held;
 		}
 		$result = Translator::translate_texts(
 			null === $title ? $texts : array_merge( array( $title ), $texts ),
@@ -82,6 +82,8 @@ final class Translate_Controller {
 			is_string( $source ) && '' !== $source ? $source : null
 		);
 		if ( is_wp_error( $result ) ) {
+			// Nothing was translated: the characters go back to the user's day.
+			Access::refund( $held );
 			return $result;
 		}
 		if ( null !== $title ) {

@@ -207,3 +207,30 @@ circassian_test(
 		delete_option( Post_Audio::OPTION );
 	}
 );
+
+circassian_test(
+	"a run voices each post as its author, through the spending gate: a post whose author's role may not spend the key goes on the error list with the reason, unvoiced",
+	static function () {
+		wp_set_current_user( 1 );
+		circassian_test_admin( 'DELETE', '/admin/faults' );
+		delete_option( Circassian\Access::OPTION );
+		$ids = circassian_test_bulk_posts( 2 );
+		wp_update_post(
+			array(
+				'ID'          => $ids[1],
+				'post_author' => circassian_test_user( 'contributor' ),
+			)
+		);
+		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[1] ) );
+		$before = count( circassian_test_voiced() );
+		assert_true( is_array( Runner::start( 'post', $ids ) ), 'not started' );
+		Runner::step();
+		$finished = Run::view( Run::get() );
+		assert_same( array( 'done', 1, 1 ), array( $finished['status'], $finished['made'], $finished['failed'] ), wp_json_encode( $finished ) );
+		assert_same( $ids[1], $finished['errors'][0]['post_id'] );
+		assert_true( str_contains( $finished['errors'][0]['message'], 'Authors and up' ), $finished['errors'][0]['message'] );
+		assert_same( array( Post_Audio::text( get_post( $ids[0] ) ) ), array_slice( circassian_test_voiced(), $before ), 'only the allowed author\'s post voiced' );
+		assert_same( 1, get_current_user_id(), 'the step gives the current user back' );
+		circassian_test_bulk_clean( $ids );
+	}
+);

@@ -3,6 +3,7 @@
  * Speech jobs end: a failing service is given a bounded time, a removed key ends the job, and
  * ended records are cleaned up after a day.
  */
+use Circassian\Option_Lock;
 use Circassian\Speech_Jobs;
 
 /** A long speech job started as the administrator; its id. */
@@ -138,5 +139,25 @@ circassian_test(
 		assert_true( false !== wp_next_scheduled( Speech_Jobs::CLEAN_HOOK ), 'the clean-up is not scheduled' );
 		delete_option( 'circassian_job_' . $ids['new-done'] );
 		delete_option( 'circassian_job_' . $ids['running'] );
+	}
+);
+
+circassian_test(
+	'a lock is held by one worker: taken once, refused while fresh even to a worker that saw no row, taken over once when stale, free again when released',
+	static function () {
+		$name = 'circassian_job_lock_test_lock';
+		delete_option( $name );
+		assert_true( Option_Lock::acquire( $name, 60 ), 'the first worker takes it' );
+		assert_true( ! Option_Lock::acquire( $name, 60 ), 'a second worker waits' );
+		// A second worker whose cache says there is no row (add_option() would overwrite the row and win).
+		wp_cache_set( 'notoptions', array( $name => true ), 'options' );
+		assert_true( ! Option_Lock::acquire( $name, 60 ), 'a worker that saw no row waits too' );
+		global $wpdb;
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( time() - 120 ) ), array( 'option_name' => $name ) );
+		assert_true( Option_Lock::acquire( $name, 60 ), 'a stale lock is taken over' );
+		assert_true( ! Option_Lock::acquire( $name, 60 ), 'by one worker only' );
+		Option_Lock::release( $name );
+		assert_true( Option_Lock::acquire( $name, 60 ), 'free once released' );
+		Option_Lock::release( $name );
 	}
 );

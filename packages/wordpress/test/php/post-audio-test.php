@@ -168,6 +168,7 @@ circassian_test(
 			array(
 				'enabled' => true,
 				'state'   => 'current',
+				'error'   => null,
 			),
 			$state( 'Щхьэ' )->get_data()
 		);

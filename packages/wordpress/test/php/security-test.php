@@ -3,6 +3,7 @@
  * Who may point the key where, who may spend it, and what the service's answers may store.
  */
 use Circassian\Access;
+use Circassian\Daily_Chars;
 use Circassian\Service_Address;
 use Circassian\Service_Client;
 use Circassian\Service_Error;
@@ -162,6 +163,54 @@ circassian_test(
 		assert_same( 429, $over->get_status() );
 		assert_same( 'daily_cap', $over->get_data()['data']['type'] );
 		delete_option( Access::OPTION );
+	}
+);
+
+circassian_test(
+	'the daily count is reserved by one conditional UPDATE: it stops at the cap, counts as numbers (900 + 100 fits 1,000), and a refund gives back',
+	static function () {
+		$user = circassian_test_user( 'author' );
+		assert_true( Daily_Chars::reserve( $user, 900, 1000 ), 'within the cap' );
+		assert_same( 900, Daily_Chars::used( $user ) );
+		assert_true( ! Daily_Chars::reserve( $user, 101, 1000 ), 'over the cap' );
+		assert_true( Daily_Chars::reserve( $user, 100, 1000 ), 'up to the cap' );
+		assert_true( ! Daily_Chars::reserve( $user, 1, 1000 ), 'at the cap' );
+		Daily_Chars::refund( $user, Daily_Chars::today(), 950 );
+		assert_same( 50, Daily_Chars::used( $user ) );
+		Daily_Chars::refund( $user, Daily_Chars::today(), 60 );
+		assert_same( 50, Daily_Chars::used( $user ), 'never below nothing' );
+		assert_true( Daily_Chars::reserve( $user, 0, 1 ), 'nothing to count' );
+		// An earlier day's row goes when today's is made.
+		add_option( Daily_Chars::PREFIX . $user . '_2000-01-01', '7', '', false );
+		$other = circassian_test_user( 'author' );
+		add_option( Daily_Chars::PREFIX . $other . '_2000-01-01', '7', '', false );
+		delete_option( Daily_Chars::PREFIX . $user . '_' . Daily_Chars::today() );
+		assert_true( Daily_Chars::reserve( $user, 5, 1000 ), 'a new day' );
+		wp_cache_flush();
+		assert_same( false, get_option( Daily_Chars::PREFIX . $user . '_2000-01-01' ) );
+		assert_same( '7', get_option( Daily_Chars::PREFIX . $other . '_2000-01-01' ), "another user's day is theirs" );
+	}
+);
+
+circassian_test(
+	'a translation the service fails gives its characters back to the day',
+	static function () {
+		update_option( Access::OPTION, array( 'daily_chars' => 30 ) );
+		wp_set_current_user( circassian_test_user( 'author' ) );
+		circassian_test_admin(
+			'POST',
+			'/admin/faults',
+			array(
+				'operation'  => '*',
+				'error_type' => 'invalid_request',
+				'count'      => 5,
+			)
+		);
+		$refused = circassian_test_translate_good_morning()->get_status();
+		circassian_test_admin( 'DELETE', '/admin/faults' );
+		delete_option( Access::OPTION );
+		assert_same( 422, $refused );
+		assert_same( 0, Daily_Chars::used( get_current_user_id() ) );
 	}
 );
 

@@ -12,6 +12,8 @@ set_transient( 'circassian_listing_test', array( 'voices' => array() ), HOUR_IN_
 add_option( 'circassian_job_00000000-0000-4000-8000-000000000001', array( 'status' => 'running' ), '', false );
 add_option( 'circassian_job_00000000-0000-4000-8000-000000000001_lock', time(), '', false );
 update_option( 'circassian_access', array( 'capability' => 'edit_posts' ) );
+// A user's characters of the day, as the spending gate counts them.
+add_option( 'circassian_chars_1_' . gmdate( 'Y-m-d' ), '5', '', false );
 update_user_meta(
 	1,
 	'circassian_usage',
