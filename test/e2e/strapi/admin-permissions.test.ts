@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
   StrapiClient,
+  sentTexts,
   startSandbox,
   startStrapiHost,
   waitFor,
@@ -15,6 +16,7 @@ import {
   type StrapiReady,
 } from './strapi-fixture.js';
 import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const article = (action: string, locales: string[]): RolePermission => ({
   action: `plugin::content-manager.explorer.${action}`,
@@ -171,5 +173,52 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     expect(overwrite).toContain('kabardian@circassian.test');
     expect(overwrite).not.toContain(handTitle);
     expect(overwrite).not.toContain('Статья');
+  });
+
+  it('narrows work to the fields the role may read and edit: nothing else is sent, filled or written', async () => {
+    const type = encodeURIComponent(ARTICLE_UID);
+    const fields = (action: string, locales: string[]): RolePermission => ({
+      ...article(action, locales),
+      properties: { locales, fields: ['title'] },
+    });
+    const titleOnly = await admin.restrictedAdmin('Title only', [
+      fields('read', ['ru', 'en']),
+      fields('create', ['en']),
+      fields('update', ['en']),
+      article('publish', ['en']),
+      ...PLUGIN_ACTIONS,
+    ]);
+    // An entry with no English version yet: its English translation on save is held, then dropped.
+    await admin.plugin('POST', `/bulk/${type}/locales/en/pause`);
+    const summary = 'Описание, закрытое для роли';
+    const entry = await admin.createArticle({ title: 'Открытый заголовок', summary });
+    await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
+    await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    const sentBefore = (await sentTexts(sandbox)).length;
+
+    const preview = await titleOnly.plugin<{ data: Record<string, unknown>; fields: string[]; withheld: string[] }>(
+      'POST',
+      `${titleOnly.entryPath(entry.documentId)}/preview`,
+      { locale: 'en' },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.fields).toEqual(['title']);
+    expect(Object.keys(preview.body.data)).toEqual(['title']);
+    expect(preview.body.withheld).toContain('summary');
+
+    const queued = await titleOnly.plugin<{ queued: string[]; withheld: Record<string, string[]> }>(
+      'POST',
+      `${titleOnly.entryPath(entry.documentId)}/translate`,
+      { locales: ['en'] },
+    );
+    expect(queued.status).toBe(202);
+    expect(queued.body.queued).toEqual(['en']);
+    expect(queued.body.withheld.en).toContain('summary');
+    const en = await waitFor('the English title', async () => {
+      const version = await admin.article(entry.documentId, 'en');
+      return version?.title === pseudoTranslate('Открытый заголовок', 'ru', 'en') ? version : undefined;
+    });
+    expect(en.summary).toBeNull();
+    expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
   });
 });

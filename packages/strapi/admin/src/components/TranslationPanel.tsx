@@ -105,18 +105,22 @@ export function TranslationPanel() {
   const viewed = viewedLocale();
   const viewedTarget = permitted.find((locale) => locale.locale === viewed);
 
+  const withheldNote = (fields: readonly string[]) =>
+    t(message('panel.withheld', 'Left out, as your role may not read or edit them: {fields}.'), { fields: fields.join(', ') });
+
   const fillForm = async (locale: string) => {
     try {
       const { data } = await post<Preview>(routes.preview(model, id), { locale });
       for (const [name, value] of Object.entries(data.data)) setField?.(name, value);
-      setNotice(
+      const filled =
         data.fields.length > 0
           ? t(message('panel.filled', 'Filled {fields} from {locale}, not saved: review, then save.'), {
               fields: data.fields.join(', '),
               locale: localeName(status.sourceLocale, status.localeNames),
             })
-          : t(message('panel.nothingToTranslate', 'There is no text to translate.')),
-      );
+          : t(message('panel.nothingToTranslate', 'There is no text to translate.'));
+      // Fields the role may not read or edit were not sent: the editor is told which, not left to wonder.
+      setNotice(data.withheld.length > 0 ? `${filled} ${withheldNote(data.withheld)}` : filled);
     } catch (error) {
       setNotice(serverMessage(t, error));
     }

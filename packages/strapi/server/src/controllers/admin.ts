@@ -25,7 +25,16 @@ import { audioStatus } from '../utils/audio-status';
 import { needsTranslation, translationStatus } from '../utils/translation-status';
 import { isLocalePaused } from '../utils/locale-pauses';
 import type { RunRow } from '../services/runs';
-import type { EntryStatus, Estimate, LocaleStatus, RunStatus, Settings, VoiceSetting } from '../../../shared/contracts/admin-api';
+import type {
+  EntryStatus,
+  Estimate,
+  LocaleStatus,
+  Preview,
+  RunStatus,
+  Settings,
+  TranslateAnswer,
+  VoiceSetting,
+} from '../../../shared/contracts/admin-api';
 import { serviceFacts } from '@circassian/core';
 
 /** The sentence of a pause that holds now, for an editor. */
@@ -55,7 +64,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const runs = () => getService(strapi, 'runs');
-  const { requireAccess, version, publishes } = entryAccess(strapi);
+  const { requireAccess, version, publishes, fieldAccess } = entryAccess(strapi);
 
   const displayName = (uid: string): string => nameOf(strapi, uid);
   const localeNames = () => namesOf(strapi);
@@ -157,6 +166,27 @@ export default ({ strapi }: { strapi: Strapi }) => {
     return needs;
   };
 
+  /**
+   * Per locale, the fields the admin's field lists withhold from the work `needsOf` describes, and
+   * the fields that locale's jobs are narrowed to (only locales with something withheld are narrowed).
+   */
+  const narrowToFields = async (
+    ctx: Context,
+    contentType: ResolvedContentType,
+    locales: readonly string[],
+    needsOf: (locale: string) => AccessNeed[] | Promise<AccessNeed[]>,
+  ) => {
+    const withheld: Record<string, string[]> = {};
+    const narrowedTo = new Map<string, string[]>();
+    for (const locale of locales) {
+      const access = fieldAccess(ctx, contentType, await needsOf(locale));
+      if (access.withheld.length === 0) continue;
+      withheld[locale] = access.withheld;
+      narrowedTo.set(locale, access.allowed);
+    }
+    return { withheld, narrowedTo };
+  };
+
   /** Logs, without any content, that an admin confirmed replacing hand edits (and which fields they were). */
   const logReplace = async (
     ctx: Context,
@@ -180,15 +210,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
     contentType: ResolvedContentType,
     locales: readonly string[],
     force?: string,
+    narrowedTo: ReadonlyMap<string, readonly string[]> = new Map(),
   ) => {
     const documentId = ctx.params.documentId ?? '';
     for (const locale of locales) {
+      const fields = narrowedTo.get(locale);
       await queue().enqueue({
         kind,
         contentType: contentType.uid,
         entryDocumentId: documentId,
         locale,
         ...(force ? { force: true, forcedBy: force } : {}),
+        ...(fields ? { fields } : {}),
       });
     }
     getService(strapi, 'worker').nudge();
@@ -300,10 +333,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
         );
       }
       const documentId = ctx.params.documentId ?? '';
-      const locales = chooseLocales(body.locales, contentType.targetLocales);
-      await requireAccess(ctx, contentType.uid, await translateNeeds(contentType, documentId, locales));
+      const chosen = chooseLocales(body.locales, contentType.targetLocales);
+      await requireAccess(ctx, contentType.uid, await translateNeeds(contentType, documentId, chosen));
+      // Per locale, only the fields the role may read in the source and edit there are written.
+      const { withheld, narrowedTo } = await narrowToFields(ctx, contentType, chosen, (locale) =>
+        translateNeeds(contentType, documentId, [locale]),
+      );
+      // A locale where the role may write none of the fields has nothing to queue.
+      const locales = chosen.filter((locale) => narrowedTo.get(locale)?.length !== 0);
       if (body.replaceEdits) await logReplace(ctx, contentType, documentId, locales);
-      await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined);
+      await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined, narrowedTo);
+      ctx.body = { queued: locales, withheld } satisfies TranslateAnswer;
     },
 
     /** "Mark as reviewed": the locales' changed source fields are accepted as they are; nothing is translated. */
@@ -331,11 +371,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const source = await version(contentType.uid, documentId, contentType.sourceLocale);
       if (!source) throw new errors.NotFoundError(`This entry has no ${contentType.sourceLocale} version to translate from.`);
       const target = await version(contentType.uid, documentId, chosen as string);
-      await requireAccess(ctx, contentType.uid, [
+      const needs: AccessNeed[] = [
         { action: 'read', locale: contentType.sourceLocale, version: source },
         target ? { action: 'update', locale: chosen as string, version: target } : { action: 'create', locale: chosen as string },
-      ]);
-      ctx.body = await callingService(() => getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string));
+      ];
+      await requireAccess(ctx, contentType.uid, needs);
+      // A field the role may not read in the source or edit in the target is neither sent nor filled.
+      const { allowed, withheld } = fieldAccess(ctx, contentType, needs);
+      const preview = await callingService(() =>
+        getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string, allowed),
+      );
+      ctx.body = { ...preview, withheld } satisfies Preview;
     },
 
     async bulkEstimate(ctx: Context) {
@@ -369,10 +415,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (locales.length === 0) throw new errors.ValidationError(`Choose target locales among ${contentType.targetLocales.join(', ')}.`);
       // A run reads every source entry and may create, edit and publish every target version.
       const writes = ['create', 'update', ...(publishes(contentType) ? (['publish'] as const) : [])] as const;
-      await requireAccess(ctx, contentType.uid, [
+      const needsOf = (targets: readonly string[]): AccessNeed[] => [
         { action: 'read', locale: contentType.sourceLocale },
-        ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
-      ]);
+        ...targets.flatMap((locale) => writes.map((action) => ({ action, locale }))),
+      ];
+      await requireAccess(ctx, contentType.uid, needsOf(locales));
+      // A run writes, per locale, only the fields the role may read in the source and write there.
+      const { withheld, narrowedTo } = await narrowToFields(ctx, contentType, locales, (locale) => needsOf([locale]));
       // One run per content type and locale at a time: a second would only compete with the first for the same entries.
       const going = await runs().active(contentType.uid, locales);
       if (going) {
@@ -396,11 +445,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
         translateTotal: pairs.length,
         audioTotal: audioJobs,
       });
-      for (const { documentId, locale } of pairs)
-        await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
+      for (const { documentId, locale } of pairs) {
+        const fields = narrowedTo.get(locale);
+        await queue().enqueue({
+          kind: 'translate',
+          contentType: contentType.uid,
+          entryDocumentId: documentId,
+          locale,
+          bulkRun: run,
+          ...(fields ? { fields } : {}),
+        });
+      }
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
-      ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs };
+      ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs, withheld };
     },
 
     /** The stored runs, newest first (of one content type with `?contentType=`): the bulk page reopens the latest. */

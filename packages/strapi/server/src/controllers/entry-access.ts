@@ -3,7 +3,8 @@
 // with its creator, whether targets are published with their source) and the refusal itself.
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
-import type { AccessNeed } from '../services/access';
+import type { AccessNeed, FieldAccess } from '../services/access';
+import { translatableFields } from '../translation/planner';
 import type { ResolvedContentType } from '../services/settings';
 import { getService } from '../services/get-service';
 import { hasDraftAndPublish } from '../services/content-type-helpers';
@@ -28,6 +29,20 @@ export const entryAccess = (strapi: Strapi) => {
       // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
       // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
       if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
+    },
+
+    /**
+     * The translatable fields the admin's field lists allow for `needs` (read the source, create or
+     * edit the target), and those withheld: work asked for is narrowed to the allowed ones.
+     */
+    fieldAccess(ctx: Context, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess {
+      const schema = strapi.contentTypes[contentType.uid];
+      const fields = schema
+        ? translatableFields(schema, contentType)
+            .filter((field) => field.directive !== 'skip')
+            .map((field) => field.name)
+        : [];
+      return getService(strapi, 'access').fieldAccess(ctx.state.userAbility, contentType.uid, needs, fields);
     },
 
     /** Audio of these locales: read and edit each target (its media field), publish it where it is published. */

@@ -10,6 +10,7 @@ import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
 import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
 import type { PauseState, PauseStates } from '../../../shared/contracts/admin-api';
+import { jobFields, mergedFields } from '../utils/job-fields';
 import { outsidePausedLocales, withLocalePaused, withoutLocalePause, type LocalePause } from '../utils/locale-pauses';
 
 export type { JobKind, JobStatus } from '../constants';
@@ -88,8 +89,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       bulkRun?: string;
       force?: boolean;
       forcedBy?: string;
+      /** Only these fields are written (the asking admin's field lists withhold the others). */
+      fields?: readonly string[];
     }): Promise<boolean> {
-      const { force, forcedBy, ...fields } = job;
+      const { force, forcedBy, fields: only, ...fields } = job;
       // `force`: this run replaces target fields edited by hand (an editor's confirmed re-translation); `forcedBy` is who confirmed, for the log.
       const forced = force ? { force: true, ...(forcedBy ? { forcedBy } : {}) } : null;
       const waiting = await jobs().findOne({
@@ -103,12 +106,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
         },
       });
       if (waiting) {
-        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(forced ? { result: forced } : {}) };
+        const before = (waiting.result as Record<string, unknown> | null) ?? null;
+        // A second request never widens the fields the first was narrowed to beyond what either asker may write.
+        const narrowed = mergedFields(jobFields(before), only);
+        const { fields: _previous, ...kept } = before ?? {};
+        const result = { ...kept, ...forced, ...(narrowed ? { fields: narrowed } : {}) };
+        const changed = JSON.stringify(result) !== JSON.stringify(before ?? {});
+        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(changed ? { result } : {}) };
         if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
         return false;
       }
+      const result = forced || only ? { ...forced, ...(only ? { fields: [...only] } : {}) } : null;
       await jobs().create({
-        data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: forced },
+        data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result },
       });
       return true;
     },
