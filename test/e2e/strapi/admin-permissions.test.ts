@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
   StrapiClient,
+  queueSettled,
   sentTexts,
   startSandbox,
   startStrapiHost,
@@ -220,5 +221,70 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     });
     expect(en.summary).toBeNull();
     expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
+  });
+
+  it("translates an editor's save only into the locales that editor's role may write; the others wait and say why", async () => {
+    const ruKbd = await admin.restrictedAdmin('Russian and Kabardian', [
+      ...['read', 'create', 'update', 'publish'].map((action) => article(action, ['ru', 'kbd'])),
+      ...PLUGIN_ACTIONS,
+    ]);
+    const first = 'Статья редакции';
+    const entry = await admin.createArticle({ title: first });
+    for (const locale of ['kbd', 'ady', 'en'] as const)
+      await waitFor(`the published ${locale} title`, async () =>
+        (await admin.article(entry.documentId, locale, 'published'))?.title === pseudoTranslate(first, 'ru', locale) ? true : undefined,
+      );
+    // The editor's Save and Publish in the Content Manager.
+    const edited = 'Правка редактора';
+    const path = `/content-manager/collection-types/${ARTICLE_UID}/${entry.documentId}`;
+    await ruKbd.admin('PUT', `${path}?locale=ru`, { title: edited });
+    await ruKbd.admin('POST', `${path}/actions/publish?locale=ru`, {});
+    await waitFor('the published kbd title', async () =>
+      (await admin.article(entry.documentId, 'kbd', 'published'))?.title === pseudoTranslate(edited, 'ru', 'kbd') ? true : undefined,
+    );
+    await queueSettled(admin);
+    for (const locale of ['ady', 'en'] as const) {
+      expect((await admin.article(entry.documentId, locale))?.title, locale).toBe(pseudoTranslate(first, 'ru', locale));
+      expect((await admin.article(entry.documentId, locale, 'published'))?.title, locale).toBe(pseudoTranslate(first, 'ru', locale));
+    }
+    const { body } = await admin.plugin<{ locales: Array<{ locale: string; error: string | null; errorType: string | null }> }>(
+      'GET',
+      `${admin.entryPath(entry.documentId)}/status`,
+    );
+    const ady = body.locales.find((locale) => locale.locale === 'ady');
+    expect(ady?.errorType).toBe('held_by_role');
+    expect(ady?.error).toMatch(/may edit Article entries in Adyghe.*not translated/);
+    expect(body.locales.find((locale) => locale.locale === 'kbd')?.errorType).toBeNull();
+    // Someone who may releases the held work.
+    await admin.plugin('POST', `${admin.entryPath(entry.documentId)}/translate`, { locales: ['ady'] });
+    await waitFor('the ady translation', async () =>
+      (await admin.article(entry.documentId, 'ady'))?.title === pseudoTranslate(edited, 'ru', 'ady') ? true : undefined,
+    );
+  });
+
+  it("shows and changes queued work only of content the admin may read and edit, and no other admin's e-mail", async () => {
+    const type = encodeURIComponent(ARTICLE_UID);
+    // The plugin's actions without any Content Manager permission on articles.
+    const outsider = await admin.restrictedAdmin('Outsider', PLUGIN_ACTIONS);
+    const started = await admin.plugin<{ run: string }>('POST', `/bulk/${type}`, { locales: ['en'], onlyChanged: true });
+    expect(started.status).toBe(202);
+    await admin.plugin('POST', `/runs/${started.body.run}/cancel`);
+
+    expect((await outsider.plugin('GET', `${outsider.entryPath(documentId)}/status`)).status).toBe(403);
+    expect((await outsider.plugin('POST', `/entries/${type}/statuses`, { documentIds: [documentId] })).status).toBe(403);
+    const overview = await outsider.plugin<{ contentTypes: Array<{ uid: string }> }>('GET', '/overview');
+    expect(overview.status).toBe(200);
+    expect(overview.body.contentTypes.map((contentType) => contentType.uid)).not.toContain(ARTICLE_UID);
+    for (const action of ['pause', 'resume', 'cancel'])
+      expect((await outsider.plugin('POST', `/bulk/${type}/locales/kbd/${action}`)).status, action).toBe(403);
+    expect((await outsider.plugin<{ runs: unknown[] }>('GET', '/runs')).body.runs).toEqual([]);
+    expect((await outsider.plugin('GET', `/runs/${started.body.run}`)).status).toBe(403);
+    expect((await outsider.plugin('POST', `/runs/${started.body.run}/cancel`)).status).toBe(403);
+    // A bulk admin may not pause a locale the role may not edit.
+    refused(await kabardianEditor.plugin('POST', `/bulk/${type}/locales/en/pause`), 'en');
+
+    const listed = await kabardianEditor.plugin<{ runs: Array<{ run: string; startedBy: string | null }> }>('GET', '/runs');
+    expect(listed.body.runs.find((run) => run.run === started.body.run)).toMatchObject({ startedBy: null });
+    expect(listed.text).not.toContain(host.ready.admin.email);
   });
 });

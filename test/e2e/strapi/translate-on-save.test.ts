@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
   StrapiClient,
+  queueSettled,
   sentTexts,
   startSandbox,
   startStrapiHost,
@@ -215,10 +216,7 @@ describe('Strapi: translation on save', () => {
     await strapi.admin('PUT', entry, { summary: unfinished });
     for (const locale of ['kbd', 'ady', 'en'])
       await translated(locale, (target) => target.summary === pseudoTranslate(unfinished, 'ru', locale as never));
-    await waitFor('the queue to finish', async () => {
-      const { body } = await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings');
-      return (body.queue.counts.pending ?? 0) + (body.queue.counts.running ?? 0) === 0 ? true : undefined;
-    });
+    await queueSettled(strapi);
     for (const locale of ['kbd', 'ady', 'en'])
       expect((await strapi.article(article.documentId, locale, 'published'))?.summary, locale).toBe(live.get(locale));
     // The editor's Publish: now the targets follow.

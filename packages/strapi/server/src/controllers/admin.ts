@@ -20,7 +20,7 @@ import {
   localeNames as namesOf,
   type Context,
 } from './context';
-import { isActive, type PauseState, type PauseStates } from '../services/queue';
+import { HELD_ERROR_TYPE, isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
 import { needsTranslation, translationStatus } from '../utils/translation-status';
 import { isLocalePaused } from '../utils/locale-pauses';
@@ -48,9 +48,11 @@ const pauseSentence = (state: PauseState): string | null =>
 const translationError = (
   pause: PauseState,
   localePause: string | null,
-  job: { error: string | null; errorType: string | null } | undefined,
+  job: { status: string; error: string | null; errorType: string | null } | undefined,
 ): Pick<LocaleStatus, 'error' | 'errorType'> => {
   if (!job) return { error: null, errorType: null };
+  // Held for someone whose role may write the locale: that, not a pause, is why it waits.
+  if (job.status === 'held') return { error: job.error, errorType: HELD_ERROR_TYPE };
   const paused = pauseSentence(pause);
   if (paused !== null) return { error: paused, errorType: pause.byHand ? null : pause.reason };
   if (localePause !== null) return { error: localePause, errorType: null };
@@ -64,13 +66,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const runs = () => getService(strapi, 'runs');
-  const { requireAccess, version, publishes, fieldAccess } = entryAccess(strapi);
+  const { requireAccess, requireContent, may, version, publishes, fieldAccess } = entryAccess(strapi);
 
   const displayName = (uid: string): string => nameOf(strapi, uid);
   const localeNames = () => namesOf(strapi);
 
   /** A run as the bulk page shows it: totals fixed at the start, every status counted apart, the pauses that hold it. */
-  const runBody = async (row: RunRow) => {
+  const runBody = async (ctx: Context, row: RunRow) => {
     const progress = await runs().progress(row);
     const pauses = await queue().pauseStates();
     const failed = await queue().list({ bulkRun: row.run, status: 'failed' }, 100);
@@ -86,7 +88,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       locales: row.locales,
       state: progress.run.state,
       startedAt: row.startedAt,
-      startedBy: row.startedBy,
+      // Another admin's e-mail only for those who may see the admin users anyway.
+      startedBy: row.startedBy === asker(ctx) || seesAdminUsers(ctx) ? row.startedBy : null,
       endedAt: progress.run.endedAt,
       translate: progress.translate,
       audio: progress.audio,
@@ -109,6 +112,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
+
+  /** Whether the admin's role may read Strapi's admin users (where their e-mails are shown anyway). */
+  const seesAdminUsers = (ctx: Context): boolean =>
+    (ctx.state.userAbility as { can?(action: string): boolean } | undefined)?.can?.('admin::users.read') === true;
+
+  /** A stored run, refused unless the admin may read its content type (and, `edits`, edit its locales). */
+  const runOr404 = async (ctx: Context, edits = false): Promise<RunRow> => {
+    const row = await runs().find(ctx.params.run ?? '');
+    const contentType = row ? settings().contentType(row.contentType) : undefined;
+    if (!row || !contentType) throw new errors.NotFoundError('No such bulk run');
+    await requireContent(ctx, row.contentType, contentType.sourceLocale, edits ? row.locales : []);
+    return row;
+  };
 
   const requireKey = (): void => requireServiceKey(strapi);
 
@@ -267,6 +283,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async entryStatus(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const documentId = ctx.params.documentId ?? '';
+      // The entry's status says what its fields, errors and voice are: only for an admin who may read it.
+      const source = await version(contentType.uid, documentId, contentType.sourceLocale);
+      await requireAccess(ctx, contentType.uid, [{ action: 'read', locale: contentType.sourceLocale, version: source }]);
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const pauses = await queue().pauseStates();
       const localePauses = await queue().localePauses();
@@ -294,6 +313,22 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const localePause = isLocalePaused(localePauses, contentType.uid, locale)
           ? `${displayName(contentType.uid)} in ${localeNamesByCode[locale] ?? locale} is paused by an administrator.`
           : null;
+        // A locale the admin may not read keeps its status word; its fields and errors are not shown.
+        if (!(await may(ctx, contentType.uid, [{ action: 'read', locale, version: await version(contentType.uid, documentId, locale) }]))) {
+          locales.push({
+            locale,
+            status,
+            mayTranslate,
+            audio: audioLocales.has(locale),
+            audioStatus: null,
+            translatedAt: null,
+            keptByHand: [],
+            outdatedFields: [],
+            error: null,
+            errorType: null,
+          });
+          continue;
+        }
         locales.push({
           locale,
           status,
@@ -308,7 +343,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           ...translationError(
             pauseOf(pauses, 'translate'),
             localePause,
-            waiting > 0 ? latest : latest?.status === 'failed' ? latest : undefined,
+            waiting > 0 ? latest : latest?.status === 'failed' || latest?.status === 'held' ? latest : undefined,
           ),
         });
       }
@@ -465,20 +500,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async listRuns(ctx: Context) {
       const contentType = typeof ctx.query?.contentType === 'string' ? ctx.query.contentType : undefined;
       const list = [];
-      for (const row of await runs().list(contentType)) list.push(await runBody(row));
+      for (const row of await runs().list(contentType)) {
+        // Only runs of content types this admin may read in the Content Manager.
+        const source = settings().contentType(row.contentType)?.sourceLocale;
+        if (source && (await may(ctx, row.contentType, [{ action: 'read', locale: source }]))) list.push(await runBody(ctx, row));
+      }
       ctx.body = { runs: list };
     },
 
     async bulkStatus(ctx: Context) {
-      const row = await runs().find(ctx.params.run ?? '');
-      if (!row) throw new errors.NotFoundError('No such bulk run');
-      ctx.body = await runBody(row);
+      ctx.body = await runBody(ctx, await runOr404(ctx));
     },
 
     async bulkCancel(ctx: Context) {
-      const row = await runs().find(ctx.params.run ?? '');
-      if (!row) throw new errors.NotFoundError('No such bulk run');
-      ctx.body = { cancelled: await runs().cancel(row), ...(await runBody((await runs().find(row.run)) ?? row)) };
+      const row = await runOr404(ctx, true);
+      ctx.body = { cancelled: await runs().cancel(row), ...(await runBody(ctx, (await runs().find(row.run)) ?? row)) };
     },
 
     async pause(ctx: Context) {

@@ -35,6 +35,12 @@ export interface FieldAccess {
   readonly withheld: string[];
 }
 
+/** A top-level field and, for a component, the paths of its inner fields as role field lists name them. */
+export interface FieldPaths {
+  readonly name: string;
+  readonly inner: readonly string[];
+}
+
 /** The subject a need is checked on: its version (for conditions) in its locale, or the locale alone. */
 const subjectOf = (need: AccessNeed): Record<string, unknown> =>
   need.version ? { ...need.version, locale: need.locale } : { locale: need.locale };
@@ -74,11 +80,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
      * Asked without a field, CASL answers for "any field": a role that reads only the title would
      * pass, so work an admin asks for is narrowed to these fields (nothing else sent, shown or written).
      */
-    fieldAccess(userAbility: unknown, uid: string, needs: readonly AccessNeed[], fields: readonly string[]): FieldAccess {
+    fieldAccess(userAbility: unknown, uid: string, needs: readonly AccessNeed[], fields: readonly FieldPaths[]): FieldAccess {
       const checker = checkerFor(userAbility, uid);
       const withFields = needs.filter((need) => need.action !== 'publish');
-      const allowed = fields.filter((field) => withFields.every((need) => checker.can[need.action](subjectOf(need), field)));
-      return { allowed, withheld: fields.filter((field) => !allowed.includes(field)) };
+      // A component is listed in a role by its inner fields ("seo.metaTitle"): it counts when all of them do.
+      const may = (need: AccessNeed, field: FieldPaths) =>
+        checker.can[need.action](subjectOf(need), field.name) ||
+        (field.inner.length > 0 && field.inner.every((path) => checker.can[need.action](subjectOf(need), path)));
+      const allowed = fields.filter((field) => withFields.every((need) => may(need, field))).map((field) => field.name);
+      return { allowed, withheld: fields.map((field) => field.name).filter((name) => !allowed.includes(name)) };
     },
   };
 };

@@ -37,6 +37,9 @@ export interface Job {
 
 export type { PauseState, PauseStates };
 
+/** The error type a held job carries, for the admin's words. */
+export const HELD_ERROR_TYPE = 'held_by_role';
+
 const NOT_PAUSED: PauseState = { pausedUntil: null, reason: null, byHand: false };
 
 /** Whether a pause holds now (a pause with a time ends by itself at that time). */
@@ -91,8 +94,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       forcedBy?: string;
       /** Only these fields are written (the asking admin's field lists withhold the others). */
       fields?: readonly string[];
+      /** Why the job waits for someone else (the saving admin's role may not write its locale): it is held, not run. */
+      heldBecause?: string;
     }): Promise<boolean> {
-      const { force, forcedBy, fields: only, ...fields } = job;
+      const { force, forcedBy, fields: only, heldBecause, ...fields } = job;
       // `force`: this run replaces target fields edited by hand (an editor's confirmed re-translation); `forcedBy` is who confirmed, for the log.
       const forced = force ? { force: true, ...(forcedBy ? { forcedBy } : {}) } : null;
       const waiting = await jobs().findOne({
@@ -101,10 +106,24 @@ export default ({ strapi }: { strapi: Strapi }) => {
           contentType: job.contentType,
           entryDocumentId: job.entryDocumentId,
           locale: job.locale,
-          status: 'pending',
+          status: { $in: ['pending', 'held'] },
           leaseUntil: null,
         },
       });
+      // Held work stays held on another refused save; anyone who may write the locale releases it.
+      if (waiting && heldBecause !== undefined) {
+        if (waiting.status === 'held') await jobs().update({ where: { id: waiting.id }, data: { error: heldBecause } });
+        return false;
+      }
+      const asked = forced || only ? { ...forced, ...(only ? { fields: [...only] } : {}) } : null;
+      // Released as this request asks it (its fields, its confirmation): the refused save asked for nothing.
+      if (waiting?.status === 'held') {
+        await jobs().update({
+          where: { id: waiting.id },
+          data: { status: 'pending', error: null, errorType: null, result: asked, bulkRun: job.bulkRun ?? null },
+        });
+        return true;
+      }
       if (waiting) {
         const before = (waiting.result as Record<string, unknown> | null) ?? null;
         // A second request never widens the fields the first was narrowed to beyond what either asker may write.
@@ -116,9 +135,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
         if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
         return false;
       }
-      const result = forced || only ? { ...forced, ...(only ? { fields: [...only] } : {}) } : null;
+      const held = heldBecause !== undefined ? { status: 'held', errorType: HELD_ERROR_TYPE, error: heldBecause } : { status: 'pending' };
       await jobs().create({
-        data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result },
+        data: { documentId: documentId(), ...fields, ...held, attempts: 0, bulkRun: job.bulkRun ?? null, result: asked },
       });
       return true;
     },
