@@ -76,7 +76,9 @@ export interface Strapi {
   service(uid: string): unknown;
   admin?: { services: { permission: { actionProvider: { registerMany(actions: unknown[]): Promise<void> } } } };
   /** The request a call belongs to (Strapi keeps it in async local storage); undefined outside requests. */
-  requestContext?: { get(): { state?: { userAbility?: unknown } } | undefined };
+  requestContext?: {
+    get(): { state?: { userAbility?: unknown; auth?: { strategy?: { name?: string }; credentials?: unknown } } } | undefined;
+  };
   store(params: { type: string; name: string }): {
     get(p: { key: string }): Promise<unknown>;
     set(p: { key: string; value: unknown }): Promise<void>;

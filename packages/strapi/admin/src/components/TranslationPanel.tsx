@@ -14,6 +14,7 @@ import {
   type LocaleStatus,
   type PauseStates,
   type Preview,
+  type TranslateAnswer,
 } from '../api';
 import { audioReasonWords } from '../utils/audio-reason';
 import { errorWords } from '../utils/error-words';
@@ -86,10 +87,10 @@ export function TranslationPanel() {
 
   if (!id || isCreatingEntry || !status) return null;
 
-  const act = async (url: string, done: string, body: Record<string, unknown> = {}) => {
+  const act = async <T,>(url: string, done: string | ((answer: T) => string), body: Record<string, unknown> = {}) => {
     try {
-      await post(url, body);
-      setNotice(done);
+      const { data } = await post<T>(url, body);
+      setNotice(typeof done === 'string' ? done : done(data));
       void refresh();
     } catch (error) {
       setNotice(serverMessage(t, error));
@@ -107,6 +108,12 @@ export function TranslationPanel() {
 
   const withheldNote = (fields: readonly string[]) =>
     t(message('panel.withheld', 'Left out, as your role may not read or edit them: {fields}.'), { fields: fields.join(', ') });
+
+  /** What "Translate now" queued, and the fields left out because the role may not read or edit them. */
+  const queuedWords = (queued: string) => (answer: TranslateAnswer) => {
+    const withheld = [...new Set(Object.values(answer.withheld ?? {}).flat())];
+    return withheld.length > 0 ? `${queued} ${withheldNote(withheld)}` : queued;
+  };
 
   const fillForm = async (locale: string) => {
     try {
@@ -193,9 +200,13 @@ export function TranslationPanel() {
           fullWidth
           disabled={permitted.length === 0}
           onClick={() =>
-            void act(routes.translate(model, id), t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' }), {
-              locales: permitted.map((locale) => locale.locale),
-            })
+            void act(
+              routes.translate(model, id),
+              queuedWords(t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' })),
+              {
+                locales: permitted.map((locale) => locale.locale),
+              },
+            )
           }
         >
           {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
@@ -255,7 +266,7 @@ export function TranslationPanel() {
                     onClick={() =>
                       void act(
                         routes.translate(model, id),
-                        t(message('replace.queued', 'Translation queued; the listed fields will be replaced.')),
+                        queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
                         {
                           locales: editedLocales.map((locale) => locale.locale),
                           replaceEdits: true,

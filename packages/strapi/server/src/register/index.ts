@@ -10,7 +10,7 @@
 import type { DocumentMiddlewareContext, Strapi } from '../strapi';
 import { getService } from '../services/get-service';
 import { pluginWrite } from '../utils/plugin-writes';
-import { heldTargets, savingAdminAbility } from './saver-access';
+import { heldTargets, isPublicWrite, savingAdminAbility } from './saver-access';
 
 const WRITES = new Set(['create', 'update', 'publish']);
 
@@ -31,7 +31,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const queue = getService(strapi, 'queue');
       let queued = false;
       if (locale === contentType.sourceLocale) {
-        const wanted = contentType.translateOnSave && (contentType.translateOn === 'save' || publishes(context));
+        // The Content API's Public role spends the key only where the config allows it.
+        const wanted =
+          contentType.translateOnSave &&
+          (contentType.translateOn === 'save' || publishes(context)) &&
+          (settings.config().publicWrites === true || !isPublicWrite(strapi));
         // An admin's save writes only the locales that admin may write; the others wait, held.
         const ability = wanted ? savingAdminAbility(strapi) : undefined;
         const held = ability ? await heldTargets(strapi, contentType, documentId, ability, publishes(context)) : new Map<string, string>();

@@ -14,6 +14,16 @@ import { entryAccess } from '../controllers/entry-access';
 /** The Content Manager's permissions of the admin whose request this write belongs to, if any. */
 export const savingAdminAbility = (strapi: Strapi): unknown => strapi.requestContext?.get()?.state?.userAbility;
 
+/**
+ * Whether this write came through the Content API from its Public role: the users-permissions
+ * strategy let it in without a user (an API token is its own strategy; a logged-in user has
+ * credentials). Such writes are not translated unless `publicWrites` says so.
+ */
+export const isPublicWrite = (strapi: Strapi): boolean => {
+  const auth = strapi.requestContext?.get()?.state?.auth;
+  return auth?.strategy?.name === 'users-permissions' && !auth.credentials;
+};
+
 const VERBS: Record<AccessNeed['action'], string> = { read: 'read', create: 'create', update: 'edit', publish: 'publish' };
 
 /** Per target locale the saving admin may not have written, the sentence the panel shows. */
