@@ -221,6 +221,26 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     });
     expect(en.summary).toBeNull();
     expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
+
+    // The entry's status names only fields the role may read: a changed summary is not listed to it.
+    await admin.plugin('POST', `${admin.entryPath(entry.documentId)}/translate`, { locales: ['en'] });
+    await waitFor('the English summary', async () => ((await admin.article(entry.documentId, 'en'))?.summary ? true : undefined));
+    await admin.plugin('POST', `/bulk/${type}/locales/en/pause`);
+    try {
+      await admin.updateArticle(entry.documentId, { title: 'Новый открытый заголовок', summary: 'Новое закрытое описание' });
+      const outdatedFor = async (client: StrapiClient) =>
+        (
+          await client.plugin<{ locales: Array<{ locale: string; outdatedFields: string[] }> }>(
+            'GET',
+            `${client.entryPath(entry.documentId)}/status`,
+          )
+        ).body.locales.find((locale) => locale.locale === 'en')?.outdatedFields;
+      await waitFor('the change in the status', async () => ((await outdatedFor(admin))?.includes('summary') ? true : undefined));
+      expect(await outdatedFor(titleOnly)).toEqual(['title']);
+    } finally {
+      // The next tests translate into English again.
+      await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    }
   });
 
   it("translates an editor's save only into the locales that editor's role may write; the others wait and say why", async () => {

@@ -6,7 +6,7 @@
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
-import type { AccessNeed } from '../services/access';
+import type { AccessNeed, FieldAccess } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { validateBulk, validateEntryAction, validatePreview } from './bodies';
 import { entryAccess } from './entry-access';
@@ -58,6 +58,12 @@ const translationError = (
   if (localePause !== null) return { error: localePause, errorType: null };
   return { error: job.error ?? null, errorType: job.error ? job.errorType : null };
 };
+
+/** Each list of field names with only the fields `access` allows. */
+const readableOnly = <K extends string>(access: FieldAccess, lists: Record<K, readonly string[]>): Record<K, string[]> =>
+  Object.fromEntries(
+    Object.entries<readonly string[]>(lists).map(([key, names]) => [key, names.filter((name) => access.allowed.includes(name))]),
+  ) as Record<K, string[]>;
 
 /** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
 const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
@@ -314,7 +320,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
           ? `${displayName(contentType.uid)} in ${localeNamesByCode[locale] ?? locale} is paused by an administrator.`
           : null;
         // A locale the admin may not read keeps its status word; its fields and errors are not shown.
-        if (!(await may(ctx, contentType.uid, [{ action: 'read', locale, version: await version(contentType.uid, documentId, locale) }]))) {
+        const reads: AccessNeed[] = [{ action: 'read', locale, version: await version(contentType.uid, documentId, locale) }];
+        if (!(await may(ctx, contentType.uid, reads))) {
           locales.push({
             locale,
             status,
@@ -338,8 +345,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
             ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
             : null,
           translatedAt: state.translatedAt,
-          keptByHand: state.kept,
-          outdatedFields: state.outdated,
+          // Field names only of fields the role may read in the source and in this locale.
+          ...readableOnly(
+            fieldAccess(ctx, contentType, [...reads, { action: 'read', locale: contentType.sourceLocale, version: source }]),
+            {
+              keptByHand: state.kept,
+              outdatedFields: state.outdated,
+            },
+          ),
           ...translationError(
             pauseOf(pauses, 'translate'),
             localePause,
