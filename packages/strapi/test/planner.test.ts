@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTranslation, type PlanInput } from '../server/src/translation/planner';
+import { planTranslation, publishedAsDrafted, type PlanInput } from '../server/src/translation/planner';
 import { hashValue } from '../server/src/translation/hash';
 import type { Schema } from '../server/src/strapi';
 
@@ -83,5 +83,38 @@ describe('the translation planner', () => {
       settings: { ...settings, regeneratePublishedUids: true },
     });
     expect(allowed.heldUids).toEqual([]);
+  });
+});
+
+describe('whether a target may follow its source into publication', () => {
+  const withRelation: Schema = { ...article, attributes: { ...article.attributes, tags: { type: 'relation', relation: 'manyToMany' } } };
+  const draftHashes = async (draft: Record<string, unknown>) => (await plan({ source: draft })).sourceHashes;
+
+  it('publishes when the published source says what its draft says', async () => {
+    expect(publishedAsDrafted(article, await draftHashes(source), { ...source, id: 7 })).toBe(true);
+  });
+
+  it('does not publish a draft saved over a published source (its unfinished text)', async () => {
+    const draft = { ...source, summary: 'Неоконченное описание' };
+    expect(publishedAsDrafted(article, await draftHashes(draft), source)).toBe(false);
+  });
+
+  it('does not publish when the source has no published version', async () => {
+    expect(publishedAsDrafted(article, await draftHashes(source), null)).toBe(false);
+  });
+
+  it('does not hold a target back for a relation the published version leaves out (a link to a draft)', async () => {
+    const draft = { ...source, tags: [{ documentId: 'abc' }] };
+    const hashes = (await plan({ schema: withRelation, source: draft })).sourceHashes;
+    expect(publishedAsDrafted(withRelation, hashes, { ...source, tags: [] })).toBe(true);
+  });
+});
+
+describe("the planner, narrowed to an admin's fields", () => {
+  it('neither sends nor writes a field left out', async () => {
+    const result = await plan({ only: ['title'] });
+    expect(names(result.toTranslate)).toEqual(['title']);
+    expect(result.texts).toEqual(['Новости дня']);
+    expect(Object.keys(result.sourceHashes)).toEqual(['title']);
   });
 });

@@ -75,6 +75,10 @@ export interface Strapi {
   plugin(name: string): { service(name: string): unknown; config(path: string, fallback?: unknown): unknown };
   service(uid: string): unknown;
   admin?: { services: { permission: { actionProvider: { registerMany(actions: unknown[]): Promise<void> } } } };
+  /** The request a call belongs to (Strapi keeps it in async local storage); undefined outside requests. */
+  requestContext?: {
+    get(): { state?: { userAbility?: unknown; auth?: { strategy?: { name?: string }; credentials?: unknown } } } | undefined;
+  };
   store(params: { type: string; name: string }): {
     get(p: { key: string }): Promise<unknown>;
     set(p: { key: string; value: unknown }): Promise<void>;

@@ -1,10 +1,11 @@
 // The writer: one job's target locale written from the translations its texts got: translated
 // fields, copies, relations linked in the target locale, uids made from their translated field,
 // the state (hashes, kept fields) saved, hand edits overwritten only when confirmed (and logged
-// without content), and the target published where it follows its published source.
+// without content), and the target published where it follows its source, only once the source's
+// published version says what was translated.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
 import { copyFields, pickFields, translateFields, type FieldPlan } from '../translation/fields';
-import type { FieldsPlan, TranslationState } from '../translation/planner';
+import { publishedAsDrafted, type FieldsPlan, type TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { slugify } from '../translation/slug';
 import type { Job } from './queue';
@@ -104,11 +105,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
         `[circassian] overwrote hand edits of ${overwritten.join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale}): ${why}`,
       );
     }
+    // A target is published when, and only when, its source is: a draft saved over a published
+    // source leaves the translation in the target's draft (its live version keeps the old text)
+    // until the source's own publish queues this job again, which then finds the two alike.
     if (settings.publication === 'follow' && hasDraftAndPublish(schema) && after) {
-      const published = await strapi
-        .documents(schema.uid)
-        .findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
-      if (published)
+      const published = await loadDocument(strapi, schema, job.entryDocumentId, settings.sourceLocale, 'published');
+      if (publishedAsDrafted(schema, item.sourceHashes, published))
         await asPluginWrite(job.bulkRun ? { bulkRun: job.bulkRun } : {}, () =>
           strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale }),
         );

@@ -39,6 +39,8 @@ export interface PlanInput {
   targetPublished: boolean;
   /** The schema of a component (Strapi's getModel). */
   getModel: ModelLookup;
+  /** Only these fields (the asking admin's field lists allow no others); every field when absent. */
+  only?: readonly string[] | undefined;
 }
 
 export interface FieldsPlan {
@@ -73,9 +75,11 @@ export async function planTranslation({
   force,
   targetPublished,
   getModel,
+  only,
 }: PlanInput): Promise<FieldsPlan> {
   const plan: FieldsPlan = { toTranslate: [], toCopy: [], kept: [], overwritten: [], heldUids: [], sourceHashes: {}, texts: [] };
-  const fields = translatableFields(schema, settings);
+  // A field left out is neither sent nor written, as if skipped.
+  const fields = translatableFields(schema, settings).filter((field) => only === undefined || only.includes(field.name));
   for (const field of fields) {
     if (field.directive === 'skip') continue;
     const sourceHash = hashValue(source[field.name]);
@@ -135,4 +139,19 @@ export function outdatedFields(
       (field) => field.directive !== 'skip' && recorded[field.name] !== undefined && recorded[field.name] !== hashValue(source[field.name]),
     )
     .map((field) => field.name);
+}
+
+/**
+ * Whether the source's published version says what its draft says in every field the job planned
+ * over (`draftHashes`, the planner's `sourceHashes`): only then may a target follow its source into
+ * publication. A draft saved over a published source (an editor's unfinished sentence) differs, so
+ * its translation stays in the target drafts until the source itself is published. Relations are
+ * not compared: a published version links only published entries, so a link to a draft would
+ * hold the target back for ever.
+ */
+export function publishedAsDrafted(schema: Schema, draftHashes: Readonly<Record<string, string>>, published: DocumentData | null): boolean {
+  if (!published) return false;
+  return Object.entries(draftHashes).every(
+    ([name, hash]) => schema.attributes[name]?.type === 'relation' || hashValue(published[name]) === hash,
+  );
 }
