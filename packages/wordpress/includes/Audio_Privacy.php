@@ -35,6 +35,11 @@ final class Audio_Privacy {
 		return 'publish' === $post->post_status && '' === $post->post_password && is_post_type_viewable( $post->post_type );
 	}
 
+	/** Whether the post's author keeps it from the public: private, or password-protected. */
+	public static function is_restricted( WP_Post $post ): bool {
+		return 'private' === $post->post_status || '' !== $post->post_password;
+	}
+
 	/**
 	 * Query arguments of a media listing, without the attachments hidden from the current user.
 	 *

@@ -174,15 +174,18 @@ final class Post_Audio {
 	/**
 	 * After a save (meta and terms included): a public post (published, no password) of an
 	 * enabled type whose text differs from its audio's gets a background event. Nothing is voiced
-	 * here. A post that is not public (private, password-protected, scheduled, back to draft,
-	 * trashed) loses its audio: a file in the uploads folder has a public address.
+	 * here, and nothing for a post that is not public. A post made private or given a password
+	 * loses its audio: a file in the uploads folder has a public address. One taken back to draft
+	 * or scheduled keeps it (made while its text was public), hidden until it is published again.
 	 */
 	public static function on_save( int $post_id, \WP_Post $post ): void {
 		if ( wp_is_post_revision( $post_id ) || 'attachment' === $post->post_type ) {
 			return;
 		}
-		if ( ! Audio_Privacy::is_public( $post ) ) {
+		if ( Audio_Privacy::is_restricted( $post ) ) {
 			self::withdraw( $post_id );
+		}
+		if ( ! Audio_Privacy::is_public( $post ) ) {
 			return;
 		}
 		if ( ! self::enabled_for( $post->post_type ) ) {
@@ -239,8 +242,8 @@ final class Post_Audio {
 	}
 
 	/**
-	 * A post that is no longer public: its audio file deleted (unless something else plays it),
-	 * its audio forgotten and no event left to make it. Publishing it again voices it anew.
+	 * A post made private or given a password: its audio file deleted (unless something else plays
+	 * it), its audio forgotten and no event left to make it. Publishing it again voices it anew.
 	 */
 	public static function withdraw( int $post_id ): void {
 		wp_clear_scheduled_hook( self::CRON_HOOK, array( $post_id ) );
@@ -334,8 +337,8 @@ final class Post_Audio {
 			return;
 		}
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) ) {
-			// The post stopped being public while its audio was made: no public file of it.
+		if ( ! $post instanceof \WP_Post || Audio_Privacy::is_restricted( $post ) ) {
+			// The post was made private or given a password while its audio was made: no public file of it.
 			if ( Audio_Library::may_replace( (int) $stored['id'], $post_id, self::OWNER_BLOCK ) ) {
 				wp_delete_attachment( (int) $stored['id'], true );
 			}

@@ -34,6 +34,8 @@ const HIDDEN = {
 const BLOCK_WORDS = 'ЗэхуэщӀа блокым и макъ';
 /** A post's words while it was public, and after it was given a password. */
 const WAS_WORDS = 'Япэм щыгъуэ псоми яйт';
+/** A post's words while it was public, and after it was taken back to draft. */
+const UNPUBLISHED_WORDS = 'Иджыри зэ зэрагъэзэхуэжынущ';
 
 interface SpeechCall {
   readonly content?: { request?: { text?: string } };
@@ -241,6 +243,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     // A post published with audio, then given a password: its audio must go, file included.
     const was = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'ИкӀи', content: paragraph(WAS_WORDS), status: 'publish' });
     const wasId = (was.body as { id: number }).id;
+    // One published with audio, then taken back to draft: its audio is kept for publishing again, hidden meanwhile.
+    const unpublished = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'ИкӀи',
+      content: paragraph(UNPUBLISHED_WORDS),
+      status: 'publish',
+    });
+    const unpublishedId = (unpublished.body as { id: number }).id;
     const { url: blockFile, id: blockId } = (block.body as { attachment: { url: string; id: number } }).attachment;
     const postAudio = async (id: number): Promise<string[]> => {
       await page.request.get(`${site.ready.url}/wp-cron.php`);
@@ -248,6 +257,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
       return media.map((item) => item.source_url).filter((url) => url !== blockFile);
     };
     await expect.poll(() => postAudio(wasId), { timeout: 60_000, interval: 1_000 }).toHaveLength(1);
+    await expect.poll(() => postAudio(unpublishedId), { timeout: 60_000, interval: 1_000 }).toHaveLength(1);
+    expect((await restFromPage(page, `wp/v2/posts/${unpublishedId}`, 'POST', { status: 'draft' })).status).toBe(200);
+    const kept = (await restFromPage(page, `wp/v2/media?parent=${unpublishedId}&context=edit`)).body as Array<{ id: number }>;
+    expect(kept).toHaveLength(1);
+    const keptId = kept[0]?.id as number;
     const [wasFile] = await postAudio(wasId);
     expect((await page.request.get(wasFile as string)).status()).toBe(200);
     expect((await restFromPage(page, `wp/v2/posts/${wasId}`, 'POST', { password: 'open-sesame' })).status).toBe(200);
@@ -260,7 +274,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     expect(await postAudio(wasId)).toEqual([]);
     expect((await page.request.get(wasFile as string)).status()).toBe(404);
 
-    const secrets = [...Object.values(HIDDEN).map((hidden) => hidden.words), BLOCK_WORDS, WAS_WORDS, wasFile as string];
+    const secrets = [...Object.values(HIDDEN).map((hidden) => hidden.words), BLOCK_WORDS, WAS_WORDS, UNPUBLISHED_WORDS, wasFile as string];
     const viewers: Viewer[] = [
       await visitor(site),
       await loggedIn(site, 'a subscriber', site.ready.subscriber),
@@ -269,7 +283,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     for (const viewer of viewers) {
       const seen: Array<{ where: string; status: number; text: string }> = [];
       const look = async (where: string): Promise<void> => void seen.push({ where, ...(await viewer.get(where)) });
-      for (const id of [...Object.values(ids), wasId]) {
+      for (const id of [...Object.values(ids), wasId, unpublishedId]) {
         await look(`/?p=${id}`);
         await look(`/wp-json/wp/v2/posts/${id}`);
         await look(`/wp-json/wp/v2/media?parent=${id}`);
@@ -285,10 +299,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
         await look(`/wp-json/wp/v2/media?search=${encodeURIComponent(words.split(' ').slice(-1)[0] as string)}`);
       await look(new URL(wasFile as string).pathname);
       // The block's audio one by one (attachment IDs are easy to guess): not found either.
-      await look(`/wp-json/wp/v2/media/${blockId}`);
-      await look(`/?attachment_id=${blockId}`);
+      for (const attachment of [blockId, keptId]) {
+        await look(`/wp-json/wp/v2/media/${attachment}`);
+        await look(`/?attachment_id=${attachment}`);
+      }
       // A feed lists public posts with their players: only the hidden posts' items must hold none.
-      const hiddenIds = [...Object.values(ids), wasId];
+      const hiddenIds = [...Object.values(ids), wasId, unpublishedId];
       const items = seen
         .filter(({ where }) => where.includes('feed='))
         .flatMap(({ where, text }) => text.split('<item>').map((item) => ({ where, text: item })))
@@ -298,8 +314,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
         ({ text }) => secrets.some((secret) => text.includes(secret)) || /circassian-post-audio|<audio|\.wav/.test(text),
       );
       expect([viewer.name, leaks.map(({ where }) => where)]).toEqual([viewer.name, []]);
-      for (const where of [new URL(wasFile as string).pathname, `/wp-json/wp/v2/media/${blockId}`, `/?attachment_id=${blockId}`])
+      const singles = [blockId, keptId].flatMap((attachment) => [`/wp-json/wp/v2/media/${attachment}`, `/?attachment_id=${attachment}`]);
+      for (const where of [new URL(wasFile as string).pathname, ...singles])
         expect([viewer.name, where, seen.find((answer) => answer.where === where)?.status]).toEqual([viewer.name, where, 404]);
+      // The Media Library's own listing (admin-ajax), which shows Authors every attachment.
+      const library = await viewer.get('/wp-admin/admin-ajax.php?action=query-attachments&query[posts_per_page]=200');
+      expect([viewer.name, [...secrets, blockFile].filter((secret) => library.text.includes(secret))]).toEqual([viewer.name, []]);
       // Media listings are empty, not refused; the plugin's routes refuse.
       for (const { where, status, text } of seen) {
         if (where.includes('wp/v2/media?')) expect([viewer.name, where, status, text]).toEqual([viewer.name, where, 200, '[]']);
