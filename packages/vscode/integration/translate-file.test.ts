@@ -202,6 +202,28 @@ export function translateFileTests(): void {
       assert.ok(!second[2]?.includes('See you'), 'the text inside them translated');
     });
 
+    test('real files: only human text reaches the service (call log); an SRT keeps its BOM, tags, \\N and \\h; i18next tags, URLs and dates come back as typed', async () => {
+      const srt =
+        '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\n<font size="35">We leave at dawn\\Nand never look back</font>\r\n\r\n2\r\n00:00:04,000 --> 00:00:05,000\r\nWait\\hfor me\r\n';
+      const json =
+        '{\n  "title": "Welcome to <bold>Acme</bold>",\n  "help": "Visit https://acme.example.com/help today",\n  "date": "Started on %Y-%m-%d"\n}\n';
+      const before = (await calls('batch')).length;
+      const subtitles = await translatedInOneCall(await writeText('real/talk.srt', srt), 'talk.kbd.srt');
+      const locale = await translatedInOneCall(await writeText('real/en.json', json), 'kbd.json');
+      const sent = since(await calls('batch'), before).flatMap((call) => (call.content?.request as { texts: string[] }).texts);
+      assert.equal(sent.length, 5, JSON.stringify(sent));
+      for (const text of sent) assert.doesNotMatch(text, /<|>|https?:|%[A-Za-z]|\\[Nh]/, `only human text sent: ${text}`);
+      const bytes = await vscode.workspace.fs.readFile(subtitles);
+      assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], 'the byte-order mark kept');
+      const out = new TextDecoder().decode(bytes);
+      assert.match(out, /^1\r\n00:00:01,000 --> 00:00:03,000\r\n<font size="35">[^<>]*\\N[^<>]*<\/font>\r\n\r\n2\r\n/);
+      assert.match(out, /\\h/);
+      const translated = JSON.parse(await readText(locale)) as Record<string, string>;
+      assert.match(translated.title ?? '', /<bold>[^<>]+<\/bold>/);
+      assert.match(translated.help ?? '', /https:\/\/acme\.example\.com\/help/);
+      assert.match(translated.date ?? '', /%Y-%m-%d/);
+    });
+
     test('PO: messages.kbd.po with msgstr from msgid (placeholders, context, plural forms), comments, flags and obsolete entries kept; a second run sends nothing', async () => {
       const source = [
         'msgid ""',

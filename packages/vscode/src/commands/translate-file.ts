@@ -15,6 +15,7 @@ import { serviceFacts } from '@circassian/core/facts';
 import { reportError } from '../editor/report-error';
 import { chunkTexts } from '../logic/batch-chunks';
 import { isBeside, translatedFileName } from '../logic/file-naming';
+import { decodeFile, splitBom } from '../logic/file-text';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
 import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
@@ -43,9 +44,10 @@ interface Pending {
   readonly masked: Masked;
 }
 
+/** The file's text, a byte-order mark kept (the formats read it without; the new file gets it back). */
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
   try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    return decodeFile(await vscode.workspace.fs.readFile(uri));
   } catch {
     return undefined;
   }
@@ -133,8 +135,9 @@ export async function translateFile(
     void vscode.window.showInformationMessage(message);
     return { status: 'nothing', message };
   }
-  const sourceText = await readText(uri);
-  if (sourceText === undefined) return { status: 'nothing', message: vscode.l10n.t('Cannot read {0}.', uri.fsPath) };
+  const sourceFile = await readText(uri);
+  if (sourceFile === undefined) return { status: 'nothing', message: vscode.l10n.t('Cannot read {0}.', uri.fsPath) };
+  const { bom, text: sourceText } = splitBom(sourceFile);
   let units: ReturnType<FileFormat['units']>;
   try {
     units = format.units(sourceText);
@@ -189,7 +192,8 @@ export async function translateFile(
   }
 
   // What the last run wrote, and from which source texts.
-  const previousText = await readText(targetUri);
+  const previousFile = await readText(targetUri);
+  const previousText = previousFile === undefined ? undefined : splitBom(previousFile).text;
   const previous = previousTranslations(format, previousText);
   const memory = services.context.workspaceState.get<Memory>(MEMORY_KEY, {});
   const remembered = memory[targetUri.toString()] ?? {};
@@ -269,7 +273,7 @@ export async function translateFile(
   await vscode.workspace.fs.writeFile(
     targetUri,
     new TextEncoder().encode(
-      format.rebuild(sourceText, (key, text) => result.get(key) ?? text, { target, source, previous: previousText }),
+      bom + format.rebuild(sourceText, (key, text) => result.get(key) ?? text, { target, source, previous: previousText }),
     ),
   );
   // Remembered: each unit that has its translation now; the rest is sent again next time.

@@ -6,10 +6,12 @@
 // root key that is the source language (`en:`) becomes the target's (`kbd:`). Rails' `%{name}` is kept.
 import { isLanguage } from '../file-naming';
 import { KeyCounter, rangedFormat, splitLines, type RangedUnit } from './format';
+import { GENERIC, RAILS_INTERPOLATION, protectPattern } from './protect';
 
 const KEY_LINE = /^([ \t]*)(?:-[ \t]+)?("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"-][^#]*?|-[^\s#][^#]*?)[ \t]*:(?:[ \t]+|$)/;
 const ITEM_LINE = /^([ \t]*)-[ \t]+/;
-const NOT_PROSE = /^(?:true|false|yes|no|on|off|null|~|[-+]?[\d.][\d._:eE+-]*|[&*!].*|\[.*|\{.*|[|>][-+\d]*)$/i;
+// Ruby symbols (`:year` in Rails' `date.order`) are keys, not words.
+const NOT_PROSE = /^(?:true|false|yes|no|on|off|null|~|[-+]?[\d.][\d._:eE+-]*|[&*!].*|\[.*|\{.*|[|>][-+\d]*|:[A-Za-z_]\w*[?!]?)$/i;
 
 /** The scalar at `from` in the line: its offsets (inside the quotes), its text, and how to write a translation. */
 function scalar(line: string, from: number): { start: number; end: number; text: string; write: (t: string) => string } | undefined {
@@ -101,7 +103,8 @@ function renameRoot(output: string, target: string, source: string | undefined):
 }
 
 export const yamlFormat = rangedFormat('YAML', parseYaml, {
-  // Rails' `%{name}` interpolation, whole (the `%` would otherwise be left to the model).
-  protect: /%\{[^{}]+\}/y,
+  // Rails' `%{name}` interpolation, whole (the `%` would otherwise be left to the model); tags
+  // (`<a href='%{path}'>` in `_html` keys), URLs and entities.
+  protect: protectPattern(RAILS_INTERPOLATION, ...GENERIC),
   finish: (output, context) => renameRoot(output, context.target, context.source),
 });
