@@ -206,3 +206,42 @@ test('Markdown: a paragraph that starts with an inline shortcode is still prose,
   const { output } = translate('docs.md', '{{< ref "bundles.md" >}} explains bundles.\n');
   expect(output).toBe('{{< ref "bundles.md" >}} SNIALPXE SELDNUB.\n');
 });
+
+describe('YAML block scalars', () => {
+  test('a literal |- e-mail body and a folded > text are translated, written back on their indentation', () => {
+    const source = [
+      'en:',
+      '  mailer:',
+      '    body: |-',
+      '      Hello %{name},',
+      '',
+      '      Someone asked to reset your password.',
+      '    summary: >',
+      '      A long text that',
+      '      goes on.',
+      '',
+      '      Second paragraph.',
+      '    after: Done',
+      '',
+    ].join('\n');
+    const { output, sent } = translate('en.yml', source);
+    expect(output).toBe(
+      [
+        'kbd:',
+        '  mailer:',
+        '    body: |-',
+        '      OLLEH %{name},',
+        '',
+        '      ENOEMOS DEKSA OT TESER RUOY DROWSSAP.',
+        '    summary: >',
+        '      A GNOL TXET TAHT SEOG NO.',
+        '',
+        '      DNOCES HPARGARAP.',
+        '    after: ENOD',
+        '',
+      ].join('\n'),
+    );
+    expect(sent).toContain('A long text that goes on.\n\nSecond paragraph.');
+    expect([...format('en.yml').translations(output).keys()]).toEqual(['mailer.body', 'mailer.summary', 'mailer.after']);
+  });
+});
