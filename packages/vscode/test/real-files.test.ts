@@ -245,3 +245,11 @@ describe('YAML block scalars', () => {
     expect([...format('en.yml').translations(output).keys()]).toEqual(['mailer.body', 'mailer.summary', 'mailer.after']);
   });
 });
+
+test('YAML: a block scalar with an indentation indicator is left as typed, never sent, and says why', () => {
+  const source = 'en:\n  code: |2\n      indented sample text\n  after: Done\n';
+  const file = format('en.yml');
+  const unit = file.units(source).find((candidate) => candidate.key === 'code');
+  expect(unit?.keep).toBe('a YAML block scalar with an indentation indicator');
+  expect(file.rebuild(source, (_key, text) => text, { target: 'kbd' })).toBe(source.replace('en:', 'kbd:'));
+});

@@ -111,6 +111,11 @@ async function sendInChunks(
   return failure;
 }
 
+/** The first few names of a list, for a message. */
+function named(names: readonly string[]): string {
+  return names.length > 5 ? `${names.slice(0, 5).join(', ')}, …` : names.join(', ');
+}
+
 function refuseLanguage(error: InvalidLanguageError): CommandOutcome {
   const message = vscode.l10n.t('“{0}” is not a language code (such as kbd, ru or pt-BR): nothing was sent or written.', error.value);
   void vscode.window.showErrorMessage(message);
@@ -207,7 +212,14 @@ export async function translateFile(
   /** Unit key -> its text in the new file. Units without one stay in the source language. */
   const result = new Map<string, string>();
   const pending: Pending[] = [];
+  /** Texts the format cannot keep intact through a translation: written as typed, never sent, named. */
+  const leftAsTyped: string[] = [];
   for (const unit of units) {
+    if (unit.keep !== undefined) {
+      result.set(unit.key, unit.text);
+      leftAsTyped.push(`${unit.key} (${unit.keep})`);
+      continue;
+    }
     const masked = maskPlaceholders(unit.text, format.protect);
     const kept = remembered[unit.key] === unit.text ? previous.get(unit.key) : undefined;
     if (!hasWords(masked)) result.set(unit.key, unit.text);
@@ -305,13 +317,28 @@ export async function translateFile(
     translatedNow,
     units.length - pending.length,
   );
-  if (refused.length > 0) {
-    offerOpen(
-      vscode.window.showWarningMessage(
-        vscode.l10n.t('{0} {1} texts kept in the source language: their translation lost a placeholder.', summary, refused.length),
-        open,
-      ),
-    );
+  const warnings = [
+    ...(refused.length > 0
+      ? [
+          vscode.l10n.t(
+            '{0} texts kept in the source language: their translation lost a placeholder ({1}).',
+            refused.length,
+            named(refused),
+          ),
+        ]
+      : []),
+    ...(leftAsTyped.length > 0
+      ? [
+          vscode.l10n.t(
+            '{0} texts left as typed and not sent: their markup cannot be kept intact ({1}).',
+            leftAsTyped.length,
+            named(leftAsTyped),
+          ),
+        ]
+      : []),
+  ];
+  if (warnings.length > 0) {
+    offerOpen(vscode.window.showWarningMessage([summary, ...warnings].join(' '), open));
   } else {
     offerOpen(vscode.window.showInformationMessage(summary, open));
   }

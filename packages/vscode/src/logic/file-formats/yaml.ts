@@ -107,10 +107,21 @@ function parseYaml(source: string): RangedUnit[] {
       }
       if (/^[|>]/.test(value)) {
         blockIndent = indent;
-        // An explicit indentation indicator (`|2`) is rare in locale files: such a block stays as typed.
         const header = /^([|>])[-+]?[ \t]*(?:#.*)?$/.exec(value);
-        const block = header ? blockScalar(lines, n + 1, indent, header[1] === '>', eol) : undefined;
-        if (block && /\p{L}/u.test(block.text)) units.push({ key: keys.next(path), ...block });
+        const block = blockScalar(lines, n + 1, indent, header?.[1] === '>', eol);
+        if (!block || !/\p{L}/u.test(block.text)) continue;
+        // An explicit indentation indicator (`|2`) sets indentation a translation's rows cannot be
+        // trusted to keep: that block stays as typed, and the user is told.
+        const key = keys.next(path);
+        if (header) units.push({ key, ...block });
+        else
+          units.push({
+            key,
+            text: source.slice(block.start, block.end),
+            start: block.start,
+            end: block.end,
+            keep: 'a YAML block scalar with an indentation indicator',
+          });
         continue;
       }
     } else if (item) {
