@@ -2,11 +2,13 @@
 // and placeholders (ICU plurals included) kept, one batch call; a second run sends only the
 // entries that are new or whose source changed, and keeps hand edits of the others.
 import * as assert from 'node:assert/strict';
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { formatFor } from '../src/logic/file-formats';
 import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
+import { parseProblem, tokens } from '../test/corpus-checks';
 import { calls, clearFaults, command, injectFault, serviceBatch, setSetting } from './helpers';
 
 const SOURCE = {
@@ -222,6 +224,31 @@ export function translateFileTests(): void {
       assert.match(translated.title ?? '', /<bold>[^<>]+<\/bold>/);
       assert.match(translated.help ?? '', /https:\/\/acme\.example\.com\/help/);
       assert.match(translated.date ?? '', /%Y-%m-%d/);
+    });
+
+    test('the corpus (test/corpus): every file through the command, nothing but human text in the call log, every output parses with its tokens as typed', async () => {
+      // The bundle runs from dist-test, beside test/.
+      const corpus = join(__dirname, '..', 'test', 'corpus');
+      for (const name of readdirSync(corpus).sort()) {
+        const source = readFileSync(join(corpus, name), 'utf8');
+        const before = (await calls('batch')).length;
+        const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', {
+          uri: await writeText(`corpus/${name}`, source),
+          target: 'kbd',
+          source: 'en',
+        });
+        assert.ok(created instanceof vscode.Uri, `${name}: ${JSON.stringify(created)}`);
+        const sent = since(await calls('batch'), before).flatMap((call) => (call.content?.request as { texts: string[] }).texts);
+        assert.ok(sent.length > 0, `${name}: something sent`);
+        for (const text of sent) assert.deepEqual(tokens(text.replace(/⟦\d+⟧/g, ' ')), [], `${name}: only human text sent: ${text}`);
+        const output = await readText(created);
+        assert.equal(parseProblem(name, output), undefined, `${name} parses`);
+        const format = formatFor(name);
+        assert.ok(format);
+        const translations = format.translations(output);
+        for (const unit of format.units(source.replace(/^\uFEFF/, '')))
+          assert.deepEqual(tokens(translations.get(unit.key) ?? ''), tokens(unit.text), `${name} ${unit.key}: tokens as typed`);
+      }
     });
 
     test('PO: messages.kbd.po with msgstr from msgid (placeholders, context, plural forms), comments, flags and obsolete entries kept; a second run sends nothing', async () => {

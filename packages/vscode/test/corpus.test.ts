@@ -11,49 +11,15 @@ import { formatFor } from '../src/logic/file-formats';
 import type { FileFormat } from '../src/logic/file-formats/format';
 import { splitBom } from '../src/logic/file-text';
 import { runPipeline } from './pipeline';
-import { poProblem, subtitleProblem, xmlProblem } from './well-formed';
+import { parseProblem, tokens } from './corpus-checks';
 
 const CORPUS = join(__dirname, 'corpus');
-
-/** What must come back as typed, in any of the corpus's formats. */
-const TOKENS = new RegExp(
-  [
-    String.raw`<[^<>]+>`, // tags, with their attributes
-    String.raw`(?:https?|mailto):[^\s<>"'\])]+`, // URLs
-    String.raw`%\{[^}]+\}|%<\w+>[a-z]|%[-+0#]*\d*(?:\.\d+)?(?:hh|ll|[hlLqjzt])?[A-Za-z@]`, // printf, strftime, Rails
-    String.raw`\{\{[^}]*\}\}|\{[\w.]+(?:,\s*(?:number|date|time)[^{}]*)?\}|\$t\([^)]*\)`, // i18next, ICU arguments
-    String.raw`\\[Nnh]|\{\\[^}]*\}`, // subtitle codes
-    String.raw`(?<=^|[\s\[])\s*:[a-z_]+\b`, // Ruby symbols
-    String.raw`\[![A-Z]+\]|\[[^\]]+\]\[\]|\x60[^\x60]+\x60`, // Markdown alerts, collapsed references, code spans
-  ].join('|'),
-  'gm',
-);
 
 /** The pipeline over a file that may start with a byte-order mark (Translate File sets it aside and puts it back). */
 function run(format: FileFormat, file: string): { output: string; sent: string[] } {
   const { bom, text } = splitBom(file);
   const { output, sent } = runPipeline(format, text);
   return { output: bom + output, sent };
-}
-
-function tokens(text: string): string[] {
-  return [...text.matchAll(TOKENS)].map((match) => match[0].trim()).sort();
-}
-
-function parseProblem(name: string, output: string): string | undefined {
-  if (name.endsWith('.json')) {
-    try {
-      JSON.parse(output);
-    } catch (error) {
-      return String(error);
-    }
-    return undefined;
-  }
-  if (/\.xliff?$|\.xlf$/.test(name)) return xmlProblem(output);
-  if (name.endsWith('.srt')) return subtitleProblem(output, false);
-  if (name.endsWith('.vtt')) return subtitleProblem(output, true);
-  if (name.endsWith('.po')) return poProblem(output);
-  return undefined;
 }
 
 describe('corpus', () => {
