@@ -1,7 +1,7 @@
 // What the corpus checks share (test/corpus.test.ts through the pipeline, the extension-host suite
 // through the command and the service's call log): the tokens that must come back byte-identical,
 // and whether an output still parses in its format.
-import { poProblem, subtitleProblem, xmlProblem } from './well-formed';
+import { poProblem, subtitleProblem, xmlProblem, yamlProblem } from './well-formed';
 
 /** What must come back as typed, in any of the corpus's formats. */
 export const TOKENS = new RegExp(
@@ -36,5 +36,6 @@ export function parseProblem(name: string, output: string): string | undefined {
   if (name.endsWith('.srt')) return subtitleProblem(output, false);
   if (name.endsWith('.vtt')) return subtitleProblem(output, true);
   if (name.endsWith('.po')) return poProblem(output);
+  if (/\.ya?ml$/.test(name)) return yamlProblem(output);
   return undefined;
 }

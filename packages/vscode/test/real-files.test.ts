@@ -7,7 +7,7 @@ import { wrapLines } from '../src/logic/file-formats/subtitles';
 import { decodeFile, splitBom } from '../src/logic/file-text';
 import { maskPlaceholders } from '../src/logic/placeholders';
 import { runPipeline } from './pipeline';
-import { subtitleProblem, xmlProblem } from './well-formed';
+import { subtitleProblem, xmlProblem, yamlProblem } from './well-formed';
 
 function format(name: string): FileFormat {
   const found = formatFor(name);
@@ -243,6 +243,7 @@ describe('YAML block scalars', () => {
     );
     expect(sent).toContain('A long text that goes on.\n\nSecond paragraph.');
     expect([...format('en.yml').translations(output).keys()]).toEqual(['mailer.body', 'mailer.summary', 'mailer.after']);
+    expect(yamlProblem(output)).toBeUndefined();
   });
 });
 

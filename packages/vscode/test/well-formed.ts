@@ -1,6 +1,7 @@
 // Checks that a translated file still parses in its format, written for the tests (the package has
 // no XML, YAML or subtitle parser, and adding one for tests alone is not worth a dependency). Each
-// returns the first problem found, or undefined. PO goes to gettext's `msgfmt --check` when present.
+// returns the first problem found, or undefined. PO goes to gettext's `msgfmt --check` and YAML to
+// PyYAML's safe_load, when present (both are on the project's machines).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,4 +94,11 @@ export function poProblem(po: string): string | undefined {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** YAML that PyYAML's safe_load reads, when Python and PyYAML are installed; undefined when it does or they are absent. */
+export function yamlProblem(yaml: string): string | undefined {
+  const run = spawnSync('python3', ['-c', 'import sys, yaml; yaml.safe_load(sys.stdin)'], { input: yaml, encoding: 'utf8' });
+  if (run.error || /No module named .?yaml/.test(run.stderr)) return undefined;
+  return run.status === 0 ? undefined : run.stderr;
 }
