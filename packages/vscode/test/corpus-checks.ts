@@ -10,7 +10,7 @@ export const TOKENS = new RegExp(
     String.raw`(?:https?|mailto):[^\s<>"'\])]+`, // URLs
     String.raw`%\{[^}]+\}|%<\w+>[a-z]|%[-+0#]*\d*(?:\.\d+)?(?:hh|ll|[hlLqjzt])?[A-Za-z@]`, // printf, strftime, Rails
     String.raw`\{\{[^}]*\}\}|\{[\w.]+(?:,\s*(?:number|date|time)[^{}]*)?\}|\$t\([^)]*\)`, // i18next, ICU arguments
-    String.raw`\\[Nnh]|\{\\[^}]*\}`, // subtitle codes
+    String.raw`\\[Nnh]|\{\\[^}]*\}|[\d:.,]+\s+-->\s+[\d:.,]+`, // subtitle codes and timings
     String.raw`(?<=^|[\s\[])\s*:[a-z_]+\b`, // Ruby symbols
     String.raw`\[![A-Z]+\]|\[[^\]]+\]\[\]|\x60[^\x60]+\x60`, // Markdown alerts, collapsed references, code spans
   ].join('|'),
