@@ -1,7 +1,8 @@
 // Checks that a translated file still parses in its format, written for the tests (the package has
 // no XML, YAML or subtitle parser, and adding one for tests alone is not worth a dependency). Each
 // returns the first problem found, or undefined. PO goes to gettext's `msgfmt --check` and YAML to
-// PyYAML's safe_load, when present (both are on the project's machines).
+// PyYAML's safe_load (`pnpm test` installs both: scripts/install-hosts.ts); a missing one is a
+// problem reported, never a check skipped.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,23 +83,23 @@ export function subtitleProblem(source: string, vtt: boolean): string | undefine
   return cues === 0 ? 'no cue' : undefined;
 }
 
-/** gettext's own check, when gettext is installed; undefined when it passes or is absent. */
+/** gettext's own check; undefined when it passes. */
 export function poProblem(po: string): string | undefined {
   const folder = mkdtempSync(join(tmpdir(), 'po-check-'));
   try {
     const file = join(folder, 'check.po');
     writeFileSync(file, po);
     const run = spawnSync('msgfmt', ['--check', '-o', '/dev/null', file], { encoding: 'utf8' });
-    if (run.error) return undefined;
+    if (run.error) return `msgfmt could not run (apt-get install gettext): ${run.error.message}`;
     return run.status === 0 ? undefined : run.stderr;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-/** YAML that PyYAML's safe_load reads, when Python and PyYAML are installed; undefined when it does or they are absent. */
+/** YAML that PyYAML's safe_load reads; undefined when it does. */
 export function yamlProblem(yaml: string): string | undefined {
   const run = spawnSync('python3', ['-c', 'import sys, yaml; yaml.safe_load(sys.stdin)'], { input: yaml, encoding: 'utf8' });
-  if (run.error || /No module named .?yaml/.test(run.stderr)) return undefined;
+  if (run.error) return `python3 could not run (apt-get install python3-yaml): ${run.error.message}`;
   return run.status === 0 ? undefined : run.stderr;
 }
