@@ -118,3 +118,19 @@ describe("the planner, narrowed to an admin's fields", () => {
     expect(Object.keys(result.sourceHashes)).toEqual(['title']);
   });
 });
+
+describe('the status of an entry another entry links to', () => {
+  it("is not outdated when another entry's save changed the inverse side of a relation (mappedBy)", async () => {
+    const { outdatedFields } = await import('../server/src/translation/planner');
+    const author: Schema = {
+      uid: 'api::author.author',
+      attributes: {
+        name: { type: 'string' },
+        notes: { type: 'relation', relation: 'oneToMany', target: 'api::note.note', mappedBy: 'author' },
+      },
+    };
+    const before = { name: 'Имя', notes: [] };
+    const recorded = { name: hashValue(before.name), notes: hashValue(before.notes) };
+    expect(outdatedFields(author, settings, { name: 'Имя', notes: [{ documentId: 'n1' }] }, recorded)).toEqual([]);
+  });
+});
