@@ -128,7 +128,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     // until the source's own publish queues this job again, which then finds the two alike.
     if (settings.publication === 'follow' && hasDraftAndPublish(schema) && after) {
       const published = await loadDocument(strapi, schema, job.entryDocumentId, settings.sourceLocale, 'published');
-      if (publishedAsDrafted(schema, item.sourceHashes, published))
+      if (await publishedAsDrafted({ schema, getModel, fields: Object.keys(item.sourceHashes), draft: source, published }))
         await asPluginWrite(job.bulkRun ? { bulkRun: job.bulkRun } : {}, () =>
           strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale }),
         );

@@ -154,6 +154,16 @@ export async function collectTexts(fields: DocumentData, options: WalkOptions): 
   return texts;
 }
 
+/** The fields with every relation left out, at any depth (inside components and dynamic zones too). */
+export const withoutRelations = (fields: DocumentData, options: Pick<WalkOptions, 'schema' | 'getModel'>): Promise<DocumentData> =>
+  traverseEntity(
+    ({ key, attribute }, { remove }) => {
+      if (attribute && contentTypes.isRelationalAttribute(attribute)) remove(key);
+    },
+    { schema: asModel(options.schema), getModel: (uid) => asModel(options.getModel(uid)) },
+    fields as Data,
+  ) as Promise<DocumentData>;
+
 /** The named fields of a document, in the order named. */
 export const pickFields = (document: DocumentData, names: readonly string[]): DocumentData =>
   Object.fromEntries(names.map((name) => [name, document[name]]));
