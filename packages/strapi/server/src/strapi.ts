@@ -14,7 +14,14 @@ export interface Attribute {
   repeatable?: boolean;
   target?: string;
   relation?: string;
+  /** The owning side's field of an inverse relation: another entry's save changes this side. */
+  mappedBy?: string;
+  inversedBy?: string;
   targetField?: string;
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  regex?: string;
   multiple?: boolean;
   pluginOptions?: { i18n?: { localized?: boolean }; circassian?: { translate?: string } };
 }

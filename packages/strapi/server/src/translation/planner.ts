@@ -4,7 +4,7 @@
 // which needs neither), so every rule is unit-tested on plain objects.
 import type { DocumentData, Schema } from '../strapi';
 import type { AudioMapping, FieldDirective } from '../config/schema';
-import { collectTexts, pickFields, planFields, type FieldPlan, type ModelLookup } from './fields';
+import { collectTexts, pickFields, planFields, withoutRelations, type FieldPlan, type ModelLookup } from './fields';
 import { hashValue } from './hash';
 
 /** What the plugin remembers per entry and target locale (the state store keeps it). */
@@ -143,15 +143,23 @@ export function outdatedFields(
 
 /**
  * Whether the source's published version says what its draft says in every field the job planned
- * over (`draftHashes`, the planner's `sourceHashes`): only then may a target follow its source into
- * publication. A draft saved over a published source (an editor's unfinished sentence) differs, so
- * its translation stays in the target drafts until the source itself is published. Relations are
- * not compared: a published version links only published entries, so a link to a draft would
- * hold the target back for ever.
+ * over (`fields`): only then may a target follow its source into publication. A draft saved over a
+ * published source (an editor's unfinished sentence) differs, so its translation stays in the
+ * target drafts until the source itself is published. Relations are not compared, at any depth: a
+ * published version links only published entries, so a link to a draft (from the entry or from
+ * inside one of its components) would hold the target back for ever.
  */
-export function publishedAsDrafted(schema: Schema, draftHashes: Readonly<Record<string, string>>, published: DocumentData | null): boolean {
+export async function publishedAsDrafted(input: {
+  schema: Schema;
+  getModel: ModelLookup;
+  fields: readonly string[];
+  draft: DocumentData;
+  published: DocumentData | null;
+}): Promise<boolean> {
+  const { schema, getModel, fields, published } = input;
   if (!published) return false;
-  return Object.entries(draftHashes).every(
-    ([name, hash]) => schema.attributes[name]?.type === 'relation' || hashValue(published[name]) === hash,
+  const [draft, live] = await Promise.all(
+    [input.draft, published].map((document) => withoutRelations(pickFields(document, fields), { schema, getModel })),
   );
+  return fields.every((name) => hashValue(draft?.[name]) === hashValue(live?.[name]));
 }
