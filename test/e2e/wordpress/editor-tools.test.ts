@@ -239,7 +239,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       const id = (created.body as { id: number }).id;
       await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
       await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
-      if (await page.locator('.components-modal__frame').isVisible().catch(() => false)) await page.keyboard.press('Escape');
+      if (
+        await page
+          .locator('.components-modal__frame')
+          .isVisible()
+          .catch(() => false)
+      )
+        await page.keyboard.press('Escape');
       await editorCanvas(page);
       await page.evaluate(() => {
         const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;

@@ -117,7 +117,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
 
   it("reads a classic post of the corpus without its shortcodes or URLs, a caption's words kept", async () => {
     const callsBefore = (await speechTexts(site)).length;
-    const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'A day at the lake', content: corpusContent('classic-post'), status: 'publish' });
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'A day at the lake',
+      content: corpusContent('classic-post'),
+      status: 'publish',
+    });
     expect(created.status).toBe(201);
     const permalink = (created.body as { link: string }).link;
     await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBeNull();

@@ -191,7 +191,7 @@ circassian_test(
 			(object) array(
 				'ID'           => 0,
 				'post_title'   => 'A day at the lake',
-				'post_content' => (string) file_get_contents( dirname( __DIR__ ) . '/corpus/classic-post.html' ),
+				'post_content' => (string) file_get_contents( dirname( __DIR__ ) . '/corpus/classic-post.txt' ),
 			)
 		);
 		assert_same(
@@ -208,7 +208,7 @@ circassian_test(
 			(object) array(
 				'ID'           => 0,
 				'post_title'   => 'The bridge',
-				'post_content' => (string) file_get_contents( dirname( __DIR__ ) . '/corpus/block-post.html' ),
+				'post_content' => (string) file_get_contents( dirname( __DIR__ ) . '/corpus/block-post.txt' ),
 			)
 		);
 		assert_same(
