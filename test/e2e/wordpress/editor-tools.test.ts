@@ -26,6 +26,20 @@ async function toolbarTranslate(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** Translates the post being edited into a Kabardian draft from the document sidebar's panel. */
+async function translatePostIntoKabardianDraft(page: Page): Promise<void> {
+  // The panel lives in the document sidebar.
+  await page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+  });
+  const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
+  if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
+  await page.getByLabel('Translate into').selectOption('kbd');
+  await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
+  await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
+}
+
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the editor', (version) => {
   const context = useSiteWithAdmin(version);
   let site: TestSite;
@@ -199,16 +213,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     await insertBlock(page, 'core/paragraph', { content: 'Good <strong>morning friends</strong>' });
     const batchesBefore = (await site.sandbox.admin.calls({ operation: 'batch' })).length;
 
-    // The panel lives in the document sidebar.
-    await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-    });
-    const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
-    if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
-    await page.getByLabel('Translate into').selectOption('kbd');
-    await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
-    await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
+    await translatePostIntoKabardianDraft(page);
 
     const batches = (await site.sandbox.admin.calls({ operation: 'batch' })).length - batchesBefore;
     expect(batches).toBe(1);
@@ -247,15 +252,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       )
         await page.keyboard.press('Escape');
       await editorCanvas(page);
-      await page.evaluate(() => {
-        const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-        wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-      });
-      const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
-      if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
-      await page.getByLabel('Translate into').selectOption('kbd');
-      await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
-      await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
+      await translatePostIntoKabardianDraft(page);
 
       const [call] = await site.sandbox.admin.calls({ operation: 'batch', limit: 1 });
       const sent = (call?.content?.request as { texts: string[] }).texts;
