@@ -5,7 +5,7 @@
 // detected, the palochka fix in the browser, and a whole post translated into a new draft in one
 // batch call.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import {
   firstBlock,
   editorBlocks,
@@ -24,6 +24,20 @@ const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://
 async function toolbarTranslate(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Opens a stored post in the editor, as its Edit link does. */
+async function openPost(page: Page, site: TestSite, id: number): Promise<FrameLocator | Page> {
+  await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
+  await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
+  if (
+    await page
+      .locator('.components-modal__frame')
+      .isVisible()
+      .catch(() => false)
+  )
+    await page.keyboard.press('Escape');
+  return editorCanvas(page);
 }
 
 /** Translates the post being edited into a Kabardian draft from the document sidebar's panel. */
@@ -242,16 +256,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: `Corpus ${name}`, content, status: 'publish' });
       expect(created.status).toBe(201);
       const id = (created.body as { id: number }).id;
-      await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
-      await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
-      if (
-        await page
-          .locator('.components-modal__frame')
-          .isVisible()
-          .catch(() => false)
-      )
-        await page.keyboard.press('Escape');
-      await editorCanvas(page);
+      await openPost(page, site, id);
       await translatePostIntoKabardianDraft(page);
 
       const [call] = await site.sandbox.admin.calls({ operation: 'batch', limit: 1 });
@@ -268,5 +273,17 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       // A caption's words are translated between its kept tags.
       expect(draft?.content.raw).toMatch(/\][^[]*[\u0400-\u04ff][^[]*\[\/caption\]/);
     }
+  });
+
+  it("an audio block's “Use the whole post’s text” takes the corpus's classic post's words: a caption's, no shortcode or URL", async () => {
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'Corpus words', content: corpusContent('classic-post') });
+    expect(created.status).toBe(201);
+    const canvas = await openPost(page, site, (created.body as { id: number }).id);
+    await insertBlock(page, 'circassian/audio', {});
+    await canvas.getByRole('button', { name: 'Use the whole post’s text' }).click();
+    const text = String((await editorBlocks(page)).find((block) => block.name === 'circassian/audio')?.attributes.text ?? '');
+    expect(text).toContain('The lake at dawn');
+    expect(text).toContain('Bring warm clothes next time.');
+    expect(text).not.toMatch(NOT_WORDS);
   });
 });
