@@ -2,12 +2,15 @@
 // two heavy installs at once). `pnpm test` runs it before the tests, so a fresh machine gets
 // everything and no test times out on an install. Already-installed parts take a moment.
 import { HOST_NAMES, loadHost } from './hosts/index.js';
+import { ensureDebianPackages } from './hosts/lib/apt.js';
 import { ensureBrowser } from './hosts/lib/browser.js';
 import { log } from './hosts/lib/log.js';
 import { installPlaygroundCli } from './hosts/wordpress/playground-cli.js';
 
 const started = Date.now();
 await ensureBrowser();
+// What the unit tests check written files with: gettext's msgfmt --check (PO) and PyYAML (YAML).
+await ensureDebianPackages(['gettext', 'python3-yaml']);
 for (const name of HOST_NAMES) {
   const begun = Date.now();
   await (await loadHost(name)).install();

@@ -1,7 +1,7 @@
 <?php
 /**
- * Removes the plugin's settings, usage counts, unfinished jobs, cached lists (with their timeouts)
- * and scheduled events, on every site of a network. Generated audio stays in the Media Library:
+ * Removes the plugin's settings, usage counts, unfinished jobs and their part files, cached lists
+ * (with their timeouts) and scheduled events, on every site of a network. Generated audio stays in the Media Library:
  * published posts use it.
  *
  * @package Circassian
@@ -14,6 +14,23 @@ function circassian_uninstall_site(): void {
 	global $wpdb;
 	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_service_policies', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log' ) as $circassian_option ) {
 		delete_option( $circassian_option );
+	}
+	// Unfinished jobs' part files, in the temporary folder: those a record lists and the one being
+	// fetched (named after its job), before the records that name them go.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
+	$circassian_jobs = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'circassian_job_' ) . '%' ) );
+	foreach ( $circassian_jobs as $circassian_job ) {
+		$circassian_id    = substr( (string) $circassian_job->option_name, strlen( 'circassian_job_' ) );
+		$circassian_files = (array) ( maybe_unserialize( $circassian_job->option_value )['files'] ?? array() );
+		if ( 1 === preg_match( '/^[a-f0-9-]{36}$/', $circassian_id ) ) {
+			$circassian_files = array_merge( $circassian_files, (array) glob( get_temp_dir() . 'circassian-' . $circassian_id . '-*' ) );
+		}
+		foreach ( $circassian_files as $circassian_file ) {
+			// Only the plugin's own temporary files, whatever a record says.
+			if ( is_string( $circassian_file ) && str_starts_with( basename( $circassian_file ), 'circassian-' ) && is_file( $circassian_file ) ) {
+				wp_delete_file( $circassian_file );
+			}
+		}
 	}
 	// Job records (and their locks), users' characters of the day, and transients with their timeouts: prefixed rows, no API lists them.
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching

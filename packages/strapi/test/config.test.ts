@@ -139,4 +139,10 @@ describe('plugin config validation', () => {
     expect(config.queue.claimSize).toBe(200);
     expect(withDefaults({}, {}).apiKey).toBeUndefined();
   });
+
+  it("leaves the Content API's Public role untranslated unless publicWrites says so", () => {
+    expect(withDefaults({}, {}).publicWrites).toBe(false);
+    expect(withDefaults({ publicWrites: true }, {}).publicWrites).toBe(true);
+    expect(refusal(() => validateConfig({ publicWrites: 'yes' })).message).toBe('circassian: publicWrites must be true or false');
+  });
 });

@@ -90,3 +90,67 @@ describe('field directives and walking', () => {
     expect(await collectTexts(value, { schema: account, getModel, directives: { secret: 'translate' } })).toEqual(['Имя']);
   });
 });
+
+// The shape of the official Strapi 5 demos: a dynamic zone's FAQ block and a repeatable
+// component list their related entries; a page's inverse side of a relation is not its own field.
+describe('a content model as rich as the official demos', () => {
+  const faqBlock: Schema = {
+    uid: 'blocks.faq',
+    attributes: { heading: { type: 'string' }, faqs: { type: 'relation', relation: 'oneToMany', target: 'api::faq.faq' } },
+  };
+  const card: Schema = {
+    uid: 'shared.card',
+    attributes: { label: { type: 'string' }, article: { type: 'relation', relation: 'oneToOne', target: 'api::article.article' } },
+  };
+  const models: Record<string, Schema> = { 'blocks.faq': faqBlock, 'shared.card': card };
+  const page: Schema = {
+    uid: 'api::page.page',
+    attributes: {
+      title: { type: 'string' },
+      blocks: { type: 'dynamiczone', components: ['blocks.faq'] },
+      cards: { type: 'component', component: 'shared.card', repeatable: true },
+      parent: { type: 'relation', relation: 'manyToOne', target: 'api::page.page', inversedBy: 'children' },
+      children: { type: 'relation', relation: 'oneToMany', target: 'api::page.page', mappedBy: 'parent' },
+    },
+  };
+  const value = {
+    blocks: [
+      {
+        id: 4,
+        __component: 'blocks.faq',
+        heading: 'Вопросы',
+        faqs: [
+          { id: 1, documentId: 'faq1' },
+          { id: 2, documentId: 'faq2' },
+        ],
+      },
+    ],
+    cards: [{ id: 5, label: 'Карточка', article: { id: 3, documentId: 'art1' } }],
+  };
+  const pageWalk = { schema: page, getModel: (uid: string) => models[uid], directives: {} };
+
+  it('links relations inside components and dynamic zones in the target locale, through the linker', async () => {
+    const linked: string[] = [];
+    const linkRelation = (attribute: { target?: string }, ids: string[]) => {
+      linked.push(`${attribute.target}:${ids.join(',')}`);
+      return Promise.resolve(ids.filter((id) => id !== 'faq2'));
+    };
+    expect(await translateFields(value, { ...pageWalk, linkRelation }, (text) => `T(${text})`)).toEqual({
+      blocks: [{ __component: 'blocks.faq', heading: 'T(Вопросы)', faqs: ['faq1'] }],
+      cards: [{ label: 'T(Карточка)', article: 'art1' }],
+    });
+    expect(linked.sort()).toEqual(['api::article.article:art1', 'api::faq.faq:faq1,faq2']);
+    expect(await collectTexts(value, pageWalk)).toEqual(['Вопросы', 'Карточка']);
+  });
+
+  it('copies relations inside a copied component as their documentIds, as i18n copies them', async () => {
+    expect(await copyFields(value, { schema: page, getModel: (uid) => models[uid] })).toEqual({
+      blocks: [{ __component: 'blocks.faq', heading: 'Вопросы', faqs: ['faq1', 'faq2'] }],
+      cards: [{ label: 'Карточка', article: 'art1' }],
+    });
+  });
+
+  it("plans no inverse side of a relation (another entry's save changes it; it is linked from the owning side)", () => {
+    expect(planFields(page).map((plan) => plan.name)).toEqual(['title', 'blocks', 'cards', 'parent']);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planTranslation, type PlanInput } from '../server/src/translation/planner';
+import { planTranslation, publishedAsDrafted, type PlanInput } from '../server/src/translation/planner';
+import type { ModelLookup } from '../server/src/translation/fields';
 import { hashValue } from '../server/src/translation/hash';
 import type { Schema } from '../server/src/strapi';
 
@@ -83,5 +84,73 @@ describe('the translation planner', () => {
       settings: { ...settings, regeneratePublishedUids: true },
     });
     expect(allowed.heldUids).toEqual([]);
+  });
+});
+
+describe('whether a target may follow its source into publication', () => {
+  const withRelation: Schema = { ...article, attributes: { ...article.attributes, tags: { type: 'relation', relation: 'manyToMany' } } };
+  const follows = (
+    schema: Schema,
+    draft: Record<string, unknown>,
+    published: Record<string, unknown> | null,
+    getModel: ModelLookup = () => undefined,
+  ) => publishedAsDrafted({ schema, getModel, fields: Object.keys(draft), draft, published });
+
+  it('publishes when the published source says what its draft says', async () => {
+    expect(await follows(article, source, { ...source, id: 7 })).toBe(true);
+  });
+
+  it('does not publish a draft saved over a published source (its unfinished text)', async () => {
+    const draft = { ...source, summary: 'Неоконченное описание' };
+    expect(await follows(article, draft, source)).toBe(false);
+  });
+
+  it('does not publish when the source has no published version', async () => {
+    expect(await follows(article, source, null)).toBe(false);
+  });
+
+  it('does not hold a target back for a relation the published version leaves out (a link to a draft)', async () => {
+    const draft = { ...source, tags: [{ documentId: 'abc' }] };
+    expect(await follows(withRelation, draft, { ...source, tags: [] })).toBe(true);
+  });
+
+  it('does not hold a target back for a relation inside a component the published version leaves out', async () => {
+    const card: Schema = {
+      uid: 'shared.card',
+      attributes: { label: { type: 'string' }, author: { type: 'relation', relation: 'oneToOne' } },
+    };
+    const withCards: Schema = {
+      ...article,
+      attributes: { ...article.attributes, cards: { type: 'component', component: 'shared.card', repeatable: true } },
+    };
+    const draft = { ...source, cards: [{ id: 1, label: 'Карточка', author: { documentId: 'draft-author' } }] };
+    const published = { ...source, cards: [{ id: 2, label: 'Карточка', author: null }] };
+    expect(await follows(withCards, draft, published, () => card)).toBe(true);
+    expect(await follows(withCards, draft, { ...published, cards: [{ id: 2, label: 'Другая', author: null }] }, () => card)).toBe(false);
+  });
+});
+
+describe("the planner, narrowed to an admin's fields", () => {
+  it('neither sends nor writes a field left out', async () => {
+    const result = await plan({ only: ['title'] });
+    expect(names(result.toTranslate)).toEqual(['title']);
+    expect(result.texts).toEqual(['Новости дня']);
+    expect(Object.keys(result.sourceHashes)).toEqual(['title']);
+  });
+});
+
+describe('the status of an entry another entry links to', () => {
+  it("is not outdated when another entry's save changed the inverse side of a relation (mappedBy)", async () => {
+    const { outdatedFields } = await import('../server/src/translation/planner');
+    const author: Schema = {
+      uid: 'api::author.author',
+      attributes: {
+        name: { type: 'string' },
+        notes: { type: 'relation', relation: 'oneToMany', target: 'api::note.note', mappedBy: 'author' },
+      },
+    };
+    const before = { name: 'Имя', notes: [] };
+    const recorded = { name: hashValue(before.name), notes: hashValue(before.notes) };
+    expect(outdatedFields(author, settings, { name: 'Имя', notes: [{ documentId: 'n1' }] }, recorded)).toEqual([]);
   });
 });

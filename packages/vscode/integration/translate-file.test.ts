@@ -2,11 +2,13 @@
 // and placeholders (ICU plurals included) kept, one batch call; a second run sends only the
 // entries that are new or whose source changed, and keeps hand edits of the others.
 import * as assert from 'node:assert/strict';
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { formatFor } from '../src/logic/file-formats';
 import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
+import { parseProblem, tokens } from '../test/corpus-checks';
 import { calls, clearFaults, command, injectFault, serviceBatch, setSetting } from './helpers';
 
 const SOURCE = {
@@ -200,6 +202,53 @@ export function translateFileTests(): void {
       assert.deepEqual(second.slice(0, 2), ['2', '00:00:03,000 --> 00:00:04,200']);
       assert.match(second[2] ?? '', /<i>[^<]+<\/i>/, 'the styling tags kept');
       assert.ok(!second[2]?.includes('See you'), 'the text inside them translated');
+    });
+
+    test('real files: only human text reaches the service (call log); an SRT keeps its BOM, tags, \\N and \\h; i18next tags, URLs and dates come back as typed', async () => {
+      const srt =
+        '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\n<font size="35">We leave at dawn\\Nand never look back</font>\r\n\r\n2\r\n00:00:04,000 --> 00:00:05,000\r\nWait\\hfor me\r\n';
+      const json =
+        '{\n  "title": "Welcome to <bold>Acme</bold>",\n  "help": "Visit https://acme.example.com/help today",\n  "date": "Started on %Y-%m-%d"\n}\n';
+      const before = (await calls('batch')).length;
+      const subtitles = await translatedInOneCall(await writeText('real/talk.srt', srt), 'talk.kbd.srt');
+      const locale = await translatedInOneCall(await writeText('real/en.json', json), 'kbd.json');
+      const sent = since(await calls('batch'), before).flatMap((call) => (call.content?.request as { texts: string[] }).texts);
+      assert.equal(sent.length, 5, JSON.stringify(sent));
+      for (const text of sent) assert.doesNotMatch(text, /<|>|https?:|%[A-Za-z]|\\[Nh]/, `only human text sent: ${text}`);
+      const bytes = await vscode.workspace.fs.readFile(subtitles);
+      assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], 'the byte-order mark kept');
+      const out = new TextDecoder().decode(bytes);
+      assert.match(out, /^1\r\n00:00:01,000 --> 00:00:03,000\r\n[^<>\r\n]*<font size="35">[^<>\r\n]*\\N[^<>\r\n]*<\/font>\r\n\r\n2\r\n/);
+      assert.match(out, /\\h/);
+      const translated = JSON.parse(await readText(locale)) as Record<string, string>;
+      assert.match(translated.title ?? '', /<bold>[^<>]+<\/bold>/);
+      assert.match(translated.help ?? '', /https:\/\/acme\.example\.com\/help/);
+      assert.match(translated.date ?? '', /%Y-%m-%d/);
+    });
+
+    test('the corpus (test/corpus): every file through the command, nothing but human text in the call log, every output parses with its tokens as typed', async () => {
+      // The bundle runs from dist-test, beside test/.
+      const corpus = join(__dirname, '..', 'test', 'corpus');
+      for (const name of readdirSync(corpus).sort()) {
+        const source = readFileSync(join(corpus, name), 'utf8');
+        const before = (await calls('batch')).length;
+        const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', {
+          uri: await writeText(`corpus/${name}`, source),
+          target: 'kbd',
+          source: 'en',
+        });
+        assert.ok(created instanceof vscode.Uri, `${name}: ${JSON.stringify(created)}`);
+        const sent = since(await calls('batch'), before).flatMap((call) => (call.content?.request as { texts: string[] }).texts);
+        assert.ok(sent.length > 0, `${name}: something sent`);
+        for (const text of sent) assert.deepEqual(tokens(text.replace(/⟦\d+⟧/g, ' ')), [], `${name}: only human text sent: ${text}`);
+        const output = await readText(created);
+        assert.equal(parseProblem(name, output), undefined, `${name} parses`);
+        const format = formatFor(name);
+        assert.ok(format);
+        const translations = format.translations(output);
+        for (const unit of format.units(source.replace(/^\uFEFF/, '')))
+          assert.deepEqual(tokens(translations.get(unit.key) ?? ''), tokens(unit.text), `${name} ${unit.key}: tokens as typed`);
+      }
     });
 
     test('PO: messages.kbd.po with msgstr from msgid (placeholders, context, plural forms), comments, flags and obsolete entries kept; a second run sends nothing', async () => {

@@ -280,12 +280,12 @@ describe('YAML', () => {
     '      - First item',
     '      - &anchor Second',
     '  notes: |',
-    '    kept as typed',
+    '    translated as well',
     '  colon: Ends here',
     '',
   ].join('\n');
 
-  test('values translated, keys, comments, numbers, anchors and block scalars kept, the root language key renamed', () => {
+  test('values and block scalars translated, keys, comments, numbers and anchors kept, the root language key renamed', () => {
     const file = format('config/locales/en.yml');
     const out = translate(file, yaml, 'kbd');
     expect(out).toBe(
@@ -302,12 +302,12 @@ describe('YAML', () => {
         '      - FIRST ITEM',
         '      - &anchor Second',
         '  notes: |',
-        '    kept as typed',
+        '    TRANSLATED AS WELL',
         '  colon: ENDS HERE',
         '',
       ].join('\n'),
     );
-    expect([...file.translations(out).keys()]).toEqual(['greeting', 'menu.open', 'menu.quoted', 'menu.list.0', 'colon']);
+    expect([...file.translations(out).keys()]).toEqual(['greeting', 'menu.open', 'menu.quoted', 'menu.list.0', 'notes', 'colon']);
     expect(file.translations(out).get('menu.open')).toBe("OPEN 'THIS' FILE");
     expect(maskPlaceholders('Hello %{name}', file.protect).parts).toEqual(['%{name}']);
     expect(file.units(yaml).map((unit) => unit.key)).toEqual([...file.translations(out).keys()]);

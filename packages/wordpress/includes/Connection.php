@@ -37,7 +37,7 @@ final class Connection {
 	 * typed (nothing is saved): a key typed replaces the stored one for this test, an address
 	 * typed the stored address, unless the server pins them.
 	 *
-	 * @param array<string, mixed> $typed api_key, base_url (optional).
+	 * @param array<string, mixed> $typed api_key, base_url, confirm_address (the typed address the saved key may go to; optional).
 	 * @return array{name: string, prefix: string, limits: array<string, int>, usage: array<string, float>}|WP_Error
 	 */
 	public static function test( array $typed = array() ): array|WP_Error {
@@ -52,6 +52,12 @@ final class Connection {
 		$checked = Service_Address::check( $base );
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
+		}
+		// The saved key goes to a new address only once the administrator says it is the service.
+		$saved_base = Settings::base_url()['value'];
+		$confirmed  = trim( (string) ( $typed['confirm_address'] ?? '' ) );
+		if ( $key !== $typed_key && $saved_base !== $checked && $confirmed !== $checked ) {
+			return self::confirm_address( $checked );
 		}
 		$me = ( new Service_Client( $checked, $key ) )->json( 'GET', '/v1/me' );
 		if ( is_wp_error( $me ) ) {
@@ -194,6 +200,26 @@ final class Connection {
 			'speech_seconds'  => __( 'seconds of speech', 'circassian' ),
 		);
 		return $labels[ $name ] ?? str_replace( '_', ' ', $name );
+	}
+
+	/**
+	 * Asked before the saved key is sent to an address typed (not saved): the test sends the key,
+	 * and an address mistyped or pasted from elsewhere may not be the service's.
+	 */
+	private static function confirm_address( string $address ): WP_Error {
+		return new WP_Error(
+			'circassian_confirm_address',
+			sprintf(
+				/* translators: %s: the service address typed on the settings page. */
+				__( 'Testing sends the saved API key to %s, which is not the saved service address. Send it only if that is the Circassian service: confirm, or type the key above to test with it.', 'circassian' ),
+				$address
+			),
+			array(
+				'status'  => 409,
+				'type'    => 'confirm_address',
+				'address' => $address,
+			)
+		);
 	}
 
 	/** The refusal to change an address the server pins with the key. */

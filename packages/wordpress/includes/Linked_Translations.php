@@ -29,6 +29,69 @@ final class Linked_Translations {
 		add_action( 'init', array( self::class, 'register_meta' ) );
 		// After the draft's meta is stored (wp_insert_post's meta_input, or the REST API's meta).
 		add_action( 'wp_after_insert_post', array( self::class, 'link_in_polylang' ), 10, 2 );
+		// The meta's auth_callback sees the post, not the value: the original is checked here.
+		add_action( 'rest_api_init', array( self::class, 'check_rest_links' ) );
+		add_filter( 'add_post_metadata', array( self::class, 'refuse_foreign_original' ), 10, 4 );
+		add_filter( 'update_post_metadata', array( self::class, 'refuse_foreign_original' ), 10, 4 );
+	}
+
+	/** Every post type in the REST API checks the original named in `meta` before anything is saved. */
+	public static function check_rest_links(): void {
+		foreach ( get_post_types( array( 'show_in_rest' => true ) ) as $type ) {
+			add_filter( "rest_pre_insert_{$type}", array( self::class, 'check_rest_link' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * POST /wp/v2/{type}(/{id}) naming an original in its meta: refused whole (the post is not
+	 * saved) unless the user may edit that original, as POST /circassian/v1/translations asks.
+	 *
+	 * @param \stdClass|WP_Error $prepared The post about to be saved.
+	 * @param \WP_REST_Request    $request  The request.
+	 * @return \stdClass|WP_Error
+	 */
+	public static function check_rest_link( mixed $prepared, \WP_REST_Request $request ): mixed {
+		$meta = $request['meta'];
+		if ( is_wp_error( $prepared ) || ! is_array( $meta ) || ! isset( $meta[ self::META_ORIGINAL ] ) ) {
+			return $prepared;
+		}
+		$post_id = isset( $prepared->ID ) ? (int) $prepared->ID : 0;
+		return self::may_link( $post_id, absint( $meta[ self::META_ORIGINAL ] ) ) ? $prepared : self::cannot_link();
+	}
+
+	/**
+	 * Any other way to store the link (XML-RPC, a plugin calling update_post_meta for a user):
+	 * refused when a logged-in user could not edit the original. WordPress's own code running
+	 * for nobody (WP-Cron, imports from the command line) is left alone.
+	 *
+	 * @param null|bool $check   A short-circuit from an earlier filter.
+	 * @param int       $post_id The post.
+	 * @param string    $key     The meta key.
+	 * @param mixed     $value   The value to store.
+	 */
+	public static function refuse_foreign_original( mixed $check, int $post_id, string $key, mixed $value ): mixed {
+		if ( self::META_ORIGINAL !== $key || null !== $check || ! is_user_logged_in() ) {
+			return $check;
+		}
+		return self::may_link( $post_id, absint( $value ) ) ? $check : false;
+	}
+
+	/** Whether the current user may record $original as the post's original: unchanged, cleared, or one they may edit. */
+	private static function may_link( int $post_id, int $original ): bool {
+		return 0 === $original
+			|| ( $post_id > 0 && (int) get_post_meta( $post_id, self::META_ORIGINAL, true ) === $original )
+			|| current_user_can( 'edit_post', $original );
+	}
+
+	private static function cannot_link(): WP_Error {
+		return new WP_Error(
+			'circassian_cannot_link',
+			__( 'A post can only be recorded as the translation of a post you may edit.', 'circassian' ),
+			array(
+				'status' => 403,
+				'type'   => 'not_allowed',
+			)
+		);
 	}
 
 	public static function register_meta(): void {
@@ -152,7 +215,8 @@ final class Linked_Translations {
 		}
 		$original_id = (int) get_post_meta( $post_id, self::META_ORIGINAL, true );
 		$language    = self::polylang_language( (string) get_post_meta( $post_id, self::META_LANGUAGE, true ) );
-		if ( $original_id <= 0 || '' === $language || 'revision' === $post->post_type ) {
+		// Only for whoever may edit the original: joining its group replaces its translation in that language.
+		if ( $original_id <= 0 || '' === $language || 'revision' === $post->post_type || ! current_user_can( 'edit_post', $original_id ) ) {
 			return;
 		}
 		$original_language = (string) pll_get_post_language( $original_id );

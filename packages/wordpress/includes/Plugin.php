@@ -21,6 +21,7 @@ final class Plugin {
 		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
 		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
 		Post_Audio::hook();
+		Audio_Privacy::hook();
 		Podcast_Feed::hook();
 		Admin\Settings_Page::hook();
 		add_action( Bulk\Runner::CRON_HOOK, array( Bulk\Runner::class, 'step' ) );

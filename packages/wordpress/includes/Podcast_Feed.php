@@ -150,7 +150,7 @@ final class Podcast_Feed {
 		$id    = is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0;
 		$file  = $id > 0 ? get_attached_file( $id ) : false;
 		$url   = $id > 0 ? (string) wp_get_attachment_url( $id ) : '';
-		if ( ! is_string( $file ) || ! is_readable( $file ) || '' === $url ) {
+		if ( ! is_string( $file ) || ! is_readable( $file ) || '' === $url || ! Audio_Privacy::is_public( $post ) ) {
 			return;
 		}
 		$title   = html_entity_decode( get_the_title( $post ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );

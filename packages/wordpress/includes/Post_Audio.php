@@ -176,11 +176,23 @@ final class Post_Audio {
 	}
 
 	/**
-	 * After a save (meta and terms included): a published post of an enabled type whose text
-	 * differs from its audio's gets a background event. Nothing is voiced here.
+	 * After a save (meta and terms included): a public post (published, no password) of an
+	 * enabled type whose text differs from its audio's gets a background event. Nothing is voiced
+	 * here, and nothing for a post that is not public. A post made private or given a password
+	 * loses its audio: a file in the uploads folder has a public address. One taken back to draft
+	 * or scheduled keeps it (made while its text was public), hidden until it is published again.
 	 */
 	public static function on_save( int $post_id, \WP_Post $post ): void {
-		if ( 'publish' !== $post->post_status || ! self::enabled_for( $post->post_type ) || wp_is_post_revision( $post_id ) ) {
+		if ( wp_is_post_revision( $post_id ) || 'attachment' === $post->post_type ) {
+			return;
+		}
+		if ( Audio_Privacy::is_restricted( $post ) ) {
+			self::withdraw( $post_id );
+		}
+		if ( ! Audio_Privacy::is_public( $post ) ) {
+			return;
+		}
+		if ( ! self::enabled_for( $post->post_type ) ) {
 			return;
 		}
 		$request = self::request( $post );
@@ -225,24 +237,43 @@ final class Post_Audio {
 		return time() - (int) ( $pending['since'] ?? 0 ) > Speech_Jobs::MAX_AGE_SECONDS;
 	}
 
-	/** The WP-Cron event scheduled on publish and update. */
+	/** The WP-Cron event scheduled on publish and update: the post may have stopped being public since. */
 	public static function make( int $post_id ): void {
-		self::generate( $post_id );
+		$post = get_post( $post_id );
+		if ( $post instanceof \WP_Post && Audio_Privacy::is_public( $post ) ) {
+			self::generate( $post_id );
+		}
 	}
 
 	/**
-	 * Voices a published post as it is now, as its author, unless its audio is current or being
-	 * made: the one path for publishing, updating and bulk runs. Short text is stored at once
+	 * A post made private or given a password: its audio file deleted (unless something else plays
+	 * it), its audio forgotten and no event left to make it. Publishing it again voices it anew.
+	 */
+	public static function withdraw( int $post_id ): void {
+		wp_clear_scheduled_hook( self::CRON_HOOK, array( $post_id ) );
+		$audio = get_post_meta( $post_id, self::META_AUDIO, true );
+		$id    = is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0;
+		if ( $id > 0 && Audio_Library::may_replace( $id, $post_id, self::OWNER_BLOCK ) ) {
+			wp_delete_attachment( $id, true );
+		}
+		foreach ( array( self::META_AUDIO, self::META_LANGUAGE, self::META_PENDING ) as $key ) {
+			delete_post_meta( $post_id, $key );
+		}
+	}
+
+	/**
+	 * Voices a public post (published, no password) as it is now, as its author, unless its audio
+	 * is current or being made: the one path for publishing, updating and bulk runs. Short text is stored at once
 	 * (DONE); long text is a job WP-Cron moves on (RUNNING, with the job's id).
 	 *
 	 * @return array{status: string, job?: string}|\WP_Error
 	 */
 	public static function generate( int $post_id ): array|\WP_Error {
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || 'publish' !== $post->post_status || ! self::enabled_for( $post->post_type ) ) {
+		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) || ! self::enabled_for( $post->post_type ) ) {
 			return new \WP_Error(
 				'circassian_not_voiced',
-				__( 'Only published posts of a type with post audio switched on are read aloud.', 'circassian' ),
+				__( 'Only published posts without a password, of a type with post audio switched on, are read aloud.', 'circassian' ),
 				array(
 					'status' => 400,
 					'type'   => 'invalid_request',
@@ -328,6 +359,15 @@ final class Post_Audio {
 		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || Audio_Privacy::is_restricted( $post ) ) {
+			// The post was made private or given a password while its audio was made: no public file of it.
+			if ( Audio_Library::may_replace( (int) $stored['id'], $post_id, self::OWNER_BLOCK ) ) {
+				wp_delete_attachment( (int) $stored['id'], true );
+			}
+			self::withdraw( $post_id );
+			return;
+		}
 		update_post_meta( $post_id, self::META_AUDIO, $stored );
 		$settings = get_post_meta( (int) $stored['id'], Audio_Library::META_SETTINGS, true );
 		update_post_meta( $post_id, self::META_LANGUAGE, is_array( $settings ) ? (string) ( $settings['language'] ?? '' ) : '' );
@@ -397,8 +437,15 @@ final class Post_Audio {
 		return trim( (string) preg_replace( '/[ \t]*\n\s*/u', "\n", (string) preg_replace( '/[ \t\x{00A0}]+/u', ' ', $text ) ) );
 	}
 
-	/** The player's markup for a post, or '' while it has no audio. */
+	/**
+	 * The player's markup for a post, or '' while it has no audio or is not public: the_content
+	 * also runs on a protected post's password form, and in feeds.
+	 */
 	public static function player( int $post_id ): string {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) ) {
+			return '';
+		}
 		$audio = get_post_meta( $post_id, self::META_AUDIO, true );
 		$url   = is_array( $audio ) ? (string) wp_get_attachment_url( (int) ( $audio['id'] ?? 0 ) ) : '';
 		if ( '' === $url ) {

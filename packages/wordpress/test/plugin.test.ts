@@ -142,12 +142,17 @@ describe('the plugin PHP', () => {
 	});
 
 	// Last: it removes the plugin's settings from the site.
-	it('uninstalls cleanly: options, job records and locks, transients with their timeouts, user meta and cron events', async () => {
+	it("uninstalls cleanly: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta and cron events", async () => {
 		const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], {
 			cwd: site.root,
 			encoding: 'utf8',
 		});
-		const left = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { options: string[]; usermeta: string[]; cron: unknown[] };
-		expect(left).toEqual({ options: [], usermeta: [], cron: [] });
+		const left = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as {
+			options: string[];
+			files: string[];
+			usermeta: string[];
+			cron: unknown[];
+		};
+		expect(left).toEqual({ options: [], files: [], usermeta: [], cron: [] });
 	});
 });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
   StrapiClient,
+  queueSettled,
+  sentTexts,
   startSandbox,
   startStrapiHost,
   waitFor,
@@ -15,6 +17,7 @@ import {
   type StrapiReady,
 } from './strapi-fixture.js';
 import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const article = (action: string, locales: string[]): RolePermission => ({
   action: `plugin::content-manager.explorer.${action}`,
@@ -171,5 +174,137 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     expect(overwrite).toContain('kabardian@circassian.test');
     expect(overwrite).not.toContain(handTitle);
     expect(overwrite).not.toContain('Статья');
+  });
+
+  it('narrows work to the fields the role may read and edit: nothing else is sent, filled or written', async () => {
+    const type = encodeURIComponent(ARTICLE_UID);
+    const fields = (action: string, locales: string[]): RolePermission => ({
+      ...article(action, locales),
+      properties: { locales, fields: ['title'] },
+    });
+    const titleOnly = await admin.restrictedAdmin('Title only', [
+      fields('read', ['ru', 'en']),
+      fields('create', ['en']),
+      fields('update', ['en']),
+      article('publish', ['en']),
+      ...PLUGIN_ACTIONS,
+    ]);
+    // An entry with no English version yet: its English translation on save is held, then dropped.
+    await admin.plugin('POST', `/bulk/${type}/locales/en/pause`);
+    const summary = 'Описание, закрытое для роли';
+    const entry = await admin.createArticle({ title: 'Открытый заголовок', summary });
+    await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
+    await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    const sentBefore = (await sentTexts(sandbox)).length;
+
+    const preview = await titleOnly.plugin<{ data: Record<string, unknown>; fields: string[]; withheld: string[] }>(
+      'POST',
+      `${titleOnly.entryPath(entry.documentId)}/preview`,
+      { locale: 'en' },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.fields).toEqual(['title']);
+    expect(Object.keys(preview.body.data)).toEqual(['title']);
+    expect(preview.body.withheld).toContain('summary');
+
+    const queued = await titleOnly.plugin<{ queued: string[]; withheld: Record<string, string[]> }>(
+      'POST',
+      `${titleOnly.entryPath(entry.documentId)}/translate`,
+      { locales: ['en'] },
+    );
+    expect(queued.status).toBe(202);
+    expect(queued.body.queued).toEqual(['en']);
+    expect(queued.body.withheld.en).toContain('summary');
+    const en = await waitFor('the English title', async () => {
+      const version = await admin.article(entry.documentId, 'en');
+      return version?.title === pseudoTranslate('Открытый заголовок', 'ru', 'en') ? version : undefined;
+    });
+    expect(en.summary).toBeNull();
+    expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
+
+    // The entry's status names only fields the role may read: a changed summary is not listed to it.
+    await admin.plugin('POST', `${admin.entryPath(entry.documentId)}/translate`, { locales: ['en'] });
+    await waitFor('the English summary', async () => ((await admin.article(entry.documentId, 'en'))?.summary ? true : undefined));
+    await admin.plugin('POST', `/bulk/${type}/locales/en/pause`);
+    try {
+      await admin.updateArticle(entry.documentId, { title: 'Новый открытый заголовок', summary: 'Новое закрытое описание' });
+      const outdatedFor = async (client: StrapiClient) =>
+        (
+          await client.plugin<{ locales: Array<{ locale: string; outdatedFields: string[] }> }>(
+            'GET',
+            `${client.entryPath(entry.documentId)}/status`,
+          )
+        ).body.locales.find((locale) => locale.locale === 'en')?.outdatedFields;
+      await waitFor('the change in the status', async () => ((await outdatedFor(admin))?.includes('summary') ? true : undefined));
+      expect(await outdatedFor(titleOnly)).toEqual(['title']);
+    } finally {
+      // The next tests translate into English again.
+      await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    }
+  });
+
+  it("translates an editor's save only into the locales that editor's role may write; the others wait and say why", async () => {
+    const ruKbd = await admin.restrictedAdmin('Russian and Kabardian', [
+      ...['read', 'create', 'update', 'publish'].map((action) => article(action, ['ru', 'kbd'])),
+      ...PLUGIN_ACTIONS,
+    ]);
+    const first = 'Статья редакции';
+    const entry = await admin.createArticle({ title: first });
+    for (const locale of ['kbd', 'ady', 'en'] as const)
+      await waitFor(`the published ${locale} title`, async () =>
+        (await admin.article(entry.documentId, locale, 'published'))?.title === pseudoTranslate(first, 'ru', locale) ? true : undefined,
+      );
+    // The editor's Save and Publish in the Content Manager.
+    const edited = 'Правка редактора';
+    const path = `/content-manager/collection-types/${ARTICLE_UID}/${entry.documentId}`;
+    await ruKbd.admin('PUT', `${path}?locale=ru`, { title: edited });
+    await ruKbd.admin('POST', `${path}/actions/publish?locale=ru`, {});
+    await waitFor('the published kbd title', async () =>
+      (await admin.article(entry.documentId, 'kbd', 'published'))?.title === pseudoTranslate(edited, 'ru', 'kbd') ? true : undefined,
+    );
+    await queueSettled(admin);
+    for (const locale of ['ady', 'en'] as const) {
+      expect((await admin.article(entry.documentId, locale))?.title, locale).toBe(pseudoTranslate(first, 'ru', locale));
+      expect((await admin.article(entry.documentId, locale, 'published'))?.title, locale).toBe(pseudoTranslate(first, 'ru', locale));
+    }
+    const { body } = await admin.plugin<{ locales: Array<{ locale: string; error: string | null; errorType: string | null }> }>(
+      'GET',
+      `${admin.entryPath(entry.documentId)}/status`,
+    );
+    const ady = body.locales.find((locale) => locale.locale === 'ady');
+    expect(ady?.errorType).toBe('held_by_role');
+    expect(ady?.error).toMatch(/may edit Article entries in Adyghe.*not translated/);
+    expect(body.locales.find((locale) => locale.locale === 'kbd')?.errorType).toBeNull();
+    // Someone who may releases the held work.
+    await admin.plugin('POST', `${admin.entryPath(entry.documentId)}/translate`, { locales: ['ady'] });
+    await waitFor('the ady translation', async () =>
+      (await admin.article(entry.documentId, 'ady'))?.title === pseudoTranslate(edited, 'ru', 'ady') ? true : undefined,
+    );
+  });
+
+  it("shows and changes queued work only of content the admin may read and edit, and no other admin's e-mail", async () => {
+    const type = encodeURIComponent(ARTICLE_UID);
+    // The plugin's actions without any Content Manager permission on articles.
+    const outsider = await admin.restrictedAdmin('Outsider', PLUGIN_ACTIONS);
+    const started = await admin.plugin<{ run: string }>('POST', `/bulk/${type}`, { locales: ['en'], onlyChanged: true });
+    expect(started.status).toBe(202);
+    await admin.plugin('POST', `/runs/${started.body.run}/cancel`);
+
+    expect((await outsider.plugin('GET', `${outsider.entryPath(documentId)}/status`)).status).toBe(403);
+    expect((await outsider.plugin('POST', `/entries/${type}/statuses`, { documentIds: [documentId] })).status).toBe(403);
+    const overview = await outsider.plugin<{ contentTypes: Array<{ uid: string }> }>('GET', '/overview');
+    expect(overview.status).toBe(200);
+    expect(overview.body.contentTypes.map((contentType) => contentType.uid)).not.toContain(ARTICLE_UID);
+    for (const action of ['pause', 'resume', 'cancel'])
+      expect((await outsider.plugin('POST', `/bulk/${type}/locales/kbd/${action}`)).status, action).toBe(403);
+    expect((await outsider.plugin<{ runs: unknown[] }>('GET', '/runs')).body.runs).toEqual([]);
+    expect((await outsider.plugin('GET', `/runs/${started.body.run}`)).status).toBe(403);
+    expect((await outsider.plugin('POST', `/runs/${started.body.run}/cancel`)).status).toBe(403);
+    // A bulk admin may not pause a locale the role may not edit.
+    refused(await kabardianEditor.plugin('POST', `/bulk/${type}/locales/en/pause`), 'en');
+
+    const listed = await kabardianEditor.plugin<{ runs: Array<{ run: string; startedBy: string | null }> }>('GET', '/runs');
+    expect(listed.body.runs.find((run) => run.run === started.body.run)).toMatchObject({ startedBy: null });
+    expect(listed.text).not.toContain(host.ready.admin.email);
   });
 });

@@ -1,7 +1,8 @@
-// Audio comes only from the service's own address. Between Strapi and the local service sits a
-// relay that passes every call through but rewrites finished speech jobs' `audio_url` to another
-// host (as a compromised or misconfigured service could): the plugin must not fetch it, must not
-// put anything in the Media Library, and must tell the editor why.
+// Audio comes only from the service's own address, and only as a WAV file. Between Strapi and the
+// local service sits a relay that passes every call through but rewrites finished speech jobs'
+// `audio_url` to another host (as a compromised or misconfigured service could), or, switched,
+// answers the service's audio with bytes that are no WAV: the plugin must not fetch the first,
+// must put neither in the Media Library, and must tell the editor why.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,8 @@ describe("Strapi: speech audio only from the service's own origin", () => {
   let relay: Server;
   let foreign: Server;
   const foreignRequests: string[] = [];
+  /** What the relay does to audio: sends its link to another host, or swaps its bytes for a page that is no WAV. */
+  let tamper: 'link' | 'bytes' = 'link';
 
   beforeAll(async () => {
     sandbox = await startSandbox({ speechJobMs: 20 });
@@ -45,7 +48,14 @@ describe("Strapi: speech audio only from the service's own origin", () => {
           async (answer) => {
             let payload = await readBody(answer);
             const headers = { ...answer.headers };
-            if (/^\/v1\/jobs\//.test(req.url ?? '') && String(answer.headers['content-type']).includes('json')) {
+            if (tamper === 'bytes' && String(answer.headers['content-type']).startsWith('audio/')) {
+              payload = Buffer.from('<html><script>alert(document.cookie)</script></html>'.padEnd(2_000, ' '));
+              delete headers['content-length'];
+            } else if (
+              tamper === 'link' &&
+              /^\/v1\/jobs\//.test(req.url ?? '') &&
+              String(answer.headers['content-type']).includes('json')
+            ) {
               const job = JSON.parse(payload.toString('utf8')) as { audio_url?: string };
               if (job.audio_url) job.audio_url = `http://localhost:${foreignPort}${job.audio_url}`;
               payload = Buffer.from(JSON.stringify(job));
@@ -70,15 +80,12 @@ describe("Strapi: speech audio only from the service's own origin", () => {
     await sandbox?.close();
   });
 
-  it('refuses an audio link on another host without requesting it, and says so', async () => {
-    // Over the service's synchronous limit, so the speech is a job and its audio a link.
-    const body = 'Длинный текст статьи для озвучки, который читают вслух. '.repeat(40);
-    const { documentId } = await strapi.createArticle({ title: 'Статья со ссылкой', body });
+  /** The kbd locale's status once its audio job ended one way or the other: refused, or (the fault) stored. */
+  const kbdAudioEnd = (documentId: string) => {
     type Status = {
       locales: Array<{ locale: string; status: string; audioStatus: { state: string; message: string | null } | null }>;
     };
-    // The kbd audio job ends one way or the other: refused, or (the fault) published.
-    const failed = await waitFor(
+    return waitFor(
       'the kbd audio job to end',
       async () => {
         const { body: status } = await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`);
@@ -88,6 +95,13 @@ describe("Strapi: speech audio only from the service's own origin", () => {
       },
       120_000,
     );
+  };
+
+  it('refuses an audio link on another host without requesting it, and says so', async () => {
+    // Over the service's synchronous limit, so the speech is a job and its audio a link.
+    const body = 'Длинный текст статьи для озвучки, который читают вслух. '.repeat(40);
+    const { documentId } = await strapi.createArticle({ title: 'Статья со ссылкой', body });
+    const failed = await kbdAudioEnd(documentId);
     expect(foreignRequests).toEqual([]);
     // The audio failed, said in its own line; the translation itself is not marked failed.
     expect(failed?.audioStatus?.state).toBe('failed');
@@ -96,6 +110,15 @@ describe("Strapi: speech audio only from the service's own origin", () => {
     expect(failed?.status).toBe('translated');
     // The service did make the speech (through the relay); the other host was never asked.
     expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBeGreaterThan(0);
+    expect((await strapi.article(documentId, 'kbd'))?.audio).toBeNull();
+  });
+
+  it("refuses the service's audio when it is no WAV file, storing nothing, and says so", async () => {
+    tamper = 'bytes';
+    const { documentId } = await strapi.createArticle({ title: 'Статья с подменой', body: 'Короткий текст для озвучки.' });
+    const kbd = await kbdAudioEnd(documentId);
+    expect(kbd?.audioStatus?.state).toBe('failed');
+    expect(kbd?.audioStatus?.message).toMatch(/not a WAV file/);
     expect((await strapi.article(documentId, 'kbd'))?.audio).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 // Through Strapi's Document Service, in-process (createStrapi().load() on the built test app):
 // a relation is linked to the related entry's version in the target locale, or left out where
 // that locale has none; numbers, dates and enumerations are copied; a skipped field stays empty.
+// A page shaped like the official Strapi 5 demos: relations at every depth, required uids,
+// a length-limited title, blocks with inline code; nothing but its human text sent.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installApp } from '@circassian/scripts/hosts/strapi/install.js';
-import { waitFor, startSandbox, type RunningSandbox } from './strapi-fixture.js';
+import { sentTexts, waitFor, startSandbox, type RunningSandbox } from './strapi-fixture.js';
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 interface DocumentsApi {
@@ -17,6 +19,10 @@ interface DocumentsApi {
 }
 interface LoadedStrapi {
   documents(uid: string): DocumentsApi;
+  db: { query(uid: string): { findMany(params: Record<string, unknown>): Promise<Array<Record<string, unknown>>> } };
+  plugin(name: string): {
+    service(name: string): { status(uid: string, documentId: string, locale: string): Promise<{ outdated: string[] }> };
+  };
   destroy(): Promise<void>;
 }
 
@@ -95,5 +101,112 @@ describe('Strapi Document Service: relations and copied fields', () => {
     const en = await translated('en');
     expect(en.author).toBeNull();
     expect(en).toMatchObject({ rating: 5, mood: 'busy' });
+  });
+
+  it('translates a demo-shaped page: relations at every depth linked, uids made and unique, only human text sent', async () => {
+    const PAGE = 'api::page.page';
+    const sentBefore = new Set(await sentTexts(sandbox));
+    // What the page links to: a FAQ with a kbd and an en version, one with none; an author in every locale.
+    const faqs = strapi.documents('api::faq.faq');
+    const faq1 = await faqs.create({ locale: 'ru', data: { question: 'Вопрос', answer: 'Ответ' } });
+    for (const locale of ['kbd', 'en']) await faqs.update({ documentId: faq1.documentId, locale, data: { question: `Q ${locale}` } });
+    const faq2 = await faqs.create({ locale: 'ru', data: { question: 'Второй вопрос' } });
+    const authors = strapi.documents('api::author.author');
+    const author = await authors.create({ locale: 'ru', data: { name: 'Мария' } });
+    for (const locale of ['kbd', 'en']) await authors.update({ documentId: author.documentId, locale, data: { name: `M ${locale}` } });
+
+    const pages = strapi.documents(PAGE);
+    const about = await pages.create({
+      locale: 'ru',
+      data: {
+        title: 'О нас',
+        slug: 'o-nas',
+        metaTitle: 'Кто мы такие и чем занимаемся',
+        content: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Соберите сайт командой ' },
+              { type: 'text', text: 'npm run build', code: true },
+              { type: 'text', text: ' и откройте ' },
+              { type: 'link', url: 'https://example.org/docs', children: [{ type: 'text', text: 'https://example.org/docs' }] },
+            ],
+          },
+        ],
+        blocks: [
+          { __component: 'blocks.faq-list', heading: 'Частые вопросы', faqs: [faq1.documentId, faq2.documentId] },
+          { __component: 'blocks.card-grid', title: 'Наши авторы', cards: [{ label: 'Главный редактор', author: author.documentId }] },
+          { __component: 'shared.rich-text', body: 'Запустите `npm test` и читайте https://example.org/a' },
+        ],
+        settings: { theme: 'dark', columns: 3 },
+        author: author.documentId,
+      },
+    });
+    const populate = {
+      author: true,
+      related: true,
+      blocks: { on: { 'blocks.faq-list': { populate: ['faqs'] }, 'blocks.card-grid': { populate: { cards: { populate: ['author'] } } } } },
+    };
+    const translated = (documentId: string, locale: string) =>
+      waitFor(`the ${locale} page`, async () => {
+        const entry = await pages.findOne({ documentId, locale, populate });
+        return typeof entry?.title === 'string' && entry.title.startsWith(`[${locale}]`) ? entry : undefined;
+      });
+    type Linked = { documentId: string } | null;
+    type Zone = Array<{ __component: string; faqs?: Linked[]; cards?: Array<{ author: Linked }> }>;
+    const ids = (entries: Linked[] | undefined) => (entries ?? []).map((entry) => entry?.documentId);
+
+    for (const locale of ['kbd', 'en']) {
+      const page = await translated(about.documentId, locale);
+      const [faqList, cardGrid] = page.blocks as Zone;
+      // Inside a dynamic zone: the FAQ that has this locale, not the one without; inside a nested repeatable component: the author.
+      expect(ids(faqList?.faqs)).toEqual([faq1.documentId]);
+      expect(cardGrid?.cards?.[0]?.author?.documentId).toBe(author.documentId);
+      expect((page.author as Linked)?.documentId).toBe(author.documentId);
+      expect(page.slug).toBe('o-nas');
+      expect([...(page.metaTitle as string)].length).toBeLessThanOrEqual(30);
+      expect(page.content).toMatchObject([
+        { children: [{}, { text: 'npm run build', code: true }, {}, { children: [{ text: 'https://example.org/docs' }] }] },
+      ]);
+      expect(page.settings).toEqual({ theme: 'dark', columns: 3 });
+    }
+
+    // A second page links to the first: its uid is made unique, and the first (which nobody edited) is not outdated.
+    const contacts = await pages.create({
+      locale: 'ru',
+      data: { title: 'Контакты', slug: 'kontakty', metaTitle: 'Связь', related: [about.documentId] },
+    });
+    for (const locale of ['kbd', 'en']) {
+      const page = await translated(contacts.documentId, locale);
+      expect(page.slug).toBe('kontakty');
+      expect(ids(page.related as Linked[])).toEqual([about.documentId]);
+      expect(await strapi.plugin('circassian').service('translator').status(PAGE, about.documentId, locale)).toMatchObject({
+        outdated: [],
+      });
+    }
+
+    const jobs = await strapi.db.query('plugin::circassian.job').findMany({ where: { contentType: PAGE } });
+    expect(jobs.map((job) => `${job.kind} ${job.locale} ${job.status}`).sort()).toEqual([
+      'translate en done',
+      'translate en done',
+      'translate kbd done',
+      'translate kbd done',
+    ]);
+    const sent = new Set((await sentTexts(sandbox)).filter((text) => !sentBefore.has(text)));
+    expect([...sent].sort()).toEqual(
+      [
+        'О нас',
+        'Кто мы такие и чем занимаемся',
+        'Соберите сайт командой',
+        'и откройте',
+        'Частые вопросы',
+        'Наши авторы',
+        'Главный редактор',
+        'Запустите',
+        'и читайте',
+        'Контакты',
+        'Связь',
+      ].sort(),
+    );
   });
 });

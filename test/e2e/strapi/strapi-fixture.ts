@@ -199,6 +199,14 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
   }
 }
 
+/** Waits until the plugin's queue has nothing waiting or working (held work, waiting for someone who may, is not waiting). */
+export function queueSettled(strapi: StrapiClient): Promise<true> {
+  return waitFor('the queue to finish', async () => {
+    const { body } = await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings');
+    return (body.queue.counts.pending ?? 0) + (body.queue.counts.running ?? 0) === 0 ? true : undefined;
+  });
+}
+
 /** The texts the service received in batch calls (content logging is on for sandbox keys). */
 export async function sentTexts(sandbox: RunningSandbox): Promise<string[]> {
   const calls = await sandbox.admin.calls({ operation: 'batch', limit: 10_000 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARTICLE_UID,
   StrapiClient,
+  queueSettled,
   sentTexts,
   startSandbox,
   startStrapiHost,
@@ -204,6 +205,27 @@ describe('Strapi: translation on save', () => {
       `${strapi.entryPath(article.documentId)}/status`,
     );
     expect(status.body.locales.find((locale) => locale.locale === 'kbd')).toMatchObject({ status: 'translated', keptByHand: [] });
+  });
+
+  it("keeps a draft saved over the published source out of the targets' live versions until the source is published", async () => {
+    const live = new Map<string, string | null | undefined>();
+    for (const locale of ['kbd', 'ady', 'en']) live.set(locale, (await strapi.article(article.documentId, locale, 'published'))?.summary);
+    const unfinished = 'Неоконченное описание';
+    // The editor's Save in the Content Manager: the Russian draft changes, its live version does not.
+    const entry = `/content-manager/collection-types/${ARTICLE_UID}/${article.documentId}?locale=ru`;
+    await strapi.admin('PUT', entry, { summary: unfinished });
+    for (const locale of ['kbd', 'ady', 'en'])
+      await translated(locale, (target) => target.summary === pseudoTranslate(unfinished, 'ru', locale as never));
+    await queueSettled(strapi);
+    for (const locale of ['kbd', 'ady', 'en'])
+      expect((await strapi.article(article.documentId, locale, 'published'))?.summary, locale).toBe(live.get(locale));
+    // The editor's Publish: now the targets follow.
+    await strapi.admin('POST', `/content-manager/collection-types/${ARTICLE_UID}/${article.documentId}/actions/publish?locale=ru`, {});
+    for (const locale of ['kbd', 'ady', 'en'])
+      await waitFor(`the published ${locale} summary`, async () => {
+        const published = await strapi.article(article.documentId, locale, 'published');
+        return published?.summary === pseudoTranslate(unfinished, 'ru', locale as never) ? true : undefined;
+      });
   });
 
   it('guards the admin routes and never shows the key', async () => {

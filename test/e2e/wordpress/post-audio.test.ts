@@ -15,10 +15,29 @@ import {
 } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
 import { corpusContent, NOT_WORDS } from './corpus.js';
+import { loggedIn, visitor, type Viewer } from './viewers.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
 const FIRST = 'Уи пщэддджыжь фӀыуэ. Сэ адыгэбзэкӀэ сыщоджэ.';
 const CODE = 'const notSpoken = 42;';
+
+/** Posts a visitor may not read: each one's words must never be voiced, shown or listed. */
+const HIDDEN = {
+  protected: { status: 'publish', password: 'open-sesame', words: 'Щэхуу тхыгъэ зэхуэщӀа' },
+  private: { status: 'private', words: 'Щэхуу тхыгъэ езым ейуэ' },
+  draft: { status: 'draft', words: 'Щэхуу тхыгъэ зэрамыухам' },
+  scheduled: {
+    status: 'future',
+    date_gmt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 19),
+    words: 'Щэхуу тхыгъэ пщэдей къыдэкӀынум',
+  },
+} as const;
+/** An audio block's text in the password-protected post (made in its editor, so it exists). */
+const BLOCK_WORDS = 'ЗэхуэщӀа блокым и макъ';
+/** A post's words while it was public, and after it was given a password. */
+const WAS_WORDS = 'Япэм щыгъуэ псоми яйт';
+/** A post's words while it was public, and after it was taken back to draft. */
+const UNPUBLISHED_WORDS = 'Иджыри зэ зэрагъэзэхуэжынущ';
 
 interface SpeechCall {
   readonly content?: { request?: { text?: string } };
@@ -333,5 +352,115 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     const media = (await apiFetchInPage(page, `/wp/v2/media?parent=${id}&context=edit`)).body as unknown as unknown[];
     expect(media).toHaveLength(1);
     expect((await audioState(page, id)).state).toBe('current');
+  });
+
+  it('a password-protected, private, draft or scheduled post is never voiced, and a visitor, a subscriber and another author find no audio or text of it anywhere', async () => {
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
+    const author = { user: 'other-author', password: 'other-author-Passw0rd!' };
+    const made = await restFromPage(page, 'wp/v2/users', 'POST', {
+      username: author.user,
+      email: 'other@example.test',
+      password: author.password,
+      roles: ['author'],
+    });
+    expect(made.status).toBe(201);
+    const paragraph = (words: string): string => `<!-- wp:paragraph --><p>${words}.</p><!-- /wp:paragraph -->`;
+    const ids: Record<string, number> = {};
+    for (const [kind, { words, ...fields }] of Object.entries(HIDDEN)) {
+      const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'Щэху', content: paragraph(words), ...fields });
+      expect([kind, created.status]).toEqual([kind, 201]);
+      ids[kind] = (created.body as { id: number }).id;
+    }
+    const block = await restFromPage(page, 'circassian/v1/speech', 'POST', { text: BLOCK_WORDS, post_id: ids.protected, block_id: 'b1' });
+    expect(block.status).toBe(200);
+    // A post published with audio, then given a password: its audio must go, file included.
+    const was = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'ИкӀи', content: paragraph(WAS_WORDS), status: 'publish' });
+    const wasId = (was.body as { id: number }).id;
+    // One published with audio, then taken back to draft: its audio is kept for publishing again, hidden meanwhile.
+    const unpublished = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'ИкӀи',
+      content: paragraph(UNPUBLISHED_WORDS),
+      status: 'publish',
+    });
+    const unpublishedId = (unpublished.body as { id: number }).id;
+    const { url: blockFile, id: blockId } = (block.body as { attachment: { url: string; id: number } }).attachment;
+    const postAudio = async (id: number): Promise<string[]> => {
+      await page.request.get(`${site.ready.url}/wp-cron.php`);
+      const media = (await restFromPage(page, `wp/v2/media?parent=${id}&context=edit`)).body as Array<{ source_url: string }>;
+      return media.map((item) => item.source_url).filter((url) => url !== blockFile);
+    };
+    await expect.poll(() => postAudio(wasId), { timeout: 60_000, interval: 1_000 }).toHaveLength(1);
+    await expect.poll(() => postAudio(unpublishedId), { timeout: 60_000, interval: 1_000 }).toHaveLength(1);
+    expect((await restFromPage(page, `wp/v2/posts/${unpublishedId}`, 'POST', { status: 'draft' })).status).toBe(200);
+    const kept = (await restFromPage(page, `wp/v2/media?parent=${unpublishedId}&context=edit`)).body as Array<{ id: number }>;
+    expect(kept).toHaveLength(1);
+    const keptId = kept[0]?.id as number;
+    const [wasFile] = await postAudio(wasId);
+    expect((await page.request.get(wasFile as string)).status()).toBe(200);
+    expect((await restFromPage(page, `wp/v2/posts/${wasId}`, 'POST', { password: 'open-sesame' })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await page.request.get(`${site.ready.url}/wp-cron.php`);
+
+    // Never voiced: no speech call carried their words, no post audio attachment exists.
+    const spoken = (await speechTexts(site)).join('\n');
+    for (const { words } of Object.values(HIDDEN)) expect(spoken).not.toContain(words);
+    for (const id of Object.values(ids)) expect(await postAudio(id)).toEqual([]);
+    expect(await postAudio(wasId)).toEqual([]);
+    expect((await page.request.get(wasFile as string)).status()).toBe(404);
+
+    const secrets = [...Object.values(HIDDEN).map((hidden) => hidden.words), BLOCK_WORDS, WAS_WORDS, UNPUBLISHED_WORDS, wasFile as string];
+    const viewers: Viewer[] = [
+      await visitor(site),
+      await loggedIn(site, 'a subscriber', site.ready.subscriber),
+      await loggedIn(site, 'another author', author),
+    ];
+    for (const viewer of viewers) {
+      const seen: Array<{ where: string; status: number; text: string }> = [];
+      const look = async (where: string): Promise<void> => void seen.push({ where, ...(await viewer.get(where)) });
+      for (const id of [...Object.values(ids), wasId, unpublishedId]) {
+        await look(`/?p=${id}`);
+        await look(`/wp-json/wp/v2/posts/${id}`);
+        await look(`/wp-json/wp/v2/media?parent=${id}`);
+        await look(`/wp-json/circassian/v1/translations/${id}`);
+        seen.push({
+          where: `/wp-json/circassian/v1/post-audio/${id}/state`,
+          ...(await viewer.post(`/wp-json/circassian/v1/post-audio/${id}/state`, { title: 'Сэ', content: paragraph('кӀуэ') })),
+        });
+      }
+      await look('/?feed=rss2');
+      await look('/?feed=circassian-podcast&lang=kbd');
+      for (const words of [...Object.values(HIDDEN).map((hidden) => hidden.words), BLOCK_WORDS])
+        await look(`/wp-json/wp/v2/media?search=${encodeURIComponent(words.split(' ').slice(-1)[0] as string)}`);
+      await look(new URL(wasFile as string).pathname);
+      // The block's audio one by one (attachment IDs are easy to guess): not found either.
+      for (const attachment of [blockId, keptId]) {
+        await look(`/wp-json/wp/v2/media/${attachment}`);
+        await look(`/?attachment_id=${attachment}`);
+      }
+      // A feed lists public posts with their players: only the hidden posts' items must hold none.
+      const hiddenIds = [...Object.values(ids), wasId, unpublishedId];
+      const items = seen
+        .filter(({ where }) => where.includes('feed='))
+        .flatMap(({ where, text }) => text.split('<item>').map((item) => ({ where, text: item })))
+        .filter(({ text }) => hiddenIds.some((id) => text.includes(`?p=${id}<`) || text.includes(`circassian-post-audio-${id}-`)));
+      const pages = seen.filter(({ where }) => !where.includes('feed='));
+      const leaks = [...pages, ...items].filter(
+        ({ text }) => secrets.some((secret) => text.includes(secret)) || /circassian-post-audio|<audio|\.wav/.test(text),
+      );
+      expect([viewer.name, leaks.map(({ where }) => where)]).toEqual([viewer.name, []]);
+      const singles = [blockId, keptId].flatMap((attachment) => [`/wp-json/wp/v2/media/${attachment}`, `/?attachment_id=${attachment}`]);
+      for (const where of [new URL(wasFile as string).pathname, ...singles])
+        expect([viewer.name, where, seen.find((answer) => answer.where === where)?.status]).toEqual([viewer.name, where, 404]);
+      // The Media Library's own listing (admin-ajax), which shows Authors every attachment.
+      const library = await viewer.get('/wp-admin/admin-ajax.php?action=query-attachments&query[posts_per_page]=200');
+      expect([viewer.name, [...secrets, blockFile].filter((secret) => library.text.includes(secret))]).toEqual([viewer.name, []]);
+      // Media listings are empty, not refused; the plugin's routes refuse.
+      for (const { where, status, text } of seen) {
+        if (where.includes('wp/v2/media?')) expect([viewer.name, where, status, text]).toEqual([viewer.name, where, 200, '[]']);
+        if (where.includes('circassian/v1'))
+          expect([viewer.name, where, status >= 401 && status <= 403]).toEqual([viewer.name, where, true]);
+      }
+      await viewer.close();
+    }
   });
 });

@@ -3,6 +3,8 @@
 // it, defaults from the service's lists, a Contributor told why they may not translate or voice,
 // the draft's translated title stored as plain text, and, with the key in wp-config.php, the
 // service address pinned there too.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -15,6 +17,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { loggedIn } from './viewers.js';
 
 async function resultText(page: Page): Promise<string> {
   const box = page.locator('#circassian-settings-result');
@@ -48,6 +51,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     await page.fill('#circassian-api-key', '');
     await page.fill('#circassian-base-url', 'http://127.0.0.1:9');
     await page.locator('#circassian-settings-result').evaluate((box) => (box.textContent = ''));
+    // The saved key would go to the typed address: sent once confirmed.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Test connection' }).click();
     expect(await resultText(page)).toMatch(/could not reach/);
     expect(await page.locator('#circassian-base-url').inputValue()).toBe('http://127.0.0.1:9');
@@ -63,6 +68,43 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     });
     const calls = await site.sandbox.admin.calls({ operation: 'me' });
     expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('"Test connection" sends the saved key to an address typed only once the administrator confirms it is the service', async () => {
+    const received: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      received.push(request.headers.authorization ?? '');
+      response
+        .writeHead(401, { 'Content-Type': 'application/json' })
+        .end('{"error":{"type":"unauthorized","message":"Not the Circassian service."}}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
+      await page.fill('#circassian-base-url', address);
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      expect(await resultText(page)).toContain(`sends the saved API key to ${address}`);
+      expect(asked).toEqual([expect.stringContaining(address)]);
+      expect(received).toEqual([]);
+      // Without the page's script (the form), and through the route without confirming: refused too.
+      const unconfirmed = await apiFetchInPage(page, '/circassian/v1/settings/test', 'POST', { base_url: address });
+      expect([unconfirmed.status, unconfirmed.body.code]).toEqual([409, 'circassian_confirm_address']);
+      expect(received).toEqual([]);
+
+      await page.locator('#circassian-settings-result').evaluate((box) => (box.textContent = ''));
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      expect(await resultText(page)).toContain('Not the Circassian service.');
+      expect(received).toEqual([`Bearer ${site.sandbox.key}`]);
+    } finally {
+      elsewhere.close();
+    }
   });
 
   it('refuses an address with a query or plain http to another host, and says why', async () => {
@@ -125,6 +167,39 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     ).toBe(200);
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { capability: 'publish_posts' });
     await context.close();
+  });
+
+  it("refuses a Contributor who names another author's post as their draft's original through /wp/v2/posts, saving nothing", async () => {
+    const account = { user: 'linker', password: 'linker-Passw0rd!' };
+    const user = { username: account.user, email: 'linker@example.test', password: account.password, roles: ['contributor'] };
+    expect((await apiFetchInPage(page, '/wp/v2/users', 'POST', user)).status).toBe(201);
+    const original = await apiFetchInPage(page, '/wp/v2/posts', 'POST', { title: 'Пщэдджыжь хъыбар', status: 'publish' });
+    const originalId = original.body.id as number;
+    const contributor = await loggedIn(site, 'a contributor', account);
+    const link = { _circassian_translation_of: originalId, _circassian_translation_language: 'ru' };
+    const mine = (await contributor.get(`/wp-json/wp/v2/posts?status=draft&context=edit&author=me`)).text;
+
+    const created = await contributor.post('/wp-json/wp/v2/posts', { title: 'Утренние новости', status: 'draft', meta: link });
+    expect([created.status, JSON.parse(created.text).code]).toEqual([403, 'circassian_cannot_link']);
+    expect((await contributor.get(`/wp-json/wp/v2/posts?status=draft&context=edit&author=me`)).text).toBe(mine);
+    // Their own draft, linked afterwards: refused too, and left as it was.
+    const own = JSON.parse((await contributor.post('/wp-json/wp/v2/posts', { title: 'Моё', status: 'draft' })).text) as { id: number };
+    const updated = await contributor.post(`/wp-json/wp/v2/posts/${own.id}`, { title: 'Изменено', meta: link });
+    expect(updated.status).toBe(403);
+    const kept = JSON.parse((await contributor.get(`/wp-json/wp/v2/posts/${own.id}?context=edit`)).text) as {
+      title: { raw: string };
+      meta: Record<string, unknown>;
+    };
+    expect([kept.title.raw, kept.meta._circassian_translation_of]).toEqual(['Моё', 0]);
+    // Their own post as the original is theirs to name.
+    const linked = await contributor.post('/wp-json/wp/v2/posts', {
+      title: 'Перевод',
+      status: 'draft',
+      meta: { ...link, _circassian_translation_of: own.id },
+    });
+    expect(linked.status).toBe(201);
+    await contributor.close();
+    expect((await apiFetchInPage(page, `/circassian/v1/translations/${originalId}`)).body.translations).toEqual([]);
   });
 
   it("stores the translated draft's title as plain text, whatever markup the translation carries", async () => {

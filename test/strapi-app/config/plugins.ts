@@ -30,6 +30,12 @@ export default ({ env }) => ({
           targetLocales: ['kbd', 'en'],
           fields: { internal: 'skip' },
         },
+        // Test-only, a content model in the shape of the official Strapi 5 demos: relations inside
+        // components and dynamic zones, a required uid with no target field, a length-limited title.
+        'api::page.page': {
+          sourceLocale: 'ru',
+          targetLocales: ['kbd', 'en'],
+        },
       },
       queue: {
         claimSize: env.int('CIRCASSIAN_QUEUE_CLAIM_SIZE', 200),

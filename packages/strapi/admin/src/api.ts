@@ -5,6 +5,7 @@ import { errorWords } from './utils/error-words';
 
 export type {
   Preview,
+  TranslateAnswer,
   LocaleStatus,
   EntryStatus,
   PauseState,

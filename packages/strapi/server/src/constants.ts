@@ -2,8 +2,10 @@
 // job, and the pause scopes (one per allowance, plus the whole queue).
 export type JobKind = 'translate' | 'audio';
 export const JOB_KINDS: readonly JobKind[] = ['translate', 'audio'];
-export type JobStatus = 'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled';
-export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done', 'skipped', 'failed', 'cancelled'];
+// 'held': queued by a save of someone whose role may not write that locale; it waits, never
+// claimed, until someone who may asks for the same work (a save, "Translate now", a bulk run).
+export type JobStatus = 'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled' | 'held';
+export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done', 'skipped', 'failed', 'cancelled', 'held'];
 
 /** A pause of the whole queue (by hand, a refused key, daily requests spent) or of one kind of job (its allowance spent). */
 export type PauseScope = 'all' | JobKind;

@@ -14,7 +14,14 @@ export interface Attribute {
   repeatable?: boolean;
   target?: string;
   relation?: string;
+  /** The owning side's field of an inverse relation: another entry's save changes this side. */
+  mappedBy?: string;
+  inversedBy?: string;
   targetField?: string;
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  regex?: string;
   multiple?: boolean;
   pluginOptions?: { i18n?: { localized?: boolean }; circassian?: { translate?: string } };
 }
@@ -75,6 +82,10 @@ export interface Strapi {
   plugin(name: string): { service(name: string): unknown; config(path: string, fallback?: unknown): unknown };
   service(uid: string): unknown;
   admin?: { services: { permission: { actionProvider: { registerMany(actions: unknown[]): Promise<void> } } } };
+  /** The request a call belongs to (Strapi keeps it in async local storage); undefined outside requests. */
+  requestContext?: {
+    get(): { state?: { userAbility?: unknown; auth?: { strategy?: { name?: string }; credentials?: unknown } } } | undefined;
+  };
   store(params: { type: string; name: string }): {
     get(p: { key: string }): Promise<unknown>;
     set(p: { key: string; value: unknown }): Promise<void>;

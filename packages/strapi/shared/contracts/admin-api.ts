@@ -5,6 +5,14 @@
 export interface Preview {
   data: Record<string, unknown>;
   fields: string[];
+  /** Fields the admin's role may not read in the source or edit in the target: not sent, not filled. */
+  withheld: string[];
+}
+
+/** "Translate now": the locales queued, and per locale the fields left out because the role may not read or edit them. */
+export interface TranslateAnswer {
+  queued: string[];
+  withheld: Record<string, string[]>;
 }
 
 export interface LocaleStatus {

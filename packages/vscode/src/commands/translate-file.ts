@@ -15,6 +15,7 @@ import { serviceFacts } from '@circassian/core/facts';
 import { reportError } from '../editor/report-error';
 import { chunkTexts } from '../logic/batch-chunks';
 import { isBeside, translatedFileName } from '../logic/file-naming';
+import { decodeFile, splitBom } from '../logic/file-text';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
 import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
@@ -43,9 +44,10 @@ interface Pending {
   readonly masked: Masked;
 }
 
+/** The file's text, a byte-order mark kept (the formats read it without; the new file gets it back). */
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
   try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    return decodeFile(await vscode.workspace.fs.readFile(uri));
   } catch {
     return undefined;
   }
@@ -109,6 +111,11 @@ async function sendInChunks(
   return failure;
 }
 
+/** The first few names of a list, for a message. */
+function named(names: readonly string[]): string {
+  return names.length > 5 ? `${names.slice(0, 5).join(', ')}, …` : names.join(', ');
+}
+
 function refuseLanguage(error: InvalidLanguageError): CommandOutcome {
   const message = vscode.l10n.t('“{0}” is not a language code (such as kbd, ru or pt-BR): nothing was sent or written.', error.value);
   void vscode.window.showErrorMessage(message);
@@ -133,8 +140,9 @@ export async function translateFile(
     void vscode.window.showInformationMessage(message);
     return { status: 'nothing', message };
   }
-  const sourceText = await readText(uri);
-  if (sourceText === undefined) return { status: 'nothing', message: vscode.l10n.t('Cannot read {0}.', uri.fsPath) };
+  const sourceFile = await readText(uri);
+  if (sourceFile === undefined) return { status: 'nothing', message: vscode.l10n.t('Cannot read {0}.', uri.fsPath) };
+  const { bom, text: sourceText } = splitBom(sourceFile);
   let units: ReturnType<FileFormat['units']>;
   try {
     units = format.units(sourceText);
@@ -189,7 +197,8 @@ export async function translateFile(
   }
 
   // What the last run wrote, and from which source texts.
-  const previousText = await readText(targetUri);
+  const previousFile = await readText(targetUri);
+  const previousText = previousFile === undefined ? undefined : splitBom(previousFile).text;
   const previous = previousTranslations(format, previousText);
   const memory = services.context.workspaceState.get<Memory>(MEMORY_KEY, {});
   const remembered = memory[targetUri.toString()] ?? {};
@@ -203,7 +212,14 @@ export async function translateFile(
   /** Unit key -> its text in the new file. Units without one stay in the source language. */
   const result = new Map<string, string>();
   const pending: Pending[] = [];
+  /** Texts the format cannot keep intact through a translation: written as typed, never sent, named. */
+  const leftAsTyped: string[] = [];
   for (const unit of units) {
+    if (unit.keep !== undefined) {
+      result.set(unit.key, unit.text);
+      leftAsTyped.push(`${unit.key} (${unit.keep})`);
+      continue;
+    }
     const masked = maskPlaceholders(unit.text, format.protect);
     const kept = remembered[unit.key] === unit.text ? previous.get(unit.key) : undefined;
     if (!hasWords(masked)) result.set(unit.key, unit.text);
@@ -269,7 +285,7 @@ export async function translateFile(
   await vscode.workspace.fs.writeFile(
     targetUri,
     new TextEncoder().encode(
-      format.rebuild(sourceText, (key, text) => result.get(key) ?? text, { target, source, previous: previousText }),
+      bom + format.rebuild(sourceText, (key, text) => result.get(key) ?? text, { target, source, previous: previousText }),
     ),
   );
   // Remembered: each unit that has its translation now; the rest is sent again next time.
@@ -301,13 +317,28 @@ export async function translateFile(
     translatedNow,
     units.length - pending.length,
   );
-  if (refused.length > 0) {
-    offerOpen(
-      vscode.window.showWarningMessage(
-        vscode.l10n.t('{0} {1} texts kept in the source language: their translation lost a placeholder.', summary, refused.length),
-        open,
-      ),
-    );
+  const warnings = [
+    ...(refused.length > 0
+      ? [
+          vscode.l10n.t(
+            '{0} texts kept in the source language: their translation lost a placeholder ({1}).',
+            refused.length,
+            named(refused),
+          ),
+        ]
+      : []),
+    ...(leftAsTyped.length > 0
+      ? [
+          vscode.l10n.t(
+            '{0} texts left as typed and not sent: their markup cannot be kept intact ({1}).',
+            leftAsTyped.length,
+            named(leftAsTyped),
+          ),
+        ]
+      : []),
+  ];
+  if (warnings.length > 0) {
+    offerOpen(vscode.window.showWarningMessage([summary, ...warnings].join(' '), open));
   } else {
     offerOpen(vscode.window.showInformationMessage(summary, open));
   }

@@ -1,4 +1,4 @@
-// Placeholders survive translation: `{name}`, `{0}`, `{{count}}`, `%s`, `%1$s`, `%(name)s`, and
+// Placeholders survive translation: `{name}`, `{0}`, `{{count}}`, `%s`, `%1$s`, `%(name)s`, `%ld`, `%Y`, and
 // the syntax of ICU messages (`{count, plural, one {# item} other {# items}}`, select,
 // selectordinal) are replaced by numbered marks the model leaves alone (`⟦0⟧`), and put back
 // after. Only the words inside ICU options are translated. A translation that lost or repeated
@@ -14,7 +14,10 @@ export interface Masked {
   readonly parts: readonly string[];
 }
 
-const PRINTF = /^%(?:\d+\$)?(?:\([^)]*\))?[-+ 0#]*\d*(?:\.\d+)?[sdifuxXoceEgGp@]/;
+// A printf conversion with its argument, flags, width, precision and length modifier (`%1$-5.2ld`,
+// `%(name)s`, `%@`), a strftime or Rails number-format directive (`%Y`, `%-d`, `%u%n`), or `%%`. No
+// space flag: `100% of` is prose.
+const PRINTF = /^%(?:%|(?:\d+\$)?(?:\([^)]*\))?[-+0#'_^]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|ll|[hlLqjzt])?[A-Za-z@])/;
 const ICU_COMPLEX = /^\{\s*[\w.]+\s*,\s*(?:plural|select|selectordinal)\s*,/;
 
 class Masker {

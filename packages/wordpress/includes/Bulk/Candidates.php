@@ -58,6 +58,8 @@ final class Candidates {
 		$query = array(
 			'post_type'        => $post_type,
 			'post_status'      => 'publish',
+			// A password-protected post is never voiced into a public file (Audio_Privacy).
+			'has_password'     => false,
 			'numberposts'      => self::MAX_POSTS,
 			'orderby'          => 'date',
 			'order'            => 'ASC',

@@ -94,7 +94,13 @@ final class Settings_Controller {
 				'callback'            => array( $this, 'test' ),
 				'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
 				// What the administrator typed, tested before it is saved (nothing is stored).
-				'args'                => self::connection_args(),
+				'args'                => self::connection_args() + array(
+					// The typed address the administrator confirmed the saved key may go to.
+					'confirm_address' => array(
+						'type'              => 'string',
+						'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
+					),
+				),
 			)
 		);
 	}
@@ -144,8 +150,9 @@ final class Settings_Controller {
 	public function test( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$result = Connection::test(
 			array(
-				'api_key'  => $request['api_key'],
-				'base_url' => $request['base_url'],
+				'api_key'         => $request['api_key'],
+				'base_url'        => $request['base_url'],
+				'confirm_address' => $request['confirm_address'],
 			)
 		);
 		return is_wp_error( $result )

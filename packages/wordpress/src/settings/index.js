@@ -44,7 +44,17 @@ function setUp() {
 			if ( typed( 'circassian-base-url' ) ) {
 				data.base_url = typed( 'circassian-base-url' );
 			}
-			const result = await apiFetch( { path: '/circassian/v1/settings/test', method: 'POST', data } );
+			const result = await apiFetch( { path: '/circassian/v1/settings/test', method: 'POST', data } ).catch( ( error ) => {
+				// The saved key would go to the address typed: sent only once the administrator says so.
+				if ( error?.code !== 'circassian_confirm_address' || ! window.confirm( error.message ) ) {
+					throw error;
+				}
+				return apiFetch( {
+					path: '/circassian/v1/settings/test',
+					method: 'POST',
+					data: { ...data, confirm_address: error.data?.address },
+				} );
+			} );
 			show( box, 'success', [ result.message, result.usage_message ] );
 		} catch ( error ) {
 			show( box, 'error', [ error?.message || __( 'The test could not be run. Reload the page and try again.', 'circassian' ) ] );

@@ -236,6 +236,28 @@ circassian_test(
 );
 
 circassian_test(
+	'a published post with a password is no bulk candidate, and the publishing path refuses to voice it (nothing sent)',
+	static function () {
+		wp_set_current_user( 1 );
+		$ids = circassian_test_bulk_posts( 2 );
+		wp_update_post(
+			array(
+				'ID'            => $ids[1],
+				'post_password' => 'secret',
+			)
+		);
+		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[0] ) );
+		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[1] ) );
+		assert_same( array( $ids[0] ), array_column( Candidates::posts( 'post', $ids ), 'id' ) );
+		$before  = count( circassian_test_voiced() );
+		$refused = Post_Audio::generate( $ids[1] );
+		assert_true( is_wp_error( $refused ), 'a password-protected post was voiced' );
+		assert_same( $before, count( circassian_test_voiced() ), 'the protected text reached the service' );
+		circassian_test_bulk_clean( $ids );
+	}
+);
+
+circassian_test(
 	'a running run whose step vanished gets it back from the watchdog, once, and says when; a paused run and a held worker are left alone',
 	static function () {
 		wp_set_current_user( 1 );

@@ -18,7 +18,9 @@ circassian_test(
 			}
 		}
 		$test = $routes['/circassian/v1/settings/test'][0]['args'];
-		assert_same( array( 'api_key', 'base_url' ), array_keys( $test ), 'test route arguments' );
+		// confirm_address: the typed address the saved key may go to (the test route's own).
+		assert_same( array( 'api_key', 'base_url', 'confirm_address' ), array_keys( $test ), 'test route arguments' );
+		assert_true( ! isset( $update['confirm_address'] ), 'the settings route stores no confirmation' );
 		assert_same( $test['api_key'], $update['api_key'], 'api_key schema' );
 		assert_same( 'string', $update['base_url']['type'], 'base_url type' );
 		assert_same( ' http://x ', ' ' . $update['base_url']['sanitize_callback']( '  http://x  ' ) . ' ', 'base_url is trimmed' );

@@ -9,7 +9,21 @@ $_SERVER['REQUEST_URI'] = '/';
 require getcwd() . '/wp-load.php';
 
 set_transient( 'circassian_listing_test', array( 'voices' => array() ), HOUR_IN_SECONDS );
-add_option( 'circassian_job_00000000-0000-4000-8000-000000000001', array( 'status' => 'running' ), '', false );
+// A long job mid-way: one part kept (listed in its record), one being fetched (not yet listed).
+$circassian_parts = array( get_temp_dir() . 'circassian-00000000-0000-4000-8000-000000000001-0-abc123.tmp', get_temp_dir() . 'circassian-00000000-0000-4000-8000-000000000001-1-def456.tmp' );
+foreach ( $circassian_parts as $circassian_part ) {
+	file_put_contents( $circassian_part, 'RIFF' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+}
+add_option(
+	'circassian_job_00000000-0000-4000-8000-000000000001',
+	array(
+		'id'     => '00000000-0000-4000-8000-000000000001',
+		'status' => 'running',
+		'files'  => array( $circassian_parts[0] ),
+	),
+	'',
+	false
+);
 add_option( 'circassian_job_00000000-0000-4000-8000-000000000001_lock', time(), '', false );
 update_option( 'circassian_access', array( 'capability' => 'edit_posts' ) );
 // A user's characters of the day, as the spending gate counts them.
@@ -46,6 +60,7 @@ global $wpdb;
 echo wp_json_encode(
 	array(
 		'options'  => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%circassian%' ) ),
+		'files'    => array_values( array_filter( $circassian_parts, 'file_exists' ) ),
 		'usermeta' => $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", '%circassian%' ) ),
 		'cron'     => array_values( array_filter( array( wp_next_scheduled( 'circassian_clean_speech_jobs' ), wp_get_scheduled_event( 'circassian_advance_speech_job', array( '00000000-0000-4000-8000-000000000001' ) ), wp_next_scheduled( 'circassian_bulk_audio_step' ) ) ) ),
 	)

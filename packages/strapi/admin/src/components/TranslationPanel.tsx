@@ -14,6 +14,7 @@ import {
   type LocaleStatus,
   type PauseStates,
   type Preview,
+  type TranslateAnswer,
 } from '../api';
 import { audioReasonWords } from '../utils/audio-reason';
 import { errorWords } from '../utils/error-words';
@@ -86,10 +87,10 @@ export function TranslationPanel() {
 
   if (!id || isCreatingEntry || !status) return null;
 
-  const act = async (url: string, done: string, body: Record<string, unknown> = {}) => {
+  const act = async <T,>(url: string, done: string | ((answer: T) => string), body: Record<string, unknown> = {}) => {
     try {
-      await post(url, body);
-      setNotice(done);
+      const { data } = await post<T>(url, body);
+      setNotice(typeof done === 'string' ? done : done(data));
       void refresh();
     } catch (error) {
       setNotice(serverMessage(t, error));
@@ -105,18 +106,28 @@ export function TranslationPanel() {
   const viewed = viewedLocale();
   const viewedTarget = permitted.find((locale) => locale.locale === viewed);
 
+  const withheldNote = (fields: readonly string[]) =>
+    t(message('panel.withheld', 'Left out, as your role may not read or edit them: {fields}.'), { fields: fields.join(', ') });
+
+  /** What "Translate now" queued, and the fields left out because the role may not read or edit them. */
+  const queuedWords = (queued: string) => (answer: TranslateAnswer) => {
+    const withheld = [...new Set(Object.values(answer.withheld ?? {}).flat())];
+    return withheld.length > 0 ? `${queued} ${withheldNote(withheld)}` : queued;
+  };
+
   const fillForm = async (locale: string) => {
     try {
       const { data } = await post<Preview>(routes.preview(model, id), { locale });
       for (const [name, value] of Object.entries(data.data)) setField?.(name, value);
-      setNotice(
+      const filled =
         data.fields.length > 0
           ? t(message('panel.filled', 'Filled {fields} from {locale}, not saved: review, then save.'), {
               fields: data.fields.join(', '),
               locale: localeName(status.sourceLocale, status.localeNames),
             })
-          : t(message('panel.nothingToTranslate', 'There is no text to translate.')),
-      );
+          : t(message('panel.nothingToTranslate', 'There is no text to translate.'));
+      // Fields the role may not read or edit were not sent: the editor is told which, not left to wonder.
+      setNotice(data.withheld.length > 0 ? `${filled} ${withheldNote(data.withheld)}` : filled);
     } catch (error) {
       setNotice(serverMessage(t, error));
     }
@@ -189,9 +200,13 @@ export function TranslationPanel() {
           fullWidth
           disabled={permitted.length === 0}
           onClick={() =>
-            void act(routes.translate(model, id), t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' }), {
-              locales: permitted.map((locale) => locale.locale),
-            })
+            void act(
+              routes.translate(model, id),
+              queuedWords(t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' })),
+              {
+                locales: permitted.map((locale) => locale.locale),
+              },
+            )
           }
         >
           {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
@@ -251,7 +266,7 @@ export function TranslationPanel() {
                     onClick={() =>
                       void act(
                         routes.translate(model, id),
-                        t(message('replace.queued', 'Translation queued; the listed fields will be replaced.')),
+                        queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
                         {
                           locales: editedLocales.map((locale) => locale.locale),
                           replaceEdits: true,

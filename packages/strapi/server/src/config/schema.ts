@@ -60,6 +60,12 @@ export interface PluginConfig {
   languages?: Record<string, string>;
   contentTypes: Record<string, ContentTypeSettings>;
   queue: QueueSettings;
+  /**
+   * Translate saves made through the Content API by its Public role (no logged-in user, no API
+   * token). Default false: an anonymous write never spends the key. Writes with an API token, by a
+   * logged-in user, from the admin or from code are translated as configured.
+   */
+  publicWrites?: boolean;
 }
 
 export const DEFAULT_QUEUE: QueueSettings = { claimSize: 200, leaseMs: 120_000, pollMs: 1_000, maxAttempts: 5 };
@@ -91,5 +97,6 @@ export function withDefaults(config: Partial<PluginConfig>, env: NodeJS.ProcessE
     languages: config.languages ?? {},
     contentTypes: config.contentTypes ?? {},
     queue: { ...DEFAULT_QUEUE, ...config.queue },
+    publicWrites: config.publicWrites === true,
   } as PluginConfig;
 }

@@ -115,6 +115,7 @@ export function configSchema(config: unknown, facts: ConfigFacts): yup.AnySchema
       'circassian: contentTypes must map content-type uids (api::article.article) to settings',
       (uid, settings) => contentTypeSchema(uid, settings, facts.directives),
     ),
+    publicWrites: optional('circassian: publicWrites must be true or false', (value) => typeof value === 'boolean'),
     queue: mapOf(config.queue, 'circassian: queue must be an object', (key, value) =>
       facts.queueSettings.includes(key)
         ? required(

@@ -6,7 +6,7 @@
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
-import type { AccessNeed } from '../services/access';
+import type { AccessNeed, FieldAccess } from '../services/access';
 import type { ResolvedContentType } from '../services/settings';
 import { validateBulk, validateEntryAction, validatePreview } from './bodies';
 import { entryAccess } from './entry-access';
@@ -20,12 +20,21 @@ import {
   localeNames as namesOf,
   type Context,
 } from './context';
-import { isActive, type PauseState, type PauseStates } from '../services/queue';
+import { HELD_ERROR_TYPE, isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
 import { needsTranslation, translationStatus } from '../utils/translation-status';
 import { isLocalePaused } from '../utils/locale-pauses';
 import type { RunRow } from '../services/runs';
-import type { EntryStatus, Estimate, LocaleStatus, RunStatus, Settings, VoiceSetting } from '../../../shared/contracts/admin-api';
+import type {
+  EntryStatus,
+  Estimate,
+  LocaleStatus,
+  Preview,
+  RunStatus,
+  Settings,
+  TranslateAnswer,
+  VoiceSetting,
+} from '../../../shared/contracts/admin-api';
 import { serviceFacts } from '@circassian/core';
 
 /** The sentence of a pause that holds now, for an editor. */
@@ -39,14 +48,22 @@ const pauseSentence = (state: PauseState): string | null =>
 const translationError = (
   pause: PauseState,
   localePause: string | null,
-  job: { error: string | null; errorType: string | null } | undefined,
+  job: { status: string; error: string | null; errorType: string | null } | undefined,
 ): Pick<LocaleStatus, 'error' | 'errorType'> => {
   if (!job) return { error: null, errorType: null };
+  // Held for someone whose role may write the locale: that, not a pause, is why it waits.
+  if (job.status === 'held') return { error: job.error, errorType: HELD_ERROR_TYPE };
   const paused = pauseSentence(pause);
   if (paused !== null) return { error: paused, errorType: pause.byHand ? null : pause.reason };
   if (localePause !== null) return { error: localePause, errorType: null };
   return { error: job.error ?? null, errorType: job.error ? job.errorType : null };
 };
+
+/** Each list of field names with only the fields `access` allows. */
+const readableOnly = <K extends string>(access: FieldAccess, lists: Record<K, readonly string[]>): Record<K, string[]> =>
+  Object.fromEntries(
+    Object.entries<readonly string[]>(lists).map(([key, names]) => [key, names.filter((name) => access.allowed.includes(name))]),
+  ) as Record<K, string[]>;
 
 /** The pause that stops one kind of job now: the whole queue's first, else the kind's own. */
 const pauseOf = (pauses: PauseStates, kind: 'translate' | 'audio'): PauseState => (isActive(pauses.all) ? pauses.all : pauses[kind]);
@@ -55,13 +72,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const runs = () => getService(strapi, 'runs');
-  const { requireAccess, version, publishes } = entryAccess(strapi);
+  const { requireAccess, requireContent, may, version, publishes, fieldAccess } = entryAccess(strapi);
 
   const displayName = (uid: string): string => nameOf(strapi, uid);
   const localeNames = () => namesOf(strapi);
 
   /** A run as the bulk page shows it: totals fixed at the start, every status counted apart, the pauses that hold it. */
-  const runBody = async (row: RunRow) => {
+  const runBody = async (ctx: Context, row: RunRow) => {
     const progress = await runs().progress(row);
     const pauses = await queue().pauseStates();
     const failed = await queue().list({ bulkRun: row.run, status: 'failed' }, 100);
@@ -77,7 +94,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       locales: row.locales,
       state: progress.run.state,
       startedAt: row.startedAt,
-      startedBy: row.startedBy,
+      // Another admin's e-mail only for those who may see the admin users anyway.
+      startedBy: row.startedBy === asker(ctx) || seesAdminUsers(ctx) ? row.startedBy : null,
       endedAt: progress.run.endedAt,
       translate: progress.translate,
       audio: progress.audio,
@@ -100,6 +118,19 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
+
+  /** Whether the admin's role may read Strapi's admin users (where their e-mails are shown anyway). */
+  const seesAdminUsers = (ctx: Context): boolean =>
+    (ctx.state.userAbility as { can?(action: string): boolean } | undefined)?.can?.('admin::users.read') === true;
+
+  /** A stored run, refused unless the admin may read its content type (and, `edits`, edit its locales). */
+  const runOr404 = async (ctx: Context, edits = false): Promise<RunRow> => {
+    const row = await runs().find(ctx.params.run ?? '');
+    const contentType = row ? settings().contentType(row.contentType) : undefined;
+    if (!row || !contentType) throw new errors.NotFoundError('No such bulk run');
+    await requireContent(ctx, row.contentType, contentType.sourceLocale, edits ? row.locales : []);
+    return row;
+  };
 
   const requireKey = (): void => requireServiceKey(strapi);
 
@@ -157,6 +188,27 @@ export default ({ strapi }: { strapi: Strapi }) => {
     return needs;
   };
 
+  /**
+   * Per locale, the fields the admin's field lists withhold from the work `needsOf` describes, and
+   * the fields that locale's jobs are narrowed to (only locales with something withheld are narrowed).
+   */
+  const narrowToFields = async (
+    ctx: Context,
+    contentType: ResolvedContentType,
+    locales: readonly string[],
+    needsOf: (locale: string) => AccessNeed[] | Promise<AccessNeed[]>,
+  ) => {
+    const withheld: Record<string, string[]> = {};
+    const narrowedTo = new Map<string, string[]>();
+    for (const locale of locales) {
+      const access = fieldAccess(ctx, contentType, await needsOf(locale));
+      if (access.withheld.length === 0) continue;
+      withheld[locale] = access.withheld;
+      narrowedTo.set(locale, access.allowed);
+    }
+    return { withheld, narrowedTo };
+  };
+
   /** Logs, without any content, that an admin confirmed replacing hand edits (and which fields they were). */
   const logReplace = async (
     ctx: Context,
@@ -180,15 +232,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
     contentType: ResolvedContentType,
     locales: readonly string[],
     force?: string,
+    narrowedTo: ReadonlyMap<string, readonly string[]> = new Map(),
   ) => {
     const documentId = ctx.params.documentId ?? '';
     for (const locale of locales) {
+      const fields = narrowedTo.get(locale);
       await queue().enqueue({
         kind,
         contentType: contentType.uid,
         entryDocumentId: documentId,
         locale,
         ...(force ? { force: true, forcedBy: force } : {}),
+        ...(fields ? { fields } : {}),
       });
     }
     getService(strapi, 'worker').nudge();
@@ -234,6 +289,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async entryStatus(ctx: Context) {
       const contentType = contentTypeOr404(ctx);
       const documentId = ctx.params.documentId ?? '';
+      // The entry's status says what its fields, errors and voice are: only for an admin who may read it.
+      const source = await version(contentType.uid, documentId, contentType.sourceLocale);
+      await requireAccess(ctx, contentType.uid, [{ action: 'read', locale: contentType.sourceLocale, version: source }]);
       const audioLocales = new Set(contentType.audio.flatMap((mapping) => mapping.locales));
       const pauses = await queue().pauseStates();
       const localePauses = await queue().localePauses();
@@ -261,6 +319,23 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const localePause = isLocalePaused(localePauses, contentType.uid, locale)
           ? `${displayName(contentType.uid)} in ${localeNamesByCode[locale] ?? locale} is paused by an administrator.`
           : null;
+        // A locale the admin may not read keeps its status word; its fields and errors are not shown.
+        const reads: AccessNeed[] = [{ action: 'read', locale, version: await version(contentType.uid, documentId, locale) }];
+        if (!(await may(ctx, contentType.uid, reads))) {
+          locales.push({
+            locale,
+            status,
+            mayTranslate,
+            audio: audioLocales.has(locale),
+            audioStatus: null,
+            translatedAt: null,
+            keptByHand: [],
+            outdatedFields: [],
+            error: null,
+            errorType: null,
+          });
+          continue;
+        }
         locales.push({
           locale,
           status,
@@ -270,12 +345,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
             ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
             : null,
           translatedAt: state.translatedAt,
-          keptByHand: state.kept,
-          outdatedFields: state.outdated,
+          // Field names only of fields the role may read in the source and in this locale.
+          ...readableOnly(
+            fieldAccess(ctx, contentType, [...reads, { action: 'read', locale: contentType.sourceLocale, version: source }]),
+            {
+              keptByHand: state.kept,
+              outdatedFields: state.outdated,
+            },
+          ),
           ...translationError(
             pauseOf(pauses, 'translate'),
             localePause,
-            waiting > 0 ? latest : latest?.status === 'failed' ? latest : undefined,
+            waiting > 0 ? latest : latest?.status === 'failed' || latest?.status === 'held' ? latest : undefined,
           ),
         });
       }
@@ -300,10 +381,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
         );
       }
       const documentId = ctx.params.documentId ?? '';
-      const locales = chooseLocales(body.locales, contentType.targetLocales);
-      await requireAccess(ctx, contentType.uid, await translateNeeds(contentType, documentId, locales));
+      const chosen = chooseLocales(body.locales, contentType.targetLocales);
+      await requireAccess(ctx, contentType.uid, await translateNeeds(contentType, documentId, chosen));
+      // Per locale, only the fields the role may read in the source and edit there are written.
+      const { withheld, narrowedTo } = await narrowToFields(ctx, contentType, chosen, (locale) =>
+        translateNeeds(contentType, documentId, [locale]),
+      );
+      // A locale where the role may write none of the fields has nothing to queue.
+      const locales = chosen.filter((locale) => narrowedTo.get(locale)?.length !== 0);
       if (body.replaceEdits) await logReplace(ctx, contentType, documentId, locales);
-      await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined);
+      await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined, narrowedTo);
+      ctx.body = { queued: locales, withheld } satisfies TranslateAnswer;
     },
 
     /** "Mark as reviewed": the locales' changed source fields are accepted as they are; nothing is translated. */
@@ -331,11 +419,17 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const source = await version(contentType.uid, documentId, contentType.sourceLocale);
       if (!source) throw new errors.NotFoundError(`This entry has no ${contentType.sourceLocale} version to translate from.`);
       const target = await version(contentType.uid, documentId, chosen as string);
-      await requireAccess(ctx, contentType.uid, [
+      const needs: AccessNeed[] = [
         { action: 'read', locale: contentType.sourceLocale, version: source },
         target ? { action: 'update', locale: chosen as string, version: target } : { action: 'create', locale: chosen as string },
-      ]);
-      ctx.body = await callingService(() => getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string));
+      ];
+      await requireAccess(ctx, contentType.uid, needs);
+      // A field the role may not read in the source or edit in the target is neither sent nor filled.
+      const { allowed, withheld } = fieldAccess(ctx, contentType, needs);
+      const preview = await callingService(() =>
+        getService(strapi, 'translator').preview(contentType.uid, documentId, chosen as string, allowed),
+      );
+      ctx.body = { ...preview, withheld } satisfies Preview;
     },
 
     async bulkEstimate(ctx: Context) {
@@ -369,10 +463,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (locales.length === 0) throw new errors.ValidationError(`Choose target locales among ${contentType.targetLocales.join(', ')}.`);
       // A run reads every source entry and may create, edit and publish every target version.
       const writes = ['create', 'update', ...(publishes(contentType) ? (['publish'] as const) : [])] as const;
-      await requireAccess(ctx, contentType.uid, [
+      const needsOf = (targets: readonly string[]): AccessNeed[] => [
         { action: 'read', locale: contentType.sourceLocale },
-        ...locales.flatMap((locale) => writes.map((action) => ({ action, locale }))),
-      ]);
+        ...targets.flatMap((locale) => writes.map((action) => ({ action, locale }))),
+      ];
+      await requireAccess(ctx, contentType.uid, needsOf(locales));
+      // A run writes, per locale, only the fields the role may read in the source and write there.
+      const { withheld, narrowedTo } = await narrowToFields(ctx, contentType, locales, (locale) => needsOf([locale]));
       // One run per content type and locale at a time: a second would only compete with the first for the same entries.
       const going = await runs().active(contentType.uid, locales);
       if (going) {
@@ -396,31 +493,41 @@ export default ({ strapi }: { strapi: Strapi }) => {
         translateTotal: pairs.length,
         audioTotal: audioJobs,
       });
-      for (const { documentId, locale } of pairs)
-        await queue().enqueue({ kind: 'translate', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
+      for (const { documentId, locale } of pairs) {
+        const fields = narrowedTo.get(locale);
+        await queue().enqueue({
+          kind: 'translate',
+          contentType: contentType.uid,
+          entryDocumentId: documentId,
+          locale,
+          bulkRun: run,
+          ...(fields ? { fields } : {}),
+        });
+      }
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
-      ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs };
+      ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs, withheld };
     },
 
     /** The stored runs, newest first (of one content type with `?contentType=`): the bulk page reopens the latest. */
     async listRuns(ctx: Context) {
       const contentType = typeof ctx.query?.contentType === 'string' ? ctx.query.contentType : undefined;
       const list = [];
-      for (const row of await runs().list(contentType)) list.push(await runBody(row));
+      for (const row of await runs().list(contentType)) {
+        // Only runs of content types this admin may read in the Content Manager.
+        const source = settings().contentType(row.contentType)?.sourceLocale;
+        if (source && (await may(ctx, row.contentType, [{ action: 'read', locale: source }]))) list.push(await runBody(ctx, row));
+      }
       ctx.body = { runs: list };
     },
 
     async bulkStatus(ctx: Context) {
-      const row = await runs().find(ctx.params.run ?? '');
-      if (!row) throw new errors.NotFoundError('No such bulk run');
-      ctx.body = await runBody(row);
+      ctx.body = await runBody(ctx, await runOr404(ctx));
     },
 
     async bulkCancel(ctx: Context) {
-      const row = await runs().find(ctx.params.run ?? '');
-      if (!row) throw new errors.NotFoundError('No such bulk run');
-      ctx.body = { cancelled: await runs().cancel(row), ...(await runBody((await runs().find(row.run)) ?? row)) };
+      const row = await runOr404(ctx, true);
+      ctx.body = { cancelled: await runs().cancel(row), ...(await runBody(ctx, (await runs().find(row.run)) ?? row)) };
     },
 
     async pause(ctx: Context) {

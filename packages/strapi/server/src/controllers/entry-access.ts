@@ -2,12 +2,26 @@
 // Manager permissions per locale: these are the lookups those checks need (a locale's version
 // with its creator, whether targets are published with their source) and the refusal itself.
 import { errors } from '@strapi/utils';
-import type { Strapi } from '../strapi';
-import type { AccessNeed } from '../services/access';
+import type { Attribute, Strapi } from '../strapi';
+import type { AccessNeed, FieldAccess } from '../services/access';
+import { translatableFields } from '../translation/planner';
 import type { ResolvedContentType } from '../services/settings';
 import { getService } from '../services/get-service';
 import { hasDraftAndPublish } from '../services/content-type-helpers';
 import type { Context } from './context';
+
+/** A component field's inner fields as role field lists name them ("seo.metaTitle"), nested components walked. */
+const innerPaths = (strapi: Strapi, path: string, attribute: Attribute, depth = 0): string[] => {
+  const model = attribute.type === 'component' && attribute.component ? strapi.getModel(attribute.component) : undefined;
+  if (!model || depth > 6) return [];
+  // Ids are not listed in roles.
+  return Object.entries(model.attributes)
+    .filter(([name]) => name !== 'id')
+    .flatMap(([name, inner]) => {
+      const nested = innerPaths(strapi, `${path}.${name}`, inner, depth + 1);
+      return nested.length > 0 ? nested : [`${path}.${name}`];
+    });
+};
 
 export const entryAccess = (strapi: Strapi) => {
   /** A locale's draft version with what permission conditions look at (its creator); null when it does not exist. */
@@ -18,16 +32,49 @@ export const entryAccess = (strapi: Strapi) => {
   const publishes = (contentType: ResolvedContentType): boolean =>
     contentType.publication === 'follow' && hasDraftAndPublish(strapi.contentTypes[contentType.uid]);
 
+  /** Refuses the request, naming the locale, unless the admin may do every one of `needs`. */
+  const requireAccess = async (ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<void> => {
+    const refusal = await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs);
+    // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
+    // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
+    if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
+  };
+
   return {
     version,
     publishes,
 
-    /** Refuses the request, naming the locale, unless the admin may do every one of `needs`. */
-    async requireAccess(ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<void> {
-      const refusal = await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs);
-      // A PolicyError: Strapi answers a plain ForbiddenError from a controller with a bare "Forbidden",
-      // while a PolicyError (its subclass, 403 as well) keeps the message the editor needs.
-      if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
+    /** Whether the admin may do every one of `needs` (for what a route shows rather than refuses). */
+    async may(ctx: Context, uid: string, needs: readonly AccessNeed[]): Promise<boolean> {
+      return (await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, uid, needs)) === null;
+    },
+
+    /**
+     * What the queue and run routes show or change of a content type: reading its source locale
+     * (and, to change a locale's work, editing that locale), as the Content Manager would let this
+     * admin. Refused with the locale named otherwise.
+     */
+    async requireContent(ctx: Context, uid: string, sourceLocale: string, edits: readonly string[] = []): Promise<void> {
+      await requireAccess(ctx, uid, [
+        { action: 'read', locale: sourceLocale },
+        ...edits.map((locale) => ({ action: 'update' as const, locale })),
+      ]);
+    },
+
+    requireAccess,
+
+    /**
+     * The translatable fields the admin's field lists allow for `needs` (read the source, create or
+     * edit the target), and those withheld: work asked for is narrowed to the allowed ones.
+     */
+    fieldAccess(ctx: Context, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess {
+      const schema = strapi.contentTypes[contentType.uid];
+      const fields = schema
+        ? translatableFields(schema, contentType)
+            .filter((field) => field.directive !== 'skip')
+            .map((field) => ({ name: field.name, inner: innerPaths(strapi, field.name, field.attribute) }))
+        : [];
+      return getService(strapi, 'access').fieldAccess(ctx.state.userAbility, contentType.uid, needs, fields);
     },
 
     /** Audio of these locales: read and edit each target (its media field), publish it where it is published. */

@@ -9,16 +9,20 @@ import { validateStatuses } from './bodies';
 import { asker, chooseLocales, contentTypeOr404, displayName, localeNames, type Context } from './context';
 import { isLocalePaused } from '../utils/locale-pauses';
 import type { ListStatuses, Overview } from '../../../shared/contracts/admin-api';
+import { entryAccess } from './entry-access';
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const queue = () => getService(strapi, 'queue');
   const overview = () => getService(strapi, 'overview');
+  const { may, requireContent } = entryAccess(strapi);
 
   /** The route's content type and its one target locale (`:locale`), or Strapi's 404 / 400. */
-  const localeOf = (ctx: Context) => {
+  const localeOf = async (ctx: Context) => {
     const contentType = contentTypeOr404(strapi, ctx);
     const [locale] = chooseLocales([ctx.params.locale ?? ''], contentType.targetLocales);
     if (!locale) throw new errors.ValidationError(`Choose a target locale among ${contentType.targetLocales.join(', ')}.`);
+    // Pausing, resuming or cancelling a locale's work changes it: the admin must be able to edit that locale.
+    await requireContent(ctx, contentType.uid, contentType.sourceLocale, [locale]);
     return { contentType, locale };
   };
 
@@ -28,9 +32,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const pauses = await queue().localePauses();
       const contentTypes: Overview['contentTypes'] = [];
       for (const contentType of getService(strapi, 'settings').contentTypes()) {
+        // Only the content types and locales this admin may read in the Content Manager are shown.
+        if (!(await may(ctx, contentType.uid, [{ action: 'read', locale: contentType.sourceLocale }]))) continue;
         const { entries, locales } = await overview().counts(contentType.uid);
         const rows = [];
         for (const locale of contentType.targetLocales) {
+          if (!(await may(ctx, contentType.uid, [{ action: 'read', locale }]))) continue;
           const run = await getService(strapi, 'runs').active(contentType.uid, [locale]);
           rows.push({
             locale,
@@ -52,14 +59,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /** Pauses one content type in one locale: its waiting jobs wait (a job already running ends as it would). */
     async pauseLocale(ctx: Context) {
-      const { contentType, locale } = localeOf(ctx);
+      const { contentType, locale } = await localeOf(ctx);
       if (!isLocalePaused(await queue().localePauses(), contentType.uid, locale))
         await queue().pauseLocale({ contentType: contentType.uid, locale, by: asker(ctx), at: new Date().toISOString() });
       ctx.body = { queue: await overview().queueState() };
     },
 
     async resumeLocale(ctx: Context) {
-      const { contentType, locale } = localeOf(ctx);
+      const { contentType, locale } = await localeOf(ctx);
       await queue().resumeLocale(contentType.uid, locale);
       getService(strapi, 'worker').nudge();
       ctx.body = { queue: await overview().queueState() };
@@ -67,7 +74,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /** Cancels what waits of one content type in one locale; the counts say how many. */
     async cancelLocale(ctx: Context) {
-      const { contentType, locale } = localeOf(ctx);
+      const { contentType, locale } = await localeOf(ctx);
       const cancelled = await getService(strapi, 'runs').cancelLocale(contentType.uid, locale);
       ctx.body = { cancelled, queue: await overview().queueState() };
     },
@@ -76,6 +83,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     async listStatuses(ctx: Context) {
       const contentType = contentTypeOr404(strapi, ctx);
       const { documentIds } = await validateStatuses(ctx.request.body);
+      await requireContent(ctx, contentType.uid, contentType.sourceLocale);
       const statuses = await overview().statuses(contentType.uid, documentIds);
       const entries: ListStatuses['entries'] = {};
       for (const [documentId, perLocale] of statuses) entries[documentId] = [...perLocale].map(([locale, status]) => ({ locale, status }));

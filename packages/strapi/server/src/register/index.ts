@@ -4,11 +4,13 @@
 // when it is published: `translateOn`), and a target locale that gets audio queues its audio job
 // when it is published (`audioOn: 'publish'`, the default; with 'save' audio follows each
 // translation instead), unless that publish is the plugin's own, right after storing the audio;
-// a bulk run's publish of its translated target queues audio that belongs to the run.
+// a bulk run's publish of its translated target queues audio that belongs to the run. A save by an
+// admin queues only the locales that admin may write; the others are held (saver-access.ts).
 // Queueing never fails or delays the save beyond one insert per job.
 import type { DocumentMiddlewareContext, Strapi } from '../strapi';
 import { getService } from '../services/get-service';
 import { pluginWrite } from '../utils/plugin-writes';
+import { heldTargets, isPublicWrite, savingAdminAbility } from './saver-access';
 
 const WRITES = new Set(['create', 'update', 'publish']);
 
@@ -29,9 +31,23 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const queue = getService(strapi, 'queue');
       let queued = false;
       if (locale === contentType.sourceLocale) {
-        const wanted = contentType.translateOnSave && (contentType.translateOn === 'save' || publishes(context));
+        // The Content API's Public role spends the key only where the config allows it.
+        const wanted =
+          contentType.translateOnSave &&
+          (contentType.translateOn === 'save' || publishes(context)) &&
+          (settings.config().publicWrites === true || !isPublicWrite(strapi));
+        // An admin's save writes only the locales that admin may write; the others wait, held.
+        const ability = wanted ? savingAdminAbility(strapi) : undefined;
+        const held = ability ? await heldTargets(strapi, contentType, documentId, ability, publishes(context)) : new Map<string, string>();
         for (const target of wanted ? contentType.targetLocales : []) {
-          await queue.enqueue({ kind: 'translate', contentType: context.uid, entryDocumentId: documentId, locale: target });
+          const heldBecause = held.get(target);
+          await queue.enqueue({
+            kind: 'translate',
+            contentType: context.uid,
+            entryDocumentId: documentId,
+            locale: target,
+            ...(heldBecause ? { heldBecause } : {}),
+          });
           queued = true;
         }
       } else if (contentType.audioOn === 'publish' && publishes(context) && !pluginWrite()?.ownAudio) {

@@ -24,25 +24,46 @@ export interface Refusal {
 }
 
 interface PermissionChecker {
+  /** With a field, whether the role's field list covers it; without one CASL answers for "any field". */
+  can: Record<ContentAction, (entity?: Record<string, unknown>, field?: string) => boolean>;
   cannot: Record<ContentAction, (entity?: Record<string, unknown>) => boolean>;
 }
+
+/** Fields a role's field lists allow for every need of a piece of work, and those they withhold. */
+export interface FieldAccess {
+  readonly allowed: string[];
+  readonly withheld: string[];
+}
+
+/** A top-level field and, for a component, the paths of its inner fields as role field lists name them. */
+export interface FieldPaths {
+  readonly name: string;
+  readonly inner: readonly string[];
+}
+
+/** The subject a need is checked on: its version (for conditions) in its locale, or the locale alone. */
+const subjectOf = (need: AccessNeed): Record<string, unknown> =>
+  need.version ? { ...need.version, locale: need.locale } : { locale: need.locale };
 
 const VERBS: Record<ContentAction, string> = { read: 'read', create: 'create', update: 'edit', publish: 'publish' };
 
 export default ({ strapi }: { strapi: Strapi }) => {
+  const checkerFor = (userAbility: unknown, uid: string): PermissionChecker => {
+    const factory = strapi.plugin('content-manager').service('permission-checker') as {
+      create(input: { userAbility: unknown; model: string }): PermissionChecker;
+    };
+    return factory.create({ userAbility, model: uid });
+  };
+
   return {
     /**
      * The first need the admin's ability refuses, in the order given, or null when every one is
      * allowed. `userAbility` is the one Strapi's admin authentication put on the request.
      */
     async firstRefusal(userAbility: unknown, uid: string, needs: readonly AccessNeed[]): Promise<Refusal | null> {
-      const factory = strapi.plugin('content-manager').service('permission-checker') as {
-        create(input: { userAbility: unknown; model: string }): PermissionChecker;
-      };
-      const checker = factory.create({ userAbility, model: uid });
+      const checker = checkerFor(userAbility, uid);
       for (const need of needs) {
-        const subject = need.version ? { ...need.version, locale: need.locale } : { locale: need.locale };
-        if (!checker.cannot[need.action](subject)) continue;
+        if (!checker.cannot[need.action](subjectOf(need))) continue;
         const typeName = strapi.contentTypes[uid]?.info?.displayName ?? uid;
         return {
           action: need.action,
@@ -51,6 +72,23 @@ export default ({ strapi }: { strapi: Strapi }) => {
         };
       }
       return null;
+    },
+
+    /**
+     * Of `fields` (top-level field names), those the admin's field lists allow for every need that
+     * has fields (read the source, create or edit the target; publishing has none), and the rest.
+     * Asked without a field, CASL answers for "any field": a role that reads only the title would
+     * pass, so work an admin asks for is narrowed to these fields (nothing else sent, shown or written).
+     */
+    fieldAccess(userAbility: unknown, uid: string, needs: readonly AccessNeed[], fields: readonly FieldPaths[]): FieldAccess {
+      const checker = checkerFor(userAbility, uid);
+      const withFields = needs.filter((need) => need.action !== 'publish');
+      // A component is listed in a role by its inner fields ("seo.metaTitle"): it counts when all of them do.
+      const may = (need: AccessNeed, field: FieldPaths) =>
+        checker.can[need.action](subjectOf(need), field.name) ||
+        (field.inner.length > 0 && field.inner.every((path) => checker.can[need.action](subjectOf(need), path)));
+      const allowed = fields.filter((field) => withFields.every((need) => may(need, field))).map((field) => field.name);
+      return { allowed, withheld: fields.map((field) => field.name).filter((name) => !allowed.includes(name)) };
     },
   };
 };

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wavDurationSeconds } from '@circassian/core/wav';
+import { wavProblem } from '../utils/wav-check';
 import type { Strapi } from '../strapi';
 import { deepPopulate } from '../translation/populate';
 import type { Job } from './queue';
@@ -152,10 +153,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
         }
         ({ audio } = await client.downloadAudio(link));
         requests++;
-        durationSeconds = typeof done.duration_seconds === 'number' ? done.duration_seconds : wavDurationSeconds(audio);
+        durationSeconds = typeof done.duration_seconds === 'number' ? done.duration_seconds : undefined;
       }
       if (!audio) throw new PluginJobError('invalid_response', 'The speech service answered without audio. Generate it again.');
-      await queue.saveResult(job, { ...job.result, textHash }, { requests, audioSeconds: durationSeconds ?? wavDurationSeconds(audio) });
+      // Checked as a WAV file before it is stored: the Media Library would serve anything as audio/wav.
+      // What the service counted is recorded either way (today's use).
+      const problem = wavProblem(audio);
+      if (!problem) durationSeconds ??= wavDurationSeconds(audio);
+      await queue.saveResult(job, { ...job.result, textHash }, { requests, audioSeconds: durationSeconds ?? 0 });
+      if (problem)
+        throw new PluginJobError(
+          'invalid_response',
+          problem,
+          `refused the audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${problem}`,
+        );
 
       const dir = await mkdtemp(join(tmpdir(), 'circassian-audio-'));
       try {

@@ -10,6 +10,7 @@ import { PLUGIN_ID, type Strapi } from '../strapi';
 import { getService } from './get-service';
 import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
 import type { PauseState, PauseStates } from '../../../shared/contracts/admin-api';
+import { jobFields, mergedFields } from '../utils/job-fields';
 import { outsidePausedLocales, withLocalePaused, withoutLocalePause, type LocalePause } from '../utils/locale-pauses';
 
 export type { JobKind, JobStatus } from '../constants';
@@ -35,6 +36,9 @@ export interface Job {
 }
 
 export type { PauseState, PauseStates };
+
+/** The error type a held job carries, for the admin's words. */
+export const HELD_ERROR_TYPE = 'held_by_role';
 
 const NOT_PAUSED: PauseState = { pausedUntil: null, reason: null, byHand: false };
 
@@ -88,8 +92,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
       bulkRun?: string;
       force?: boolean;
       forcedBy?: string;
+      /** Only these fields are written (the asking admin's field lists withhold the others). */
+      fields?: readonly string[];
+      /** Why the job waits for someone else (the saving admin's role may not write its locale): it is held, not run. */
+      heldBecause?: string;
     }): Promise<boolean> {
-      const { force, forcedBy, ...fields } = job;
+      const { force, forcedBy, fields: only, heldBecause, ...fields } = job;
       // `force`: this run replaces target fields edited by hand (an editor's confirmed re-translation); `forcedBy` is who confirmed, for the log.
       const forced = force ? { force: true, ...(forcedBy ? { forcedBy } : {}) } : null;
       const waiting = await jobs().findOne({
@@ -98,17 +106,38 @@ export default ({ strapi }: { strapi: Strapi }) => {
           contentType: job.contentType,
           entryDocumentId: job.entryDocumentId,
           locale: job.locale,
-          status: 'pending',
+          status: { $in: ['pending', 'held'] },
           leaseUntil: null,
         },
       });
+      // Held work stays held on another refused save; anyone who may write the locale releases it.
+      if (waiting && heldBecause !== undefined) {
+        if (waiting.status === 'held') await jobs().update({ where: { id: waiting.id }, data: { error: heldBecause } });
+        return false;
+      }
+      const asked = forced || only ? { ...forced, ...(only ? { fields: [...only] } : {}) } : null;
+      // Released as this request asks it (its fields, its confirmation): the refused save asked for nothing.
+      if (waiting?.status === 'held') {
+        await jobs().update({
+          where: { id: waiting.id },
+          data: { status: 'pending', error: null, errorType: null, result: asked, bulkRun: job.bulkRun ?? null },
+        });
+        return true;
+      }
       if (waiting) {
-        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(forced ? { result: forced } : {}) };
+        const before = (waiting.result as Record<string, unknown> | null) ?? null;
+        // A second request never widens the fields the first was narrowed to beyond what either asker may write.
+        const narrowed = mergedFields(jobFields(before), only);
+        const { fields: _previous, ...kept } = before ?? {};
+        const result = { ...kept, ...forced, ...(narrowed ? { fields: narrowed } : {}) };
+        const changed = JSON.stringify(result) !== JSON.stringify(before ?? {});
+        const data = { ...(job.bulkRun && !waiting.bulkRun ? { bulkRun: job.bulkRun } : {}), ...(changed ? { result } : {}) };
         if (Object.keys(data).length > 0) await jobs().update({ where: { id: waiting.id }, data });
         return false;
       }
+      const held = heldBecause !== undefined ? { status: 'held', errorType: HELD_ERROR_TYPE, error: heldBecause } : { status: 'pending' };
       await jobs().create({
-        data: { documentId: documentId(), ...fields, status: 'pending', attempts: 0, bulkRun: job.bulkRun ?? null, result: forced },
+        data: { documentId: documentId(), ...fields, ...held, attempts: 0, bulkRun: job.bulkRun ?? null, result: asked },
       });
       return true;
     },

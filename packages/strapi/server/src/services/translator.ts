@@ -7,6 +7,7 @@ import type { DocumentData, Schema, Strapi } from '../strapi';
 import { collectTexts, pickFields, translateFields } from '../translation/fields';
 import { isEmpty, outdatedFields, planTranslation, translatableFields, type TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
+import { jobFields } from '../utils/job-fields';
 import { chunkTexts } from '../translation/chunks';
 import { characterCount } from '@circassian/core/text';
 import { sourceFields, spokenSeconds, spokenText } from '../utils/audio-plan';
@@ -65,6 +66,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       force: job.result?.force === true,
       targetPublished,
       getModel,
+      only: jobFields(job.result),
     });
     const item: WorkItem = { job, settings, schema, source, target, state, language, ...fields };
     return item;
@@ -158,9 +160,15 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /**
      * "Translate into this locale": the source's text fields translated into `locale`, returned for
      * the edit form to show unsaved (the editor reviews, then saves). Slugs, relations, media and
-     * structured fields are left to the form. The characters spent are counted in today's use.
+     * structured fields are left to the form, and so are fields outside `only` (the asking admin's
+     * field lists): those are never sent. The characters spent are counted in today's use.
      */
-    async preview(uid: string, documentId: string, locale: string): Promise<{ data: Record<string, unknown>; fields: string[] }> {
+    async preview(
+      uid: string,
+      documentId: string,
+      locale: string,
+      only?: readonly string[],
+    ): Promise<{ data: Record<string, unknown>; fields: string[] }> {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
       const language = settingsService().languageOf(locale);
@@ -168,7 +176,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       if (!source) return { data: {}, fields: [] };
       const fields = translatableFields(schema, settings).filter(
-        (field) => field.directive === 'translate' && PREVIEW_TYPES.has(field.attribute.type) && !isEmpty(source[field.name]),
+        (field) =>
+          field.directive === 'translate' &&
+          PREVIEW_TYPES.has(field.attribute.type) &&
+          !isEmpty(source[field.name]) &&
+          (only === undefined || only.includes(field.name)),
       );
       const walk = { schema, getModel, directives: settings.fields };
       const names = fields.map((field) => field.name);

@@ -1,12 +1,22 @@
 // The writer: one job's target locale written from the translations its texts got: translated
-// fields, copies, relations linked in the target locale, uids made from their translated field,
+// fields, copies, relations linked in the target locale at any depth, uids made from their
+// translated field (or the source's uid) and unique in the locale, texts fitted to their constraints,
 // the state (hashes, kept fields) saved, hand edits overwritten only when confirmed (and logged
-// without content), and the target published where it follows its published source.
+// without content), and the target published where it follows its source, only once the source's
+// published version says what was translated.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
-import { copyFields, pickFields, translateFields, type FieldPlan } from '../translation/fields';
-import type { FieldsPlan, TranslationState } from '../translation/planner';
+import {
+  copyFields,
+  pickFields,
+  relatedDocumentIds,
+  relationValue,
+  translateFields,
+  type FieldFlag,
+  type FieldPlan,
+} from '../translation/fields';
+import { publishedAsDrafted, type FieldsPlan, type TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
-import { slugify } from '../translation/slug';
+import { slugify, uidText } from '../translation/slug';
 import type { Job } from './queue';
 import type { ResolvedContentType } from './settings';
 import { getService } from './get-service';
@@ -32,20 +42,16 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const getModel = (uid: string) => strapi.getModel(uid);
   const stateStore = () => getService(strapi, 'stateStore');
 
-  const relatedInLocale = async (attribute: Attribute, value: unknown, locale: string): Promise<unknown> => {
+  /** The related documents that have a version in `locale` (all of them when the related type is not localized). */
+  const linkedInLocale = async (attribute: Attribute, documentIds: string[], locale: string): Promise<string[]> => {
     const targetUid = attribute.target;
-    const related = (Array.isArray(value) ? value : value ? [value] : []) as Array<{ documentId?: string }>;
-    const targetSchema = targetUid ? strapi.contentTypes[targetUid] : undefined;
-    const localized = isLocalizedContentType(strapi, targetSchema);
+    if (!targetUid) return [];
+    const localized = isLocalizedContentType(strapi, strapi.contentTypes[targetUid]);
     const kept: string[] = [];
-    for (const entry of related) {
-      if (!entry?.documentId || !targetUid) continue;
-      // A related entry is linked in its target-locale version; one without that version is left out.
-      if (!localized || (await strapi.documents(targetUid).findOne({ documentId: entry.documentId, locale, fields: ['id'] })))
-        kept.push(entry.documentId);
-    }
-    const many = /ToMany|manyWay|morphMany/i.test(attribute.relation ?? '');
-    return many ? kept : (kept[0] ?? null);
+    // A related entry is linked in its target-locale version; one without that version is left out.
+    for (const documentId of documentIds)
+      if (!localized || (await strapi.documents(targetUid).findOne({ documentId, locale, fields: ['id'] }))) kept.push(documentId);
+    return kept;
   };
 
   /** A slug of the translated text, unique among the locale's other entries (Strapi's uid rule). */
@@ -65,7 +71,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const write = async (item: WorkItem, translations: ReadonlyMap<string, string>): Promise<string[]> => {
     const { schema, source, job, settings } = item;
     const translate = (text: string) => translations.get(text) ?? text;
-    const walk = { schema, getModel, directives: settings.fields };
+    const flags: FieldFlag[] = [];
+    const walk = {
+      schema,
+      getModel,
+      directives: settings.fields,
+      linkRelation: (attribute: Attribute, ids: string[]) => linkedInLocale(attribute, ids, job.locale),
+      onFlag: (flag: FieldFlag) => void flags.push(flag),
+    };
     // uids are made below from their translated field; relations are linked in the target locale.
     const texts = item.toTranslate.filter((field) => !isRelation(field) && field.attribute.type !== 'uid');
     const data: Record<string, unknown> = {
@@ -74,15 +87,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // A copied relation keeps the source's related documents (the walk leaves relations out).
       ...pickFields(source, namesOf(item.toCopy.filter(isRelation))),
     };
-    for (const field of item.toTranslate.filter(isRelation))
-      data[field.name] = await relatedInLocale(field.attribute, source[field.name], job.locale);
-    // uid/slug fields: made from their translated target field, never translated themselves.
+    for (const field of item.toTranslate.filter(isRelation)) {
+      const linked = await linkedInLocale(field.attribute, relatedDocumentIds(source[field.name]), job.locale);
+      data[field.name] = relationValue(field.attribute, linked);
+    }
+    // uid/slug fields: made from their translated target field (or the source's uid), never translated themselves.
     for (const field of item.toTranslate) {
       if (field.attribute.type !== 'uid') continue;
-      const from = field.attribute.targetField;
-      const text = from ? ((data[from] as string | undefined) ?? (item.target?.[from] as string | undefined)) : undefined;
-      if (typeof text === 'string' && text) data[field.name] = await uidFor(schema, field.name, text, job.locale, job.entryDocumentId);
+      const text = uidText(field.attribute, field.name, data, item.target, source);
+      if (text) data[field.name] = await uidFor(schema, field.name, text, job.locale, job.entryDocumentId);
     }
+    // A text fitted to its field's constraints is written (the entry's other fields with it) and said.
+    if (flags.length > 0)
+      strapi.log.warn(
+        `[circassian] fitted ${flags.map((flag) => `${flag.field} (${flag.reason})`).join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale})`,
+      );
     const written = Object.keys(data);
     if (written.length > 0) {
       await strapi.documents(schema.uid).update({ documentId: job.entryDocumentId, locale: job.locale, data });
@@ -104,11 +123,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
         `[circassian] overwrote hand edits of ${overwritten.join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale}): ${why}`,
       );
     }
+    // A target is published when, and only when, its source is: a draft saved over a published
+    // source leaves the translation in the target's draft (its live version keeps the old text)
+    // until the source's own publish queues this job again, which then finds the two alike.
     if (settings.publication === 'follow' && hasDraftAndPublish(schema) && after) {
-      const published = await strapi
-        .documents(schema.uid)
-        .findOne({ documentId: job.entryDocumentId, locale: settings.sourceLocale, status: 'published', fields: ['id'] });
-      if (published)
+      const published = await loadDocument(strapi, schema, job.entryDocumentId, settings.sourceLocale, 'published');
+      if (await publishedAsDrafted({ schema, getModel, fields: Object.keys(item.sourceHashes), draft: source, published }))
         await asPluginWrite(job.bulkRun ? { bulkRun: job.bulkRun } : {}, () =>
           strapi.documents(schema.uid).publish({ documentId: job.entryDocumentId, locale: job.locale }),
         );

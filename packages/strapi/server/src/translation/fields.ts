@@ -3,13 +3,16 @@
 // localizations walk a document); kept here is what no helper covers: the directive rules (a
 // dotted path in the config, then the field's pluginOptions.circassian.translate, then its type),
 // the segmentation of Markdown and blocks, component ids dropped (a target locale owns its own
-// component rows), media written as ids, passwords never written. Relations are left out: the
-// caller links them in the target locale, as it makes uids from their translated field.
+// component rows), media written as ids, passwords never written, a translation fitted to its
+// field's constraints. Top-level relations are left out: the caller links them in the target
+// locale, as it makes uids from their translated field; relations inside components and dynamic
+// zones are linked here, through the caller's linker, as i18n copies them with their component.
 import { contentTypes, traverseEntity } from '@strapi/utils';
 import type { Attribute, DocumentData, Schema } from '../strapi';
 import type { FieldDirective } from '../config/schema';
 import { mapBlocks } from './blocks';
 import { mapMarkdown } from './markdown';
+import { fitConstraints } from './constraints';
 
 export type Translate = (text: string) => string;
 export type ModelLookup = (uid: string) => Schema | undefined;
@@ -45,21 +48,57 @@ export function planFields(schema: Schema, directives: Readonly<Record<string, F
       .map((name) => ({ name, attribute: schema.attributes[name]! }))
       // Fields not localized are shared by all locales (i18n keeps them in step): nothing to do.
       .filter(({ attribute }) => attribute.pluginOptions?.i18n?.localized !== false)
+      // The inverse side of a relation is another entry's save (it is linked from the owning side):
+      // planned or hashed, it would show an entry nobody edited as outdated.
+      .filter(({ attribute }) => !(attribute.type === 'relation' && attribute.mappedBy))
       .map(({ name, attribute }) => ({ name, attribute, directive: directiveOf(attribute, name, directives) }))
   );
 }
+
+/** A text field whose translation was changed to fit its constraints, by its dotted path. */
+export interface FieldFlag {
+  readonly field: string;
+  readonly reason: string;
+}
+
+/** The documentIds a relation in the target locale links to (the related entries as i18n would link them). */
+export type RelationLinker = (attribute: Attribute, documentIds: string[]) => Promise<string[]>;
 
 export interface WalkOptions {
   readonly schema: Schema;
   readonly getModel: ModelLookup;
   readonly directives: Readonly<Record<string, FieldDirective>>;
+  /** Links a translated relation inside a component; without it the source's documentIds are kept. */
+  readonly linkRelation?: RelationLinker;
+  /** Told of each text field fitted to its constraints. */
+  readonly onFlag?: (flag: FieldFlag) => void;
 }
+
+const isToMany = (attribute: Attribute) => /ToMany|manyWay|morphMany/i.test(attribute.relation ?? '');
+
+/** The documentIds of a relation's loaded value (one entry, a list, or nothing). */
+export const relatedDocumentIds = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value ? [value] : [])
+    .map((entry: unknown) => (typeof entry === 'object' && entry !== null && 'documentId' in entry ? entry.documentId : entry))
+    .filter((id): id is string => typeof id === 'string');
+
+/** A relation's value as the Document Service writes it: a list for a to-many relation, else one documentId or null. */
+export const relationValue = (attribute: Attribute, documentIds: string[]): string[] | string | null =>
+  isToMany(attribute) ? documentIds : (documentIds[0] ?? null);
 
 /** A text field's value with its prose through `translate`, or undefined for a field that is not text. */
 function translatedText(value: unknown, type: string, translate: Translate): unknown {
   if (type === 'string' || type === 'text') return typeof value === 'string' && /\p{L}/u.test(value) ? translate(value) : value;
   if (type === 'richtext') return typeof value === 'string' ? mapMarkdown(value, translate) : value;
   return type === 'blocks' ? mapBlocks(value, translate) : undefined;
+}
+
+/** A translated text fitted to its field's constraints, the change told to `onFlag`. */
+function fitted(attribute: Attribute, text: unknown, source: unknown, field: string, onFlag: WalkOptions['onFlag']): unknown {
+  if (typeof text !== 'string' || typeof source !== 'string' || text === source) return text;
+  const { value, reason } = fitConstraints(attribute, text, source);
+  if (reason) onFlag?.({ field, reason });
+  return value;
 }
 
 const mediaIds = (value: unknown): unknown => (Array.isArray(value) ? value.map(mediaId) : mediaId(value));
@@ -76,17 +115,24 @@ async function walk(fields: DocumentData, options: WalkOptions, translate: Trans
   const copied = new Set<string>();
   const insideCopy = (raw: string) => copyAll || [...copied].some((prefix) => raw.startsWith(`${prefix}.`));
   return traverseEntity(
-    ({ key, value, attribute: modelAttribute, path }, { set, remove }) => {
+    async ({ key, value, attribute: modelAttribute, path }, { set, remove }) => {
       const attribute = modelAttribute as Attribute | undefined;
       const raw = path.raw ?? key;
       // A key outside the schema is a component's id (the target owns its rows) unless it names a zone item's kind.
       if (!attribute) return key === '__component' ? undefined : remove(key);
       const directive = insideCopy(raw) ? 'copy' : directiveOf(attribute, path.attribute ?? key, options.directives);
-      if (directive === 'skip' || attribute.type === 'password' || contentTypes.isRelationalAttribute(modelAttribute)) return remove(key);
+      if (directive === 'skip' || attribute.type === 'password') return remove(key);
+      if (contentTypes.isRelationalAttribute(modelAttribute)) {
+        // A top-level relation is the caller's; one inside a component goes with its component.
+        if (!raw.includes('.')) return remove(key);
+        const ids = relatedDocumentIds(value);
+        const linked = directive === 'translate' && options.linkRelation ? await options.linkRelation(attribute, ids) : ids;
+        return set(key, relationValue(attribute, linked) as never);
+      }
       if (contentTypes.isMediaAttribute(modelAttribute)) return set(key, mediaIds(value) as never);
       if (directive === 'copy') return void copied.add(raw);
       const text = translatedText(value, attribute.type, translate);
-      if (text !== undefined) set(key, text as never);
+      if (text !== undefined) set(key, fitted(attribute, text, value, path.attribute ?? key, options.onFlag) as never);
     },
     { schema: asModel(options.schema), getModel: (uid) => asModel(options.getModel(uid)) },
     fields as Data,
@@ -98,8 +144,8 @@ export const translateFields = (fields: DocumentData, options: WalkOptions, tran
   walk(fields, options, translate, false);
 
 /** Fields copied as they are, in the shape the Document Service accepts on write (component ids dropped, media as ids). */
-export const copyFields = (fields: DocumentData, options: Omit<WalkOptions, 'directives'>): Promise<DocumentData> =>
-  walk(fields, { ...options, directives: {} }, (text) => text, true);
+export const copyFields = (fields: DocumentData, options: Omit<WalkOptions, 'directives' | 'linkRelation'>): Promise<DocumentData> =>
+  walk(fields, { schema: options.schema, getModel: options.getModel, directives: {} }, (text) => text, true);
 
 /** Every text the fields to translate would send, in the order they are walked (repeats included: the batch call dedupes). */
 export async function collectTexts(fields: DocumentData, options: WalkOptions): Promise<string[]> {
@@ -107,6 +153,16 @@ export async function collectTexts(fields: DocumentData, options: WalkOptions): 
   await walk(fields, options, (text) => (texts.push(text), text), false);
   return texts;
 }
+
+/** The fields with every relation left out, at any depth (inside components and dynamic zones too). */
+export const withoutRelations = (fields: DocumentData, options: Pick<WalkOptions, 'schema' | 'getModel'>): Promise<DocumentData> =>
+  traverseEntity(
+    ({ key, attribute }, { remove }) => {
+      if (attribute && contentTypes.isRelationalAttribute(attribute)) remove(key);
+    },
+    { schema: asModel(options.schema), getModel: (uid) => asModel(options.getModel(uid)) },
+    fields as Data,
+  ) as Promise<DocumentData>;
 
 /** The named fields of a document, in the order named. */
 export const pickFields = (document: DocumentData, names: readonly string[]): DocumentData =>

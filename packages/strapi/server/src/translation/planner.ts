@@ -4,7 +4,7 @@
 // which needs neither), so every rule is unit-tested on plain objects.
 import type { DocumentData, Schema } from '../strapi';
 import type { AudioMapping, FieldDirective } from '../config/schema';
-import { collectTexts, pickFields, planFields, type FieldPlan, type ModelLookup } from './fields';
+import { collectTexts, pickFields, planFields, withoutRelations, type FieldPlan, type ModelLookup } from './fields';
 import { hashValue } from './hash';
 
 /** What the plugin remembers per entry and target locale (the state store keeps it). */
@@ -39,6 +39,8 @@ export interface PlanInput {
   targetPublished: boolean;
   /** The schema of a component (Strapi's getModel). */
   getModel: ModelLookup;
+  /** Only these fields (the asking admin's field lists allow no others); every field when absent. */
+  only?: readonly string[] | undefined;
 }
 
 export interface FieldsPlan {
@@ -73,9 +75,11 @@ export async function planTranslation({
   force,
   targetPublished,
   getModel,
+  only,
 }: PlanInput): Promise<FieldsPlan> {
   const plan: FieldsPlan = { toTranslate: [], toCopy: [], kept: [], overwritten: [], heldUids: [], sourceHashes: {}, texts: [] };
-  const fields = translatableFields(schema, settings);
+  // A field left out is neither sent nor written, as if skipped.
+  const fields = translatableFields(schema, settings).filter((field) => only === undefined || only.includes(field.name));
   for (const field of fields) {
     if (field.directive === 'skip') continue;
     const sourceHash = hashValue(source[field.name]);
@@ -135,4 +139,27 @@ export function outdatedFields(
       (field) => field.directive !== 'skip' && recorded[field.name] !== undefined && recorded[field.name] !== hashValue(source[field.name]),
     )
     .map((field) => field.name);
+}
+
+/**
+ * Whether the source's published version says what its draft says in every field the job planned
+ * over (`fields`): only then may a target follow its source into publication. A draft saved over a
+ * published source (an editor's unfinished sentence) differs, so its translation stays in the
+ * target drafts until the source itself is published. Relations are not compared, at any depth: a
+ * published version links only published entries, so a link to a draft (from the entry or from
+ * inside one of its components) would hold the target back for ever.
+ */
+export async function publishedAsDrafted(input: {
+  schema: Schema;
+  getModel: ModelLookup;
+  fields: readonly string[];
+  draft: DocumentData;
+  published: DocumentData | null;
+}): Promise<boolean> {
+  const { schema, getModel, fields, published } = input;
+  if (!published) return false;
+  const [draft, live] = await Promise.all(
+    [input.draft, published].map((document) => withoutRelations(pickFields(document, fields), { schema, getModel })),
+  );
+  return fields.every((name) => hashValue(draft?.[name]) === hashValue(live?.[name]));
 }

@@ -7,6 +7,11 @@ export interface FileUnit {
   readonly key: string;
   /** The text to translate, as the format holds it (placeholders and markup still in it). */
   readonly text: string;
+  /**
+   * Set when the format cannot keep this text's markup intact through a translation: the text is
+   * written as typed, never sent, and named to the user with this reason.
+   */
+  readonly keep?: string;
 }
 
 export interface RebuildContext {
@@ -93,7 +98,7 @@ export function rangedFormat(
     label,
     ...(extra.protect ? { protect: extra.protect } : {}),
     ...(extra.escape ? { escape: extra.escape } : {}),
-    units: (source) => parse(source).map(({ key, text }) => ({ key, text })),
+    units: (source) => parse(source).map(({ key, text, keep }) => ({ key, text, ...(keep === undefined ? {} : { keep }) })),
     translations: (target) => new Map(parse(target).map((unit) => [unit.key, unit.text])),
     rebuild(source, translate, context) {
       let output = '';

@@ -5,6 +5,11 @@
 // targets, autolinks, bare URLs, inline HTML, entities (see PROTECT). A paragraph hard-wrapped over
 // several lines is one text (the model sees whole sentences) and comes back as one line, which
 // Markdown renders the same; a hard line break (two spaces or `\` at the end) ends a text.
+// Also kept: GitHub's alert markers (`> [!NOTE]`), collapsed reference links whole (`[page
+// bundles][]`: its text is its label, so translating it would break the link), definition list
+// markers (`: ` opens a definition, its term is a text of its own), and templating shortcodes
+// (Hugo's `{{< name ... >}}` and `{{% name %}}` on their own lines, over several lines too; the
+// body of a code shortcode such as `highlight` up to its closing one).
 import { KeyCounter, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -13,6 +18,10 @@ const HEADING = /^ {0,3}#{1,6}(?:[ \t]+|$)/;
 const HEADING_CLOSE = /[ \t]+#+[ \t]*$/;
 const QUOTE = /^ {0,3}(?:>[ \t]?)+/;
 const LIST = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?|$)/;
+const DEFINITION = /^ {0,3}:[ \t]+/;
+const SHORTCODE = /^ {0,3}\{\{([<%])\s*(\/?)([\w.-]+)/;
+/** Shortcodes whose body is code, kept up to their closing shortcode. */
+const CODE_SHORTCODES = new Set(['highlight', 'code', 'codeblock', 'snippet', 'mermaid', 'math', 'katex', 'raw']);
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const HTML = /^ {0,3}<(?:[A-Za-z/?]|!--)/;
@@ -23,7 +32,7 @@ const FRONT_MATTER_PROSE = /^((?:title|description|summary|subtitle|excerpt|capt
 
 /** Inside a text: code spans, inline HTML, footnote references, link brackets and targets, URLs, entities, `{#id}`. */
 export const MARKDOWN_PROTECT =
-  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/y;
+  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|\[![A-Za-z]+\]|\[[^\]]+\]\[\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/y;
 
 function hardBreak(text: string): boolean {
   return / {2,}$/.test(text) || /\\$/.test(text);
@@ -129,6 +138,26 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
       while (index < lines.length && (INDENTED.test(lines[index]?.text ?? '') || lines[index]?.text.trim() === '')) index++;
       continue;
     }
+    const shortcode = SHORTCODE.exec(text);
+    // A line that goes on with prose after its shortcode is a paragraph (the shortcode is masked there).
+    const closeOnLine = shortcode ? text.indexOf(shortcode[1] === '<' ? '>}}' : '%}}') : -1;
+    if (shortcode && (closeOnLine === -1 || text.trimEnd().length === closeOnLine + 3)) {
+      // The shortcode as typed, up to its `>}}` or `%}}`; a code shortcode's body up to its closing one.
+      endParagraph();
+      const close = shortcode[1] === '<' ? '>}}' : '%}}';
+      for (; index < lines.length && !(lines[index]?.text ?? '').includes(close); index++);
+      index++;
+      const name = shortcode[3] ?? '';
+      if (shortcode[2] === '' && CODE_SHORTCODES.has(name)) {
+        const end = new RegExp(
+          `^ {0,3}\\{\\{${shortcode[1]}\\s*/${name.replace(/[.-]/g, '\\$&')}\\s*${shortcode[1] === '<' ? '>' : '%'}\\}\\}`,
+        );
+        for (; index < lines.length && !end.test(lines[index]?.text ?? ''); index++);
+        index++;
+      }
+      previousBlank = false;
+      continue;
+    }
     if (HTML.test(text)) {
       endParagraph();
       const comment = /^ {0,3}<!--/.test(text);
@@ -165,6 +194,15 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
         }
       }
       previousBlank = false;
+      continue;
+    }
+    const definition = DEFINITION.exec(text);
+    if (definition) {
+      // `: definition` under its term: the term above is a text of its own, never joined to it.
+      endParagraph();
+      addInline(line, definition[0].length);
+      previousBlank = false;
+      index++;
       continue;
     }
     const quote = QUOTE.exec(text);

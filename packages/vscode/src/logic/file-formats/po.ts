@@ -11,6 +11,7 @@
 // On a second run an entry whose msgid did not change is copied from the translated file as it
 // stands there (a translator's msgstr, flags and comments included).
 import { FileFormatError, type FileFormat, type FileUnit } from './format';
+import { GENERIC, protectPattern } from './protect';
 
 /** Plural-Forms of the target languages; any other keeps the source's header or two forms. */
 const PLURAL_FORMS: Record<string, string> = {
@@ -142,6 +143,7 @@ function withFuzzy(head: readonly string[]): string[] {
 
 export const poFormat: FileFormat = {
   label: 'PO',
+  protect: protectPattern(...GENERIC),
   units: (source) => parseEntries(source).entries.flatMap(entryUnits),
   translations(target) {
     const found = new Map<string, string>();

@@ -1,27 +1,45 @@
 // SRT and WebVTT subtitles: only the cue text is translated. Numbers, cue ids, timings and cue
 // settings, the WEBVTT header, NOTE, STYLE and REGION blocks stay as typed, and inside a cue the
-// styling (`<i>`, `<v Speaker>`, `<c.yellow>`, karaoke timestamps, `{\an8}`) is kept (PROTECT).
+// styling (`<i>`, `<v Speaker>`, `<c.yellow>`, karaoke timestamps, `{\an8}`), the ASS codes that
+// subtitle editors leave in SRT (`\N` line break, `\h` hard space) and URLs are kept (PROTECT).
 // A cue's lines are translated as one sentence and the translation is wrapped back into as many
-// lines as the cue had, split at the space nearest an even share; a dialogue cue (every line
+// lines as the cue had, split at the space nearest an even share outside a tag; a dialogue cue (every line
 // starting with `-`) keeps one line per speaker. The key of a cue is its timing, so a second run
-// finds it again even when cues were renumbered.
+// finds it again even when cues were renumbered. A timing line right after a cue's text, with no
+// blank line between, starts the next cue (as WebVTT's parser reads it): it is never cue text.
 import { KeyCounter, lineBreak, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
+import { URL, protectPattern } from './protect';
 
-export const SUBTITLE_PROTECT = /<[^>]+>|\{\\[^}]*\}|&[A-Za-z0-9#]+;/y;
+export const SUBTITLE_PROTECT = protectPattern(String.raw`<[^>]+>|\{\\[^}]*\}|&[A-Za-z0-9#]+;|\\[Nnh]`, URL);
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
 const VTT_BLOCK = /^(?:WEBVTT|NOTE|STYLE|REGION)(?:[ \t]|$)/;
 const DIALOGUE = /^-[ \t]*/;
 
-/** `text` wrapped into `count` lines of about equal length, split only at spaces. */
+/** Offsets of the spaces of `text` outside a tag (`<font size="35">`) or an override block (`{\an8}`). */
+function breakableSpaces(text: string): number[] {
+  const spaces: number[] = [];
+  let inside: string | undefined;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (inside) {
+      if (char === inside) inside = undefined;
+    } else if (char === '<') inside = '>';
+    else if (char === '{') inside = '}';
+    else if (char === ' ') spaces.push(at);
+  }
+  return spaces;
+}
+
+/** `text` wrapped into `count` lines of about equal length, split only at spaces outside tags. */
 export function wrapLines(text: string, count: number, eol: string): string {
   const lines: string[] = [];
   let rest = text.trim();
-  for (let left = count; left > 1 && rest.includes(' '); left--) {
+  for (let left = count; left > 1; left--) {
     const goal = rest.length / left;
     let best = -1;
-    for (let at = rest.indexOf(' '); at !== -1; at = rest.indexOf(' ', at + 1))
-      if (best === -1 || Math.abs(at - goal) < Math.abs(best - goal)) best = at;
+    for (const at of breakableSpaces(rest)) if (best === -1 || Math.abs(at - goal) < Math.abs(best - goal)) best = at;
+    if (best === -1) break;
     lines.push(rest.slice(0, best).trimEnd());
     rest = rest.slice(best + 1).trimStart();
   }
@@ -37,10 +55,14 @@ function parseSubtitles(vtt: boolean): (source: string) => RangedUnit[] {
     const keys = new KeyCounter();
     let index = 0;
     while (index < lines.length) {
-      // One block: up to the next blank line.
+      // One block: up to the next blank line, or up to a timing line that follows a cue's text.
       const block: Line[] = [];
-      for (; index < lines.length && lines[index]?.text.trim() !== ''; index++) block.push(lines[index] as Line);
-      index++;
+      for (; index < lines.length && lines[index]?.text.trim() !== ''; index++) {
+        const line = lines[index] as Line;
+        if (TIMING.test(line.text) && block.some((earlier) => TIMING.test(earlier.text))) break;
+        block.push(line);
+      }
+      if (lines[index]?.text.trim() === '') index++;
       if (block.length === 0 || (vtt && VTT_BLOCK.test(block[0]?.text ?? ''))) continue;
       const timingAt = block.findIndex((line) => TIMING.test(line.text));
       const timing = TIMING.exec(block[timingAt]?.text ?? '');

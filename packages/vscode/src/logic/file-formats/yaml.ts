@@ -1,15 +1,19 @@
 // YAML localisation files (Rails i18n and the like), read line by line rather than by a full YAML
 // parser, so that the file comes back exactly as typed except for the translated values: comments,
 // key order, anchors and indentation stay. Translated: scalar values of `key: value` lines and of
-// `- value` list items, plain or quoted. Kept: keys, numbers, booleans, null, anchors and aliases,
-// flow collections (`[a, b]`, `{a: b}`) and block scalars (`|`, `>`), which are left as typed. A
-// root key that is the source language (`en:`) becomes the target's (`kbd:`). Rails' `%{name}` is kept.
+// `- value` list items, plain or quoted, and block scalars (`|-` e-mail bodies: a literal one keeps
+// its lines, a folded one `>` is sent a paragraph a line; the translation is written back on the
+// block's indentation). Kept: keys, numbers, booleans, null, anchors and aliases, Ruby symbols,
+// flow collections (`[a, b]`, `{a: b}`). A root key that is the source language (`en:`) becomes the
+// target's (`kbd:`). Rails' `%{name}` is kept.
 import { isLanguage } from '../file-naming';
-import { KeyCounter, rangedFormat, splitLines, type RangedUnit } from './format';
+import { KeyCounter, lineBreak, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
+import { GENERIC, RAILS_INTERPOLATION, protectPattern } from './protect';
 
 const KEY_LINE = /^([ \t]*)(?:-[ \t]+)?("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"-][^#]*?|-[^\s#][^#]*?)[ \t]*:(?:[ \t]+|$)/;
 const ITEM_LINE = /^([ \t]*)-[ \t]+/;
-const NOT_PROSE = /^(?:true|false|yes|no|on|off|null|~|[-+]?[\d.][\d._:eE+-]*|[&*!].*|\[.*|\{.*|[|>][-+\d]*)$/i;
+// Ruby symbols (`:year` in Rails' `date.order`) are keys, not words.
+const NOT_PROSE = /^(?:true|false|yes|no|on|off|null|~|[-+]?[\d.][\d._:eE+-]*|[&*!].*|\[.*|\{.*|[|>][-+\d]*|:[A-Za-z_]\w*[?!]?)$/i;
 
 /** The scalar at `from` in the line: its offsets (inside the quotes), its text, and how to write a translation. */
 function scalar(line: string, from: number): { start: number; end: number; text: string; write: (t: string) => string } | undefined {
@@ -32,12 +36,49 @@ function scalar(line: string, from: number): { start: number; end: number; text:
   return { start: from, end: from + plain.length, text: plain, write };
 }
 
+/** The block scalar whose header (`|-`, `>`) ends `lines[at - 1]`, under a key indented `keyIndent`; undefined if empty. */
+function blockScalar(
+  lines: readonly Line[],
+  at: number,
+  keyIndent: number,
+  folded: boolean,
+  eol: string,
+): Omit<RangedUnit, 'key'> | undefined {
+  const body: Line[] = [];
+  for (let n = at; n < lines.length; n++) {
+    const line = lines[n] as Line;
+    if (line.text.trim() !== '' && (/^[ \t]*/.exec(line.text)?.[0].length ?? 0) <= keyIndent) break;
+    body.push(line);
+  }
+  while (body.length > 0 && body.at(-1)?.text.trim() === '') body.pop();
+  const first = body.find((line) => line.text.trim() !== '');
+  const last = body.at(-1);
+  if (!first || !last) return undefined;
+  const indent = /^[ \t]*/.exec(first.text)?.[0] ?? '';
+  const from = body.indexOf(first);
+  const rows = body.slice(from).map((line) => line.text.slice(indent.length));
+  // Folded: a paragraph's lines are one line of text (YAML joins them with spaces when it reads them).
+  const text = folded ? rows.join('\n').replace(/([^\n])\n(?=[^\n ])/g, '$1 ') : rows.join('\n');
+  // Each row on the block's indentation (the first row's indentation is the block's: it starts at none).
+  const write = (translation: string): string => {
+    const rows = translation
+      .trim()
+      .split(/\r?\n/)
+      .map((row, n) => (n === 0 || row.trim() === '' ? row.trimEnd() : `${indent}${row.trimEnd()}`));
+    // Folded: a line of the translation is a paragraph, so paragraphs are parted by a blank line.
+    return folded ? rows.filter((row) => row !== '').join(`${eol}${eol}`) : rows.join(eol);
+  };
+  return { text, start: first.start + indent.length, end: last.end, write };
+}
+
 function parseYaml(source: string): RangedUnit[] {
+  const eol = lineBreak(source);
+  const lines = splitLines(source);
   const units: RangedUnit[] = [];
   const keys = new KeyCounter();
   const stack: Array<{ indent: number; key: string; items: number }> = [];
   let blockIndent = -1;
-  for (const line of splitLines(source)) {
+  for (const [n, line] of lines.entries()) {
     const text = line.text;
     const indent = /^[ \t]*/.exec(text)?.[0].length ?? 0;
     if (blockIndent >= 0) {
@@ -66,6 +107,21 @@ function parseYaml(source: string): RangedUnit[] {
       }
       if (/^[|>]/.test(value)) {
         blockIndent = indent;
+        const header = /^([|>])[-+]?[ \t]*(?:#.*)?$/.exec(value);
+        const block = blockScalar(lines, n + 1, indent, header?.[1] === '>', eol);
+        if (!block || !/\p{L}/u.test(block.text)) continue;
+        // An explicit indentation indicator (`|2`) sets indentation a translation's rows cannot be
+        // trusted to keep: that block stays as typed, and the user is told.
+        const key = keys.next(path);
+        if (header) units.push({ key, ...block });
+        else
+          units.push({
+            key,
+            text: source.slice(block.start, block.end),
+            start: block.start,
+            end: block.end,
+            keep: 'a YAML block scalar with an indentation indicator',
+          });
         continue;
       }
     } else if (item) {
@@ -101,7 +157,8 @@ function renameRoot(output: string, target: string, source: string | undefined):
 }
 
 export const yamlFormat = rangedFormat('YAML', parseYaml, {
-  // Rails' `%{name}` interpolation, whole (the `%` would otherwise be left to the model).
-  protect: /%\{[^{}]+\}/y,
+  // Rails' `%{name}` interpolation, whole (the `%` would otherwise be left to the model); tags
+  // (`<a href='%{path}'>` in `_html` keys), URLs and entities.
+  protect: protectPattern(RAILS_INTERPOLATION, ...GENERIC),
   finish: (output, context) => renameRoot(output, context.target, context.source),
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicWrite, savingAdminAbility } from '../server/src/register/saver-access';
+import type { Strapi } from '../server/src/strapi';
+
+/** A Strapi whose request context holds `state` (Strapi keeps the request in async local storage). */
+const during = (state: Record<string, unknown> | undefined): Strapi =>
+  ({ requestContext: { get: () => (state ? { state } : undefined) } }) as unknown as Strapi;
+
+describe('who a write came from', () => {
+  it("tells the Content API's Public role (users-permissions, no user) from everyone else", () => {
+    expect(isPublicWrite(during({ auth: { strategy: { name: 'users-permissions' }, credentials: null } }))).toBe(true);
+    expect(isPublicWrite(during({ auth: { strategy: { name: 'users-permissions' }, credentials: { id: 3 } } }))).toBe(false);
+    expect(isPublicWrite(during({ auth: { strategy: { name: 'api-token' }, credentials: { id: 1 } } }))).toBe(false);
+    expect(isPublicWrite(during({ auth: { strategy: { name: 'admin' }, credentials: { id: 1 } } }))).toBe(false);
+    // Code (a cron, a script) writes outside any request.
+    expect(isPublicWrite(during(undefined))).toBe(false);
+  });
+
+  it("finds the saving admin's permissions only in an admin request", () => {
+    const ability = { can: () => true };
+    expect(savingAdminAbility(during({ userAbility: ability }))).toBe(ability);
+    expect(savingAdminAbility(during({ auth: { strategy: { name: 'api-token' } } }))).toBeUndefined();
+  });
+});

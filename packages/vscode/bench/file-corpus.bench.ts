@@ -1,0 +1,44 @@
+/**
+ * Translate File on the corpus (test/corpus: locale, subtitle and documentation files as the
+ * frameworks write them), without the editor: per file, the characters sent against the file's
+ * human characters (its texts without the tokens that must come back as typed: tags, URLs,
+ * placeholders, format strings, codes). The goal is 1.00x: the extra is the marks that stand for
+ * the tokens (`⟦0⟧`, 3 characters each) and the spaces beside them. Run: `pnpm bench file-corpus`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { characterCount } from '@circassian/core/text';
+import { formatFor } from '../src/logic/file-formats';
+import { splitBom } from '../src/logic/file-text';
+import { TOKENS } from '../test/corpus-checks';
+import { runPipeline } from '../test/pipeline';
+
+const CORPUS = join(import.meta.dirname, '..', 'test', 'corpus');
+
+/** ICU's syntax (`{count, plural,`, `one {`, `}`, `#`) and tags whose quoted attributes hold `>`: not words either. */
+const SYNTAX = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,|(?:=?\w+)\s*\{|[{}#]|<\/?\w[^<>"']*(?:"[^"]*"[^<>"']*)*>/g;
+
+/** A text's human characters: without its tokens and syntax, runs of blanks counted as one. */
+function human(text: string): number {
+  return characterCount(text.replace(SYNTAX, ' ').replace(TOKENS, ' ').replace(/\s+/g, ' ').trim());
+}
+
+let totalSent = 0;
+let totalHuman = 0;
+console.log('file                      sent  human  ratio');
+for (const name of readdirSync(CORPUS).sort()) {
+  const format = formatFor(name);
+  if (!format) continue;
+  const source = splitBom(readFileSync(join(CORPUS, name), 'utf8')).text;
+  const { sent } = runPipeline(format, source);
+  const sentChars = sent.reduce((sum, text) => sum + characterCount(text), 0);
+  const humanChars = format.units(source).reduce((sum, unit) => sum + (unit.keep === undefined ? human(unit.text) : 0), 0);
+  totalSent += sentChars;
+  totalHuman += humanChars;
+  console.log(
+    `${name.padEnd(24)} ${String(sentChars).padStart(5)} ${String(humanChars).padStart(6)}  ${(sentChars / humanChars).toFixed(2)}x`,
+  );
+}
+console.log(
+  `${'all'.padEnd(24)} ${String(totalSent).padStart(5)} ${String(totalHuman).padStart(6)}  ${(totalSent / totalHuman).toFixed(2)}x (goal 1.00x)`,
+);
