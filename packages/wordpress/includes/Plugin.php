@@ -25,6 +25,7 @@ final class Plugin {
 		Podcast_Feed::hook();
 		Admin\Settings_Page::hook();
 		add_action( Bulk\Runner::CRON_HOOK, array( Bulk\Runner::class, 'step' ) );
+		Bulk\Watchdog::hook();
 		Admin\Bulk_Audio_Page::hook();
 	}
 

@@ -51,8 +51,12 @@ final class Post_Audio {
 	public const EMPTY   = 'empty';
 	public const DONE    = 'done';
 	public const RUNNING = 'running';
-	/** Blocks never read aloud: code, and players of their own. */
-	private const SKIPPED_BLOCKS = array( 'core/code', 'core/audio', 'core/video', 'core/embed', 'circassian/audio', 'circassian/post-audio' );
+	/**
+	 * Blocks never read aloud: code, players of their own, embeds, shortcodes (whatever they
+	 * render, their source is markup) and page breaks. Legacy `core-embed/*` blocks of posts
+	 * saved before WordPress 5.6 are embeds too (is_skipped()).
+	 */
+	private const SKIPPED_BLOCKS = array( 'core/code', 'core/audio', 'core/video', 'core/embed', 'core/shortcode', 'core/more', 'core/nextpage', 'circassian/audio', 'circassian/post-audio' );
 
 	public static function hook(): void {
 		add_action( 'wp_after_insert_post', array( self::class, 'on_save' ), 10, 2 );
@@ -394,7 +398,9 @@ final class Post_Audio {
 
 	/**
 	 * What is read aloud: the title, then each block's text as written (never filtered HTML),
-	 * leaving out code, players and blocks marked "not in audio" (with what they hold).
+	 * leaving out code, players, embeds and blocks marked "not in audio" (with what they hold), and
+	 * in what remains every shortcode's markup and every URL (Content_Tokens): a caption's words
+	 * are read, "[gallery ids=…]" and an auto-embed line are not.
 	 */
 	public static function text( \WP_Post $post ): string {
 		$pieces = array( self::plain( $post->post_title ) );
@@ -409,15 +415,19 @@ final class Post_Audio {
 	private static function collect( array $blocks, array &$pieces ): void {
 		foreach ( $blocks as $block ) {
 			$attrs = (array) ( $block['attrs'] ?? array() );
-			if ( in_array( $block['blockName'] ?? '', self::SKIPPED_BLOCKS, true ) || ! empty( $attrs[ self::SKIP_ATTRIBUTE ] ) ) {
+			if ( self::is_skipped( (string) ( $block['blockName'] ?? '' ) ) || ! empty( $attrs[ self::SKIP_ATTRIBUTE ] ) ) {
 				continue;
 			}
 			if ( ! empty( $block['innerBlocks'] ) ) {
 				self::collect( $block['innerBlocks'], $pieces );
 				continue;
 			}
-			$pieces[] = self::plain( (string) ( $block['innerHTML'] ?? '' ) );
+			$pieces[] = self::plain( Content_Tokens::speakable( (string) ( $block['innerHTML'] ?? '' ) ) );
 		}
+	}
+
+	private static function is_skipped( string $name ): bool {
+		return in_array( $name, self::SKIPPED_BLOCKS, true ) || str_starts_with( $name, 'core-embed/' );
 	}
 
 	/** Markup to the words a listener hears: tags gone, entities decoded, spaces tidied. */

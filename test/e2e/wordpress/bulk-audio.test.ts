@@ -4,10 +4,13 @@
 // audio of an older text) meets a quota fault injected at the local service mid-run, pauses and
 // names the allowance, resumes, and finishes through WP-Cron with the page closed. The local
 // service's records show every post voiced once.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
-import { useSiteWithAdmin } from './use-site.js';
+import { siteRoot, useSiteWithAdmin } from './use-site.js';
 
 const POSTS = 30;
 const title = (n: number): string => `Тхыгъэ ${n}`;
@@ -45,6 +48,14 @@ async function runView(page: Page): Promise<RunView> {
     const wp = (globalThis as unknown as { wp: { apiFetch(options: { path: string }): Promise<{ run: RunView }> } }).wp;
     return (await wp.apiFetch({ path: '/circassian/v1/bulk-audio/run' })).run;
   });
+}
+
+/** Takes the run's next step off WP-Cron's schedule, as WP-Cron's lost-update race does; how many there were. */
+async function loseNextStep(site: TestSite): Promise<number> {
+  const { stdout } = await promisify(execFile)('php', [join(import.meta.dirname, 'clear-bulk-step.php'), site.ready.url], {
+    cwd: siteRoot(site.ready.url),
+  });
+  return Number(stdout.trim());
 }
 
 async function setPostAudio(page: Page, postTypes: string[]): Promise<void> {
@@ -180,5 +191,30 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
     // And the posts play it: one of them, on the front end.
     const html = await (await page.request.get(`${site.ready.url}/?p=${ids[0]}`)).text();
     expect(html).toMatch(/<figure class="circassian-post-audio"><audio controls src="[^"]+\.wav"><\/audio><\/figure>/);
+  });
+
+  it('a running run whose next step vanished from WP-Cron is picked up again by the next admin page load and by any WP-Cron run, and the page says so', async () => {
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    await setPostAudio(page, []);
+    const fresh: number[] = [];
+    for (const n of [1, 2]) {
+      const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: `Лъэпкъ ${n}`, content: paragraph(n), status: 'publish' });
+      fresh.push((created.body as { id: number }).id);
+    }
+    await setPostAudio(page, ['post']);
+    expect((await restFromPage(page, 'circassian/v1/bulk-audio/run', 'POST', { post_type: 'post', ids: fresh })).status).toBeLessThan(300);
+
+    // The next admin page load gives the run its step back, and the tools page says what happened.
+    expect(await loseNextStep(site)).toBe(1);
+    await page.goto(`${site.ready.url}/wp-admin/tools.php?page=circassian-audio`);
+    const revived = page.getByRole('region', { name: 'Bulk run' }).locator('.circassian-bulk__revived');
+    await revived.waitFor({ timeout: 10_000 });
+    const said = (await revived.textContent()) ?? '';
+    expect(said).toContain('This run had stopped moving: its next step was missing from WP-Cron');
+    expect(said).toContain('The site picked it up again on');
+    expect(await loseNextStep(site)).toBe(1);
+    // So does any WP-Cron run, which then moves the run on itself.
+    await runCron(page.context(), site.ready.url);
+    expect(await runView(page)).toMatchObject({ status: 'done', made: 2, failed: 0 });
   });
 });

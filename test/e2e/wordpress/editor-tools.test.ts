@@ -5,23 +5,53 @@
 // detected, the palochka fix in the browser, and a whole post translated into a new draft in one
 // batch call.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import {
   firstBlock,
   editorBlocks,
   insertBlock,
   newPost,
   restFromPage,
+  editorCanvas,
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
+import { corpusContent, keptTokens, NOT_WORDS } from './corpus.js';
 
 const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://example.org/news">the news</a> today.';
 
 async function toolbarTranslate(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Opens a stored post in the editor, as its Edit link does. */
+async function openPost(page: Page, site: TestSite, id: number): Promise<FrameLocator | Page> {
+  await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
+  await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
+  if (
+    await page
+      .locator('.components-modal__frame')
+      .isVisible()
+      .catch(() => false)
+  )
+    await page.keyboard.press('Escape');
+  return editorCanvas(page);
+}
+
+/** Translates the post being edited into a Kabardian draft from the document sidebar's panel. */
+async function translatePostIntoKabardianDraft(page: Page): Promise<void> {
+  // The panel lives in the document sidebar.
+  await page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+  });
+  const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
+  if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
+  await page.getByLabel('Translate into').selectOption('kbd');
+  await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
+  await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the editor', (version) => {
@@ -197,16 +227,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     await insertBlock(page, 'core/paragraph', { content: 'Good <strong>morning friends</strong>' });
     const batchesBefore = (await site.sandbox.admin.calls({ operation: 'batch' })).length;
 
-    // The panel lives in the document sidebar.
-    await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-    });
-    const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
-    if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
-    await page.getByLabel('Translate into').selectOption('kbd');
-    await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
-    await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
+    await translatePostIntoKabardianDraft(page);
 
     const batches = (await site.sandbox.admin.calls({ operation: 'batch' })).length - batchesBefore;
     expect(batches).toBe(1);
@@ -227,5 +248,42 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
         return wp.data.select('core/editor').getEditedPostAttribute('title');
       }),
     ).toBe('Morning news');
+  });
+
+  it('translates classic and block posts of the corpus into drafts: shortcodes, embed URLs and page breaks come back identical, and only words reach the service', async () => {
+    for (const name of ['classic-post', 'block-post'] as const) {
+      const content = corpusContent(name);
+      const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: `Corpus ${name}`, content, status: 'publish' });
+      expect(created.status).toBe(201);
+      const id = (created.body as { id: number }).id;
+      await openPost(page, site, id);
+      await translatePostIntoKabardianDraft(page);
+
+      const [call] = await site.sandbox.admin.calls({ operation: 'batch', limit: 1 });
+      const sent = (call?.content?.request as { texts: string[] }).texts;
+      expect(sent.join(' ')).toMatch(/Last summer|new bridge/);
+      expect(sent.filter((text) => NOT_WORDS.test(text.replace(/<\/?x\d+\/?>/g, '')))).toEqual([]);
+      const [draft] = (await restFromPage(page, 'wp/v2/posts?status=draft&context=edit&per_page=1&orderby=id&order=desc')).body as Array<{
+        title: { raw: string };
+        content: { raw: string };
+      }>;
+      expect(draft?.title.raw).toMatch(/^\[kbd\] /);
+      // The engine's own "[kbd]" prefix is not the post's.
+      expect(keptTokens(draft?.content.raw.replaceAll('[kbd] ', '') ?? '')).toEqual(keptTokens(content));
+      // A caption's words are translated between its kept tags.
+      expect(draft?.content.raw).toMatch(/\][^[]*[\u0400-\u04ff][^[]*\[\/caption\]/);
+    }
+  });
+
+  it("an audio block's “Use the whole post’s text” takes the corpus's classic post's words: a caption's, no shortcode or URL", async () => {
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'Corpus words', content: corpusContent('classic-post') });
+    expect(created.status).toBe(201);
+    const canvas = await openPost(page, site, (created.body as { id: number }).id);
+    await insertBlock(page, 'circassian/audio', {});
+    await canvas.getByRole('button', { name: 'Use the whole post’s text' }).click();
+    const text = String((await editorBlocks(page)).find((block) => block.name === 'circassian/audio')?.attributes.text ?? '');
+    expect(text).toContain('The lake at dawn');
+    expect(text).toContain('Bring warm clothes next time.');
+    expect(text).not.toMatch(NOT_WORDS);
   });
 });

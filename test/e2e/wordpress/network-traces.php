@@ -5,11 +5,7 @@
  * network's own rows; and user meta (shared by the network's sites). Run with the PHP CLI from
  * the network's WordPress folder; the address comes as the first argument.
  */
-$circassian_url         = (string) ( $argv[1] ?? '' );
-$_SERVER['HTTP_HOST']   = parse_url( $circassian_url, PHP_URL_HOST ) . ':' . parse_url( $circassian_url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/';
-define( 'WP_USE_THEMES', false );
-require getcwd() . '/wp-load.php';
+require __DIR__ . '/load-site.php';
 
 global $wpdb;
 $circassian_sites = array();

@@ -14,6 +14,7 @@ import {
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
+import { corpusContent, NOT_WORDS } from './corpus.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
@@ -131,6 +132,23 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     const saved = await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
     expect(saved.status).toBe(200);
     expect((saved.body as { post_audio: unknown }).post_audio).toEqual({ post_types: ['post'], placement: 'after' });
+  });
+
+  it("reads a classic post of the corpus without its shortcodes or URLs, a caption's words kept", async () => {
+    const callsBefore = (await speechTexts(site)).length;
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'A day at the lake',
+      content: corpusContent('classic-post'),
+      status: 'publish',
+    });
+    expect(created.status).toBe(201);
+    const permalink = (created.body as { link: string }).link;
+    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    const texts = (await speechTexts(site)).slice(0, (await speechTexts(site)).length - callsBefore);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('The lake at dawn');
+    expect(texts[0]).toContain('Bring warm clothes next time.');
+    expect(texts[0]).not.toMatch(NOT_WORDS);
   });
 
   it('publishing makes the audio in the background: the title first, no code, a player after the content, an attachment, no plugin script', async () => {

@@ -3,30 +3,12 @@
 // block, the block toolbar and the document sidebar's panels in Russian, from the plugin's own
 // languages/ folder (the sites have no core Russian files, so WordPress's own screens stay English).
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertBlock, newPost, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
-import { useSiteWithAdmin } from './use-site.js';
-
-/** The site's WordPress folder: the `-t` folder of the PHP server listening on the site's port. */
-function siteRoot(url: string): string {
-  const listen = new URL(url).host;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let args: string[];
-    try {
-      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    } catch {
-      continue;
-    }
-    const served = args.indexOf('-S');
-    const root = args.indexOf('-t');
-    if (served >= 0 && args[served + 1] === listen && root >= 0 && args[root + 1]) return args[root + 1] as string;
-  }
-  throw new Error(`no PHP server found for ${url}`);
-}
+import { siteRoot, useSiteWithAdmin } from './use-site.js';
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: the plugin in Russian', (version) => {
   const context = useSiteWithAdmin(version);

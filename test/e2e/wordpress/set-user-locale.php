@@ -5,11 +5,7 @@
  * plugin's own strings load from its languages/ folder whatever core has. Run with the PHP CLI
  * from the site's WordPress folder: php set-user-locale.php URL LOGIN LOCALE.
  */
-$circassian_url         = (string) ( $argv[1] ?? '' );
-$_SERVER['HTTP_HOST']   = parse_url( $circassian_url, PHP_URL_HOST ) . ':' . parse_url( $circassian_url, PHP_URL_PORT );
-$_SERVER['REQUEST_URI'] = '/';
-define( 'WP_USE_THEMES', false );
-require getcwd() . '/wp-load.php';
+require __DIR__ . '/load-site.php';
 
 $circassian_user = get_user_by( 'login', (string) ( $argv[2] ?? '' ) );
 if ( ! $circassian_user ) {

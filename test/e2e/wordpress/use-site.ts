@@ -1,5 +1,6 @@
 // The per-describe setup of the editor tests: a site started through `pnpm host wordpress` and a
 // page logged in as its administrator (kept apart from site.ts, which benchmarks load outside vitest).
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { apiFetchInPage, logIn, startTestSite, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
@@ -43,4 +44,21 @@ export async function createUser(page: Page, login: string, role: string): Promi
   });
   if (created.status !== 201) throw new Error(`creating ${role} ${login} answered ${created.status}: ${JSON.stringify(created.body)}`);
   return { id: created.body.id as number, user: login, password };
+}
+
+/** The site's WordPress folder: the `-t` folder of the PHP server listening on the site's port. */
+export function siteRoot(url: string): string {
+  const listen = new URL(url).host;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const served = args.indexOf('-S');
+    const root = args.indexOf('-t');
+    if (served >= 0 && args[served + 1] === listen && root >= 0 && args[root + 1]) return args[root + 1] as string;
+  }
+  throw new Error(`no PHP server found for ${url}`);
 }

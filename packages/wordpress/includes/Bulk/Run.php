@@ -156,6 +156,8 @@ final class Run {
 				: null,
 			'pause'     => $run['pause'],
 			'errors'    => $errors,
+			// When Watchdog last gave the run back a step that had gone missing, for the page to say.
+			'revived'   => empty( $run['revived'] ) ? null : gmdate( 'c', (int) $run['revived'] ),
 			'created'   => gmdate( 'c', (int) $run['created'] ),
 			'ended'     => $run['ended'] ? gmdate( 'c', (int) $run['ended'] ) : null,
 		);

@@ -30,7 +30,8 @@ final class Runner {
 	/** A step's share: WP-Cron runs other events too, and PHP workers have time limits. */
 	public const STEP_POSTS   = 10;
 	public const STEP_SECONDS = 20;
-	private const WORKER_LOCK = 'circassian_bulk_worker';
+	/** Held by the worker moving the run on (Watchdog leaves a run alone while it is held). */
+	public const WORKER_LOCK = 'circassian_bulk_worker';
 	/** Tries of one post while the service fails for now, before it goes on the error list. */
 	private const MAX_ATTEMPTS   = 3;
 	private const RETRY_SECONDS  = 30;
@@ -261,7 +262,7 @@ final class Runner {
 	}
 
 	/** The next step in $delay seconds, unless one is due sooner. */
-	private static function schedule( int $delay ): void {
+	public static function schedule( int $delay ): void {
 		$at   = time() + max( 0, $delay );
 		$next = wp_next_scheduled( self::CRON_HOOK );
 		if ( false !== $next && $next <= $at ) {

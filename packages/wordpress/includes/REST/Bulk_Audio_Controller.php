@@ -16,6 +16,7 @@ namespace Circassian\REST;
 use Circassian\Bulk\Candidates;
 use Circassian\Bulk\Run;
 use Circassian\Bulk\Runner;
+use Circassian\Bulk\Watchdog;
 use Circassian\Key_Allowance;
 use Circassian\Post_Audio;
 use WP_Error;
@@ -49,7 +50,7 @@ final class Bulk_Audio_Controller {
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => static fn() => new WP_REST_Response( array( 'run' => Run::view( Run::get() ) ) ),
+					'callback'            => array( $this, 'status' ),
 					'permission_callback' => $permission,
 					'args'                => array(),
 				),
@@ -101,6 +102,20 @@ final class Bulk_Audio_Controller {
 		);
 	}
 
+	public function status(): WP_REST_Response {
+		return new WP_REST_Response( array( 'run' => self::run_now() ) );
+	}
+
+	/**
+	 * The run as the page shows it, given back its step first when that went missing (Watchdog).
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function run_now(): ?array {
+		Watchdog::watch();
+		return Run::view( Run::get() );
+	}
+
 	public function overview( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$types     = Candidates::post_types();
 		$post_type = (string) ( $request['post_type'] ?? ( $types[0]['name'] ?? '' ) );
@@ -119,7 +134,7 @@ final class Bulk_Audio_Controller {
 				'estimate'        => Candidates::estimate( $posts ),
 				'allowance'       => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Key_Allowance::LIMIT_NAMES, array_map( array( Key_Allowance::class, 'label' ), Key_Allowance::LIMIT_NAMES ) ) ),
 				'allowance_error' => is_wp_error( $allowance ) ? $allowance->get_error_message() : null,
-				'run'             => Run::view( Run::get() ),
+				'run'             => self::run_now(),
 			)
 		);
 	}

@@ -78,6 +78,18 @@ export default function RunProgress( { run, busy, onControl } ) {
 				<p>{ __( 'The site makes the audio in the background: you may close this page, and the run goes on.', 'circassian' ) }</p>
 			) }
 			{ run.status === 'paused' && run.pause && <PauseNotice pause={ run.pause } /> }
+			{ run.revived && (
+				<Notice status="warning" isDismissible={ false } className="circassian-bulk__revived">
+					{ sprintf(
+						/* translators: %s: local date and time. */
+						__(
+							'This run had stopped moving: its next step was missing from WP-Cron’s schedule (two requests wrote the schedule at once). The site picked it up again on %s; nothing needs doing.',
+							'circassian'
+						),
+						new Date( run.revived ).toLocaleString( undefined, { dateStyle: 'medium', timeStyle: 'short' } )
+					) }
+				</Notice>
+			) }
 			{ active && (
 				<div className="circassian-bulk__buttons">
 					{ run.status === 'running' ? (

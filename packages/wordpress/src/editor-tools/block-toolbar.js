@@ -12,7 +12,7 @@ import { addFilter } from '@wordpress/hooks';
 import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
-import { formattingDropped, notify } from './notices.js';
+import { formattingDropped, notify, tokensKept } from './notices.js';
 import { collectFields, rewriteFields, TEXT_BLOCKS } from './segments.js';
 import { rebuild, translateBlocks } from './translate.js';
 
@@ -95,6 +95,9 @@ function CircassianToolbar( { clientId } ) {
 			);
 			if ( result.dropped > 0 ) {
 				notify( 'warning', formattingDropped() );
+			}
+			if ( result.untranslated > 0 ) {
+				notify( 'warning', tokensKept() );
 			}
 		} catch ( reason ) {
 			notify( 'error', describeError( reason ).message );

@@ -6,7 +6,12 @@
  * answer is turned back into the same elements (attributes from the original, never from the
  * answer). When markers come back missing, doubled or crossed, they cannot be placed: the field
  * gets the plain translation and the caller tells the author formatting was dropped.
+ *
+ * What is not words travels as a wordless marker too, so no engine sees or rewrites it: shortcode
+ * tags and URLs in the text (content-tokens.js) and HTML comments (`<!--more-->`,
+ * `<!--nextpage-->`). They come back byte-identical, copied from the original.
  */
+import { splitTokens } from './content-tokens.js';
 
 const MARKER = /<(\/?)x([1-9]\d*)(\/?)>/g;
 
@@ -24,12 +29,22 @@ function parse( html ) {
  */
 export function toMarked( html ) {
 	const elements = new Map();
+	const keep = ( node ) => {
+		const id = elements.size + 1;
+		elements.set( id, node );
+		return `<x${ id }/>`;
+	};
 	const walk = ( node ) =>
 		Array.from( node.childNodes )
 			.map( ( child ) => {
 				if ( child.nodeType === 3 ) {
 					// A text that looks like a marker must not become one.
-					return child.nodeValue.replace( /</g, '‹' );
+					return splitTokens( child.nodeValue )
+						.map( ( part ) => ( part.token ? keep( document.createTextNode( part.text ) ) : part.text.replace( /</g, '‹' ) ) )
+						.join( '' );
+				}
+				if ( child.nodeType === 8 ) {
+					return keep( child );
 				}
 				if ( child.nodeType !== 1 ) {
 					return '';
@@ -72,7 +87,8 @@ export function fromMarked( translated, elements ) {
 		const [ , closing, number, selfClosing ] = match;
 		const id = Number( number );
 		const original = elements.get( id );
-		if ( ! original || ( closing && selfClosing ) ) {
+		// A kept token or comment holds no words: it comes back as `<xN/>` or cannot be placed.
+		if ( ! original || ( closing && selfClosing ) || ( original.nodeType !== 1 && ! selfClosing ) ) {
 			return null;
 		}
 		if ( closing ) {

@@ -24,3 +24,10 @@ export const formattingDropped = () =>
 		'The formatting was dropped: the translation came back with its bold, italics or links out of place, so the block has the plain translation. Add the formatting again where it belongs.',
 		'circassian'
 	);
+
+/** Said when fields were left as written: their shortcodes, web addresses or page breaks came back out of place. */
+export const tokensKept = () =>
+	__(
+		'Some text was left untranslated: its translation came back with shortcodes, web addresses or page breaks out of place, so that text is as you wrote it. Translate it by hand or try again.',
+		'circassian'
+	);

@@ -11,7 +11,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { registerPlugin } from '@wordpress/plugins';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
-import { formattingDropped, notify } from './notices.js';
+import { formattingDropped, notify, tokensKept } from './notices.js';
 import { WRAPPING_BUTTON } from './sidebar-style.js';
 import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
 import { TranslationLinks } from './translation-links.js';
@@ -52,7 +52,7 @@ function TranslatePostPanel() {
 		setBusy( true );
 		setResult( null );
 		try {
-			const { draft, sourceLang, dropped } = await translatePostToDraft( chosenTarget, source || null );
+			const { draft, sourceLang, dropped, untranslated } = await translatePostToDraft( chosenTarget, source || null );
 			const from = source
 				? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( sourceLang ) )
 				: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( sourceLang ) );
@@ -66,6 +66,9 @@ function TranslatePostPanel() {
 			setResult( { status: 'success', from, link: draft.edit_link, title: draft.title ?? '' } );
 			if ( dropped > 0 ) {
 				notify( 'warning', formattingDropped() );
+			}
+			if ( untranslated > 0 ) {
+				notify( 'warning', tokensKept() );
 			}
 			refreshLinks();
 		} catch ( reason ) {

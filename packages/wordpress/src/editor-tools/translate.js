@@ -17,10 +17,16 @@ function asHtml( text ) {
 	return holder.innerHTML;
 }
 
+/** Whether a field's markers stand for kept tokens or comments, not only for elements. */
+function keepsTokens( elements ) {
+	return Array.from( elements?.values() ?? [] ).some( ( node ) => node.nodeType !== 1 );
+}
+
 /**
  * Translated copies of the blocks' rich-text attributes: { [clientId]: { attribute: html } },
  * the title (plain text) when one is given, the source language the service used, and how many
- * fields lost their formatting (markers missing or scrambled in the answer: plain translation).
+ * fields lost their formatting (markers missing or scrambled in the answer: plain translation)
+ * and how many were left as written (a shortcode, URL or comment of theirs could not be placed).
  *
  * @param {Object[]}    blocks
  * @param {string}      targetLang
@@ -31,11 +37,12 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 	const fields = blocks.flatMap( ( block ) => collectFields( block ) );
 	const marked = fields.map( ( field ) => ( field.plain ? { text: field.segments[ 0 ], elements: null } : toMarked( field.html ) ) );
 	if ( marked.length === 0 && ! title ) {
-		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0 };
+		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0, untranslated: 0 };
 	}
 	const answer = await translateTexts( marked.length ? marked.map( ( item ) => item.text ) : [ '' ], targetLang, title, sourceLang );
 	const updates = {};
 	let dropped = 0;
+	let untranslated = 0;
 	fields.forEach( ( field, index ) => {
 		// The site filtered the text between markers as HTML (wp_kses_post): decoded here, and
 		// escaped again as text nodes when the field is rebuilt.
@@ -46,6 +53,13 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 			return;
 		}
 		const html = fromMarked( translated, marked[ index ].elements );
+		if ( html === null && keepsTokens( marked[ index ].elements ) ) {
+			// Its shortcodes, URLs or comments could not be placed: the plain translation would lose
+			// them, so the field stays as written and the author is told.
+			untranslated += 1;
+			updates[ field.clientId ][ field.name ] = field.html;
+			return;
+		}
 		if ( html === null ) {
 			dropped += 1;
 		}
@@ -60,7 +74,7 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 			audioIds.forEach( ( id ) => ( updates[ id ].language = targetLang ) );
 		}
 	}
-	return { updates, title: answer.title ?? '', sourceLang: String( answer.source_lang ?? sourceLang ?? '' ), dropped };
+	return { updates, title: answer.title ?? '', sourceLang: String( answer.source_lang ?? sourceLang ?? '' ), dropped, untranslated };
 }
 
 /**

@@ -256,3 +256,25 @@ circassian_test(
 		circassian_test_bulk_clean( $ids );
 	}
 );
+
+circassian_test(
+	'a running run whose step vanished gets it back from the watchdog, once, and says when; a paused run and a held worker are left alone',
+	static function () {
+		wp_set_current_user( 1 );
+		$ids = circassian_test_bulk_posts( 1 );
+		Runner::start( 'post', $ids );
+		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'a run with its step scheduled was touched' );
+		wp_clear_scheduled_hook( Runner::CRON_HOOK );
+		assert_true( Circassian\Option_Lock::acquire( Runner::WORKER_LOCK, 60 ), 'the worker lock' );
+		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'revived while a worker holds the lock' );
+		Circassian\Option_Lock::release( Runner::WORKER_LOCK );
+		assert_same( true, Circassian\Bulk\Watchdog::watch(), 'not revived' );
+		assert_true( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
+		assert_true( null !== Run::view( Run::get() )['revived'], 'the view does not say when' );
+		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'revived twice' );
+		Runner::pause();
+		wp_clear_scheduled_hook( Runner::CRON_HOOK );
+		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'a paused run was given a step' );
+		circassian_test_bulk_clean( $ids );
+	}
+);

@@ -183,3 +183,36 @@ circassian_test(
 		delete_option( Post_Audio::OPTION );
 	}
 );
+
+/** A post of the corpus (test/corpus), unsaved, with the title given. */
+function circassian_test_corpus_post( string $name, string $title ): WP_Post {
+	return new WP_Post(
+		(object) array(
+			'ID'           => 0,
+			'post_title'   => $title,
+			'post_content' => (string) file_get_contents( dirname( __DIR__ ) . "/corpus/{$name}.txt" ),
+		)
+	);
+}
+
+circassian_test(
+	'a classic post of the corpus is read without shortcodes, their attributes or URLs, a caption\'s and an enclosing shortcode\'s words kept',
+	static function () {
+		$post = circassian_test_corpus_post( 'classic-post', 'A day at the lake' );
+		assert_same(
+			"A day at the lake\n\nLast summer we walked to the lake. The water was cold and very clear.\nThe lake at dawn\nHere is the song we sang on the way home.\nBring warm clothes next time.\nPhotos by Anna, see for more.",
+			Post_Audio::text( $post )
+		);
+	}
+);
+
+circassian_test(
+	'a block post of the corpus is read without shortcode, embed (legacy core-embed too), more and nextpage blocks, nor a shortcode or URL inside a paragraph',
+	static function () {
+		$post = circassian_test_corpus_post( 'block-post', 'The bridge' );
+		assert_same(
+			"The bridge\n\nOur village has a new bridge over the river.\n\nThe old one stood for sixty years\nBuilt in 1956\nand served us well.\n\nSee the council's notice at .",
+			Post_Audio::text( $post )
+		);
+	}
+);
