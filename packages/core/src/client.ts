@@ -3,7 +3,7 @@
  * line over a resource; every request goes through one core (internal/request.ts).
  */
 import { NotConfiguredError } from './errors.js';
-import { readEnv } from './internal/env.js';
+import { API_KEY_ENV, BASE_URL_ENV, credentialsFromEnvironment } from './environment.js';
 import { checkOption } from './internal/option-checks.js';
 import { operationForPath } from './internal/operations.js';
 import { RequestCore, type HttpMethod } from './internal/request.js';
@@ -31,9 +31,6 @@ import type {
   VoicesResponse,
 } from './types.js';
 
-export const API_KEY_ENV = 'CIRCASSIAN_API_KEY';
-export const BASE_URL_ENV = 'CIRCASSIAN_BASE_URL';
-
 function parseBaseUrl(value: string): URL {
   try {
     // A trailing slash makes relative paths resolve under a base with a path prefix.
@@ -54,11 +51,12 @@ export class CircassianClient {
 
   constructor(options: ClientOptions = {}) {
     // Trimmed like the environment's: a key read from a file keeps its line break, which no header may carry.
-    const apiKey = options.apiKey?.trim() ?? readEnv(API_KEY_ENV);
+    const fromEnvironment = credentialsFromEnvironment();
+    const apiKey = options.apiKey?.trim() ?? fromEnvironment.apiKey;
     if (apiKey === undefined || apiKey === '') {
       throw new NotConfiguredError(`No API key: pass { apiKey } or set ${API_KEY_ENV}. Keys are issued by the service owner.`);
     }
-    const baseUrl = options.baseUrl ?? readEnv(BASE_URL_ENV);
+    const baseUrl = options.baseUrl ?? fromEnvironment.baseUrl;
     if (baseUrl === undefined || baseUrl === '') {
       throw new NotConfiguredError(`No service address: pass { baseUrl } or set ${BASE_URL_ENV}.`);
     }

@@ -61,10 +61,11 @@ export class ClientFactory implements vscode.Disposable {
 
   async #build(): Promise<CircassianClient> {
     // Loaded on the first call, not at activation: the client's code is evaluated only when needed.
-    const { API_KEY_ENV, BASE_URL_ENV, CircassianClient } = await import('@circassian/core');
-    const apiKey = (await this.secrets.get(SECRET_KEY_NAME)) || process.env[API_KEY_ENV]?.trim();
+    const { CircassianClient, credentialsFromEnvironment } = await import('@circassian/core');
+    const fromEnvironment = credentialsFromEnvironment();
+    const apiKey = (await this.secrets.get(SECRET_KEY_NAME)) || fromEnvironment.apiKey;
     if (!apiKey) throw new SetupMissingError('key');
-    const baseUrl = this.config.current.baseUrl || process.env[BASE_URL_ENV]?.trim();
+    const baseUrl = this.config.current.baseUrl || fromEnvironment.baseUrl;
     if (!baseUrl) throw new SetupMissingError('baseUrl');
     return new CircassianClient({
       apiKey,
