@@ -127,6 +127,9 @@ final class Linked_Translations {
 	 * A new draft of the original's type holding its translation, linked to the original (and
 	 * in Polylang when it is active). The author is the current user; content goes through
 	 * WordPress's own filters (kses for users without unfiltered_html), the title as plain text.
+	 * It keeps what the original stores beside its text, as Polylang's synchronisation does: the
+	 * password (published, the translation is as protected as its original), sticky, the menu
+	 * order, and the parent (the parent's translation into that language when there is one).
 	 *
 	 * @return int|WP_Error The draft's ID.
 	 */
@@ -134,12 +137,15 @@ final class Linked_Translations {
 		$draft = wp_insert_post(
 			wp_slash(
 				array(
-					'post_type'    => $original->post_type,
-					'post_status'  => 'draft',
-					'post_author'  => get_current_user_id(),
-					'post_title'   => sanitize_text_field( $title ),
-					'post_content' => $content,
-					'meta_input'   => array(
+					'post_type'     => $original->post_type,
+					'post_status'   => 'draft',
+					'post_author'   => get_current_user_id(),
+					'post_title'    => sanitize_text_field( $title ),
+					'post_content'  => $content,
+					'post_password' => $original->post_password,
+					'post_parent'   => self::parent_in( $original, $language ),
+					'menu_order'    => $original->menu_order,
+					'meta_input'    => array(
 						self::META_ORIGINAL => $original->ID,
 						self::META_LANGUAGE => $language,
 					),
@@ -147,7 +153,42 @@ final class Linked_Translations {
 			),
 			true
 		);
-		return is_wp_error( $draft ) ? $draft : (int) $draft;
+		if ( is_wp_error( $draft ) ) {
+			return $draft;
+		}
+		if ( is_sticky( $original->ID ) ) {
+			stick_post( (int) $draft );
+		}
+		return (int) $draft;
+	}
+
+	/** The newest translation of the original's parent into the language, else that parent itself. */
+	private static function parent_in( WP_Post $original, string $language ): int {
+		if ( $original->post_parent <= 0 ) {
+			return 0;
+		}
+		$translated = get_posts(
+			array(
+				'post_type'      => $original->post_type,
+				'post_status'    => array( 'publish', 'future', 'draft', 'pending', 'private' ),
+				// phpcs:ignore WordPress.DB.SlowDBQuery -- two meta keys, one post asked for.
+				'meta_query'     => array(
+					array(
+						'key'   => self::META_ORIGINAL,
+						'value' => (string) $original->post_parent,
+					),
+					array(
+						'key'   => self::META_LANGUAGE,
+						'value' => $language,
+					),
+				),
+				'fields'         => 'ids',
+				'orderby'        => 'ID',
+				'order'          => 'DESC',
+				'posts_per_page' => 1,
+			)
+		);
+		return $translated ? (int) $translated[0] : $original->post_parent;
 	}
 
 	/**

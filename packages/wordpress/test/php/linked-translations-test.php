@@ -117,3 +117,51 @@ circassian_test(
 		assert_same( $original, Linked_Translations::links( $draft )['original']['id'] );
 	}
 );
+
+circassian_test(
+	'a translated draft keeps what its original stores beside its text: the password, sticky, the menu order, and the parent (its translation in that language when there is one)',
+	static function () {
+		wp_set_current_user( 1 );
+		$protected = wp_insert_post(
+			array(
+				'post_status'   => 'publish',
+				'post_title'    => 'For the family',
+				'post_password' => 'birthday',
+			)
+		);
+		stick_post( $protected );
+		$draft = get_post( Linked_Translations::create_draft( get_post( $protected ), 'kbd', 'Унагъуэм папщӀэ', '' ) );
+		assert_same( 'birthday', $draft->post_password, 'published, it is as protected as its original' );
+		assert_true( is_sticky( $draft->ID ), 'sticky like its original' );
+		unstick_post( $protected );
+		unstick_post( $draft->ID );
+
+		$parent = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'About the village',
+			)
+		);
+		$child  = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'History of the bridge',
+				'post_parent' => $parent,
+				'menu_order'  => 3,
+			)
+		);
+		$before = get_post( Linked_Translations::create_draft( get_post( $child ), 'kbd', 'Лъэмыжым и тхыдэ', '' ) );
+		assert_same( $parent, $before->post_parent, 'no translation of the parent yet: under the original parent' );
+		assert_same( 3, (int) $before->menu_order );
+		assert_same( '', $before->post_password );
+		assert_true( ! is_sticky( $before->ID ), 'not sticky' );
+
+		$parent_kbd = Linked_Translations::create_draft( get_post( $parent ), 'kbd', 'Къуажэм и гугъу', '' );
+		$parent_ru  = Linked_Translations::create_draft( get_post( $parent ), 'ru', 'О деревне', '' );
+		$after      = get_post( Linked_Translations::create_draft( get_post( $child ), 'kbd', 'Лъэмыжым и тхыдэ', '' ) );
+		assert_same( $parent_kbd, $after->post_parent, 'under the parent\'s Kabardian translation, not its Russian one' );
+		assert_true( $parent_ru !== $after->post_parent, 'not the Russian parent' );
+	}
+);
