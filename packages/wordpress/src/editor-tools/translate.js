@@ -7,7 +7,7 @@ import { cloneBlock, createBlock } from '@wordpress/blocks';
 import { decodeEntities } from '@wordpress/html-entities';
 import { parseListing } from '@circassian/core/text';
 import { fetchVoices, translateTexts } from '../audio/api.js';
-import { fromMarked, toMarked, withoutMarkers } from './markers.js';
+import { fromMarked, keepsTokens, toMarked, withoutMarkers } from './markers.js';
 import { collectFields } from './segments.js';
 
 /** Text as HTML (escaped by the browser): what a field gets when its markers could not be placed. */
@@ -15,11 +15,6 @@ function asHtml( text ) {
 	const holder = document.createElement( 'div' );
 	holder.textContent = text;
 	return holder.innerHTML;
-}
-
-/** Whether a field's markers stand for kept tokens or comments, not only for elements. */
-function keepsTokens( elements ) {
-	return Array.from( elements?.values() ?? [] ).some( ( node ) => node.nodeType !== 1 );
 }
 
 /** Whether a field's text holds a letter outside its markers: one of kept tokens only (a lone shortcode or URL) or of numbers is not sent. */
