@@ -14,7 +14,7 @@ import {
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
-import { corpusContent, NOT_WORDS } from './corpus.js';
+import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from './corpus.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
@@ -149,6 +149,33 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     expect(texts[0]).toContain('The lake at dawn');
     expect(texts[0]).toContain('Bring warm clothes next time.');
     expect(texts[0]).not.toMatch(NOT_WORDS);
+  });
+
+  it("voices the corpus's sticky post, page and child page like posts, words only, and never its password-protected, private or scheduled posts", async () => {
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post', 'page'], placement: 'after' } });
+    const callsBefore = (await speechTexts(site)).length;
+    const entries = CORPUS_ENTRIES.filter((entry) => entry.name !== 'classic-post');
+    const made = new Map<string, number>();
+    const links = new Map<string, string>();
+    for (const entry of entries) {
+      const { id, link } = await createCorpusEntry(page, entry, made);
+      made.set(entry.name, id);
+      links.set(entry.name, link);
+    }
+    for (const entry of entries.filter((entry) => entry.voiced)) {
+      await expect.poll(() => playerSrc(page, links.get(entry.name) ?? ''), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    }
+    await runCron(page, site.ready.url);
+    const all = await speechTexts(site);
+    const texts = all.slice(0, all.length - callsBefore);
+    expect(texts.map((text) => text.split('\n')[0]).sort()).toEqual(
+      entries
+        .filter((entry) => entry.voiced)
+        .map((entry) => entry.title)
+        .sort(),
+    );
+    expect(texts.filter((text) => NOT_WORDS.test(text))).toEqual([]);
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
   });
 
   it('publishing makes the audio in the background: the title first, no code, a player after the content, an attachment, no plugin script', async () => {
