@@ -13,6 +13,8 @@ import { AccountResource } from './resources/account.js';
 import { BatchResource, type TranslateBatchOptions } from './resources/batch.js';
 import { SpeechResource, type SpeechOptions, type WaitForJobOptions } from './resources/speech.js';
 import { TextResource } from './resources/text.js';
+import { MEMORY_NOT_CONSULTED, requestPair, translateWithMemory } from './memory/translate-with-memory.js';
+import type { MemoryUsage, TranslationMemory } from './memory/types.js';
 import type {
   BatchTranslateRequest,
   BatchTranslateResponse,
@@ -44,6 +46,19 @@ function parseBaseUrl(value: string): URL {
     throw new NotConfiguredError(`baseUrl is not an http(s) URL: ${value}`);
   }
 }
+
+/** Options of `translate`: the per-call options, and a translation memory to consult. */
+export interface TranslateOptions extends RequestOptions {
+  /**
+   * Answers texts it knows without a request and keeps the service's answers (as `machine`).
+   * Consulted only when `source_lang` is given: the memory is keyed by the source language.
+   */
+  memory?: TranslationMemory;
+}
+
+/** The service's answer; with a `memory` option, also what came from the memory. */
+export type TranslateResult = TranslateResponse & { memory?: MemoryUsage };
+export type BatchTranslateResult = BatchTranslateResponse & { memory?: MemoryUsage };
 
 export class CircassianClient {
   readonly #core: RequestCore;
@@ -101,8 +116,16 @@ export class CircassianClient {
     return this.#account.voices(options);
   }
 
-  translate(request: TranslateRequest, options?: RequestOptions): Promise<TranslateResponse> {
-    return this.#text.translate(request, options);
+  /** One text. With `{ memory }`, a text the memory knows costs no request (see TranslateOptions). */
+  async translate(request: TranslateRequest, options: TranslateOptions = {}): Promise<TranslateResult> {
+    const { memory, ...requestOptions } = options;
+    const pair = requestPair(request);
+    if (memory === undefined) return this.#text.translate(request, requestOptions);
+    if (pair === undefined) return { ...(await this.#text.translate(request, requestOptions)), memory: MEMORY_NOT_CONSULTED };
+    const { translations, usage } = await translateWithMemory([request.text], pair, memory, async ([text = '']) => [
+      (await this.#text.translate({ ...request, text }, requestOptions)).text,
+    ]);
+    return { text: translations[0] ?? '', source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
   dictionary(request: DictionaryRequest, options?: RequestOptions): Promise<DictionaryResponse> {
     return this.#text.dictionary(request, options);
@@ -111,9 +134,22 @@ export class CircassianClient {
     return this.#text.detect(request, options);
   }
 
-  /** Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order. */
-  translateBatch(request: BatchTranslateRequest, options?: TranslateBatchOptions): Promise<BatchTranslateResponse> {
-    return this.#batch.translateBatch(request, options);
+  /**
+   * Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order.
+   * With `{ memory }`, only the texts the memory does not know are sent (see TranslateBatchOptions).
+   */
+  async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResult> {
+    const { memory, ...batchOptions } = options;
+    const pair = requestPair(request);
+    if (memory === undefined) return this.#batch.translateBatch(request, batchOptions);
+    if (pair === undefined) return { ...(await this.#batch.translateBatch(request, batchOptions)), memory: MEMORY_NOT_CONSULTED };
+    const { translations, usage } = await translateWithMemory(
+      request.texts,
+      pair,
+      memory,
+      async (texts) => (await this.#batch.translateBatch({ ...request, texts }, batchOptions)).translations,
+    );
+    return { translations, source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
 
   /** Speech for any length of text: immediate audio or a job, polled and downloaded; over-long text in joined parts. */
