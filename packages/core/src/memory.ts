@@ -6,3 +6,5 @@ export { memoryKey, splitSurroundingWhitespace, restoreSurroundingWhitespace, ty
 export { InMemoryTranslationMemory } from './memory/in-memory-store.js';
 export { MEMORY_ORIGINS } from './memory/types.js';
 export type * from './memory/types.js';
+export { readTmx, type TmxReadItem } from './memory/tmx-read.js';
+export { writeTmx, TMX_ORIGIN_PROP, type TmxWriteOptions } from './memory/tmx-write.js';
