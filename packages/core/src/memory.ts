@@ -9,3 +9,4 @@ export type * from './memory/types.js';
 export { readTmx, type TmxReadItem } from './memory/tmx-read.js';
 export { writeTmx, TMX_ORIGIN_PROP, type TmxWriteOptions } from './memory/tmx-write.js';
 export { JournalTranslationMemory, MemoryFileError } from './memory/journal-store.js';
+export { XmlSyntaxError as TmxSyntaxError } from './internal/xml-stream.js';

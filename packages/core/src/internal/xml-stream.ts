@@ -106,17 +106,25 @@ function decoderFor(first: Uint8Array): Decoder {
   return new TextDecoder('utf-8', { fatal: true });
 }
 
+function decode(decoder: Decoder, chunk?: Uint8Array): string {
+  try {
+    return chunk === undefined ? decoder.decode() : decoder.decode(chunk, { stream: true });
+  } catch {
+    throw new XmlSyntaxError(`The document is not ${decoder.encoding.toUpperCase()} text`);
+  }
+}
+
 /** The events of an XML document read from chunks of text or bytes (UTF-8, or UTF-16 with a byte order mark). */
 export async function* xmlEvents(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<XmlEvent> {
   let decoder: Decoder | undefined;
   let buffer = '';
   for await (const chunk of chunks) {
     if (typeof chunk === 'string') buffer += chunk;
-    else buffer += (decoder ??= decoderFor(chunk)).decode(chunk, { stream: true });
+    else buffer += decode((decoder ??= decoderFor(chunk)), chunk);
     const rest = yield* tokenize(buffer);
     buffer = buffer.slice(rest);
   }
-  if (decoder !== undefined) buffer += decoder.decode();
+  if (decoder !== undefined) buffer += decode(decoder);
   const rest = yield* tokenize(buffer);
   const left = buffer.slice(rest);
   if (left.includes('<')) throw new XmlSyntaxError(`The document ends inside a tag: ${JSON.stringify(left.slice(0, 40))}`);

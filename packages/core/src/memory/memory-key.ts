@@ -18,12 +18,12 @@ export interface SurroundedText {
   readonly trailing: string;
 }
 
-// \s is ECMAScript's whitespace (the set String.prototype.trim removes): spaces, tabs, line breaks, NBSP, BOM.
-const SURROUNDING = /^(\s*)([\s\S]*?)(\s*)$/u;
-
+/** Whitespace is ECMAScript's (what String.prototype.trim removes): spaces, tabs, line breaks, NBSP, BOM. */
 export function splitSurroundingWhitespace(text: string): SurroundedText {
-  const match = SURROUNDING.exec(text);
-  return { leading: match?.[1] ?? '', core: match?.[2] ?? text, trailing: match?.[3] ?? '' };
+  const start = text.length - text.trimStart().length;
+  const end = text.trimEnd().length;
+  if (start >= end) return { leading: text, core: '', trailing: '' };
+  return { leading: text.slice(0, start), core: text.slice(start, end), trailing: text.slice(end) };
 }
 
 /** The text the memory matches on: NFC, palochka look-alikes replaced, surrounding whitespace removed. */

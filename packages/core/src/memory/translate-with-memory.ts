@@ -32,20 +32,26 @@ export async function translateWithMemory(
     return key;
   });
   const cores = [...coreOfKey.values()];
+  const uniqueKeys = [...coreOfKey.keys()];
   const found = await memory.lookup(pair, cores);
   const answers = new Map<string, string>();
   const missing: string[] = [];
+  const missingKeys: string[] = [];
   cores.forEach((core, i) => {
     const unit = found[i];
-    if (unit === undefined) missing.push(core);
-    else answers.set(memoryKey(core), unit.target);
+    const key = uniqueKeys[i] ?? '';
+    if (unit !== undefined) answers.set(key, unit.target);
+    else {
+      missing.push(core);
+      missingKeys.push(key);
+    }
   });
   const hitKeys = new Set(answers.keys());
 
   let stored = 0;
   if (missing.length > 0) {
     const sent = await send(missing);
-    missing.forEach((core, i) => answers.set(memoryKey(core), sent[i] ?? ''));
+    missingKeys.forEach((key, i) => answers.set(key, sent[i] ?? ''));
     ({ stored } = await memory.store(
       missing.map((core, i) => ({
         sourceLang: pair.source,
