@@ -5,15 +5,16 @@
  * lines, then fsync), so a run costs in proportion to its new units, not to the memory's size;
  * and a crash or a full disk mid-write leaves at most a torn last line, which the next open
  * ignores, instead of a half-rewritten document. Rewrites (clearing a pair, or compacting a
- * journal grown mostly of use counts) go to a temporary file in the same folder that is fsynced
- * and renamed over the journal: readers see the old file or the new one, never a mix. TMX stays
+ * journal grown mostly of use counts) go through internal/atomic-file.ts: readers see the old
+ * file or the new one, never a mix. TMX stays
  * the exchange format (import and export).
  *
  * Two processes may append to one journal at once (each line is one write in append mode); a
  * rewrite by one of them drops what the other appended since its open.
  */
-import { mkdir, open, readFile, rename, rm, truncate } from 'node:fs/promises';
+import { mkdir, open, readFile, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { replaceFile } from '../internal/atomic-file.js';
 import { MemoryIndex, memoryNow, pairId } from './memory-index.js';
 import type { LanguagePair, MemoryStats, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from './types.js';
 
@@ -96,13 +97,11 @@ export class JournalTranslationMemory implements TranslationMemory {
     this.#lines += header.length + lines.length;
   }
 
-  /** Writes the index as a fresh journal (units only, uses folded in) and renames it over the old one. */
+  /** Writes the index as a fresh journal (units only, uses folded in) and puts it in place of the old one. */
   async #rewrite(): Promise<void> {
     await mkdir(dirname(this.path), { recursive: true });
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    const handle = await open(temporary, 'w');
     let lines = 1;
-    try {
+    await replaceFile(this.path, async (handle) => {
       let chunk = `${JSON.stringify(HEADER)}\n`;
       for (const unit of this.#index.units()) {
         chunk += `${JSON.stringify({ put: unit })}\n`;
@@ -113,14 +112,7 @@ export class JournalTranslationMemory implements TranslationMemory {
         }
       }
       await handle.write(chunk);
-      await handle.sync();
-    } catch (error) {
-      await handle.close();
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await handle.close();
-    await rename(temporary, this.path);
+    });
     this.#lines = lines;
   }
 
