@@ -32,9 +32,12 @@ describe('circassian and the translation memory, against the local service', () 
     expect(await calls('batch')).toBe(before + 1);
     expect(second.stdout).toBe(first.stdout);
     expect(second.stderr).toBe('circassian: 3 of 3 lines from the translation memory (37 characters not sent)\n');
-    // --no-memory bypasses it.
+    // --no-memory bypasses it; without --from it is not consulted, and a named memory says so.
     await runCli([...args.slice(0, -2), '--no-memory'], { env: service.env, input });
     expect(await calls('batch')).toBe(before + 2);
+    const detected = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
+    expect(await calls('batch')).toBe(before + 3);
+    expect(detected.stderr).toBe('circassian: the translation memory was not consulted: it needs the source language (--from)\n');
   });
 
   it('the same translate call twice makes no second translate request; --json reports the memory', async () => {
@@ -74,11 +77,11 @@ describe('circassian and the translation memory, against the local service', () 
     await runCli(['batch', '--from', 'ru', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'Доброе утро\nДобрый вечер\n' });
     const stats = JSON.parse((await runCli(['memory', 'stats', '--memory', memory, '--json'])).stdout) as {
       units: number;
-      pairs: { source: string; target: string; units: number; byOrigin: { human: number; machine: number }; savedCharacters: number }[];
+      pairs: { source: string; target: string; units: number; by_origin: { human: number; machine: number }; saved_characters: number }[];
     };
     expect(stats.units).toBe(2);
     // "Доброе утро" (11) + its translation (19), answered twice.
-    expect(stats.pairs).toEqual([{ source: 'ru', target: 'kbd', units: 2, byOrigin: { human: 1, machine: 1 }, savedCharacters: 60 }]);
+    expect(stats.pairs).toEqual([{ source: 'ru', target: 'kbd', units: 2, by_origin: { human: 1, machine: 1 }, saved_characters: 60 }]);
   });
 
   it('export, import into a fresh memory, export again gives the same TMX; --origin human keeps the corrections only', async () => {

@@ -2,7 +2,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { readInputFile, readStdin, withoutBom } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
-import { MEMORY_OPTIONS, commandMemory } from '../memory-file.js';
+import { MEMORY_OPTIONS, commandMemory, noticeMemoryNotConsulted } from '../memory-file.js';
 import { createProgressReporter } from '../progress.js';
 
 /** The lines of a text file: a final line break ends the last line rather than starting an empty one. */
@@ -49,6 +49,7 @@ export const batch: Command = {
     } finally {
       progress.stop();
     }
+    noticeMemoryNotConsulted(args, out, result.memory);
     if (result.memory !== undefined && result.memory.hits > 0) {
       const { hits, characters } = result.memory;
       out.notice(`${hits} of ${texts.length} lines from the translation memory (${characters} characters not sent)`);

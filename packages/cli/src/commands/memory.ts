@@ -151,7 +151,20 @@ async function exportTmx({ args, io, out }: CommandContext, memory: TranslationM
 
 async function showStats({ out }: CommandContext, memory: TranslationMemory, path: string): Promise<void> {
   const stats = await memory.stats();
-  out.result({ file: path, ...stats }, () => [
+  // The command's JSON uses the service's snake_case, as every other command's does.
+  const json = {
+    file: path,
+    units: stats.units,
+    saved_characters: stats.savedCharacters,
+    pairs: stats.pairs.map(({ source, target, units, byOrigin, savedCharacters }) => ({
+      source,
+      target,
+      units,
+      by_origin: byOrigin,
+      saved_characters: savedCharacters,
+    })),
+  };
+  out.result(json, () => [
     ...stats.pairs.map(
       (pair) =>
         `${pair.source} -> ${pair.target}: ${pair.units} units (${pair.byOrigin.human} human, ${pair.byOrigin.machine} machine), ${pair.savedCharacters} characters saved`,

@@ -1,7 +1,7 @@
 import type { Command } from '../command.js';
 import { readTextInput } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
-import { MEMORY_OPTIONS, commandMemory } from '../memory-file.js';
+import { MEMORY_OPTIONS, commandMemory, noticeMemoryNotConsulted } from '../memory-file.js';
 
 export const translate: Command = {
   name: 'translate',
@@ -23,6 +23,7 @@ export const translate: Command = {
     const text = await readTextInput(args.positionals, io);
     const memory = await commandMemory(args, io);
     const result = await (await client()).translate({ text, ...languages }, { signal, ...(memory ? { memory } : {}) });
+    noticeMemoryNotConsulted(args, out, result.memory);
     out.result(result, () => [result.text]);
   },
 };
