@@ -66,6 +66,7 @@ export class CircassianClient {
   readonly #text: TextResource;
   readonly #batch: BatchResource;
   readonly #speech: SpeechResource;
+  readonly #warnStoreError: (error: unknown, answers: number) => void;
 
   constructor(options: ClientOptions = {}) {
     // Trimmed like the environment's: a key read from a file keeps its line break, which no header may carry.
@@ -91,6 +92,10 @@ export class CircassianClient {
       dispatcher: options.dispatcher,
       pacing: options.pacing,
     });
+    this.#warnStoreError = (error, answers) =>
+      options.logger?.warn?.(
+        `The translation memory could not keep ${answers} new translations; they are returned all the same: ${String(error)}`,
+      );
     this.#account = new AccountResource(this.#core);
     this.#text = new TextResource(this.#core);
     this.#batch = new BatchResource(
@@ -122,9 +127,13 @@ export class CircassianClient {
     const pair = requestPair(request);
     if (memory === undefined) return this.#text.translate(request, requestOptions);
     if (pair === undefined) return { ...(await this.#text.translate(request, requestOptions)), memory: MEMORY_NOT_CONSULTED };
-    const { translations, usage } = await translateWithMemory([request.text], pair, memory, async ([text = '']) => [
-      (await this.#text.translate({ ...request, text }, requestOptions)).text,
-    ]);
+    const { translations, usage } = await translateWithMemory(
+      [request.text],
+      pair,
+      memory,
+      async ([text = '']) => [(await this.#text.translate({ ...request, text }, requestOptions)).text],
+      this.#warnStoreError,
+    );
     return { text: translations[0] ?? '', source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
   dictionary(request: DictionaryRequest, options?: RequestOptions): Promise<DictionaryResponse> {
@@ -148,6 +157,7 @@ export class CircassianClient {
       pair,
       memory,
       async (texts) => (await this.#batch.translateBatch({ ...request, texts }, batchOptions)).translations,
+      this.#warnStoreError,
     );
     return { translations, source_lang: pair.source, target_lang: pair.target, memory: usage };
   }

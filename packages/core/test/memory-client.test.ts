@@ -70,4 +70,16 @@ describe('translate and translateBatch with a memory', () => {
     expect(await service.calls('translate')).toHaveLength(before + 1);
     expect((await memory.stats()).units).toBe(1);
   });
+
+  it('a memory that cannot keep the answers (a full disk) loses no paid translation: the logger is told', async () => {
+    const warnings: string[] = [];
+    const client = service.client({ logger: { warn: (message) => warnings.push(message) } });
+    const memory = new InMemoryTranslationMemory();
+    memory.store = () => Promise.reject(new Error('ENOSPC: no space left on device'));
+    const result = await client.translateBatch({ texts: ['Good night'], source_lang: 'en', target_lang: 'ady' }, { memory });
+    expect(result.translations).toEqual([(await client.translate({ text: 'Good night', source_lang: 'en', target_lang: 'ady' })).text]);
+    expect(warnings).toEqual([
+      'The translation memory could not keep 1 new translations; they are returned all the same: Error: ENOSPC: no space left on device',
+    ]);
+  });
 });

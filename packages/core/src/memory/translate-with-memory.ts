@@ -21,6 +21,7 @@ export async function translateWithMemory(
   pair: LanguagePair,
   memory: TranslationMemory,
   send: (texts: string[]) => Promise<readonly string[]>,
+  onStoreError: (error: unknown, answers: number) => void,
 ): Promise<MemoryTranslation> {
   const parts = texts.map(splitSurroundingWhitespace);
   // One core per key, the first spelling met: it is what gets sent and stored.
@@ -52,15 +53,19 @@ export async function translateWithMemory(
   if (missing.length > 0) {
     const sent = await send(missing);
     missingKeys.forEach((key, i) => answers.set(key, sent[i] ?? ''));
-    ({ stored } = await memory.store(
-      missing.map((core, i) => ({
-        sourceLang: pair.source,
-        targetLang: pair.target,
-        source: core,
-        target: sent[i] ?? '',
-        origin: 'machine',
-      })),
-    ));
+    const units = missing.map((core, i) => ({
+      sourceLang: pair.source,
+      targetLang: pair.target,
+      source: core,
+      target: sent[i] ?? '',
+      origin: 'machine' as const,
+    }));
+    try {
+      ({ stored } = await memory.store(units));
+    } catch (error) {
+      // The answers are paid for: a memory that cannot keep them (a full disk) must not lose them too.
+      onStoreError(error, units.length);
+    }
   }
 
   const usedSources: string[] = [];
