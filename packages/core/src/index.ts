@@ -8,3 +8,5 @@ export type { ClientOptions, DispatchOptions, DispatchResponse, Logger, RequestD
 export type { TranslateBatchOptions } from './resources/batch.js';
 export type { SpeechOptions, WaitForJobOptions } from './resources/speech.js';
 export type * from './types.js';
+export type { TranslateOptions, TranslateResult, BatchTranslateResult } from './client.js';
+export * from './memory.js';
