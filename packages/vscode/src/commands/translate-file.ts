@@ -21,6 +21,7 @@ import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
+import { detectFileLanguage, statedSourceLanguage } from '../translate/file-source-language';
 import { sameLanguageMessage } from '../translate/same-language-message';
 import { pickTranslationLanguage } from './pick-language';
 
@@ -122,6 +123,13 @@ function refuseLanguage(error: InvalidLanguageError): CommandOutcome {
   return { status: 'error', errorType: 'invalid_language', message };
 }
 
+/** As the selection commands do: a warning, and nothing sent or written. */
+async function sameLanguage(services: Services, target: string): Promise<CommandOutcome> {
+  const message = await sameLanguageMessage(services, target, false);
+  void vscode.window.showWarningMessage(message);
+  return { status: 'nothing', reason: 'same_language', message };
+}
+
 /** `menuUri`: the file the explorer's menu was opened on (the target is asked for then). */
 export async function translateFile(
   services: Services,
@@ -157,7 +165,11 @@ export async function translateFile(
     return { status: 'error', errorType: 'invalid_file', message };
   }
   let target = options?.target;
-  const source = options?.source || services.config.current.sourceLanguage || undefined;
+  let source =
+    options?.source ||
+    (await statedSourceLanguage(services, uri.path, format, sourceText)) ||
+    services.config.current.sourceLanguage ||
+    undefined;
   try {
     target ??= options
       ? services.config.current.targetLanguage
@@ -169,12 +181,7 @@ export async function translateFile(
   // A caller's codes are checked as the settings' and the service's are where they enter: a code names the new file.
   const notACode = [target, source].find((code) => code !== undefined && !isLanguageId(code));
   if (notACode !== undefined) return refuseLanguage(new InvalidLanguageError(notACode));
-  if (source === target) {
-    // As the selection commands do: a warning, and nothing sent or written.
-    const message = await sameLanguageMessage(services, target, false);
-    void vscode.window.showWarningMessage(message);
-    return { status: 'nothing', reason: 'same_language', message };
-  }
+  if (source === target) return sameLanguage(services, target);
 
   const targetName = translatedFileName(name, target, source);
   const targetUri = vscode.Uri.joinPath(uri, '..', format.targetName ? format.targetName(targetName) : targetName);
@@ -239,6 +246,11 @@ export async function translateFile(
     } catch (error) {
       return reportError(services, error, () => translateFile(services, { uri, target, ...(source ? { source } : {}) }));
     }
+    source ??= await detectFileLanguage(
+      client,
+      pending.map((item) => item.text),
+    );
+    if (source === target) return sameLanguage(services, target);
     const byText = new Map<string, Pending[]>();
     for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
     const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
