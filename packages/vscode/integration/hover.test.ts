@@ -139,11 +139,22 @@ export function hoverTests(): void {
 
     test('the daily character cap stops hover translation and the hover says so', async () => {
       const api = await extensionApi();
+      // Something spent today, whatever ran before.
+      await setSetting('hover.dailyCharacterLimit', undefined);
+      const spending = await openEditor('// Spent before the cap was lowered\n', 'typescript');
+      assert.match(await hoverText(spending.document, new vscode.Position(0, 8)), /Circassian/);
       await setSetting('hover.dailyCharacterLimit', api.hover.spentToday() + 5);
       const editor = await openEditor('// This comment is longer than five characters\n', 'typescript');
       const before = (await calls('translate')).length;
       const shown = await hoverText(editor.document, new vscode.Position(0, 8));
-      assert.match(shown, /paused for today: \d+ of \d+ characters used/);
+      assert.match(shown, /paused for today: this text needs \d+ characters and 5 of the daily \d+ are left/);
+      assert.equal((await calls('translate')).length, before);
+      // The cap lowered below what today already used: said as it is, not "392 of 200".
+      const spent = api.hover.spentToday();
+      assert.ok(spent > 1, `earlier hovers spent characters today (${spent})`);
+      await setSetting('hover.dailyCharacterLimit', 1);
+      const lowered = await hoverText(editor.document, new vscode.Position(0, 8));
+      assert.match(lowered, new RegExp(`paused for today: ${spent} characters were used, more than the daily cap of 1 `));
       assert.equal((await calls('translate')).length, before);
     });
   });

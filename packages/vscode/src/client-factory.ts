@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { CircassianClient } from '@circassian/core';
 import type { ConfigStore } from './config';
-import { SetupMissingError } from './logic/setup-error';
+import { isServiceAddress, SetupInvalidBaseUrlError, SetupMissingError } from './logic/setup-error';
 import { editorDispatcher } from './network/editor-dispatcher';
 
 export const SECRET_KEY_NAME = 'circassian.apiKey';
@@ -66,6 +66,7 @@ export class ClientFactory implements vscode.Disposable {
     if (!apiKey) throw new SetupMissingError('key');
     const baseUrl = this.config.current.baseUrl || process.env[BASE_URL_ENV]?.trim();
     if (!baseUrl) throw new SetupMissingError('baseUrl');
+    if (!isServiceAddress(baseUrl)) throw new SetupInvalidBaseUrlError(baseUrl);
     return new CircassianClient({
       apiKey,
       baseUrl,

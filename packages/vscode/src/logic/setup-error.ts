@@ -8,6 +8,28 @@ export class SetupMissingError extends Error {
 }
 
 /**
+ * The service address has no `http://` or `https://` (`example.org/v1`): the client cannot use it,
+ * and "set the address first" would be wrong, since it is set.
+ */
+export class SetupInvalidBaseUrlError extends Error {
+  readonly type = 'setup_invalid_baseUrl';
+  constructor(readonly value: string) {
+    super(`The service address ${value} is not an http(s) address.`);
+    this.name = 'SetupInvalidBaseUrlError';
+  }
+}
+
+/** Whether `value` is an address the client can call: http(s), with a host. */
+export function isServiceAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `circassian.speech.folder` points outside the workspace: refused before any audio is paid for.
  * A workspace must not make the extension write files anywhere on the machine.
  */

@@ -14,7 +14,7 @@
 import * as vscode from 'vscode';
 import type { TranslateRequest } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
-import { fits, today, type HoverSpending } from '../logic/hover-budget';
+import { fits, hoverPausedMessage, today, type HoverSpending } from '../logic/hover-budget';
 import { hoverMaySend } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
@@ -59,13 +59,12 @@ export class HoverTranslations implements vscode.Disposable {
     if (!answer) {
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
       if (!fits(spending, characterCount(found.text), hover.dailyCharacterLimit)) {
-        const message = new vscode.MarkdownString().appendText(
-          vscode.l10n.t(
-            'Hover translation is paused for today: {0} of {1} characters used (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
-            spending.characters,
-            hover.dailyCharacterLimit,
-          ),
-        );
+        const paused = hoverPausedMessage({
+          used: spending.characters,
+          needed: characterCount(found.text),
+          limit: hover.dailyCharacterLimit,
+        });
+        const message = new vscode.MarkdownString().appendText(vscode.l10n.t(paused.template, ...paused.args));
         return new vscode.Hover(message, range);
       }
       const controller = new AbortController();
