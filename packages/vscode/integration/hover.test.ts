@@ -5,7 +5,7 @@
 // daily character cap (counted as Show Account counts) stops it and says so in the hover.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting, startRewritingRelay } from './helpers';
+import { calls, command, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting, startRewritingRelay } from './helpers';
 
 /** The hovers' Markdown as the renderer gets it. */
 async function hoverMarkdown(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
@@ -135,6 +135,19 @@ export function hoverTests(): void {
         await setSetting('baseUrl', undefined);
         await relay.close();
       }
+    });
+
+    test('Turn Hover Translation On or Off flips it in one step: off, nothing sent; on again, the hover translates', async () => {
+      const editor = await openEditor('// The ferry leaves at dawn\n', 'typescript');
+      const off = await command<{ enabled: boolean }>('circassian.toggleHover');
+      assert.deepEqual(off, { status: 'ok', enabled: false });
+      const before = (await calls('translate')).length;
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(0, 8))).includes('Circassian'));
+      assert.equal((await calls('translate')).length, before, 'off: nothing sent');
+      const on = await command<{ enabled: boolean }>('circassian.toggleHover');
+      assert.deepEqual(on, { status: 'ok', enabled: true });
+      assert.match(await hoverText(editor.document, new vscode.Position(0, 8)), /Circassian/);
+      assert.equal((await calls('translate')).length, before + 1);
     });
 
     test('the daily character cap stops hover translation and the hover says so', async () => {

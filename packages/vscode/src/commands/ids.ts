@@ -13,6 +13,7 @@ export const CommandId = {
   removeApiKey: 'circassian.removeApiKey',
   showAccount: 'circassian.showAccount',
   chooseTargetLanguage: 'circassian.chooseTargetLanguage',
+  toggleHover: 'circassian.toggleHover',
   resumeSpeech: 'circassian.resumeSpeech',
   playSpeech: 'circassian.playSpeech',
   pauseSpeech: 'circassian.pauseSpeech',

@@ -15,6 +15,7 @@ import { speakSelection, speakSelectionWithOptions } from './speak-selection';
 import { translateSelection } from './translate-selection';
 import { translateFile } from './translate-file';
 import { translateSelectionFrom } from './translate-selection-from';
+import { toggleHover } from './toggle-hover';
 import { translateSelectionTo } from './translate-selection-to';
 
 /** An options object from a caller; the palette and key bindings pass nothing (or a URI from a menu). */
@@ -39,6 +40,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.removeApiKey]: () => removeApiKey(services),
     [CommandId.showAccount]: () => showAccount(services),
     [CommandId.chooseTargetLanguage]: (argument) => chooseTargetLanguage(services, options(argument)),
+    [CommandId.toggleHover]: () => toggleHover(services),
     [CommandId.resumeSpeech]: (argument) => resumeSpeech(services, options(argument)),
     [CommandId.playSpeech]: () => services.player.command('play'),
     [CommandId.pauseSpeech]: () => services.player.command('pause'),

@@ -18,7 +18,8 @@ import { isBeside, translatedFileName } from '../logic/file-naming';
 import { decodeFile, splitBom } from '../logic/file-text';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
 import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
-import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
+import { fileRunSummary, planFileRun, type PendingText } from '../logic/file-run-plan';
+import { unmaskPlaceholders } from '../logic/placeholders';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
 import { detectFileLanguage, statedSourceLanguage } from '../translate/file-source-language';
@@ -38,12 +39,6 @@ const CONCURRENCY = 4;
 
 /** Target file -> unit key -> the source text its translation was made from. */
 type Memory = Record<string, Record<string, string>>;
-
-interface Pending {
-  readonly key: string;
-  readonly text: string;
-  readonly masked: Masked;
-}
 
 /** The file's text, a byte-order mark kept (the formats read it without; the new file gets it back). */
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
@@ -209,31 +204,7 @@ export async function translateFile(
   const previous = previousTranslations(format, previousText);
   const memory = services.context.workspaceState.get<Memory>(MEMORY_KEY, {});
   const remembered = memory[targetUri.toString()] ?? {};
-  // A unit that moved (a paragraph inserted above it) is found by its source text.
-  const bySource = new Map<string, string>();
-  for (const [key, text] of Object.entries(remembered)) {
-    const kept = previous.get(key);
-    if (kept !== undefined && !bySource.has(text)) bySource.set(text, kept);
-  }
-
-  /** Unit key -> its text in the new file. Units without one stay in the source language. */
-  const result = new Map<string, string>();
-  const pending: Pending[] = [];
-  /** Texts the format cannot keep intact through a translation: written as typed, never sent, named. */
-  const leftAsTyped: string[] = [];
-  for (const unit of units) {
-    if (unit.keep !== undefined) {
-      result.set(unit.key, unit.text);
-      leftAsTyped.push(`${unit.key} (${unit.keep})`);
-      continue;
-    }
-    const masked = maskPlaceholders(unit.text, format.protect);
-    const kept = remembered[unit.key] === unit.text ? previous.get(unit.key) : undefined;
-    if (!hasWords(masked)) result.set(unit.key, unit.text);
-    else if (kept !== undefined) result.set(unit.key, kept);
-    else if (bySource.has(unit.text)) result.set(unit.key, bySource.get(unit.text) ?? unit.text);
-    else pending.push({ key: unit.key, text: unit.text, masked });
-  }
+  const { result, pending, leftAsTyped, keptFromLastRun } = planFileRun(units, format.protect, remembered, previous);
 
   const refused: string[] = [];
   let translatedNow = 0;
@@ -251,7 +222,7 @@ export async function translateFile(
       pending.map((item) => item.text),
     );
     if (source === target) return sameLanguage(services, target);
-    const byText = new Map<string, Pending[]>();
+    const byText = new Map<string, PendingText[]>();
     for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
     const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
     const chunks = chunkTexts([...byText.keys()], { maxTexts, maxChars });
@@ -323,12 +294,8 @@ export async function translateFile(
     const outcome = reportError(services, failure, retry);
     return outcome.status === 'error' ? { ...outcome, message: `${outcome.message} ${partial}` } : outcome;
   }
-  const summary = vscode.l10n.t(
-    '{0}: {1} texts translated, {2} kept from the last run.',
-    relative,
-    translatedNow,
-    units.length - pending.length,
-  );
+  const closing = fileRunSummary({ translated: translatedNow, kept: keptFromLastRun });
+  const summary = vscode.l10n.t(closing.template, relative, translatedNow, keptFromLastRun);
   const warnings = [
     ...(refused.length > 0
       ? [
