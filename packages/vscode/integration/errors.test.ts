@@ -74,6 +74,25 @@ export function errorTests(): void {
       }
     });
 
+    test('neither a key nor an address: ONE notice naming both (its Set Up asks both), not a notice for the key and then one for the address', async () => {
+      const saved = { key: process.env.CIRCASSIAN_API_KEY, url: process.env.CIRCASSIAN_BASE_URL };
+      await command('circassian.removeApiKey');
+      delete process.env.CIRCASSIAN_API_KEY;
+      delete process.env.CIRCASSIAN_BASE_URL;
+      await setSetting('baseUrl', undefined);
+      try {
+        const editor = await openEditor('Сэ сыкIуэнущ.');
+        selectLines(editor, [0]);
+        const outcome = await command('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.errorType, 'setup_missing_both', JSON.stringify(outcome));
+        assert.match(outcome.message ?? '', /API key and the service address/);
+      } finally {
+        process.env.CIRCASSIAN_API_KEY = saved.key;
+        process.env.CIRCASSIAN_BASE_URL = saved.url;
+        assert.equal((await command('circassian.setApiKey', saved.key)).status, 'ok');
+      }
+    });
+
     test('a service address without http:// is named as such, not “set the key and address first”', async () => {
       await setSetting('baseUrl', 'localhost:8787/circassian');
       try {

@@ -64,7 +64,7 @@ describe('describeError', () => {
   test('a cancellation says nothing; setup errors ask for the key or the address', () => {
     expect(describeError({ type: 'aborted' })).toBeUndefined();
     expect(describeError(new SetupMissingError('key'))?.actions).toEqual(['setKey']);
-    expect(describeError(new SetupMissingError('baseUrl'))?.actions).toEqual(['openSettings']);
+    expect(describeError(new SetupMissingError('baseUrl'))?.actions).toEqual(['setUp']);
   });
 
   test('anything else is shown with its message and can be retried', () => {

@@ -61,6 +61,14 @@ describe('setup messages name what is wrong', () => {
     );
     expect(said(new SetupMissingError('baseUrl'))).not.toMatch(/http/);
   });
+
+  test('neither key nor address: one notice naming both, whose Set Up asks both in one flow', () => {
+    const both = describeError(new SetupMissingError('both'));
+    expect(both?.type).toBe('setup_missing_both');
+    expect(both?.actions).toEqual(['setUp']);
+    expect(formatTemplate(both?.template ?? '', both?.args ?? [])).toMatch(/API key and the service address/);
+    expect(describeError(new SetupMissingError('baseUrl'))?.actions).toEqual(['setUp']);
+  });
 });
 
 describe('counts', () => {

@@ -2,6 +2,7 @@
 // `setApiKey('PREFIX.SECRET')` skips the prompt.
 import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
+import { askServiceAddress } from './ask-service-address';
 
 const KEY_SHAPE = /^[^\s.]+\.\S+$/;
 
@@ -27,5 +28,10 @@ export async function setApiKey(services: Services, key?: string): Promise<Comma
   services.listings.clear();
   const prefix = value.slice(0, value.indexOf('.'));
   void vscode.window.showInformationMessage(vscode.l10n.t('Circassian API key {0}… saved in secret storage.', prefix));
+  // Asked at the prompt, the address follows in the same flow when none is set.
+  if (typeof key !== 'string' && !services.clients.address()) {
+    const address = await askServiceAddress(services);
+    if (address.status !== 'ok') return address;
+  }
   return { status: 'ok', prefix };
 }

@@ -7,10 +7,11 @@ import type { AnyErrorType } from '@circassian/core';
 import { formatResetTime, readQuotaMessage, type DailyLimit } from './quota-message';
 
 /** What a button under the message does. */
-export type ErrorAction = 'setKey' | 'retry' | 'openSettings' | 'showAccount';
+export type ErrorAction = 'setKey' | 'setUp' | 'retry' | 'openSettings' | 'showAccount';
 
 /** The extension's own errors, raised before anything is sent (see setup-error.ts). */
-export type SetupErrorType = 'setup_missing_key' | 'setup_missing_baseUrl' | 'setup_invalid_baseUrl' | 'setup_speech_folder';
+export type SetupErrorType =
+  'setup_missing_key' | 'setup_missing_baseUrl' | 'setup_missing_both' | 'setup_invalid_baseUrl' | 'setup_speech_folder';
 
 export type DescribedErrorType = AnyErrorType | SetupErrorType;
 
@@ -101,7 +102,14 @@ const DESCRIPTIONS: Record<DescribedErrorType, (facts: Facts) => Entry | undefin
   setup_missing_baseUrl: () => ({
     template: 'Set the Circassian service address (setting circassian.baseUrl) first; it comes with your key.',
     args: [],
-    actions: ['openSettings'],
+    actions: ['setUp'],
+    severity: 'warning',
+  }),
+  // One notice and one flow for both: the key, then the address (not a second notice after the key).
+  setup_missing_both: () => ({
+    template: 'Set your Circassian API key and the service address first; both come from the service owner.',
+    args: [],
+    actions: ['setUp'],
     severity: 'warning',
   }),
   setup_invalid_baseUrl: ({ error }) => {

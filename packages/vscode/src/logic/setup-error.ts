@@ -1,8 +1,14 @@
-/** The extension cannot call the service yet: no key, or no service address. */
+/** The extension cannot call the service yet: no key, no service address, or neither (asked for in one flow). */
 export class SetupMissingError extends Error {
   readonly type = 'setup_missing';
-  constructor(readonly missing: 'key' | 'baseUrl') {
-    super(missing === 'key' ? 'No API key is set.' : 'No service address is set.');
+  constructor(readonly missing: 'key' | 'baseUrl' | 'both') {
+    super(
+      missing === 'key'
+        ? 'No API key is set.'
+        : missing === 'baseUrl'
+          ? 'No service address is set.'
+          : 'No API key and no service address are set.',
+    );
     this.name = 'SetupMissingError';
   }
 }
