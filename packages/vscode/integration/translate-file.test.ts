@@ -318,7 +318,7 @@ export function translateFileTests(): void {
         texts.map((masked) => masked.text),
         'kbd',
       );
-      const [hello, open, one, many] = answers.map((answer, index) => unmaskPlaceholders(answer, texts[index]?.parts ?? []));
+      const [hello, open, one, many] = answers.map((answer, index) => unmaskPlaceholders(answer, texts[index] ?? { parts: [] }));
       const lines = (await readText(created)).split('\n');
       assert.ok(lines.includes('"Language: kbd\\n"'), 'the header names the target');
       for (const kept of [

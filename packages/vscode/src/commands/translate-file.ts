@@ -244,7 +244,7 @@ export async function translateFile(
             texts.forEach((text, index) => {
               for (const item of byText.get(text) ?? []) {
                 const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');
-                const restored = unmaskPlaceholders(answer, item.masked.parts);
+                const restored = unmaskPlaceholders(answer, item.masked);
                 if (restored === undefined) refused.push(item.key);
                 else translatedNow++;
                 result.set(item.key, restored ?? item.text);
