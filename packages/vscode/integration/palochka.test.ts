@@ -123,8 +123,8 @@ export function palochkaTests(): void {
     test('the letter follows the file’s dialect: with U+04CF chosen for Adyghe, a Kabardian file’s Ӏ is not flagged; palochka.letters sets it per dialect', async () => {
       try {
         await setSetting('palochka.letter', 'U+04CF');
-        const kabardian = await openWorkspaceFile('story.kbd.md', 'кӀуэ щӀы\n');
-        const adyghe = await openWorkspaceFile('story.ady.md', 'кӀуэ щӀы\n');
+        const kabardian = await openWorkspaceFile('dialect.kbd.md', 'кӀуэ щӀы\n');
+        const adyghe = await openWorkspaceFile('dialect.ady.md', 'кӀуэ щӀы\n');
         await until('the Adyghe file flagged', () => (ours(adyghe.document.uri).length === 2 ? true : undefined));
         await (await extensionApi()).diagnostics.whenIdle();
         assert.deepEqual(ours(kabardian.document.uri), [], 'Ӏ is the Kabardian letter');

@@ -19,6 +19,20 @@ const LINES = ['Сэ сыкIуэнущ.', 'Уи пщэддджыжь фIыуэ!'
 
 export function translationTests(): void {
   suite('translate selections', () => {
+    test('the walkthrough’s Try step works with no text editor active (the Welcome tab): it opens a sample and translates it', async () => {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      const active = (): vscode.TextEditor | undefined => vscode.window.activeTextEditor;
+      assert.equal(active(), undefined);
+      const before = (await calls('batch')).length;
+      const outcome = await command('circassian.tryTranslation');
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.equal((await calls('batch')).length, before + 1);
+      const document = active()?.document;
+      assert.ok(document);
+      assert.match(document.getText(), /^Сэ сыкӀуэнущ\. Уи пщэддджыжь фӀыуэ!\n\[ru\] /);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+
     test('each default key of the extension is bound to nothing else in this VS Code (its own default keybindings file)', async () => {
       await vscode.commands.executeCommand('workbench.action.openDefaultKeybindingsFile');
       const document = await until('the default keybindings file', () =>

@@ -64,7 +64,8 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   );
   const hover = new HoverTranslations(services);
   context.subscriptions.push(hover);
-  registerCommands(context, services);
+  registerCommands(context, services, hover);
+  void clients.hasKey().then((has) => vscode.commands.executeCommand('setContext', 'circassian.keySet', has));
   offerToResumeSpeech(services);
   return { diagnostics, beside, hover, player };
 }

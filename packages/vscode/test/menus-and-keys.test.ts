@@ -53,3 +53,17 @@ test('no default key is GNOME’s Ctrl+Alt+T (a terminal) or a key another trans
   expect(clashes).toEqual([]);
   expect(manifest.contributes.keybindings.find((binding) => binding.command === 'circassian.translateSelection')?.key).toBe('ctrl+k k');
 });
+
+test('the walkthrough’s steps tick on what was done, not on a command merely run: a stored key, a translation that succeeded', () => {
+  const steps = (
+    manifest as unknown as {
+      contributes: { walkthroughs: { steps: { id: string; completionEvents: string[]; description: string }[] }[] };
+    }
+  ).contributes.walkthroughs[0]?.steps;
+  const events = Object.fromEntries((steps ?? []).map((step) => [step.id, step.completionEvents]));
+  expect(events).toEqual({
+    'circassian.setup.baseUrl': ['onSettingChanged:circassian.baseUrl'],
+    'circassian.setup.key': ['onContext:circassian.keySet'],
+    'circassian.setup.try': ['onContext:circassian.translatedOnce'],
+  });
+});

@@ -137,7 +137,7 @@ test('after Translate From into English, the next "into" picker opens on the cur
   await page.close();
 });
 
-test('a long speech job interrupted by a window reload is offered for resuming after it, and its WAV saved in the workspace', async () => {
+test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace', async () => {
   writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
   const page = await openInWorkbench('story.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
@@ -160,6 +160,11 @@ test('a long speech job interrupted by a window reload is offered for resuming a
   const offer = page.locator('.notifications-toasts .notification-toast', { hasText: 'interrupted' });
   await offer.waitFor({ state: 'visible', timeout: 60_000 });
   await offer.locator('.monaco-button', { hasText: 'Resume' }).click();
+  // The audio plays from the extension's cache; the workspace gets the WAV only when asked.
+  const ready = page.locator('.notifications-toasts .notification-toast', { hasText: 'Speech ready' });
+  await ready.waitFor({ state: 'visible', timeout: 60_000 });
+  expect(existsSync(speechFolder) ? readdirSync(speechFolder) : []).toEqual([]);
+  await ready.locator('.monaco-button', { hasText: 'Save to Workspace' }).click();
   const deadline = Date.now() + 60_000;
   while (!(existsSync(speechFolder) && readdirSync(speechFolder).some((name) => name.endsWith('.wav')))) {
     if (Date.now() > deadline) throw new Error('no WAV was saved after Resume Speech');

@@ -14,6 +14,8 @@ export const CommandId = {
   showAccount: 'circassian.showAccount',
   chooseTargetLanguage: 'circassian.chooseTargetLanguage',
   toggleHover: 'circassian.toggleHover',
+  hoverAction: 'circassian.hoverAction',
+  tryTranslation: 'circassian.tryTranslation',
   resumeSpeech: 'circassian.resumeSpeech',
   playSpeech: 'circassian.playSpeech',
   pauseSpeech: 'circassian.pauseSpeech',
