@@ -46,6 +46,8 @@ final class Post_Audio {
 	);
 	/** The block attribute that keeps a block out of the post's audio. */
 	public const SKIP_ATTRIBUTE = 'circassianNotInAudio';
+	/** The player's speeds, as listeners of spoken word use them. */
+	private const PLAYER_SPEEDS = array( '0.75', '1', '1.25', '1.5', '2' );
 	/** Where a post's audio stands (audio_state(), generate()). */
 	public const MISSING = 'missing';
 	public const STALE   = 'stale';
@@ -546,7 +548,16 @@ final class Post_Audio {
 		if ( '' === $url ) {
 			return '';
 		}
-		return '<figure class="circassian-post-audio"><audio controls src="' . esc_url( $url ) . '"></audio></figure>';
+		$label = __( 'Listen to this post', 'circassian' );
+		// A speed control with no script file (the front end loads none): the select sets the
+		// player's playbackRate itself.
+		$speeds = '';
+		foreach ( self::PLAYER_SPEEDS as $speed ) {
+			$speeds .= '<option value="' . esc_attr( $speed ) . '"' . selected( '1', $speed, false ) . '>' . esc_html( number_format_i18n( (float) $speed, strlen( (string) substr( (string) strrchr( $speed, '.' ), 1 ) ) ) ) . '×</option>';
+		}
+		return '<figure class="circassian-post-audio"><figcaption>' . esc_html( $label ) . '</figcaption>'
+			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" src="' . esc_url( $url ) . '"></audio>'
+			. '<label class="circassian-post-audio__speed">' . esc_html__( 'Speed', 'circassian' ) . ' <select onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label></figure>';
 	}
 
 	/** the_content: the player before or after the post's content, unless a "Post audio" block places it. */

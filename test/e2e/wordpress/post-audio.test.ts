@@ -55,7 +55,7 @@ async function speechTexts(site: TestSite): Promise<string[]> {
 async function playerSrc(page: Page, permalink: string): Promise<string | null> {
   await page.request.get(new URL('/wp-cron.php', permalink).toString());
   const html = await (await page.request.get(permalink)).text();
-  return /<figure class="circassian-post-audio"><audio controls src="([^"]+)"><\/audio><\/figure>/.exec(html)?.[1] ?? null;
+  return /<figure class="circassian-post-audio">.*?<audio [^>]*src="([^"]+)"><\/audio>.*?<\/figure>/s.exec(html)?.[1] ?? null;
 }
 
 async function postId(page: Page): Promise<number> {
@@ -191,6 +191,15 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     // After the content: the paragraph comes before the player.
     expect(html.indexOf(FIRST)).toBeLessThan(html.indexOf('circassian-post-audio'));
     expect(html).not.toMatch(/<script[^>]+circassian|<link[^>]+circassian/);
+    // The player is labelled and has a speed control that works without a script file.
+    expect(html).toContain('<figcaption>Listen to this post</figcaption>');
+    const front = await page.context().newPage();
+    await front.goto(permalink);
+    const player = front.locator('figure.circassian-post-audio');
+    expect(await player.locator('audio').getAttribute('aria-label')).toBe('Listen to this post');
+    await player.getByLabel('Speed').selectOption('1.5');
+    expect(await player.locator('audio').evaluate((audio) => (audio as unknown as { playbackRate: number }).playbackRate)).toBe(1.5);
+    await front.close();
     const src = (await playerSrc(page, permalink)) as string;
     const media = (await restFromPage(page, `wp/v2/media?parent=${id}&context=edit`)).body as Array<{
       source_url: string;
@@ -505,11 +514,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     }
     await page.screenshot({ path: `/tmp/wp-shots/post-audio-failed-${version}.png` });
     const speechBefore = (await site.sandbox.admin.calls({ operation: 'speech' })).length;
+    // The whole answer of Try again, whose refusal schedules the retry (after the speech call the site still asks GET /v1/me).
+    const answered = page.waitForResponse((response) => /post-audio(\/|%2F)\d+(\/|%2F)generate/.test(response.url()));
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect
-      .poll(async () => (await site.sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 15_000 })
-      .toBe(speechBefore + 1);
+    expect((await answered).status()).toBe(429);
+    expect((await site.sandbox.admin.calls({ operation: 'speech' })).length).toBe(speechBefore + 1);
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
+    expect(await status.textContent()).toMatch(/No audio was made: .*daily quota is spent/);
 
     // The retry waits for the service's reset (its next midnight UTC); the service's day ends, then WordPress's clock gets there.
     const now = Date.parse((await site.sandbox.admin.advanceClock(0)).now);
