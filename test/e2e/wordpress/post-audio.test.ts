@@ -539,7 +539,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   it('a post switched off with its own "Read aloud" switch in the document sidebar is not voiced, though its type is', async () => {
     await newPost(page, site.ready.url);
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
-    await page.reload();
+    // A fresh editor, which reads the setting as it loads (newPost waits until it is ready).
+    await newPost(page, site.ready.url);
     await editTitle(page, 'Мыр зэхэпхынукъым');
     await insertBlock(page, 'core/paragraph', { content: 'Тхыгъэ макъыншэ.' });
     await page.evaluate(() => {
