@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOf, exhaustedMessage, kindsStoppedBy } from '../server/src/utils/allowance';
+import { allowanceOf, exhaustedMessage, isSpent, kindsStoppedBy, refusedMessage } from '../server/src/utils/allowance';
 import { audioStatus } from '../server/src/utils/audio-status';
 
 describe('allowances kept apart', () => {
@@ -75,5 +75,25 @@ describe('audio status per locale', () => {
       reason: null,
     });
     expect(audioStatus({ job: undefined, recorded: none, pause: null }).state).toBe('none');
+  });
+});
+
+describe("a quota_exceeded checked against the key's usage", () => {
+  it('is believed only when the service counts the allowance spent, or gives no count', () => {
+    expect(isSpent({ used: 570.1, limit: 3600 })).toBe(false);
+    expect(isSpent({ used: 3600, limit: 3600 })).toBe(true);
+    expect(isSpent({ used: undefined, limit: 3600 })).toBe(true);
+    expect(isSpent({ used: 12, limit: undefined })).toBe(true);
+  });
+
+  it('says what is left and what happens next, never "used up" while seconds are left', () => {
+    const first = refusedMessage('audioSeconds', { used: 570.1, limit: 3600 }, false);
+    expect(first).toBe(
+      "The service refused this for the key's audio seconds, though the key has 3029.9 of 3600 s left today. It will try again shortly; other work goes on.",
+    );
+    expect(refusedMessage('audioSeconds', { used: 570.1, limit: 3600 }, true)).toContain(
+      'it needs more than is left, so it waits for the daily reset',
+    );
+    expect(first).not.toMatch(/used up/);
   });
 });

@@ -127,4 +127,20 @@ describe('Strapi: translation characters, audio seconds and requests paused apar
     expect(audio?.madeAt).not.toBeNull();
     expect((await sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length).toBe(speechBefore);
   });
+
+  it("checks the key's usage before pausing: a quota_exceeded with seconds left pauses nothing, and the audio is made", async () => {
+    // Plenty of seconds left (the limit raised above); the service still answers one speech request quota_exceeded.
+    await sandbox.admin.injectFault({ operation: 'speech', error_type: 'quota_exceeded', count: 1 });
+    const third = (await strapi.createArticle({ title: 'Третья статья', body: 'Текст, который прочтут.' })).documentId;
+    await translated(third);
+    for (const locale of ['kbd', 'ady'])
+      await waitFor(`${locale} audio made despite the refusal`, async () =>
+        (await audioOf(third, locale))?.state === 'made' ? true : undefined,
+      );
+    const outcomes = (await sandbox.admin.calls({ operation: 'speech', limit: 50 })).map((call) => call.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'quota_exceeded').length).toBeGreaterThanOrEqual(2);
+    // Audio was never paused until the reset by it: the key's usage showed seconds left.
+    const { queue } = await status(third);
+    expect(queue.pauses.audio.pausedUntil === null || queue.pauses.audio.pausedUntil < Date.now()).toBe(true);
+  });
 });
