@@ -6,6 +6,7 @@ import { errorWords } from './utils/error-words';
 export type {
   Preview,
   TranslateAnswer,
+  FieldFlag,
   LocaleStatus,
   EntryStatus,
   PauseState,

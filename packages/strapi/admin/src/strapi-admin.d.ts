@@ -14,6 +14,10 @@ declare module '@strapi/strapi/admin' {
     selector: (form: { onChange(path: string, value: unknown): void; values: Record<string, unknown> }) => Selected,
     shouldThrowOnMissingContext?: false,
   ): Selected | undefined;
+  /** Strapi's toasts. */
+  export function useNotification(): {
+    toggleNotification(notification: { type: 'success' | 'warning' | 'danger' | 'info'; message: string; title?: string }): void;
+  };
   export function unstable_useContentManagerContext(): {
     model: string;
     id?: string;

@@ -11,6 +11,7 @@ import {
   routes,
   serverMessage,
   type EntryStatus,
+  type FieldFlag,
   type LocaleStatus,
   type PauseStates,
   type Preview,
@@ -18,7 +19,7 @@ import {
 } from '../api';
 import { audioReasonWords } from '../utils/audio-reason';
 import { errorWords } from '../utils/error-words';
-import { dateTime, message, type Format } from '../utils/messages';
+import { dateTime, languageName, message, type Format } from '../utils/messages';
 import { AudioControls } from './AudioControls';
 
 /** The message id of each translation status (texts in ../translations, English as the default). */
@@ -56,13 +57,34 @@ function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format, 
   }
 }
 
+/** A field written otherwise than translated, in the editor's words: cut to fit, the source kept, or sentences kept as written. */
+function flagWords(t: Format, flag: FieldFlag): string {
+  const values = { field: flag.field, limit: String(flag.limit ?? '') };
+  switch (flag.code) {
+    case 'maxLength':
+      return t(message('flag.maxLength', '{field}: cut to {limit} characters to fit the field.'), values);
+    case 'minLength':
+      return t(
+        message('flag.minLength', '{field}: the translation was shorter than {limit} characters, so the source text is kept.'),
+        values,
+      );
+    case 'regex':
+      return t(message('flag.regex', "{field}: the translation did not fit the field's pattern, so the source text is kept."), values);
+    case 'markers':
+      return t(
+        message('flag.markers', '{field}: some sentences came back without their links or formatting, so they were kept untranslated.'),
+        values,
+      );
+  }
+}
+
 /** The locale the edit view shows (Strapi's i18n keeps it in the query string). */
 const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
 
 export function TranslationPanel() {
   const { model, id, isCreatingEntry } = unstable_useContentManagerContext();
   const { get, post } = useFetchClient();
-  const { formatMessage: t } = useIntl();
+  const { formatMessage: t, locale } = useIntl();
   // Sets an edit-form field without saving: "Translate into this locale" fills the form for review.
   const setField = useForm('CircassianPanel', (form) => form.onChange, false);
   const [status, setStatus] = useState<EntryStatus | null>(null);
@@ -109,10 +131,21 @@ export function TranslationPanel() {
   const withheldNote = (fields: readonly string[]) =>
     t(message('panel.withheld', 'Left out, as your role may not read or edit them: {fields}.'), { fields: fields.join(', ') });
 
-  /** What "Translate now" queued, and the fields left out because the role may not read or edit them. */
+  /**
+   * What "Translate now" queued (or that every locale is up to date already, so nothing will be
+   * sent), and the fields left out because the role may not read or edit them.
+   */
   const queuedWords = (queued: string) => (answer: TranslateAnswer) => {
     const withheld = [...new Set(Object.values(answer.withheld ?? {}).flat())];
-    return withheld.length > 0 ? `${queued} ${withheldNote(withheld)}` : queued;
+    const upToDate = answer.upToDate ?? [];
+    const names = (codes: readonly string[]) => codes.map((code) => localeName(code, status.localeNames)).join(', ');
+    const said =
+      answer.queued.length > 0 && upToDate.length === answer.queued.length
+        ? t(message('panel.upToDate', 'Nothing to translate: {locales} already match the source.'), { locales: names(upToDate) })
+        : upToDate.length > 0
+          ? `${queued} ${t(message('panel.upToDateSome', 'Already up to date: {locales}.'), { locales: names(upToDate) })}`
+          : queued;
+    return withheld.length > 0 ? `${said} ${withheldNote(withheld)}` : said;
   };
 
   const fillForm = async (locale: string) => {
@@ -138,7 +171,7 @@ export function TranslationPanel() {
       <Typography variant="sigma" textColor="neutral600">
         {t(
           { id: 'circassian.panel.title', defaultMessage: 'Circassian translation (from {locale})' },
-          { locale: localeName(status.sourceLocale, status.localeNames) },
+          { locale: languageName(locale, status.sourceLocale, localeName(status.sourceLocale, status.localeNames)) },
         )}
       </Typography>
       <Flex direction="column" alignItems="stretch" gap={1} paddingTop={2}>
@@ -158,6 +191,15 @@ export function TranslationPanel() {
                     { locale: localeName(status.sourceLocale, status.localeNames), fields: locale.outdatedFields.join(', ') },
                   )}
                 </Typography>
+              </Box>
+            ) : null}
+            {(locale.fieldFlags ?? []).length > 0 ? (
+              <Box data-testid={`circassian-flags-${locale.locale}`}>
+                {(locale.fieldFlags ?? []).map((flag) => (
+                  <Typography key={flag.field} variant="pi" textColor="warning600" tag="p">
+                    {flagWords(t, flag)}
+                  </Typography>
+                ))}
               </Box>
             ) : null}
             {locale.error ? (

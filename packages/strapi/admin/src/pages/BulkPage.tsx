@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
+import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { adminRoutes, localeName, serverMessage, type Estimate, type Overview, type RunStatus } from '../api';
 import { LocaleTable } from '../components/LocaleTable';
 import { QueueStateLine } from '../components/QueueStateLine';
@@ -70,6 +70,16 @@ export default function BulkPage() {
   }, [runId, refreshRun]);
 
   // A refused request (a locale outside the admin's role, a bad choice) is said on the page, in the server's words.
+  const { toggleNotification } = useNotification();
+  /** A cancel confirmed with a toast naming how much was dropped. */
+  const cancelled = (count: number) =>
+    toggleNotification({
+      type: 'success',
+      message: t(message('cancel.done', 'Cancelled: {count, plural, one {# job no longer waits} other {# jobs no longer wait}}.'), {
+        count,
+      }),
+    });
+
   const attempt = (work: () => Promise<unknown>) => {
     setError(null);
     work()
@@ -117,7 +127,13 @@ export default function BulkPage() {
           },
           pause: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'pause'))),
           resume: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'resume'))),
-          cancel: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'cancel')).then(refreshRun)),
+          cancel: (forUid, locale) =>
+            attempt(() =>
+              post<{ cancelled: number }>(adminRoutes.locale(forUid, locale, 'cancel')).then(({ data }) => {
+                cancelled(data.cancelled);
+                return refreshRun();
+              }),
+            ),
         }}
       />
       <Box paddingTop={6}>
@@ -154,7 +170,7 @@ export default function BulkPage() {
               setOnlyChanged(!onlyChanged);
             }}
           >
-            {t(message('bulk.onlyChanged', 'Only entries missing, outdated or failed'))}
+            {t(message('bulk.onlyChanged', 'Only entries missing, outdated, failed or missing audio'))}
           </Checkbox>
         </Flex>
       ) : null}
@@ -203,7 +219,15 @@ export default function BulkPage() {
         <RunProgress
           run={run}
           localeNames={overview.localeNames}
-          onCancel={() => runId && attempt(() => post(adminRoutes.cancel(runId)).then(refreshRun))}
+          onCancel={() =>
+            runId &&
+            attempt(() =>
+              post<{ cancelled: number }>(adminRoutes.cancel(runId)).then(({ data }) => {
+                cancelled(data.cancelled);
+                return refreshRun();
+              }),
+            )
+          }
         />
       ) : null}
     </Box>

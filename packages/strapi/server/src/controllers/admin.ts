@@ -147,11 +147,24 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const changedPairs = async (uid: string, ids: readonly string[], locales: readonly string[]) => {
     const pairs: Array<{ documentId: string; locale: string }> = [];
     for (let start = 0; start < ids.length; start += 200) {
-      const statuses = await getService(strapi, 'overview').statuses(uid, ids.slice(start, start + 200));
+      const page = ids.slice(start, start + 200);
+      const statuses = await getService(strapi, 'overview').statuses(uid, page);
+      const audioMissing = await getService(strapi, 'overview').audioMissing(uid, page);
       for (const [documentId, perLocale] of statuses)
-        for (const locale of locales) if (needsTranslation(perLocale.get(locale) ?? 'not translated')) pairs.push({ documentId, locale });
+        for (const locale of locales)
+          if (needsTranslation(perLocale.get(locale) ?? 'not translated') || audioMissing.get(documentId)?.includes(locale))
+            pairs.push({ documentId, locale });
     }
     return pairs;
+  };
+
+  /** Of a run's pairs, those whose audio is missing (its job was cancelled): the run queues their audio itself, as no translation will. */
+  const audioMissingPairs = async (uid: string, pairs: ReadonlyArray<{ documentId: string; locale: string }>) => {
+    const missing = await getService(strapi, 'overview').audioMissing(
+      uid,
+      pairs.map((pair) => pair.documentId),
+    );
+    return pairs.filter((pair) => missing.get(pair.documentId)?.includes(pair.locale));
   };
 
   /** The entry's own voice and speed, as kept on its first audio locale's state (the voice route keeps them alike). */
@@ -331,28 +344,29 @@ export default ({ strapi }: { strapi: Strapi }) => {
             translatedAt: null,
             keptByHand: [],
             outdatedFields: [],
+            fieldFlags: [],
             error: null,
             errorType: null,
           });
           continue;
         }
+        const readable = fieldAccess(ctx, contentType, [...reads, { action: 'read', locale: contentType.sourceLocale, version: source }]);
         locales.push({
           locale,
           status,
           mayTranslate,
           audio: audioLocales.has(locale),
+          // A flag names a field by its path ("seo.metaTitle"): shown where the role may read its top-level field.
+          fieldFlags: state.flags.filter((flag) => readable.allowed.includes(flag.field.split('.')[0] ?? '')),
           audioStatus: audioLocales.has(locale)
             ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
             : null,
           translatedAt: state.translatedAt,
           // Field names only of fields the role may read in the source and in this locale.
-          ...readableOnly(
-            fieldAccess(ctx, contentType, [...reads, { action: 'read', locale: contentType.sourceLocale, version: source }]),
-            {
-              keptByHand: state.kept,
-              outdatedFields: state.outdated,
-            },
-          ),
+          ...readableOnly(readable, {
+            keptByHand: state.kept,
+            outdatedFields: state.outdated,
+          }),
           ...translationError(
             pauseOf(pauses, 'translate'),
             localePause,
@@ -390,8 +404,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // A locale where the role may write none of the fields has nothing to queue.
       const locales = chosen.filter((locale) => narrowedTo.get(locale)?.length !== 0);
       if (body.replaceEdits) await logReplace(ctx, contentType, documentId, locales);
+      const statuses = (await getService(strapi, 'overview').statuses(contentType.uid, [documentId])).get(documentId);
+      const upToDate = body.replaceEdits ? [] : locales.filter((locale) => statuses?.get(locale) === 'translated');
       await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined, narrowedTo);
-      ctx.body = { queued: locales, withheld } satisfies TranslateAnswer;
+      ctx.body = { queued: locales, withheld, upToDate } satisfies TranslateAnswer;
     },
 
     /** "Mark as reviewed": the locales' changed source fields are accepted as they are; nothing is translated. */
@@ -504,6 +520,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
           ...(fields ? { fields } : {}),
         });
       }
+      for (const { documentId, locale } of await audioMissingPairs(contentType.uid, pairs))
+        if (audioLocales.includes(locale))
+          await queue().enqueue({ kind: 'audio', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
       ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs, withheld };
