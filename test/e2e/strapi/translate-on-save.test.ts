@@ -314,4 +314,24 @@ describe('Strapi: translation on save', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('makes colliding translated slugs unique with -1 and -2 in the target locale', async () => {
+    // Three entries, one title, three source slugs: their translated slugs meet in each target locale.
+    const ids: string[] = [];
+    for (const slug of ['itogi-a', 'itogi-b', 'itogi-c'])
+      ids.push((await strapi.createArticle({ title: 'Итоги недели', slug, body: 'Итоги.' })).documentId);
+    for (const locale of ['en', 'kbd']) {
+      const slugs: string[] = [];
+      for (const documentId of ids)
+        slugs.push(
+          await waitFor(`the ${locale} slug of ${documentId}`, async () => {
+            const entry = await strapi.article(documentId, locale);
+            return entry?.title?.startsWith(`[${locale}]`) && entry.slug ? entry.slug : undefined;
+          }),
+        );
+      const base = slugs.find((slug) => !/-\d$/.test(slug)) ?? '';
+      expect(base).toMatch(new RegExp(`^${locale}-`));
+      expect(slugs.sort()).toEqual([base, `${base}-1`, `${base}-2`]);
+    }
+  });
 });
