@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOf, exhaustedMessage, isSpent, kindsStoppedBy, refusedMessage } from '../server/src/utils/allowance';
+import { allowanceOf, exhaustedMessage, isSpent, kindsStoppedBy, neededBy, refusedMessage } from '../server/src/utils/allowance';
 import { audioStatus } from '../server/src/utils/audio-status';
 
 describe('allowances kept apart', () => {
@@ -84,6 +84,14 @@ describe("a quota_exceeded checked against the key's usage", () => {
     expect(isSpent({ used: 3600, limit: 3600 })).toBe(true);
     expect(isSpent({ used: undefined, limit: 3600 })).toBe(true);
     expect(isSpent({ used: 12, limit: undefined })).toBe(true);
+  });
+
+  it('reads what the refused request needed, and says "not enough" rather than "used up" when less was left', () => {
+    expect(neededBy('Daily speech quota exceeded: 0 of 1 seconds used, this request needs 5.3; resets in 2h (00:00 UTC).')).toBe(5.3);
+    expect(neededBy('A daily quota is spent; it resets at 00:00 UTC.')).toBeUndefined();
+    expect(exhaustedMessage('audioSeconds', { used: 0, limit: 1, needed: 5.3 })).toBe(
+      "What is left of today's audio seconds allowance of the key is not enough (0 of 1 s used today, this needs 5.3). Audio waits; translation goes on until the daily reset.",
+    );
   });
 
   it('says what is left and what happens next, never "used up" while seconds are left', () => {

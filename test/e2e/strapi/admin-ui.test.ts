@@ -203,6 +203,42 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     }
   });
 
+  it('shows a role that may only read statuses no controls it cannot use, and a "no access" page for bulk translation', async () => {
+    const reader = await app.strapi.restrictedAdmin('Status reader', [
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: ARTICLE_UID,
+        properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd', 'ady', 'en'] },
+      },
+      { action: 'plugin::circassian.read' },
+    ]);
+    const context = await app.browser.newContext();
+    const readerPage = await context.newPage();
+    try {
+      await logInToAdmin(readerPage, app.host.ready, reader.ready.admin);
+      // Before: a blank page (its overview answered 403 and nothing was said).
+      await readerPage.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+      await expect
+        .poll(() => readerPage.getByTestId('circassian-no-access').textContent(), { timeout: 30_000 })
+        .toMatch(/^Your role may not use Circassian bulk translation\./);
+      await shot('bulk-no-access', readerPage);
+      // Before: Pause and Resume the queue shown, failing silently with 403.
+      await readerPage.goto(`${app.host.ready.url}/admin/settings/circassian`);
+      await readerPage.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
+      await expect(readerPage.getByRole('button', { name: 'Pause the queue' }).count()).resolves.toBe(0);
+      await expect(readerPage.getByTestId('circassian-queue-note').textContent()).resolves.toMatch(/bulk translations/);
+      // Before: Translate now, Generate audio and the voice shown, each failing with 403.
+      await readerPage.goto(editView('ru'));
+      const panel = readerPage.getByTestId('circassian-panel');
+      await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 60_000 }).toMatch(/\(kbd\): /);
+      await expect(panel.getByRole('button').count()).resolves.toBe(0);
+      await expect(panel.getByTestId('circassian-role-note').textContent()).resolves.toMatch(/not start translations or audio/);
+      await shot('panel-read-only', readerPage);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the settings page open and idle for a minute without one request to the service', async () => {
     // The queue has finished the earlier tests' work, so any call from now on would be the page's.
     await waitFor('an idle queue', async () => {

@@ -63,7 +63,10 @@ describe('Strapi: translation characters, audio seconds and requests paused apar
       return current.queue.pauses.audio.reason === 'quota_exceeded' ? current : undefined;
     });
     expect(paused.queue.pauses.audio.allowance).toBe('audioSeconds');
-    expect(paused.queue.pauses.audio.message).toMatch(/^Today's audio seconds allowance of the key is used up \(0 of 1 s used today\)\./);
+    // Not "used up (0 of 1 s)": the second left was too little for this audio, and that is what is said.
+    expect(paused.queue.pauses.audio.message).toMatch(
+      /^What is left of today's audio seconds allowance of the key is not enough \(0 of 1 s used today, this needs [\d.]+\)\./,
+    );
     expect(paused.queue.pauses.audio.message).toContain('translation goes on');
     expect(paused.queue.pauses.audio.pausedUntil).toBeGreaterThan(Date.now());
     expect(paused.queue.pauses.all).toMatchObject({ pausedUntil: null, byHand: false });

@@ -59,6 +59,8 @@ export interface LocaleStatus {
 
 export interface EntryStatus {
   sourceLocale: string;
+  /** Whether the admin's role holds the plugin's translate permission (the panel's buttons need it). */
+  mayAct: boolean;
   /** Each locale's name as i18n shows it, by code. */
   localeNames: Record<string, string>;
   locales: LocaleStatus[];
@@ -87,6 +89,8 @@ export interface PauseState {
   /** That allowance's use today and the key's daily limit of it (when the service said), for the admin's own words. */
   used?: number | null;
   limit?: number | null;
+  /** What the refused request needed (the service's message says it), where less than that was left. */
+  needed?: number | null;
 }
 
 /** The whole queue's pause and each kind's own (its allowance spent). */
@@ -163,6 +167,8 @@ export interface Usage {
 }
 
 export interface Settings {
+  /** Whether the admin's role may pause and resume the queue (the bulk permission). */
+  mayControlQueue: boolean;
   configured: boolean;
   /** The key as the last "Test connection" found it (from Strapi's database; the page never asks the service). */
   key: KeyCheck | null;

@@ -227,106 +227,126 @@ export function TranslationPanel() {
             {line}
           </Typography>
         ))}
-        {outsideRole.length > 0 ? (
+        {!status.mayAct ? (
           <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
-            {permitted.length > 0
-              ? t(message('panel.roleSome', 'Your role does not cover {outside}; the buttons work on {permitted}.'), {
-                  outside: outsideRole.map((code) => localeName(code, status.localeNames)).join(', '),
-                  permitted: permitted.map((locale) => localeName(locale.locale, status.localeNames)).join(', '),
-                })
-              : t(message('panel.roleNone', 'Your role may not edit the translated locales of this entry.'))}
+            {t(
+              message(
+                'panel.readOnly',
+                'Your role may see this status but not start translations or audio (Settings > Roles > Plugins > Circassian: "Translate entries and generate audio").',
+              ),
+            )}
           </Typography>
-        ) : null}
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={permitted.length === 0}
-          onClick={() =>
-            void act(
-              routes.translate(model, id),
-              queuedWords(t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' })),
-              {
-                locales: permitted.map((locale) => locale.locale),
-              },
-            )
-          }
-        >
-          {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
-        </Button>
-        {viewedTarget && setField ? (
-          <Button variant="secondary" fullWidth onClick={() => void fillForm(viewedTarget.locale)}>
-            {t({ id: 'circassian.panel.translateInto', defaultMessage: 'Translate into this locale' })}
-          </Button>
-        ) : null}
-        {outdatedLocales.length > 0 ? (
-          <Button
-            variant="tertiary"
-            fullWidth
-            onClick={() =>
-              void act(routes.reviewed(model, id), t({ id: 'circassian.panel.reviewed', defaultMessage: 'Marked as reviewed.' }), {
-                locales: outdatedLocales.map((locale) => locale.locale),
-              })
-            }
-          >
-            {t({ id: 'circassian.panel.markReviewed', defaultMessage: 'Mark as reviewed' })}
-          </Button>
-        ) : null}
-        {editedLocales.length > 0 ? (
-          <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
-            <Dialog.Trigger>
-              <Button variant="danger-light" fullWidth>
-                {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
+        ) : (
+          <>
+            {outsideRole.length > 0 ? (
+              <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
+                {permitted.length > 0
+                  ? t(message('panel.roleSome', 'Your role does not cover {outside}; the buttons work on {permitted}.'), {
+                      outside: outsideRole.map((code) => localeName(code, status.localeNames)).join(', '),
+                      permitted: permitted.map((locale) => localeName(locale.locale, status.localeNames)).join(', '),
+                    })
+                  : t(message('panel.roleNone', 'Your role may not edit the translated locales of this entry.'))}
+              </Typography>
+            ) : null}
+            <Button
+              variant="secondary"
+              fullWidth
+              disabled={permitted.length === 0}
+              onClick={() =>
+                void act(
+                  routes.translate(model, id),
+                  queuedWords(t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' })),
+                  {
+                    locales: permitted.map((locale) => locale.locale),
+                  },
+                )
+              }
+            >
+              {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
+            </Button>
+            {viewedTarget && setField ? (
+              <Button variant="secondary" fullWidth onClick={() => void fillForm(viewedTarget.locale)}>
+                {t({ id: 'circassian.panel.translateInto', defaultMessage: 'Translate into this locale' })}
               </Button>
-            </Dialog.Trigger>
-            <Dialog.Content>
-              <Dialog.Header>{t(message('replace.title', 'Replace the edits made by hand?'))}</Dialog.Header>
-              <Dialog.Body>
-                <Flex direction="column" alignItems="stretch" gap={2}>
-                  <Typography>
-                    {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
-                  </Typography>
-                  <Box tag="ul" data-testid="circassian-replace-fields">
-                    {editedLocales.map((locale) => (
-                      <li key={locale.locale}>
-                        <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
-                        <Typography>{locale.keptByHand.join(', ')}</Typography>
-                      </li>
-                    ))}
-                  </Box>
-                  <Typography textColor="neutral600">
-                    {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
-                  </Typography>
-                </Flex>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.Cancel>
-                  <Button variant="tertiary">{t(message('replace.keep', 'Keep my edits'))}</Button>
-                </Dialog.Cancel>
-                <Dialog.Action>
-                  <Button
-                    variant="danger"
-                    onClick={() =>
-                      void act(
-                        routes.translate(model, id),
-                        queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
-                        {
-                          locales: editedLocales.map((locale) => locale.locale),
-                          replaceEdits: true,
-                          confirm: true,
-                        },
-                      )
-                    }
-                  >
-                    {t(message('replace.confirm', 'Replace these fields'))}
+            ) : null}
+            {outdatedLocales.length > 0 ? (
+              <Button
+                variant="tertiary"
+                fullWidth
+                onClick={() =>
+                  void act(routes.reviewed(model, id), t({ id: 'circassian.panel.reviewed', defaultMessage: 'Marked as reviewed.' }), {
+                    locales: outdatedLocales.map((locale) => locale.locale),
+                  })
+                }
+              >
+                {t({ id: 'circassian.panel.markReviewed', defaultMessage: 'Mark as reviewed' })}
+              </Button>
+            ) : null}
+            {editedLocales.length > 0 ? (
+              <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
+                <Dialog.Trigger>
+                  <Button variant="danger-light" fullWidth>
+                    {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
                   </Button>
-                </Dialog.Action>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Root>
-        ) : null}
-        {status.locales.some((locale) => locale.audio) ? (
-          <AudioControls model={model} id={id} status={status} locales={audioLocales} onNotice={setNotice} onDone={() => void refresh()} />
-        ) : null}
+                </Dialog.Trigger>
+                <Dialog.Content>
+                  <Dialog.Header>{t(message('replace.title', 'Replace the edits made by hand?'))}</Dialog.Header>
+                  <Dialog.Body>
+                    <Flex direction="column" alignItems="stretch" gap={2}>
+                      <Typography>
+                        {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
+                      </Typography>
+                      <Box tag="ul" data-testid="circassian-replace-fields">
+                        {editedLocales.map((locale) => (
+                          <li key={locale.locale}>
+                            <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
+                            <Typography>{locale.keptByHand.join(', ')}</Typography>
+                          </li>
+                        ))}
+                      </Box>
+                      <Typography textColor="neutral600">
+                        {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
+                      </Typography>
+                    </Flex>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.Cancel>
+                      <Button variant="tertiary">{t(message('replace.keep', 'Keep my edits'))}</Button>
+                    </Dialog.Cancel>
+                    <Dialog.Action>
+                      <Button
+                        variant="danger"
+                        onClick={() =>
+                          void act(
+                            routes.translate(model, id),
+                            queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
+                            {
+                              locales: editedLocales.map((locale) => locale.locale),
+                              replaceEdits: true,
+                              confirm: true,
+                            },
+                          )
+                        }
+                      >
+                        {t(message('replace.confirm', 'Replace these fields'))}
+                      </Button>
+                    </Dialog.Action>
+                  </Dialog.Footer>
+                </Dialog.Content>
+              </Dialog.Root>
+            ) : null}
+            {status.locales.some((locale) => locale.audio) ? (
+              <AudioControls
+                model={model}
+                id={id}
+                status={status}
+                locales={audioLocales}
+                onNotice={setNotice}
+                onDone={() => void refresh()}
+              />
+            ) : null}
+          </>
+        )}
         {notice ? (
           <Typography variant="pi" data-testid="circassian-message">
             {notice}

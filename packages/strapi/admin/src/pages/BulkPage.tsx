@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
-import { adminRoutes, localeName, serverMessage, type Estimate, type Overview, type RunStatus } from '../api';
+import { adminRoutes, isForbidden, localeName, serverMessage, type Estimate, type Overview, type RunStatus } from '../api';
 import { LocaleTable } from '../components/LocaleTable';
 import { QueueStateLine } from '../components/QueueStateLine';
 import { RunProgress } from '../components/RunProgress';
@@ -27,7 +27,16 @@ export default function BulkPage() {
   const [runId, setRunId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const refreshOverview = useCallback(async () => setOverview((await get<Overview>(adminRoutes.overview())).data), [get]);
+  const [denied, setDenied] = useState(false);
+  // A role without the bulk permission is told so, rather than shown a blank page (its overview answers 403).
+  const refreshOverview = useCallback(async () => {
+    try {
+      setOverview((await get<Overview>(adminRoutes.overview())).data);
+    } catch (failure) {
+      if (isForbidden(failure)) setDenied(true);
+      else throw failure;
+    }
+  }, [get]);
 
   // The table and the queue's state, from Strapi's database (the page never calls the service).
   useEffect(() => {
@@ -87,6 +96,24 @@ export default function BulkPage() {
       .catch((failure: unknown) => setError(serverMessage(t, failure)));
   };
 
+  if (denied)
+    return (
+      <Box padding={8}>
+        <Typography variant="alpha" tag="h1">
+          {t(message('bulk.title', 'Circassian bulk translation'))}
+        </Typography>
+        <Box paddingTop={4}>
+          <Typography tag="p" data-testid="circassian-no-access">
+            {t(
+              message(
+                'bulk.noAccess',
+                'Your role may not use Circassian bulk translation. Ask an administrator for the permission "Run, pause and cancel bulk translations" (Settings > Roles > Plugins > Circassian).',
+              ),
+            )}
+          </Typography>
+        </Box>
+      </Box>
+    );
   if (!overview) return null;
   const type = overview.contentTypes.find((candidate) => candidate.uid === uid);
   const typeNames = Object.fromEntries(overview.contentTypes.map((candidate) => [candidate.uid, candidate.displayName]));

@@ -4,6 +4,7 @@
 // later writes with the plugin's own rights). Errors are Strapi's own (`@strapi/utils` errors,
 // formatted by Strapi's error middleware into its standard shape).
 import { errors } from '@strapi/utils';
+import { ACTIONS } from '../permissions';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
 import type { AccessNeed, FieldAccess } from '../services/access';
@@ -19,6 +20,7 @@ import {
   displayName as nameOf,
   localeNames as namesOf,
   type Context,
+  mayDo,
 } from './context';
 import { HELD_ERROR_TYPE, isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
@@ -120,8 +122,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
 
   /** Whether the admin's role may read Strapi's admin users (where their e-mails are shown anyway). */
-  const seesAdminUsers = (ctx: Context): boolean =>
-    (ctx.state.userAbility as { can?(action: string): boolean } | undefined)?.can?.('admin::users.read') === true;
+  const seesAdminUsers = (ctx: Context): boolean => mayDo(ctx, 'admin::users.read');
 
   /** A stored run, refused unless the admin may read its content type (and, `edits`, edit its locales). */
   const runOr404 = async (ctx: Context, edits = false): Promise<RunRow> => {
@@ -272,6 +273,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
      */
     async settings(ctx: Context) {
       ctx.body = {
+        // Pause and Resume take the bulk permission: a role without it is not shown them.
+        mayControlQueue: mayDo(ctx, ACTIONS.bulk),
         configured: settings().hasKey(),
         key: await getService(strapi, 'keyCheck').last(),
         usage: await getService(strapi, 'usage').today(),
@@ -377,6 +380,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       ctx.body = {
         sourceLocale: contentType.sourceLocale,
         localeNames: localeNamesByCode,
+        // The panel's buttons take the translate permission: a role without it sees the status only.
+        mayAct: mayDo(ctx, ACTIONS.translate),
         locales,
         queue: { pause: pauses.all, pauses },
         voice: await voiceOf(contentType, documentId),

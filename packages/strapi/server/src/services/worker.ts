@@ -11,7 +11,7 @@ import { PluginJobError, classifyError } from './errors';
 import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
-import { LIMIT_OF, USAGE_OF, allowanceOf, exhaustedMessage, isSpent, refusedMessage, type Allowance } from '../utils/allowance';
+import { LIMIT_OF, USAGE_OF, allowanceOf, exhaustedMessage, isSpent, neededBy, refusedMessage, type Allowance } from '../utils/allowance';
 import type { PauseScope } from '../constants';
 
 /** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
@@ -63,24 +63,33 @@ export default ({ strapi }: { strapi: Strapi }) => {
       let scope: PauseScope = 'all';
       let message = classified.message;
       let allowance: Allowance | null = null;
-      let use: { used: number; limit: number | null } | null = null;
+      let use: { used: number; limit: number | null; needed?: number } | null = null;
       let until = Date.now() + 10 * 60_000;
       if (classified.type === 'quota_exceeded') {
-        allowance = allowanceOf(error instanceof Error ? error.message : String(error), jobs[0]?.kind ?? 'translate');
+        const said = error instanceof Error ? error.message : String(error);
+        allowance = allowanceOf(said, jobs[0]?.kind ?? 'translate');
         scope = SCOPE_OF[allowance];
         const reset = await quotaReset();
         until = reset.at;
         const limit = reset.limits?.[LIMIT_OF[allowance]];
         const serviceUsed = reset.usage?.[USAGE_OF[allowance]];
-        if (!isSpent({ used: serviceUsed, limit }) && limit !== undefined && serviceUsed !== undefined) {
+        // The request needed more than is left (the service says how much): the allowance is as good
+        // as spent for such work, and is said so ("not enough"), never "used up" with seconds left.
+        const needed = neededBy(said);
+        const tooLittle = needed !== undefined && limit !== undefined && serviceUsed !== undefined && needed > limit - serviceUsed;
+        if (!isSpent({ used: serviceUsed, limit }) && !tooLittle && limit !== undefined && serviceUsed !== undefined) {
           await refusedWithAllowanceLeft(jobs, allowance, { used: serviceUsed, limit }, until);
           return;
         }
         // The service's own count when it gives one; the plugin's count alone is today's use by this
         // plugin, said without the limit, which it may be far below (other tools share the key).
         const used = serviceUsed ?? (await getService(strapi, 'usage').today())[allowance];
-        use = { used, limit: serviceUsed !== undefined || (limit !== undefined && used >= limit) ? (limit ?? null) : null };
-        message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined });
+        use = {
+          used,
+          limit: serviceUsed !== undefined || (limit !== undefined && used >= limit) ? (limit ?? null) : null,
+          ...(tooLittle && needed !== undefined ? { needed } : {}),
+        };
+        message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined, needed: use.needed });
       }
       await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message, ...use }, scope);
       strapi.log.warn(

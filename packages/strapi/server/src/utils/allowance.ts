@@ -46,20 +46,32 @@ export function kindsStoppedBy(allowance: Allowance): JobKind[] {
 export interface AllowanceUse {
   used: number;
   limit?: number | undefined;
+  /** What the refused request needed, where the service said so and less than that was left. */
+  needed?: number | undefined;
 }
+
+/** What a refused request needed, as the service's quota_exceeded message says ("… this request needs 12; …"). */
+export function neededBy(message: string): number | undefined {
+  const match = /\bneeds (\d+(?:\.\d+)?)/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** What waits while an allowance is out, and what goes on. */
+const goesOn = (allowance: Allowance): string =>
+  allowance === 'requests'
+    ? 'All work waits'
+    : allowance === 'audioSeconds'
+      ? 'Audio waits; translation goes on'
+      : 'Translation waits; audio goes on';
 
 /** One sentence naming the allowance, its use today and its reset (the admin shows the time in its own zone). */
 export function exhaustedMessage(allowance: Allowance, use: AllowanceUse): string {
   const { name, unit } = ALLOWANCE_WORDS[allowance];
   const used = Math.round(use.used * 10) / 10;
   const amount = use.limit !== undefined ? `${used} of ${use.limit} ${unit} used today` : `${used} ${unit} used today by this plugin`;
-  const goesOn =
-    allowance === 'requests'
-      ? 'All work waits'
-      : allowance === 'audioSeconds'
-        ? 'Audio waits; translation goes on'
-        : 'Translation waits; audio goes on';
-  return `Today's ${name} allowance of the key is used up (${amount}). ${goesOn} until the daily reset.`;
+  if (use.needed !== undefined && use.limit !== undefined)
+    return `What is left of today's ${name} allowance of the key is not enough (${amount}, this needs ${Math.round(use.needed * 10) / 10}). ${goesOn(allowance)} until the daily reset.`;
+  return `Today's ${name} allowance of the key is used up (${amount}). ${goesOn(allowance)} until the daily reset.`;
 }
 
 /**
