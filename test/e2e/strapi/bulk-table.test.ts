@@ -101,7 +101,7 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
     await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
     await app.page.getByRole('button', { name: `Cancel what waits: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
     // It asks first, naming the locale; the dialog's own button cancels, and a toast says how much.
-    await expect.poll(() => app.page.getByRole('dialog').textContent()).toContain(`Cancel what waits: Article in ${KBD}?`);
+    await expect.poll(() => app.page.getByRole('alertdialog').textContent()).toContain(`Cancel what waits: Article in ${KBD}?`);
     await app.page.getByRole('button', { name: 'Cancel what waits', exact: true }).click();
     await expect.poll(() => app.page.getByText('Cancelled: 1 job no longer waits.').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => count('kbd', 'queued')).toBe('0');
