@@ -48,7 +48,10 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       .poll(() => panel.getByTestId('circassian-message').textContent())
       .toBe('Audio generation queued for Kabardian (East Circassian) (kbd), Adyghe (West Circassian) (ady).');
     await panel.getByRole('button', { name: 'Translate now' }).click();
-    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
+    // The save's own jobs may have translated a locale already: it is named as up to date, the others queued.
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toMatch(/^Translation queued\.( Already up to date: [^.]+\.)?$|^Nothing to translate: .+ up to date with the source\.$/);
     await expect
       .poll(async () => (await app.sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 30_000 })
       .toBeGreaterThan(speechBefore);
@@ -163,7 +166,10 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
         if (request.url().endsWith('/translate')) asked.push(request.postDataJSON());
       });
       await panel.getByRole('button', { name: 'Translate now' }).click();
-      await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
+      // Kabardian is translated and unchanged: said so, not "Translation queued." (before).
+      await expect
+        .poll(() => panel.getByTestId('circassian-message').textContent())
+        .toBe('Nothing to translate: Kabardian (East Circassian) (kbd) is up to date with the source.');
       expect(asked).toEqual([{ locales: ['kbd'] }]);
       await shot('role-covers-kbd', editorPage);
     } finally {
@@ -272,6 +278,27 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       .toMatch(
         /^1 entry in Kabardian \(East Circassian\) \(kbd\), Adyghe \(West Circassian\) \(ady\), English \(en\), \d+ texts? to send: [\d,]+ characters/,
       );
+  });
+
+  it('says "in progress" the moment Save ends, not "Translated" until its next look', async () => {
+    // Kabardian paused: its job waits after the save, so "in progress" is what the panel must say.
+    const kbdPause = `/bulk/${encodeURIComponent(ARTICLE_UID)}/locales/kbd`;
+    expect((await app.strapi.plugin('POST', `${kbdPause}/pause`)).status).toBe(200);
+    try {
+      await app.page.goto(editView('ru'));
+      const panel = app.page.getByTestId('circassian-panel');
+      await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 60_000 }).toMatch(/: Translated/);
+      await app.page.locator('input[name="title"]').fill('Статья для редактора, после сохранения');
+      const saved = app.page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(documentId));
+      await app.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved;
+      // Before: "Translated" for up to three seconds (the panel's poll), then "in progress".
+      await expect
+        .poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 1_000, interval: 50 })
+        .toMatch(/: Translation in progress/);
+    } finally {
+      await app.strapi.plugin('POST', `${kbdPause}/resume`);
+    }
   });
 
   it('never sends the key to the browser', () => {

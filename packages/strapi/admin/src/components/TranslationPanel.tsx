@@ -1,6 +1,6 @@
 // The edit-view panel: translate now, generate audio, and this entry's status per locale in words
 // an editor understands.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
@@ -107,6 +107,16 @@ export function TranslationPanel() {
     return () => clearInterval(timer);
   }, [refresh]);
 
+  // The edit form says when a save is under way: the status is read again the moment it ends (the
+  // save queued the translation by then), so the panel says "in progress" at once, not "Translated"
+  // until its next look.
+  const submitting = useForm('CircassianPanelSave', (form) => form.isSubmitting, false);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && submitting !== true) void refresh();
+    wasSubmitting.current = submitting === true;
+  }, [submitting, refresh]);
+
   if (!id || isCreatingEntry || !status) return null;
 
   const act = async <T,>(url: string, done: string | ((answer: T) => string), body: Record<string, unknown> = {}) => {
@@ -141,7 +151,13 @@ export function TranslationPanel() {
     const names = (codes: readonly string[]) => codes.map((code) => localeName(code, status.localeNames)).join(', ');
     const said =
       answer.queued.length > 0 && upToDate.length === answer.queued.length
-        ? t(message('panel.upToDate', 'Nothing to translate: {locales} already match the source.'), { locales: names(upToDate) })
+        ? t(
+            message('panel.upToDate', 'Nothing to translate: {locales}{count, plural, one { is} other { are}} up to date with the source.'),
+            {
+              locales: names(upToDate),
+              count: upToDate.length,
+            },
+          )
         : upToDate.length > 0
           ? `${queued} ${t(message('panel.upToDateSome', 'Already up to date: {locales}.'), { locales: names(upToDate) })}`
           : queued;
