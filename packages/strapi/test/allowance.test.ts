@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOf, exhaustedMessage, kindsStoppedBy } from '../server/src/utils/allowance';
+import { allowanceOf, exhaustedMessage, isSpent, kindsStoppedBy, neededBy, refusedMessage } from '../server/src/utils/allowance';
 import { audioStatus } from '../server/src/utils/audio-status';
 
 describe('allowances kept apart', () => {
@@ -75,5 +75,33 @@ describe('audio status per locale', () => {
       reason: null,
     });
     expect(audioStatus({ job: undefined, recorded: none, pause: null }).state).toBe('none');
+  });
+});
+
+describe("a quota_exceeded checked against the key's usage", () => {
+  it('is believed only when the service counts the allowance spent, or gives no count', () => {
+    expect(isSpent({ used: 570.1, limit: 3600 })).toBe(false);
+    expect(isSpent({ used: 3600, limit: 3600 })).toBe(true);
+    expect(isSpent({ used: undefined, limit: 3600 })).toBe(true);
+    expect(isSpent({ used: 12, limit: undefined })).toBe(true);
+  });
+
+  it('reads what the refused request needed, and says "not enough" rather than "used up" when less was left', () => {
+    expect(neededBy('Daily speech quota exceeded: 0 of 1 seconds used, this request needs 5.3; resets in 2h (00:00 UTC).')).toBe(5.3);
+    expect(neededBy('A daily quota is spent; it resets at 00:00 UTC.')).toBeUndefined();
+    expect(exhaustedMessage('audioSeconds', { used: 0, limit: 1, needed: 5.3 })).toBe(
+      "What is left of today's audio seconds allowance of the key is not enough (0 of 1 s used today, this needs 5.3). Audio waits; translation goes on until the daily reset.",
+    );
+  });
+
+  it('says what is left and what happens next, never "used up" while seconds are left', () => {
+    const first = refusedMessage('audioSeconds', { used: 570.1, limit: 3600 }, false);
+    expect(first).toBe(
+      "The service refused this for the key's audio seconds, though the key has 3029.9 of 3600 s left today. It will try again shortly; other work goes on.",
+    );
+    expect(refusedMessage('audioSeconds', { used: 570.1, limit: 3600 }, true)).toContain(
+      'it needs more than is left, so it waits for the daily reset',
+    );
+    expect(first).not.toMatch(/used up/);
   });
 });

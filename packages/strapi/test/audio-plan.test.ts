@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAudio, sourceFields, spokenSeconds, spokenText } from '../server/src/utils/audio-plan';
+import { audioFollowsTranslation, planAudio, sourceFields, spokenSeconds, spokenText } from '../server/src/utils/audio-plan';
 import { hashValue } from '../server/src/translation/hash';
 
 const mapping = { from: ['title', 'body'], to: 'audio', voice: 'female' };
@@ -44,5 +44,19 @@ describe('speech from an entry', () => {
     expect(spokenSeconds(150, 0.5)).toBe(20);
     // The service's default speed (0.85) when the mapping names none.
     expect(spokenSeconds(150)).toBeCloseTo(150 / (15 * 0.85));
+  });
+});
+
+describe("a bulk run's audio estimate", () => {
+  const base = { audioOn: 'publish' as const, publishesTarget: true, readFieldsChange: false, hasAudio: true };
+  it('counts no audio for an entry whose read fields do not change and which is voiced already', () => {
+    expect(audioFollowsTranslation(base)).toBe(false);
+    expect(audioFollowsTranslation({ ...base, readFieldsChange: true })).toBe(true);
+    expect(audioFollowsTranslation({ ...base, hasAudio: false })).toBe(true);
+  });
+
+  it('counts no audio where audio waits for a publication the run does not make', () => {
+    expect(audioFollowsTranslation({ ...base, publishesTarget: false, hasAudio: false })).toBe(false);
+    expect(audioFollowsTranslation({ ...base, audioOn: 'save', publishesTarget: false, hasAudio: false })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitConstraints } from '../server/src/translation/constraints';
-import { translateFields, type FieldFlag } from '../server/src/translation/fields';
+import { MARKERS_LOST, translateFields, type FieldFlag } from '../server/src/translation/fields';
 import type { Schema } from '../server/src/strapi';
 
 describe("a translation that breaks its field's constraints", () => {
@@ -8,6 +8,8 @@ describe("a translation that breaks its field's constraints", () => {
     expect(fitConstraints({ type: 'string', maxLength: 20 }, 'Очень длинный заголовок статьи', 'Short title')).toEqual({
       value: 'Очень длинный',
       reason: 'cut to 20 characters (maxLength)',
+      code: 'maxLength',
+      limit: 20,
     });
   });
 
@@ -15,10 +17,14 @@ describe("a translation that breaks its field's constraints", () => {
     expect(fitConstraints({ type: 'string', minLength: 5 }, 'Да', 'Yes sir')).toEqual({
       value: 'Yes sir',
       reason: 'shorter than 5 characters (minLength): the source text is kept',
+      code: 'minLength',
+      limit: 5,
     });
     expect(fitConstraints({ type: 'string', regex: '^[A-Z]' }, 'нет', 'No')).toEqual({
       value: 'No',
       reason: 'does not match ^[A-Z] (regex): the source text is kept',
+      code: 'regex',
+      limit: '^[A-Z]',
     });
   });
 
@@ -43,6 +49,21 @@ describe("a translation that breaks its field's constraints", () => {
       (text) => `[kbd] ${text}`,
     );
     expect(written).toEqual({ title: '[kbd] Заголовок', seo: { metaTitle: '[kbd] Мета', metaDescription: '[kbd] Описание' } });
-    expect(flags).toEqual([{ field: 'seo.metaTitle', reason: 'cut to 12 characters (maxLength)' }]);
+    expect(flags).toEqual([{ field: 'seo.metaTitle', code: 'maxLength', limit: 12, reason: 'cut to 12 characters (maxLength)' }]);
+  });
+});
+
+describe('a rich-text field whose markers do not come back', () => {
+  it('is written with those sentences as they were, and flagged by name', async () => {
+    const page: Schema = { uid: 'api::page.page', attributes: { body: { type: 'richtext' } } };
+    const flags: FieldFlag[] = [];
+    const body = 'Подробности читайте на [сайте](https://kbr.example).\n\nВторой абзац.';
+    const written = await translateFields(
+      { body },
+      { schema: page, getModel: () => undefined, directives: {}, onFlag: (flag) => flags.push(flag) },
+      (text) => `[kbd] ${text.replace(/<\/?x\d+\/?>/g, '')}`,
+    );
+    expect(written).toEqual({ body: 'Подробности читайте на [сайте](https://kbr.example).\n\n[kbd] Второй абзац.' });
+    expect(flags).toEqual([{ field: 'body', code: 'markers', reason: MARKERS_LOST }]);
   });
 });

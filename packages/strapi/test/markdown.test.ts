@@ -30,3 +30,34 @@ describe('rich text (Markdown) segmentation', () => {
     expect(mapMarkdown('один\r\nдва', upper)).toBe('ОДИН\r\nДВА');
   });
 });
+
+describe('rich text (Markdown): whole sentences around links and bold', () => {
+  const line = 'Подробности читайте на [сайте республики](https://kbr.example/news) и в **нашей** рассылке.';
+
+  it('sends a sentence with a link or bold as one text, the markup as markers', () => {
+    expect(sent(line)).toEqual(['Подробности читайте на <x1>сайте республики</x1> и в <x2>нашей</x2> рассылке.']);
+    expect(sent('- Смотри `npm run build` и https://x.org/a сейчас')).toEqual(['Смотри <x1/> и <x2/> сейчас']);
+  });
+
+  it('puts the links and bold back where the translation moved their markers', () => {
+    const moved = () => 'На <x1>сайте республики</x1> <x2>нашей</x2> читайте подробности.';
+    expect(mapMarkdown(line, moved)).toBe('На [сайте республики](https://kbr.example/news) **нашей** читайте подробности.');
+    expect(mapMarkdown(line, (text) => text)).toBe(line);
+    expect(mapMarkdown('Текст ![рисунок](a.png) и _курсив_, snake_case_name.', upper)).toBe(
+      'ТЕКСТ ![РИСУНОК](a.png) И _КУРСИВ_, SNAKE_CASE_NAME.',
+    );
+  });
+
+  it('keeps a line as written, and says so, when its markers do not come back', () => {
+    const lost: string[] = [];
+    const dropped = (text: string) => text.replace(/<\/?x\d+\/?>/g, '');
+    expect(
+      mapMarkdown(
+        `# ${line}\nВторая строка.`,
+        (text) => dropped(text).toUpperCase(),
+        () => lost.push('line'),
+      ),
+    ).toBe(`# ${line}\nВТОРАЯ СТРОКА.`);
+    expect(lost).toEqual(['line']);
+  });
+});

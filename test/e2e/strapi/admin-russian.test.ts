@@ -32,6 +32,30 @@ describe('Strapi admin in Russian: the Circassian panel', () => {
     await app.shot('panel-ru');
   });
 
+  it('heads the panel in one language, names the voices in Russian, and says "Translate now" has nothing to translate', async () => {
+    const panel = app.page.getByTestId('circassian-panel');
+    // Before: "Перевод Circassian (с Russian (ru))", the voices "Male" and "Female", and "Translation queued." for nothing.
+    await expect(panel.textContent()).resolves.toContain('Черкесский перевод (исходный язык: русский (ru))');
+    await panel.getByRole('combobox', { name: 'Голос' }).click();
+    for (const voice of ['Мужской', 'Женский'])
+      await expect(app.page.getByRole('option', { name: voice, exact: true }).isVisible()).resolves.toBe(true);
+    await app.page.keyboard.press('Escape');
+    await waitFor('every locale translated and voiced', async () => {
+      const { body } = await app.strapi.plugin<{ locales: Array<{ status: string; audioStatus: { state: string } | null }> }>(
+        'GET',
+        `${app.strapi.entryPath(documentId)}/status`,
+      );
+      return body.locales.every((locale) => locale.status === 'translated' && (locale.audioStatus?.state ?? 'made') === 'made')
+        ? true
+        : undefined;
+    });
+    await panel.getByRole('button', { name: 'Перевести сейчас' }).click();
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toMatch(/^Переводить нечего: .*\(kbd\).*\(ady\).*\(en\) — переводы уже актуальны\.$/);
+    await app.shot('panel-nothing-to-translate-ru');
+  });
+
   it('says in Russian why "Generate audio" makes nothing when the text did not change', async () => {
     const panel = app.page.getByTestId('circassian-panel');
     for (const locale of ['kbd', 'ady'])

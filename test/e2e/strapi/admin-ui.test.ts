@@ -48,7 +48,10 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       .poll(() => panel.getByTestId('circassian-message').textContent())
       .toBe('Audio generation queued for Kabardian (East Circassian) (kbd), Adyghe (West Circassian) (ady).');
     await panel.getByRole('button', { name: 'Translate now' }).click();
-    await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
+    // The save's own jobs may have translated a locale already: it is named as up to date, the others queued.
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toMatch(/^Translation queued\.( Already up to date: [^.]+\.)?$|^Nothing to translate: .+ up to date with the source\.$/);
     await expect
       .poll(async () => (await app.sandbox.admin.calls({ operation: 'speech' })).length, { timeout: 30_000 })
       .toBeGreaterThan(speechBefore);
@@ -163,7 +166,10 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
         if (request.url().endsWith('/translate')) asked.push(request.postDataJSON());
       });
       await panel.getByRole('button', { name: 'Translate now' }).click();
-      await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe('Translation queued.');
+      // Kabardian is translated and unchanged: said so, not "Translation queued." (before).
+      await expect
+        .poll(() => panel.getByTestId('circassian-message').textContent())
+        .toBe('Nothing to translate: Kabardian (East Circassian) (kbd) is up to date with the source.');
       expect(asked).toEqual([{ locales: ['kbd'] }]);
       await shot('role-covers-kbd', editorPage);
     } finally {
@@ -203,6 +209,42 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     }
   });
 
+  it('shows a role that may only read statuses no controls it cannot use, and a "no access" page for bulk translation', async () => {
+    const reader = await app.strapi.restrictedAdmin('Status reader', [
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: ARTICLE_UID,
+        properties: { fields: ARTICLE_FIELDS, locales: ['ru', 'kbd', 'ady', 'en'] },
+      },
+      { action: 'plugin::circassian.read' },
+    ]);
+    const context = await app.browser.newContext();
+    const readerPage = await context.newPage();
+    try {
+      await logInToAdmin(readerPage, app.host.ready, reader.ready.admin);
+      // Before: a blank page (its overview answered 403 and nothing was said).
+      await readerPage.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+      await expect
+        .poll(() => readerPage.getByTestId('circassian-no-access').textContent(), { timeout: 30_000 })
+        .toMatch(/^Your role may not use Circassian bulk translation\./);
+      await shot('bulk-no-access', readerPage);
+      // Before: Pause and Resume the queue shown, failing silently with 403.
+      await readerPage.goto(`${app.host.ready.url}/admin/settings/circassian`);
+      await readerPage.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
+      await expect(readerPage.getByRole('button', { name: 'Pause the queue' }).count()).resolves.toBe(0);
+      await expect(readerPage.getByTestId('circassian-queue-note').textContent()).resolves.toMatch(/bulk translations/);
+      // Before: Translate now, Generate audio and the voice shown, each failing with 403.
+      await readerPage.goto(editView('ru'));
+      const panel = readerPage.getByTestId('circassian-panel');
+      await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 60_000 }).toMatch(/\(kbd\): /);
+      await expect(panel.getByRole('button').count()).resolves.toBe(0);
+      await expect(panel.getByTestId('circassian-role-note').textContent()).resolves.toMatch(/not start translations or audio/);
+      await shot('panel-read-only', readerPage);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the settings page open and idle for a minute without one request to the service', async () => {
     // The queue has finished the earlier tests' work, so any call from now on would be the page's.
     await waitFor('an idle queue', async () => {
@@ -236,6 +278,27 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       .toMatch(
         /^1 entry in Kabardian \(East Circassian\) \(kbd\), Adyghe \(West Circassian\) \(ady\), English \(en\), \d+ texts? to send: [\d,]+ characters/,
       );
+  });
+
+  it('says "in progress" the moment Save ends, not "Translated" until its next look', async () => {
+    // Kabardian paused: its job waits after the save, so "in progress" is what the panel must say.
+    const kbdPause = `/bulk/${encodeURIComponent(ARTICLE_UID)}/locales/kbd`;
+    expect((await app.strapi.plugin('POST', `${kbdPause}/pause`)).status).toBe(200);
+    try {
+      await app.page.goto(editView('ru'));
+      const panel = app.page.getByTestId('circassian-panel');
+      await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 60_000 }).toMatch(/: Translated/);
+      await app.page.locator('input[name="title"]').fill('Статья для редактора, после сохранения');
+      const saved = app.page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(documentId));
+      await app.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved;
+      // Before: "Translated" for up to three seconds (the panel's poll), then "in progress".
+      await expect
+        .poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 1_000, interval: 50 })
+        .toMatch(/: Translation in progress/);
+    } finally {
+      await app.strapi.plugin('POST', `${kbdPause}/resume`);
+    }
   });
 
   it('never sends the key to the browser', () => {

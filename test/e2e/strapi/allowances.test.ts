@@ -63,7 +63,10 @@ describe('Strapi: translation characters, audio seconds and requests paused apar
       return current.queue.pauses.audio.reason === 'quota_exceeded' ? current : undefined;
     });
     expect(paused.queue.pauses.audio.allowance).toBe('audioSeconds');
-    expect(paused.queue.pauses.audio.message).toMatch(/^Today's audio seconds allowance of the key is used up \(0 of 1 s used today\)\./);
+    // Not "used up (0 of 1 s)": the second left was too little for this audio, and that is what is said.
+    expect(paused.queue.pauses.audio.message).toMatch(
+      /^What is left of today's audio seconds allowance of the key is not enough \(0 of 1 s used today, this needs [\d.]+\)\./,
+    );
     expect(paused.queue.pauses.audio.message).toContain('translation goes on');
     expect(paused.queue.pauses.audio.pausedUntil).toBeGreaterThan(Date.now());
     expect(paused.queue.pauses.all).toMatchObject({ pausedUntil: null, byHand: false });
@@ -126,5 +129,21 @@ describe('Strapi: translation characters, audio seconds and requests paused apar
     expect(audio?.state).toBe('made');
     expect(audio?.madeAt).not.toBeNull();
     expect((await sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length).toBe(speechBefore);
+  });
+
+  it("checks the key's usage before pausing: a quota_exceeded with seconds left pauses nothing, and the audio is made", async () => {
+    // Plenty of seconds left (the limit raised above); the service still answers one speech request quota_exceeded.
+    await sandbox.admin.injectFault({ operation: 'speech', error_type: 'quota_exceeded', count: 1 });
+    const third = (await strapi.createArticle({ title: 'Третья статья', body: 'Текст, который прочтут.' })).documentId;
+    await translated(third);
+    for (const locale of ['kbd', 'ady'])
+      await waitFor(`${locale} audio made despite the refusal`, async () =>
+        (await audioOf(third, locale))?.state === 'made' ? true : undefined,
+      );
+    const outcomes = (await sandbox.admin.calls({ operation: 'speech', limit: 50 })).map((call) => call.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'quota_exceeded').length).toBeGreaterThanOrEqual(2);
+    // Audio was never paused until the reset by it: the key's usage showed seconds left.
+    const { queue } = await status(third);
+    expect(queue.pauses.audio.pausedUntil === null || queue.pauses.audio.pausedUntil < Date.now()).toBe(true);
   });
 });

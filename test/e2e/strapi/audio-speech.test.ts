@@ -4,7 +4,7 @@
 // speed chosen in the edit view in Chromium, and "Generate audio" answering up front, in words,
 // when nothing would be made.
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_UID, waitFor } from './strapi-fixture.js';
+import { ARTICLE_UID, queueSettled, waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
 import { pseudoTranslate } from '@circassian/sandbox/testing';
@@ -108,5 +108,18 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
       jobsBefore.pending,
     );
     expect((await app.sandbox.admin.calls({ operation: 'speech', limit: 10_000 })).length).toBe(before);
+  });
+
+  it('replaces its own file when the audio is made again: one file per locale, no same-named leftovers', async () => {
+    // The voice chosen above made both locales' audio a second time.
+    await queueSettled(app.strapi);
+    const folders = await app.strapi.admin<Array<{ name: string; files: { count: number } }>>('GET', '/upload/folders');
+    // Two files, kbd's and ady's (four before: the first audio stayed beside the second, same names).
+    expect(folders.find((folder) => folder.name === 'Circassian audio')?.files.count).toBe(2);
+    // Each locale's entry links the one file, now holding the audio in the chosen voice.
+    for (const locale of ['kbd', 'ady']) {
+      const entry = await app.strapi.article(documentId, locale);
+      expect((entry?.audio as { name?: string } | null)?.name).toBe(`${entry?.slug}-${locale}.wav`);
+    }
   });
 });

@@ -73,7 +73,22 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
       const run = (await app.strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
       return run.translate.done >= 2 ? run : undefined;
     });
+    // It asks first: nothing is cancelled until the dialog's own button, then a toast says how much.
     await app.page.getByRole('button', { name: 'Cancel this run', exact: true }).click();
+    await app.page.getByRole('button', { name: 'Keep it going', exact: true }).click();
+    expect((await app.strapi.plugin<Run>('GET', `/runs/${runId}`)).body.state).toBe('active');
+    await app.page.getByRole('button', { name: 'Cancel this run', exact: true }).click();
+    await app.page.getByRole('button', { name: 'Cancel the run', exact: true }).click();
+    await expect
+      .poll(
+        () =>
+          app.page
+            .getByText(/^Cancelled: \d+ jobs? no longer waits?\.$/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const ended = await waitFor('the end of the cancelled run', async () => {
       const run = (await app.strapi.plugin<Run>('GET', `/runs/${runId}`)).body;
       return run.finished ? run : undefined;

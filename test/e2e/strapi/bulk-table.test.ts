@@ -100,6 +100,10 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
   it('cancels what waits in Kabardian, leaving the entry outdated there', async () => {
     await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
     await app.page.getByRole('button', { name: `Cancel what waits: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
+    // It asks first, naming the locale; the dialog's own button cancels, and a toast says how much.
+    await expect.poll(() => app.page.getByRole('alertdialog').textContent()).toContain(`Cancel what waits: Article in ${KBD}?`);
+    await app.page.getByRole('button', { name: 'Cancel what waits', exact: true }).click();
+    await expect.poll(() => app.page.getByText('Cancelled: 1 job no longer waits.').first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => count('kbd', 'queued')).toBe('0');
     await expect.poll(() => count('kbd', 'outdated')).toBe('1');
     await app.page.getByRole('button', { name: `Resume Article in ${KBD}`, exact: true }).click();
@@ -134,5 +138,36 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
     expect(await textsSince(textsBefore)).toEqual([NEW_TITLE]);
     expect((await app.strapi.article(ids[0] as string, 'kbd'))?.title).toBe(pseudoTranslate(NEW_TITLE, 'ru', 'kbd'));
     await shot('bulk-table-translated');
+  });
+
+  it('shows audio a cancel left unmade as "missing audio", and "Translate what changed" makes it', async () => {
+    const prefix = app.sandbox.key.split('.')[0] as string;
+    // The day's audio seconds spent (a real quota_exceeded): the new entry's audio waits, so a cancel finds it.
+    await app.sandbox.admin.updateKey(prefix, { limits: { speech_seconds_per_day: 1 } });
+    const fourth = (await app.strapi.createArticle({ title: 'Четвёртая статья таблицы', body: 'Текст четвёртой статьи.' })).documentId;
+    await waitFor('the Kabardian audio waiting', async () => {
+      const { body } = await app.strapi.plugin<{
+        locales: Array<{ locale: string; status: string; audioStatus: { state: string } | null }>;
+        queue: { pauses: { audio: { reason: string | null } } };
+      }>('GET', `${app.strapi.entryPath(fourth)}/status`);
+      const kbd = body.locales.find((entry) => entry.locale === 'kbd');
+      return kbd?.status === 'translated' && kbd.audioStatus?.state === 'queued' && body.queue.pauses.audio.reason === 'quota_exceeded'
+        ? true
+        : undefined;
+    });
+    // What a cancelled run does to the audio it had not made yet.
+    expect((await app.strapi.plugin('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/locales/kbd/cancel`)).status).toBe(200);
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+    await expect.poll(() => count('kbd', 'audio-missing'), { timeout: 30_000 }).toBe('1');
+    await expect(count('kbd', 'translated')).resolves.toBe(String(TITLES.length + 1));
+    await shot('bulk-table-audio-missing');
+
+    await app.sandbox.admin.updateKey(prefix, { limits: { speech_seconds_per_day: 100_000 } });
+    expect((await app.strapi.plugin('POST', '/queue/resume')).status).toBe(200);
+    await app.page.getByRole('button', { name: `Translate what changed: Article in ${KBD}`, exact: true }).click({ timeout: 30_000 });
+    await expect.poll(() => app.page.getByTestId('circassian-estimate').textContent()).toMatch(/^1 entry in /);
+    await app.page.getByRole('button', { name: 'Start', exact: true }).click();
+    await waitFor('the Kabardian audio made by the run', async () => ((await app.strapi.article(fourth, 'kbd'))?.audio ? true : undefined));
+    await expect.poll(() => count('kbd', 'audio-missing'), { timeout: 30_000 }).toBe('0');
   });
 });

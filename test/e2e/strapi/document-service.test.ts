@@ -21,7 +21,9 @@ interface LoadedStrapi {
   documents(uid: string): DocumentsApi;
   db: { query(uid: string): { findMany(params: Record<string, unknown>): Promise<Array<Record<string, unknown>>> } };
   plugin(name: string): {
-    service(name: string): { status(uid: string, documentId: string, locale: string): Promise<{ outdated: string[] }> };
+    service(name: string): {
+      status(uid: string, documentId: string, locale: string): Promise<{ outdated: string[]; flags: Array<Record<string, unknown>> }>;
+    };
   };
   destroy(): Promise<void>;
 }
@@ -165,6 +167,10 @@ describe('Strapi Document Service: relations and copied fields', () => {
       expect((page.author as Linked)?.documentId).toBe(author.documentId);
       expect(page.slug).toBe('o-nas');
       expect([...(page.metaTitle as string)].length).toBeLessThanOrEqual(30);
+      // The cut is kept for the panel, field by field (before, only the server log said it).
+      expect((await strapi.plugin('circassian').service('translator').status(PAGE, about.documentId, locale)).flags).toEqual([
+        { field: 'metaTitle', code: 'maxLength', limit: 30, reason: 'cut to 30 characters (maxLength)' },
+      ]);
       expect(page.content).toMatchObject([
         { children: [{}, { text: 'npm run build', code: true }, {}, { children: [{ text: 'https://example.org/docs' }] }] },
       ]);
@@ -197,13 +203,12 @@ describe('Strapi Document Service: relations and copied fields', () => {
       [
         'О нас',
         'Кто мы такие и чем занимаемся',
-        'Соберите сайт командой',
-        'и откройте',
+        // A paragraph goes as one sentence: inline code and the URL-only link as wordless markers.
+        'Соберите сайт командой <x1/> и откройте <x2/>',
         'Частые вопросы',
         'Наши авторы',
         'Главный редактор',
-        'Запустите',
-        'и читайте',
+        'Запустите <x1/> и читайте <x2/>',
         'Контакты',
         'Связь',
       ].sort(),

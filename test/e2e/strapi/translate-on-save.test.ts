@@ -18,11 +18,16 @@ import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js'
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const kbd = (text: string) => pseudoTranslate(text, 'ru', 'kbd');
+/** A piece of a sentence translated whole: its words as the whole sentence's translation has them. */
+const bare = (text: string) => kbd(text).replace(/^\[kbd\] /, '');
+/** A sentence with a link inside, sent whole with the link as a marker (never "Подробности читайте на" and "сайте республики" apart). */
+const SENTENCE = 'Подробности читайте на [сайте республики](https://kbr.example/news).';
+const SENT = 'Подробности читайте на <x1>сайте республики</x1>.';
 
 const SOURCE = {
   title: 'Новости дня',
   summary: 'Короткое описание статьи',
-  body: '# Заголовок\n\nТекст со [ссылкой](https://example.org/путь) и `npm install`.\n\n- первый пункт\n- второй пункт\n\n```js\nconst слово = 1;\n```\n',
+  body: `# Заголовок\n\nТекст со [ссылкой](https://example.org/путь) и \`npm install\`.\n\n- первый пункт\n- второй пункт\n\n\`\`\`js\nconst слово = 1;\n\`\`\`\n\n${SENTENCE}\n`,
   content: [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Подзаголовок' }] },
     {
@@ -86,7 +91,9 @@ describe('Strapi: translation on save', () => {
     // Blocks: text leaves translated, formatting, link URLs and code blocks kept.
     const blocks = target.content as Array<{ type: string; children: Array<Record<string, unknown>> }>;
     expect(blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'code']);
-    expect(blocks[1]?.children[1]).toMatchObject({ text: kbd('жирный'), bold: true });
+    // The paragraph went as one sentence ("Обычный <x1>жирный</x1><x2>ссылка</x2>"): bold and link put back around their words.
+    expect(blocks[1]?.children[0]).toMatchObject({ text: kbd('Обычный ') });
+    expect(blocks[1]?.children[1]).toMatchObject({ text: bare('жирный'), bold: true });
     expect(blocks[1]?.children[2]).toMatchObject({ type: 'link', url: 'https://example.org/a' });
     expect(blocks[2]?.children[0]).toMatchObject({ text: 'let слово = 2' });
     // Component and dynamic zone.
@@ -94,12 +101,20 @@ describe('Strapi: translation on save', () => {
     // The quote's author is copied, not translated (the test app's config says so).
     expect(target.sections[0]).toMatchObject({ __component: 'shared.quote', text: kbd('Цитата дня'), author: 'Автор' });
     expect(target.sections[1]).toMatchObject({ __component: 'shared.rich-text' });
-    expect(String(target.sections[1]?.body)).toBe(`## ${kbd('Раздел')}\n\n**${kbd('Важно')}**: ${kbd('текст раздела')}`);
+    expect(String(target.sections[1]?.body)).toBe(`## ${kbd('Раздел')}\n\n[kbd] **${bare('Важно')}**${bare(': текст раздела')}`);
 
     const en = await translated('en');
     expect(en.title).toBe('[en] Novosti dnya');
     const ady = await translated('ady');
     expect(ady.summary).toMatch(/^\[ady\] /);
+  });
+
+  it('sends a sentence with a link as one text (the link a marker) and puts the link back around its translated words', async () => {
+    const target = await translated('kbd');
+    const texts = await sentTexts(sandbox);
+    expect(texts).toContain(SENT);
+    expect(texts.filter((text) => /^Подробности читайте на$|^сайте республики$/.test(text))).toEqual([]);
+    expect(target.body).toContain(kbd(SENT).replace('<x1>', '[').replace('</x1>', '](https://kbr.example/news)'));
   });
 
   it('makes the uid from the translated title instead of translating it', async () => {
@@ -297,6 +312,26 @@ describe('Strapi: translation on save', () => {
     for (const text of responses) {
       expect(text).not.toContain(sandbox.key);
       expect(text).not.toContain(secret);
+    }
+  });
+
+  it('makes colliding translated slugs unique with -1 and -2 in the target locale', async () => {
+    // Three entries, one title, three source slugs: their translated slugs meet in each target locale.
+    const ids: string[] = [];
+    for (const slug of ['itogi-a', 'itogi-b', 'itogi-c'])
+      ids.push((await strapi.createArticle({ title: 'Итоги недели', slug, body: 'Итоги.' })).documentId);
+    for (const locale of ['en', 'kbd']) {
+      const slugs: string[] = [];
+      for (const documentId of ids)
+        slugs.push(
+          await waitFor(`the ${locale} slug of ${documentId}`, async () => {
+            const entry = await strapi.article(documentId, locale);
+            return entry?.title?.startsWith(`[${locale}]`) && entry.slug ? entry.slug : undefined;
+          }),
+        );
+      const base = slugs.find((slug) => !/-\d$/.test(slug)) ?? '';
+      expect(base).toMatch(new RegExp(`^${locale}-`));
+      expect(slugs.sort()).toEqual([base, `${base}-1`, `${base}-2`]);
     }
   });
 });

@@ -6,6 +6,7 @@ import { errorWords } from './utils/error-words';
 export type {
   Preview,
   TranslateAnswer,
+  FieldFlag,
   LocaleStatus,
   EntryStatus,
   PauseState,
@@ -59,6 +60,21 @@ const SCOPE_WORDS: Record<keyof PauseStates, ReturnType<typeof message>> = {
 };
 
 /** A spent allowance in words: which, its use today, and what waits (the server's English sentence, said in the admin's language). */
+const ALLOWANCE_SHORT: Record<NonNullable<PauseState['allowance']>, ReturnType<typeof message>> = {
+  characters: message(
+    'pause.short.characters',
+    "What is left of today's translation characters allowance of the key is not enough ({amount}). Translation waits; audio goes on until the daily reset.",
+  ),
+  audioSeconds: message(
+    'pause.short.audioSeconds',
+    "What is left of today's audio seconds allowance of the key is not enough ({amount}). Audio waits; translation goes on until the daily reset.",
+  ),
+  requests: message(
+    'pause.short.requests',
+    "What is left of today's requests allowance of the key is not enough ({amount}). All work waits until the daily reset.",
+  ),
+};
+
 const ALLOWANCE_SPENT: Record<NonNullable<PauseState['allowance']>, ReturnType<typeof message>> = {
   characters: message(
     'pause.allowance.characters',
@@ -83,6 +99,14 @@ const ALLOWANCE_UNIT: Record<NonNullable<PauseState['allowance']>, ReturnType<ty
 function allowanceSpent(t: Format, pause: PauseState): string | null {
   if (!pause.allowance || typeof pause.used !== 'number') return null;
   const values = { used: Math.round(pause.used * 10) / 10, limit: pause.limit ?? 0, unit: t(ALLOWANCE_UNIT[pause.allowance]) };
+  // Not spent, but less left than the work asked for: said as "not enough", with what it needed.
+  if (typeof pause.needed === 'number' && typeof pause.limit === 'number')
+    return t(ALLOWANCE_SHORT[pause.allowance], {
+      amount: t(message('pause.amount.needed', '{used} of {limit} {unit} used today, this needs {needed}'), {
+        ...values,
+        needed: Math.round(pause.needed * 10) / 10,
+      }),
+    });
   const amount =
     typeof pause.limit === 'number'
       ? t(message('pause.amount.limit', '{used} of {limit} {unit} used today'), values)
@@ -118,6 +142,12 @@ export function describePauses(t: Format, pauses: PauseStates): string[] {
 
 /** A locale by the name i18n gives it ("Kabardian (East Circassian) (kbd)"), else its code. */
 export const localeName = (code: string, names: Record<string, string> | undefined): string => names?.[code] ?? code;
+
+/** Whether a request was refused for the admin's role (403). */
+export function isForbidden(error: unknown): boolean {
+  const response = (error as { response?: { status?: unknown; data?: { error?: { status?: unknown } } } } | null)?.response;
+  return response?.status === 403 || response?.data?.error?.status === 403;
+}
 
 /** The message of Strapi's standard error body (what the server said), or a general sentence. */
 export function serverMessage(t: Format, error: unknown): string {

@@ -11,9 +11,13 @@ declare module '@strapi/strapi/admin' {
   /** The edit view's form (Strapi's admin Form context): `onChange(path, value)` sets a field without saving. */
   export function useForm<Selected>(
     consumerName: string,
-    selector: (form: { onChange(path: string, value: unknown): void; values: Record<string, unknown> }) => Selected,
+    selector: (form: { onChange(path: string, value: unknown): void; values: Record<string, unknown>; isSubmitting: boolean }) => Selected,
     shouldThrowOnMissingContext?: false,
   ): Selected | undefined;
+  /** Strapi's toasts. */
+  export function useNotification(): {
+    toggleNotification(notification: { type: 'success' | 'warning' | 'danger' | 'info'; message: string; title?: string }): void;
+  };
   export function unstable_useContentManagerContext(): {
     model: string;
     id?: string;

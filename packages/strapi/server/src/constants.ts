@@ -10,9 +10,10 @@ export const JOB_STATUSES: readonly JobStatus[] = ['pending', 'running', 'done',
 export type PauseScope = 'all' | JobKind;
 export const PAUSE_SCOPES: readonly PauseScope[] = ['all', 'translate', 'audio'];
 
-/** The Media Library folder the plugin's audio files go into, and the upload plugin's folder model. */
+/** The Media Library folder the plugin's audio files go into, and the upload plugin's folder and file models. */
 export const AUDIO_FOLDER_NAME = 'Circassian audio';
 export const UPLOAD_FOLDER_UID = 'plugin::upload.folder';
+export const UPLOAD_FILE_UID = 'plugin::upload.file';
 
 /** Ordinary reading pace at speed 1.0, for estimates of audio seconds before any audio exists. */
 export const SPOKEN_CHARACTERS_PER_SECOND = 15;

@@ -13,6 +13,21 @@ export interface Preview {
 export interface TranslateAnswer {
   queued: string[];
   withheld: Record<string, string[]>;
+  /** Of the queued locales, those translated and up to date: their jobs find nothing to send (the panel says so). */
+  upToDate: string[];
+}
+
+/**
+ * A text field written otherwise than translated, by its dotted path: cut to its maxLength, the
+ * source kept where the translation broke its minLength or regex, or sentences kept as written
+ * because their links or formatting did not come back. `reason` is the English; the admin says it
+ * from `code` and `limit`.
+ */
+export interface FieldFlag {
+  readonly field: string;
+  readonly code: 'maxLength' | 'minLength' | 'regex' | 'markers';
+  readonly limit?: number | string;
+  readonly reason: string;
 }
 
 export interface LocaleStatus {
@@ -35,6 +50,8 @@ export interface LocaleStatus {
   translatedAt: string | null;
   keptByHand: string[];
   outdatedFields: string[];
+  /** Fields of the last translation written otherwise than translated (fitted to a constraint, or kept), field by field. */
+  fieldFlags: FieldFlag[];
   error: string | null;
   /** The error type behind `error` (a service error's, the queue's pause's), for the admin's own words. */
   errorType?: string | null;
@@ -42,6 +59,8 @@ export interface LocaleStatus {
 
 export interface EntryStatus {
   sourceLocale: string;
+  /** Whether the admin's role holds the plugin's translate permission (the panel's buttons need it). */
+  mayAct: boolean;
   /** Each locale's name as i18n shows it, by code. */
   localeNames: Record<string, string>;
   locales: LocaleStatus[];
@@ -70,6 +89,8 @@ export interface PauseState {
   /** That allowance's use today and the key's daily limit of it (when the service said), for the admin's own words. */
   used?: number | null;
   limit?: number | null;
+  /** What the refused request needed (the service's message says it), where less than that was left. */
+  needed?: number | null;
 }
 
 /** The whole queue's pause and each kind's own (its allowance spent). */
@@ -97,6 +118,8 @@ export interface LocaleOverview {
   locale: string;
   /** Entries per status: missing ("not translated"), outdated, translated, in progress ("queued"), failed. */
   counts: Record<LocaleStatus['status'], number>;
+  /** Entries translated there whose audio was never made because its job was cancelled ("missing audio"). */
+  audioMissing: number;
   paused: LocalePause | null;
   /** A bulk run covering this locale is going (its Translate waits for its end). */
   activeRun: string | null;
@@ -144,6 +167,8 @@ export interface Usage {
 }
 
 export interface Settings {
+  /** Whether the admin's role may pause and resume the queue (the bulk permission). */
+  mayControlQueue: boolean;
   configured: boolean;
   /** The key as the last "Test connection" found it (from Strapi's database; the page never asks the service). */
   key: KeyCheck | null;

@@ -6,10 +6,20 @@ import { useIntl } from 'react-intl';
 import { Button, Field, Flex, NumberInput, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { localeName, routes, serverMessage, type AudioAnswer, type EntryStatus } from '../api';
-import { message } from '../utils/messages';
+import { message, type Format } from '../utils/messages';
 import { audioReasonWords } from '../utils/audio-reason';
 
 const CONFIGURED = 'configured';
+
+/** The service's voices are listed with English titles: the two it always has are said in the admin's language. */
+const VOICE_WORDS: Readonly<Record<string, ReturnType<typeof message>>> = {
+  male: message('audio.voiceMale', 'Male'),
+  female: message('audio.voiceFemale', 'Female'),
+};
+const voiceName = (t: Format, option: { id: string; title: string }): string => {
+  const words = VOICE_WORDS[option.id];
+  return words ? t(words) : option.title;
+};
 
 export function AudioControls({
   model,
@@ -74,7 +84,7 @@ export function AudioControls({
           <SingleSelectOption value={CONFIGURED}>{t(message('audio.voiceConfigured', 'As configured'))}</SingleSelectOption>
           {status.voices.map((option) => (
             <SingleSelectOption key={option.id} value={option.id}>
-              {option.title}
+              {voiceName(t, option)}
             </SingleSelectOption>
           ))}
         </SingleSelect>

@@ -1,10 +1,11 @@
 // The bulk page's table of content type x target locale: how many entries are missing, outdated,
-// translated, in progress or failed there, with Translate (what changed: the cost is estimated
+// translated, in progress or failed there, and how many miss their audio (its job was cancelled), with Translate (what changed: the cost is estimated
 // first), Pause or Resume, and Cancel for that locale alone.
 import { useIntl } from 'react-intl';
 import { Button, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { localeName, type LocaleOverview, type Overview } from '../api';
 import { message } from '../utils/messages';
+import { ConfirmButton } from './ConfirmButton';
 
 const COUNTS: Array<{ key: keyof LocaleOverview['counts']; label: ReturnType<typeof message> }> = [
   { key: 'not translated', label: message('table.missing', 'Missing') },
@@ -25,7 +26,7 @@ export function LocaleTable({ overview, actions }: { overview: Overview; actions
   const { formatMessage: t } = useIntl();
   const rows = overview.contentTypes.flatMap((type) => type.locales.map((row) => ({ type, row })));
   return (
-    <Table colCount={COUNTS.length + 3} rowCount={rows.length + 1} data-testid="circassian-overview">
+    <Table colCount={COUNTS.length + 4} rowCount={rows.length + 1} data-testid="circassian-overview">
       <Thead>
         <Tr>
           <Th>
@@ -40,6 +41,9 @@ export function LocaleTable({ overview, actions }: { overview: Overview; actions
             </Th>
           ))}
           <Th>
+            <Typography variant="sigma">{t(message('table.audioMissing', 'Missing audio'))}</Typography>
+          </Th>
+          <Th>
             <Typography variant="sigma">{t(message('table.actions', 'Actions'))}</Typography>
           </Th>
         </Tr>
@@ -50,7 +54,8 @@ export function LocaleTable({ overview, actions }: { overview: Overview; actions
             type: type.displayName,
             locale: localeName(row.locale, overview.localeNames),
           });
-          const toTranslate = row.counts['not translated'] + row.counts.outdated + row.counts.failed;
+          // Missing audio counts: "what changed" makes it again (no translation would).
+          const toTranslate = row.counts['not translated'] + row.counts.outdated + row.counts.failed + row.audioMissing;
           return (
             <Tr key={`${type.uid}-${row.locale}`} data-testid={`circassian-row-${type.uid}-${row.locale}`}>
               <Td>
@@ -69,6 +74,9 @@ export function LocaleTable({ overview, actions }: { overview: Overview; actions
                   <Typography data-testid={`circassian-count-${key.replace(' ', '-')}`}>{row.counts[key]}</Typography>
                 </Td>
               ))}
+              <Td>
+                <Typography data-testid="circassian-count-audio-missing">{row.audioMissing}</Typography>
+              </Td>
               <Td>
                 <Flex gap={1} wrap="wrap">
                   <Button
@@ -99,15 +107,22 @@ export function LocaleTable({ overview, actions }: { overview: Overview; actions
                       {t(message('table.pause', 'Pause'))}
                     </Button>
                   )}
-                  <Button
-                    size="S"
-                    variant="danger-light"
+                  <ConfirmButton
                     disabled={row.counts.queued === 0}
-                    aria-label={t(message('table.cancelLabel', 'Cancel what waits: {where}'), { where })}
-                    onClick={() => actions.cancel(type.uid, row.locale)}
+                    label={t(message('table.cancelLabel', 'Cancel what waits: {where}'), { where })}
+                    question={t(message('table.cancelQuestion', 'Cancel what waits: {where}?'), { where })}
+                    explanation={t(
+                      message(
+                        'table.cancelExplanation',
+                        'The translations and audio waiting there are dropped; what is already being made ends as it would. Translate again to queue them anew.',
+                      ),
+                    )}
+                    confirm={t(message('table.cancelConfirm', 'Cancel what waits'))}
+                    keep={t(message('confirm.keep', 'Keep it queued'))}
+                    onConfirm={() => actions.cancel(type.uid, row.locale)}
                   >
                     {t(message('table.cancel', 'Cancel'))}
-                  </Button>
+                  </ConfirmButton>
                 </Flex>
               </Td>
             </Tr>

@@ -1,10 +1,11 @@
 // A bulk run's progress in words: what it translates into (locales by name), its state, each
 // kind's statuses apart against the totals fixed at the start, what was sent, and its errors.
 import { useIntl } from 'react-intl';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Box, Flex, Typography } from '@strapi/design-system';
 import { localeName, type KindProgress, type RunStatus } from '../api';
 import { amount, dateTime, message, type Format } from '../utils/messages';
 import { errorWords } from '../utils/error-words';
+import { ConfirmButton } from './ConfirmButton';
 
 /** One kind's progress in words: every status apart, against the total fixed at the start. */
 function progressWords(t: Format, name: string, progress: KindProgress, cancelled = false): string {
@@ -53,9 +54,21 @@ export function RunProgress({ run, localeNames, onCancel }: { run: RunStatus; lo
       ) : null}
       <Typography tag="p">{t(message('run.sent', '{count} characters sent.'), { count: amount(t, run.sentCharacters) })}</Typography>
       <Flex gap={2} paddingTop={2}>
-        <Button variant="danger-light" disabled={!going} onClick={onCancel}>
+        <ConfirmButton
+          disabled={!going}
+          question={t(message('run.cancelQuestion', 'Cancel this run?'))}
+          explanation={t(
+            message(
+              'run.cancelExplanation',
+              'What of it still waits is dropped; what is already being made ends as it would. Entries left undone show as missing, and "Only entries missing" finds them.',
+            ),
+          )}
+          confirm={t(message('run.cancelConfirm', 'Cancel the run'))}
+          keep={t(message('run.keep', 'Keep it going'))}
+          onConfirm={onCancel}
+        >
           {t(message('run.cancel', 'Cancel this run'))}
-        </Button>
+        </ConfirmButton>
       </Flex>
       {run.errors.map((error) => (
         <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">

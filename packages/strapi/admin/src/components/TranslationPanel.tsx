@@ -1,6 +1,6 @@
 // The edit-view panel: translate now, generate audio, and this entry's status per locale in words
 // an editor understands.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
@@ -11,6 +11,7 @@ import {
   routes,
   serverMessage,
   type EntryStatus,
+  type FieldFlag,
   type LocaleStatus,
   type PauseStates,
   type Preview,
@@ -18,7 +19,7 @@ import {
 } from '../api';
 import { audioReasonWords } from '../utils/audio-reason';
 import { errorWords } from '../utils/error-words';
-import { dateTime, message, type Format } from '../utils/messages';
+import { dateTime, languageName, message, type Format } from '../utils/messages';
 import { AudioControls } from './AudioControls';
 
 /** The message id of each translation status (texts in ../translations, English as the default). */
@@ -56,13 +57,34 @@ function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format, 
   }
 }
 
+/** A field written otherwise than translated, in the editor's words: cut to fit, the source kept, or sentences kept as written. */
+function flagWords(t: Format, flag: FieldFlag): string {
+  const values = { field: flag.field, limit: String(flag.limit ?? '') };
+  switch (flag.code) {
+    case 'maxLength':
+      return t(message('flag.maxLength', '{field}: cut to {limit} characters to fit the field.'), values);
+    case 'minLength':
+      return t(
+        message('flag.minLength', '{field}: the translation was shorter than {limit} characters, so the source text is kept.'),
+        values,
+      );
+    case 'regex':
+      return t(message('flag.regex', "{field}: the translation did not fit the field's pattern, so the source text is kept."), values);
+    case 'markers':
+      return t(
+        message('flag.markers', '{field}: some sentences came back without their links or formatting, so they were kept untranslated.'),
+        values,
+      );
+  }
+}
+
 /** The locale the edit view shows (Strapi's i18n keeps it in the query string). */
 const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
 
 export function TranslationPanel() {
   const { model, id, isCreatingEntry } = unstable_useContentManagerContext();
   const { get, post } = useFetchClient();
-  const { formatMessage: t } = useIntl();
+  const { formatMessage: t, locale } = useIntl();
   // Sets an edit-form field without saving: "Translate into this locale" fills the form for review.
   const setField = useForm('CircassianPanel', (form) => form.onChange, false);
   const [status, setStatus] = useState<EntryStatus | null>(null);
@@ -84,6 +106,16 @@ export function TranslationPanel() {
     const timer = setInterval(() => void refresh(), 3000);
     return () => clearInterval(timer);
   }, [refresh]);
+
+  // The edit form says when a save is under way: the status is read again the moment it ends (the
+  // save queued the translation by then), so the panel says "in progress" at once, not "Translated"
+  // until its next look.
+  const submitting = useForm('CircassianPanelSave', (form) => form.isSubmitting, false);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    if (wasSubmitting.current && submitting !== true) void refresh();
+    wasSubmitting.current = submitting === true;
+  }, [submitting, refresh]);
 
   if (!id || isCreatingEntry || !status) return null;
 
@@ -109,10 +141,27 @@ export function TranslationPanel() {
   const withheldNote = (fields: readonly string[]) =>
     t(message('panel.withheld', 'Left out, as your role may not read or edit them: {fields}.'), { fields: fields.join(', ') });
 
-  /** What "Translate now" queued, and the fields left out because the role may not read or edit them. */
+  /**
+   * What "Translate now" queued (or that every locale is up to date already, so nothing will be
+   * sent), and the fields left out because the role may not read or edit them.
+   */
   const queuedWords = (queued: string) => (answer: TranslateAnswer) => {
     const withheld = [...new Set(Object.values(answer.withheld ?? {}).flat())];
-    return withheld.length > 0 ? `${queued} ${withheldNote(withheld)}` : queued;
+    const upToDate = answer.upToDate ?? [];
+    const names = (codes: readonly string[]) => codes.map((code) => localeName(code, status.localeNames)).join(', ');
+    const said =
+      answer.queued.length > 0 && upToDate.length === answer.queued.length
+        ? t(
+            message('panel.upToDate', 'Nothing to translate: {locales}{count, plural, one { is} other { are}} up to date with the source.'),
+            {
+              locales: names(upToDate),
+              count: upToDate.length,
+            },
+          )
+        : upToDate.length > 0
+          ? `${queued} ${t(message('panel.upToDateSome', 'Already up to date: {locales}.'), { locales: names(upToDate) })}`
+          : queued;
+    return withheld.length > 0 ? `${said} ${withheldNote(withheld)}` : said;
   };
 
   const fillForm = async (locale: string) => {
@@ -138,7 +187,7 @@ export function TranslationPanel() {
       <Typography variant="sigma" textColor="neutral600">
         {t(
           { id: 'circassian.panel.title', defaultMessage: 'Circassian translation (from {locale})' },
-          { locale: localeName(status.sourceLocale, status.localeNames) },
+          { locale: languageName(locale, status.sourceLocale, localeName(status.sourceLocale, status.localeNames)) },
         )}
       </Typography>
       <Flex direction="column" alignItems="stretch" gap={1} paddingTop={2}>
@@ -158,6 +207,15 @@ export function TranslationPanel() {
                     { locale: localeName(status.sourceLocale, status.localeNames), fields: locale.outdatedFields.join(', ') },
                   )}
                 </Typography>
+              </Box>
+            ) : null}
+            {(locale.fieldFlags ?? []).length > 0 ? (
+              <Box data-testid={`circassian-flags-${locale.locale}`}>
+                {(locale.fieldFlags ?? []).map((flag) => (
+                  <Typography key={flag.field} variant="pi" textColor="warning600" tag="p">
+                    {flagWords(t, flag)}
+                  </Typography>
+                ))}
               </Box>
             ) : null}
             {locale.error ? (
@@ -185,106 +243,126 @@ export function TranslationPanel() {
             {line}
           </Typography>
         ))}
-        {outsideRole.length > 0 ? (
+        {!status.mayAct ? (
           <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
-            {permitted.length > 0
-              ? t(message('panel.roleSome', 'Your role does not cover {outside}; the buttons work on {permitted}.'), {
-                  outside: outsideRole.map((code) => localeName(code, status.localeNames)).join(', '),
-                  permitted: permitted.map((locale) => localeName(locale.locale, status.localeNames)).join(', '),
-                })
-              : t(message('panel.roleNone', 'Your role may not edit the translated locales of this entry.'))}
+            {t(
+              message(
+                'panel.readOnly',
+                'Your role may see this status but not start translations or audio (Settings > Roles > Plugins > Circassian: "Translate entries and generate audio").',
+              ),
+            )}
           </Typography>
-        ) : null}
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={permitted.length === 0}
-          onClick={() =>
-            void act(
-              routes.translate(model, id),
-              queuedWords(t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' })),
-              {
-                locales: permitted.map((locale) => locale.locale),
-              },
-            )
-          }
-        >
-          {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
-        </Button>
-        {viewedTarget && setField ? (
-          <Button variant="secondary" fullWidth onClick={() => void fillForm(viewedTarget.locale)}>
-            {t({ id: 'circassian.panel.translateInto', defaultMessage: 'Translate into this locale' })}
-          </Button>
-        ) : null}
-        {outdatedLocales.length > 0 ? (
-          <Button
-            variant="tertiary"
-            fullWidth
-            onClick={() =>
-              void act(routes.reviewed(model, id), t({ id: 'circassian.panel.reviewed', defaultMessage: 'Marked as reviewed.' }), {
-                locales: outdatedLocales.map((locale) => locale.locale),
-              })
-            }
-          >
-            {t({ id: 'circassian.panel.markReviewed', defaultMessage: 'Mark as reviewed' })}
-          </Button>
-        ) : null}
-        {editedLocales.length > 0 ? (
-          <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
-            <Dialog.Trigger>
-              <Button variant="danger-light" fullWidth>
-                {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
+        ) : (
+          <>
+            {outsideRole.length > 0 ? (
+              <Typography variant="pi" textColor="neutral600" data-testid="circassian-role-note">
+                {permitted.length > 0
+                  ? t(message('panel.roleSome', 'Your role does not cover {outside}; the buttons work on {permitted}.'), {
+                      outside: outsideRole.map((code) => localeName(code, status.localeNames)).join(', '),
+                      permitted: permitted.map((locale) => localeName(locale.locale, status.localeNames)).join(', '),
+                    })
+                  : t(message('panel.roleNone', 'Your role may not edit the translated locales of this entry.'))}
+              </Typography>
+            ) : null}
+            <Button
+              variant="secondary"
+              fullWidth
+              disabled={permitted.length === 0}
+              onClick={() =>
+                void act(
+                  routes.translate(model, id),
+                  queuedWords(t({ id: 'circassian.panel.queued', defaultMessage: 'Translation queued.' })),
+                  {
+                    locales: permitted.map((locale) => locale.locale),
+                  },
+                )
+              }
+            >
+              {t({ id: 'circassian.panel.translateNow', defaultMessage: 'Translate now' })}
+            </Button>
+            {viewedTarget && setField ? (
+              <Button variant="secondary" fullWidth onClick={() => void fillForm(viewedTarget.locale)}>
+                {t({ id: 'circassian.panel.translateInto', defaultMessage: 'Translate into this locale' })}
               </Button>
-            </Dialog.Trigger>
-            <Dialog.Content>
-              <Dialog.Header>{t(message('replace.title', 'Replace the edits made by hand?'))}</Dialog.Header>
-              <Dialog.Body>
-                <Flex direction="column" alignItems="stretch" gap={2}>
-                  <Typography>
-                    {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
-                  </Typography>
-                  <Box tag="ul" data-testid="circassian-replace-fields">
-                    {editedLocales.map((locale) => (
-                      <li key={locale.locale}>
-                        <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
-                        <Typography>{locale.keptByHand.join(', ')}</Typography>
-                      </li>
-                    ))}
-                  </Box>
-                  <Typography textColor="neutral600">
-                    {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
-                  </Typography>
-                </Flex>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.Cancel>
-                  <Button variant="tertiary">{t(message('replace.keep', 'Keep my edits'))}</Button>
-                </Dialog.Cancel>
-                <Dialog.Action>
-                  <Button
-                    variant="danger"
-                    onClick={() =>
-                      void act(
-                        routes.translate(model, id),
-                        queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
-                        {
-                          locales: editedLocales.map((locale) => locale.locale),
-                          replaceEdits: true,
-                          confirm: true,
-                        },
-                      )
-                    }
-                  >
-                    {t(message('replace.confirm', 'Replace these fields'))}
+            ) : null}
+            {outdatedLocales.length > 0 ? (
+              <Button
+                variant="tertiary"
+                fullWidth
+                onClick={() =>
+                  void act(routes.reviewed(model, id), t({ id: 'circassian.panel.reviewed', defaultMessage: 'Marked as reviewed.' }), {
+                    locales: outdatedLocales.map((locale) => locale.locale),
+                  })
+                }
+              >
+                {t({ id: 'circassian.panel.markReviewed', defaultMessage: 'Mark as reviewed' })}
+              </Button>
+            ) : null}
+            {editedLocales.length > 0 ? (
+              <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
+                <Dialog.Trigger>
+                  <Button variant="danger-light" fullWidth>
+                    {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
                   </Button>
-                </Dialog.Action>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Root>
-        ) : null}
-        {status.locales.some((locale) => locale.audio) ? (
-          <AudioControls model={model} id={id} status={status} locales={audioLocales} onNotice={setNotice} onDone={() => void refresh()} />
-        ) : null}
+                </Dialog.Trigger>
+                <Dialog.Content>
+                  <Dialog.Header>{t(message('replace.title', 'Replace the edits made by hand?'))}</Dialog.Header>
+                  <Dialog.Body>
+                    <Flex direction="column" alignItems="stretch" gap={2}>
+                      <Typography>
+                        {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
+                      </Typography>
+                      <Box tag="ul" data-testid="circassian-replace-fields">
+                        {editedLocales.map((locale) => (
+                          <li key={locale.locale}>
+                            <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
+                            <Typography>{locale.keptByHand.join(', ')}</Typography>
+                          </li>
+                        ))}
+                      </Box>
+                      <Typography textColor="neutral600">
+                        {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
+                      </Typography>
+                    </Flex>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.Cancel>
+                      <Button variant="tertiary">{t(message('replace.keep', 'Keep my edits'))}</Button>
+                    </Dialog.Cancel>
+                    <Dialog.Action>
+                      <Button
+                        variant="danger"
+                        onClick={() =>
+                          void act(
+                            routes.translate(model, id),
+                            queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
+                            {
+                              locales: editedLocales.map((locale) => locale.locale),
+                              replaceEdits: true,
+                              confirm: true,
+                            },
+                          )
+                        }
+                      >
+                        {t(message('replace.confirm', 'Replace these fields'))}
+                      </Button>
+                    </Dialog.Action>
+                  </Dialog.Footer>
+                </Dialog.Content>
+              </Dialog.Root>
+            ) : null}
+            {status.locales.some((locale) => locale.audio) ? (
+              <AudioControls
+                model={model}
+                id={id}
+                status={status}
+                locales={audioLocales}
+                onNotice={setNotice}
+                onDone={() => void refresh()}
+              />
+            ) : null}
+          </>
+        )}
         {notice ? (
           <Typography variant="pi" data-testid="circassian-message">
             {notice}

@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Button, Checkbox, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
-import { adminRoutes, localeName, serverMessage, type Estimate, type Overview, type RunStatus } from '../api';
+import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { adminRoutes, isForbidden, localeName, serverMessage, type Estimate, type Overview, type RunStatus } from '../api';
 import { LocaleTable } from '../components/LocaleTable';
 import { QueueStateLine } from '../components/QueueStateLine';
 import { RunProgress } from '../components/RunProgress';
@@ -27,7 +27,16 @@ export default function BulkPage() {
   const [runId, setRunId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const refreshOverview = useCallback(async () => setOverview((await get<Overview>(adminRoutes.overview())).data), [get]);
+  const [denied, setDenied] = useState(false);
+  // A role without the bulk permission is told so, rather than shown a blank page (its overview answers 403).
+  const refreshOverview = useCallback(async () => {
+    try {
+      setOverview((await get<Overview>(adminRoutes.overview())).data);
+    } catch (failure) {
+      if (isForbidden(failure)) setDenied(true);
+      else throw failure;
+    }
+  }, [get]);
 
   // The table and the queue's state, from Strapi's database (the page never calls the service).
   useEffect(() => {
@@ -70,6 +79,16 @@ export default function BulkPage() {
   }, [runId, refreshRun]);
 
   // A refused request (a locale outside the admin's role, a bad choice) is said on the page, in the server's words.
+  const { toggleNotification } = useNotification();
+  /** A cancel confirmed with a toast naming how much was dropped. */
+  const cancelled = (count: number) =>
+    toggleNotification({
+      type: 'success',
+      message: t(message('cancel.done', 'Cancelled: {count, plural, one {# job no longer waits} other {# jobs no longer wait}}.'), {
+        count,
+      }),
+    });
+
   const attempt = (work: () => Promise<unknown>) => {
     setError(null);
     work()
@@ -77,6 +96,24 @@ export default function BulkPage() {
       .catch((failure: unknown) => setError(serverMessage(t, failure)));
   };
 
+  if (denied)
+    return (
+      <Box padding={8}>
+        <Typography variant="alpha" tag="h1">
+          {t(message('bulk.title', 'Circassian bulk translation'))}
+        </Typography>
+        <Box paddingTop={4}>
+          <Typography tag="p" data-testid="circassian-no-access">
+            {t(
+              message(
+                'bulk.noAccess',
+                'Your role may not use Circassian bulk translation. Ask an administrator for the permission "Run, pause and cancel bulk translations" (Settings > Roles > Plugins > Circassian).',
+              ),
+            )}
+          </Typography>
+        </Box>
+      </Box>
+    );
   if (!overview) return null;
   const type = overview.contentTypes.find((candidate) => candidate.uid === uid);
   const typeNames = Object.fromEntries(overview.contentTypes.map((candidate) => [candidate.uid, candidate.displayName]));
@@ -117,7 +154,13 @@ export default function BulkPage() {
           },
           pause: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'pause'))),
           resume: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'resume'))),
-          cancel: (forUid, locale) => attempt(() => post(adminRoutes.locale(forUid, locale, 'cancel')).then(refreshRun)),
+          cancel: (forUid, locale) =>
+            attempt(() =>
+              post<{ cancelled: number }>(adminRoutes.locale(forUid, locale, 'cancel')).then(({ data }) => {
+                cancelled(data.cancelled);
+                return refreshRun();
+              }),
+            ),
         }}
       />
       <Box paddingTop={6}>
@@ -154,7 +197,7 @@ export default function BulkPage() {
               setOnlyChanged(!onlyChanged);
             }}
           >
-            {t(message('bulk.onlyChanged', 'Only entries missing, outdated or failed'))}
+            {t(message('bulk.onlyChanged', 'Only entries missing, outdated, failed or missing audio'))}
           </Checkbox>
         </Flex>
       ) : null}
@@ -203,7 +246,15 @@ export default function BulkPage() {
         <RunProgress
           run={run}
           localeNames={overview.localeNames}
-          onCancel={() => runId && attempt(() => post(adminRoutes.cancel(runId)).then(refreshRun))}
+          onCancel={() =>
+            runId &&
+            attempt(() =>
+              post<{ cancelled: number }>(adminRoutes.cancel(runId)).then(({ data }) => {
+                cancelled(data.cancelled);
+                return refreshRun();
+              }),
+            )
+          }
         />
       ) : null}
     </Box>

@@ -177,14 +177,25 @@ export default function SettingsPage() {
             {line}
           </Typography>
         ))}
-        <Flex gap={2} paddingTop={2}>
-          <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refresh)}>
-            {t(message('queue.pause', 'Pause the queue'))}
-          </Button>
-          <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refresh)}>
-            {t(message('queue.resume', 'Resume the queue'))}
-          </Button>
-        </Flex>
+        {settings.mayControlQueue ? (
+          <Flex gap={2} paddingTop={2}>
+            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refresh)}>
+              {t(message('queue.pause', 'Pause the queue'))}
+            </Button>
+            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refresh)}>
+              {t(message('queue.resume', 'Resume the queue'))}
+            </Button>
+          </Flex>
+        ) : (
+          <Typography tag="p" textColor="neutral600" data-testid="circassian-queue-note">
+            {t(
+              message(
+                'queue.noBulk',
+                'Pausing and resuming the queue takes the permission to run, pause and cancel bulk translations (Settings > Roles > Plugins > Circassian).',
+              ),
+            )}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

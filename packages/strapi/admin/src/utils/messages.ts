@@ -18,6 +18,20 @@ export const dateTime = (t: Format, at: number | string | Date): string =>
 /** A number as the admin's language groups its digits. */
 export const amount = (t: Format, value: number): string => t(message('format.number', '{value, number}'), { value });
 
+/**
+ * A language by its code in the admin's own language ("русский (ru)" in a Russian admin), where the
+ * browser knows it; else `fallback` (i18n's English name). English admins keep i18n's names.
+ */
+export function languageName(adminLocale: string, code: string, fallback: string): string {
+  if (adminLocale.startsWith('en')) return fallback;
+  try {
+    const name = new Intl.DisplayNames([adminLocale], { type: 'language' }).of(code);
+    return name && name !== code ? `${name} (${code})` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Today's use of an allowance: "1,200 of 10,000" against a known limit, else the use alone. */
 export const usedOf = (t: Format, used: number, limit: number | undefined): string =>
   limit === undefined

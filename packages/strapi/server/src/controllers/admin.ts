@@ -4,6 +4,7 @@
 // later writes with the plugin's own rights). Errors are Strapi's own (`@strapi/utils` errors,
 // formatted by Strapi's error middleware into its standard shape).
 import { errors } from '@strapi/utils';
+import { ACTIONS } from '../permissions';
 import type { Strapi } from '../strapi';
 import { getService } from '../services/get-service';
 import type { AccessNeed, FieldAccess } from '../services/access';
@@ -19,6 +20,7 @@ import {
   displayName as nameOf,
   localeNames as namesOf,
   type Context,
+  mayDo,
 } from './context';
 import { HELD_ERROR_TYPE, isActive, type PauseState, type PauseStates } from '../services/queue';
 import { audioStatus } from '../utils/audio-status';
@@ -120,8 +122,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const contentTypeOr404 = (ctx: Context): ResolvedContentType => lookUp(strapi, ctx);
 
   /** Whether the admin's role may read Strapi's admin users (where their e-mails are shown anyway). */
-  const seesAdminUsers = (ctx: Context): boolean =>
-    (ctx.state.userAbility as { can?(action: string): boolean } | undefined)?.can?.('admin::users.read') === true;
+  const seesAdminUsers = (ctx: Context): boolean => mayDo(ctx, 'admin::users.read');
 
   /** A stored run, refused unless the admin may read its content type (and, `edits`, edit its locales). */
   const runOr404 = async (ctx: Context, edits = false): Promise<RunRow> => {
@@ -147,11 +148,24 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const changedPairs = async (uid: string, ids: readonly string[], locales: readonly string[]) => {
     const pairs: Array<{ documentId: string; locale: string }> = [];
     for (let start = 0; start < ids.length; start += 200) {
-      const statuses = await getService(strapi, 'overview').statuses(uid, ids.slice(start, start + 200));
+      const page = ids.slice(start, start + 200);
+      const statuses = await getService(strapi, 'overview').statuses(uid, page);
+      const audioMissing = await getService(strapi, 'overview').audioMissing(uid, page);
       for (const [documentId, perLocale] of statuses)
-        for (const locale of locales) if (needsTranslation(perLocale.get(locale) ?? 'not translated')) pairs.push({ documentId, locale });
+        for (const locale of locales)
+          if (needsTranslation(perLocale.get(locale) ?? 'not translated') || audioMissing.get(documentId)?.includes(locale))
+            pairs.push({ documentId, locale });
     }
     return pairs;
+  };
+
+  /** Of a run's pairs, those whose audio is missing (its job was cancelled): the run queues their audio itself, as no translation will. */
+  const audioMissingPairs = async (uid: string, pairs: ReadonlyArray<{ documentId: string; locale: string }>) => {
+    const missing = await getService(strapi, 'overview').audioMissing(
+      uid,
+      pairs.map((pair) => pair.documentId),
+    );
+    return pairs.filter((pair) => missing.get(pair.documentId)?.includes(pair.locale));
   };
 
   /** The entry's own voice and speed, as kept on its first audio locale's state (the voice route keeps them alike). */
@@ -259,6 +273,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
      */
     async settings(ctx: Context) {
       ctx.body = {
+        // Pause and Resume take the bulk permission: a role without it is not shown them.
+        mayControlQueue: mayDo(ctx, ACTIONS.bulk),
         configured: settings().hasKey(),
         key: await getService(strapi, 'keyCheck').last(),
         usage: await getService(strapi, 'usage').today(),
@@ -331,28 +347,29 @@ export default ({ strapi }: { strapi: Strapi }) => {
             translatedAt: null,
             keptByHand: [],
             outdatedFields: [],
+            fieldFlags: [],
             error: null,
             errorType: null,
           });
           continue;
         }
+        const readable = fieldAccess(ctx, contentType, [...reads, { action: 'read', locale: contentType.sourceLocale, version: source }]);
         locales.push({
           locale,
           status,
           mayTranslate,
           audio: audioLocales.has(locale),
+          // A flag names a field by its path ("seo.metaTitle"): shown where the role may read its top-level field.
+          fieldFlags: state.flags.filter((flag) => readable.allowed.includes(flag.field.split('.')[0] ?? '')),
           audioStatus: audioLocales.has(locale)
             ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
             : null,
           translatedAt: state.translatedAt,
           // Field names only of fields the role may read in the source and in this locale.
-          ...readableOnly(
-            fieldAccess(ctx, contentType, [...reads, { action: 'read', locale: contentType.sourceLocale, version: source }]),
-            {
-              keptByHand: state.kept,
-              outdatedFields: state.outdated,
-            },
-          ),
+          ...readableOnly(readable, {
+            keptByHand: state.kept,
+            outdatedFields: state.outdated,
+          }),
           ...translationError(
             pauseOf(pauses, 'translate'),
             localePause,
@@ -363,6 +380,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
       ctx.body = {
         sourceLocale: contentType.sourceLocale,
         localeNames: localeNamesByCode,
+        // The panel's buttons take the translate permission: a role without it sees the status only.
+        mayAct: mayDo(ctx, ACTIONS.translate),
         locales,
         queue: { pause: pauses.all, pauses },
         voice: await voiceOf(contentType, documentId),
@@ -390,8 +409,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // A locale where the role may write none of the fields has nothing to queue.
       const locales = chosen.filter((locale) => narrowedTo.get(locale)?.length !== 0);
       if (body.replaceEdits) await logReplace(ctx, contentType, documentId, locales);
+      const statuses = (await getService(strapi, 'overview').statuses(contentType.uid, [documentId])).get(documentId);
+      const upToDate = body.replaceEdits ? [] : locales.filter((locale) => statuses?.get(locale) === 'translated');
       await queued(ctx, 'translate', contentType, locales, body.replaceEdits ? asker(ctx) : undefined, narrowedTo);
-      ctx.body = { queued: locales, withheld } satisfies TranslateAnswer;
+      ctx.body = { queued: locales, withheld, upToDate } satisfies TranslateAnswer;
     },
 
     /** "Mark as reviewed": the locales' changed source fields are accepted as they are; nothing is translated. */
@@ -504,6 +525,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
           ...(fields ? { fields } : {}),
         });
       }
+      for (const { documentId, locale } of await audioMissingPairs(contentType.uid, pairs))
+        if (audioLocales.includes(locale))
+          await queue().enqueue({ kind: 'audio', contentType: contentType.uid, entryDocumentId: documentId, locale, bulkRun: run });
       getService(strapi, 'worker').nudge();
       ctx.status = 202;
       ctx.body = { run, entries, locales, jobs: pairs.length, audioJobs, withheld };

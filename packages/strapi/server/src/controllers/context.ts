@@ -28,6 +28,10 @@ export const chooseLocales = (asked: readonly string[] | undefined, allowed: rea
 };
 
 /** Who asked, for the log: the admin's id and e-mail, never what they wrote. */
+/** Whether the admin's role holds an RBAC action (the plugin's own, or Strapi's). */
+export const mayDo = (ctx: Context, action: string): boolean =>
+  (ctx.state.userAbility as { can?(action: string): boolean } | undefined)?.can?.(action) === true;
+
 export const asker = (ctx: Context): string => `admin #${ctx.state.user?.id ?? '?'} (${ctx.state.user?.email ?? 'unknown'})`;
 
 /** A content type as editors know it ("Article"), not its uid. */

@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       for (const contentType of getService(strapi, 'settings').contentTypes()) {
         // Only the content types and locales this admin may read in the Content Manager are shown.
         if (!(await may(ctx, contentType.uid, [{ action: 'read', locale: contentType.sourceLocale }]))) continue;
-        const { entries, locales } = await overview().counts(contentType.uid);
+        const { entries, locales, audioMissing } = await overview().counts(contentType.uid);
         const rows = [];
         for (const locale of contentType.targetLocales) {
           if (!(await may(ctx, contentType.uid, [{ action: 'read', locale }]))) continue;
@@ -42,6 +42,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           rows.push({
             locale,
             counts: locales[locale] ?? { queued: 0, failed: 0, outdated: 0, translated: 0, 'not translated': 0 },
+            audioMissing: audioMissing[locale] ?? 0,
             paused: pauses.find((pause) => pause.contentType === contentType.uid && pause.locale === locale) ?? null,
             activeRun: run?.run ?? null,
           });

@@ -14,7 +14,7 @@ import { PluginJobError } from './errors';
 import { foreignOrigin } from '../utils/audio-origin';
 import { planAudio } from '../utils/audio-plan';
 import { localeName } from './locale-name';
-import { AUDIO_FOLDER_NAME, UPLOAD_FOLDER_UID } from '../constants';
+import { AUDIO_FOLDER_NAME, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../constants';
 import { audioFileName } from '../utils/audio-file-name';
 import { asPluginWrite } from '../utils/plugin-writes';
 import type { AudioReason } from '../../../shared/contracts/admin-api';
@@ -26,6 +26,12 @@ export interface AudioOutcome {
   note?: string;
   /** Why it was skipped, for the admin to say in the editor's language. */
   reason?: AudioReason;
+}
+
+/** The slice of the upload plugin's service the audio uses. */
+interface UploadService {
+  upload(input: { data: Record<string, unknown>; files: Record<string, unknown> }): Promise<Array<{ id: number }>>;
+  replace(id: number, input: { data: Record<string, unknown>; file: Record<string, unknown> }): Promise<unknown>;
 }
 
 export default ({ strapi }: { strapi: Strapi }) => {
@@ -51,6 +57,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (madeMeanwhile !== undefined) return madeMeanwhile;
       throw error;
     }
+  };
+
+  /** The id of the file in the entry's audio field when the plugin made it (it sits in the plugin's folder). */
+  const ownAudioFile = async (linked: unknown, folder: number): Promise<number | undefined> => {
+    const id = (linked as { id?: unknown } | null | undefined)?.id;
+    if (typeof id !== 'number') return undefined;
+    const file = await strapi.db.query(UPLOAD_FILE_UID).findOne({ where: { id, folder: { id: folder } }, select: ['id'] });
+    return file ? id : undefined;
   };
 
   /** Records the outcome (and, for audio made, the hash of what was read) on the entry's state row. */
@@ -173,23 +187,26 @@ export default ({ strapi }: { strapi: Strapi }) => {
         const name = audioFileName(entry, job.entryDocumentId, job.locale);
         const filepath = join(dir, name);
         await writeFile(filepath, audio);
-        const upload = strapi.plugin('upload').service('upload') as {
-          upload(input: { data: Record<string, unknown>; files: Record<string, unknown> }): Promise<Array<{ id: number }>>;
+        const upload = strapi.plugin('upload').service('upload') as UploadService;
+        const folder = await audioFolder();
+        const fileInfo = {
+          name,
+          alternativeText: `${language} audio${durationSeconds ? `, ${durationSeconds.toFixed(1)} s` : ''}`,
+          folder,
         };
-        const [file] = await upload.upload({
-          data: {
-            fileInfo: {
-              name,
-              alternativeText: `${language} audio${durationSeconds ? `, ${durationSeconds.toFixed(1)} s` : ''}`,
-              folder: await audioFolder(),
-            },
-          },
-          files: { filepath, originalFilename: name, mimetype: 'audio/wav', size: audio.byteLength },
-        });
-        if (!file) throw new Error('the upload plugin stored no file');
-        await strapi
-          .documents(job.contentType)
-          .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: file.id } });
+        const file = { filepath, originalFilename: name, mimetype: 'audio/wav', size: audio.byteLength };
+        // Audio made again replaces the plugin's own file in place (same id, so every version that
+        // links it, and the Media Library, keep one file of that name); a file an editor put there
+        // (outside the plugin's folder) is left alone and a new one is linked instead.
+        const own = await ownAudioFile(entry[mapping.to], folder);
+        if (own !== undefined) await upload.replace(own, { data: { fileInfo }, file });
+        else {
+          const [made] = await upload.upload({ data: { fileInfo }, files: file });
+          if (!made) throw new Error('the upload plugin stored no file');
+          await strapi
+            .documents(job.contentType)
+            .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: made.id } });
+        }
         // Recorded before publishing: a publish of the target by anyone else queues its audio
         // (audio on publish), and that job must find this audio already made for this text.
         await record(job, { outcome: 'made' }, textHash);

@@ -1,7 +1,7 @@
 // Where a content type's translations stand, read from Strapi's database only (never the
 // service): each entry's status per target locale for the Content Manager's "Translation" column,
-// and the counts per locale (missing, outdated, translated, in progress, failed) for the bulk
-// page's table, with the queue's state beside them. Entries are read a page at a time.
+// and the counts per locale (missing, outdated, translated, in progress, failed, and audio missing)
+// for the bulk page's table, with the queue's state beside them. Entries are read a page at a time.
 import type { Strapi } from '../strapi';
 import { JOB_UID, STATE_UID } from '../constants';
 import { deepPopulate } from '../translation/populate';
@@ -74,22 +74,56 @@ export default ({ strapi }: { strapi: Strapi }) => {
       return result;
     },
 
-    /** The content type's entries (in its source locale) and how many of them stand where in each target locale. */
-    async counts(uid: string): Promise<{ entries: number; locales: Record<string, StatusCounts> }> {
+    /**
+     * The entries of `documentIds` whose audio in a locale was never made because its job was
+     * cancelled (a cancelled run, or Cancel for that locale): documentId -> those locales. Such an
+     * entry is translated, so only this says that its audio is missing.
+     */
+    async audioMissing(uid: string, documentIds: readonly string[]): Promise<Map<string, string[]>> {
+      const missing = new Map<string, string[]>();
+      const ids = [...new Set(documentIds)];
+      if (ids.length === 0) return missing;
+      // Newest first: the first audio job seen of an entry and locale is its latest.
+      const jobs = await strapi.db.query(JOB_UID).findMany({
+        where: { contentType: uid, kind: 'audio', entryDocumentId: { $in: ids } },
+        select: ['entryDocumentId', 'locale', 'status'],
+        orderBy: { id: 'desc' },
+      });
+      const latest = new Map<string, string>();
+      for (const job of jobs) {
+        const key = `${String(job.entryDocumentId)}\0${String(job.locale)}`;
+        if (!latest.has(key)) latest.set(key, String(job.status));
+      }
+      const made = await strapi.db.query(STATE_UID).findMany({
+        where: { contentType: uid, entryDocumentId: { $in: ids }, audioAt: { $notNull: true } },
+        select: ['entryDocumentId', 'locale'],
+      });
+      const voiced = new Set(made.map((row) => `${String(row.entryDocumentId)}\0${String(row.locale)}`));
+      for (const [key, status] of latest) {
+        if (status !== 'cancelled' || voiced.has(key)) continue;
+        const [documentId = '', locale = ''] = key.split('\0');
+        missing.set(documentId, [...(missing.get(documentId) ?? []), locale]);
+      }
+      return missing;
+    },
+
+    /** The content type's entries (in its source locale), how many of them stand where in each target locale, and how many miss their audio. */
+    async counts(uid: string): Promise<{ entries: number; locales: Record<string, StatusCounts>; audioMissing: Record<string, number> }> {
       const contentType = settings().contentType(uid);
       const locales: Record<string, StatusCounts> = {};
-      if (!contentType) return { entries: 0, locales };
+      const audioMissing: Record<string, number> = {};
+      if (!contentType) return { entries: 0, locales, audioMissing };
       for (const locale of contentType.targetLocales) locales[locale] = emptyCounts();
       let entries = 0;
       for (let start = 0; ; start += PAGE) {
         const page = await strapi.documents(uid).findMany({ locale: contentType.sourceLocale, fields: ['documentId'], start, limit: PAGE });
         entries += page.length;
-        const statuses = await this.statuses(
-          uid,
-          page.map((entry) => entry.documentId as string),
-        );
+        const ids = page.map((entry) => entry.documentId as string);
+        const statuses = await this.statuses(uid, ids);
         for (const perLocale of statuses.values()) for (const [locale, status] of perLocale) (locales[locale] as StatusCounts)[status] += 1;
-        if (page.length < PAGE) return { entries, locales };
+        for (const missing of (await this.audioMissing(uid, ids)).values())
+          for (const locale of missing) audioMissing[locale] = (audioMissing[locale] ?? 0) + 1;
+        if (page.length < PAGE) return { entries, locales, audioMissing };
       }
     },
 

@@ -38,6 +38,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         sourceHashes: state.sourceHashes,
         writtenHashes: state.writtenHashes,
         keptFields: state.keptFields,
+        fieldFlags: state.fieldFlags ?? [],
         translatedAt: new Date(),
       };
       await this.upsert(key, data, state.id);

@@ -10,13 +10,13 @@ import { hashValue } from '../translation/hash';
 import { jobFields } from '../utils/job-fields';
 import { chunkTexts } from '../translation/chunks';
 import { characterCount } from '@circassian/core/text';
-import { sourceFields, spokenSeconds, spokenText } from '../utils/audio-plan';
+import { audioFollowsTranslation, sourceFields, spokenSeconds, spokenText } from '../utils/audio-plan';
 import type { Job } from './queue';
 import type { WorkItem } from './writer';
 import { loadDocument as load } from './documents';
 import { getService } from './get-service';
 import { hasDraftAndPublish } from './content-type-helpers';
-import type { AudioReason } from '../../../shared/contracts/admin-api';
+import type { AudioReason, FieldFlag } from '../../../shared/contracts/admin-api';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -117,6 +117,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       translatedAt: string | null;
       kept: string[];
       outdated: string[];
+      flags: FieldFlag[];
       audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
     }> {
       const settings = settingsService().contentType(uid);
@@ -128,7 +129,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         note: (row?.audioNote as string | null) ?? null,
         reason: (row?.audioReason as AudioReason | null) ?? null,
       };
-      if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], audio };
+      if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], flags: [], audio };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source ? outdatedFields(schema, settings, source, hashes) : [];
@@ -136,6 +137,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null,
         kept: (row.keptFields as string[]) ?? [],
         outdated,
+        flags: (row.fieldFlags as FieldFlag[] | null) ?? [],
         audio,
       };
     },
@@ -246,7 +248,18 @@ export default ({ strapi }: { strapi: Strapi }) => {
         // Audio follows a translation that changes the text, or makes what is missing: read from
         // the source's words (a translation runs about as long), at the voice's pace.
         const mapping = item.settings.audio.find((candidate) => candidate.locales.includes(locale));
-        if (mapping && (item.toTranslate.length > 0 || !item.target?.[mapping.to]))
+        const read = mapping ? sourceFields(mapping) : [];
+        if (
+          mapping &&
+          audioFollowsTranslation({
+            audioOn: item.settings.audioOn,
+            publishesTarget:
+              !hasDraftAndPublish(item.schema) ||
+              (item.settings.publication === 'follow' && (await isPublished(item.schema, documentId, item.settings.sourceLocale))),
+            readFieldsChange: item.toTranslate.some((field) => read.includes(field.name)),
+            hasAudio: Boolean(item.target?.[mapping.to]),
+          })
+        )
           audioSeconds += spokenSeconds(characterCount(spokenText(item.source, sourceFields(mapping))), mapping.speed);
       }
       return { entries: new Set(pairs.map((pair) => pair.documentId)).size, characters, texts, audioSeconds: Math.round(audioSeconds) };

@@ -11,11 +11,14 @@ import { PluginJobError, classifyError } from './errors';
 import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from './get-service';
 import { HEARTBEAT_MS } from './instances';
-import { LIMIT_OF, allowanceOf, exhaustedMessage, type Allowance } from '../utils/allowance';
+import { LIMIT_OF, USAGE_OF, allowanceOf, exhaustedMessage, isSpent, neededBy, refusedMessage, type Allowance } from '../utils/allowance';
 import type { PauseScope } from '../constants';
 
 /** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
 const SCOPE_OF: Readonly<Record<Allowance, PauseScope>> = { requests: 'all', characters: 'translate', audioSeconds: 'audio' };
+
+/** The error type of a job a quota_exceeded refused while the key's allowance was not spent (it waits, nothing is paused). */
+const QUOTA_REFUSED = 'quota_refused';
 
 /** An error's own message and its causes' (undici hides the socket's reason in `cause`). */
 function describeError(error: unknown): string {
@@ -60,15 +63,33 @@ export default ({ strapi }: { strapi: Strapi }) => {
       let scope: PauseScope = 'all';
       let message = classified.message;
       let allowance: Allowance | null = null;
-      let use: { used: number; limit: number | null } | null = null;
+      let use: { used: number; limit: number | null; needed?: number } | null = null;
       let until = Date.now() + 10 * 60_000;
       if (classified.type === 'quota_exceeded') {
-        allowance = allowanceOf(error instanceof Error ? error.message : String(error), jobs[0]?.kind ?? 'translate');
+        const said = error instanceof Error ? error.message : String(error);
+        allowance = allowanceOf(said, jobs[0]?.kind ?? 'translate');
         scope = SCOPE_OF[allowance];
         const reset = await quotaReset();
         until = reset.at;
-        use = { used: (await getService(strapi, 'usage').today())[allowance], limit: reset.limits?.[LIMIT_OF[allowance]] ?? null };
-        message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined });
+        const limit = reset.limits?.[LIMIT_OF[allowance]];
+        const serviceUsed = reset.usage?.[USAGE_OF[allowance]];
+        // The request needed more than is left (the service says how much): the allowance is as good
+        // as spent for such work, and is said so ("not enough"), never "used up" with seconds left.
+        const needed = neededBy(said);
+        const tooLittle = needed !== undefined && limit !== undefined && serviceUsed !== undefined && needed > limit - serviceUsed;
+        if (!isSpent({ used: serviceUsed, limit }) && !tooLittle && limit !== undefined && serviceUsed !== undefined) {
+          await refusedWithAllowanceLeft(jobs, allowance, { used: serviceUsed, limit }, until);
+          return;
+        }
+        // The service's own count when it gives one; the plugin's count alone is today's use by this
+        // plugin, said without the limit, which it may be far below (other tools share the key).
+        const used = serviceUsed ?? (await getService(strapi, 'usage').today())[allowance];
+        use = {
+          used,
+          limit: serviceUsed !== undefined || (limit !== undefined && used >= limit) ? (limit ?? null) : null,
+          ...(tooLittle && needed !== undefined ? { needed } : {}),
+        };
+        message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined, needed: use.needed });
       }
       await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message, ...use }, scope);
       strapi.log.warn(
@@ -92,19 +113,41 @@ export default ({ strapi }: { strapi: Strapi }) => {
     }
   };
 
-  /** When the daily allowances start over (from me(), else UTC midnight), with the key's limits when me() answered. */
-  const quotaReset = async (): Promise<{ at: number; limits?: Record<string, number> }> => {
+  /**
+   * A quota_exceeded met with the allowance not spent: only these jobs wait, nothing is paused.
+   * Tried again shortly the first time; refused again, they wait for the reset (they ask for more than is left).
+   */
+  const refusedWithAllowanceLeft = async (
+    jobs: Job[],
+    allowance: Allowance,
+    use: { used: number; limit: number },
+    reset: number,
+  ): Promise<void> => {
+    for (const job of jobs) {
+      const again = job.errorType === QUOTA_REFUSED;
+      const message = refusedMessage(allowance, use, again);
+      strapi.log.warn(`[circassian] ${job.kind} job ${job.id} met quota_exceeded with allowance left: ${message}`);
+      await queue().release(job, { countAttempt: false, retryInMs: again ? reset - Date.now() : 5_000, errorType: QUOTA_REFUSED, message });
+    }
+  };
+
+  /** When the daily allowances start over (from me(), else UTC midnight), with the key's limits and the service's count of today's use when me() gives them. */
+  const quotaReset = async (): Promise<{ at: number; limits?: Record<string, number>; usage?: Record<string, number> }> => {
     try {
       const me = (await getService(strapi, 'client').get().me()) as {
         name: string;
         prefix: string;
         resets_at?: string;
         limits?: Record<string, number>;
+        usage?: Record<string, unknown>;
       };
       if (me.limits) await getService(strapi, 'keyCheck').remember({ name: me.name, prefix: me.prefix, limits: me.limits });
       const resetsAt = me.resets_at ? Date.parse(me.resets_at) : NaN;
       const at = Number.isFinite(resetsAt) && resetsAt > Date.now() ? resetsAt : nextUtcMidnight();
-      return { at, ...(me.limits ? { limits: me.limits } : {}) };
+      const usage = Object.fromEntries(
+        Object.entries(me.usage ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+      );
+      return { at, ...(me.limits ? { limits: me.limits } : {}), ...(me.usage ? { usage } : {}) };
     } catch {
       // The me() call failing changes nothing: the daily limits reset at UTC midnight.
       return { at: nextUtcMidnight() };

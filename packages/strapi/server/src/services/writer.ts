@@ -97,10 +97,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const text = uidText(field.attribute, field.name, data, item.target, source);
       if (text) data[field.name] = await uidFor(schema, field.name, text, job.locale, job.entryDocumentId);
     }
-    // A text fitted to its field's constraints is written (the entry's other fields with it) and said.
+    // A text fitted to its field's constraints (or kept as written) is written, the entry's other
+    // fields with it, and said: in the log, and field by field in the panel (the state row keeps them).
     if (flags.length > 0)
       strapi.log.warn(
-        `[circassian] fitted ${flags.map((flag) => `${flag.field} (${flag.reason})`).join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale})`,
+        `[circassian] wrote otherwise than translated ${flags.map((flag) => `${flag.field} (${flag.reason})`).join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale})`,
       );
     const written = Object.keys(data);
     if (written.length > 0) {
@@ -115,6 +116,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
     for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;
+    state.fieldFlags = flags;
     await stateStore().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {

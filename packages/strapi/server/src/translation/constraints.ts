@@ -7,6 +7,9 @@ export interface Fitted {
   readonly value: string;
   /** Why the translation was changed to fit; absent when it fit as it was. */
   readonly reason?: string;
+  /** The constraint it broke, and its limit, for the admin's own words. */
+  readonly code?: 'maxLength' | 'minLength' | 'regex';
+  readonly limit?: number | string;
 }
 
 /** Cut at the last word boundary within `max` characters (a hard cut when a single word is longer). */
@@ -27,14 +30,24 @@ const length = (text: string) => [...text].length;
  */
 export function fitConstraints(attribute: Attribute, translated: string, source: string): Fitted {
   let value = translated;
-  let reason: string | undefined;
+  let cut: Fitted | undefined;
   if (attribute.maxLength !== undefined && length(value) > attribute.maxLength) {
     value = cutAtWord(value, attribute.maxLength);
-    reason = `cut to ${attribute.maxLength} characters (maxLength)`;
+    cut = { value, reason: `cut to ${attribute.maxLength} characters (maxLength)`, code: 'maxLength', limit: attribute.maxLength };
   }
   if (attribute.minLength !== undefined && length(value) < attribute.minLength && value !== '')
-    return { value: source, reason: `shorter than ${attribute.minLength} characters (minLength): the source text is kept` };
+    return {
+      value: source,
+      reason: `shorter than ${attribute.minLength} characters (minLength): the source text is kept`,
+      code: 'minLength',
+      limit: attribute.minLength,
+    };
   if (attribute.regex !== undefined && value !== '' && !new RegExp(attribute.regex).test(value))
-    return { value: source, reason: `does not match ${attribute.regex} (regex): the source text is kept` };
-  return reason ? { value, reason } : { value };
+    return {
+      value: source,
+      reason: `does not match ${attribute.regex} (regex): the source text is kept`,
+      code: 'regex',
+      limit: attribute.regex,
+    };
+  return cut ?? { value };
 }

@@ -13,6 +13,7 @@ import type { FieldDirective } from '../config/schema';
 import { mapBlocks } from './blocks';
 import { mapMarkdown } from './markdown';
 import { fitConstraints } from './constraints';
+import type { FieldFlag } from '../../../shared/contracts/admin-api';
 
 export type Translate = (text: string) => string;
 export type ModelLookup = (uid: string) => Schema | undefined;
@@ -55,11 +56,7 @@ export function planFields(schema: Schema, directives: Readonly<Record<string, F
   );
 }
 
-/** A text field whose translation was changed to fit its constraints, by its dotted path. */
-export interface FieldFlag {
-  readonly field: string;
-  readonly reason: string;
-}
+export type { FieldFlag };
 
 /** The documentIds a relation in the target locale links to (the related entries as i18n would link them). */
 export type RelationLinker = (attribute: Attribute, documentIds: string[]) => Promise<string[]>;
@@ -70,7 +67,7 @@ export interface WalkOptions {
   readonly directives: Readonly<Record<string, FieldDirective>>;
   /** Links a translated relation inside a component; without it the source's documentIds are kept. */
   readonly linkRelation?: RelationLinker;
-  /** Told of each text field fitted to its constraints. */
+  /** Told of each text field fitted to its constraints, or kept partly as written (its markers lost). */
   readonly onFlag?: (flag: FieldFlag) => void;
 }
 
@@ -86,18 +83,25 @@ export const relatedDocumentIds = (value: unknown): string[] =>
 export const relationValue = (attribute: Attribute, documentIds: string[]): string[] | string | null =>
   isToMany(attribute) ? documentIds : (documentIds[0] ?? null);
 
-/** A text field's value with its prose through `translate`, or undefined for a field that is not text. */
-function translatedText(value: unknown, type: string, translate: Translate): unknown {
+/** What a field whose markers did not come back is flagged with: some of its text stays as written. */
+export const MARKERS_LOST =
+  'some of its sentences came back from the service without their links or formatting, so those were kept untranslated';
+
+/**
+ * A text field's value with its prose through `translate`, or undefined for a field that is not
+ * text; `onLost` is told when some of its sentences stay as written (their markers lost).
+ */
+function translatedText(value: unknown, type: string, translate: Translate, onLost: () => void): unknown {
   if (type === 'string' || type === 'text') return typeof value === 'string' && /\p{L}/u.test(value) ? translate(value) : value;
-  if (type === 'richtext') return typeof value === 'string' ? mapMarkdown(value, translate) : value;
-  return type === 'blocks' ? mapBlocks(value, translate) : undefined;
+  if (type === 'richtext') return typeof value === 'string' ? mapMarkdown(value, translate, onLost) : value;
+  return type === 'blocks' ? mapBlocks(value, translate, onLost) : undefined;
 }
 
 /** A translated text fitted to its field's constraints, the change told to `onFlag`. */
 function fitted(attribute: Attribute, text: unknown, source: unknown, field: string, onFlag: WalkOptions['onFlag']): unknown {
   if (typeof text !== 'string' || typeof source !== 'string' || text === source) return text;
-  const { value, reason } = fitConstraints(attribute, text, source);
-  if (reason) onFlag?.({ field, reason });
+  const { value, reason, code, limit } = fitConstraints(attribute, text, source);
+  if (reason && code) onFlag?.({ field, code, reason, ...(limit !== undefined ? { limit } : {}) });
   return value;
 }
 
@@ -131,8 +135,11 @@ async function walk(fields: DocumentData, options: WalkOptions, translate: Trans
       }
       if (contentTypes.isMediaAttribute(modelAttribute)) return set(key, mediaIds(value) as never);
       if (directive === 'copy') return void copied.add(raw);
-      const text = translatedText(value, attribute.type, translate);
-      if (text !== undefined) set(key, fitted(attribute, text, value, path.attribute ?? key, options.onFlag) as never);
+      const field = path.attribute ?? key;
+      let lost = false;
+      const text = translatedText(value, attribute.type, translate, () => (lost = true));
+      if (lost) options.onFlag?.({ field, code: 'markers', reason: MARKERS_LOST });
+      if (text !== undefined) set(key, fitted(attribute, text, value, field, options.onFlag) as never);
     },
     { schema: asModel(options.schema), getModel: (uid) => asModel(options.getModel(uid)) },
     fields as Data,

@@ -2,6 +2,7 @@
 // translated, copied, kept (edited by hand) or held (a published uid), and which texts go to the
 // service. Pure: no Strapi, no service (the texts are walked with @strapi/utils' traverseEntity,
 // which needs neither), so every rule is unit-tested on plain objects.
+import type { FieldFlag } from '../../../shared/contracts/admin-api';
 import type { DocumentData, Schema } from '../strapi';
 import type { AudioMapping, FieldDirective } from '../config/schema';
 import { collectTexts, pickFields, planFields, withoutRelations, type FieldPlan, type ModelLookup } from './fields';
@@ -16,6 +17,8 @@ export interface TranslationState {
   writtenHashes: Record<string, string>;
   keptFields: string[];
   audioHash?: string | null;
+  /** Fields the last translation wrote otherwise than translated (fitted, or kept as written). */
+  fieldFlags?: FieldFlag[];
 }
 
 /** The settings of a content type the planner reads. */

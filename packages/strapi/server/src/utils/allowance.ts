@@ -20,6 +20,13 @@ export const LIMIT_OF: Readonly<Record<Allowance, 'translate_chars_per_day' | 's
   requests: 'requests_per_day',
 };
 
+/** The field of `me()`'s `usage` (when the service reports it) that counts against each allowance. */
+export const USAGE_OF: Readonly<Record<Allowance, 'translate_chars' | 'speech_seconds' | 'requests'>> = {
+  characters: 'translate_chars',
+  audioSeconds: 'speech_seconds',
+  requests: 'requests',
+};
+
 /** Which allowance a quota_exceeded answer is about, from its message, else from the kind of job that met it. */
 export function allowanceOf(message: string, kind: JobKind): Allowance {
   if (/\brequest(s)? quota\b|\brequests? (per day|used)\b/i.test(message)) return 'requests';
@@ -37,18 +44,52 @@ export function kindsStoppedBy(allowance: Allowance): JobKind[] {
 export interface AllowanceUse {
   used: number;
   limit?: number | undefined;
+  /** What the refused request needed, where the service said so and less than that was left. */
+  needed?: number | undefined;
 }
+
+/** What a refused request needed, as the service's quota_exceeded message says ("… this request needs 12; …"). */
+export function neededBy(message: string): number | undefined {
+  const match = /\bneeds (\d+(?:\.\d+)?)/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** What waits while an allowance is out, and what goes on. */
+const goesOn = (allowance: Allowance): string =>
+  allowance === 'requests'
+    ? 'All work waits'
+    : allowance === 'audioSeconds'
+      ? 'Audio waits; translation goes on'
+      : 'Translation waits; audio goes on';
 
 /** One sentence naming the allowance, its use today and its reset (the admin shows the time in its own zone). */
 export function exhaustedMessage(allowance: Allowance, use: AllowanceUse): string {
   const { name, unit } = ALLOWANCE_WORDS[allowance];
   const used = Math.round(use.used * 10) / 10;
   const amount = use.limit !== undefined ? `${used} of ${use.limit} ${unit} used today` : `${used} ${unit} used today by this plugin`;
-  const goesOn =
-    allowance === 'requests'
-      ? 'All work waits'
-      : allowance === 'audioSeconds'
-        ? 'Audio waits; translation goes on'
-        : 'Translation waits; audio goes on';
-  return `Today's ${name} allowance of the key is used up (${amount}). ${goesOn} until the daily reset.`;
+  if (use.needed !== undefined && use.limit !== undefined)
+    return `What is left of today's ${name} allowance of the key is not enough (${amount}, this needs ${Math.round(use.needed * 10) / 10}). ${goesOn(allowance)} until the daily reset.`;
+  return `Today's ${name} allowance of the key is used up (${amount}). ${goesOn(allowance)} until the daily reset.`;
+}
+
+/**
+ * Whether the key's allowance is really spent, from the service's own count (`me()`'s usage): a
+ * quota_exceeded with allowance left means this one request asked for more than is left (or the
+ * answer was a glitch), which is no reason to stop everything until the reset. Without the
+ * service's count nothing contradicts the answer, so it is believed.
+ */
+export const isSpent = (use: { used?: number | undefined; limit?: number | undefined }): boolean =>
+  use.used === undefined || use.limit === undefined || use.used >= use.limit;
+
+/**
+ * For a job refused by a quota_exceeded while the key's allowance is not spent: the numbers the
+ * service gave, and what happens next (tried again shortly; refused again, it waits for the reset).
+ */
+export function refusedMessage(allowance: Allowance, use: { used: number; limit: number }, again: boolean): string {
+  const { name, unit } = ALLOWANCE_WORDS[allowance];
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const left = `${round(use.limit - use.used)} of ${use.limit} ${unit} left today`;
+  return again
+    ? `The service refused this again for the key's ${name} (${left}): it needs more than is left, so it waits for the daily reset. Other work goes on.`
+    : `The service refused this for the key's ${name}, though the key has ${left}. It will try again shortly; other work goes on.`;
 }

@@ -33,6 +33,24 @@ export function spokenText(entry: Readonly<Record<string, unknown>>, fields: rea
 export const spokenSeconds = (characters: number, speed: number = serviceFacts.defaults.speed): number =>
   characters === 0 ? 0 : characters / (SPOKEN_CHARACTERS_PER_SECOND * speed);
 
+/**
+ * Whether translating an entry into a locale brings new audio there, for a run's estimate: audio
+ * follows the translation (after each save, or when the target is published, which a translation
+ * does only for a target following its published source) and what is read changes, or there is
+ * no audio yet. An entry whose read fields are unchanged and voiced costs no audio seconds.
+ */
+export function audioFollowsTranslation(input: {
+  audioOn: 'save' | 'publish';
+  /** The translation publishes the target: it follows a published source (or the type has no drafts). */
+  publishesTarget: boolean;
+  /** A field the audio reads is among those the translation writes. */
+  readFieldsChange: boolean;
+  hasAudio: boolean;
+}): boolean {
+  if (input.audioOn === 'publish' && !input.publishesTarget) return false;
+  return input.readFieldsChange || !input.hasAudio;
+}
+
 /** The voice and speed an entry's editor chose for its audio (null: the mapping's, else the service's default). */
 export interface VoiceChoice {
   voice: string | null;
