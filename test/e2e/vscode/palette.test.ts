@@ -63,10 +63,10 @@ test('the ready line names the URL and an absolute workspace folder with a sampl
   expect(existsSync(join(host.ready.folder, 'sample.md'))).toBe(true);
 });
 
-/** Opens the workbench (of the file's host, `host` by default) and a file of the workspace through Quick Open, as a user would. */
-async function openInWorkbench(file: string, url = host.ready.url): Promise<Page> {
+/** Opens the workbench and a file of the workspace through Quick Open, as a user would. */
+async function openInWorkbench(file: string): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(url);
+  await page.goto(host.ready.url);
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
   await openFile(page, file);
   return page;
