@@ -26,4 +26,7 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // other tests (CLI, sandbox) import them as `@circassian/core/testing/palochka-vectors.json`
   // (a workspace entry: the published package exports only dist/).
   { source: join(ROOT, 'shared/vectors/palochka.json'), copy: join(ROOT, 'packages/core/test/palochka-vectors.json') },
+  // The translation memory's matching rule (which texts are one memory key): core's tests now,
+  // the WordPress plugin's PHP memory later, against the same pairs.
+  { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/core/test/memory-key-vectors.json') },
 ];

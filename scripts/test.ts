@@ -7,13 +7,13 @@
 // project one after another (vitest.config.ts).
 //
 // Each vitest writes its counts to a file (vitest-summary-reporter.ts) and this prints the one
-// "N passed, N failed, N skipped" line CI reads, for all of them.
+// "N passed, N failed, N skipped" line CI reads, after every failed test's name, for all of them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { SUMMARY_FILE_ENV, type Counts } from './vitest-summary-reporter.js';
+import { SUMMARY_FILE_ENV, summaryLines, type Counts } from './vitest-summary-reporter.js';
 
 const VITEST = join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
 const countsDir = mkdtempSync(join(tmpdir(), 'circassian-test-counts-'));
@@ -61,17 +61,18 @@ codes.push(
   ])),
 );
 
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
 for (const lane of ['unit', 'e2e-wordpress', 'e2e', 'e2e-release']) {
   try {
     const counts = JSON.parse(readFileSync(join(countsDir, `${lane}.json`), 'utf8')) as Counts;
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
+    total.failures.push(...counts.failures.map((failure) => `[${lane}] ${failure}`));
   } catch {
     // A vitest that ended before its summary (it could not start) counted nothing; its exit code says so.
   }
 }
 rmSync(countsDir, { recursive: true, force: true });
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(summaryLines(total).join('\n'));
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;

@@ -12,7 +12,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 /** One site's share: its options, transients and cron events. */
 function circassian_uninstall_site(): void {
 	global $wpdb;
-	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_service_policies', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log' ) as $circassian_option ) {
+	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_service_policies', 'circassian_podcast', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log' ) as $circassian_option ) {
 		delete_option( $circassian_option );
 	}
 	// Unfinished jobs' part files, in the temporary folder: those a record lists and the one being

@@ -2,7 +2,7 @@
  * Opens the client for one command run: key and address from the flags or the environment, or a
  * local sandbox with --sandbox. Opened lazily, so commands that fail early never start anything.
  */
-import { CircassianClient } from '@circassian/core';
+import { CircassianClient, credentialsFromEnvironment } from '@circassian/core';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Args } from './command.js';
 import { CliError, UsageError } from './cli-error.js';
@@ -58,7 +58,8 @@ export class ServiceSession {
         closeSandbox: () => sandbox.close(),
       };
     }
-    const apiKey = this.args.string('key') ?? nonEmpty(this.io.env['CIRCASSIAN_API_KEY']);
+    const fromEnvironment = credentialsFromEnvironment(this.io.env);
+    const apiKey = this.args.string('key') ?? fromEnvironment.apiKey;
     if (apiKey === undefined) {
       throw new CliError(
         'no API key',
@@ -67,7 +68,7 @@ export class ServiceSession {
         'set CIRCASSIAN_API_KEY or pass --key; keys are issued by the service owner. To try the command without one, add --sandbox',
       );
     }
-    const baseUrl = this.args.string('base-url') ?? nonEmpty(this.io.env['CIRCASSIAN_BASE_URL']);
+    const baseUrl = this.args.string('base-url') ?? fromEnvironment.baseUrl;
     if (baseUrl === undefined) {
       throw new UsageError('no service address', 'set CIRCASSIAN_BASE_URL or pass --base-url (or try --sandbox)');
     }
@@ -81,8 +82,4 @@ export class ServiceSession {
     }
     return value;
   }
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value === '' ? undefined : value;
 }

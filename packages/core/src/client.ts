@@ -3,7 +3,7 @@
  * line over a resource; every request goes through one core (internal/request.ts).
  */
 import { NotConfiguredError } from './errors.js';
-import { readEnv } from './internal/env.js';
+import { API_KEY_ENV, BASE_URL_ENV, credentialsFromEnvironment } from './environment.js';
 import { checkOption } from './internal/option-checks.js';
 import { operationForPath } from './internal/operations.js';
 import { RequestCore, type HttpMethod } from './internal/request.js';
@@ -13,6 +13,8 @@ import { AccountResource } from './resources/account.js';
 import { BatchResource, type TranslateBatchOptions } from './resources/batch.js';
 import { SpeechResource, type SpeechOptions, type WaitForJobOptions } from './resources/speech.js';
 import { TextResource } from './resources/text.js';
+import { MEMORY_NOT_CONSULTED, requestPair, translateWithMemory } from './memory/translate-with-memory.js';
+import type { MemoryUsage, TranslationMemory } from './memory/types.js';
 import type {
   BatchTranslateRequest,
   BatchTranslateResponse,
@@ -31,9 +33,6 @@ import type {
   VoicesResponse,
 } from './types.js';
 
-export const API_KEY_ENV = 'CIRCASSIAN_API_KEY';
-export const BASE_URL_ENV = 'CIRCASSIAN_BASE_URL';
-
 function parseBaseUrl(value: string): URL {
   try {
     // A trailing slash makes relative paths resolve under a base with a path prefix.
@@ -45,20 +44,35 @@ function parseBaseUrl(value: string): URL {
   }
 }
 
+/** Options of `translate`: the per-call options, and a translation memory to consult. */
+export interface TranslateOptions extends RequestOptions {
+  /**
+   * Answers texts it knows without a request and keeps the service's answers (as `machine`).
+   * Consulted only when `source_lang` is given: the memory is keyed by the source language.
+   */
+  memory?: TranslationMemory;
+}
+
+/** The service's answer; with a `memory` option, also what came from the memory. */
+export type TranslateResult = TranslateResponse & { memory?: MemoryUsage };
+export type BatchTranslateResult = BatchTranslateResponse & { memory?: MemoryUsage };
+
 export class CircassianClient {
   readonly #core: RequestCore;
   readonly #account: AccountResource;
   readonly #text: TextResource;
   readonly #batch: BatchResource;
   readonly #speech: SpeechResource;
+  readonly #warnStoreError: (error: unknown, answers: number) => void;
 
   constructor(options: ClientOptions = {}) {
     // Trimmed like the environment's: a key read from a file keeps its line break, which no header may carry.
-    const apiKey = options.apiKey?.trim() ?? readEnv(API_KEY_ENV);
+    const fromEnvironment = credentialsFromEnvironment();
+    const apiKey = options.apiKey?.trim() ?? fromEnvironment.apiKey;
     if (apiKey === undefined || apiKey === '') {
       throw new NotConfiguredError(`No API key: pass { apiKey } or set ${API_KEY_ENV}. Keys are issued by the service owner.`);
     }
-    const baseUrl = options.baseUrl ?? readEnv(BASE_URL_ENV);
+    const baseUrl = options.baseUrl ?? fromEnvironment.baseUrl;
     if (baseUrl === undefined || baseUrl === '') {
       throw new NotConfiguredError(`No service address: pass { baseUrl } or set ${BASE_URL_ENV}.`);
     }
@@ -76,6 +90,10 @@ export class CircassianClient {
       dispatcher: options.dispatcher,
       pacing: options.pacing,
     });
+    this.#warnStoreError = (error, answers) =>
+      options.logger?.warn?.(
+        `The translation memory could not keep ${answers} new translations; they are returned all the same: ${String(error)}`,
+      );
     this.#account = new AccountResource(this.#core);
     this.#text = new TextResource(this.#core);
     this.#batch = new BatchResource(
@@ -101,8 +119,20 @@ export class CircassianClient {
     return this.#account.voices(options);
   }
 
-  translate(request: TranslateRequest, options?: RequestOptions): Promise<TranslateResponse> {
-    return this.#text.translate(request, options);
+  /** One text. With `{ memory }`, a text the memory knows costs no request (see TranslateOptions). */
+  async translate(request: TranslateRequest, options: TranslateOptions = {}): Promise<TranslateResult> {
+    const { memory, ...requestOptions } = options;
+    const pair = requestPair(request);
+    if (memory === undefined) return this.#text.translate(request, requestOptions);
+    if (pair === undefined) return { ...(await this.#text.translate(request, requestOptions)), memory: MEMORY_NOT_CONSULTED };
+    const { translations, usage } = await translateWithMemory(
+      [request.text],
+      pair,
+      memory,
+      async ([text = '']) => [(await this.#text.translate({ ...request, text }, requestOptions)).text],
+      this.#warnStoreError,
+    );
+    return { text: translations[0] ?? '', source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
   dictionary(request: DictionaryRequest, options?: RequestOptions): Promise<DictionaryResponse> {
     return this.#text.dictionary(request, options);
@@ -111,9 +141,23 @@ export class CircassianClient {
     return this.#text.detect(request, options);
   }
 
-  /** Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order. */
-  translateBatch(request: BatchTranslateRequest, options?: TranslateBatchOptions): Promise<BatchTranslateResponse> {
-    return this.#batch.translateBatch(request, options);
+  /**
+   * Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order.
+   * With `{ memory }`, only the texts the memory does not know are sent (see TranslateBatchOptions).
+   */
+  async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResult> {
+    const { memory, ...batchOptions } = options;
+    const pair = requestPair(request);
+    if (memory === undefined) return this.#batch.translateBatch(request, batchOptions);
+    if (pair === undefined) return { ...(await this.#batch.translateBatch(request, batchOptions)), memory: MEMORY_NOT_CONSULTED };
+    const { translations, usage } = await translateWithMemory(
+      request.texts,
+      pair,
+      memory,
+      async (texts) => (await this.#batch.translateBatch({ ...request, texts }, batchOptions)).translations,
+      this.#warnStoreError,
+    );
+    return { translations, source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
 
   /** Speech for any length of text: immediate audio or a job, polled and downloaded; over-long text in joined parts. */

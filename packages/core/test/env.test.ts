@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CircassianClient } from '../src/client.js';
+import { credentialsFromEnvironment } from '../src/environment.js';
 import { readEnv } from '../src/internal/env.js';
 import { buildUserAgent } from '../src/internal/user-agent.js';
 import { redactHeaders } from '../src/internal/headers.js';
@@ -15,6 +16,17 @@ describe('configuration', () => {
     expect(readEnv('CIRCASSIAN_TEST_VAR')).toBe('value');
     process.env.CIRCASSIAN_TEST_VAR = '  ';
     expect(readEnv('CIRCASSIAN_TEST_VAR')).toBeUndefined();
+  });
+
+  it('takes the key and address from the environment it is given, trimmed, blanks as unset', () => {
+    expect(credentialsFromEnvironment({ CIRCASSIAN_API_KEY: ' k.s\n', CIRCASSIAN_BASE_URL: ' ' })).toEqual({
+      apiKey: 'k.s',
+      baseUrl: undefined,
+    });
+    process.env.CIRCASSIAN_API_KEY = 'from.process';
+    process.env.CIRCASSIAN_BASE_URL = 'http://127.0.0.1:1';
+    expect(credentialsFromEnvironment()).toEqual({ apiKey: 'from.process', baseUrl: 'http://127.0.0.1:1' });
+    expect(credentialsFromEnvironment({})).toEqual({ apiKey: undefined, baseUrl: undefined });
   });
 
   it('says which variable to set when no key or address is given', () => {

@@ -45,14 +45,67 @@ export function errorTests(): void {
         selectLines(editor, [0]);
         const outcome = await command('circassian.translateSelection', { target: 'ru' });
         assert.equal(outcome.errorType, 'quota_exceeded');
-        assert.match(outcome.message ?? '', /daily translation character limit is spent \(0 of 10 characters used\)/);
+        // The service said the request needs more than the 10 left: that is what the user reads, not "spent".
+        assert.match(
+          outcome.message ?? '',
+          /^This request needs \d+ translation characters, more than the 10 left today of your key’s 10 \(0 used\)\./,
+        );
         // The sandbox's midnight UTC, as the extension host's clock and zone write it.
         const midnight = new Date();
         midnight.setUTCHours(24, 0, 0, 0);
         const local = new Intl.DateTimeFormat(vscode.env.language, { hour: '2-digit', minute: '2-digit' }).format(midnight);
-        assert.ok((outcome.message ?? '').includes(`It resets at ${local} `), outcome.message);
+        assert.ok((outcome.message ?? '').includes(`resets at ${local} `), outcome.message);
       } finally {
         assert.equal((await command('circassian.setApiKey', process.env.CIRCASSIAN_API_KEY)).status, 'ok');
+      }
+    });
+
+    test('an injected quota_exceeded is told in the service’s words, never the raw “429 quota_exceeded (batch): …”', async () => {
+      const editor = await openEditor('Сэ сыкIуэнущ.');
+      selectLines(editor, [0]);
+      await injectFault({ operation: 'batch', error_type: 'quota_exceeded', count: 1 });
+      try {
+        const outcome = await command('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.errorType, 'quota_exceeded');
+        assert.match(outcome.message ?? '', /^A daily limit of your key is spent; the service says: “A daily quota is spent/);
+        assert.doesNotMatch(outcome.message ?? '', /429|quota_exceeded|\(batch\)/);
+      } finally {
+        await clearFaults();
+      }
+    });
+
+    test('neither a key nor an address: ONE notice naming both (its Set Up asks both), not a notice for the key and then one for the address', async () => {
+      const saved = { key: process.env.CIRCASSIAN_API_KEY, url: process.env.CIRCASSIAN_BASE_URL };
+      await command('circassian.removeApiKey');
+      delete process.env.CIRCASSIAN_API_KEY;
+      delete process.env.CIRCASSIAN_BASE_URL;
+      await setSetting('baseUrl', undefined);
+      try {
+        const editor = await openEditor('Сэ сыкIуэнущ.');
+        selectLines(editor, [0]);
+        const outcome = await command('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.errorType, 'setup_missing_both', JSON.stringify(outcome));
+        assert.match(outcome.message ?? '', /API key and the service address/);
+      } finally {
+        process.env.CIRCASSIAN_API_KEY = saved.key;
+        process.env.CIRCASSIAN_BASE_URL = saved.url;
+        assert.equal((await command('circassian.setApiKey', saved.key)).status, 'ok');
+      }
+    });
+
+    test('a service address without http:// is named as such, not “set the key and address first”', async () => {
+      await setSetting('baseUrl', 'localhost:8787/circassian');
+      try {
+        const editor = await openEditor('Сэ сыкIуэнущ.');
+        selectLines(editor, [0]);
+        const outcome = await command('circassian.translateSelection', { target: 'ru' });
+        assert.equal(outcome.errorType, 'setup_invalid_baseUrl', JSON.stringify(outcome));
+        assert.match(
+          outcome.message ?? '',
+          /“localhost:8787\/circassian” \(circassian\.baseUrl\) does not start with http:\/\/ or https:\/\//,
+        );
+      } finally {
+        await setSetting('baseUrl', undefined);
       }
     });
 

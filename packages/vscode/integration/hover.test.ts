@@ -5,7 +5,7 @@
 // daily character cap (counted as Show Account counts) stops it and says so in the hover.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting, startRewritingRelay } from './helpers';
+import { calls, command, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting, startRewritingRelay } from './helpers';
 
 /** The hovers' Markdown as the renderer gets it. */
 async function hoverMarkdown(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
@@ -97,14 +97,46 @@ export function hoverTests(): void {
       const [translates, detects] = [(await calls('translate')).length, (await calls('detect')).length];
       assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 8))).includes('Circassian'));
       assert.deepEqual([(await calls('translate')).length, (await calls('detect')).length], [translates, detects]);
-      // No source set: the detector names Russian, so nothing is translated (a request, no characters).
+      // No source set: the detector names Russian, so nothing is translated (a request, no characters),
+      // and the hover says so, offering Translate From (it was silent).
       await setSetting('sourceLanguage', undefined);
       const spent = (await extensionApi()).hover.spentToday();
-      assert.ok(!(await hoverText(editor.document, new vscode.Position(1, 8))).includes('Circassian'));
+      const said = await hoverMarkdown(editor.document, new vscode.Position(1, 8));
+      assert.match(said.replace(/&nbsp;/g, ' '), /already looks like ru/);
+      assert.match(said, /\(command:circassian\.hoverAction\?[^)]*translateFrom/);
       assert.equal((await calls('detect')).length, detects + 1);
       assert.equal((await calls('translate')).length, translates);
       assert.equal((await extensionApi()).hover.spentToday(), spent);
       assert.equal((await calls('translate')).length - before, 1);
+    });
+
+    test('the hover’s links: Replace writes the translation over a Markdown paragraph, Copy copies it, Translate From translates from a picked source', async () => {
+      const editor = await openWorkspaceFile('links.md', '# Notes\n\nThe river is wide here.\n');
+      const position = new vscode.Position(2, 6);
+      const markdown = await hoverMarkdown(editor.document, position);
+      const argsOf = (action: string): object => {
+        const found = [...markdown.matchAll(/\(command:circassian\.hoverAction\?([^)]+)\)/g)]
+          .map((match) => (JSON.parse(decodeURIComponent(match[1] ?? '')) as [{ action: string }])[0])
+          .find((argument) => argument.action === action);
+        assert.ok(found, `a ${action} link in ${markdown}`);
+        return found;
+      };
+      const [translation] = await serviceBatch(['The river is wide here.'], 'ru');
+      assert.equal((await command('circassian.hoverAction', argsOf('copy'))).status, 'ok');
+      assert.equal(await vscode.env.clipboard.readText(), translation);
+      const before = (await calls('batch')).length;
+      const from = await command('circassian.hoverAction', { ...argsOf('translateFrom'), source: 'en', target: 'kbd' });
+      assert.equal(from.status, 'ok', JSON.stringify(from));
+      const [batch] = await calls('batch');
+      assert.equal((await calls('batch')).length, before + 1);
+      assert.equal((batch?.content?.request as { source_lang?: string }).source_lang, 'en');
+      await vscode.commands.executeCommand('undo');
+      assert.equal(editor.document.lineAt(2).text, 'The river is wide here.');
+      assert.equal((await command('circassian.hoverAction', argsOf('replace'))).status, 'ok');
+      assert.equal(editor.document.lineAt(2).text, translation);
+      // In code, no Replace: a literal's quotes and escapes are Translate Selection's job.
+      const code = await openEditor('// The river is wide here.\n', 'typescript');
+      assert.doesNotMatch(await hoverMarkdown(code.document, new vscode.Position(0, 6)), /replace/);
     });
 
     test('the cap counts what the service charges, sent and received, as Show Account does', async () => {
@@ -127,7 +159,11 @@ export function hoverTests(): void {
       await setSetting('baseUrl', relay.url);
       try {
         const editor = await openEditor('// A quiet evening by the river\n', 'typescript');
-        const markdown = await hoverMarkdown(editor.document, new vscode.Position(0, 8));
+        // The hover's own links (Copy, Translate From…) aside, nothing the service sent is a link.
+        const markdown = (await hoverMarkdown(editor.document, new vscode.Position(0, 8))).replace(
+          /\[[^\]]*\]\(command:circassian\.hoverAction\?[^)]*\)/g,
+          '',
+        );
         assert.ok(markdown.includes('Circassian'), markdown);
         assert.doesNotMatch(markdown, /(?<!\\)\]\(/, `no link or image: ${markdown}`);
         assert.doesNotMatch(markdown, /(?<!\\)\[Remove/, markdown);
@@ -137,13 +173,37 @@ export function hoverTests(): void {
       }
     });
 
+    test('Turn Hover Translation On or Off flips it in one step: off, nothing sent; on again, the hover translates', async () => {
+      const editor = await openEditor('// The ferry leaves at dawn\n', 'typescript');
+      const off = await command<{ enabled: boolean }>('circassian.toggleHover');
+      assert.deepEqual(off, { status: 'ok', enabled: false });
+      const before = (await calls('translate')).length;
+      assert.ok(!(await hoverText(editor.document, new vscode.Position(0, 8))).includes('Circassian'));
+      assert.equal((await calls('translate')).length, before, 'off: nothing sent');
+      const on = await command<{ enabled: boolean }>('circassian.toggleHover');
+      assert.deepEqual(on, { status: 'ok', enabled: true });
+      assert.match(await hoverText(editor.document, new vscode.Position(0, 8)), /Circassian/);
+      assert.equal((await calls('translate')).length, before + 1);
+    });
+
     test('the daily character cap stops hover translation and the hover says so', async () => {
       const api = await extensionApi();
+      // Something spent today, whatever ran before.
+      await setSetting('hover.dailyCharacterLimit', undefined);
+      const spending = await openEditor('// Spent before the cap was lowered\n', 'typescript');
+      assert.match(await hoverText(spending.document, new vscode.Position(0, 8)), /Circassian/);
       await setSetting('hover.dailyCharacterLimit', api.hover.spentToday() + 5);
       const editor = await openEditor('// This comment is longer than five characters\n', 'typescript');
       const before = (await calls('translate')).length;
       const shown = await hoverText(editor.document, new vscode.Position(0, 8));
-      assert.match(shown, /paused for today: \d+ of \d+ characters used/);
+      assert.match(shown, /paused for today: this text needs \d+ characters and 5 of the daily \d+ are left/);
+      assert.equal((await calls('translate')).length, before);
+      // The cap lowered below what today already used: said as it is, not "392 of 200".
+      const spent = api.hover.spentToday();
+      assert.ok(spent > 1, `earlier hovers spent characters today (${spent})`);
+      await setSetting('hover.dailyCharacterLimit', 1);
+      const lowered = await hoverText(editor.document, new vscode.Position(0, 8));
+      assert.match(lowered, new RegExp(`paused for today: ${spent} characters were used, more than the daily cap of 1 `));
       assert.equal((await calls('translate')).length, before);
     });
   });

@@ -1,7 +1,7 @@
 // Palochka diagnostics (source 'circassian'), their quick fixes, incremental updates, and Fix Palochka.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { command, openEditor, openWorkspaceFile, setSetting, until } from './helpers';
+import { command, extensionApi, openEditor, openWorkspaceFile, setSetting, until } from './helpers';
 
 function ours(uri: vscode.Uri): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri).filter((diagnostic) => diagnostic.source === 'circassian');
@@ -73,6 +73,26 @@ export function palochkaTests(): void {
       assert.equal(editor.document.getText(), 'кӀуэ щIы');
     });
 
+    test('the fix is reachable from the whole word: the quick fixes (preferred first) and the hover’s links at its first letter, not only on the 8-pixel look-alike', async () => {
+      const editor = await openEditor('Сэ сыкIуэнущ щIы');
+      await until('diagnostics', () => (ours(editor.document.uri).length === 2 ? true : undefined));
+      const wordStart = new vscode.Position(0, 3); // the "с" of "сыкIуэнущ", three letters before the look-alike
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        editor.document.uri,
+        new vscode.Range(wordStart, wordStart),
+      );
+      const titles = actions.map((action) => action.title);
+      assert.ok(actions[0]?.isPreferred && actions[0].title.includes('Ӏ'), `the preferred fix first: ${titles.join(' | ')}`);
+      assert.ok(titles.includes('Fix every palochka look-alike in this file'), titles.join(' | '));
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, wordStart);
+      const text = hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : part.value))).join('\n');
+      assert.match(text, /\[Replace with Ӏ \(U\+04C0, palochka\)\]\(command:circassian\.fixPalochka/);
+      assert.ok(actions[0]?.edit);
+      await vscode.workspace.applyEdit(actions[0].edit);
+      assert.equal(editor.document.getText(), 'Сэ сыкӀуэнущ щIы', 'that word only');
+    });
+
     test('diagnostics follow edits: lines inserted above shift them, a new look-alike is marked', async () => {
       const editor = await openEditor('first\nкIуэ');
       await until('one diagnostic', () => (ours(editor.document.uri).length === 1 ? true : undefined));
@@ -100,7 +120,23 @@ export function palochkaTests(): void {
       assert.match(only!.message, /U\+04C0.*write ӏ \(small palochka, U\+04CF\)/);
     });
 
-    test('circassian.palochka.letter decides for every file: U+04CF flags Ӏ, U+04C0 flags ӏ, and the quick fix writes the chosen one', async () => {
+    test('the letter follows the file’s dialect: with U+04CF chosen for Adyghe, a Kabardian file’s Ӏ is not flagged; palochka.letters sets it per dialect', async () => {
+      try {
+        await setSetting('palochka.letter', 'U+04CF');
+        const kabardian = await openWorkspaceFile('dialect.kbd.md', 'кӀуэ щӀы\n');
+        const adyghe = await openWorkspaceFile('dialect.ady.md', 'кӀуэ щӀы\n');
+        await until('the Adyghe file flagged', () => (ours(adyghe.document.uri).length === 2 ? true : undefined));
+        await (await extensionApi()).diagnostics.whenIdle();
+        assert.deepEqual(ours(kabardian.document.uri), [], 'Ӏ is the Kabardian letter');
+        await setSetting('palochka.letters', { kbd: 'U+04CF' });
+        await until('the Kabardian file by its own setting', () => (ours(kabardian.document.uri).length === 2 ? true : undefined));
+      } finally {
+        await setSetting('palochka.letter', undefined);
+        await setSetting('palochka.letters', undefined);
+      }
+    });
+
+    test('circassian.palochka.letter decides for a file that names no dialect: U+04CF flags Ӏ, U+04C0 flags ӏ, and the quick fix writes the chosen one', async () => {
       try {
         await setSetting('palochka.letter', 'U+04CF');
         const editor = await openEditor('кӀуэ кӏуэ кIуэ');

@@ -71,7 +71,7 @@ export function speechTests(): void {
       assert.equal(outcome.durationSeconds, given.durationSeconds);
     });
 
-    test('speakSelection({ language, voice, speed }) speaks short text at once and saves the WAV in the speech folder', async () => {
+    test('speakSelection({ language, voice, speed, save: true }) speaks short text at once and saves the WAV in the speech folder', async () => {
       const editor = await openWorkspaceFile('short.md', 'Сэ сыкӀуэнущ.\n');
       selectLines(editor, [0]);
       const outcome = await command<{ file: string; durationSeconds: number; jobId?: string }>('circassian.speakSelection', {
@@ -79,12 +79,43 @@ export function speechTests(): void {
         voice: 'female',
         speed: 1.2,
         play: false,
+        save: true,
       });
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.jobId, undefined);
       assert.ok(outcome.durationSeconds > 0);
       assertWav(outcome.file);
       inSpeechFolder(outcome.file, 'audio-out');
+    });
+
+    test('the same text and voice are never paid twice, one player tab is reused, and nothing goes into the workspace unless asked', async () => {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      const editor = await openWorkspaceFile('twice.md', 'Уи пщэддджыжь фӀыуэ, си ныбжьэгъу.\n');
+      selectLines(editor, [0]);
+      const before = (await calls('speech')).length;
+      const first = await command<{ file: string; saved: boolean; cached: boolean }>('circassian.speakSelection', { speed: 1.1 });
+      const second = await command<{ file: string; saved: boolean; cached: boolean }>('circassian.speakSelection', { speed: 1.1 });
+      assert.equal(first.status, 'ok', JSON.stringify(first));
+      assert.deepEqual([first.cached, second.cached], [false, true]);
+      assert.equal((await calls('speech')).length - before, 1, 'one speech call for two Speaks');
+      assertWav(second.file);
+      const workspace = vscode.workspace.workspaceFolders?.[0];
+      assert.ok(workspace);
+      assert.ok(!first.file.startsWith(workspace.uri.fsPath) && !first.saved, `kept out of the workspace: ${first.file}`);
+      assert.ok(!existsSync(join(workspace.uri.fsPath, 'audio-out', 'twice')), 'no speech folder written');
+      const players = vscode.window.tabGroups.all
+        .flatMap((group) => group.tabs)
+        .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.includes('circassian.player'));
+      assert.equal(players.length, 1, 'one player tab');
+      // A different speed is different audio: paid once more.
+      await command('circassian.speakSelection', { speed: 1.3, play: false });
+      assert.equal((await calls('speech')).length - before, 2);
+      // Asked: saved into the speech folder, still not paid again.
+      const saved = await command<{ file: string; saved: boolean }>('circassian.speakSelection', { speed: 1.1, play: false, save: true });
+      assert.equal(saved.saved, true);
+      inSpeechFolder(saved.file, 'audio-out');
+      assert.equal((await calls('speech')).length - before, 2);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     });
 
     test('long text goes through a job; the player opens and a link can be inserted', async () => {
@@ -122,7 +153,7 @@ export function speechTests(): void {
         const editor = await openWorkspaceFile('outside.md', 'Сэ сыкӀуэнущ.\n');
         selectLines(editor, [0]);
         const before = (await calls('speech')).length;
-        const outcome = await command('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false });
+        const outcome = await command('circassian.speakSelection', { language: 'kbd', voice: 'female', speed: 1, play: false, save: true });
         assert.equal(outcome.status, 'error');
         assert.equal(outcome.errorType, 'setup_speech_folder');
         assert.match(outcome.message ?? '', /outside the workspace folder/);
@@ -145,6 +176,7 @@ export function speechTests(): void {
         voice: 'female',
         speed: 1,
         play: false,
+        save: true,
       });
       assert.equal(outcome.status, 'ok');
       inSpeechFolder(outcome.file, 'abs-audio');

@@ -116,6 +116,40 @@ export function translateFileTests(): void {
       assert.equal(written, false);
     });
 
+    test('the source language is the file’s own: en.json’s one-word strings, a PO header’s Language, else one detect call for the file', async () => {
+      /** Translates `uri` into Kabardian with no source given; the batch calls' source_lang and the detect calls made. */
+      const sourcesSent = async (uri: vscode.Uri): Promise<{ sources: unknown[]; detects: number }> => {
+        const [batches, detects] = [(await calls('batch')).length, (await calls('detect')).length];
+        const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd' });
+        assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
+        const sent = since(await calls('batch'), batches);
+        return {
+          sources: sent.map((call) => (call.content?.request as { source_lang?: unknown }).source_lang),
+          detects: (await calls('detect')).length - detects,
+        };
+      };
+      assert.equal(vscode.workspace.getConfiguration('circassian').get('sourceLanguage'), '');
+      const byName = await sourcesSent(await writeText('ui/en.json', '{ "open": "Open", "save": "Save", "gift": "Gift", "ok": "OK" }\n'));
+      assert.deepEqual(byName, { sources: ['en'], detects: 0 });
+      const byFolder = await sourcesSent(await writeText('ui/en-US/menu.json', '{ "close": "Close", "undo": "Undo" }\n'));
+      assert.deepEqual(byFolder, { sources: ['en'], detects: 0 });
+      const byHeader = await sourcesSent(
+        await writeText('po/app.po', 'msgid ""\nmsgstr ""\n"Language: en\\n"\n\nmsgid "Quit"\nmsgstr ""\n\nmsgid "Print"\nmsgstr ""\n'),
+      );
+      assert.deepEqual(byHeader, { sources: ['en'], detects: 0 });
+      const byDetection = await sourcesSent(
+        await writeText('ui/strings.json', '{ "a": "Good morning, dear friends, and welcome to the evening news.", "b": "Weather" }\n'),
+      );
+      assert.deepEqual(byDetection, { sources: ['en'], detects: 1 }, 'one detect call for the file, its answer sent for every text');
+      await setSetting('sourceLanguage', 'en');
+      try {
+        const bySetting = await sourcesSent(await writeText('ui/labels.json', '{ "a": "Print", "b": "Weather" }\n'));
+        assert.deepEqual(bySetting, { sources: ['en'], detects: 0 });
+      } finally {
+        await setSetting('sourceLanguage', undefined);
+      }
+    });
+
     test('a target language that is a path (from a caller or the settings) writes nothing outside the source’s folder', async () => {
       // Nothing in it to translate, so a file would be written at once, without a call.
       const uri = await writeText('trust/a/b/en.json', '{\n  "count": "{n}"\n}\n');
@@ -284,7 +318,7 @@ export function translateFileTests(): void {
         texts.map((masked) => masked.text),
         'kbd',
       );
-      const [hello, open, one, many] = answers.map((answer, index) => unmaskPlaceholders(answer, texts[index]?.parts ?? []));
+      const [hello, open, one, many] = answers.map((answer, index) => unmaskPlaceholders(answer, texts[index] ?? { parts: [] }));
       const lines = (await readText(created)).split('\n');
       assert.ok(lines.includes('"Language: kbd\\n"'), 'the header names the target');
       for (const kept of [

@@ -89,15 +89,16 @@ export function translationLoopTests(): void {
       await setSetting('preferredLanguages', ['en', 'kbd', 'tr']);
       const editor = await openEditor('Good morning');
       selectLines(editor, [0]);
-      // Accepting the first item of each pick: the source (en, first preferred), then the target
-      // (en is not offered, so kbd).
+      // Enter on each pick: the source list opens on its first item (en, first preferred); the target
+      // list opens on the current target (ru), not on the first preferred one (kbd), so Enter keeps it.
       const outcome = await acceptingEveryPick(
         command<{ sourceLanguage: string; targetLanguage: string }>('circassian.translateSelectionFrom'),
       );
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.sourceLanguage, 'en');
-      assert.equal(outcome.targetLanguage, 'kbd');
-      assert.deepEqual(vscode.workspace.getConfiguration('circassian').get('preferredLanguages'), ['kbd', 'en', 'tr']);
+      assert.equal(outcome.targetLanguage, vscode.workspace.getConfiguration('circassian').get('targetLanguage'));
+      assert.equal(outcome.targetLanguage, 'ru');
+      assert.deepEqual(vscode.workspace.getConfiguration('circassian').get('preferredLanguages'), ['ru', 'en', 'kbd', 'tr']);
     });
 
     test('in code an empty selection takes the string literal or comment under the cursor, contents only', async () => {

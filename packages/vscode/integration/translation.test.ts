@@ -2,12 +2,57 @@
 // output modes, Translate To with a target, and edits typed while a request is in flight.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, clearFaults, command, extensionApi, injectFault, openEditor, selectLines, serviceBatch, setSetting } from './helpers';
+import {
+  calls,
+  clearFaults,
+  command,
+  extensionApi,
+  injectFault,
+  openEditor,
+  selectLines,
+  serviceBatch,
+  setSetting,
+  until,
+} from './helpers';
 
 const LINES = ['Сэ сыкIуэнущ.', 'Уи пщэддджыжь фIыуэ!', 'Псы щIыIэ.'];
 
 export function translationTests(): void {
   suite('translate selections', () => {
+    test('the walkthrough’s Try step works with no text editor active (the Welcome tab): it opens a sample and translates it', async () => {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      const active = (): vscode.TextEditor | undefined => vscode.window.activeTextEditor;
+      assert.equal(active(), undefined);
+      const before = (await calls('batch')).length;
+      const outcome = await command('circassian.tryTranslation');
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.equal((await calls('batch')).length, before + 1);
+      const document = active()?.document;
+      assert.ok(document);
+      assert.match(document.getText(), /^Сэ сыкӀуэнущ\. Уи пщэддджыжь фӀыуэ!\n\[ru\] /);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+
+    test('each default key of the extension is bound to nothing else in this VS Code (its own default keybindings file)', async () => {
+      await vscode.commands.executeCommand('workbench.action.openDefaultKeybindingsFile');
+      const document = await until('the default keybindings file', () =>
+        vscode.window.activeTextEditor?.document.getText().includes('"key"') ? vscode.window.activeTextEditor.document : undefined,
+      );
+      const bindings = [...document.getText().matchAll(/"key":\s*"([^"]+)",\s*"command":\s*"([^"]+)"/g)].map(([, key, id]) => ({
+        key,
+        id,
+      }));
+      const ours = bindings.filter((binding) => binding.id?.startsWith('circassian.'));
+      assert.ok(
+        ours.some((binding) => binding.key === 'ctrl+k k' && binding.id === 'circassian.translateSelection'),
+        JSON.stringify(ours),
+      );
+      assert.ok(!ours.some((binding) => binding.key === 'ctrl+alt+t'), 'not GNOME’s terminal key');
+      const clashes = bindings.filter((binding) => !binding.id?.startsWith('circassian.') && ours.some((own) => own.key === binding.key));
+      assert.deepEqual(clashes, []);
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    });
+
     setup(async () => {
       await setSetting('targetLanguage', 'ru');
       await setSetting('translationOutput', 'replace');

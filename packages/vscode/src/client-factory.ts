@@ -4,8 +4,9 @@
 // the address changes; the key itself is never logged or shown.
 import * as vscode from 'vscode';
 import type { CircassianClient } from '@circassian/core';
+import { credentialsFromEnvironment } from '@circassian/core/environment';
 import type { ConfigStore } from './config';
-import { SetupMissingError } from './logic/setup-error';
+import { isServiceAddress, SetupInvalidBaseUrlError, SetupMissingError } from './logic/setup-error';
 import { editorDispatcher } from './network/editor-dispatcher';
 
 export const SECRET_KEY_NAME = 'circassian.apiKey';
@@ -36,6 +37,16 @@ export class ClientFactory implements vscode.Disposable {
     return this.#built;
   }
 
+  /** The service address: the setting, then CIRCASSIAN_BASE_URL (core's BASE_URL_ENV, named here so activation loads no client code). */
+  address(): string | undefined {
+    return this.config.current.baseUrl || credentialsFromEnvironment().baseUrl;
+  }
+
+  /** Whether a key is stored or in CIRCASSIAN_API_KEY. */
+  async hasKey(): Promise<boolean> {
+    return Boolean((await this.secrets.get(SECRET_KEY_NAME)) || credentialsFromEnvironment().apiKey);
+  }
+
   async storeKey(key: string): Promise<void> {
     await this.secrets.store(SECRET_KEY_NAME, key.trim());
     this.reset();
@@ -61,11 +72,11 @@ export class ClientFactory implements vscode.Disposable {
 
   async #build(): Promise<CircassianClient> {
     // Loaded on the first call, not at activation: the client's code is evaluated only when needed.
-    const { API_KEY_ENV, BASE_URL_ENV, CircassianClient } = await import('@circassian/core');
-    const apiKey = (await this.secrets.get(SECRET_KEY_NAME)) || process.env[API_KEY_ENV]?.trim();
-    if (!apiKey) throw new SetupMissingError('key');
-    const baseUrl = this.config.current.baseUrl || process.env[BASE_URL_ENV]?.trim();
-    if (!baseUrl) throw new SetupMissingError('baseUrl');
+    const { CircassianClient } = await import('@circassian/core');
+    const apiKey = (await this.secrets.get(SECRET_KEY_NAME)) || credentialsFromEnvironment().apiKey;
+    const baseUrl = this.address();
+    if (!apiKey || !baseUrl) throw new SetupMissingError(!apiKey && !baseUrl ? 'both' : !apiKey ? 'key' : 'baseUrl');
+    if (!isServiceAddress(baseUrl)) throw new SetupInvalidBaseUrlError(baseUrl);
     return new CircassianClient({
       apiKey,
       baseUrl,

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { readLanguageSettings, type LanguageSettings } from './logic/language-id';
 import type { TranslationOutput } from './logic/output-mode';
-import type { PalochkaSetting } from './logic/palochka-letter';
+import type { Dialect, PalochkaSetting, PalochkaSettings } from './logic/palochka-letter';
 
 export interface CircassianConfig {
   readonly baseUrl: string;
@@ -24,13 +24,24 @@ export interface CircassianConfig {
   };
   readonly palochkaDiagnostics: boolean;
   readonly hover: { readonly enabled: boolean; readonly dailyCharacterLimit: number };
-  /** The correct palochka; empty: by the file's dialect or the letter it uses most (logic/palochka-letter.ts). */
-  readonly palochkaLetter: PalochkaSetting;
+  /** The correct palochka by the text's dialect, else `letter`, else the letter it uses most (logic/palochka-letter.ts). */
+  readonly palochka: PalochkaSettings;
 }
 
-function readPalochkaLetter(value: string): PalochkaSetting {
-  const normalized = value.trim().toUpperCase();
+function readPalochkaLetter(value: unknown): PalochkaSetting {
+  const normalized = typeof value === 'string' ? value.trim().toUpperCase() : '';
   return normalized === 'U+04C0' || normalized === 'U+04CF' ? normalized : '';
+}
+
+/** `circassian.palochka.letters`: a letter per dialect; anything else in the object is left out. */
+function readPalochkaLetters(value: unknown): PalochkaSettings['letters'] {
+  const letters: Partial<Record<Dialect, 'U+04C0' | 'U+04CF'>> = {};
+  if (value === null || typeof value !== 'object') return letters;
+  for (const dialect of ['kbd', 'ady'] as const) {
+    const letter = readPalochkaLetter((value as Record<string, unknown>)[dialect]);
+    if (letter) letters[dialect] = letter;
+  }
+  return letters;
 }
 
 /** The language settings, codes only (a path such as `../../x` would name files: language-id.ts). */
@@ -65,7 +76,10 @@ function readConfig(): CircassianConfig {
       enabled: settings.get<boolean>('hover.enabled', false),
       dailyCharacterLimit: settings.get<number>('hover.dailyCharacterLimit', 5_000),
     },
-    palochkaLetter: readPalochkaLetter(settings.get<string>('palochka.letter', '')),
+    palochka: {
+      letter: readPalochkaLetter(settings.get<unknown>('palochka.letter', '')),
+      letters: readPalochkaLetters(settings.get<unknown>('palochka.letters', {})),
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { registerPalochkaHover } from './palochka/hover';
 import type { Services } from './services';
 import { PendingSpeechJobs } from './speech/pending-jobs';
 import { SpeechPlayer } from './speech/player';
+import { SpeechCache } from './speech/speech-cache';
 import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
@@ -41,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     listings,
     beside,
     speechJobs: new PendingSpeechJobs(context.workspaceState),
+    speechCache: new SpeechCache(context.globalStorageUri, context.globalState),
     player,
     spending: new SpendingLedger(context.globalState),
     output,
@@ -62,7 +64,8 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   );
   const hover = new HoverTranslations(services);
   context.subscriptions.push(hover);
-  registerCommands(context, services);
+  registerCommands(context, services, hover);
+  void clients.hasKey().then((has) => vscode.commands.executeCommand('setContext', 'circassian.keySet', has));
   offerToResumeSpeech(services);
   return { diagnostics, beside, hover, player };
 }

@@ -7,6 +7,7 @@ import type { ListingCache } from './listing-cache';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
 import type { SpeechPlayer } from './speech/player';
+import type { SpeechCache } from './speech/speech-cache';
 import type { SpendingLedger } from './spending';
 
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   readonly listings: ListingCache;
   readonly beside: BesideTranslations;
   readonly speechJobs: PendingSpeechJobs;
+  /** Spoken audio by text and voice, so the same is never paid twice; the workspace gets a copy only on Save. */
+  readonly speechCache: SpeechCache;
   /** The speech players and their buttons in the status bar. */
   readonly player: SpeechPlayer;
   /** What this editor spent today (Show Account shows it beside the limits). */

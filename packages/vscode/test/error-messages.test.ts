@@ -37,18 +37,21 @@ describe('describeError', () => {
     // The sandbox's wording (packages/sandbox/src/limits/usage-ledger.ts).
     const characters =
       'quota_exceeded: Daily translation character quota exceeded: 990 of 1000 characters used, this request needs 20; resets in 4h 30m (00:00 UTC).';
+    // 10 were left: the request was too big, the limit is not spent.
     expect(at(characters, 'Europe/Moscow')).toMatch(
-      /daily translation character limit is spent \(990 of 1000 characters used\)\. It resets at 03:00 tomorrow, your time\./,
+      /needs 20 translation characters, more than the 10 left today of your key’s 1000 \(990 used\)\. .* resets at 03:00 tomorrow, your time\./,
     );
-    expect(at(characters, 'America/New_York')).toMatch(/It resets at 19:00 today, your time\./);
+    expect(at(characters, 'America/New_York')).toMatch(/resets at 19:00 today, your time\./);
     expect(at('Daily request quota exceeded: 500 of 500 requests used; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(
       /daily request limit is spent \(500 of 500 requests used\)\. It resets at 00:00 tomorrow/,
     );
-    expect(
-      at('Daily speech quota exceeded: 599.5 of 600 seconds used, this request needs 3; resets in 4h 30m (00:00 UTC).', 'UTC'),
-    ).toMatch(/daily speech limit \(seconds of audio\) is spent \(599\.5 of 600 seconds used\)/);
+    expect(at('Daily speech quota exceeded: 600 of 600 seconds used, this request needs 3; resets in 4h 30m (00:00 UTC).', 'UTC')).toMatch(
+      /daily speech limit \(seconds of audio\) is spent \(600 of 600 seconds used\)/,
+    );
     // A message it cannot read: the next midnight UTC, and the service's own words.
-    expect(at('limit reached', 'UTC')).toMatch(/A daily limit of your key is spent \(limit reached\)\. It resets at 00:00 tomorrow/);
+    expect(at('limit reached', 'UTC')).toMatch(
+      /A daily limit of your key is spent; the service says: “limit reached” It resets at 00:00 tomorrow/,
+    );
   });
 
   test('the table covers every error type of the client too (the Record makes a missing one a compile error)', () => {
@@ -61,7 +64,7 @@ describe('describeError', () => {
   test('a cancellation says nothing; setup errors ask for the key or the address', () => {
     expect(describeError({ type: 'aborted' })).toBeUndefined();
     expect(describeError(new SetupMissingError('key'))?.actions).toEqual(['setKey']);
-    expect(describeError(new SetupMissingError('baseUrl'))?.actions).toEqual(['openSettings']);
+    expect(describeError(new SetupMissingError('baseUrl'))?.actions).toEqual(['setUp']);
   });
 
   test('anything else is shown with its message and can be retried', () => {

@@ -18,7 +18,7 @@ function translate(file: FileFormat, source: string, target = 'kbd', previous?: 
     (_key, text) => {
       const masked = maskPlaceholders(text, file.protect);
       const answer = masked.text.replace(/\p{L}+/gu, (word) => word.toUpperCase());
-      return unmaskPlaceholders(file.escape ? file.escape(answer) : answer, masked.parts) ?? text;
+      return unmaskPlaceholders(file.escape ? file.escape(answer) : answer, masked) ?? text;
     },
     { target, previous },
   );

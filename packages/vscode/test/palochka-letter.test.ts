@@ -2,12 +2,25 @@ import { describe, expect, test } from 'vitest';
 import { characterName, codePoint, dialectOf, mostUsedPalochka, palochkaLetterFor } from '../src/logic/palochka-letter';
 
 describe('palochkaLetterFor', () => {
-  test('the setting wins; then a dialect in the language id or name; then the letter the text uses most; then U+04C0', () => {
-    expect(palochkaLetterFor('U+04CF', 'markdown', '/w/kbd.md', () => 'Ӏ')).toBe('U+04CF');
-    expect(palochkaLetterFor('', 'markdown', '/w/locales/ady.json', () => 'Ӏ')).toBe('U+04CF');
-    expect(palochkaLetterFor('', 'markdown', '/w/story.kbd.md', () => 'ӏӏ')).toBe('U+04C0');
-    expect(palochkaLetterFor('', 'plaintext', '/w/notes.md', () => 'кӏо ӏэ КӀуэ')).toBe('U+04CF');
-    expect(palochkaLetterFor('', 'plaintext', '/w/notes.md', () => 'no palochka')).toBe('U+04C0');
+  const auto = { letter: '', letters: {} } as const;
+  test('the file’s dialect, else the setting, else the letter the text uses most, else U+04C0', () => {
+    expect(palochkaLetterFor(auto, 'markdown', '/w/locales/ady.json', () => 'Ӏ')).toBe('U+04CF');
+    expect(palochkaLetterFor(auto, 'markdown', '/w/story.kbd.md', () => 'ӏӏ')).toBe('U+04C0');
+    expect(palochkaLetterFor(auto, 'plaintext', '/w/notes.md', () => 'кӏо ӏэ КӀуэ')).toBe('U+04CF');
+    expect(palochkaLetterFor(auto, 'plaintext', '/w/notes.md', () => 'no palochka')).toBe('U+04C0');
+    expect(palochkaLetterFor({ letter: 'U+04CF', letters: {} }, 'plaintext', '/w/notes.md', () => 'Ӏ')).toBe('U+04CF');
+  });
+
+  test('the letter follows the text’s language: U+04CF chosen for Adyghe does not flag Kabardian files (it did: the setting was global)', () => {
+    const adygheSmall = { letter: 'U+04CF', letters: {} } as const;
+    expect(palochkaLetterFor(adygheSmall, 'markdown', '/w/kbd.md', () => 'Ӏ')).toBe('U+04C0');
+    expect(palochkaLetterFor(adygheSmall, 'markdown', '/w/ady.md', () => 'Ӏ')).toBe('U+04CF');
+    // Set per dialect: a Kabardian team that prints ӏ.
+    expect(palochkaLetterFor({ letter: '', letters: { kbd: 'U+04CF' } }, 'markdown', '/w/kbd.md', () => 'Ӏ')).toBe('U+04CF');
+    // Said inside the file: front matter's lang, a PO header's Language.
+    expect(palochkaLetterFor(auto, 'markdown', '/w/story.md', () => '---\nlang: ady\n---\n\nКӀуэ\n')).toBe('U+04CF');
+    const po = 'msgid ""\nmsgstr ""\n"Language: kbd\\n"\n\nmsgid "a"\nmsgstr "ӏ"\n';
+    expect(palochkaLetterFor({ letter: 'U+04CF', letters: {} }, 'po', '/w/messages.po', () => po)).toBe('U+04C0');
   });
 
   test('dialect codes count only as whole name parts', () => {

@@ -16,7 +16,7 @@ export function runPipeline(format: FileFormat, source: string): { output: strin
       if (!hasWords(masked)) return text;
       sent.push(masked.text);
       const answer = model(masked.text);
-      return unmaskPlaceholders(format.escape ? format.escape(answer) : answer, masked.parts) ?? text;
+      return unmaskPlaceholders(format.escape ? format.escape(answer) : answer, masked) ?? text;
     },
     { target: 'kbd', source: 'en' },
   );

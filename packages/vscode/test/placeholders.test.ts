@@ -3,13 +3,13 @@ import { hasWords, maskPlaceholders, unmaskPlaceholders } from '../src/logic/pla
 
 const roundTrip = (text: string, translate: (masked: string) => string): string | undefined => {
   const masked = maskPlaceholders(text);
-  return unmaskPlaceholders(translate(masked.text), masked.parts);
+  return unmaskPlaceholders(translate(masked.text), masked);
 };
 
 test('simple placeholders are marks and come back as they were', () => {
   const masked = maskPlaceholders('Hello {name}, you have %d new {{kind}} (%1$s)');
   expect(masked.text).toBe('Hello ⟦0⟧, you have ⟦1⟧ new ⟦2⟧ (⟦3⟧)');
-  expect(unmaskPlaceholders(masked.text.toUpperCase(), masked.parts)).toBe('HELLO {name}, YOU HAVE %d NEW {{kind}} (%1$s)');
+  expect(unmaskPlaceholders(masked.text.toUpperCase(), masked)).toBe('HELLO {name}, YOU HAVE %d NEW {{kind}} (%1$s)');
 });
 
 test('ICU plurals: only the words inside the options are text; # and the syntax are kept', () => {
@@ -26,8 +26,24 @@ test('ICU plurals: only the words inside the options are text; # and the syntax 
 
 test('a translation that lost or repeated a mark is refused', () => {
   const masked = maskPlaceholders('Hi {name} and {other}');
-  expect(unmaskPlaceholders('Hi ⟦0⟧', masked.parts)).toBeUndefined();
-  expect(unmaskPlaceholders('⟦0⟧ ⟦0⟧ ⟦1⟧', masked.parts)).toBeUndefined();
+  expect(unmaskPlaceholders('Hi ⟦0⟧', masked)).toBeUndefined();
+  expect(unmaskPlaceholders('⟦0⟧ ⟦0⟧ ⟦1⟧', masked)).toBeUndefined();
   expect(hasWords(maskPlaceholders('{name}: %s'))).toBe(false);
   expect(hasWords(maskPlaceholders('Hi {name}'))).toBe(true);
+});
+
+test('fewer characters for the same protection: a date’s tokens are one mark, tags wrapping the whole text are not sent', () => {
+  const date = maskPlaceholders('Started on %Y-%m-%d at %H:%M');
+  expect(date.text).toBe('Started on ⟦0⟧ at ⟦1⟧');
+  expect(unmaskPlaceholders('Ӏуащхьэ ⟦0⟧ ⟦1⟧', date)).toBe('Ӏуащхьэ %Y-%m-%d %H:%M');
+  const protect = /<[^>]+>/y;
+  const wrapped = maskPlaceholders('<i><b>Welcome, {name}!</b></i>', protect);
+  expect(wrapped.text).toBe('Welcome, ⟦0⟧!');
+  expect(unmaskPlaceholders('Фыкъеблагъэ, ⟦0⟧!', wrapped)).toBe('<i><b>Фыкъеблагъэ, {name}!</b></i>');
+  expect(unmaskPlaceholders('Фыкъеблагъэ', wrapped)).toBeUndefined();
+  // Not wrapping the whole text, or not the same element: sent as marks, where the model places them.
+  expect(maskPlaceholders('<b>Today</b> we show <i>it</i>', protect).text).toBe('⟦0⟧Today⟦1⟧ we show ⟦2⟧it⟦3⟧');
+  expect(maskPlaceholders('<b>Today we show it</i>', protect).text).toBe('⟦0⟧Today we show it⟦1⟧');
+  // A sentence's punctuation next to a token stays in the text.
+  expect(maskPlaceholders('Hello {name}, you have %d. Bye').text).toBe('Hello ⟦0⟧, you have ⟦1⟧. Bye');
 });

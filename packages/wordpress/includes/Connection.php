@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Connection {
 
 	/**
-	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}, terms_url: string, privacy_url: string}
+	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}, podcast: array{title: string, description: string, author: string, email: string}, terms_url: string, privacy_url: string}
 	 */
 	public static function describe(): array {
 		$key  = Settings::api_key();
@@ -29,6 +29,7 @@ final class Connection {
 			'defaults'        => Settings::defaults(),
 			'access'          => Access::settings(),
 			'post_audio'      => Post_Audio::settings(),
+			'podcast'         => Podcast_Details::stored(),
 		) + Service_Policies::settings();
 	}
 
@@ -103,6 +104,10 @@ final class Connection {
 		if ( is_wp_error( $policies ) ) {
 			return $policies;
 		}
+		$podcast = isset( $values['podcast'] ) ? Podcast_Details::check( $values['podcast'] ) : true;
+		if ( is_wp_error( $podcast ) ) {
+			return $podcast;
+		}
 		if ( array_key_exists( 'post_audio', $values ) && null !== $values['post_audio'] ) {
 			$post_audio = Post_Audio::save( $values['post_audio'] );
 			if ( is_wp_error( $post_audio ) ) {
@@ -135,6 +140,9 @@ final class Connection {
 		update_option( Settings::DEFAULTS_OPTION, $defaults );
 		Access::save( $values );
 		Service_Policies::save( $values );
+		if ( isset( $values['podcast'] ) && is_array( $values['podcast'] ) ) {
+			Podcast_Details::save( $values['podcast'] );
+		}
 		// The lists may differ on another service.
 		foreach ( array( '/v1/voices', '/v1/languages' ) as $path ) {
 			delete_transient( 'circassian_listing_' . md5( $path ) );

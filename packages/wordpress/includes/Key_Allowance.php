@@ -113,7 +113,8 @@ final class Key_Allowance {
 		return false !== $stamp ? gmdate( 'c', $stamp ) : self::next_utc_midnight();
 	}
 
-	private static function next_utc_midnight(): string {
+	/** The next midnight UTC, when the interface's daily counters start over. */
+	public static function next_utc_midnight(): string {
 		return gmdate( 'c', (int) ( floor( time() / DAY_IN_SECONDS ) + 1 ) * DAY_IN_SECONDS );
 	}
 }

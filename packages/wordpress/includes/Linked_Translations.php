@@ -127,6 +127,11 @@ final class Linked_Translations {
 	 * A new draft of the original's type holding its translation, linked to the original (and
 	 * in Polylang when it is active). The author is the current user; content goes through
 	 * WordPress's own filters (kses for users without unfiltered_html), the title as plain text.
+	 * It keeps what the original stores beside its text, as Polylang's synchronisation does: the
+	 * password (published, the translation is as protected as its original), sticky, the menu
+	 * order, the parent (the parent's translation into that language when there is one), the
+	 * terms (categories, tags, format), the featured image, the page template and the discussion
+	 * settings.
 	 *
 	 * @return int|WP_Error The draft's ID.
 	 */
@@ -134,20 +139,75 @@ final class Linked_Translations {
 		$draft = wp_insert_post(
 			wp_slash(
 				array(
-					'post_type'    => $original->post_type,
-					'post_status'  => 'draft',
-					'post_author'  => get_current_user_id(),
-					'post_title'   => sanitize_text_field( $title ),
-					'post_content' => $content,
-					'meta_input'   => array(
-						self::META_ORIGINAL => $original->ID,
-						self::META_LANGUAGE => $language,
+					'post_type'      => $original->post_type,
+					'post_status'    => 'draft',
+					'post_author'    => get_current_user_id(),
+					'post_title'     => sanitize_text_field( $title ),
+					'post_content'   => $content,
+					'post_password'  => $original->post_password,
+					'post_parent'    => self::parent_in( $original, $language ),
+					'menu_order'     => $original->menu_order,
+					'comment_status' => $original->comment_status,
+					'ping_status'    => $original->ping_status,
+					'meta_input'     => array_filter(
+						array(
+							self::META_ORIGINAL => $original->ID,
+							self::META_LANGUAGE => $language,
+							'_thumbnail_id'     => (int) get_post_meta( $original->ID, '_thumbnail_id', true ),
+							'_wp_page_template' => (string) get_post_meta( $original->ID, '_wp_page_template', true ),
+						)
 					),
 				)
 			),
 			true
 		);
-		return is_wp_error( $draft ) ? $draft : (int) $draft;
+		if ( is_wp_error( $draft ) ) {
+			return $draft;
+		}
+		if ( is_sticky( $original->ID ) ) {
+			stick_post( (int) $draft );
+		}
+		self::copy_terms( $original, (int) $draft );
+		return (int) $draft;
+	}
+
+	/** The original's terms in every taxonomy of its type, but Polylang's own (its language and group are set by link_in_polylang). */
+	private static function copy_terms( WP_Post $original, int $draft ): void {
+		foreach ( array_diff( get_object_taxonomies( $original->post_type ), array( 'language', 'post_translations' ) ) as $taxonomy ) {
+			$terms = wp_get_object_terms( $original->ID, $taxonomy, array( 'fields' => 'ids' ) );
+			if ( is_array( $terms ) && $terms ) {
+				wp_set_object_terms( $draft, array_map( 'intval', $terms ), $taxonomy );
+			}
+		}
+	}
+
+	/** The newest translation of the original's parent into the language, else that parent itself. */
+	private static function parent_in( WP_Post $original, string $language ): int {
+		if ( $original->post_parent <= 0 ) {
+			return 0;
+		}
+		$translated = get_posts(
+			array(
+				'post_type'      => $original->post_type,
+				'post_status'    => array( 'publish', 'future', 'draft', 'pending', 'private' ),
+				// phpcs:ignore WordPress.DB.SlowDBQuery -- two meta keys, one post asked for.
+				'meta_query'     => array(
+					array(
+						'key'   => self::META_ORIGINAL,
+						'value' => (string) $original->post_parent,
+					),
+					array(
+						'key'   => self::META_LANGUAGE,
+						'value' => $language,
+					),
+				),
+				'fields'         => 'ids',
+				'orderby'        => 'ID',
+				'order'          => 'DESC',
+				'posts_per_page' => 1,
+			)
+		);
+		return $translated ? (int) $translated[0] : $original->post_parent;
 	}
 
 	/**

@@ -23,6 +23,7 @@ final class Plugin {
 		Post_Audio::hook();
 		Audio_Privacy::hook();
 		Podcast_Feed::hook();
+		Audio_Encoder::hook();
 		Admin\Settings_Page::hook();
 		add_action( Bulk\Runner::CRON_HOOK, array( Bulk\Runner::class, 'step' ) );
 		Bulk\Watchdog::hook();
@@ -44,6 +45,8 @@ final class Plugin {
 					'defaults'    => Settings::defaults(),
 					// Which post types have post audio (the document sidebar shows its panel there).
 					'postAudio'   => Post_Audio::settings(),
+					// Where a post's own "Read aloud" switch may turn post audio on.
+					'audioTypes'  => Post_Audio::allowed_post_types(),
 					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)
 			) . ';',

@@ -24,6 +24,35 @@ final class Podcast_Feed {
 
 	public static function hook(): void {
 		add_action( 'init', array( self::class, 'register' ) );
+		add_action( 'wp_head', array( self::class, 'autodiscovery' ) );
+	}
+
+	/**
+	 * The languages that have at least one episode (post audio stored in them), in the service's order.
+	 *
+	 * @return list<string>
+	 */
+	public static function languages(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed DISTINCT, on pages that link the feeds.
+		$found = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", Post_Audio::META_LANGUAGE ) );
+		return array_values( array_intersect( Post_Language::SPEECH_LANGUAGES, array_map( 'strval', $found ) ) );
+	}
+
+	/** `<link rel="alternate">` to each language's podcast in every page's head, so apps and browsers find them. */
+	public static function autodiscovery(): void {
+		if ( ! Post_Audio::settings()['post_types'] ) {
+			return;
+		}
+		foreach ( self::languages() as $language ) {
+			printf( '<link rel="alternate" type="application/rss+xml" title="%s" href="%s" />' . "\n", esc_attr( self::title( $language ) ), esc_url( self::url( $language ) ) );
+		}
+	}
+
+	/** The show's title in one language: the title set in the settings (else the site's name) and the language. */
+	public static function title( string $language ): string {
+		/* translators: 1: the podcast's title, 2: language name. */
+		return sprintf( __( '%1$s (%2$s audio)', 'circassian' ), Podcast_Details::settings()['title'], self::language_name( $language ) );
 	}
 
 	public static function register(): void {
@@ -35,11 +64,17 @@ final class Podcast_Feed {
 		}
 	}
 
-	/** The feed's language: `lang` when it names one (kbd, ady…), else the site's default. */
-	public static function language(): string {
+	/**
+	 * The feed's language: `lang` (kbd, ady, ru, en), else the site's default; null when `lang`
+	 * names no language the service speaks (the feed answers 404 rather than an empty show).
+	 */
+	public static function language(): ?string {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.CSRF.NonceVerification -- a public, read-only feed.
 		$lang = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( (string) $_GET['lang'] ) ) : '';
-		return 1 === preg_match( '/^[a-z]{2,3}$/', $lang ) ? $lang : Settings::defaults()['language'];
+		if ( '' === $lang ) {
+			return Settings::defaults()['language'];
+		}
+		return in_array( $lang, Post_Language::SPEECH_LANGUAGES, true ) ? $lang : null;
 	}
 
 	/** The feed's address (query form, which works whatever the permalink setting). */
@@ -97,21 +132,25 @@ final class Podcast_Feed {
 		return sprintf( '%s-%s-%s-%s-%s', substr( $bytes, 0, 8 ), substr( $bytes, 8, 4 ), substr( $bytes, 12, 4 ), substr( $bytes, 16, 4 ), substr( $bytes, 20, 12 ) );
 	}
 
-	/** The language's name as the service's catalog gives it, else its code. */
+	/** The language's name in the site's language, else its code. */
 	private static function language_name( string $language ): string {
-		$names = array(
-			'kbd' => __( 'Kabardian', 'circassian' ),
-			'ady' => __( 'Adyghe', 'circassian' ),
-		);
-		return $names[ $language ] ?? $language;
+		return I18n::known_name( $language ) ?? $language;
 	}
 
 	public static function render(): void {
 		$language = self::language();
+		if ( null === $language ) {
+			status_header( 404 );
+			nocache_headers();
+			header( 'Content-Type: text/plain; charset=UTF-8' );
+			/* translators: %s: the language codes of the feeds. */
+			echo esc_html( sprintf( __( 'No such podcast: lang is one of %s.', 'circassian' ), implode( ', ', Post_Language::SPEECH_LANGUAGES ) ) ) . "\n";
+			return;
+		}
 		$feed_url = self::url( $language );
-		$title    = sprintf( /* translators: 1: site name, 2: language name. */ __( '%1$s (%2$s audio)', 'circassian' ), get_bloginfo( 'name' ), self::language_name( $language ) );
-		$summary  = get_bloginfo( 'description' );
-		$summary  = '' !== $summary ? $summary : sprintf( /* translators: %s: site name. */ __( 'The posts of %s, read aloud.', 'circassian' ), get_bloginfo( 'name' ) );
+		$details  = Podcast_Details::settings();
+		$title    = self::title( $language );
+		$summary  = $details['description'];
 		$image    = self::image();
 		$category = (string) apply_filters( 'circassian_podcast_category', 'Society & Culture' );
 		$episodes = self::episodes( $language );
@@ -129,8 +168,12 @@ final class Podcast_Feed {
 			self::element( 'lastBuildDate', mysql2date( DATE_RSS, $episodes[0]->post_modified_gmt, false ) );
 		}
 		self::element( 'itunes:title', $title );
-		self::element( 'itunes:author', get_bloginfo( 'name' ) );
+		self::element( 'itunes:author', $details['author'] );
 		self::element( 'itunes:summary', $summary );
+		echo "<itunes:owner>\n";
+		self::element( 'itunes:name', $details['author'] );
+		self::element( 'itunes:email', $details['email'] );
+		echo "</itunes:owner>\n";
 		echo '<itunes:image href="' . esc_url( $image ) . '"/>' . "\n";
 		echo '<image><url>' . esc_url( $image ) . '</url><title>' . esc_xml( $title ) . '</title><link>' . esc_url( home_url( '/' ) ) . "</link></image>\n";
 		echo '<itunes:category text="' . esc_attr( $category ) . '"/>' . "\n";
@@ -163,7 +206,10 @@ final class Podcast_Feed {
 		echo '<guid isPermaLink="false">' . esc_xml( 'circassian-post-audio-' . $post->ID . '-' . get_post_meta( $post->ID, Post_Audio::META_LANGUAGE, true ) . '@' . wp_parse_url( home_url(), PHP_URL_HOST ) ) . "</guid>\n";
 		self::element( 'pubDate', mysql2date( DATE_RSS, $post->post_date_gmt, false ) );
 		self::element( 'description', $excerpt );
-		echo '<enclosure url="' . esc_url( $url ) . '" length="' . (int) filesize( $file ) . '" type="audio/wav"/>' . "\n";
+		// The MP3 copy where the site made one (Audio_Encoder), which every podcast app takes; else the WAV.
+		$mp3       = Audio_Encoder::copy_path( $file );
+		$enclosure = is_readable( $mp3 ) ? array( dirname( $url ) . '/' . rawurlencode( basename( $mp3 ) ), $mp3, 'audio/mpeg' ) : array( $url, $file, 'audio/wav' );
+		echo '<enclosure url="' . esc_url( $enclosure[0] ) . '" length="' . (int) filesize( $enclosure[1] ) . '" type="' . esc_attr( $enclosure[2] ) . '"/>' . "\n";
 		self::element( 'itunes:title', $title );
 		self::element( 'itunes:duration', (string) max( 1, (int) round( (float) ( $audio['duration'] ?? 0 ) ) ) );
 		self::element( 'itunes:explicit', 'false' );

@@ -29,6 +29,9 @@ final class Post_Audio {
 	public const META_PENDING = '_circassian_post_audio_pending';
 	/** The language of the post's audio, for the podcast feed's query. */
 	public const META_LANGUAGE = '_circassian_post_audio_language';
+	/** Per-post "Read aloud" switch: 'on', 'off', or '' to follow the post type's setting. */
+	public const META_READ_ALOUD = '_circassian_read_aloud';
+	public const READ_ALOUD      = array( '', 'on', 'off' );
 	/** Per-post speech settings (language, voice, speed); empty fields take the site's defaults. */
 	public const META_VOICE = '_circassian_post_voice';
 	/** The shape of META_VOICE, for the meta's REST field and the routes that take a voice as edited. */
@@ -43,6 +46,8 @@ final class Post_Audio {
 	);
 	/** The block attribute that keeps a block out of the post's audio. */
 	public const SKIP_ATTRIBUTE = 'circassianNotInAudio';
+	/** The player's speeds, as listeners of spoken word use them. */
+	private const PLAYER_SPEEDS = array( '0.75', '1', '1.25', '1.5', '2' );
 	/** Where a post's audio stands (audio_state(), generate()). */
 	public const MISSING = 'missing';
 	public const STALE   = 'stale';
@@ -142,7 +147,8 @@ final class Post_Audio {
 		return true;
 	}
 
-	private static function invalid( string $message ): \WP_Error {
+	/** A setting refused: 400 validation_error with the sentence that says why. */
+	public static function invalid( string $message ): \WP_Error {
 		return new \WP_Error(
 			'rest_invalid_param',
 			$message,
@@ -155,6 +161,22 @@ final class Post_Audio {
 
 	public static function enabled_for( string $post_type ): bool {
 		return in_array( $post_type, self::settings()['post_types'], true );
+	}
+
+	/**
+	 * Whether this post is read aloud: its own "Read aloud" switch when set (on, in any public type;
+	 * off), else its type's setting.
+	 */
+	public static function enabled_for_post( \WP_Post $post ): bool {
+		return self::enabled_with_switch( $post->post_type, (string) get_post_meta( $post->ID, self::META_READ_ALOUD, true ) );
+	}
+
+	/** Whether a post of $post_type whose "Read aloud" switch is $read_aloud ('on', 'off', '') is read aloud. */
+	public static function enabled_with_switch( string $post_type, string $read_aloud ): bool {
+		if ( 'on' === $read_aloud ) {
+			return in_array( $post_type, self::allowed_post_types(), true );
+		}
+		return 'off' !== $read_aloud && self::enabled_for( $post_type );
 	}
 
 	/** Per-post voice in the document sidebar (REST-visible to editors of the post). */
@@ -170,6 +192,18 @@ final class Post_Audio {
 						'schema' => self::VOICE_SCHEMA,
 					),
 					'auth_callback' => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', $post_id ),
+				)
+			);
+			register_post_meta(
+				$type,
+				self::META_READ_ALOUD,
+				array(
+					'type'              => 'string',
+					'single'            => true,
+					'default'           => '',
+					'show_in_rest'      => array( 'schema' => array( 'enum' => self::READ_ALOUD ) ),
+					'sanitize_callback' => static fn( $value ) => in_array( $value, self::READ_ALOUD, true ) ? $value : '',
+					'auth_callback'     => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', $post_id ),
 				)
 			);
 		}
@@ -192,14 +226,17 @@ final class Post_Audio {
 		if ( ! Audio_Privacy::is_public( $post ) ) {
 			return;
 		}
-		if ( ! self::enabled_for( $post->post_type ) ) {
+		if ( ! self::enabled_for_post( $post ) ) {
 			return;
 		}
 		$request = self::request( $post );
 		if ( '' === trim( $request['text'] ) || ! self::needs_audio( $post_id, Audio_Library::source_hash( $request ) ) ) {
 			return;
 		}
-		if ( ! wp_next_scheduled( self::CRON_HOOK, array( $post_id ) ) ) {
+		// A retry waiting for an allowance to reset is brought forward: a save is the author asking now.
+		$next = wp_next_scheduled( self::CRON_HOOK, array( $post_id ) );
+		if ( false === $next || $next > time() ) {
+			wp_clear_scheduled_hook( self::CRON_HOOK, array( $post_id ) );
 			wp_schedule_single_event( time(), self::CRON_HOOK, array( $post_id ) );
 		}
 	}
@@ -214,8 +251,16 @@ final class Post_Audio {
 	 * voice, being made from this one, or current; EMPTY when there is nothing to read.
 	 */
 	public static function audio_state( \WP_Post $post, ?array $voice = null ): string {
-		$request = self::request( $post, $voice );
-		return '' === trim( $request['text'] ) ? self::EMPTY : self::state_of( $post->ID, Audio_Library::source_hash( $request ) );
+		return self::state_for( $post->ID, self::request( $post, $voice ) );
+	}
+
+	/**
+	 * Where the audio of post $post_id stands against a speech request made for it (request()).
+	 *
+	 * @param array{text: string, language: string, voice: string, speed: float, instruct: string} $request
+	 */
+	public static function state_for( int $post_id, array $request ): string {
+		return '' === trim( $request['text'] ) ? self::EMPTY : self::state_of( $post_id, Audio_Library::source_hash( $request ) );
 	}
 
 	private static function state_of( int $post_id, string $hash ): string {
@@ -270,7 +315,7 @@ final class Post_Audio {
 	 */
 	public static function generate( int $post_id ): array|\WP_Error {
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) || ! self::enabled_for( $post->post_type ) ) {
+		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) || ! self::enabled_for_post( $post ) ) {
 			return new \WP_Error(
 				'circassian_not_voiced',
 				__( 'Only published posts without a password, of a type with post audio switched on, are read aloud.', 'circassian' ),
@@ -280,7 +325,8 @@ final class Post_Audio {
 				)
 			);
 		}
-		$request = self::request( $post );
+		// About to be voiced: the service may be asked the text's language.
+		$request = self::request( $post, null, true );
 		$hash    = Audio_Library::source_hash( $request );
 		if ( '' === trim( $request['text'] ) ) {
 			return array( 'status' => self::EMPTY );
@@ -325,7 +371,29 @@ final class Post_Audio {
 		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
-		self::mark_pending( $post_id, '', array( 'error' => Service_Error::redact( $error->get_error_message() ) ) );
+		$retry_at = self::retry_at_reset( $error, $post_id );
+		self::mark_pending(
+			$post_id,
+			'',
+			array( 'error' => Service_Error::redact( $error->get_error_message() ) ) + ( null === $retry_at ? array() : array( 'retry_at' => $retry_at ) )
+		);
+	}
+
+	/**
+	 * A spent daily allowance (the key's at the service, or the author's on this site): the post is
+	 * voiced again by itself when it resets, at the service's reset time, else the next midnight UTC.
+	 * Returns when, or null for a failure no waiting mends.
+	 */
+	private static function retry_at_reset( \WP_Error $error, int $post_id ): ?int {
+		$type = Service_Error::type_of( $error );
+		if ( 'quota_exceeded' !== $type && 'daily_cap' !== $type ) {
+			return null;
+		}
+		$reset = strtotime( 'quota_exceeded' === $type ? Key_Allowance::spent_by_speech( $error )['resets_at'] : Key_Allowance::next_utc_midnight() );
+		$at    = max( time() + MINUTE_IN_SECONDS, false === $reset ? 0 : $reset );
+		wp_clear_scheduled_hook( self::CRON_HOOK, array( $post_id ) );
+		wp_schedule_single_event( $at, self::CRON_HOOK, array( $post_id ) );
+		return $at;
 	}
 
 	/**
@@ -350,6 +418,13 @@ final class Post_Audio {
 		return is_array( $pending ) && isset( $pending['error'] ) ? (string) $pending['error'] : null;
 	}
 
+	/** When the site tries again by itself after a spent allowance (a Unix time), or null. */
+	public static function retry_at( int $post_id ): ?int {
+		$pending = get_post_meta( $post_id, self::META_PENDING, true );
+		$at      = is_array( $pending ) && isset( $pending['retry_at'] ) ? (int) $pending['retry_at'] : 0;
+		return $at > 0 && wp_next_scheduled( self::CRON_HOOK, array( $post_id ) ) ? $at : null;
+	}
+
 	/**
 	 * Speech_Jobs delivered audio: when it is a post's audio, the post plays it from now on.
 	 *
@@ -369,6 +444,11 @@ final class Post_Audio {
 			return;
 		}
 		update_post_meta( $post_id, self::META_AUDIO, $stored );
+		// The podcast feed's MP3 (where the server can encode): made once, here, not on each feed request.
+		$file = get_attached_file( (int) $stored['id'] );
+		if ( is_string( $file ) ) {
+			Audio_Encoder::encode( $file );
+		}
 		$settings = get_post_meta( (int) $stored['id'], Audio_Library::META_SETTINGS, true );
 		update_post_meta( $post_id, self::META_LANGUAGE, is_array( $settings ) ? (string) ( $settings['language'] ?? '' ) : '' );
 		$pending = get_post_meta( $post_id, self::META_PENDING, true );
@@ -378,21 +458,38 @@ final class Post_Audio {
 	}
 
 	/**
-	 * The speech request for a post: its text and its voice (the post's own, else the site's).
+	 * The speech request for a post: its text and its voice (the post's own, else the site's), in
+	 * the post's own language (Post_Language).
 	 *
-	 * @param array<string, mixed>|null $voice The post's voice as edited (unsaved), else the stored one.
+	 * @param array<string, mixed>|null $voice      The post's voice as edited (unsaved), else the stored one.
+	 * @param bool                      $may_detect Whether the service may be asked the text's language (see Post_Language::of()).
 	 * @return array{text: string, language: string, voice: string, speed: float, instruct: string}
 	 */
-	public static function request( \WP_Post $post, ?array $voice = null ): array {
+	public static function request( \WP_Post $post, ?array $voice = null, bool $may_detect = false ): array {
+		return self::described( $post, $voice, $may_detect )['request'];
+	}
+
+	/**
+	 * The speech request and where its language came from (Post_Language's sources).
+	 *
+	 * @param array<string, mixed>|null $voice The post's voice as edited (unsaved), else the stored one.
+	 * @return array{request: array{text: string, language: string, voice: string, speed: float, instruct: string}, language_source: string}
+	 */
+	public static function described( \WP_Post $post, ?array $voice = null, bool $may_detect = false ): array {
 		$voice    = $voice ?? get_post_meta( $post->ID, self::META_VOICE, true );
 		$voice    = is_array( $voice ) ? $voice : array();
 		$defaults = Settings::defaults();
+		$text     = self::text( $post );
+		$language = Post_Language::of( $post, sanitize_key( (string) ( $voice['language'] ?? '' ) ), $text, $may_detect );
 		return array(
-			'text'     => self::text( $post ),
-			'language' => '' !== sanitize_key( (string) ( $voice['language'] ?? '' ) ) ? sanitize_key( (string) $voice['language'] ) : $defaults['language'],
-			'voice'    => '' !== sanitize_key( (string) ( $voice['voice'] ?? '' ) ) ? sanitize_key( (string) $voice['voice'] ) : $defaults['voice'],
-			'speed'    => isset( $voice['speed'] ) && is_numeric( $voice['speed'] ) ? min( 2.0, max( 0.25, (float) $voice['speed'] ) ) : $defaults['speed'],
-			'instruct' => '',
+			'request'         => array(
+				'text'     => $text,
+				'language' => $language['language'],
+				'voice'    => '' !== sanitize_key( (string) ( $voice['voice'] ?? '' ) ) ? sanitize_key( (string) $voice['voice'] ) : $defaults['voice'],
+				'speed'    => isset( $voice['speed'] ) && is_numeric( $voice['speed'] ) ? min( 2.0, max( 0.25, (float) $voice['speed'] ) ) : $defaults['speed'],
+				'instruct' => '',
+			),
+			'language_source' => $language['source'],
 		);
 	}
 
@@ -451,13 +548,22 @@ final class Post_Audio {
 		if ( '' === $url ) {
 			return '';
 		}
-		return '<figure class="circassian-post-audio"><audio controls src="' . esc_url( $url ) . '"></audio></figure>';
+		$label = __( 'Listen to this post', 'circassian' );
+		// A speed control with no script file (the front end loads none): the select sets the
+		// player's playbackRate itself.
+		$speeds = '';
+		foreach ( self::PLAYER_SPEEDS as $speed ) {
+			$speeds .= '<option value="' . esc_attr( $speed ) . '"' . selected( '1', $speed, false ) . '>' . esc_html( number_format_i18n( (float) $speed, strlen( (string) substr( (string) strrchr( $speed, '.' ), 1 ) ) ) ) . '×</option>';
+		}
+		return '<figure class="circassian-post-audio"><figcaption>' . esc_html( $label ) . '</figcaption>'
+			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" src="' . esc_url( $url ) . '"></audio>'
+			. '<label class="circassian-post-audio__speed">' . esc_html__( 'Speed', 'circassian' ) . ' <select onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label></figure>';
 	}
 
 	/** the_content: the player before or after the post's content, unless a "Post audio" block places it. */
 	public static function place_player( string $content ): string {
 		$post = get_post();
-		if ( ! $post instanceof \WP_Post || ! in_the_loop() || ! self::enabled_for( $post->post_type ) ) {
+		if ( ! $post instanceof \WP_Post || ! in_the_loop() || ! self::enabled_for_post( $post ) ) {
 			return $content;
 		}
 		$placement = self::settings()['placement'];
@@ -474,6 +580,6 @@ final class Post_Audio {
 	/** The "Post audio" block on the front end: the player, or nothing while there is none. */
 	public static function render_block(): string {
 		$post = get_post();
-		return $post instanceof \WP_Post && self::enabled_for( $post->post_type ) ? self::player( $post->ID ) : '';
+		return $post instanceof \WP_Post && self::enabled_for_post( $post ) ? self::player( $post->ID ) : '';
 	}
 }

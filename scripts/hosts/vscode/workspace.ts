@@ -12,7 +12,7 @@ const SAMPLE = `# Кабардей псалъэхэр
 
 Пщы1уэ мэкIуэ - palochka look-alikes (I, 1) are marked; Ctrl+. fixes them.
 
-Select a line and run **Circassian: Translate Selection** (Ctrl+Alt+T).
+Select a line and run **Circassian: Translate Selection** (Ctrl+K K).
 `;
 
 export function createSampleWorkspace(): string {

@@ -115,7 +115,36 @@ test('"Circassian: Translate Selection" from the command palette translates the 
   await page.close();
 });
 
-test('a long speech job interrupted by a window reload is offered for resuming after it, and its WAV saved in the workspace', async () => {
+test('after Translate From into English, the next "into" picker opens on the current target (ru), not on the last pick', async () => {
+  const page = await openInWorkbench('sample.md');
+  const heading = page.locator('.monaco-editor .view-line', { hasText: 'Кабардей псалъэхэр' });
+  await heading.waitFor({ state: 'visible', timeout: 60_000 });
+  const input = page.locator('.quick-input-widget input');
+  /** Runs Translate From with the source `kbd` and waits for the "into" picker. */
+  const translateFromKabardian = async (line: Locator): Promise<void> => {
+    await line.click();
+    await runFromPalette(page, 'Circassian: Translate Selection From...');
+    await page.locator('.quick-input-widget', { hasText: 'Translate from' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await input.fill('kbd');
+    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'kbd' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    await page.locator('.quick-input-widget', { hasText: 'Translate from kbd into' }).waitFor({ state: 'visible', timeout: 10_000 });
+  };
+  await translateFromKabardian(heading);
+  await input.fill('English');
+  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'en' }).waitFor({ state: 'visible' });
+  await page.keyboard.press('Enter');
+  await page.locator('.monaco-editor .view-line', { hasText: '[en] ' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  // English is now the first of the preferred languages; Enter must still mean the target, ru.
+  await translateFromKabardian(page.locator('.monaco-editor .view-line', { hasText: 'Select a line and run' }));
+  const focused = page.locator('.quick-input-list .monaco-list-row.focused');
+  await focused.waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await focused.innerText()).toMatch(/ru · current/);
+  await page.keyboard.press('Escape');
+  await page.close();
+});
+
+test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace', async () => {
   writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
   const page = await openInWorkbench('story.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
@@ -138,6 +167,11 @@ test('a long speech job interrupted by a window reload is offered for resuming a
   const offer = page.locator('.notifications-toasts .notification-toast', { hasText: 'interrupted' });
   await offer.waitFor({ state: 'visible', timeout: 60_000 });
   await offer.locator('.monaco-button', { hasText: 'Resume' }).click();
+  // The audio plays from the extension's cache; the workspace gets the WAV only when asked.
+  const ready = page.locator('.notifications-toasts .notification-toast', { hasText: 'Speech ready' });
+  await ready.waitFor({ state: 'visible', timeout: 60_000 });
+  expect(existsSync(speechFolder) ? readdirSync(speechFolder) : []).toEqual([]);
+  await ready.locator('.monaco-button', { hasText: 'Save to Workspace' }).click();
   const deadline = Date.now() + 60_000;
   while (!(existsSync(speechFolder) && readdirSync(speechFolder).some((name) => name.endsWith('.wav')))) {
     if (Date.now() > deadline) throw new Error('no WAV was saved after Resume Speech');

@@ -31,6 +31,8 @@ interface Feed {
   readonly language: string | null;
   readonly selfLink: string | null;
   readonly author: string | null;
+  readonly ownerName: string | null;
+  readonly ownerEmail: string | null;
   readonly image: string | null;
   readonly category: string | null;
   readonly explicit: string | null;
@@ -80,6 +82,8 @@ async function readFeed(page: Page, url: string): Promise<{ contentType: string;
         selfLink:
           own(channel, 'link', ns.atom)?.getAttribute('rel') === 'self' ? own(channel, 'link', ns.atom)!.getAttribute('href') : null,
         author: text(channel, 'author', ns.itunes),
+        ownerName: text(own(channel, 'owner', ns.itunes), 'name', ns.itunes),
+        ownerEmail: text(own(channel, 'owner', ns.itunes), 'email', ns.itunes),
         image: own(channel, 'image', ns.itunes)?.getAttribute('href') ?? null,
         category: own(channel, 'category', ns.itunes)?.getAttribute('text') ?? null,
         explicit: text(channel, 'explicit', ns.itunes),
@@ -117,6 +121,8 @@ async function expectPodcastTags(page: Page, feed: Feed, language: string, feedU
   expect(feed.language).toBe(language);
   expect(feed.selfLink).toBe(feedUrl);
   expect(feed.author).toMatch(/\S/);
+  expect(feed.ownerName).toMatch(/\S/);
+  expect(feed.ownerEmail).toMatch(/^[^@\s]+@[^@\s]+$/);
   expect(feed.category).toMatch(/\S/);
   expect(['true', 'false']).toContain(feed.explicit);
   // Podcasting 2.0: a UUIDv5.
@@ -135,11 +141,18 @@ async function expectPodcastTags(page: Page, feed: Feed, language: string, feedU
     expect(item.duration).toMatch(/^\d+$|^(\d+:)?\d{1,2}:\d{2}$/);
     expect(item.enclosures).toHaveLength(1);
     const [enclosure] = item.enclosures as [Enclosure];
-    expect(enclosure.type).toBe('audio/wav');
-    // The length is the file's, in bytes, as the server sends it.
+    // MP3, which Apple Podcasts and Spotify take (the site has lame): the file starts with an MPEG
+    // audio Layer III frame header (11 sync bits, then the layer bits 01).
+    expect(enclosure.type).toBe('audio/mpeg');
+    expect(enclosure.url).toMatch(/\.mp3$/);
     const audio = await page.request.get(enclosure.url ?? '');
     expect(audio.status()).toBe(200);
-    expect(Number(enclosure.length)).toBe((await audio.body()).length);
+    const bytes = await audio.body();
+    expect(bytes[0]).toBe(0xff);
+    expect((bytes[1] ?? 0) & 0xe0).toBe(0xe0);
+    expect((bytes[1] ?? 0) & 0x06).toBe(0x02);
+    // The length is the file's, in bytes, as the server sends it.
+    expect(Number(enclosure.length)).toBe(bytes.length);
   }
   expect(new Set(feed.items.map((item) => item.guid)).size).toBe(feed.items.length);
 }
@@ -149,17 +162,42 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: podcast feed', (version) => {
   let site: TestSite;
   let page: Page;
 
-  /** Publishes a post through REST, in `language` (the post's own voice setting) when given. */
-  async function publish(title: string, language?: string): Promise<number> {
+  /** Publishes a post through REST, in `language` (the post's own voice setting) when given, with more meta when given. */
+  async function publish(title: string, language?: string, meta: Record<string, unknown> = {}, words = 'адыгэбзэкӀэ'): Promise<number> {
+    const voice = language ? { _circassian_post_voice: { language } } : {};
     const created = await restFromPage(page, 'wp/v2/posts', 'POST', {
       title,
-      content: `<!-- wp:paragraph -->\n<p>${title}: адыгэбзэкӀэ.</p>\n<!-- /wp:paragraph -->`,
+      content: `<!-- wp:paragraph -->\n<p>${title}: ${words}.</p>\n<!-- /wp:paragraph -->`,
       excerpt: `${title}.`,
       status: 'publish',
-      ...(language ? { meta: { _circassian_post_voice: { language } } } : {}),
+      meta: { ...voice, ...meta },
     });
     expect(created.status).toBe(201);
     return (created.body as { id: number }).id;
+  }
+
+  /** The language each speech call that reached the service was made in, by the first words of its text. */
+  async function spokenLanguages(): Promise<Map<string, string>> {
+    const calls = (await site.sandbox.admin.calls({ operation: 'speech' })) as {
+      outcome: string;
+      content?: { request?: { text?: string; language?: string } };
+    }[];
+    return new Map(
+      calls
+        .filter((call) => call.outcome === 'ok')
+        .map((call) => [call.content?.request?.text ?? '', call.content?.request?.language ?? 'kbd']),
+    );
+  }
+
+  /** Runs WP-Cron until `count` speech calls succeeded, as visits would start it. */
+  async function voicedUntil(count: number): Promise<void> {
+    const voiced = async (): Promise<number> =>
+      (await site.sandbox.admin.calls({ operation: 'speech' })).filter((call) => (call as { outcome: string }).outcome === 'ok').length;
+    for (let tries = 0; tries < 60 && (await voiced()) < count; tries += 1) {
+      await page.request.get(`${site.ready.url}/wp-cron.php`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    expect(await voiced()).toBe(count);
   }
 
   beforeAll(async () => {
@@ -171,14 +209,50 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: podcast feed', (version) => {
     await publish('Кабардей япэ');
     await publish('Кабардей етӀуанэ');
     await publish('Адыгэ япэ', 'ady');
+    // A Russian post (its language detected) and its Russian translation, whose stored language
+    // wins over a text the detector would call English.
+    const russian = await publish('Утренние новости', undefined, {}, 'сегодня в городе тепло и солнечно');
+    await publish(
+      'Morning news',
+      undefined,
+      { _circassian_translation_of: russian, _circassian_translation_language: 'ru' },
+      'Moscow 2026',
+    );
     // WP-Cron voices them in the background, as a visit would start it.
-    const voiced = async (): Promise<number> =>
-      (await site.sandbox.admin.calls({ operation: 'speech' })).filter((call) => (call as { outcome: string }).outcome === 'ok').length;
-    for (let tries = 0; tries < 60 && (await voiced()) < 3; tries += 1) {
-      await page.request.get(`${site.ready.url}/wp-cron.php`);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-    expect(await voiced()).toBe(3);
+    await voicedUntil(5);
+  });
+
+  it('a Russian post and its linked Russian translation are voiced in Russian and make the Russian feed', async () => {
+    const spoken = await spokenLanguages();
+    const languageOf = (title: string): string | undefined => [...spoken].find(([text]) => text.startsWith(title))?.[1];
+    expect(languageOf('Утренние новости')).toBe('ru');
+    expect(languageOf('Morning news')).toBe('ru');
+    expect(languageOf('Кабардей япэ')).toBe('kbd');
+    const url = `${site.ready.url}/?feed=circassian-podcast&lang=ru`;
+    const { feed } = await readFeed(page, url);
+    await expectPodcastTags(page, feed, 'ru', url);
+    expect(feed.items.map((item) => item.title).sort()).toEqual(['Morning news', 'Утренние новости']);
+  });
+
+  it('a bulk run voices the English sample post in English, into the English feed', async () => {
+    const listed = (await restFromPage(page, 'circassian/v1/bulk-audio?post_type=post')).body as { posts: { id: number; title: string }[] };
+    const sample = listed.posts.find((post) => post.title === 'Hello world!');
+    expect(sample).toBeDefined();
+    expect(
+      (await restFromPage(page, 'circassian/v1/bulk-audio/run', 'POST', { post_type: 'post', ids: [sample!.id] })).status,
+    ).toBeLessThan(300);
+    await voicedUntil(6);
+    expect([...(await spokenLanguages())].find(([text]) => text.startsWith('Hello world!'))?.[1]).toBe('en');
+    const url = `${site.ready.url}/?feed=circassian-podcast&lang=en`;
+    const { feed } = await readFeed(page, url);
+    await expectPodcastTags(page, feed, 'en', url);
+    expect(feed.items.map((item) => item.title)).toEqual(['Hello world!']);
+  });
+
+  it('a language the service does not speak has no feed: 404', async () => {
+    const response = await page.request.get(`${site.ready.url}/?feed=circassian-podcast&lang=xx`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('No such podcast');
   });
 
   it('the Kabardian feed, at the address that works whatever the permalinks, has every required tag and only the Kabardian episodes', async () => {
@@ -202,5 +276,42 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: podcast feed', (version) => {
     expect(contentType).toMatch(/^application\/rss\+xml/);
     expect(feed.parseError).toBeNull();
     expect({ ...feed, selfLink: null }).toEqual({ ...plain, selfLink: null });
+  });
+
+  it("the settings page shows each feed's address and that episodes are MP3; the show's title, description, author and owner email set there are the feed's", async () => {
+    // An email that is not one is refused, and nothing is saved (from the dashboard, where the REST nonce is).
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    const refused = await restFromPage(page, 'circassian/v1/settings', 'POST', { podcast: { title: 'Half saved', email: 'not-an-email' } });
+    expect(refused.status).toBe(400);
+    expect(((await restFromPage(page, 'circassian/v1/settings')).body as { podcast: { title: string } }).podcast.title).toBe('');
+    await page.goto(`${site.ready.url}/wp-admin/options-general.php?page=circassian`);
+    const feeds = page.locator('#circassian-podcast-feeds a');
+    expect(await feeds.evaluateAll((links) => links.map((link) => (link as unknown as { textContent: string }).textContent))).toEqual(
+      ['kbd', 'ady', 'ru', 'en'].map((lang) => `${site.ready.url}/?feed=circassian-podcast&lang=${lang}`),
+    );
+    expect(await page.locator('#circassian-podcast-encoder').getAttribute('data-encoder')).toBe('lame');
+    await page.getByLabel('Show title').fill('Адыгэ макъ');
+    await page.getByLabel('Show description').fill('Хъыбархэр адыгэбзэкӀэ.');
+    await page.getByLabel('Author', { exact: true }).fill('Редакцэ');
+    await page.getByLabel('Owner’s email').fill('podcast@example.test');
+    await page.screenshot({ path: `/tmp/wp-shots/podcast-settings-${version}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    const { feed } = await readFeed(page, `${site.ready.url}/?feed=circassian-podcast&lang=kbd`);
+    expect(feed).toMatchObject({
+      title: 'Адыгэ макъ (Kabardian audio)',
+      description: 'Хъыбархэр адыгэбзэкӀэ.',
+      author: 'Редакцэ',
+      ownerName: 'Редакцэ',
+      ownerEmail: 'podcast@example.test',
+    });
+  });
+
+  it("every page of the site names each language's podcast for autodiscovery", async () => {
+    const html = await (await page.request.get(`${site.ready.url}/`)).text();
+    const linked = [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)" \/>/g)]
+      .map((match) => (match[1] ?? '').replaceAll('&#038;', '&'))
+      .filter((href) => href.includes('circassian-podcast'));
+    expect(linked.sort()).toEqual(['ady', 'en', 'kbd', 'ru'].map((lang) => `${site.ready.url}/?feed=circassian-podcast&lang=${lang}`));
   });
 });

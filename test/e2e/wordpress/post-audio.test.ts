@@ -2,6 +2,9 @@
 // through the settings route, a post published by clicking in the editor gets its audio in the
 // background (WP-Cron) and a static player; an update that changes the text remakes it, one that
 // does not change the text makes no speech call at all.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -13,8 +16,8 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/scripts/hosts/wordpress/testing.js';
-import { createUser, useSiteWithAdmin } from './use-site.js';
-import { corpusContent, NOT_WORDS } from './corpus.js';
+import { createUser, siteRoot, useSiteWithAdmin } from './use-site.js';
+import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from './corpus.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
@@ -52,7 +55,7 @@ async function speechTexts(site: TestSite): Promise<string[]> {
 async function playerSrc(page: Page, permalink: string): Promise<string | null> {
   await page.request.get(new URL('/wp-cron.php', permalink).toString());
   const html = await (await page.request.get(permalink)).text();
-  return /<figure class="circassian-post-audio"><audio controls src="([^"]+)"><\/audio><\/figure>/.exec(html)?.[1] ?? null;
+  return /<figure class="circassian-post-audio">.*?<audio [^>]*src="([^"]+)"><\/audio>.*?<\/figure>/s.exec(html)?.[1] ?? null;
 }
 
 async function postId(page: Page): Promise<number> {
@@ -97,6 +100,26 @@ async function audioState(page: Page, id: number): Promise<{ state: string | nul
     content: post.content.raw,
   });
   return answer.body as { state: string | null; error?: string | null };
+}
+
+/** Opens a post in the editor with the document sidebar's Post audio panel expanded. */
+async function openPostAudioPanel(page: Page, url: string, id: number): Promise<void> {
+  await page.goto(`${url}/wp-admin/post.php?post=${id}&action=edit`);
+  await page.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { data?: unknown } }).wp?.data));
+  await page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+  });
+  const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** WordPress's clock reaches the post's audio retry (due-now.php): when it was due, as a Unix time. */
+async function retryComesDue(site: TestSite, id: number): Promise<number> {
+  const { stdout } = await promisify(execFile)('php', [join(import.meta.dirname, 'due-now.php'), site.ready.url, String(id)], {
+    cwd: siteRoot(site.ready.url),
+  });
+  return Number(stdout.trim());
 }
 
 function paragraph(text: string): string {
@@ -151,6 +174,33 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     expect(texts[0]).not.toMatch(NOT_WORDS);
   });
 
+  it("voices the corpus's sticky post, page and child page like posts, words only, and never its password-protected, private or scheduled posts", async () => {
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post', 'page'], placement: 'after' } });
+    const callsBefore = (await speechTexts(site)).length;
+    const entries = CORPUS_ENTRIES.filter((entry) => entry.name !== 'classic-post');
+    const made = new Map<string, number>();
+    const links = new Map<string, string>();
+    for (const entry of entries) {
+      const { id, link } = await createCorpusEntry(page, entry, made);
+      made.set(entry.name, id);
+      links.set(entry.name, link);
+    }
+    for (const entry of entries.filter((entry) => entry.voiced)) {
+      await expect.poll(() => playerSrc(page, links.get(entry.name) ?? ''), { timeout: 60_000, interval: 1_000 }).not.toBeNull();
+    }
+    await runCron(page, site.ready.url);
+    const all = await speechTexts(site);
+    const texts = all.slice(0, all.length - callsBefore);
+    expect(texts.map((text) => text.split('\n')[0]).sort()).toEqual(
+      entries
+        .filter((entry) => entry.voiced)
+        .map((entry) => entry.title)
+        .sort(),
+    );
+    expect(texts.filter((text) => NOT_WORDS.test(text))).toEqual([]);
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
+  });
+
   it('publishing makes the audio in the background: the title first, no code, a player after the content, an attachment, no plugin script', async () => {
     const callsBefore = (await speechTexts(site)).length;
     await newPost(page, site.ready.url);
@@ -167,7 +217,17 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     const html = await (await page.request.get(permalink)).text();
     // After the content: the paragraph comes before the player.
     expect(html.indexOf(FIRST)).toBeLessThan(html.indexOf('circassian-post-audio'));
-    expect(html).not.toMatch(/<script[^>]+circassian|<link[^>]+circassian/);
+    // No script or stylesheet (the podcast's autodiscovery <link rel="alternate"> is neither).
+    expect(html).not.toMatch(/<script[^>]+circassian|<link(?![^>]*rel="alternate")[^>]+circassian/);
+    // The player is labelled and has a speed control that works without a script file.
+    expect(html).toContain('<figcaption>Listen to this post</figcaption>');
+    const front = await page.context().newPage();
+    await front.goto(permalink);
+    const player = front.locator('figure.circassian-post-audio');
+    expect(await player.locator('audio').getAttribute('aria-label')).toBe('Listen to this post');
+    await player.getByLabel('Speed').selectOption('1.5');
+    expect(await player.locator('audio').evaluate((audio) => (audio as unknown as { playbackRate: number }).playbackRate)).toBe(1.5);
+    await front.close();
     const src = (await playerSrc(page, permalink)) as string;
     const media = (await restFromPage(page, `wp/v2/media?parent=${id}&context=edit`)).body as Array<{
       source_url: string;
@@ -291,14 +351,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
         expect(await audioState(page, id)).toMatchObject({ state: 'missing', error: expect.stringMatching(why) });
       }
       // The document sidebar's Post audio panel says why, to whoever edits the post.
-      await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
-      await page.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { data?: unknown } }).wp?.data));
-      await page.evaluate(() => {
-        const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-        wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-      });
-      const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await openPostAudioPanel(page, site.ready.url, id);
       await expect
         .poll(() => page.locator('.circassian-post-audio-panel__error').textContent())
         .toMatch(/of your 1,000 characters for today/);
@@ -462,5 +515,80 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
       }
       await viewer.close();
     }
+  });
+
+  it('audio refused for a spent allowance is not silent: the editor says why (also after a reload), Try again asks once more, and the site tries again by itself at the reset', async () => {
+    // An editor screen, where wp.apiFetch is (WordPress 6.8's dashboard has none).
+    await newPost(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    // The key's seconds of audio are spent: the voicing at publishing and the one Try again asks for are refused.
+    await site.sandbox.admin.injectFault({ operation: 'speech', error_type: 'quota_exceeded', count: 2 });
+    const created = await apiFetchInPage(page, '/wp/v2/posts', 'POST', {
+      title: 'Нобэ и хъыбар',
+      content: paragraph('Нобэ уэшх къещх. Сэ унэм сыщысщ.'),
+      status: 'publish',
+    });
+    const id = created.body.id as number;
+    await runCron(page, site.ready.url);
+    expect(await audioState(page, id)).toMatchObject({ state: 'missing', error: expect.stringMatching(/daily quota is spent/) });
+
+    const status = page.locator('.circassian-post-audio-panel__status');
+    // Once when the editor opens, once more after a reload.
+    for (let visit = 0; visit < 2; visit += 1) {
+      await openPostAudioPanel(page, site.ready.url, id);
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
+      expect(await status.textContent()).toMatch(/No audio was made: .*daily quota is spent/);
+      expect(await status.textContent()).toContain('The site tries again by itself when the allowance resets');
+    }
+    await page.screenshot({ path: `/tmp/wp-shots/post-audio-failed-${version}.png` });
+    const speechBefore = (await site.sandbox.admin.calls({ operation: 'speech' })).length;
+    // The whole answer of Try again, whose refusal schedules the retry (after the speech call the site still asks GET /v1/me).
+    const answered = page.waitForResponse((response) => /post-audio(\/|%2F)\d+(\/|%2F)generate/.test(response.url()));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect((await answered).status()).toBe(429);
+    expect((await site.sandbox.admin.calls({ operation: 'speech' })).length).toBe(speechBefore + 1);
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
+    expect(await status.textContent()).toMatch(/No audio was made: .*daily quota is spent/);
+
+    // The retry waits for the service's reset (its next midnight UTC); the service's day ends, then WordPress's clock gets there.
+    const now = Date.parse((await site.sandbox.admin.advanceClock(0)).now);
+    const reset = Math.ceil((now + 1) / 86_400_000) * 86_400;
+    await site.sandbox.admin.advanceClock(reset - Math.floor(now / 1000) + 1);
+    expect(await retryComesDue(site, id)).toBe(reset);
+    await expect
+      .poll(async () => (await runCron(page, site.ready.url), (await audioState(page, id)).state), { timeout: 60_000, interval: 1_000 })
+      .toBe('current');
+    await openPostAudioPanel(page, site.ready.url, id);
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    expect(await status.textContent()).toBe('The post’s audio is ready.');
+  });
+
+  it('a post switched off with its own "Read aloud" switch in the document sidebar is not voiced, though its type is', async () => {
+    await newPost(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    // A fresh editor, which reads the setting as it loads (newPost waits until it is ready).
+    await newPost(page, site.ready.url);
+    await editTitle(page, 'Мыр зэхэпхынукъым');
+    await insertBlock(page, 'core/paragraph', { content: 'Тхыгъэ макъыншэ.' });
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+    });
+    const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    const readAloud = page.getByLabel('Read this post aloud');
+    // On by default: the type's setting.
+    expect(await readAloud.isChecked()).toBe(true);
+    await readAloud.uncheck();
+    await page.screenshot({ path: `/tmp/wp-shots/read-aloud-off-${version}.png` });
+    const callsBefore = (await speechTexts(site)).length;
+    const permalink = await publishPost(page);
+    const id = await postId(page);
+    await runCron(page, site.ready.url);
+    expect(await playerSrc(page, permalink)).toBeNull();
+    expect((await speechTexts(site)).slice(callsBefore)).toEqual([]);
+    const stored = (await apiFetchInPage(page, `/wp/v2/posts/${id}?context=edit`)).body as { meta: Record<string, unknown> };
+    expect(stored.meta._circassian_read_aloud).toBe('off');
+    expect(await audioState(page, id)).toMatchObject({ state: null });
   });
 });

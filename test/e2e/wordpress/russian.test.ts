@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { insertBlock, newPost, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
 import { siteRoot, useSiteWithAdmin } from './use-site.js';
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: the plugin in Russian', (version) => {
@@ -77,5 +77,33 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the plugin in Russian', (versio
     expect(await page.getByRole('button', { name: 'Перевести запись в новый черновик' }).count()).toBe(1);
     expect(await page.getByLabel('Переводить на').locator('option').allTextContents()).toContain('Кабардинский');
     await page.screenshot({ path: `/tmp/wp-shots/russian-sidebar-${version}.png` });
+  });
+
+  it("groups digits the Russian way in the Post audio panel (the user's language, not the browser's)", async () => {
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    const text = 'Сегодня в городе тепло и солнечно. '.repeat(40).trim();
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'Погода',
+      content: `<!-- wp:paragraph --><p>${text}</p><!-- /wp:paragraph -->`,
+      status: 'draft',
+    });
+    const id = (created.body as { id: number }).id;
+    await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
+    await page.waitForFunction(() => Boolean((globalThis as unknown as { wp?: { data?: unknown } }).wp?.data));
+    await page.evaluate(() => {
+      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar?(name: string): void } } } }).wp;
+      wp.data.dispatch('core/edit-post').openGeneralSidebar?.('edit-post/document');
+    });
+    const toggle = page.getByRole('button', { name: 'Аудио записи', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    const plan = page.locator('.circassian-post-audio-panel__plan');
+    await plan.waitFor({ timeout: 15_000 });
+    const said = (await plan.textContent()) ?? '';
+    // 'Погода' and the paragraph: 1,400 characters and more, grouped with a (no-break) space, as Russian writes them.
+    expect(said).toMatch(/символов: 1[\u00a0\u202f ]\d{3}/);
+    expect(said).not.toMatch(/1,\d{3}/);
+    expect(said).toContain('«Русский» (определён по тексту)');
+    await page.screenshot({ path: `/tmp/wp-shots/russian-post-audio-panel-${version}.png` });
   });
 });

@@ -41,6 +41,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     // The page shows what is stored.
     expect(await types.getByRole('checkbox', { name: 'Posts' }).isChecked()).toBe(true);
     expect(await page.locator('#circassian-post-audio-placement').getByRole('radio', { name: 'After the content' }).isChecked()).toBe(true);
+    // The hint under the types says what is so now, not "None ticked" beside a ticked box.
+    expect(await types.locator('.description').textContent()).toContain('Untick them all to turn post audio off.');
     await page.screenshot({ path: `/tmp/wp-shots/settings-post-audio-${version}.png`, fullPage: true });
 
     await types.getByRole('checkbox', { name: 'Posts' }).uncheck();
@@ -50,6 +52,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
       .check();
     await saveSettings(page);
     expect(await storedSettings(page)).toMatchObject({ post_audio: { post_types: [], placement: 'block' } });
+    expect(await types.locator('.description').textContent()).toContain('None ticked: post audio is off.');
   });
 
   it("stores the service's terms and privacy addresses and shows them in the privacy policy guide", async () => {

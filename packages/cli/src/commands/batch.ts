@@ -2,6 +2,7 @@ import type { Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { readInputFile, readStdin, withoutBom } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
+import { MEMORY_OPTIONS, commandMemory, noticeMemoryNotConsulted } from '../memory-file.js';
 import { createProgressReporter } from '../progress.js';
 
 /** The lines of a text file: a final line break ends the last line rather than starting an empty one. */
@@ -13,12 +14,13 @@ export function splitLines(text: string): string[] {
 export const batch: Command = {
   name: 'batch',
   summary: 'translate a file (or stdin) line by line: one translation per output line, in order',
-  usage: '[file] --to LANG [--from LANG]',
+  usage: '[file] --to LANG [--from LANG] [--memory FILE | --no-memory]',
   description: [
     'Empty (or blank) lines are kept as they are and not sent. Any number of lines: the client packs them into the',
-    "fewest requests the service's batch limits allow.",
+    "fewest requests the service's batch limits allow. With --from, lines the translation memory knows are answered",
+    'from it and only the others are sent; new answers are kept.',
   ],
-  options: LANGUAGE_OPTIONS,
+  options: { ...LANGUAGE_OPTIONS, ...MEMORY_OPTIONS },
   examples: ['circassian batch phrases.txt --to kbd > phrases.kbd.txt', 'cat phrases.txt | circassian batch --from ru --to ady --json'],
   usesService: true,
   async run({ args, io, out, signal, client }) {
@@ -29,6 +31,7 @@ export const batch: Command = {
     const lines = splitLines(file === undefined ? await readStdin(io, 'lines') : withoutBom((await readInputFile(io, file)).text));
     const texts = lines.filter((line) => line.trim() !== '');
     if (texts.length === 0) throw new UsageError('no lines to translate');
+    const memory = await commandMemory(args, io);
     // Long files take many requests: a spinner on a terminal, JSON lines with --json, silence in pipes.
     const progress = createProgressReporter(io.stderr, { json: out.json, plainLines: false });
     let result;
@@ -37,10 +40,19 @@ export const batch: Command = {
         await client()
       ).translateBatch(
         { texts, ...languages },
-        { signal, onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }) },
+        {
+          signal,
+          onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }),
+          ...(memory ? { memory } : {}),
+        },
       );
     } finally {
       progress.stop();
+    }
+    noticeMemoryNotConsulted(args, out, result.memory);
+    if (result.memory !== undefined && result.memory.hits > 0) {
+      const { hits, characters } = result.memory;
+      out.notice(`${hits} of ${texts.length} lines from the translation memory (${characters} characters not sent)`);
     }
     // Put the translations back between the empty lines, which were not sent.
     const translated = result.translations[Symbol.iterator]();

@@ -5,12 +5,13 @@ import { detect } from './detect.js';
 import { dict } from './dict.js';
 import { languages } from './languages.js';
 import { me } from './me.js';
+import { memory } from './memory.js';
 import { palochka } from './palochka.js';
 import { speak } from './speak.js';
 import { translate } from './translate.js';
 import { voices } from './voices.js';
 
-export const COMMANDS: readonly Command[] = [translate, batch, detect, dict, speak, voices, languages, me, palochka];
+export const COMMANDS: readonly Command[] = [translate, batch, memory, detect, dict, speak, voices, languages, me, palochka];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((command) => command.name === name);

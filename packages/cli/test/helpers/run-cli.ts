@@ -1,5 +1,8 @@
 /** Runs the real `circassian` executable as a child process, the way a user's shell does. */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -24,18 +27,30 @@ export interface CliRun {
 export interface RunOptions {
   /** Piped to stdin; without it stdin is empty (never a terminal). */
   readonly input?: string;
-  /** Added to the environment, which starts without any CIRCASSIAN_* variable. */
+  /**
+   * Added to the environment, which starts without any CIRCASSIAN_* variable and with XDG_DATA_HOME
+   * in a fresh folder per run, so no run reads or fills the user's translation memory or another run's.
+   */
   readonly env?: Readonly<Record<string, string>>;
   readonly cwd?: string;
   /** Sends SIGINT (Ctrl-C) once stderr satisfies this, e.g. once a speech job has been submitted. */
   readonly interruptWhen?: (stderr: string) => boolean;
 }
 
-export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
+export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
+  const dataHome = await mkdtemp(join(tmpdir(), 'circassian-cli-data-'));
+  try {
+    return await spawnCli(args, options, dataHome);
+  } finally {
+    await rm(dataHome, { recursive: true, force: true });
+  }
+}
+
+function spawnCli(args: readonly string[], options: RunOptions, dataHome: string): Promise<CliRun> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CIRCASSIAN_')));
   const child = spawn(process.execPath, [...BIN_ARGS, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...env, ...options.env },
+    env: { ...env, XDG_DATA_HOME: dataHome, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const stdout: Buffer[] = [];

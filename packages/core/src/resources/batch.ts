@@ -8,6 +8,7 @@ import { mapWithConcurrency } from '../internal/concurrency.js';
 import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';
 import type { RequestCore } from '../internal/request.js';
+import type { TranslationMemory } from '../memory/types.js';
 import type { RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { BatchTranslateRequest, BatchTranslateResponse } from '../types.js';
@@ -17,6 +18,11 @@ export interface TranslateBatchOptions extends RequestOptions {
   concurrency?: number;
   /** Called after each request completes: requests done, requests in the plan. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Answers the texts it knows without a request and keeps the service's answers (as `machine`);
+   * only the others are packed into requests. Consulted only when `source_lang` is given.
+   */
+  memory?: TranslationMemory;
 }
 
 export class BatchResource {

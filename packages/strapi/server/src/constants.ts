@@ -1,7 +1,6 @@
 // Names shared by the services, the controllers and the worker: the kinds and states of a queued
 // job, and the pause scopes (one per allowance, plus the whole queue).
 export type JobKind = 'translate' | 'audio';
-export const JOB_KINDS: readonly JobKind[] = ['translate', 'audio'];
 // 'held': queued by a save of someone whose role may not write that locale; it waits, never
 // claimed, until someone who may asks for the same work (a save, "Translate now", a bulk run).
 export type JobStatus = 'pending' | 'running' | 'done' | 'skipped' | 'failed' | 'cancelled' | 'held';

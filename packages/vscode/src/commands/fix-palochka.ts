@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { findPalochkaLookalikes, type PalochkaTarget } from '@circassian/core/palochka';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
+import { fixedLookAlikesMessage } from '../logic/palochka-messages';
 import type { PlannedEdit } from '../logic/translation-plan';
 import type { CommandOutcome } from '../services';
 
@@ -45,6 +46,7 @@ export async function fixPalochka(
     return { status: 'ok', fixed: 0 };
   }
   await applyPlannedEdits(document, edits);
-  void vscode.window.setStatusBarMessage(vscode.l10n.t('Fixed {0} palochka look-alikes', edits.length), 4_000);
+  const fixed = fixedLookAlikesMessage(edits.length);
+  void vscode.window.setStatusBarMessage(vscode.l10n.t(fixed.template, ...fixed.args), 4_000);
   return { status: 'ok', fixed: edits.length };
 }

@@ -1,6 +1,8 @@
 // Registers every contributed command in one place; each disposable goes into the context.
 import * as vscode from 'vscode';
 import type { Services } from '../services';
+import type { HoverTranslations } from '../translate/hover';
+import { hoverAction } from './hover-action';
 import { applyTranslation, copyTranslation, dismissTranslation } from './apply-translation';
 import { chooseTargetLanguage } from './choose-target-language';
 import { detectLanguage } from './detect-language';
@@ -15,6 +17,8 @@ import { speakSelection, speakSelectionWithOptions } from './speak-selection';
 import { translateSelection } from './translate-selection';
 import { translateFile } from './translate-file';
 import { translateSelectionFrom } from './translate-selection-from';
+import { toggleHover } from './toggle-hover';
+import { markTranslated, tryTranslation } from './try-translation';
 import { translateSelectionTo } from './translate-selection-to';
 
 /** An options object from a caller; the palette and key bindings pass nothing (or a URI from a menu). */
@@ -22,9 +26,13 @@ function options<T extends object>(value: unknown): T | undefined {
   return value !== null && typeof value === 'object' && !(value instanceof vscode.Uri) ? (value as T) : undefined;
 }
 
-export function registerCommands(context: vscode.ExtensionContext, services: Services): void {
+export function registerCommands(context: vscode.ExtensionContext, services: Services, hover: HoverTranslations): void {
   const handlers: Record<CommandId, (argument?: unknown) => Promise<unknown>> = {
-    [CommandId.translateSelection]: (argument) => translateSelection(services, options(argument)),
+    [CommandId.translateSelection]: async (argument) => {
+      const outcome = await translateSelection(services, options(argument));
+      if (outcome.status === 'ok') await markTranslated();
+      return outcome;
+    },
     [CommandId.translateSelectionTo]: (argument) => translateSelectionTo(services, options(argument)),
     [CommandId.translateSelectionFrom]: (argument) => translateSelectionFrom(services, options(argument)),
     // From the explorer's menu the argument is the file's Uri.
@@ -39,6 +47,9 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.removeApiKey]: () => removeApiKey(services),
     [CommandId.showAccount]: () => showAccount(services),
     [CommandId.chooseTargetLanguage]: (argument) => chooseTargetLanguage(services, options(argument)),
+    [CommandId.toggleHover]: () => toggleHover(services),
+    [CommandId.tryTranslation]: () => tryTranslation(services),
+    [CommandId.hoverAction]: (argument) => hoverAction(services, hover, options(argument)),
     [CommandId.resumeSpeech]: (argument) => resumeSpeech(services, options(argument)),
     [CommandId.playSpeech]: () => services.player.command('play'),
     [CommandId.pauseSpeech]: () => services.player.command('pause'),

@@ -1,12 +1,13 @@
 // circassian.removeApiKey: deletes the key from VS Code's secret storage (the key stays valid at
 // the service; only its owner revokes it). No prompt: setting it again is one command away.
 import * as vscode from 'vscode';
+import { credentialsFromEnvironment } from '@circassian/core/environment';
 import type { CommandOutcome, Services } from '../services';
 
 export async function removeApiKey(services: Services): Promise<CommandOutcome<{ environmentKeyInUse: boolean }>> {
   const removed = await services.clients.removeKey();
   services.listings.clear();
-  const fromEnvironment = Boolean(process.env.CIRCASSIAN_API_KEY?.trim());
+  const fromEnvironment = credentialsFromEnvironment().apiKey !== undefined;
   if (!removed) {
     const message = vscode.l10n.t('No Circassian API key is stored in secret storage.');
     void vscode.window.showInformationMessage(message);

@@ -18,9 +18,11 @@ import { isBeside, translatedFileName } from '../logic/file-naming';
 import { decodeFile, splitBom } from '../logic/file-text';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
 import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
-import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
+import { fileRunSummary, planFileRun, type PendingText } from '../logic/file-run-plan';
+import { unmaskPlaceholders } from '../logic/placeholders';
 import type { CommandOutcome, Services } from '../services';
 import { translationCost } from '../spending';
+import { detectFileLanguage, statedSourceLanguage } from '../translate/file-source-language';
 import { sameLanguageMessage } from '../translate/same-language-message';
 import { pickTranslationLanguage } from './pick-language';
 
@@ -37,12 +39,6 @@ const CONCURRENCY = 4;
 
 /** Target file -> unit key -> the source text its translation was made from. */
 type Memory = Record<string, Record<string, string>>;
-
-interface Pending {
-  readonly key: string;
-  readonly text: string;
-  readonly masked: Masked;
-}
 
 /** The file's text, a byte-order mark kept (the formats read it without; the new file gets it back). */
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
@@ -122,6 +118,13 @@ function refuseLanguage(error: InvalidLanguageError): CommandOutcome {
   return { status: 'error', errorType: 'invalid_language', message };
 }
 
+/** As the selection commands do: a warning, and nothing sent or written. */
+async function sameLanguage(services: Services, target: string): Promise<CommandOutcome> {
+  const message = await sameLanguageMessage(services, target, false);
+  void vscode.window.showWarningMessage(message);
+  return { status: 'nothing', reason: 'same_language', message };
+}
+
 /** `menuUri`: the file the explorer's menu was opened on (the target is asked for then). */
 export async function translateFile(
   services: Services,
@@ -157,7 +160,11 @@ export async function translateFile(
     return { status: 'error', errorType: 'invalid_file', message };
   }
   let target = options?.target;
-  const source = options?.source || services.config.current.sourceLanguage || undefined;
+  let source =
+    options?.source ||
+    (await statedSourceLanguage(services, uri.path, format, sourceText)) ||
+    services.config.current.sourceLanguage ||
+    undefined;
   try {
     target ??= options
       ? services.config.current.targetLanguage
@@ -169,12 +176,7 @@ export async function translateFile(
   // A caller's codes are checked as the settings' and the service's are where they enter: a code names the new file.
   const notACode = [target, source].find((code) => code !== undefined && !isLanguageId(code));
   if (notACode !== undefined) return refuseLanguage(new InvalidLanguageError(notACode));
-  if (source === target) {
-    // As the selection commands do: a warning, and nothing sent or written.
-    const message = await sameLanguageMessage(services, target, false);
-    void vscode.window.showWarningMessage(message);
-    return { status: 'nothing', reason: 'same_language', message };
-  }
+  if (source === target) return sameLanguage(services, target);
 
   const targetName = translatedFileName(name, target, source);
   const targetUri = vscode.Uri.joinPath(uri, '..', format.targetName ? format.targetName(targetName) : targetName);
@@ -202,31 +204,7 @@ export async function translateFile(
   const previous = previousTranslations(format, previousText);
   const memory = services.context.workspaceState.get<Memory>(MEMORY_KEY, {});
   const remembered = memory[targetUri.toString()] ?? {};
-  // A unit that moved (a paragraph inserted above it) is found by its source text.
-  const bySource = new Map<string, string>();
-  for (const [key, text] of Object.entries(remembered)) {
-    const kept = previous.get(key);
-    if (kept !== undefined && !bySource.has(text)) bySource.set(text, kept);
-  }
-
-  /** Unit key -> its text in the new file. Units without one stay in the source language. */
-  const result = new Map<string, string>();
-  const pending: Pending[] = [];
-  /** Texts the format cannot keep intact through a translation: written as typed, never sent, named. */
-  const leftAsTyped: string[] = [];
-  for (const unit of units) {
-    if (unit.keep !== undefined) {
-      result.set(unit.key, unit.text);
-      leftAsTyped.push(`${unit.key} (${unit.keep})`);
-      continue;
-    }
-    const masked = maskPlaceholders(unit.text, format.protect);
-    const kept = remembered[unit.key] === unit.text ? previous.get(unit.key) : undefined;
-    if (!hasWords(masked)) result.set(unit.key, unit.text);
-    else if (kept !== undefined) result.set(unit.key, kept);
-    else if (bySource.has(unit.text)) result.set(unit.key, bySource.get(unit.text) ?? unit.text);
-    else pending.push({ key: unit.key, text: unit.text, masked });
-  }
+  const { result, pending, leftAsTyped, keptFromLastRun } = planFileRun(units, format.protect, remembered, previous);
 
   const refused: string[] = [];
   let translatedNow = 0;
@@ -239,7 +217,12 @@ export async function translateFile(
     } catch (error) {
       return reportError(services, error, () => translateFile(services, { uri, target, ...(source ? { source } : {}) }));
     }
-    const byText = new Map<string, Pending[]>();
+    source ??= await detectFileLanguage(
+      client,
+      pending.map((item) => item.text),
+    );
+    if (source === target) return sameLanguage(services, target);
+    const byText = new Map<string, PendingText[]>();
     for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
     const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
     const chunks = chunkTexts([...byText.keys()], { maxTexts, maxChars });
@@ -261,7 +244,7 @@ export async function translateFile(
             texts.forEach((text, index) => {
               for (const item of byText.get(text) ?? []) {
                 const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');
-                const restored = unmaskPlaceholders(answer, item.masked.parts);
+                const restored = unmaskPlaceholders(answer, item.masked);
                 if (restored === undefined) refused.push(item.key);
                 else translatedNow++;
                 result.set(item.key, restored ?? item.text);
@@ -311,12 +294,8 @@ export async function translateFile(
     const outcome = reportError(services, failure, retry);
     return outcome.status === 'error' ? { ...outcome, message: `${outcome.message} ${partial}` } : outcome;
   }
-  const summary = vscode.l10n.t(
-    '{0}: {1} texts translated, {2} kept from the last run.',
-    relative,
-    translatedNow,
-    units.length - pending.length,
-  );
+  const closing = fileRunSummary({ translated: translatedNow, kept: keptFromLastRun });
+  const summary = vscode.l10n.t(closing.template, relative, translatedNow, keptFromLastRun);
   const warnings = [
     ...(refused.length > 0
       ? [

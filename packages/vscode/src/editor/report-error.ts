@@ -3,11 +3,13 @@
 // not awaited: a command resolves as soon as the call failed, the buttons act later.
 import * as vscode from 'vscode';
 import { CommandId } from '../commands/ids';
+import { setUp } from '../commands/set-up';
 import { describeError, formatTemplate, type ErrorAction } from '../logic/error-messages';
 import type { CommandOutcome, NotDone, Services } from '../services';
 
 const ACTION_LABELS: Record<ErrorAction, () => string> = {
   setKey: () => vscode.l10n.t('Set API Key'),
+  setUp: () => vscode.l10n.t('Set Up'),
   retry: () => vscode.l10n.t('Retry'),
   openSettings: () => vscode.l10n.t('Open Settings'),
   showAccount: () => vscode.l10n.t('Show Account'),
@@ -26,6 +28,9 @@ export function reportError(services: Services, error: unknown, retry?: () => Th
     if (action === 'setKey') {
       const outcome = (await vscode.commands.executeCommand(CommandId.setApiKey)) as CommandOutcome | undefined;
       if (outcome?.status === 'ok' && retry) await retry();
+    } else if (action === 'setUp') {
+      const outcome = await setUp(services);
+      if (outcome.status === 'ok' && retry) await retry();
     } else if (action === 'retry' && retry) {
       await retry();
     } else if (action === 'openSettings') {

@@ -7,10 +7,11 @@ import type { AnyErrorType } from '@circassian/core';
 import { formatResetTime, readQuotaMessage, type DailyLimit } from './quota-message';
 
 /** What a button under the message does. */
-export type ErrorAction = 'setKey' | 'retry' | 'openSettings' | 'showAccount';
+export type ErrorAction = 'setKey' | 'setUp' | 'retry' | 'openSettings' | 'showAccount';
 
 /** The extension's own errors, raised before anything is sent (see setup-error.ts). */
-export type SetupErrorType = 'setup_missing_key' | 'setup_missing_baseUrl' | 'setup_speech_folder';
+export type SetupErrorType =
+  'setup_missing_key' | 'setup_missing_baseUrl' | 'setup_missing_both' | 'setup_invalid_baseUrl' | 'setup_speech_folder';
 
 export type DescribedErrorType = AnyErrorType | SetupErrorType;
 
@@ -33,6 +34,8 @@ interface ErrorLike {
   readonly missing?: unknown;
   readonly folder?: unknown;
   readonly allowed?: unknown;
+  readonly value?: unknown;
+  readonly body?: unknown;
 }
 
 interface Facts {
@@ -52,13 +55,41 @@ const LIMIT_TEMPLATES: Record<DailyLimit, string> = {
   'speech seconds': 'Your key’s daily speech limit (seconds of audio) is spent ({0}). It resets at {1} {2}, your time.',
 };
 
-function quota({ message, now, timeZone, locale }: Facts): Entry {
-  const facts = readQuotaMessage(message, now);
+/** A request larger than what is left of a limit that is not spent: {0} needed, {1} left, {2} the limit, {3} used. */
+const NEEDS_TEMPLATES: Partial<Record<DailyLimit, string>> = {
+  'translation characters':
+    'This request needs {0} translation characters, more than the {1} left today of your key’s {2} ({3} used). Send a shorter text, or wait: the limit resets at {4} {5}, your time.',
+  'speech seconds':
+    'This audio needs {0} seconds of speech, more than the {1} left today of your key’s {2} ({3} used). Speak a shorter text, or wait: the limit resets at {4} {5}, your time.',
+};
+
+/** The service's own words: the body's `error.message`, not the client's "429 quota_exceeded (batch): …" around it. */
+function serviceWords(error: ErrorLike, message: string): string {
+  const body = error.body as { error?: { message?: unknown } } | undefined;
+  const said = body?.error?.message;
+  return typeof said === 'string' && said.trim() !== '' ? said.trim() : message.replace(/^\d{3} [\w-]+(?: \([\w-]+\))?: /, '');
+}
+
+/** 12.30000001 as 12.3: differences of the service's decimals. */
+const amount = (value: number): number => Math.round(value * 10) / 10;
+
+function quota({ message, error, now, timeZone, locale }: Facts): Entry {
+  const words = serviceWords(error, message);
+  const facts = readQuotaMessage(words, now);
   const { time, day } = formatResetTime(facts.resetsAt, now, timeZone, locale);
-  const template = facts.limit
-    ? LIMIT_TEMPLATES[facts.limit]
-    : 'A daily limit of your key is spent ({0}). It resets at {1} {2}, your time.';
-  return { template, args: [facts.usage ?? message, time, day], actions: ['showAccount'], severity: 'error' };
+  const needs = facts.limit ? NEEDS_TEMPLATES[facts.limit] : undefined;
+  if (needs && facts.amounts?.needed !== undefined && facts.amounts.used < facts.amounts.cap) {
+    const { used, cap, needed } = facts.amounts;
+    return { template: needs, args: [needed, amount(cap - used), cap, used, time, day], actions: ['showAccount'], severity: 'error' };
+  }
+  if (facts.limit && facts.usage)
+    return { template: LIMIT_TEMPLATES[facts.limit], args: [facts.usage, time, day], actions: ['showAccount'], severity: 'error' };
+  return {
+    template: 'A daily limit of your key is spent; the service says: “{0}” It resets at {1} {2}, your time.',
+    args: [words, time, day],
+    actions: ['showAccount'],
+    severity: 'error',
+  };
 }
 
 const DESCRIPTIONS: Record<DescribedErrorType, (facts: Facts) => Entry | undefined> = {
@@ -71,9 +102,26 @@ const DESCRIPTIONS: Record<DescribedErrorType, (facts: Facts) => Entry | undefin
   setup_missing_baseUrl: () => ({
     template: 'Set the Circassian service address (setting circassian.baseUrl) first; it comes with your key.',
     args: [],
-    actions: ['openSettings'],
+    actions: ['setUp'],
     severity: 'warning',
   }),
+  // One notice and one flow for both: the key, then the address (not a second notice after the key).
+  setup_missing_both: () => ({
+    template: 'Set your Circassian API key and the service address first; both come from the service owner.',
+    args: [],
+    actions: ['setUp'],
+    severity: 'warning',
+  }),
+  setup_invalid_baseUrl: ({ error }) => {
+    const value = String(error.value ?? '');
+    return {
+      template:
+        'The service address “{0}” (circassian.baseUrl) does not start with http:// or https://. Write it in full, such as https://{1}.',
+      args: [value, value.replace(/^[a-z][a-z0-9+.-]*:\/*/i, '').replace(/^\/+/, '')],
+      actions: ['openSettings'],
+      severity: 'error',
+    };
+  },
   setup_speech_folder: ({ error }) => ({
     template:
       'The speech folder “{0}” is outside {1}, so no audio was requested. Set circassian.speech.folder to a folder inside it, such as “speech”.',

@@ -23,3 +23,32 @@ export function today(spending: HoverSpending | undefined, now: Date): HoverSpen
 export function fits(spending: HoverSpending, characters: number, limit: number): boolean {
   return limit > 0 && spending.characters + characters <= limit;
 }
+
+/**
+ * What the hover says when a text does not fit: the facts as they are, also when the cap was
+ * lowered below what today already used (not "392 of 200").
+ */
+export function hoverPausedMessage(facts: { used: number; needed: number; limit: number }): {
+  template: string;
+  args: number[];
+} {
+  const { used, needed, limit } = facts;
+  if (limit <= 0) return { template: 'Hover translation is off: circassian.hover.dailyCharacterLimit is 0.', args: [] };
+  if (used > limit)
+    return {
+      template:
+        'Hover translation is paused for today: {0} characters were used, more than the daily cap of {1} (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
+      args: [used, limit],
+    };
+  if (used === limit)
+    return {
+      template:
+        'Hover translation is paused for today: all {0} characters of the daily cap are used (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
+      args: [limit],
+    };
+  return {
+    template:
+      'Hover translation is paused for today: this text needs {0} characters and {1} of the daily {2} are left (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
+    args: [needed, limit - used, limit],
+  };
+}

@@ -1,9 +1,14 @@
 // Which palochka is the correct letter in a document: Kabardian print mostly uses U+04C0 (Ӏ),
-// Adyghe print U+04CF (ӏ). The setting `circassian.palochka.letter` decides when set; otherwise
-// the file says: a dialect code in its language id or name (`ady.json`, `story.ady.md`,
-// `locales/ady/...`), else the palochka it already uses most (an Adyghe text written with ӏ is not
-// told to change every letter). With no hint at all, U+04C0, the core's default.
+// Adyghe print U+04CF (ӏ), so the letter follows the text's language. The language is what the
+// file says: a dialect code in its language id or name (`ady.json`, `story.ady.md`,
+// `locales/ady/...`), or inside it (front matter's `lang: ady`, a PO header's `Language: ady`).
+// Each dialect's letter is `circassian.palochka.letters` (kbd U+04C0, ady U+04CF unless changed
+// there), so choosing ӏ for Adyghe never flags every Kabardian file. A file that names no dialect
+// takes `circassian.palochka.letter` when set, else the palochka it already uses most (an Adyghe
+// text written with ӏ is not told to change every letter), else U+04C0, the core's default.
 import { DEFAULT_PALOCHKA_TARGET, PALOCHKA, SMALL_PALOCHKA, type PalochkaTarget } from '@circassian/core/palochka';
+import { formatFor } from './file-formats';
+import { normalizeLanguage } from './file-source-language';
 
 export type PalochkaSetting = PalochkaTarget | '';
 
@@ -26,11 +31,45 @@ export function mostUsedPalochka(text: string): PalochkaTarget | undefined {
   return small > capital ? 'U+04CF' : 'U+04C0';
 }
 
-export function palochkaLetterFor(setting: PalochkaSetting, languageId: string, path: string, text: () => string): PalochkaTarget {
-  if (setting) return setting;
-  const dialect = dialectOf(languageId, path);
-  if (dialect) return dialect === 'ady' ? 'U+04CF' : 'U+04C0';
-  return mostUsedPalochka(text()) ?? DEFAULT_PALOCHKA_TARGET;
+export type Dialect = 'ady' | 'kbd';
+
+/** The letters by dialect, as `circassian.palochka.letters` sets them. */
+export const DIALECT_LETTERS: Readonly<Record<Dialect, PalochkaTarget>> = { kbd: 'U+04C0', ady: 'U+04CF' };
+
+export interface PalochkaSettings {
+  /** For files that name no dialect; empty: by the text. */
+  readonly letter: PalochkaSetting;
+  /** Per dialect; a dialect left out keeps DIALECT_LETTERS'. */
+  readonly letters: Readonly<Partial<Record<Dialect, PalochkaTarget>>>;
+}
+
+/** The dialect a file states inside (front matter's `lang`, a PO header's `Language`), if one. */
+function statedDialect(path: string, text: string): Dialect | undefined {
+  let stated: string | undefined;
+  try {
+    stated = formatFor(path)?.statedLanguage?.(text);
+  } catch {
+    return undefined;
+  }
+  const primary = stated ? normalizeLanguage(stated)?.split('-')[0] : undefined;
+  return primary === 'ady' || primary === 'kbd' ? primary : undefined;
+}
+
+/** The correct palochka, and whether it was chosen by the letter the text uses most (re-checked as the text changes). */
+export function choosePalochkaLetter(
+  settings: PalochkaSettings,
+  languageId: string,
+  path: string,
+  text: () => string,
+): { letter: PalochkaTarget; byMajority: boolean } {
+  const dialect = dialectOf(languageId, path) ?? statedDialect(path, text());
+  if (dialect) return { letter: settings.letters[dialect] ?? DIALECT_LETTERS[dialect], byMajority: false };
+  if (settings.letter) return { letter: settings.letter, byMajority: false };
+  return { letter: mostUsedPalochka(text()) ?? DEFAULT_PALOCHKA_TARGET, byMajority: true };
+}
+
+export function palochkaLetterFor(settings: PalochkaSettings, languageId: string, path: string, text: () => string): PalochkaTarget {
+  return choosePalochkaLetter(settings, languageId, path, text).letter;
 }
 
 /** Names a character so it cannot be mistaken for another that looks the same: "Ӏ (palochka, U+04C0)". */

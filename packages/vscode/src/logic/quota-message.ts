@@ -12,6 +12,8 @@ export interface QuotaFacts {
   readonly limit: DailyLimit | undefined;
   /** The usage as the service stated it ("990 of 1000 characters used"), if it did. */
   readonly usage: string | undefined;
+  /** The numbers of the usage, when stated: used, the limit (`cap`), and what this request needed. */
+  readonly amounts: { readonly used: number; readonly cap: number; readonly needed?: number } | undefined;
   readonly resetsAt: Date;
 }
 
@@ -43,7 +45,16 @@ function resetOf(message: string, now: Date): Date {
 
 export function readQuotaMessage(message: string, now: Date): QuotaFacts {
   const usage = /:\s*([^:;]*\bused\b[^;]*?)(?:,\s*this request needs[^;]*)?\s*(?:;|$)/i.exec(message)?.[1]?.trim();
-  return { limit: limitOf(message), usage: usage || undefined, resetsAt: resetOf(message, now) };
+  const numbers = /([\d.]+)\s+of\s+([\d.]+)\b[^;,]*\bused\b(?:,\s*this request needs\s+([\d.]+))?/i.exec(message);
+  const amounts = numbers
+    ? {
+        used: Number(numbers[1]),
+        cap: Number(numbers[2]),
+        ...(numbers[3] === undefined ? {} : { needed: Number(numbers[3]) }),
+      }
+    : undefined;
+  const readable = amounts && Number.isFinite(amounts.used) && Number.isFinite(amounts.cap) && !Number.isNaN(amounts.needed ?? 0);
+  return { limit: limitOf(message), usage: usage || undefined, amounts: readable ? amounts : undefined, resetsAt: resetOf(message, now) };
 }
 
 /**

@@ -1,9 +1,37 @@
-/** The extension cannot call the service yet: no key, or no service address. */
+/** The extension cannot call the service yet: no key, no service address, or neither (asked for in one flow). */
 export class SetupMissingError extends Error {
   readonly type = 'setup_missing';
-  constructor(readonly missing: 'key' | 'baseUrl') {
-    super(missing === 'key' ? 'No API key is set.' : 'No service address is set.');
+  constructor(readonly missing: 'key' | 'baseUrl' | 'both') {
+    super(
+      missing === 'key'
+        ? 'No API key is set.'
+        : missing === 'baseUrl'
+          ? 'No service address is set.'
+          : 'No API key and no service address are set.',
+    );
     this.name = 'SetupMissingError';
+  }
+}
+
+/**
+ * The service address has no `http://` or `https://` (`example.org/v1`): the client cannot use it,
+ * and "set the address first" would be wrong, since it is set.
+ */
+export class SetupInvalidBaseUrlError extends Error {
+  readonly type = 'setup_invalid_baseUrl';
+  constructor(readonly value: string) {
+    super(`The service address ${value} is not an http(s) address.`);
+    this.name = 'SetupInvalidBaseUrlError';
+  }
+}
+
+/** Whether `value` is an address the client can call: http(s), with a host. */
+export function isServiceAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
   }
 }
 

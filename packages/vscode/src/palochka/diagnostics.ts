@@ -4,7 +4,8 @@
 import * as vscode from 'vscode';
 import type { PalochkaTarget } from '@circassian/core/palochka';
 import { changedLineSpan, PalochkaLines } from '../logic/palochka-lines';
-import { characterName, codePoint, dialectOf, mostUsedPalochka, palochkaLetterFor } from '../logic/palochka-letter';
+import { wordAround } from '../logic/palochka-word';
+import { characterName, choosePalochkaLetter, codePoint, mostUsedPalochka } from '../logic/palochka-letter';
 import type { ConfigStore } from '../config';
 
 export const DIAGNOSTIC_SOURCE = 'circassian';
@@ -64,15 +65,29 @@ export class PalochkaDiagnostics implements vscode.Disposable {
     for (const document of vscode.workspace.textDocuments) this.#open(document);
   }
 
+  /**
+   * The look-alike diagnostics whose word holds `range` (the cursor, the pointer): the fixes are
+   * offered anywhere in the word, not only on the look-alike itself.
+   */
+  inWordAt(document: vscode.TextDocument, range: vscode.Range): vscode.Diagnostic[] {
+    return (this.collection.get(document.uri) ?? []).filter((diagnostic) => {
+      if (diagnostic.code !== DIAGNOSTIC_CODE || diagnostic.range.start.line !== range.start.line) return false;
+      const { start, end } = wordAround(
+        document.lineAt(range.start.line).text,
+        diagnostic.range.start.character,
+        diagnostic.range.end.character,
+      );
+      return range.end.line === range.start.line && range.start.character <= end && range.end.character >= start;
+    });
+  }
+
   /** The correct palochka in `document`, for the fixes (the same the diagnostics use). */
   letterFor(document: vscode.TextDocument): PalochkaTarget {
     return this.#documents.get(document.uri.toString())?.letter ?? this.#chooseLetter(document).letter;
   }
 
   #chooseLetter(document: vscode.TextDocument): { letter: PalochkaTarget; byMajority: boolean } {
-    const setting = this.config.current.palochkaLetter;
-    const letter = palochkaLetterFor(setting, document.languageId, document.uri.path, () => document.getText());
-    return { letter, byMajority: !setting && dialectOf(document.languageId, document.uri.path) === undefined };
+    return choosePalochkaLetter(this.config.current.palochka, document.languageId, document.uri.path, () => document.getText());
   }
 
   #open(document: vscode.TextDocument): void {

@@ -8,6 +8,7 @@ import { characterName, codePoint } from '../logic/palochka-letter';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE } from './diagnostics';
 import type { PalochkaDiagnostics } from './diagnostics';
 import { scanLine } from '../logic/palochka-lines';
+import { wordAround } from '../logic/palochka-word';
 
 function commandLink(label: string, argument: object): string {
   return `[${label}](command:${CommandId.fixPalochka}?${encodeURIComponent(JSON.stringify([argument]))})`;
@@ -18,9 +19,10 @@ export function registerPalochkaHover(diagnostics: PalochkaDiagnostics): vscode.
     { scheme: '*' },
     {
       provideHover(document, position) {
-        const diagnostic = diagnostics.collection
-          .get(document.uri)
-          ?.find((item) => item.source === DIAGNOSTIC_SOURCE && item.code === DIAGNOSTIC_CODE && item.range.contains(position));
+        // Anywhere in the look-alike's word, not only on the letter itself.
+        const diagnostic = diagnostics
+          .inWordAt(document, new vscode.Range(position, position))
+          .find((item) => item.source === DIAGNOSTIC_SOURCE && item.code === DIAGNOSTIC_CODE);
         if (!diagnostic) return undefined;
         const { start } = diagnostic.range;
         const finding = scanLine(document.lineAt(start.line).text, { target: diagnostics.letterFor(document) }).find(
@@ -40,7 +42,8 @@ export function registerPalochkaHover(diagnostics: PalochkaDiagnostics): vscode.
             commandLink(vscode.l10n.t('Fix every look-alike in this file'), { uri, wholeFile: true }),
           ].join(' · '),
         );
-        return new vscode.Hover(markdown, diagnostic.range);
+        const word = wordAround(document.lineAt(start.line).text, start.character, diagnostic.range.end.character);
+        return new vscode.Hover(markdown, new vscode.Range(start.line, word.start, start.line, word.end));
       },
     },
   );

@@ -10,8 +10,12 @@ export class PalochkaQuickFixes implements vscode.CodeActionProvider {
 
   constructor(private readonly diagnostics: PalochkaDiagnostics) {}
 
-  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const ours = context.diagnostics.filter((diagnostic) => diagnostic.source === DIAGNOSTIC_SOURCE && diagnostic.code === DIAGNOSTIC_CODE);
+  provideCodeActions(document: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const given = context.diagnostics.filter(
+      (diagnostic) => diagnostic.source === DIAGNOSTIC_SOURCE && diagnostic.code === DIAGNOSTIC_CODE,
+    );
+    // The cursor anywhere in the word of a look-alike brings the lightbulb, not only on the letter.
+    const ours = given.length > 0 ? given : this.diagnostics.inWordAt(document, range);
     const actions: vscode.CodeAction[] = [];
     const target = this.diagnostics.letterFor(document);
     for (const diagnostic of ours) {

@@ -1,7 +1,7 @@
 // The extension host cannot play sound: a webview with an <audio> element plays the saved WAV
-// (player-page.ts). While one plays or is paused mid-way, the status bar has Pause (or Play) and
-// Stop for it; they go away when it ends, is stopped or is closed. Several players may be open
-// (one per speech); the buttons act on the one that last started playing.
+// (player-page.ts). While it plays or is paused mid-way, the status bar has Pause (or Play) and
+// Stop for it; they go away when it ends, is stopped or is closed. One player tab is reused by
+// every speech: a new one replaces what it played.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { CommandId } from '../commands/ids';
@@ -37,21 +37,35 @@ export class SpeechPlayer implements vscode.Disposable {
     return this.#state !== 'idle';
   }
 
-  /** Opens a player beside the editor; it starts playing at once. */
+  /** The one player tab, reused by every Speak (it opened a tab per speech before). */
+  #panel: vscode.WebviewPanel | undefined;
+
+  /** Plays `file` in the player beside the editor, opening it or reusing the open one; it starts at once. */
   open(file: vscode.Uri, title: string, durationSeconds: number | undefined): vscode.WebviewPanel {
-    const panel = vscode.window.createWebviewPanel(
-      'circassian.player',
-      vscode.l10n.t('Speech: {0}', title),
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(file, '..')] },
-    );
-    panel.webview.onDidReceiveMessage((message: unknown) => {
-      const state = (message as { state?: unknown } | null)?.state;
-      if (isPlayerState(state)) this.#heard(panel, state);
-    });
-    panel.onDidDispose(() => {
-      if (panel === this.#current) this.#set(undefined, 'idle');
-    });
+    const options = { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(file, '..')] };
+    let panel = this.#panel;
+    if (panel) {
+      panel.webview.options = options;
+      panel.reveal(undefined, true);
+    } else {
+      panel = vscode.window.createWebviewPanel(
+        'circassian.player',
+        '',
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+        options,
+      );
+      const opened = panel;
+      this.#panel = opened;
+      opened.webview.onDidReceiveMessage((message: unknown) => {
+        const state = (message as { state?: unknown } | null)?.state;
+        if (isPlayerState(state)) this.#heard(opened, state);
+      });
+      opened.onDidDispose(() => {
+        if (this.#panel === opened) this.#panel = undefined;
+        if (opened === this.#current) this.#set(undefined, 'idle');
+      });
+    }
+    panel.title = vscode.l10n.t('Speech: {0}', title);
     panel.webview.html = playerPage({
       source: panel.webview.asWebviewUri(file).toString(),
       cspSource: panel.webview.cspSource,

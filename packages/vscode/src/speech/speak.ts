@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { SpeechRequest, SpeechResult } from '@circassian/core';
 import { reportError } from '../editor/report-error';
 import type { CommandOutcome, Services } from '../services';
+import { speechCacheKey } from '../logic/speech-cache-index';
 import { saveAudio, speechFolder } from './save-audio';
 
 export interface SpeakOptions {
@@ -13,13 +14,33 @@ export interface SpeakOptions {
   readonly speed?: number;
   /** A voice description in English (replaces the voice preset). */
   readonly instruct?: string;
-  /** Insert a Markdown link to the saved file below the selection. */
+  /** Insert a Markdown link to the saved file below the selection (saves it into the workspace). */
   readonly insertLink?: boolean;
+  /** Save the WAV into circassian.speech.folder (otherwise it stays in the extension's cache until Save is asked). */
+  readonly save?: boolean;
   /** Open the player (default true). */
   readonly play?: boolean;
 }
 
-export type SpeakOutcome = CommandOutcome<{ readonly file: string; readonly durationSeconds: number; readonly jobId?: string }>;
+export type SpeakOutcome = CommandOutcome<{
+  readonly file: string;
+  readonly durationSeconds: number;
+  readonly jobId?: string;
+  /** Whether the audio was copied into the workspace's speech folder. */
+  readonly saved: boolean;
+  /** Whether it came from the cache (nothing paid). */
+  readonly cached: boolean;
+}>;
+
+/** Audio ready to play: a file in the cache. */
+interface Spoken {
+  readonly file: vscode.Uri;
+  readonly durationSeconds: number;
+  readonly jobId?: string | undefined;
+  readonly cached: boolean;
+}
+
+const wantsSave = (options: SpeakOptions): boolean => options.save === true || options.insertLink === true;
 
 function label(text: string): string {
   return text.trim().split(/\s+/).slice(0, 6).join(' ');
@@ -41,7 +62,10 @@ export async function speakText(
   };
   try {
     // Refused before the service is asked: audio that cannot be saved is not paid for.
-    speechFolder(services, editor?.document);
+    if (wantsSave(options)) speechFolder(services, editor?.document);
+    const key = speechCacheKey(request);
+    const hit = await services.speechCache.get(key);
+    if (hit) return await finish(services, editor, { ...hit, cached: true }, label(text), options);
     const client = await services.clients.get();
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Speaking “{0}”', label(text)), cancellable: true },
@@ -63,7 +87,15 @@ export async function speakText(
       },
     );
     if (!result) return { status: 'cancelled' };
-    return await finish(services, editor, result, label(text), options);
+    services.spending.add({ speechSeconds: result.durationSeconds });
+    const file = await services.speechCache.put(key, result.audio, result.durationSeconds);
+    return await finish(
+      services,
+      editor,
+      { file, durationSeconds: result.durationSeconds, jobId: result.jobId, cached: false },
+      label(text),
+      options,
+    );
   } catch (error) {
     if (isAborted(error)) {
       void vscode.window.showInformationMessage(
@@ -126,21 +158,59 @@ function isUnresumable(error: unknown): boolean {
 async function finish(
   services: Services,
   editor: vscode.TextEditor | undefined,
-  result: SpeechResult,
+  spoken: Spoken,
   title: string,
   options: SpeakOptions,
 ): Promise<SpeakOutcome> {
-  services.spending.add({ speechSeconds: result.durationSeconds });
-  const file = await saveAudio(services, editor?.document, result.audio, title);
-  if (options.play !== false) services.player.open(file, title, result.durationSeconds);
-  const insert = (): Thenable<boolean> => insertLink(editor, file);
-  if (options.insertLink) await insert();
-  else {
+  const save = (): Promise<vscode.Uri> => saveSpokenAudio(services, editor?.document, spoken.file, title);
+  const file = wantsSave(options) ? await save() : spoken.file;
+  if (options.play !== false) services.player.open(file, title, spoken.durationSeconds);
+  const insert = async (): Promise<boolean> => insertLink(editor, wantsSave(options) ? file : await save());
+  if (options.insertLink) await insertLink(editor, file);
+  else if (wantsSave(options)) {
     void vscode.window
       .showInformationMessage(vscode.l10n.t('Speech saved to {0}', vscode.workspace.asRelativePath(file)), vscode.l10n.t('Insert Link'))
-      .then((picked) => (picked ? insert() : undefined));
+      .then((picked) => (picked ? insertLink(editor, file) : undefined));
+  } else {
+    const saveLabel = vscode.l10n.t('Save to Workspace');
+    const linkLabel = vscode.l10n.t('Insert Link');
+    void vscode.window
+      .showInformationMessage(
+        spoken.cached ? vscode.l10n.t('Played again from the cache: nothing was paid.') : vscode.l10n.t('Speech ready.'),
+        saveLabel,
+        linkLabel,
+      )
+      .then((picked) =>
+        picked === saveLabel ? save().then(() => true, reportSaveError(services)) : picked === linkLabel ? insert() : undefined,
+      );
   }
-  return { status: 'ok', file: file.fsPath, durationSeconds: result.durationSeconds, ...(result.jobId ? { jobId: result.jobId } : {}) };
+  return {
+    status: 'ok',
+    file: file.fsPath,
+    durationSeconds: spoken.durationSeconds,
+    saved: wantsSave(options),
+    cached: spoken.cached,
+    ...(spoken.jobId ? { jobId: spoken.jobId } : {}),
+  };
+}
+
+function reportSaveError(services: Services): (error: unknown) => boolean {
+  return (error) => {
+    reportError(services, error);
+    return false;
+  };
+}
+
+/** The cached audio copied into the speech folder (Save, Insert Link). */
+export async function saveSpokenAudio(
+  services: Services,
+  document: vscode.TextDocument | undefined,
+  cached: vscode.Uri,
+  title: string,
+): Promise<vscode.Uri> {
+  const saved = await saveAudio(services, document, await vscode.workspace.fs.readFile(cached), title);
+  void vscode.window.setStatusBarMessage(vscode.l10n.t('Speech saved to {0}', vscode.workspace.asRelativePath(saved)), 5_000);
+  return saved;
 }
 
 /** A Markdown link to the audio, relative to the document, on the line after the selection. */
@@ -161,7 +231,7 @@ export async function resumeJob(services: Services, jobId: string, options: Spea
   const editor = vscode.window.visibleTextEditors.find((candidate) => candidate.document === document);
   try {
     // Checked before the wait, which forgets the job once its audio arrives.
-    speechFolder(services, editor?.document);
+    if (wantsSave(options)) speechFolder(services, editor?.document);
     const result = await vscode.window.withProgress(
       {
         location: vscode.ProgressLocation.Notification,
@@ -174,7 +244,15 @@ export async function resumeJob(services: Services, jobId: string, options: Spea
         return waitForJob(services, jobId, controller.signal, progress);
       },
     );
-    return await finish(services, editor, result, job?.label ?? jobId, options);
+    services.spending.add({ speechSeconds: result.durationSeconds });
+    const file = await services.speechCache.put(`job-${jobId}`, result.audio, result.durationSeconds);
+    return await finish(
+      services,
+      editor,
+      { file, durationSeconds: result.durationSeconds, jobId, cached: false },
+      job?.label ?? jobId,
+      options,
+    );
   } catch (error) {
     if (isAborted(error)) return { status: 'cancelled' };
     return reportError(services, error, isUnresumable(error) ? undefined : () => resumeJob(services, jobId, options));

@@ -73,3 +73,15 @@ export function hoverTextAt(text: string, offset: number, languageId: string, pa
   const raw = text.slice(range.start, range.end);
   return found({ start: range.start, end: range.end, text: range.quote ? unescapeLiteral(raw) : raw });
 }
+
+/** What a hover translation's links do: write it over the text, copy it, or translate from a picked source. */
+export type HoverAction = 'replace' | 'copy' | 'translateFrom';
+
+/**
+ * Whether the hovered text is prose (Markdown, plain text, subtitles): there Replace writes the
+ * translation as it is. In code the text is a comment's or a literal's contents, where quotes and
+ * escapes would have to be written back; Translate Selection does that, the hover offers Copy.
+ */
+export function isProse(document: { readonly languageId: string; readonly uri: { readonly path: string } }): boolean {
+  return document.languageId === 'markdown' || document.languageId === 'plaintext' || isSubtitle(document.languageId, document.uri.path);
+}

@@ -15,12 +15,13 @@
 import * as vscode from 'vscode';
 import type { TranslateRequest } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
-import { fits, today, type HoverSpending } from '../logic/hover-budget';
+import { fits, hoverPausedMessage, today, type HoverSpending } from '../logic/hover-budget';
 import { hoverGate } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
-import { hoverTextAt } from './hover-text';
+import { CommandId } from '../commands/ids';
+import { hoverTextAt, isProse, type HoverAction } from './hover-text';
 
 type Language = TranslateRequest['target_lang'];
 /** A cached answer: the translation, or `sameLanguage` for text already in the target language. */
@@ -64,13 +65,12 @@ export class HoverTranslations implements vscode.Disposable {
     if (!answer) {
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
       if (!fits(spending, characterCount(found.text), hover.dailyCharacterLimit)) {
-        const message = new vscode.MarkdownString().appendText(
-          vscode.l10n.t(
-            'Hover translation is paused for today: {0} of {1} characters used (setting circassian.hover.dailyCharacterLimit). Translate Selection still works.',
-            spending.characters,
-            hover.dailyCharacterLimit,
-          ),
-        );
+        const paused = hoverPausedMessage({
+          used: spending.characters,
+          needed: characterCount(found.text),
+          limit: hover.dailyCharacterLimit,
+        });
+        const message = new vscode.MarkdownString().appendText(vscode.l10n.t(paused.template, ...paused.args));
         return new vscode.Hover(message, range);
       }
       const controller = new AbortController();
@@ -89,15 +89,41 @@ export class HoverTranslations implements vscode.Disposable {
         cancelled.dispose();
       }
     }
-    if (answer === 'sameLanguage') return undefined;
+    const target = { uri: document.uri.toString(), start: found.start, end: found.end };
+    const link = (label: string, action: HoverAction): string =>
+      `[${label}](command:${CommandId.hoverAction}?${encodeURIComponent(JSON.stringify([{ ...target, action }]))})`;
+    if (answer === 'sameLanguage') {
+      // Said, not silent: the detector took it for the target language; Translate From picks the real source.
+      const markdown = new vscode.MarkdownString()
+        .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
+        .appendText(vscode.l10n.t('This text already looks like {0}, so nothing was translated.', targetLanguage))
+        .appendMarkdown(`\n\n${link(vscode.l10n.t('Translate From…'), 'translateFrom')}`);
+      markdown.isTrusted = { enabledCommands: [CommandId.hoverAction] };
+      return new vscode.Hover(markdown, range);
+    }
     // What the service sent (the translation, the source language it names) as plain text: never
     // Markdown, links or commands of its own.
     const markdown = new vscode.MarkdownString()
       .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
       .appendText(`${answer.source} → ${targetLanguage}`)
       .appendMarkdown('\n\n')
-      .appendText(answer.text);
+      .appendText(answer.text)
+      .appendMarkdown(
+        `\n\n${[
+          ...(isProse(document) ? [link(vscode.l10n.t('Replace'), 'replace')] : []),
+          link(vscode.l10n.t('Copy'), 'copy'),
+          link(vscode.l10n.t('Translate From…'), 'translateFrom'),
+        ].join(' · ')}`,
+      );
+    markdown.isTrusted = { enabledCommands: [CommandId.hoverAction] };
     return new vscode.Hover(markdown, range);
+  }
+
+  /** The translation the hover showed for `text` (cached), if any: what Replace and Copy use. */
+  translationOf(text: string): string | undefined {
+    const { sourceLanguage, targetLanguage } = this.services.config.current;
+    const answer = this.#cache.get(`${sourceLanguage}\u0000${targetLanguage}\u0000${text}`);
+    return answer === undefined || answer === 'sameLanguage' ? undefined : answer.text;
   }
 
   /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */

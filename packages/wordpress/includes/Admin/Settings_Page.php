@@ -234,6 +234,7 @@ final class Settings_Page {
 					</tr>
 				</table>
 				<?php self::render_post_audio( $state['post_audio'] ); ?>
+				<?php Podcast_Settings::render( $state['podcast'] ); ?>
 				<h2><?php esc_html_e( 'Who may spend the key', 'circassian' ); ?></h2>
 				<table class="form-table" role="presentation">
 					<tr>
@@ -289,7 +290,14 @@ final class Settings_Page {
 								<?php echo esc_html( $object ? $object->labels->name : $type ); ?>
 							</label><br />
 						<?php endforeach; ?>
-						<p class="description"><?php esc_html_e( 'None ticked: post audio is off.', 'circassian' ); ?></p>
+						<p class="description">
+							<?php
+							// Says what is so now: with types ticked, "None ticked" would read as the current state.
+							$post_audio['post_types']
+								? esc_html_e( 'Untick them all to turn post audio off.', 'circassian' )
+								: esc_html_e( 'None ticked: post audio is off.', 'circassian' );
+							?>
+						</p>
 					</fieldset>
 				</td>
 			</tr>

@@ -70,6 +70,10 @@ final class Candidates {
 		}
 		$found = array();
 		foreach ( get_posts( $query ) as $post ) {
+			// A post switched out of reading aloud is no candidate.
+			if ( ! Post_Audio::enabled_for_post( $post ) ) {
+				continue;
+			}
 			$state = Post_Audio::audio_state( $post );
 			if ( Post_Audio::MISSING !== $state && Post_Audio::STALE !== $state ) {
 				continue;
@@ -81,12 +85,17 @@ final class Candidates {
 				'title'      => html_entity_decode( get_the_title( $post ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
 				'state'      => $state,
 				'characters' => $chars,
-				'seconds'    => round( $chars / ( self::CHARS_PER_SECOND * $request['speed'] ), 1 ),
+				'seconds'    => self::seconds( $chars, $request['speed'] ),
 				'edit_link'  => (string) get_edit_post_link( $post->ID, 'raw' ),
 				'parts'      => count( Text_Splitter::split( $request['text'], Speech_Jobs::REQUEST_MAX_CHARS ) ),
 			);
 		}
 		return $found;
+	}
+
+	/** The seconds of audio $chars characters make at $speed, estimated at the pace of reading aloud. */
+	public static function seconds( int $chars, float $speed ): float {
+		return round( $chars / ( self::CHARS_PER_SECOND * $speed ), 1 );
 	}
 
 	/**

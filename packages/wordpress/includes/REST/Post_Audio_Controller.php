@@ -10,6 +10,7 @@
 
 namespace Circassian\REST;
 
+use Circassian\Bulk\Candidates;
 use Circassian\Post_Audio;
 use WP_Error;
 use WP_REST_Request;
@@ -21,8 +22,25 @@ defined( 'ABSPATH' ) || exit;
 final class Post_Audio_Controller {
 
 	public const ROUTE = '/post-audio/(?P<id>\d+)/state';
+	/** Try again: voices the post as it is saved now (the path publishing takes). */
+	public const GENERATE_ROUTE = '/post-audio/(?P<id>\d+)/generate';
+	private const ID_ARG        = array(
+		'type'     => 'integer',
+		'required' => true,
+		'minimum'  => 1,
+	);
 
 	public function register_routes(): void {
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::GENERATE_ROUTE,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'generate' ),
+				'permission_callback' => array( self::class, 'may_edit' ),
+				'args'                => array( 'id' => self::ID_ARG ),
+			)
+		);
 		register_rest_route(
 			Route_Permissions::NAMESPACE,
 			self::ROUTE,
@@ -30,27 +48,41 @@ final class Post_Audio_Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'state' ),
 				// Whoever may edit this post may see whether its audio matches.
-				'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] )
-					? true
-					: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) ),
+				'permission_callback' => array( self::class, 'may_edit' ),
 				'args'                => array(
-					'id'      => array(
-						'type'     => 'integer',
-						'required' => true,
-						'minimum'  => 1,
-					),
-					'title'   => array(
+					'id'         => self::ID_ARG,
+					'title'      => array(
 						'type'     => 'string',
 						'required' => true,
 					),
-					'content' => array(
+					'content'    => array(
 						'type'     => 'string',
 						'required' => true,
 					),
-					'voice'   => Post_Audio::VOICE_SCHEMA,
+					'voice'      => Post_Audio::VOICE_SCHEMA,
+					'read_aloud' => array(
+						'type' => 'string',
+						'enum' => Post_Audio::READ_ALOUD,
+					),
 				),
 			)
 		);
+	}
+
+	/** Whoever may edit the post may see its audio's state and ask for it again. */
+	public static function may_edit( WP_REST_Request $request ): true | WP_Error {
+		return current_user_can( 'edit_post', (int) $request['id'] )
+			? true
+			: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * Try again: the post voiced now, as its author within the author's caps (Post_Audio::generate()),
+	 * or the reason it was not.
+	 */
+	public function generate( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$result = Post_Audio::generate( (int) $request['id'] );
+		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
 	}
 
 	public function state( WP_REST_Request $request ): WP_REST_Response|WP_Error {
@@ -58,20 +90,31 @@ final class Post_Audio_Controller {
 		if ( ! $post instanceof \WP_Post ) {
 			return new WP_Error( 'rest_post_invalid_id', __( 'No such post.', 'circassian' ), array( 'status' => 404 ) );
 		}
-		$enabled = Post_Audio::enabled_for( $post->post_type );
-		$edited  = new \WP_Post(
+		// The "Read aloud" switch as edited (unsaved) when sent, else as stored.
+		$switch    = null !== $request['read_aloud'] ? (string) $request['read_aloud'] : (string) get_post_meta( $post->ID, Post_Audio::META_READ_ALOUD, true );
+		$enabled   = Post_Audio::enabled_with_switch( $post->post_type, $switch );
+		$edited    = new \WP_Post(
 			(object) ( array(
 				'post_title'   => (string) $request['title'],
 				'post_content' => (string) $request['content'],
 			) + get_object_vars( $post ) )
 		);
-		$voice   = null === $request['voice'] ? null : (array) $request['voice'];
+		$voice     = null === $request['voice'] ? null : (array) $request['voice'];
+		$described = $enabled ? Post_Audio::described( $edited, $voice, true ) : null;
+		$speech    = null === $described ? null : $described['request'];
 		return new WP_REST_Response(
 			array(
-				'enabled' => $enabled,
-				'state'   => $enabled ? Post_Audio::audio_state( $edited, $voice ) : null,
+				'enabled'         => $enabled,
+				'state'           => null === $speech ? null : Post_Audio::state_for( $post->ID, $speech ),
 				// Why the last voicing made no audio (the author's role or caps, or the service).
-				'error'   => $enabled ? Post_Audio::last_error( $post->ID ) : null,
+				'error'           => $enabled ? Post_Audio::last_error( $post->ID ) : null,
+				// When the site tries again by itself, after a spent allowance resets (ISO 8601, UTC).
+				'retry_at'        => $enabled && null !== Post_Audio::retry_at( $post->ID ) ? gmdate( 'c', (int) Post_Audio::retry_at( $post->ID ) ) : null,
+				// What publishing will voice: the language and where it came from, the length and its estimate.
+				'language'        => null === $speech ? null : $speech['language'],
+				'language_source' => null === $described ? null : $described['language_source'],
+				'characters'      => null === $speech ? null : mb_strlen( $speech['text'] ),
+				'seconds'         => null === $speech ? null : Candidates::seconds( mb_strlen( $speech['text'] ), $speech['speed'] ),
 			)
 		);
 	}

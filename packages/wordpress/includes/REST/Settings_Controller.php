@@ -11,6 +11,7 @@ namespace Circassian\REST;
 use Circassian\Access;
 use Circassian\Connection;
 use Circassian\Post_Audio;
+use Circassian\Podcast_Details;
 use Circassian\Service_Policies;
 use WP_Error;
 use WP_REST_Request;
@@ -80,6 +81,12 @@ final class Settings_Controller {
 									'enum' => Post_Audio::PLACEMENTS,
 								),
 							),
+							'additionalProperties' => false,
+						),
+						// The email is checked in Podcast_Details::check(), with WordPress's is_email().
+						'podcast'       => array(
+							'type'                 => 'object',
+							'properties'           => array_fill_keys( Podcast_Details::FIELDS, array( 'type' => 'string' ) ),
 							'additionalProperties' => false,
 						),
 					) + self::policy_args(),

@@ -3,7 +3,13 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-export const number = ( value ) => new Intl.NumberFormat().format( Math.round( value ) );
+/**
+ * The user's language as WordPress gives it to the page (`<html lang="ru-RU">` for a user whose
+ * profile language is Russian), not the browser's: a Russian screen groups digits the Russian way.
+ */
+export const USER_LOCALE = globalThis.document?.documentElement?.lang || undefined;
+
+export const number = ( value ) => new Intl.NumberFormat( USER_LOCALE ).format( Math.round( value ) );
 
 /** 75 -> "1 min 15 s", 4000 -> "1 h 7 min". */
 export function duration( seconds ) {
@@ -22,6 +28,6 @@ export function duration( seconds ) {
 /** An ISO time as the reader's local date and time, with how long until then. */
 export function resetTime( iso ) {
 	const at = new Date( iso );
-	const local = at.toLocaleString( undefined, { dateStyle: 'medium', timeStyle: 'short' } );
+	const local = at.toLocaleString( USER_LOCALE, { dateStyle: 'medium', timeStyle: 'short' } );
 	return sprintf( /* translators: 1: local date and time, 2: how long from now. */ __( '%1$s (in %2$s)', 'circassian' ), local, duration( ( at.getTime() - Date.now() ) / 1000 ) );
 }

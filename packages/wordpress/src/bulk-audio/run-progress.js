@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, ProgressBar } from '@wordpress/components';
-import { duration, number, resetTime } from './format.js';
+import { duration, number, resetTime, USER_LOCALE } from './format.js';
 
 const HEADINGS = {
 	running: __( 'Generating audio…', 'circassian' ),
@@ -86,7 +86,7 @@ export default function RunProgress( { run, busy, onControl } ) {
 							'This run had stopped moving: its next step was missing from WP-Cron’s schedule (two requests wrote the schedule at once). The site picked it up again on %s; nothing needs doing.',
 							'circassian'
 						),
-						new Date( run.revived ).toLocaleString( undefined, { dateStyle: 'medium', timeStyle: 'short' } )
+						new Date( run.revived ).toLocaleString( USER_LOCALE, { dateStyle: 'medium', timeStyle: 'short' } )
 					) }
 				</Notice>
 			) }

@@ -1,6 +1,7 @@
 /**
  * Toolbar actions on text blocks: "Translate" (replace, or insert the translation below) and
- * "Fix palochka" (in the browser, with @circassian/core's palochka helpers).
+ * "Fix palochka" (in the browser, with @circassian/core's palochka helpers, over words only:
+ * palochka-words.js).
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { BlockControls } from '@wordpress/block-editor';
@@ -9,11 +10,11 @@ import { createHigherOrderComponent } from '@wordpress/compose';
 import { dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { addFilter } from '@wordpress/hooks';
-import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
 import { formattingDropped, notify, tokensKept } from './notices.js';
-import { collectFields, rewriteFields, TEXT_BLOCKS } from './segments.js';
+import { countInFields, fixFields } from './palochka-words.js';
+import { collectFields, TEXT_BLOCKS } from './segments.js';
 import { rebuild, translateBlocks } from './translate.js';
 
 function applyUpdates( updates ) {
@@ -26,12 +27,12 @@ function applyUpdates( updates ) {
 export function fixPalochka( clientId ) {
 	const block = select( 'core/block-editor' ).getBlock( clientId );
 	const fields = collectFields( block );
-	const found = fields.reduce( ( sum, field ) => sum + field.segments.reduce( ( n, text ) => n + countPalochkaLookalikes( text ), 0 ), 0 );
+	const found = countInFields( fields );
 	if ( found === 0 ) {
 		notify( 'success', __( 'No palochka look-alikes in this block.', 'circassian' ) );
 		return;
 	}
-	applyUpdates( rewriteFields( fields, fields.map( ( field ) => field.segments.map( ( text ) => normalizePalochka( text ) ) ) ) );
+	applyUpdates( fixFields( fields ) );
 	notify( 'success', sprintf( /* translators: %d: how many letters were fixed. */ _n( 'Fixed %d palochka look-alike.', 'Fixed %d palochka look-alikes.', found, 'circassian' ), found ) );
 }
 
@@ -39,14 +40,17 @@ const sameText = ( a, b ) => JSON.stringify( collectFields( a ) ) === JSON.strin
 
 /**
  * Resolves with where the translation went ('replace', or 'below': asked for, or because the block
- * was edited meanwhile; 'same' when the block is already in the target language: nothing changes)
- * and what translateBlocks() reported.
+ * was edited meanwhile; 'same' when the block is already in the target language, 'nothing' when it
+ * holds no words (a lone shortcode or URL): nothing changes) and what translateBlocks() reported.
  */
 async function translateBlock( clientId, target, mode, source ) {
 	const editor = select( 'core/block-editor' );
 	const block = editor.getBlock( clientId );
 	const result = await translateBlocks( [ block ], target, '', source );
 	const { updates } = result;
+	if ( result.nothing ) {
+		return { placed: 'nothing', result };
+	}
 	if ( result.sourceLang === target ) {
 		return { placed: 'same', result };
 	}
@@ -80,6 +84,10 @@ function CircassianToolbar( { clientId } ) {
 		setBusy( true );
 		try {
 			const { placed, result } = await translateBlock( clientId, target, mode, source );
+			if ( placed === 'nothing' ) {
+				notify( 'success', __( 'This block holds no words to translate (only shortcodes, addresses or numbers): nothing was sent.', 'circassian' ) );
+				return;
+			}
 			if ( placed === 'same' ) {
 				notify( 'success', sprintf( /* translators: %s: language. */ __( 'This block is already in %s: nothing was changed.', 'circassian' ), nameOf( target ) ) );
 				return;

@@ -1,48 +1,155 @@
 /**
  * The document sidebar's "Post audio" panel, on post types with post audio switched on: the
- * language, voice and speed the post is read in (post meta `_circassian_post_voice`), each
- * defaulting to the site's. The audio itself is made by the site when the post is published; when
- * the site made none (the author's role or caps, or the service), the panel says why.
+ * language, voice and speed the post is read in (post meta `_circassian_post_voice`), the
+ * language defaulting to the post's own (the site decides: a translation's, Polylang's, detected)
+ * and the rest to the site's. It says what publishing will voice (language, characters, estimated
+ * seconds) and where the post's audio stands: ready, being made, or not made with the reason in
+ * words, when the site tries again by itself, and Try again.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
-import { Notice, RangeControl, SelectControl } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { Button, Notice, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
+import { select as selectFrom, useDispatch, useSelect } from '@wordpress/data';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { registerPlugin } from '@wordpress/plugins';
 import { useVoices } from '../audio/use-voices.js';
+import { duration, number, resetTime } from '../bulk-audio/format.js';
+import { languageName } from './languages.js';
 
 const SETTINGS = window.circassianEditor ?? {};
 const META = '_circassian_post_voice';
+/** The post's own "Read aloud" switch: 'on', 'off', or '' to follow its type's setting. */
+const READ_ALOUD = '_circassian_read_aloud';
+/** How often a post whose audio is being made is looked at again. */
+const PENDING_POLL_MS = 5000;
+
+/** Where the language of the post's audio comes from (the state route's `language_source`). */
+const SOURCES = {
+	chosen: __( 'chosen for this post', 'circassian' ),
+	translation: __( 'the language of this translation', 'circassian' ),
+	polylang: __( 'the post’s language in Polylang', 'circassian' ),
+	detected: __( 'detected in the text', 'circassian' ),
+	site: __( 'the site’s default', 'circassian' ),
+};
 
 /**
- * Why the site made no audio for the saved post at its last try (the state route's `error`), read
- * when the editor opens and after each save; null while there is nothing to say.
+ * The state route's answer for the post as edited: its audio's state, why the last voicing made
+ * none, when the site tries again, and what it will voice. Read when the editor opens, after each
+ * save and voice change, and every few seconds while the audio is being made.
  */
-function useLastError( postId, enabled, savedAt ) {
-	const [ error, setError ] = useState( null );
+function useAudioStatus( postId, enabled, savedAt, voice, readAloud ) {
+	const [ status, setStatus ] = useState( null );
+	const [ asked, setAsked ] = useState( 0 );
+	const voiceKey = JSON.stringify( voice );
 	useEffect( () => {
 		if ( ! enabled || ! postId ) {
 			return undefined;
 		}
 		let live = true;
-		// The route compares a text with the audio; the reason does not depend on it.
-		apiFetch( { path: `/circassian/v1/post-audio/${ postId }/state`, method: 'POST', data: { title: '', content: '' } } )
-			.then( ( answer ) => live && setError( answer?.error ?? null ) )
+		const editor = selectFrom( 'core/editor' );
+		apiFetch( {
+			path: `/circassian/v1/post-audio/${ postId }/state`,
+			method: 'POST',
+			data: {
+				title: editor.getEditedPostAttribute( 'title' ) ?? '',
+				content: editor.getEditedPostContent() ?? '',
+				voice: JSON.parse( voiceKey ),
+				read_aloud: readAloud,
+			},
+		} )
+			.then( ( answer ) => live && setStatus( answer ) )
 			.catch( () => undefined );
 		return () => {
 			live = false;
 		};
-	}, [ postId, enabled, savedAt ] );
-	return error;
+	}, [ postId, enabled, savedAt, voiceKey, readAloud, asked ] );
+	useEffect( () => {
+		if ( status?.state !== 'pending' ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => setAsked( ( n ) => n + 1 ), PENDING_POLL_MS );
+		return () => clearTimeout( timer );
+	}, [ status, asked ] );
+	const refresh = useCallback( () => setAsked( ( n ) => n + 1 ), [] );
+	return [ status, refresh ];
+}
+
+/** What publishing voices: "Read in Russian (detected in the text): 1,234 characters, about 1 min 22 s of audio." */
+function PlannedAudio( { status } ) {
+	if ( ! status?.language || ! status.characters ) {
+		return null;
+	}
+	return (
+		<p className="circassian-post-audio-panel__plan">
+			{ sprintf(
+				/* translators: 1: language name, 2: where it comes from, 3: number of characters, 4: duration. */
+				__( 'Read in %1$s (%2$s): %3$s characters, about %4$s of audio.', 'circassian' ),
+				languageName( status.language ),
+				SOURCES[ status.language_source ] ?? status.language_source,
+				number( status.characters ),
+				duration( status.seconds )
+			) }
+		</p>
+	);
+}
+
+/** Where the post's audio stands, and Try again when the last voicing made none. */
+function AudioStatus( { status, postId, onChange } ) {
+	const [ trying, setTrying ] = useState( false );
+	const [ refused, setRefused ] = useState( null );
+	if ( ! status || status.state === 'empty' ) {
+		return null;
+	}
+	const tryAgain = () => {
+		setTrying( true );
+		setRefused( null );
+		apiFetch( { path: `/circassian/v1/post-audio/${ postId }/generate`, method: 'POST' } )
+			.catch( ( error ) => setRefused( error?.message ?? String( error ) ) )
+			.finally( () => {
+				setTrying( false );
+				onChange();
+			} );
+	};
+	if ( status.state === 'current' ) {
+		return <p className="circassian-post-audio-panel__status" data-state="ready">{ __( 'The post’s audio is ready.', 'circassian' ) }</p>;
+	}
+	if ( status.state === 'pending' ) {
+		return <p className="circassian-post-audio-panel__status" data-state="making">{ __( 'The post’s audio is being made.', 'circassian' ) }</p>;
+	}
+	const why = refused ?? status.error;
+	if ( ! why ) {
+		return (
+			<p className="circassian-post-audio-panel__status" data-state={ status.state }>
+				{ status.state === 'stale'
+					? __( 'The post’s audio is of an earlier text: the site makes it anew once the post is published or updated.', 'circassian' )
+					: __( 'The post has no audio yet: the site makes it once the post is published.', 'circassian' ) }
+			</p>
+		);
+	}
+	return (
+		<div className="circassian-post-audio-panel__status" data-state="failed">
+			<Notice status="warning" isDismissible={ false }>
+			<p className="circassian-post-audio-panel__error">{ sprintf( /* translators: %s: the reason. */ __( 'No audio was made: %s', 'circassian' ), why ) }</p>
+			{ status.retry_at && (
+				<p className="circassian-post-audio-panel__retry">
+					{ sprintf( /* translators: %s: a date and time, with how long from now. */ __( 'The site tries again by itself when the allowance resets: %s.', 'circassian' ), resetTime( status.retry_at ) ) }
+				</p>
+			) }
+			<Button variant="secondary" isBusy={ trying } disabled={ trying } onClick={ tryAgain }>
+				{ __( 'Try again', 'circassian' ) }
+			</Button>
+			</Notice>
+		</div>
+	);
 }
 
 function PostAudioPanel() {
-	const { postType, stored, postId, savedAt } = useSelect(
+	const { postType, stored, readAloud, postId, savedAt } = useSelect(
 		( select ) => ( {
 			postType: select( 'core/editor' ).getCurrentPostType(),
 			stored: select( 'core/editor' ).getEditedPostAttribute( 'meta' )?.[ META ],
+			readAloud: select( 'core/editor' ).getEditedPostAttribute( 'meta' )?.[ READ_ALOUD ] ?? '',
 			postId: select( 'core/editor' ).getCurrentPostId(),
 			savedAt: select( 'core/editor' ).getCurrentPost()?.modified,
 		} ),
@@ -50,13 +157,33 @@ function PostAudioPanel() {
 	);
 	const { editPost } = useDispatch( 'core/editor' );
 	const { languages, voices } = useVoices();
-	const enabled = ( SETTINGS.postAudio?.post_types ?? [] ).includes( postType );
-	const lastError = useLastError( postId, enabled, savedAt );
-	if ( ! enabled ) {
-		return null;
-	}
+	const typeOn = ( SETTINGS.postAudio?.post_types ?? [] ).includes( postType );
+	const allowed = ( SETTINGS.audioTypes ?? [] ).includes( postType );
+	const enabled = allowed && ( readAloud === 'on' || ( readAloud !== 'off' && typeOn ) );
 	// Unset meta of type object comes back as [] or null: the site's defaults.
 	const voice = stored && typeof stored === 'object' && ! Array.isArray( stored ) ? stored : {};
+	const [ status, refresh ] = useAudioStatus( postId, enabled, savedAt, voice, readAloud );
+	if ( ! allowed ) {
+		return null;
+	}
+	// Back to '' when the switch says what the type says, so a later change of the type's setting applies.
+	const toggle = ( value ) => editPost( { meta: { [ READ_ALOUD ]: value === typeOn ? '' : ( value && 'on' ) || 'off' } } );
+	const readAloudSwitch = (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ __( 'Read this post aloud', 'circassian' ) }
+			help={ typeOn ? __( 'On for this post type in Settings > Circassian.', 'circassian' ) : __( 'Off for this post type in Settings > Circassian.', 'circassian' ) }
+			checked={ enabled }
+			onChange={ toggle }
+		/>
+	);
+	if ( ! enabled ) {
+		return (
+			<PluginDocumentSettingPanel name="circassian-post-audio" title={ __( 'Post audio', 'circassian' ) }>
+				{ readAloudSwitch }
+			</PluginDocumentSettingPanel>
+		);
+	}
 	const change = ( field, value ) => {
 		const next = { ...voice, [ field ]: value };
 		if ( value === '' || value === undefined ) {
@@ -69,17 +196,15 @@ function PostAudioPanel() {
 	const siteDefault = ( title ) => sprintf( /* translators: %s: the site's default. */ __( 'Site default (%s)', 'circassian' ), title );
 	return (
 		<PluginDocumentSettingPanel name="circassian-post-audio" title={ __( 'Post audio', 'circassian' ) }>
+			{ readAloudSwitch }
 			<p>{ __( 'When the post is published or its text changes, the site reads it aloud and places the player.', 'circassian' ) }</p>
-			{ lastError && (
-				<Notice status="warning" isDismissible={ false } className="circassian-post-audio-panel__error">
-					{ lastError }
-				</Notice>
-			) }
+			<AudioStatus status={ status } postId={ postId } onChange={ refresh } />
+			<PlannedAudio status={ status } />
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Language of the post’s audio', 'circassian' ) }
 				value={ voice.language ?? '' }
-				options={ [ { value: '', label: siteDefault( titleOf( languages, defaults.language ) ) }, ...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ) ] }
+				options={ [ { value: '', label: __( 'The post’s own language', 'circassian' ) }, ...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ) ] }
 				onChange={ ( value ) => change( 'language', value ) }
 			/>
 			<SelectControl

@@ -11,8 +11,8 @@ import { useCommand } from '@wordpress/commands';
 import { dispatch, select } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { registerPlugin } from '@wordpress/plugins';
-import { countPalochkaLookalikes, normalizePalochka } from '@circassian/core/palochka';
-import { collectFields, rewriteFields } from './segments.js';
+import { countInFields, countInWords, fixFields, fixInWords } from './palochka-words.js';
+import { collectFields } from './segments.js';
 import { notify } from './notices.js';
 import { WRAPPING_BUTTON } from './sidebar-style.js';
 
@@ -31,17 +31,17 @@ export function fixPostPalochka() {
 	const blocks = select( 'core/block-editor' ).getBlocks();
 	const title = editor.getEditedPostAttribute( 'title' ) || '';
 	const fields = blocks.flatMap( ( block ) => collectFields( block ) );
-	const inBlocks = fields.reduce( ( sum, field ) => sum + field.segments.reduce( ( n, text ) => n + countPalochkaLookalikes( text ), 0 ), 0 );
-	const inTitle = countPalochkaLookalikes( title );
+	const inBlocks = countInFields( fields );
+	const inTitle = countInWords( title );
 	if ( inBlocks + inTitle === 0 ) {
 		notify( 'success', __( 'No palochka look-alikes in this post.', 'circassian' ) );
 		return;
 	}
-	const updates = rewriteFields( fields, fields.map( ( field ) => field.segments.map( ( text ) => normalizePalochka( text ) ) ) );
+	const updates = fixFields( fields );
 	const fixedBlocks = blocks.map( ( block ) => withUpdates( block, updates ) );
 	// One edit of the post entity (title and blocks together): one undo level.
 	dispatch( 'core' ).editEntityRecord( 'postType', editor.getCurrentPostType(), editor.getCurrentPostId(), {
-		title: inTitle > 0 ? normalizePalochka( title ) : title,
+		title: inTitle > 0 ? fixInWords( title ) : title,
 		blocks: fixedBlocks,
 		content: ( { blocks: current = [] } ) => serializeAndClean( current ),
 	} );

@@ -7,7 +7,7 @@ import { cloneBlock, createBlock } from '@wordpress/blocks';
 import { decodeEntities } from '@wordpress/html-entities';
 import { parseListing } from '@circassian/core/text';
 import { fetchVoices, translateTexts } from '../audio/api.js';
-import { fromMarked, toMarked, withoutMarkers } from './markers.js';
+import { fromMarked, keepsTokens, toMarked, withoutMarkers } from './markers.js';
 import { collectFields } from './segments.js';
 
 /** Text as HTML (escaped by the browser): what a field gets when its markers could not be placed. */
@@ -17,16 +17,16 @@ function asHtml( text ) {
 	return holder.innerHTML;
 }
 
-/** Whether a field's markers stand for kept tokens or comments, not only for elements. */
-function keepsTokens( elements ) {
-	return Array.from( elements?.values() ?? [] ).some( ( node ) => node.nodeType !== 1 );
-}
+/** Whether a field's text holds a letter outside its markers: one of kept tokens only (a lone shortcode or URL) or of numbers is not sent. */
+const hasWords = ( text ) => /\p{L}/u.test( withoutMarkers( text ) );
 
 /**
  * Translated copies of the blocks' rich-text attributes: { [clientId]: { attribute: html } },
  * the title (plain text) when one is given, the source language the service used, and how many
  * fields lost their formatting (markers missing or scrambled in the answer: plain translation)
  * and how many were left as written (a shortcode, URL or comment of theirs could not be placed).
+ * Fields without words are neither sent nor changed; `nothing` says when no field and no title
+ * had any, and no request was made.
  *
  * @param {Object[]}    blocks
  * @param {string}      targetLang
@@ -34,10 +34,12 @@ function keepsTokens( elements ) {
  * @param {string|null} sourceLang null: detected by the service.
  */
 export async function translateBlocks( blocks, targetLang, title = '', sourceLang = null ) {
-	const fields = blocks.flatMap( ( block ) => collectFields( block ) );
-	const marked = fields.map( ( field ) => ( field.plain ? { text: field.segments[ 0 ], elements: null } : toMarked( field.html ) ) );
+	const all = blocks.flatMap( ( block ) => collectFields( block ) );
+	const allMarked = all.map( ( field ) => ( field.plain ? { text: field.segments[ 0 ], elements: null } : toMarked( field.html ) ) );
+	const fields = all.filter( ( field, index ) => hasWords( allMarked[ index ].text ) );
+	const marked = allMarked.filter( ( item ) => hasWords( item.text ) );
 	if ( marked.length === 0 && ! title ) {
-		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0, untranslated: 0 };
+		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0, untranslated: 0, nothing: true };
 	}
 	const answer = await translateTexts( marked.length ? marked.map( ( item ) => item.text ) : [ '' ], targetLang, title, sourceLang );
 	const updates = {};
@@ -74,7 +76,7 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 			audioIds.forEach( ( id ) => ( updates[ id ].language = targetLang ) );
 		}
 	}
-	return { updates, title: answer.title ?? '', sourceLang: String( answer.source_lang ?? sourceLang ?? '' ), dropped, untranslated };
+	return { updates, title: answer.title ?? '', sourceLang: String( answer.source_lang ?? sourceLang ?? '' ), dropped, untranslated, nothing: false };
 }
 
 /**

@@ -117,3 +117,96 @@ circassian_test(
 		assert_same( $original, Linked_Translations::links( $draft )['original']['id'] );
 	}
 );
+
+circassian_test(
+	'a translated draft keeps what its original stores beside its text: the password, sticky, the menu order, and the parent (its translation in that language when there is one)',
+	static function () {
+		wp_set_current_user( 1 );
+		$protected = wp_insert_post(
+			array(
+				'post_status'   => 'publish',
+				'post_title'    => 'For the family',
+				'post_password' => 'birthday',
+			)
+		);
+		stick_post( $protected );
+		$draft = get_post( Linked_Translations::create_draft( get_post( $protected ), 'kbd', 'Унагъуэм папщӀэ', '' ) );
+		assert_same( 'birthday', $draft->post_password, 'published, it is as protected as its original' );
+		assert_true( is_sticky( $draft->ID ), 'sticky like its original' );
+		unstick_post( $protected );
+		unstick_post( $draft->ID );
+
+		$parent = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'About the village',
+			)
+		);
+		$child  = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'History of the bridge',
+				'post_parent' => $parent,
+				'menu_order'  => 3,
+			)
+		);
+		$before = get_post( Linked_Translations::create_draft( get_post( $child ), 'kbd', 'Лъэмыжым и тхыдэ', '' ) );
+		assert_same( $parent, $before->post_parent, 'no translation of the parent yet: under the original parent' );
+		assert_same( 3, (int) $before->menu_order );
+		assert_same( '', $before->post_password );
+		assert_true( ! is_sticky( $before->ID ), 'not sticky' );
+
+		$parent_kbd = Linked_Translations::create_draft( get_post( $parent ), 'kbd', 'Къуажэм и гугъу', '' );
+		$parent_ru  = Linked_Translations::create_draft( get_post( $parent ), 'ru', 'О деревне', '' );
+		$after      = get_post( Linked_Translations::create_draft( get_post( $child ), 'kbd', 'Лъэмыжым и тхыдэ', '' ) );
+		assert_same( $parent_kbd, $after->post_parent, 'under the parent\'s Kabardian translation, not its Russian one' );
+		assert_true( $parent_ru !== $after->post_parent, 'not the Russian parent' );
+	}
+);
+
+circassian_test(
+	'a translated draft keeps its original\'s categories, tags and format, featured image, page template and discussion settings',
+	static function () {
+		wp_set_current_user( 1 );
+		$category = wp_insert_term( 'Village life', 'category' )['term_id'];
+		$image    = wp_insert_attachment(
+			array(
+				'post_title'     => 'The bridge',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			)
+		);
+		$original = wp_insert_post(
+			array(
+				'post_status'    => 'publish',
+				'post_title'     => 'Welcome to our village',
+				'comment_status' => 'closed',
+				'ping_status'    => 'closed',
+			)
+		);
+		wp_set_object_terms( $original, array( (int) $category ), 'category' );
+		wp_set_object_terms( $original, array( 'bridge', 'river' ), 'post_tag' );
+		set_post_format( $original, 'gallery' );
+		update_post_meta( $original, '_thumbnail_id', $image );
+		$draft = get_post( Linked_Translations::create_draft( get_post( $original ), 'kbd', 'Дыкъуажэм фыкъеблагъэ', '' ) );
+		assert_same( array( (int) $category ), wp_get_object_terms( $draft->ID, 'category', array( 'fields' => 'ids' ) ), 'its category, not Uncategorized' );
+		assert_same( array( 'bridge', 'river' ), wp_get_object_terms( $draft->ID, 'post_tag', array( 'fields' => 'names' ) ) );
+		assert_same( 'gallery', get_post_format( $draft->ID ) );
+		assert_same( $image, get_post_thumbnail_id( $draft->ID ), 'the featured image' );
+		assert_same( 'closed', $draft->comment_status );
+		assert_same( 'closed', $draft->ping_status );
+
+		$page = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'About the village',
+			)
+		);
+		update_post_meta( $page, '_wp_page_template', 'page-wide' );
+		$page_draft = Linked_Translations::create_draft( get_post( $page ), 'kbd', 'Къуажэм и гугъу', '' );
+		assert_same( 'page-wide', get_page_template_slug( $page_draft ) );
+	}
+);

@@ -113,7 +113,7 @@ circassian_test(
 		$remade = get_post_meta( $post, Post_Audio::META_AUDIO, true );
 		assert_true( $remade['id'] !== $audio['id'], 'not remade' );
 		assert_same( false, get_post_type( $audio['id'] ), 'the old audio was kept' );
-		assert_true( str_contains( Post_Audio::player( $post ), '<figure class="circassian-post-audio"><audio controls src="' ), 'player' );
+		assert_true( str_contains( Post_Audio::player( $post ), '<figure class="circassian-post-audio"><figcaption>Listen to this post</figcaption><audio controls preload="metadata" aria-label="Listen to this post" src="' ), 'player' );
 
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $post ) );
 		wp_delete_post( $post, true );
@@ -166,11 +166,14 @@ circassian_test(
 		);
 		assert_same(
 			array(
-				'enabled' => true,
-				'state'   => 'current',
-				'error'   => null,
+				'enabled'         => true,
+				'state'           => 'current',
+				'error'           => null,
+				'retry_at'        => null,
+				'language'        => 'kbd',
+				'language_source' => 'detected',
 			),
-			$state( 'Щхьэ' )->get_data()
+			array_intersect_key( $state( 'Щхьэ' )->get_data(), array_flip( array( 'enabled', 'state', 'error', 'retry_at', 'language', 'language_source' ) ) )
 		);
 		assert_same( 'stale', $state( 'Щхьэщ' )->get_data()['state'], 'another title' );
 		assert_same( 'stale', $state( 'Щхьэ', array( 'voice' => array( 'voice' => 'female' ) ) )->get_data()['state'], 'another voice' );

@@ -26,6 +26,7 @@ add_option(
 );
 add_option( 'circassian_job_00000000-0000-4000-8000-000000000001_lock', time(), '', false );
 update_option( 'circassian_access', array( 'capability' => 'edit_posts' ) );
+update_option( 'circassian_podcast', array( 'email' => 'podcast@example.test' ) );
 // A user's characters of the day, as the spending gate counts them.
 add_option( 'circassian_chars_1_' . gmdate( 'Y-m-d' ), '5', '', false );
 update_user_meta(

@@ -1,5 +1,6 @@
 // The plugin's configuration (`config/plugins.ts` under `circassian`), its defaults, and the
 // validation (yup schemas in ./validate) that turns a mistake into one clear sentence at start.
+import { credentialsFromEnvironment } from '@circassian/core';
 import { configSchema, contentTypeSchema, validateWith } from './validate';
 
 /** What happens to one field of a source entry in each target locale. */
@@ -91,9 +92,10 @@ export function validateContentType(uid: string, settings: unknown): void {
 
 /** Fills the defaults in; the input has passed `validateConfig`. */
 export function withDefaults(config: Partial<PluginConfig>, env: NodeJS.ProcessEnv = process.env): PluginConfig {
+  const fromEnvironment = credentialsFromEnvironment(env);
   return {
-    apiKey: (config.apiKey || env.CIRCASSIAN_API_KEY || '').trim() || undefined,
-    baseUrl: config.baseUrl || env.CIRCASSIAN_BASE_URL || undefined,
+    apiKey: config.apiKey?.trim() || fromEnvironment.apiKey,
+    baseUrl: config.baseUrl || fromEnvironment.baseUrl,
     languages: config.languages ?? {},
     contentTypes: config.contentTypes ?? {},
     queue: { ...DEFAULT_QUEUE, ...config.queue },

@@ -9,6 +9,7 @@
 // number of instances changes (an instance joining or leaving mid-run may cost one minute a few
 // rate_limited answers, which are retried).
 import { CircassianClient, type ClientOptions } from '@circassian/core';
+import { version } from '../../../package.json';
 import type { Strapi } from '../strapi';
 import { getService } from './get-service';
 
@@ -29,7 +30,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     return new CircassianClient({
       apiKey,
       ...(baseUrl ? { baseUrl } : {}),
-      appInfo: { name: 'circassian-strapi-plugin', version: '0.1.0' },
+      appInfo: { name: 'circassian-strapi-plugin', version },
       pacing: paced,
       // A long Retry-After is not waited for inside a worker turn: the job is released and retried later.
       maxRetryDelayMs: 10_000,

@@ -6,8 +6,6 @@ import type { JobKind } from '../constants';
 
 export type Allowance = 'characters' | 'audioSeconds' | 'requests';
 
-export const ALLOWANCES: readonly Allowance[] = ['characters', 'audioSeconds', 'requests'];
-
 /** What an editor reads: the allowance by name and its unit. */
 export const ALLOWANCE_WORDS: Readonly<Record<Allowance, { name: string; unit: string }>> = {
   characters: { name: 'translation characters', unit: 'characters' },

@@ -38,6 +38,8 @@ export interface FileFormat {
   escape?(translation: string): string;
   /** The translated file's name when it differs from the naming rule's (`messages.pot` gives a `.po`). */
   targetName?(name: string): string;
+  /** The source language the file states inside (a PO header's `Language:`), as written. */
+  statedLanguage?(source: string): string | undefined;
 }
 
 export class FileFormatError extends Error {
@@ -90,7 +92,7 @@ export class KeyCounter {
 export function rangedFormat(
   label: string,
   parse: (source: string) => RangedUnit[],
-  extra: Pick<FileFormat, 'protect' | 'escape'> & {
+  extra: Pick<FileFormat, 'protect' | 'escape' | 'statedLanguage'> & {
     readonly finish?: (output: string, context: RebuildContext) => string;
   } = {},
 ): FileFormat {
@@ -98,6 +100,7 @@ export function rangedFormat(
     label,
     ...(extra.protect ? { protect: extra.protect } : {}),
     ...(extra.escape ? { escape: extra.escape } : {}),
+    ...(extra.statedLanguage ? { statedLanguage: extra.statedLanguage } : {}),
     units: (source) => parse(source).map(({ key, text, keep }) => ({ key, text, ...(keep === undefined ? {} : { keep }) })),
     translations: (target) => new Map(parse(target).map((unit) => [unit.key, unit.text])),
     rebuild(source, translate, context) {

@@ -23,9 +23,6 @@ const BY_EXTENSION: Record<string, FileFormat> = {
   yaml: yamlFormat,
 };
 
-/** The extensions handled, for messages and the menus' `when` clauses. */
-export const TRANSLATABLE_EXTENSIONS = Object.keys(BY_EXTENSION);
-
 export function formatFor(fileName: string): FileFormat | undefined {
   const extension = /\.([^./]+)$/.exec(fileName)?.[1]?.toLowerCase();
   return extension ? BY_EXTENSION[extension] : undefined;

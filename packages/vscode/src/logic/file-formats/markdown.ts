@@ -231,4 +231,13 @@ export function markdownBodyTexts(source: string): RangedUnit[] {
   return units.slice(frontMatter);
 }
 
-export const markdownFormat = rangedFormat('Markdown', (source) => parseMarkdownParts(source).units, { protect: MARKDOWN_PROTECT });
+/** Front matter's `lang:` (Hugo, Jekyll), `language:` or `locale:`. */
+function frontMatterLanguage(source: string): string | undefined {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(source)?.[1] ?? '';
+  return /^(?:lang|language|locale)[ \t]*:[ \t]*["']?([\w-]+)/m.exec(frontMatter)?.[1];
+}
+
+export const markdownFormat = rangedFormat('Markdown', (source) => parseMarkdownParts(source).units, {
+  protect: MARKDOWN_PROTECT,
+  statedLanguage: frontMatterLanguage,
+});

@@ -145,6 +145,10 @@ export const poFormat: FileFormat = {
   label: 'PO',
   protect: protectPattern(...GENERIC),
   units: (source) => parseEntries(source).entries.flatMap(entryUnits),
+  statedLanguage(source) {
+    const headerEntry = parseEntries(source).entries.find((entry) => entry.id === '' && entry.context === undefined);
+    return /^Language:[ \t]*(\S+)/m.exec(headerEntry?.strings[0] ?? '')?.[1];
+  },
   translations(target) {
     const found = new Map<string, string>();
     for (const entry of parseEntries(target).entries) {

@@ -93,4 +93,8 @@ export function subtitleTexts(source: string, vtt: boolean): RangedUnit[] {
 }
 
 export const srtFormat = rangedFormat('SRT subtitles', parseSubtitles(false), { protect: SUBTITLE_PROTECT });
-export const vttFormat = rangedFormat('WebVTT subtitles', parseSubtitles(true), { protect: SUBTITLE_PROTECT });
+export const vttFormat = rangedFormat('WebVTT subtitles', parseSubtitles(true), {
+  protect: SUBTITLE_PROTECT,
+  // A `Language: en` header line, as YouTube's and other exported captions carry before the first cue.
+  statedLanguage: (source) => /^WEBVTT[^\n]*\r?\n(?:[^\n]*\S[^\n]*\r?\n)*?Language:[ \t]*(\S+)/.exec(source.replace(/^\uFEFF/, ''))?.[1],
+});

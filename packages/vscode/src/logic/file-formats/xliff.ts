@@ -72,6 +72,8 @@ export const xliffFormat: FileFormat = {
   protect: XML_PROTECT,
   escape: (translation) => translation.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c),
   units: (source) => parts(source).map((part): FileUnit => ({ key: part.key, text: part.source })),
+  // 2.0 names it on <xliff>, 1.2 on each <file>.
+  statedLanguage: (source) => /<(?:xliff|file)\b[^>]*?\b(?:srcLang|source-language)\s*=\s*"([^"]*)"/.exec(source)?.[1],
   translations: (target) =>
     new Map(
       parts(target).flatMap((part) => (part.target === undefined || part.target.trim() === '' ? [] : [[part.key, part.target] as const])),

@@ -147,13 +147,22 @@ function parseYaml(source: string): RangedUnit[] {
   return units;
 }
 
-/** `en:` as the only root key becomes the target's code. */
-function renameRoot(output: string, target: string, source: string | undefined): string {
+/** The only root key when it is a language code (Rails' `en:`), with where it stands. */
+function languageRoot(
+  output: string,
+  source: string | undefined,
+): { at: number; length: number; quote: string; code: string; rest: string } | undefined {
   const roots = [...output.matchAll(/^(?!#|---|\.\.\.)([^\s].*)$/gm)];
   const root = roots.length === 1 ? /^(["']?)([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)?)\1:([ \t]*(?:#.*)?)$/.exec(roots[0]?.[1] ?? '') : null;
-  if (!root || !isLanguage(root[2] ?? '', source)) return output;
-  const at = roots[0]?.index ?? 0;
-  return `${output.slice(0, at)}${root[1]}${target}${root[1]}:${root[3]}${output.slice(at + root[0].length)}`;
+  if (!root || !isLanguage(root[2] ?? '', source)) return undefined;
+  return { at: roots[0]?.index ?? 0, length: root[0].length, quote: root[1] ?? '', code: root[2] ?? '', rest: root[3] ?? '' };
+}
+
+/** `en:` as the only root key becomes the target's code. */
+function renameRoot(output: string, target: string, source: string | undefined): string {
+  const root = languageRoot(output, source);
+  if (!root) return output;
+  return `${output.slice(0, root.at)}${root.quote}${target}${root.quote}:${root.rest}${output.slice(root.at + root.length)}`;
 }
 
 export const yamlFormat = rangedFormat('YAML', parseYaml, {
@@ -161,4 +170,5 @@ export const yamlFormat = rangedFormat('YAML', parseYaml, {
   // (`<a href='%{path}'>` in `_html` keys), URLs and entities.
   protect: protectPattern(RAILS_INTERPOLATION, ...GENERIC),
   finish: (output, context) => renameRoot(output, context.target, context.source),
+  statedLanguage: (source) => languageRoot(source, undefined)?.code,
 });

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultMemoryPath } from '../src/memory-file.js';
+import { jsonError, runCli } from './helpers/run-cli.js';
+import { useCliService, useScratchDir } from './helpers/sandbox.js';
+
+const HUMAN_TMX = `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="6" segtype="sentence" o-tmf="x" adminlang="en" srclang="ru" datatype="plaintext"/>
+<body>
+<tu creationdate="20260101T000000Z"><tuv xml:lang="ru-RU"><seg>Доброе утро</seg></tuv><tuv xml:lang="kbd"><seg>Уи пщэддджыжь ф\u04C0ыуэ</seg></tuv></tu>
+<tu><tuv xml:lang="ru"><seg>Нажмите <ph x="1"/> здесь</seg></tuv><tuv xml:lang="kbd"><seg>Мыбдеж <ph x="1"/></seg></tuv></tu>
+</body></tmx>
+`;
+
+describe('circassian and the translation memory, against the local service', () => {
+  const service = useCliService();
+  const scratch = useScratchDir('memory');
+  const calls = async (operation: 'translate' | 'batch') => (await service.calls(operation)).length;
+
+  it('the same batch call twice makes no second batch request, and says what came from the memory', async () => {
+    const memory = join(scratch.path, 'batch.jsonl');
+    const input = 'Good morning\n\nThank you\n  See you tomorrow\n';
+    const args = ['batch', '--from', 'en', '--to', 'kbd', '--memory', memory];
+    const before = await calls('batch');
+    const first = await runCli(args, { env: service.env, input });
+    expect(first.code).toBe(0);
+    expect(await calls('batch')).toBe(before + 1);
+    const second = await runCli(args, { env: service.env, input });
+    expect(second.code).toBe(0);
+    expect(await calls('batch')).toBe(before + 1);
+    expect(second.stdout).toBe(first.stdout);
+    expect(second.stderr).toBe('circassian: 3 of 3 lines from the translation memory (37 characters not sent)\n');
+    // --no-memory bypasses it; without --from it is not consulted, and a named memory says so.
+    await runCli([...args.slice(0, -2), '--no-memory'], { env: service.env, input });
+    expect(await calls('batch')).toBe(before + 2);
+    const detected = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
+    expect(await calls('batch')).toBe(before + 3);
+    expect(detected.stderr).toBe('circassian: the translation memory was not consulted: it needs the source language (--from)\n');
+  });
+
+  it('the same translate call twice makes no second translate request; --json reports the memory', async () => {
+    const memory = join(scratch.path, 'translate.jsonl');
+    const args = ['translate', 'к1уэ', '--from', 'kbd', '--to', 'ru', '--memory', memory, '--json'];
+    const before = await calls('translate');
+    const first = JSON.parse((await runCli(args, { env: service.env })).stdout) as { text: string; memory: unknown };
+    const second = JSON.parse((await runCli(args, { env: service.env })).stdout) as { text: string; memory: unknown };
+    expect(await calls('translate')).toBe(before + 1);
+    expect(second.text).toBe(first.text);
+    expect(first.memory).toEqual({ consulted: true, hits: 0, characters: 0, stored: 1 });
+    expect(second.memory).toEqual({ consulted: true, hits: 1, characters: 4, stored: 0 });
+  });
+
+  it('uses the memory in the data folder by default (XDG_DATA_HOME)', async () => {
+    const dataHome = join(scratch.path, 'data-home');
+    const env = { ...service.env, XDG_DATA_HOME: dataHome };
+    const before = await calls('translate');
+    await runCli(['translate', 'Good evening', '--from', 'en', '--to', 'ady'], { env });
+    await runCli(['translate', 'Good evening', '--from', 'en', '--to', 'ady'], { env });
+    expect(await calls('translate')).toBe(before + 1);
+    expect(existsSync(join(dataHome, 'circassian', 'memory.jsonl'))).toBe(true);
+  });
+
+  it('an imported human translation answers with no request; units with inline code are skipped and named', async () => {
+    const memory = join(scratch.path, 'import.jsonl');
+    const tmx = join(scratch.path, 'human.tmx');
+    await writeFile(tmx, HUMAN_TMX);
+    const imported = await runCli(['memory', 'import', tmx, '--memory', memory]);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toBe(`imported 1 units from ${tmx}: 1 new or changed, 0 already known\nskipped 1 <tu> (inline-code): 2\n`);
+    const before = await calls('translate');
+    const run = await runCli(['translate', ' Доброе утро', '--from', 'ru', '--to', 'kbd', '--memory', memory], { env: service.env });
+    expect(run.stdout).toBe(' Уи пщэддджыжь ф\u04C0ыуэ\n');
+    expect(await calls('translate')).toBe(before);
+    // A machine answer never replaces it: a batch over it stores nothing new for that line.
+    await runCli(['batch', '--from', 'ru', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'Доброе утро\nДобрый вечер\n' });
+    const stats = JSON.parse((await runCli(['memory', 'stats', '--memory', memory, '--json'])).stdout) as {
+      units: number;
+      pairs: { source: string; target: string; units: number; by_origin: { human: number; machine: number }; saved_characters: number }[];
+    };
+    expect(stats.units).toBe(2);
+    // "Доброе утро" (11) + its translation (19), answered twice.
+    expect(stats.pairs).toEqual([{ source: 'ru', target: 'kbd', units: 2, by_origin: { human: 1, machine: 1 }, saved_characters: 60 }]);
+  });
+
+  it('export, import into a fresh memory, export again gives the same TMX; --origin human keeps the corrections only', async () => {
+    const memory = join(scratch.path, 'roundtrip.jsonl');
+    await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'One\nTwo & three <b>\n' });
+    await writeFile(join(scratch.path, 'human.tmx'), HUMAN_TMX);
+    await runCli(['memory', 'import', 'human.tmx', '--memory', memory], { cwd: scratch.path });
+    const first = await runCli(['memory', 'export', '-o', 'first.tmx', '--memory', memory], { cwd: scratch.path });
+    expect(first.stdout).toBe('exported 3 units to first.tmx\n');
+    await runCli(['memory', 'import', 'first.tmx', '--memory', 'fresh.jsonl'], { cwd: scratch.path });
+    const second = await runCli(['memory', 'export', '-o', '-', '--memory', 'fresh.jsonl'], { cwd: scratch.path });
+    expect(second.stdout).toBe(await readFile(join(scratch.path, 'first.tmx'), 'utf8'));
+    const human = await runCli(['memory', 'export', '-o', '-', '--origin', 'human', '--memory', memory], { cwd: scratch.path });
+    expect(human.stdout.match(/<tu /gu)).toHaveLength(1);
+    expect(human.stdout).toContain('<prop type="x-circassian-origin">human</prop>');
+  });
+
+  it('clear --pair removes one language pair only', async () => {
+    const memory = join(scratch.path, 'clear.jsonl');
+    await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'One\nTwo\n' });
+    await runCli(['batch', '--from', 'en', '--to', 'ru', '--memory', memory], { env: service.env, input: 'One\n' });
+    const cleared = await runCli(['memory', 'clear', '--pair', 'en:kbd', '--memory', memory]);
+    expect(cleared.stdout).toBe('removed 2 units of en -> kbd\n');
+    const stats = await runCli(['memory', 'stats', '--memory', memory]);
+    expect(stats.stdout).toBe(`en -> ru: 1 units (0 human, 1 machine), 0 characters saved\n1 units, 0 characters saved, in ${memory}\n`);
+  });
+
+  it('refuses bad input with a usage error and loses nothing', async () => {
+    const tmx = join(scratch.path, 'not-a-journal.tmx');
+    await writeFile(tmx, HUMAN_TMX);
+    const wrongFile = await runCli(['translate', 'x', '--from', 'en', '--to', 'ru', '--memory', tmx, '--json'], { env: service.env });
+    expect(wrongFile.code).toBe(2);
+    expect(jsonError(wrongFile).error.message).toMatch(/is not a Circassian memory journal/u);
+    expect(await readFile(tmx, 'utf8')).toBe(HUMAN_TMX);
+    const badPair = await runCli(['memory', 'clear', '--pair', 'ru-kbd', '--memory', join(scratch.path, 'x.jsonl')]);
+    expect(badPair.code).toBe(2);
+    expect(badPair.stderr).toContain('--pair ru-kbd is not SOURCE:TARGET');
+    const missing = await runCli(['memory', 'import', 'nope.tmx', '--memory', join(scratch.path, 'x.jsonl')], { cwd: scratch.path });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot read nope.tmx: no such file');
+    const broken = join(scratch.path, 'broken.tmx');
+    await writeFile(broken, HUMAN_TMX.slice(0, HUMAN_TMX.indexOf('<tu><tuv') + 12));
+    const cut = await runCli(['memory', 'import', broken, '--memory', join(scratch.path, 'x.jsonl')]);
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toContain('is not readable TMX');
+    const noAction = await runCli(['memory']);
+    expect(noAction.code).toBe(2);
+  });
+});
+
+describe('the default memory file', () => {
+  it('follows XDG_DATA_HOME, then each platform’s data folder', () => {
+    expect(defaultMemoryPath({ XDG_DATA_HOME: '/x', HOME: '/h' }, 'linux')).toBe('/x/circassian/memory.jsonl');
+    expect(defaultMemoryPath({ HOME: '/h' }, 'linux')).toBe('/h/.local/share/circassian/memory.jsonl');
+    expect(defaultMemoryPath({ HOME: '/h' }, 'darwin')).toBe('/h/Library/Application Support/circassian/memory.jsonl');
+    expect(defaultMemoryPath({ LOCALAPPDATA: 'C:\\Users\\m\\AppData\\Local' }, 'win32')).toMatch(/circassian[\\/]memory\.jsonl$/u);
+    expect(defaultMemoryPath({}, 'linux')).toBeUndefined();
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The translation memory: the match rule, the stores, TMX 1.4b reading and writing. A client call
+ * consults a memory through its `memory` option (`translate`, `translateBatch`).
+ */
+export { memoryKey, splitSurroundingWhitespace, restoreSurroundingWhitespace, type SurroundedText } from './memory/memory-key.js';
+export { InMemoryTranslationMemory } from './memory/in-memory-store.js';
+export { MEMORY_ORIGINS } from './memory/types.js';
+export type * from './memory/types.js';
+export { readTmx, type TmxReadItem } from './memory/tmx-read.js';
+export { writeTmx, TMX_ORIGIN_PROP, type TmxWriteOptions } from './memory/tmx-write.js';
+export { JournalTranslationMemory, MemoryFileError } from './memory/journal-store.js';
+export { XmlSyntaxError as TmxSyntaxError } from './internal/xml-stream.js';

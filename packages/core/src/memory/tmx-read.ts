@@ -1,0 +1,147 @@
+/**
+ * Reads TMX (1.4b, and what other tools write of 1.1 to 1.4) unit by unit, in memory bounded by
+ * one `<tu>`: an import of any size is a stream of units.
+ *
+ * Tolerant where others differ from what we write:
+ * - the source of a `<tu>` is its `srclang`, else the header's (unless `*all*`), else its first `<tuv>`;
+ * - languages are matched by their primary subtag (`ru-RU`, `kbd-Cyrl`, `EN` are ru, kbd, en), from
+ *   `xml:lang` or TMX 1.1's `lang`; a `<tu>` with several targets gives one unit per supported target;
+ * - `<hi>` (highlighted text) inside `<seg>` keeps its text; a `<seg>` with code or placeholders
+ *   (`<bpt>`, `<ept>`, `<it>`, `<ph>`, `<ut>`, `<sub>`) skips its unit, since the memory stores and
+ *   the service takes plain text: keeping the code's text would put markup into translations and
+ *   dropping it would join the words around a placeholder;
+ * - a unit without `x-circassian-origin` is `human` (CAT tools' memories hold translators' work);
+ * - an unreadable date is left out (the unit is dated at import).
+ * Skipped units are reported as items of their own, with the reason, so an import can say what it left.
+ */
+import { isTranslationLanguage, type TranslationLanguage } from '../service-facts.js';
+import { xmlEvents, type XmlEvent } from '../internal/xml-stream.js';
+import { fromTmxDate } from './tmx-dates.js';
+import { TMX_ORIGIN_PROP } from './tmx-write.js';
+import type { MemoryOrigin, MemoryUnitInput } from './types.js';
+
+export type TmxReadItem =
+  | { readonly kind: 'unit'; readonly unit: MemoryUnitInput }
+  | {
+      readonly kind: 'skipped';
+      /** 1-based position of the `<tu>` in the file. */
+      readonly tu: number;
+      readonly reason: 'inline-code' | 'language' | 'origin' | 'empty' | 'no-target';
+      readonly detail: string;
+    };
+
+const INLINE_CODE = new Set(['bpt', 'ept', 'it', 'ph', 'ut', 'sub']);
+
+interface Tuv {
+  lang: string;
+  seg: string;
+}
+
+interface OpenTu {
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly props: Map<string, string>;
+  readonly tuvs: Tuv[];
+  inlineCode: string | undefined;
+}
+
+function primaryLanguage(tag: string | undefined): string {
+  return (tag ?? '').split(/[-_]/u)[0]?.toLowerCase() ?? '';
+}
+
+function supported(tag: string): TranslationLanguage | undefined {
+  const lang = primaryLanguage(tag);
+  return isTranslationLanguage(lang) ? lang : undefined;
+}
+
+function* unitsOf(tu: OpenTu, index: number, headerSource: string | undefined): Generator<TmxReadItem> {
+  const skip = (reason: Extract<TmxReadItem, { kind: 'skipped' }>['reason'], detail: string): TmxReadItem => ({
+    kind: 'skipped',
+    tu: index,
+    reason,
+    detail,
+  });
+  if (tu.inlineCode !== undefined) return yield skip('inline-code', `<${tu.inlineCode}> inside <seg>`);
+  const sourceTag = primaryLanguage(tu.attributes['srclang'] ?? headerSource) || primaryLanguage(tu.tuvs[0]?.lang);
+  const sourceTuv = tu.tuvs.find((tuv) => primaryLanguage(tuv.lang) === sourceTag);
+  const sourceLang = supported(sourceTag);
+  if (sourceLang === undefined || sourceTuv === undefined) return yield skip('language', `source language "${sourceTag}"`);
+  const originProp = tu.props.get(TMX_ORIGIN_PROP) ?? 'human';
+  if (originProp !== 'human' && originProp !== 'machine') return yield skip('origin', `${TMX_ORIGIN_PROP} "${originProp}"`);
+  const origin: MemoryOrigin = originProp;
+  if (sourceTuv.seg.trim() === '') return yield skip('empty', 'empty source segment');
+  const created = fromTmxDate(tu.attributes['creationdate']);
+  const changed = fromTmxDate(tu.attributes['changedate']);
+  const creator = tu.attributes['creationid'];
+  const usageCount = Number.parseInt(tu.attributes['usagecount'] ?? '0', 10);
+  let targets = 0;
+  for (const tuv of tu.tuvs) {
+    const targetLang = supported(tuv.lang);
+    if (tuv === sourceTuv || targetLang === undefined || targetLang === sourceLang || tuv.seg.trim() === '') continue;
+    targets++;
+    yield {
+      kind: 'unit',
+      unit: {
+        sourceLang,
+        targetLang,
+        source: sourceTuv.seg,
+        target: tuv.seg,
+        origin,
+        ...(created !== undefined ? { created } : {}),
+        ...(changed !== undefined ? { changed } : {}),
+        ...(creator !== undefined ? { creator } : {}),
+        ...(Number.isInteger(usageCount) && usageCount > 0 ? { usageCount } : {}),
+      },
+    };
+  }
+  if (targets === 0) yield skip('no-target', `no translation into ${tu.tuvs.map((tuv) => tuv.lang).join(', ') || 'any language'} we take`);
+}
+
+/** The units of a TMX document read from chunks of text or bytes, and the units it skipped, in file order. */
+export async function* readTmx(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<TmxReadItem> {
+  let headerSource: string | undefined;
+  let tu: OpenTu | undefined;
+  let tuCount = 0;
+  let tuv: Tuv | undefined;
+  // What text goes into: the open <seg>, the open <prop> (by type), or nothing.
+  let segDepth = 0;
+  let prop: { type: string; text: string } | undefined;
+  for await (const event of xmlEvents(chunks) as AsyncIterable<XmlEvent>) {
+    if (event.kind === 'text') {
+      if (tuv !== undefined && segDepth > 0) tuv.seg += event.text;
+      else if (prop !== undefined) prop.text += event.text;
+      continue;
+    }
+    if (event.kind === 'open') {
+      const { name, attributes, selfClosing } = event;
+      if (segDepth > 0) {
+        if (INLINE_CODE.has(name) && tu !== undefined) tu.inlineCode ??= name;
+        if (!selfClosing) segDepth++;
+      } else if (name === 'header') {
+        const srclang = attributes['srclang'];
+        headerSource = srclang === undefined || srclang === '*all*' ? undefined : srclang;
+      } else if (name === 'tu' && !selfClosing) {
+        tuCount++;
+        tu = { attributes, props: new Map(), tuvs: [], inlineCode: undefined };
+      } else if (name === 'prop' && tu !== undefined && tuv === undefined && !selfClosing) {
+        prop = { type: attributes['type'] ?? '', text: '' };
+      } else if (name === 'tuv' && tu !== undefined && !selfClosing) {
+        tuv = { lang: attributes['xml:lang'] ?? attributes['lang'] ?? '', seg: '' };
+      } else if (name === 'seg' && tuv !== undefined && !selfClosing) {
+        segDepth = 1;
+      }
+      continue;
+    }
+    if (segDepth > 0) {
+      segDepth--;
+    } else if (event.name === 'prop' && prop !== undefined) {
+      tu?.props.set(prop.type, prop.text.trim());
+      prop = undefined;
+    } else if (event.name === 'tuv' && tuv !== undefined) {
+      tu?.tuvs.push(tuv);
+      tuv = undefined;
+    } else if (event.name === 'tu' && tu !== undefined) {
+      yield* unitsOf(tu, tuCount, headerSource);
+      tu = undefined;
+    }
+  }
+}

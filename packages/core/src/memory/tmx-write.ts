@@ -1,0 +1,75 @@
+/**
+ * Writes a memory as TMX 1.4b, unit by unit (a generator of text chunks: pipe it to a file, a
+ * response, a download). One `<tu>` per unit, two `<tuv>`s (source first), the origin in
+ * `<prop type="x-circassian-origin">`, dates as `creationdate`/`changedate`, uses as
+ * `usagecount`. The header carries no date, so the same units always give the same bytes.
+ */
+import { toTmxDate } from './tmx-dates.js';
+import type { MemoryOrigin, MemoryUnit } from './types.js';
+
+export const TMX_ORIGIN_PROP = 'x-circassian-origin';
+
+export interface TmxWriteOptions {
+  /** Only units of this origin (e.g. `human`, to share corrections). */
+  readonly origin?: MemoryOrigin;
+  /** The header's `creationtool` (default `circassian`) and `creationtoolversion` (default `1`). */
+  readonly tool?: { readonly name: string; readonly version: string };
+  /** Told of each unit left out because XML 1.0 cannot carry one of its characters (a control character, a lone surrogate). */
+  readonly onSkip?: (unit: MemoryUnit) => void;
+}
+
+// Characters XML 1.0 cannot carry even as references: C0 controls other than tab, LF and CR, lone surrogates, U+FFFE/U+FFFF.
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- finding these characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
+/** Text as element content; CR as a reference, since XML readers turn a raw CR LF into LF. */
+function escapeText(text: string): string {
+  return text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/\r/gu, '&#13;');
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/gu, '&quot;').replace(/\n/gu, '&#10;').replace(/\t/gu, '&#9;');
+}
+
+function tu(unit: MemoryUnit): string {
+  const attributes = [
+    `srclang="${unit.sourceLang}"`,
+    `creationdate="${toTmxDate(unit.created)}"`,
+    ...(unit.changed !== undefined ? [`changedate="${toTmxDate(unit.changed)}"`] : []),
+    ...(unit.creator !== undefined ? [`creationid="${escapeAttribute(unit.creator)}"`] : []),
+    ...(unit.usageCount > 0 ? [`usagecount="${unit.usageCount}"`] : []),
+  ];
+  return [
+    `    <tu ${attributes.join(' ')}>\n`,
+    `      <prop type="${TMX_ORIGIN_PROP}">${unit.origin}</prop>\n`,
+    `      <tuv xml:lang="${unit.sourceLang}"><seg>${escapeText(unit.source)}</seg></tuv>\n`,
+    `      <tuv xml:lang="${unit.targetLang}"><seg>${escapeText(unit.target)}</seg></tuv>\n`,
+    `    </tu>\n`,
+  ].join('');
+}
+
+export async function* writeTmx(
+  units: AsyncIterable<MemoryUnit> | Iterable<MemoryUnit>,
+  options: TmxWriteOptions = {},
+): AsyncGenerator<string> {
+  const tool = options.tool ?? { name: 'circassian', version: '1' };
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4">\n';
+  // srclang="*all*": a memory holds several source languages; each <tu> names its own.
+  yield `  <header creationtool="${escapeAttribute(tool.name)}" creationtoolversion="${escapeAttribute(tool.version)}" segtype="sentence" o-tmf="circassian" adminlang="en" srclang="*all*" datatype="plaintext"/>\n  <body>\n`;
+  let chunk = '';
+  for await (const unit of units) {
+    if (options.origin !== undefined && unit.origin !== options.origin) continue;
+    if (NOT_XML.test(unit.source) || NOT_XML.test(unit.target) || NOT_XML.test(unit.creator ?? '')) {
+      options.onSkip?.(unit);
+      continue;
+    }
+    chunk += tu(unit);
+    // Chunks of ~64 KiB: few writes, little held.
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}  </body>\n</tmx>\n`;
+}

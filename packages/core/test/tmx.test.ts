@@ -1,0 +1,194 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InMemoryTranslationMemory } from '../src/memory/in-memory-store.js';
+import { readTmx, type TmxReadItem } from '../src/memory/tmx-read.js';
+import { writeTmx } from '../src/memory/tmx-write.js';
+import type { MemoryUnit, MemoryUnitInput } from '../src/memory/types.js';
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
+const text = async (units: Iterable<MemoryUnit> | AsyncIterable<MemoryUnit>, options = {}) =>
+  (await collect(writeTmx(units, options))).join('');
+
+function unitsOf(items: readonly TmxReadItem[]): MemoryUnitInput[] {
+  return items.flatMap((item) => (item.kind === 'unit' ? [item.unit] : []));
+}
+
+const UNITS: MemoryUnit[] = [
+  {
+    sourceLang: 'ru',
+    targetLang: 'kbd',
+    source: 'Привет, <мир> & "всё"',
+    target: 'Фэсапщи\r\nдунейм',
+    origin: 'human',
+    created: '2026-03-01T10:20:30Z',
+    changed: '2026-04-02T11:00:00Z',
+    creator: 'Мадина "M"',
+    usageCount: 3,
+  },
+  {
+    sourceLang: 'en',
+    targetLang: 'ady',
+    source: 'Good morning',
+    target: 'Уимафэ шIу',
+    origin: 'machine',
+    created: '2026-05-05T00:00:00Z',
+    usageCount: 0,
+  },
+  {
+    sourceLang: 'kbd',
+    targetLang: 'tr',
+    source: 'к\u04C0уэ',
+    target: 'git 😀',
+    origin: 'machine',
+    created: '2026-05-06T00:00:00Z',
+    usageCount: 1,
+  },
+];
+
+describe('TMX 1.4b', () => {
+  it('writes each unit with its origin prop, languages and TMX dates', async () => {
+    const tmx = await text(UNITS.slice(0, 1));
+    expect(tmx).toContain('<tmx version="1.4">');
+    expect(tmx).toContain('srclang="*all*"');
+    expect(tmx).toContain(
+      '<tu srclang="ru" creationdate="20260301T102030Z" changedate="20260402T110000Z" creationid="Мадина &quot;M&quot;" usagecount="3">',
+    );
+    expect(tmx).toContain('<prop type="x-circassian-origin">human</prop>');
+    expect(tmx).toContain('<tuv xml:lang="ru"><seg>Привет, &lt;мир&gt; &amp; "всё"</seg></tuv>');
+    expect(tmx).toContain('<tuv xml:lang="kbd"><seg>Фэсапщи&#13;\nдунейм</seg></tuv>');
+  });
+
+  it('export, import, export gives the same bytes and the same units', async () => {
+    const first = await text(UNITS);
+    const memory = new InMemoryTranslationMemory();
+    await memory.store(unitsOf(await collect(readTmx([first]))));
+    const imported = await collect(memory.units());
+    expect(imported).toEqual(UNITS);
+    expect(await text(memory.units())).toBe(first);
+  });
+
+  it('reads a document split anywhere, even inside a multi-byte character or an entity', async () => {
+    const bytes = new TextEncoder().encode(await text(UNITS));
+    const oneByteAtATime = Array.from({ length: bytes.length }, (_, i) => bytes.subarray(i, i + 1));
+    expect(unitsOf(await collect(readTmx(oneByteAtATime)))).toEqual(unitsOf(await collect(readTmx([bytes]))));
+    expect(unitsOf(await collect(readTmx([bytes])))).toHaveLength(3);
+  });
+
+  it('keeps only the chosen origin on export', async () => {
+    const tmx = await text(UNITS, { origin: 'human' });
+    expect(unitsOf(await collect(readTmx([tmx]))).map((u) => u.source)).toEqual(['Привет, <мир> & "всё"']);
+  });
+
+  it('leaves out, and reports, a unit XML 1.0 cannot carry', async () => {
+    const skipped: string[] = [];
+    const tmx = await text([{ ...UNITS[1]!, source: 'bell\u0007' }, UNITS[2]!], {
+      onSkip: (unit: MemoryUnit) => skipped.push(unit.source),
+    });
+    expect(skipped).toEqual(['bell\u0007']);
+    expect(unitsOf(await collect(readTmx([tmx])))).toHaveLength(1);
+  });
+
+  it('reads what other tools write: *all*, regions, TMX 1.1 lang, several targets, CDATA, <hi>, comments and a doctype', async () => {
+    const foreign = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE tmx SYSTEM "tmx14.dtd">
+<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="6.0" segtype="sentence" o-tmf="OmegaT TMX" adminlang="EN-US" srclang="RU-RU" datatype="plaintext"/>
+<body>
+<!-- a comment -->
+<tu tuid="1" creationdate="20250101T000000Z"><note>from a project</note>
+  <tuv xml:lang="ru-RU"><seg>Доброе утро</seg></tuv>
+  <tuv xml:lang="kbd-Cyrl"><seg>Уи пщэддджыжь ф\u04C0ыуэ</seg></tuv>
+  <tuv lang="EN-GB"><seg><![CDATA[Good <morning>]]></seg></tuv>
+  <tuv xml:lang="de-DE"><seg>Guten Morgen</seg></tuv>
+</tu>
+<tu><tuv xml:lang="ru"><seg>Это <hi type="b">важно</hi>&#x21;</seg></tuv><tuv xml:lang="ady"><seg>Мыр <hi>мэхьанэшхо</hi>!</seg></tuv></tu>
+<tu><tuv xml:lang="ru"><seg>Нажмите <bpt i="1">&lt;b&gt;</bpt>здесь<ept i="1">&lt;/b&gt;</ept></seg></tuv><tuv xml:lang="kbd"><seg>Мыбдеж <bpt i="1">&lt;b&gt;</bpt>теп\u04C0э<ept i="1">&lt;/b&gt;</ept></seg></tuv></tu>
+<tu srclang="de-DE"><tuv xml:lang="de"><seg>Hallo</seg></tuv><tuv xml:lang="ru"><seg>Привет</seg></tuv></tu>
+<tu><prop type="x-circassian-origin">robot</prop><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu>
+</body></tmx>`;
+    const items = await collect(readTmx([foreign]));
+    expect(unitsOf(items)).toEqual([
+      {
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: 'Доброе утро',
+        target: 'Уи пщэддджыжь ф\u04C0ыуэ',
+        origin: 'human',
+        created: '2025-01-01T00:00:00Z',
+      },
+      {
+        sourceLang: 'ru',
+        targetLang: 'en',
+        source: 'Доброе утро',
+        target: 'Good <morning>',
+        origin: 'human',
+        created: '2025-01-01T00:00:00Z',
+      },
+      { sourceLang: 'ru', targetLang: 'ady', source: 'Это важно!', target: 'Мыр мэхьанэшхо!', origin: 'human' },
+    ]);
+    expect(items.filter((item) => item.kind === 'skipped').map((item) => item.kind === 'skipped' && [item.tu, item.reason])).toEqual([
+      [3, 'inline-code'],
+      [4, 'language'],
+      [5, 'origin'],
+    ]);
+  });
+
+  it('refuses a document cut inside a tag, with a clear error', async () => {
+    await expect(collect(readTmx(['<tmx><body><tu srclang="ru"']))).rejects.toThrow(/ends inside a tag/u);
+  });
+
+  describe('a 100,000-unit file', () => {
+    let dir = '';
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'circassian-tmx-'));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('is written and read as a stream, in bounded memory', async () => {
+      const file = join(dir, 'big.tmx');
+      function* generated(): Generator<MemoryUnit> {
+        for (let i = 0; i < 100_000; i++) {
+          yield {
+            sourceLang: 'ru',
+            targetLang: 'kbd',
+            source: `Строка номер ${i}: текст, который переводчик правил руками, чтобы проверить память`,
+            target: `Сатыр ${i}: тхыгъэ, зэдзэк\u04C0ак\u04C0уэм и \u04C0эк\u04C0э игъэтэрэзар`,
+            origin: i % 10 === 0 ? 'human' : 'machine',
+            created: '2026-11-26T00:00:00Z',
+            usageCount: 0,
+          };
+        }
+      }
+      await pipeline(Readable.from(writeTmx(generated())), createWriteStream(file));
+      const size = (await stat(file)).size;
+      expect(size).toBeGreaterThan(25_000_000);
+
+      const baseline = process.memoryUsage().heapUsed;
+      let peak = 0;
+      let units = 0;
+      let human = 0;
+      for await (const item of readTmx(createReadStream(file, { highWaterMark: 64 * 1024 }))) {
+        if (item.kind !== 'unit') continue;
+        units++;
+        if (item.unit.origin === 'human') human++;
+        if (units % 1000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed - baseline);
+      }
+      expect(units).toBe(100_000);
+      expect(human).toBe(10_000);
+      // Holding the units would take well over the file's size (UTF-16 strings and objects); a stream holds one chunk and one <tu>.
+      console.log(`TMX read: ${(size / 1e6).toFixed(1)} MB, ${units} units, peak heap growth ${(peak / 1e6).toFixed(1)} MB`);
+      expect(peak).toBeLessThan(32_000_000);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+// circassian.hoverAction: the links of a hover translation. Replace writes the translation over
+// the hovered text (prose only, translate/hover-text.ts), Copy puts it on the clipboard, Translate
+// From selects the text and runs Translate Selection From (for text the detector took for the
+// target language, or for another). Acts only while the text is still what was hovered.
+import * as vscode from 'vscode';
+import type { CommandOutcome, Services } from '../services';
+import { isProse, type HoverAction } from '../translate/hover-text';
+import type { HoverTranslations } from '../translate/hover';
+import { translateSelectionFrom } from './translate-selection-from';
+
+export interface HoverActionOptions {
+  readonly uri?: string;
+  readonly start?: number;
+  readonly end?: number;
+  readonly action?: HoverAction;
+  /** Translate From without asking (callers, tests). */
+  readonly source?: string;
+  readonly target?: string;
+}
+
+export async function hoverAction(services: Services, hover: HoverTranslations, options: HoverActionOptions = {}): Promise<CommandOutcome> {
+  const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === options.uri);
+  if (!document || options.start === undefined || options.end === undefined) return { status: 'nothing' };
+  const raw = document.getText(new vscode.Range(document.positionAt(options.start), document.positionAt(options.end)));
+  const text = raw.trim();
+  const from = options.start + raw.indexOf(text);
+  const range = new vscode.Range(document.positionAt(from), document.positionAt(from + text.length));
+  if (options.action === 'translateFrom') {
+    const editor = await vscode.window.showTextDocument(document);
+    editor.selection = new vscode.Selection(range.start, range.end);
+    return translateSelectionFrom(services, {
+      ...(options.source ? { source: options.source } : {}),
+      ...(options.target ? { target: options.target } : {}),
+    });
+  }
+  const translation = hover.translationOf(text);
+  if (translation === undefined)
+    return { status: 'nothing', message: vscode.l10n.t('The text changed since it was hovered: hover it again.') };
+  if (options.action === 'copy') {
+    await vscode.env.clipboard.writeText(translation);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Translation copied'), 3_000);
+    return { status: 'ok' };
+  }
+  if (options.action !== 'replace' || !isProse(document)) return { status: 'nothing' };
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, range, translation);
+  return (await vscode.workspace.applyEdit(edit)) ? { status: 'ok' } : { status: 'nothing' };
+}

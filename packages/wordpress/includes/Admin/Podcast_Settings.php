@@ -1,0 +1,90 @@
+<?php
+/**
+ * The settings page's Podcast section: each language's feed address (what to submit to a podcast
+ * app), whether the server can make the MP3 episodes podcast apps take (and what it takes when it
+ * cannot), and the show's details, each defaulting to the site's.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Admin;
+
+use Circassian\Audio_Encoder;
+use Circassian\I18n;
+use Circassian\Podcast_Details;
+use Circassian\Podcast_Feed;
+use Circassian\Post_Language;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Podcast_Settings {
+
+	/**
+	 * @param array{title: string, description: string, author: string, email: string} $stored The details as stored ('' follows the site).
+	 */
+	public static function render( array $stored ): void {
+		$defaults = Podcast_Details::defaults();
+		$labels   = array(
+			'title'       => __( 'Show title', 'circassian' ),
+			'description' => __( 'Show description', 'circassian' ),
+			'author'      => __( 'Author', 'circassian' ),
+			'email'       => __( 'Owner’s email', 'circassian' ),
+		);
+		$with     = Podcast_Feed::languages();
+		?>
+		<h2><?php esc_html_e( 'Podcast', 'circassian' ); ?></h2>
+		<p><?php esc_html_e( 'Each language of the post audio is a podcast. To list it in Apple Podcasts, Spotify or another app, submit its address:', 'circassian' ); ?></p>
+		<ul id="circassian-podcast-feeds">
+			<?php foreach ( Post_Language::SPEECH_LANGUAGES as $language ) : ?>
+				<li>
+					<?php echo esc_html( I18n::known_name( $language ) ?? $language ); ?>:
+					<a href="<?php echo esc_url( Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast_Feed::url( $language ) ); ?></code></a>
+					<?php if ( ! in_array( $language, $with, true ) ) : ?>
+						<span class="description"><?php esc_html_e( '(no episodes yet)', 'circassian' ); ?></span>
+					<?php endif; ?>
+				</li>
+			<?php endforeach; ?>
+		</ul>
+		<?php self::render_encoder(); ?>
+		<table class="form-table" role="presentation">
+			<?php foreach ( $labels as $field => $label ) : ?>
+				<tr>
+					<th scope="row"><label for="circassian-podcast-<?php echo esc_attr( $field ); ?>"><?php echo esc_html( $label ); ?></label></th>
+					<td>
+						<?php if ( 'description' === $field ) : ?>
+							<textarea id="circassian-podcast-description" name="podcast[description]" rows="3" class="large-text" placeholder="<?php echo esc_attr( $defaults['description'] ); ?>"><?php echo esc_textarea( $stored['description'] ); ?></textarea>
+						<?php else : ?>
+							<input type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" id="circassian-podcast-<?php echo esc_attr( $field ); ?>" name="podcast[<?php echo esc_attr( $field ); ?>]" class="regular-text" value="<?php echo esc_attr( $stored[ $field ] ); ?>" placeholder="<?php echo esc_attr( $defaults[ $field ] ); ?>" />
+						<?php endif; ?>
+						<?php if ( 'email' === $field ) : ?>
+							<p class="description"><?php esc_html_e( 'Shown in the feed as the show’s owner (itunes:owner): podcast directories send their confirmation there. Empty: the site’s administration email.', 'circassian' ); ?></p>
+						<?php endif; ?>
+					</td>
+				</tr>
+			<?php endforeach; ?>
+		</table>
+		<p class="description"><?php esc_html_e( 'A field left empty follows the site: its title and tagline (Settings > General).', 'circassian' ); ?></p>
+		<?php
+	}
+
+	/** Whether episodes are MP3, and, when the server cannot make MP3, what it takes. */
+	private static function render_encoder(): void {
+		$encoder = Audio_Encoder::available();
+		if ( null !== $encoder ) {
+			?>
+			<p id="circassian-podcast-encoder" data-encoder="<?php echo esc_attr( $encoder['name'] ); ?>">
+				<?php
+				/* translators: %s: the encoder program, lame or ffmpeg. */
+				echo esc_html( sprintf( __( 'Episodes are MP3 files, made on this server with %s: Apple Podcasts, Spotify and every podcast app accept them.', 'circassian' ), $encoder['name'] ) );
+				?>
+			</p>
+			<?php
+			return;
+		}
+		?>
+		<div id="circassian-podcast-encoder" class="notice notice-warning inline" data-encoder="">
+			<p><?php esc_html_e( 'This server cannot make MP3, so the episodes are WAV files, which Apple Podcasts and Spotify do not accept. It takes an MP3 encoder on the server: have lame or ffmpeg installed (on Debian or Ubuntu: apt-get install lame). Audio made after that gets an MP3 copy.', 'circassian' ); ?></p>
+		</div>
+		<?php
+	}
+}

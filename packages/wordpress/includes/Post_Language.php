@@ -1,0 +1,106 @@
+<?php
+/**
+ * The language a post is read aloud in: the one chosen in its Post audio panel, else the stored
+ * language of a linked translation, else Polylang's language for the post (when Polylang is
+ * active), else the language the service detects in its text (POST /v1/detect, kept in post meta
+ * against a hash of the text, so a text is detected once), else the site's default. Only the
+ * service's speech languages count: a Turkish post falls through to the next source.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Post_Language {
+
+	/** The service's speech languages (speechLanguages in shared/service.json). */
+	public const SPEECH_LANGUAGES = array( 'kbd', 'ady', 'ru', 'en' );
+	/** The detected language: {hash, language}. */
+	public const META_DETECTED = '_circassian_detected_language';
+	/** Where the language came from, as the editor names it. */
+	public const CHOSEN      = 'chosen';
+	public const TRANSLATION = 'translation';
+	public const POLYLANG    = 'polylang';
+	public const DETECTED    = 'detected';
+	public const SITE        = 'site';
+	/** Enough of a post for detection; the rest would only cost bandwidth. */
+	private const DETECT_SAMPLE_CHARS = 2000;
+
+	/**
+	 * The language of a post's audio and where it came from. Detection asks the service only when
+	 * $may_detect (a post about to be voiced, or shown to its editor); otherwise a text never
+	 * detected reads as the site's default, so merely listing posts sends nothing.
+	 *
+	 * @param string $chosen The language set in the post's own voice, or ''.
+	 * @param string $text   The text read aloud.
+	 * @return array{language: string, source: string}
+	 */
+	public static function of( \WP_Post $post, string $chosen, string $text, bool $may_detect ): array {
+		$candidates = array(
+			self::CHOSEN      => $chosen,
+			self::TRANSLATION => (string) get_post_meta( $post->ID, Linked_Translations::META_LANGUAGE, true ),
+			self::POLYLANG    => self::polylang( $post->ID ),
+			self::DETECTED    => self::detected( $post->ID, $text, $may_detect ),
+		);
+		foreach ( $candidates as $source => $language ) {
+			if ( in_array( $language, self::SPEECH_LANGUAGES, true ) ) {
+				return array(
+					'language' => $language,
+					'source'   => $source,
+				);
+			}
+		}
+		return array(
+			'language' => Settings::defaults()['language'],
+			'source'   => self::SITE,
+		);
+	}
+
+	/** Polylang's language of the post as a service code (its slug, or its locale's language), or ''. */
+	private static function polylang( int $post_id ): string {
+		if ( ! function_exists( 'pll_get_post_language' ) ) {
+			return '';
+		}
+		$slug = (string) pll_get_post_language( $post_id, 'slug' );
+		if ( in_array( $slug, self::SPEECH_LANGUAGES, true ) ) {
+			return $slug;
+		}
+		return (string) strtok( (string) pll_get_post_language( $post_id, 'locale' ), '_' );
+	}
+
+	/**
+	 * The service's detection for this text, from post meta when this text was detected before;
+	 * '' when it was not and may not be now, or when the service did not answer (tried again next time).
+	 */
+	private static function detected( int $post_id, string $text, bool $may_detect ): string {
+		$sample = trim( mb_substr( $text, 0, self::DETECT_SAMPLE_CHARS ) );
+		if ( '' === $sample || $post_id <= 0 ) {
+			return '';
+		}
+		$hash   = md5( $sample );
+		$stored = get_post_meta( $post_id, self::META_DETECTED, true );
+		if ( is_array( $stored ) && ( $stored['hash'] ?? '' ) === $hash ) {
+			return (string) ( $stored['language'] ?? '' );
+		}
+		if ( ! $may_detect ) {
+			return '';
+		}
+		$client = Service_Client::from_settings();
+		$answer = is_wp_error( $client ) ? $client : $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
+		if ( is_wp_error( $answer ) || ! is_string( $answer['language'] ?? null ) ) {
+			return '';
+		}
+		$language = sanitize_key( $answer['language'] );
+		update_post_meta(
+			$post_id,
+			self::META_DETECTED,
+			array(
+				'hash'     => $hash,
+				'language' => $language,
+			)
+		);
+		return $language;
+	}
+}
