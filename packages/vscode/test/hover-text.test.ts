@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fits, today } from '../src/logic/hover-budget';
-import { hoverMaySend } from '../src/logic/hover-gate';
+import { hoverGate } from '../src/logic/hover-gate';
 import { hoverTextAt } from '../src/translate/hover-text';
 
 const at = (text: string, languageId: string, path = '/w/file'): string | undefined => {
@@ -56,17 +56,18 @@ test('the daily budget starts over each local day and stops at the limit', () =>
   expect(fits({ day: '2026-11-23', characters: 0 }, 1, 0)).toBe(false);
 });
 
-describe('hoverMaySend', () => {
+describe('hoverGate', () => {
   const on = { enabled: true, sourceLanguage: '', targetLanguage: 'ru' };
 
-  test('an untrusted workspace sends nothing, whatever the settings say', () => {
-    expect(hoverMaySend(on, false)).toBe(false);
-    expect(hoverMaySend({ ...on, sourceLanguage: 'en' }, false)).toBe(false);
+  test('an untrusted workspace sends nothing, whatever the settings say, and says why where the hover is on', () => {
+    expect(hoverGate(on, false)).toBe('untrusted');
+    expect(hoverGate({ ...on, sourceLanguage: 'en' }, false)).toBe('untrusted');
+    expect(hoverGate({ ...on, enabled: false }, false)).toBe('off');
   });
 
   test('a trusted one sends when it is on and the source is not the target', () => {
-    expect(hoverMaySend(on, true)).toBe(true);
-    expect(hoverMaySend({ ...on, enabled: false }, true)).toBe(false);
-    expect(hoverMaySend({ ...on, sourceLanguage: 'ru' }, true)).toBe(false);
+    expect(hoverGate(on, true)).toBe('send');
+    expect(hoverGate({ ...on, enabled: false }, true)).toBe('off');
+    expect(hoverGate({ ...on, sourceLanguage: 'ru' }, true)).toBe('off');
   });
 });

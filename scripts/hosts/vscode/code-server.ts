@@ -35,6 +35,12 @@ export interface CodeServerOptions {
   readonly folder?: string;
   /** Where code-server's output goes (default: our stderr with a prefix). */
   readonly name?: string;
+  /**
+   * Workspace trust enforced as in desktop VS Code: a folder opens in Restricted Mode until the
+   * user trusts it (VS Code asks at the first start). Off by default: tests and the playground run
+   * with trust disabled, which every extension sees as a trusted workspace.
+   */
+  readonly workspaceTrust?: boolean;
 }
 
 export interface RunningCodeServer {
@@ -53,7 +59,11 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
   const extensionsDir = join(scratch, 'extensions');
   const configFile = join(scratch, 'config.yaml');
   for (const dir of ['config', 'data', 'cache', 'tmp', 'user-data/User', 'extensions']) mkdirSync(join(scratch, dir), { recursive: true });
-  writeFileSync(join(userDataDir, 'User', 'settings.json'), `${JSON.stringify({ ...OFFLINE_SETTINGS, ...options.settings }, null, 2)}\n`);
+  const trust = options.workspaceTrust ? { 'security.workspace.trust.enabled': true } : {};
+  writeFileSync(
+    join(userDataDir, 'User', 'settings.json'),
+    `${JSON.stringify({ ...OFFLINE_SETTINGS, ...trust, ...options.settings }, null, 2)}\n`,
+  );
   writeFileSync(configFile, 'auth: none\ncert: false\n');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,7 +97,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
       `127.0.0.1:${port}`,
       '--disable-telemetry',
       '--disable-update-check',
-      '--disable-workspace-trust',
+      ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
       '--disable-getting-started-override',
       ...(options.extraArgs ?? []),
       ...(options.folder ? [options.folder] : []),

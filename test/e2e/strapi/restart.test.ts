@@ -1,6 +1,7 @@
 // The queue survives a kill: Strapi is killed (SIGKILL, no shutdown) in the middle of a run of
 // queued translations, started again on the same data directory, and finishes the work: nothing
-// lost, and no text whose answer had arrived before the kill is bought again.
+// lost, and no text whose answer had arrived before the kill is bought again. The second start turns
+// publicWrites on (a config change takes a restart), so the Public role's writes are translated there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   StrapiClient,
   pidListeningOn,
+  sentTexts,
   startSandbox,
   startStrapiHost,
   waitFor,
@@ -65,7 +67,7 @@ describe('Strapi: the queue across a kill and a restart', () => {
     expect(answeredBeforeKill.size).toBeGreaterThan(0);
     await sandbox.admin.clearFaults();
 
-    host = await startStrapiHost(sandbox, ['--data-dir', dataDir], QUEUE_ENV);
+    host = await startStrapiHost(sandbox, ['--data-dir', dataDir], { ...QUEUE_ENV, CIRCASSIAN_TEST_PUBLIC_WRITES: 'true' });
     strapi = new StrapiClient(host.ready);
     expect(host.ready.admin).toEqual(firstLogin);
     for (const id of ids) {
@@ -91,5 +93,19 @@ describe('Strapi: the queue across a kill and a restart', () => {
       return entry?.audio ? entry : undefined;
     });
     expect((await fetch(`${host.ready.url}${withAudio.audio?.url}`)).status).toBe(200);
+  });
+
+  it("translates the Public role's Content API writes once publicWrites is on", async () => {
+    if (!host) throw new Error('the restart case started no host');
+    const strapi = new StrapiClient(host.ready);
+    await strapi.allowPublic('api::article', ['article.create']);
+    const anonymous = await strapi.publicRest<{ data: { documentId: string } }>('POST', '/api/articles?locale=ru', {
+      data: { title: 'Анонимная заметка после перезапуска' },
+    });
+    expect(anonymous.status).toBe(201);
+    await waitFor('the public write translated', async () =>
+      (await strapi.article(anonymous.body.data.documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined,
+    );
+    expect(await sentTexts(sandbox)).toContain('Анонимная заметка после перезапуска');
   });
 });

@@ -169,6 +169,46 @@ export class StrapiClient {
     return (JSON.parse(text) as { data: T }).data;
   }
 
+  /**
+   * Lets the Content API's Public role (users-permissions, no login) do `actions` of `type`
+   * (`'api::article'` with `['article.create']`), as Settings > Users & Permissions > Roles >
+   * Public saves it: the role's whole permission tree read, those actions enabled, written back.
+   */
+  async allowPublic(type: string, actions: readonly string[]): Promise<void> {
+    type Tree = Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }>;
+    const headers = { authorization: `Bearer ${await this.adminJwt()}`, 'content-type': 'application/json' };
+    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${this.ready.url}/users-permissions${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} /users-permissions${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const { roles } = await call<{ roles: Array<{ id: number; type: string }> }>('GET', '/roles');
+    const publicRole = roles.find((role) => role.type === 'public');
+    if (!publicRole) throw new Error('no Public role: is @strapi/plugin-users-permissions installed in the app?');
+    const { role } = await call<{ role: { permissions: Tree } }>('GET', `/roles/${publicRole.id}`);
+    for (const action of actions) {
+      const [controller, name] = action.split('.') as [string, string];
+      const controllers = role.permissions[type]?.controllers[controller];
+      if (!controllers?.[name]) throw new Error(`the Public role has no ${type}.${action} to allow`);
+      controllers[name].enabled = true;
+    }
+    await call('PUT', `/roles/${publicRole.id}`, { permissions: role.permissions });
+  }
+
+  /** A Content API request with no credentials at all: what the Public role may do. */
+  async publicRest<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.ready.url}${path}`, {
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
   entryPath(documentId: string): string {
     return `/entries/${encodeURIComponent(ARTICLE_UID)}/${documentId}`;
   }

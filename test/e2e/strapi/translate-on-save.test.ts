@@ -243,6 +243,23 @@ describe('Strapi: translation on save', () => {
       });
   });
 
+  it("spends nothing on the Public role's Content API writes (publicWrites off, the default); an API token's write is translated", async () => {
+    await strapi.allowPublic('api::article', ['article.create']);
+    const anonymous = await strapi.publicRest<{ data: Article }>('POST', '/api/articles?locale=ru', {
+      data: { title: 'Анонимная заметка' },
+    });
+    expect(anonymous.status).toBe(201);
+    const withToken = await strapi.createArticle({ title: 'Заметка с токеном' }, { publish: false });
+    await waitFor('the token write translated', async () =>
+      (await strapi.article(withToken.documentId, 'kbd'))?.title ? true : undefined,
+    );
+    await queueSettled(strapi);
+    const sent = await sentTexts(sandbox);
+    expect(sent).toContain('Заметка с токеном');
+    expect(sent).not.toContain('Анонимная заметка');
+    expect(await strapi.article(anonymous.body.data.documentId, 'kbd')).toBeNull();
+  });
+
   it('guards the admin routes and never shows the key', async () => {
     const anonymous = await fetch(`${host.ready.url}/circassian/settings`);
     expect(anonymous.status).toBe(401);

@@ -1,7 +1,9 @@
 // One UI test in Chromium against `pnpm host vscode` as users run it: the extension installed from
 // its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
-// from the command palette and checks the document changed and the service was called.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// from the command palette and checks the document changed and the service was called; hover
+// translation in a trusted folder and, on a host started with --workspace-trust, in one not trusted.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
@@ -36,7 +38,7 @@ afterAll(async () => {
  * Opens the editor's hover at the cursor (Show Hover, Ctrl+K Ctrl+I) until one with `text` shows: a
  * person presses it again when the first press came before the extension's hover provider was ready.
  */
-async function showHoverWith(page: Page, text: string, name: string): Promise<Locator> {
+async function showHoverWith(page: Page, text: string | RegExp, name: string): Promise<Locator> {
   const hover = page.locator('.monaco-hover', { hasText: text });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -66,11 +68,16 @@ async function openInWorkbench(file: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(host.ready.url);
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: 60_000 });
+  await openFile(page, file);
+  return page;
+}
+
+/** Opens a file of the workspace through Quick Open in an open workbench. */
+async function openFile(page: Page, file: string): Promise<void> {
   await page.keyboard.press('Control+P');
   await page.locator('.quick-input-widget input').fill(file);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.keyboard.press('Enter');
-  return page;
 }
 
 test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
@@ -223,4 +230,61 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   await screenshot(sample, 'palochka-fixed');
   await page.close();
   await sample.close();
+});
+
+test('in a folder not trusted the hover sends nothing and says why; trusted from its link, it translates', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-untrusted-'));
+  writeFileSync(join(folder, 'untrusted.ts'), '// Good night, my friend, and sleep well in the village\n');
+  // Trust enforced as in desktop VS Code: the folder opens in Restricted Mode.
+  const untrusted = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder, '--workspace-trust'], {
+    env: { CIRCASSIAN_API_KEY: sandbox.key },
+  });
+  const page = await browser.newPage();
+  try {
+    await page.goto(untrusted.ready.url);
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    // The user turned hover translation on in their own settings (Restricted Mode ignores a
+    // workspace's value of this setting), in the Settings editor.
+    await runFromPalette(page, 'Preferences: Open User Settings');
+    await page.locator('.settings-editor').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.type('circassian.hover.enabled');
+    const setting = '.settings-editor .setting-item-contents[data-key="circassian.hover.enabled"]';
+    await page.locator(`${setting} .setting-value-checkbox`).click();
+    // Written (the editor writes a moment after the click; closing it sooner drops the change).
+    await page.locator(`${setting}.is-configured`).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+
+    const sent = async (): Promise<number> =>
+      (await sandbox.admin.calls({ operation: 'translate' })).length + (await sandbox.admin.calls({ operation: 'detect' })).length;
+    const before = await sent();
+    await openFile(page, 'untrusted.ts');
+    const comment = page.locator('.monaco-editor .view-line', { hasText: 'Good night' });
+    await comment.waitFor({ state: 'visible', timeout: 30_000 });
+    await comment.locator('span', { hasText: 'friend' }).first().click();
+    // Text the extension appends is written with &nbsp; for spaces: \s matches both.
+    const refusal = await showHoverWith(page, /Restricted\sMode/, 'hover-untrusted');
+    await screenshot(page, 'hover-untrusted');
+    expect((await refusal.innerText()).replace(/\u00a0/g, ' ')).toContain('this folder is not trusted');
+    expect(await sent()).toBe(before);
+
+    // Its link opens VS Code's Workspace Trust editor; the user trusts the folder there.
+    await refusal.locator('a', { hasText: 'Manage Workspace Trust' }).click();
+    await page
+      .locator('.workspace-trust-editor .monaco-button', { hasText: /^Trust$/ })
+      .first()
+      .click();
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).waitFor({ state: 'hidden', timeout: 30_000 });
+    // The trust editor opens as a modal editor over the workbench: closed from its title bar.
+    const modal = page.locator('.monaco-modal-editor-block');
+    await modal.locator('[aria-label^="Close"]').first().click();
+    await modal.waitFor({ state: 'hidden', timeout: 10_000 });
+    await openFile(page, 'untrusted.ts');
+    await comment.locator('span', { hasText: 'friend' }).first().click();
+    await showHoverWith(page, '[ru] ', 'hover-trusted');
+    expect((await sandbox.admin.calls({ operation: 'translate' })).length - before).toBe(1);
+  } finally {
+    await page.close();
+    expect(await untrusted.stop()).toBe(0);
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -1,8 +1,10 @@
 // A multisite network (oldest and newest supported WordPress), the plugin network-activated, driven
 // by Chromium against the local service: a sub-site's administrator can neither open, change nor
 // test the plugin's settings (the key must not follow an address they choose), the network's super
-// admin can; deleting the plugin from the network's Plugins screen removes its traces on every site.
+// admin can; deleting the plugin from the network's Plugins screen removes its traces on every site,
+// unfinished speech jobs' part files in the temporary folder too.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -38,6 +40,15 @@ async function networkTraces(ready: NetworkReady): Promise<Traces> {
     encoding: 'utf8',
   });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Traces;
+}
+
+/** An unfinished speech job left on every site, as a long one is mid-way (leave-part-files.php); its part files' paths. */
+async function leavePartFiles(ready: NetworkReady): Promise<string[]> {
+  const { stdout } = await promisify(execFile)('php', [join(import.meta.dirname, 'leave-part-files.php'), ready.url], {
+    cwd: ready.root,
+    encoding: 'utf8',
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as string[];
 }
 
 /** A server that only records who reached it: where a redirected key would arrive. */
@@ -125,7 +136,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
   });
 
   // Last: it deletes the plugin from the network.
-  it("deleting the plugin from the network's Plugins screen removes its options, transients, jobs and user meta on every site", async () => {
+  it("deleting the plugin from the network's Plugins screen removes its options, transients, jobs, part files and user meta on every site", async () => {
     // Traces on both sites, made as people make them: settings saved, the settings page's lists
     // cached, a translation counted against the user on that site, a speech job started.
     for (const url of [ready.url, ready.secondSite.url]) {
@@ -140,6 +151,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
       // Saving dropped the cached lists; the page caches them again as it renders.
       await superAdmin.goto(`${url}${SETTINGS_PAGE}`);
     }
+    const partFiles = await leavePartFiles(ready);
+    expect(partFiles.length).toBe(4);
+    expect(partFiles.filter((file) => existsSync(file))).toEqual(partFiles);
     const before = await networkTraces(ready);
     for (const path of ['/', '/second/']) {
       const options = before.sites[path]?.options ?? [];
@@ -174,5 +188,6 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
       network: [],
       usermeta: [],
     });
+    expect(partFiles.filter((file) => existsSync(file))).toEqual([]);
   });
 });

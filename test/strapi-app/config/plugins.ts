@@ -2,7 +2,9 @@
 // title and body read aloud into `audio` in Kabardian and Adyghe. The key and the service URL come from
 // CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL (the plugin's defaults), never from this file.
 // The queue settings come from the environment only so the end-to-end tests can make claims small
-// and leases short (a killed instance's work is taken over within seconds).
+// and leases short (a killed instance's work is taken over within seconds); publicWrites so they can
+// start the app once with the Public role's writes translated. Users & Permissions (the Content
+// API's Public role and users) reads JWT_SECRET, which the host sets.
 export default ({ env }) => ({
   circassian: {
     enabled: true,
@@ -37,6 +39,7 @@ export default ({ env }) => ({
           targetLocales: ['kbd', 'en'],
         },
       },
+      publicWrites: env.bool('CIRCASSIAN_TEST_PUBLIC_WRITES', false),
       queue: {
         claimSize: env.int('CIRCASSIAN_QUEUE_CLAIM_SIZE', 200),
         leaseMs: env.int('CIRCASSIAN_QUEUE_LEASE_MS', 120_000),

@@ -3,7 +3,8 @@
 // target language (hover-text.ts says what is taken). Off by default: every hover over new text
 // sends it to the service, which spends the key's characters and, in code, sends comments and
 // strings the user never chose to share; in an untrusted workspace it is off whatever the settings
-// say (logic/hover-gate.ts). The source is circassian.sourceLanguage when set; text
+// say (logic/hover-gate.ts), and a user who turned it on is told so, with VS Code's own way to trust
+// the folder. The source is circassian.sourceLanguage when set; text
 // already in the target language gets no hover and costs no characters (as Translate Selection:
 // a source equal to the target sends nothing; text that could be in the target language is
 // first put to the detector, which costs a request but no characters). Answers are cached per
@@ -15,7 +16,7 @@ import * as vscode from 'vscode';
 import type { TranslateRequest } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { fits, hoverPausedMessage, today, type HoverSpending } from '../logic/hover-budget';
-import { hoverMaySend } from '../logic/hover-gate';
+import { hoverGate } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
@@ -27,6 +28,8 @@ type Language = TranslateRequest['target_lang'];
 type Answer = { readonly text: string; readonly source: string } | 'sameLanguage';
 
 const SPENDING_KEY = 'circassian.hover.spending';
+/** VS Code's own command that opens the Workspace Trust editor. */
+const TRUST_COMMAND = 'workbench.trust.manage';
 const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
@@ -51,10 +54,12 @@ export class HoverTranslations implements vscode.Disposable {
     token: vscode.CancellationToken,
   ): Promise<vscode.Hover | undefined> {
     const { hover, targetLanguage, sourceLanguage } = this.services.config.current;
-    if (!hoverMaySend({ enabled: hover.enabled, sourceLanguage, targetLanguage }, vscode.workspace.isTrusted)) return undefined;
+    const gate = hoverGate({ enabled: hover.enabled, sourceLanguage, targetLanguage }, vscode.workspace.isTrusted);
+    if (gate === 'off') return undefined;
     const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
     if (!found) return undefined;
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
+    if (gate === 'untrusted') return new vscode.Hover(untrustedMessage(), range);
     const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
     let answer = this.#cache.get(key);
     if (!answer) {
@@ -143,4 +148,18 @@ export class HoverTranslations implements vscode.Disposable {
   dispose(): void {
     this.#registration.dispose();
   }
+}
+
+/** Why an untrusted folder gets no translation, with the one command the link may run: VS Code's Manage Workspace Trust. */
+function untrustedMessage(): vscode.MarkdownString {
+  const markdown = new vscode.MarkdownString()
+    .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
+    .appendText(
+      vscode.l10n.t(
+        'Hover translation is off in Restricted Mode: this folder is not trusted, and hovering would send its text to the translation service.',
+      ),
+    )
+    .appendMarkdown(`\n\n[${vscode.l10n.t('Manage Workspace Trust')}](command:${TRUST_COMMAND})`);
+  markdown.isTrusted = { enabledCommands: [TRUST_COMMAND] };
+  return markdown;
 }
