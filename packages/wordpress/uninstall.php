@@ -32,12 +32,13 @@ function circassian_uninstall_site(): void {
 			}
 		}
 	}
-	// Job records (and their locks), users' characters of the day, and transients with their timeouts: prefixed rows, no API lists them.
+	// Job records (and their locks), post audio's locks, users' characters of the day, and transients with their timeouts: prefixed rows, no API lists them.
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 	$wpdb->query(
 		$wpdb->prepare(
-			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
 			$wpdb->esc_like( 'circassian_job_' ) . '%',
+			$wpdb->esc_like( 'circassian_post_audio_lock_' ) . '%',
 			$wpdb->esc_like( 'circassian_chars_' ) . '%',
 			$wpdb->esc_like( '_transient_circassian_' ) . '%',
 			$wpdb->esc_like( '_transient_timeout_circassian_' ) . '%'

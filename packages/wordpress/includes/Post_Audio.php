@@ -48,6 +48,10 @@ final class Post_Audio {
 	public const SKIP_ATTRIBUTE = 'circassianNotInAudio';
 	/** The player's speeds, as listeners of spoken word use them. */
 	private const PLAYER_SPEEDS = array( '0.75', '1', '1.25', '1.5', '2' );
+	/** The lock generate() takes per post (an option row, removed on uninstall with the plugin's options). */
+	private const LOCK_PREFIX = 'circassian_post_audio_lock_';
+	/** A lock older than this was left by a worker that died: checking and marking takes milliseconds. */
+	private const LOCK_STALE_SECONDS = 30;
 	/** Where a post's audio stands (audio_state(), generate()). */
 	public const MISSING = 'missing';
 	public const STALE   = 'stale';
@@ -331,8 +335,17 @@ final class Post_Audio {
 		if ( '' === trim( $request['text'] ) ) {
 			return array( 'status' => self::EMPTY );
 		}
+		// Two requests voicing one post at once (the publish event and Try again, two tabs) must not
+		// both find it missing and both start a voicing: the check and the pending mark happen under
+		// one lock per post, read afresh (the meta may be cached from before the lock was taken).
+		$lock = self::LOCK_PREFIX . $post_id;
+		if ( ! Option_Lock::wait_for( $lock, self::LOCK_STALE_SECONDS, 5.0 ) ) {
+			return array( 'status' => self::PENDING );
+		}
+		wp_cache_delete( $post_id, 'post_meta' );
 		$state = self::state_of( $post_id, $hash );
 		if ( ! in_array( $state, array( self::MISSING, self::STALE ), true ) ) {
+			Option_Lock::release( $lock );
 			return array( 'status' => $state );
 		}
 		// A newer text or voice supersedes the audio still being made: one voicing runs per post,
@@ -342,6 +355,7 @@ final class Post_Audio {
 			Speech_Jobs::cancel( (string) $superseded['job'] );
 		}
 		self::mark_pending( $post_id, $hash );
+		Option_Lock::release( $lock );
 		$audio    = get_post_meta( $post_id, self::META_AUDIO, true );
 		$previous = get_current_user_id();
 		wp_set_current_user( (int) $post->post_author );

@@ -591,4 +591,24 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     expect(stored.meta._circassian_read_aloud).toBe('off');
     expect(await audioState(page, id)).toMatchObject({ state: null });
   });
+
+  it('six Try again requests for one post at the same moment voice it once: one speech call, one payment', async () => {
+    await newPost(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    const text = 'Зы махуэм тхыгъэр щхьэхуэу тIощIрэ еджащ.';
+    // Published, its own voicing left waiting in WP-Cron (not run here): only the six requests voice it.
+    const created = await apiFetchInPage(page, '/wp/v2/posts', 'POST', { title: 'Зы махуэ', content: paragraph(text), status: 'publish' });
+    const id = created.body.id as number;
+    const speechBefore = (await speechTexts(site)).length;
+    const statuses = await page.evaluate(async (postId) => {
+      const wp = (globalThis as unknown as { wp: { apiFetch(options: object): Promise<{ status: string }> } }).wp;
+      const one = () =>
+        wp.apiFetch({ path: `/circassian/v1/post-audio/${postId}/generate`, method: 'POST' }).then((answer) => answer.status);
+      return Promise.all(Array.from({ length: 6 }, one));
+    }, id);
+    const voiced = (await speechTexts(site)).slice(speechBefore).filter((spoken) => spoken.includes('махуэм'));
+    expect(voiced).toHaveLength(1);
+    // One request voiced it; the others found it being made or made.
+    expect(statuses.filter((status) => status === 'done' || status === 'running')).toHaveLength(1);
+  });
 });
