@@ -219,4 +219,39 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
     await runCron(page.context(), site.ready.url);
     expect(await runView(page)).toMatchObject({ status: 'done', made: 2, failed: 0 });
   });
+
+  it('Cancel while a long post is being voiced stops that voicing too: the run counts every post that got audio', async () => {
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    await setPostAudio(page, []);
+    // Over the service's 1,500 characters for immediate speech: voiced as a job the run waits for.
+    const long = Array.from({ length: 40 }, (_, i) => `Мыр псалъэуха ${i + 1}-щ, тхыгъэ кӀыхьым щыщщ.`).join(' ');
+    const made: number[] = [];
+    for (const [name, text] of [
+      ['Кӏэщӏу', paragraph(1)],
+      ['КӀыхьу', long],
+    ] as const) {
+      const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: name, content: text, status: 'publish' });
+      made.push((created.body as { id: number }).id);
+    }
+    await setPostAudio(page, ['post']);
+    expect((await restFromPage(page, 'circassian/v1/bulk-audio/run', 'POST', { post_type: 'post', ids: made })).status).toBeLessThan(300);
+    // One step: the short post voiced at once, the long one's job started and waited for.
+    await runCron(page.context(), site.ready.url);
+    const cancelled = await restFromPage(page, 'circassian/v1/bulk-audio/run/cancel', 'POST');
+    expect(cancelled.status).toBe(200);
+    // WP-Cron keeps running: whatever was still being made when Cancel was pressed must not arrive uncounted.
+    for (let tries = 0; tries < 8; tries += 1) {
+      await runCron(page.context(), site.ready.url);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const playing = [];
+    for (const id of made) {
+      const html = await (await page.request.get(`${site.ready.url}/?p=${id}`)).text();
+      if (html.includes('class="circassian-post-audio"')) playing.push(id);
+    }
+    await page.goto(`${site.ready.url}/wp-admin/tools.php?page=circassian-audio`);
+    const view = await runView(page);
+    expect(view.status).toBe('cancelled');
+    expect(view.made).toBe(playing.length);
+  });
 });

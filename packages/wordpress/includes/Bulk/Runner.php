@@ -98,18 +98,31 @@ final class Runner {
 		return $run;
 	}
 
-	/** @return array<string, mixed>|null */
+	/**
+	 * Cancels the run, and the voicing of a long post it was waiting for: left running, that job
+	 * would still deliver audio the cancelled run never counts (and spend what Cancel should save;
+	 * its unvoiced parts are given back). The post is left without audio, for the next run.
+	 *
+	 * @return array<string, mixed>|null
+	 */
 	public static function cancel(): ?array {
-		$run = Run::change(
-			static function ( array $run ): array {
+		$waiting = null;
+		$run     = Run::change(
+			static function ( array $run ) use ( &$waiting ): array {
 				if ( in_array( $run['status'], array( Run::RUNNING, Run::PAUSED ), true ) ) {
-					$run['status'] = Run::CANCELLED;
-					$run['ended']  = time();
+					$waiting        = $run['waiting'];
+					$run['status']  = Run::CANCELLED;
+					$run['ended']   = time();
+					$run['waiting'] = null;
 				}
 				return $run;
 			}
 		);
 		wp_clear_scheduled_hook( self::CRON_HOOK );
+		if ( is_array( $waiting ) && '' !== (string) ( $waiting['job'] ?? '' ) ) {
+			Speech_Jobs::cancel( (string) $waiting['job'] );
+			delete_post_meta( (int) $waiting['post_id'], Post_Audio::META_PENDING );
+		}
 		return $run;
 	}
 
