@@ -220,25 +220,33 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
     expect(await runView(page)).toMatchObject({ status: 'done', made: 2, failed: 0 });
   });
 
-  it('Cancel while a long post is being voiced stops that voicing too: the run counts every post that got audio', async () => {
+  it('Cancel while a long post is being voiced stops that voicing too: the table shows what needs audio at once, and the run counts every post that got audio', async () => {
     await page.goto(`${site.ready.url}/wp-admin/`);
     await setPostAudio(page, []);
     // Over the service's 1,500 characters for immediate speech: voiced as a job the run waits for.
     const long = Array.from({ length: 40 }, (_, i) => `Мыр псалъэуха ${i + 1}-щ, тхыгъэ кӀыхьым щыщщ.`).join(' ');
+    const [SHORT, LONG] = ['Кӏэщӏу', 'КӀыхьу'];
     const made: number[] = [];
     for (const [name, text] of [
-      ['Кӏэщӏу', paragraph(1)],
-      ['КӀыхьу', long],
+      [SHORT, paragraph(1)],
+      [LONG, long],
     ] as const) {
       const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: name, content: text, status: 'publish' });
       made.push((created.body as { id: number }).id);
     }
     await setPostAudio(page, ['post']);
     expect((await restFromPage(page, 'circassian/v1/bulk-audio/run', 'POST', { post_type: 'post', ids: made })).status).toBeLessThan(300);
+    await page.goto(`${site.ready.url}/wp-admin/tools.php?page=circassian-audio`);
+    const run = page.getByRole('region', { name: 'Bulk run' });
+    await expect.poll(() => run.getByRole('heading').textContent()).toBe('Generating audio…');
     // One step: the short post voiced at once, the long one's job started and waited for.
     await runCron(page.context(), site.ready.url);
-    const cancelled = await restFromPage(page, 'circassian/v1/bulk-audio/run/cancel', 'POST');
-    expect(cancelled.status).toBe(200);
+    await run.getByRole('button', { name: 'Cancel the run' }).click();
+    await expect.poll(() => run.getByRole('heading').textContent()).toBe('Cancelled');
+    // The table says what needs audio now, without a reload: the long post, not the one just voiced.
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(LONG) }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(SHORT) }).count()).toBe(0);
+    await page.screenshot({ path: `/tmp/wp-shots/bulk-cancelled-${version}.png`, fullPage: true });
     // WP-Cron keeps running: whatever was still being made when Cancel was pressed must not arrive uncounted.
     for (let tries = 0; tries < 8; tries += 1) {
       await runCron(page.context(), site.ready.url);
@@ -249,7 +257,6 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
       const html = await (await page.request.get(`${site.ready.url}/?p=${id}`)).text();
       if (html.includes('class="circassian-post-audio"')) playing.push(id);
     }
-    await page.goto(`${site.ready.url}/wp-admin/tools.php?page=circassian-audio`);
     const view = await runView(page);
     expect(view.status).toBe('cancelled');
     expect(view.made).toBe(playing.length);

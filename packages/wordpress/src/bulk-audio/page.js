@@ -72,6 +72,10 @@ export default function BulkAudioPage() {
 			const result = await request();
 			setRun( result.run );
 			setError( null );
+			if ( result.run?.status !== 'running' ) {
+				// Paused or cancelled: the list of posts that still need audio changed.
+				load();
+			}
 		} catch ( reason ) {
 			setError( reason?.message ?? String( reason ) );
 		} finally {
