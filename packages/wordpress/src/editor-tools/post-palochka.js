@@ -9,6 +9,7 @@ import { __unstableSerializeAndClean as serializeAndClean } from '@wordpress/blo
 import { Button, PanelRow } from '@wordpress/components';
 import { useCommand } from '@wordpress/commands';
 import { dispatch, select } from '@wordpress/data';
+import { createInterpolateElement } from '@wordpress/element';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { registerPlugin } from '@wordpress/plugins';
 import { countInFields, countInWords, fixFields, fixInWords } from './palochka-words.js';
@@ -67,7 +68,13 @@ function PostPalochka() {
 	} );
 	return (
 		<PluginDocumentSettingPanel name="circassian-palochka" title={ __( 'Palochka', 'circassian' ) }>
-			<p>{ __( 'Replaces I, l, 1, | and і typed in place of the palochka with Ӏ in the title and every block. Latin words, numbers and Roman numerals stay as typed; one Undo takes it all back.', 'circassian' ) }</p>
+			<p>
+				{ /* In the admin's sans-serif font Ӏ and I are one shape: the letters go in code type, and the palochka by its code point too. */ }
+				{ createInterpolateElement(
+					__( 'Replaces the look-alikes <code>I l 1 | і</code> typed in place of the palochka with the palochka <code>Ӏ</code> (U+04C0) in the title and every block. Latin words, numbers and Roman numerals stay as typed; one Undo takes it all back.', 'circassian' ),
+					{ code: <code /> }
+				) }
+			</p>
 			<PanelRow>
 				<Button variant="secondary" className="circassian-post-palochka__run" style={ WRAPPING_BUTTON } onClick={ fixPostPalochka }>
 					{ __( 'Fix palochka in the whole post', 'circassian' ) }
