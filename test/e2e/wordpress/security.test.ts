@@ -35,6 +35,7 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'POST', path: 'circassian/v1/bulk-audio/run/pause' },
   { method: 'POST', path: 'circassian/v1/bulk-audio/run/resume' },
   { method: 'POST', path: 'circassian/v1/bulk-audio/run/cancel' },
+  { method: 'POST', path: 'circassian/v1/post-audio/1/generate' },
   {
     method: 'POST',
     path: 'circassian/v1/post-audio/1/state',
@@ -77,6 +78,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
         '/circassian/v1/bulk-audio',
         '/circassian/v1/bulk-audio/run',
         '/circassian/v1/bulk-audio/run/(?P<action>pause|resume|cancel)',
+        '/circassian/v1/post-audio/(?P<id>\\d+)/generate',
         '/circassian/v1/post-audio/(?P<id>\\d+)/state',
         '/circassian/v1/languages',
         '/circassian/v1/settings',
