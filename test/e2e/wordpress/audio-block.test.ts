@@ -33,7 +33,9 @@ interface MediaItem {
 
 async function audioBlock(canvas: FrameLocator | Page): Promise<Locator> {
   const block = canvas.locator('.wp-block-circassian-audio').first();
-  await block.waitFor();
+  // The file's first block on a fresh site loads the editor's block scripts cold: beside another
+  // lane's hosts that took longer than the default 30 s once (WordPress 6.8, a fresh CI run).
+  await block.waitFor({ timeout: 60_000 });
   return block;
 }
 
