@@ -29,4 +29,7 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // The translation memory's matching rule (which texts are one memory key): core's tests now,
   // the WordPress plugin's PHP memory later, against the same pairs.
   { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/core/test/memory-key-vectors.json') },
+  // Which daily allowance a quota_exceeded answer is about: core decides, the WordPress plugin's
+  // PHP mirrors the decision, both held to the same messages.
+  { source: join(ROOT, 'shared/vectors/quota-messages.json'), copy: join(ROOT, 'packages/core/test/quota-message-vectors.json') },
 ];
