@@ -78,6 +78,8 @@ final class Memory_Transfer {
 	 * @return array{units: int, stored: int, kept_human: int, skipped: array<string, int>}|\WP_Error
 	 */
 	public static function import_string( string $tmx ): array|\WP_Error {
+		// wp_tempnam() lives with the admin's file functions, which a REST request has not loaded.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$path = wp_tempnam( 'circassian-memory.tmx' );
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a temporary file of our own, removed below.
 		if ( ! $path || false === file_put_contents( $path, $tmx ) ) {
