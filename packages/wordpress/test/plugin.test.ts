@@ -144,7 +144,7 @@ describe('the plugin PHP', () => {
 	});
 
 	// Last: it removes the plugin's settings from the site.
-	it("uninstalls cleanly: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta and cron events", async () => {
+	it("uninstalls cleanly: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta, cron events and the translation memory's table", async () => {
 		const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], {
 			cwd: site.root,
 			encoding: 'utf8',
@@ -154,7 +154,8 @@ describe('the plugin PHP', () => {
 			files: string[];
 			usermeta: string[];
 			cron: unknown[];
+			tables: { before: string[]; after: string[] };
 		};
-		expect(left).toEqual({ options: [], files: [], usermeta: [], cron: [] });
+		expect(left).toEqual({ options: [], files: [], usermeta: [], cron: [], tables: { before: ['wp_circassian_memory'], after: [] } });
 	});
 });
