@@ -8,9 +8,9 @@ import { join, relative } from 'node:path';
 import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
-import { installSqliteIntegration, installWordPress } from '@circassian/scripts/hosts/wordpress/install.js';
-import { prepareSite, type PreparedSite } from '@circassian/scripts/hosts/wordpress/site.js';
-import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
+import { installSqliteIntegration, installWordPress } from '@circassian/test-support/hosts/wordpress/install.js';
+import { prepareSite, type PreparedSite } from '@circassian/test-support/hosts/wordpress/site.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
 import { buildPluginZip, PACKAGE_DIR } from '../tools/build-zip.js';
 import { sourceHash } from '../src/audio/source-hash.js';
 

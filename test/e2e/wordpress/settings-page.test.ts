@@ -4,7 +4,7 @@
 // shown in the privacy policy guide, and today's usage after "Test connection".
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SETTINGS_PAGE, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { SETTINGS_PAGE, WORDPRESS_VERSIONS, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 /** The stored settings, through the page's own apiFetch (its nonce middleware included). */
