@@ -4,7 +4,8 @@ import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
@@ -98,7 +99,8 @@ describe('the plugin PHP', () => {
 	});
 
 	it('passes php -l on every PHP file of the plugin and its host', () => {
-		const files = [...phpFiles(PACKAGE_DIR), ...phpFiles(join(REPO, 'scripts', 'hosts', 'wordpress'))];
+		const host = dirname(createRequire(import.meta.url).resolve('@circassian/test-support/hosts/wordpress/site.js'));
+		const files = [...phpFiles(PACKAGE_DIR), ...phpFiles(host)];
 		expect(files.length).toBeGreaterThan(15);
 		const failures = files
 			.map((file) => ({ file: relative(REPO, file), result: spawnSync('php', ['-l', file], { encoding: 'utf8' }) }))
