@@ -1,11 +1,9 @@
 // Starts `pnpm host <name>` as a child process and reads its ready line: the one way tests, the
 // playground and benchmarks start a host, so they drive exactly what users run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { OUTBOUND_LOG_ENV } from './outbound.js';
+import { OUTBOUND_LOG_ENV, outboundRecord } from './outbound.js';
 
 const HOST_SCRIPT = join(import.meta.dirname, '..', '..', 'host.ts');
 
@@ -36,25 +34,18 @@ export function startHost<Ready = Record<string, unknown>>(
   args: readonly string[] = [],
   { env, timeoutMs = 15 * 60_000, onLog = (line) => process.stderr.write(`${line}\n`), checkOutbound = true }: StartHostOptions = {},
 ): Promise<HostProcess<Ready>> {
-  const outboundDir = mkdtempSync(join(tmpdir(), 'circassian-outbound-'));
-  const outboundLog = join(outboundDir, 'attempts.log');
+  const record = outboundRecord();
   const child = spawn(process.execPath, ['--import', 'tsx', HOST_SCRIPT, name, ...args], {
-    env: { ...process.env, ...env, ...(checkOutbound ? { [OUTBOUND_LOG_ENV]: outboundLog } : {}) },
+    env: { ...process.env, ...env, ...(checkOutbound ? { [OUTBOUND_LOG_ENV]: record.file } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   createInterface({ input: child.stderr! }).on('line', onLog);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const outboundAttempts = (): string[] =>
-    existsSync(outboundLog)
-      ? readFileSync(outboundLog, 'utf8')
-          .split('\n')
-          .filter((line) => line !== '')
-      : [];
   const stop = async (): Promise<number | null> => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const code = await exited;
-    const attempts = outboundAttempts();
-    rmSync(outboundDir, { recursive: true, force: true });
+    const attempts = record.attempts();
+    record.remove();
     if (attempts.length > 0) throw new Error(`pnpm host ${name} tried to reach outside the machine:\n${attempts.join('\n')}`);
     return code;
   };
@@ -67,7 +58,7 @@ export function startHost<Ready = Record<string, unknown>>(
     lines.once('line', (line) => {
       clearTimeout(timer);
       try {
-        resolve({ ready: JSON.parse(line) as Ready, child, stop, outboundAttempts });
+        resolve({ ready: JSON.parse(line) as Ready, child, stop, outboundAttempts: record.attempts });
       } catch {
         void stop().catch(() => undefined);
         reject(new Error(`pnpm host ${name} printed a line that is not JSON: ${line}`));
