@@ -3,7 +3,7 @@
 // core's TMX reader and writer.
 import type { Page } from 'playwright-core';
 import { readTmx, writeTmx, type MemoryUnit } from '@circassian/core';
-import { restFromPage, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { restFromPage, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 const TRANSLATION_OPERATIONS = ['batch', 'translate'] as const;
 

@@ -20,7 +20,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
   type WordPressReady,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 
 /** What `pnpm host wordpress --multisite` adds to the ready line. */
 interface NetworkReady extends WordPressReady {

@@ -11,7 +11,7 @@ import {
   startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { createUser } from './use-site.js';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000000';

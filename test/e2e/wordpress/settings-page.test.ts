@@ -24,7 +24,7 @@ import {
   SETTINGS_PAGE,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { postContent, rawRest, tmxOf, translateFromEnglish, translationCalls, unitsOf } from './memory.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
 

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { outboundGuardEnv } from '../lib/outbound.js';
 import { freePort, run, startService, waitForHttp, type Service } from '../lib/processes.js';
 import type { VscodeInstallation } from './install.js';
 
@@ -41,6 +42,8 @@ export interface CodeServerOptions {
    * with trust disabled, which every extension sees as a trusted workspace.
    */
   readonly workspaceTrust?: boolean;
+  /** Addresses outside the machine code-server may reach (the service's); anything else is recorded for the tests. */
+  readonly allowedUrls?: readonly string[];
 }
 
 export interface RunningCodeServer {
@@ -75,6 +78,7 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     // load, a request leaving the machine (the tests and the playground install from .vsix files).
     // An empty object is parsed as the product's gallery, which then has no serviceUrl: disabled.
     EXTENSIONS_GALLERY: '{}',
+    ...outboundGuardEnv(options.allowedUrls),
     // Lets a test inside the extension host find the settings files (to prove the key is not in them).
     CIRCASSIAN_CODE_SERVER_USER_DATA: userDataDir,
     ...options.env,

@@ -42,6 +42,7 @@ const vscodeHost: HostDefinition = {
       settings: { 'circassian.baseUrl': service.url },
       env: { CIRCASSIAN_API_KEY: service.key },
       workspaceTrust: flags['workspace-trust'] === true,
+      allowedUrls: [service.url],
     });
     onStop(() => server.stop());
     log(`code-server at ${server.url} (extension from ${vsix})`);

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { runTests } from '@vscode/test-electron';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { log } from '../lib/log.js';
+import { OUTBOUND_LOG_ENV, outboundRecord } from '../lib/outbound.js';
 import { buildExtension, EXTENSION_DIR } from './package-extension.js';
 
 export const SHIM_PATH = join(import.meta.dirname, 'shim', 'code');
@@ -23,7 +24,10 @@ export interface ExtensionTestRun {
   readonly installExtensions?: readonly string[];
 }
 
-/** Runs `testsModule` in the extension host; resolves with the exit code (0: run() resolved). */
+/**
+ * Runs `testsModule` in the extension host; resolves with the exit code (0: run() resolved, and
+ * code-server tried to reach nothing outside the machine, see outbound.ts).
+ */
 export async function runInExtensionHost({
   testsModule,
   service,
@@ -34,19 +38,37 @@ export async function runInExtensionHost({
 }: ExtensionTestRun): Promise<number> {
   if (!extensionDevelopmentPath) await buildExtension();
   const launchArgs = [...installExtensions.flatMap((vsix) => ['--install-extension', vsix]), ...(folder ? [folder] : [])];
+  const record = outboundRecord();
+  const previous = process.env[OUTBOUND_LOG_ENV];
+  // runTests hands this process's environment to the shim, whose code-server then records.
+  process.env[OUTBOUND_LOG_ENV] = record.file;
   try {
-    return await runTests({
-      vscodeExecutablePath: SHIM_PATH,
-      extensionDevelopmentPath: extensionDevelopmentPath ?? EXTENSION_DIR,
-      extensionTestsPath: testsModule,
-      // Our own scratch profile (code-server.ts), not .vscode-test in the working directory.
-      reuseMachineInstall: true,
-      launchArgs,
-      extensionTestsEnv: { ...env, CIRCASSIAN_API_KEY: service.key, CIRCASSIAN_BASE_URL: service.url },
-    });
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return typeof code === 'number' && code !== 0 ? code : 1;
+    const code = await run();
+    const attempts = record.attempts();
+    if (attempts.length === 0) return code;
+    log(`code-server tried to reach outside the machine:\n${attempts.join('\n')}`);
+    return code === 0 ? 1 : code;
+  } finally {
+    if (previous === undefined) delete process.env[OUTBOUND_LOG_ENV];
+    else process.env[OUTBOUND_LOG_ENV] = previous;
+    record.remove();
+  }
+
+  async function run(): Promise<number> {
+    try {
+      return await runTests({
+        vscodeExecutablePath: SHIM_PATH,
+        extensionDevelopmentPath: extensionDevelopmentPath ?? EXTENSION_DIR,
+        extensionTestsPath: testsModule,
+        // Our own scratch profile (code-server.ts), not .vscode-test in the working directory.
+        reuseMachineInstall: true,
+        launchArgs,
+        extensionTestsEnv: { ...env, CIRCASSIAN_API_KEY: service.key, CIRCASSIAN_BASE_URL: service.url },
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      return typeof code === 'number' && code !== 0 ? code : 1;
+    }
   }
 }
 

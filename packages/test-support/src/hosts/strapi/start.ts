@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { outboundGuardEnv } from '../lib/outbound.js';
 import { freePort, startService, waitForHttp } from '../lib/processes.js';
 import { log } from '../lib/log.js';
 import type { HostContext } from '../types.js';
@@ -71,6 +72,7 @@ export async function startStrapi(appDir: string, context: HostContext): Promise
         // The plugin reads these by default; the key stays in the server process's environment.
         CIRCASSIAN_BASE_URL: context.service.url,
         CIRCASSIAN_API_KEY: context.service.key,
+        ...outboundGuardEnv([context.service.url]),
       },
     },
   );

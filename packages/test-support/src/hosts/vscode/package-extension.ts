@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runPnpm } from '../lib/pnpm.js';
 import { run } from '../lib/processes.js';
 
-export const EXTENSION_DIR = join(import.meta.dirname, '..', '..', '..', 'packages', 'vscode');
+export const EXTENSION_DIR = join(import.meta.dirname, '..', '..', '..', '..', '..', 'packages', 'vscode');
 export const VSIX_PATH = join(EXTENSION_DIR, 'dist', 'circassian.vsix');
 
 /** Bundles the extension (esbuild), and the integration suite when `tests` is set. */

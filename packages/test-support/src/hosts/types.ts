@@ -20,7 +20,7 @@ export interface HostContext {
 
 /**
  * One host (VS Code, WordPress, Strapi): what `pnpm host <name>` installs and starts. The runner
- * (`scripts/host.ts`) owns everything they share: flags, the local service, the ready line, signals.
+ * (`src/host.ts`) owns everything they share: flags, the local service, the ready line, signals.
  */
 export interface HostDefinition {
   readonly name: string;

@@ -147,6 +147,8 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
     writeFileSync(join(root, 'wp-content', 'db.php'), dropIn);
     await run('unzip', ['-q', options.pluginZip, '-d', plugins]);
     mkdirSync(join(root, 'wp-content', 'uploads'), { recursive: true });
+    mkdirSync(join(root, 'wp-content', 'mu-plugins'), { recursive: true });
+    cpSync(join(HERE, 'outbound-log.php'), join(root, 'wp-content', 'mu-plugins', 'circassian-outbound-log.php'));
     const databaseDir = join(dir, 'database');
     mkdirSync(databaseDir);
     const serviceHost = new URL(options.service.url).hostname;

@@ -1,4 +1,4 @@
-// `@circassian/scripts/hosts/wordpress/testing.js`: a WordPress site for a test file, a benchmark or
+// `@circassian/test-support/hosts/wordpress/testing.js`: a WordPress site for a test file, a benchmark or
 // the directory's screenshots: the local service in-process, the host through `pnpm host wordpress`
 // (as users start it), Chromium, and the page helpers an author's steps are written with (log in,
 // a new post, the inserter, REST calls with the page's nonce, the editor's blocks).
@@ -57,8 +57,12 @@ export async function startTestSite(
     log,
     async close() {
       await browser.close();
-      await host.stop();
-      await sandbox.close();
+      try {
+        // Rejects when the site tried to reach outside the machine: the test file fails on it.
+        await host.stop();
+      } finally {
+        await sandbox.close();
+      }
     },
   };
 }
@@ -106,11 +110,37 @@ export async function editorCanvas(page: Page): Promise<FrameLocator | Page> {
 
 export async function newPost(page: Page, url: string): Promise<FrameLocator | Page> {
   await page.goto(`${url}/wp-admin/post-new.php`);
+  return editorOpened(page);
+}
+
+/** Opens a stored post in the editor, as its Edit link does. */
+export async function openPost(page: Page, url: string, id: number): Promise<FrameLocator | Page> {
+  await page.goto(`${url}/wp-admin/post.php?post=${id}&action=edit`);
+  return editorOpened(page);
+}
+
+async function editorOpened(page: Page): Promise<FrameLocator | Page> {
   await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
   // A modal (welcome guide, pattern chooser) may still open on some versions.
   const dialog = page.locator('.components-modal__frame');
   if (await dialog.isVisible().catch(() => false)) await page.keyboard.press('Escape');
   return editorCanvas(page);
+}
+
+/**
+ * "Translate post into a new draft" from the Circassian translation panel of the document sidebar,
+ * as an author does, for the post open in the editor; resolves when the editor says the draft is made.
+ */
+export async function translatePostIntoDraft(page: Page, language: string, { timeoutMs = 30_000 } = {}): Promise<void> {
+  await page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+  });
+  const panel = page.getByRole('button', { name: 'Circassian translation' });
+  if ((await panel.getAttribute('aria-expanded')) === 'false') await panel.click();
+  await page.getByLabel('Translate into').selectOption(language);
+  await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
+  await page.getByText('Draft created').first().waitFor({ timeout: timeoutMs });
 }
 
 /** Inserts a block through the main inserter's search, as an author does. */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 export const APP_SOURCE_DIR = join(REPO_ROOT, 'test', 'strapi-app');
 export const PLUGIN_DIR = join(REPO_ROOT, 'packages', 'strapi');
 export const CORE_DIR = join(REPO_ROOT, 'packages', 'core');
