@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import vectorTable from './quota-message-vectors.json' with { type: 'json' };
-import { nextUtcMidnight, readQuotaExceeded, type DailyLimitName } from '../src/service-facts.js';
+import { nextUtcMidnight, readQuotaExceeded, serviceFacts, type DailyLimitName, type KeyLimitName } from '../src/service-facts.js';
 
 /** One row of shared/vectors/quota-messages.json. Absent numbers mean the message states none. */
 interface QuotaMessageVector {
@@ -61,5 +61,13 @@ describe('readQuotaExceeded', () => {
 
   it('gives no amounts for numbers it cannot read', () => {
     expect(readQuotaExceeded('Daily request quota exceeded: lots of them used', { now: NOW }).amounts).toBeUndefined();
+  });
+});
+
+describe('DailyLimitName', () => {
+  it('is every key limit of the interface but the per-minute one', () => {
+    const daily: readonly DailyLimitName[] = ['requests_per_day', 'translate_chars_per_day', 'speech_seconds_per_day'];
+    const perDay: readonly KeyLimitName[] = daily;
+    expect(serviceFacts.keyLimitNames.filter((name) => name !== 'requests_per_minute').sort()).toEqual([...perDay].sort());
   });
 });

@@ -10,10 +10,8 @@
  * about the allowance the failed operation spends (speech: seconds; translation: characters;
  * everything else spends only requests).
  */
-import type { KeyLimitName } from '../service-facts.js';
-
-/** The key's daily limits: what a `quota_exceeded` can be about. */
-export type DailyLimitName = Exclude<KeyLimitName, 'requests_per_minute'>;
+/** The key's daily limits (KeyLimitName but the per-minute one): what a `quota_exceeded` can be about. */
+export type DailyLimitName = 'requests_per_day' | 'translate_chars_per_day' | 'speech_seconds_per_day';
 
 export interface QuotaAmounts {
   readonly used: number;
