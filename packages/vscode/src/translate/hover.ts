@@ -130,11 +130,13 @@ export class HoverTranslations implements vscode.Disposable {
   async #translate(text: string, source: string, target: string, signal: AbortSignal): Promise<Answer> {
     const client = await this.services.clients.get();
     if (!source && mayAlreadyBeIn(text, target) && (await client.detect({ text }, { signal })).language === target) return 'sameLanguage';
+    // With a source language the workspace's memory answers what it knows, for nothing.
+    const memory = source ? await this.services.memory.get() : undefined;
     const result = await client.translate(
       { text, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) },
-      { signal },
+      { signal, ...(memory ? { memory } : {}) },
     );
-    const cost = translationCost([text], [result.text]);
+    const cost = (result.memory?.hits ?? 0) > 0 ? 0 : translationCost([text], [result.text]);
     this.services.spending.add({ translationCharacters: cost });
     // Read again: other hovers may have been paid for while this one waited. Held at once, written
     // to storage without the hover waiting (as the spending ledger).
