@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { readTmx } from '@circassian/core';
-import { calls, command, openEditor, selectLines, setSetting, until } from './helpers';
+import { calls, command, EXTENSION_ID, openEditor, selectLines, setSetting, until } from './helpers';
 
 /** A text no other test sends, so the memory's answers are this test's own. */
 const unique = (text: string): string => `${text} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -39,7 +39,21 @@ async function translateFile(uri: vscode.Uri): Promise<vscode.Uri> {
 
 export function memoryTests(): void {
   suite('translation memory', () => {
-    suiteSetup(() => setSetting('memory.enabled', true));
+    suiteSetup(async () => {
+      await setSetting('memory.enabled', true);
+      await setSetting('translationOutput', 'replace');
+    });
+
+    test('the memory settings are restricted: in an untrusted workspace a committed settings file cannot point the memory elsewhere', () => {
+      const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+        capabilities?: { untrustedWorkspaces?: { restrictedConfigurations?: string[] } };
+      };
+      const restricted = manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations ?? [];
+      assert.ok(
+        restricted.includes('circassian.memory.file') && restricted.includes('circassian.memory.enabled'),
+        JSON.stringify(restricted),
+      );
+    });
 
     test('Translate File a second time (its output deleted) makes no translate or batch call: the workspace memory answers', async () => {
       const texts = { title: unique('Good evening'), body: unique('The library opens at {time}') };
@@ -58,7 +72,10 @@ export function memoryTests(): void {
 
     test('an edited entry of the output, saved, is taught as human: a changed source keeping that sentence gets it with no call for it', async () => {
       const sentence = unique('Welcome back, {name}');
-      const source = await write(folderUri('memory', 'second.en.json'), JSON.stringify({ welcome: sentence, other: unique('Goodbye') }, null, 2));
+      const source = await write(
+        folderUri('memory', 'second.en.json'),
+        JSON.stringify({ welcome: sentence, other: unique('Goodbye') }, null, 2),
+      );
       const created = await translateFile(source);
       const corrected = 'Къеблагъэ, {name}! (гъэтэрэзауэ)';
       const document = await vscode.workspace.openTextDocument(created);
@@ -67,7 +84,11 @@ export function memoryTests(): void {
       const start = document.getText().indexOf(old);
       assert.ok(start > 0, document.getText());
       const edit = new vscode.WorkspaceEdit();
-      edit.replace(created, new vscode.Range(document.positionAt(start), document.positionAt(start + old.length)), JSON.stringify(corrected));
+      edit.replace(
+        created,
+        new vscode.Range(document.positionAt(start), document.positionAt(start + old.length)),
+        JSON.stringify(corrected),
+      );
       assert.ok(await vscode.workspace.applyEdit(edit));
       assert.ok(await document.save());
       await until('the correction in the memory file', async () =>
