@@ -76,4 +76,16 @@ describe('TmxFileTranslationMemory', () => {
     expect(text).toContain('<seg>one</seg>');
     expect(text).not.toContain('<seg>один</seg>');
   });
+
+  it.each([
+    ['a TMX cut short', '<tmx><body><tu>unclosed'],
+    ['the CLI’s journal', '{"circassian-memory":1}\n{"put":{"source":"один"}}\n'],
+  ])('refuses %s and never writes over it: the call fails, the file stays as it was', async (_what, text) => {
+    const path = join(dir, 'not-tmx.tmx');
+    await writeFile(path, text);
+    const memory = new TmxFileTranslationMemory(path);
+    await expect(memory.lookup(ruKbd, ['один'])).rejects.toThrow(/not a TMX document/);
+    await expect(memory.store([unit('один', 'зы')])).rejects.toThrow(/not a TMX document/);
+    expect(await readFile(path, 'utf8')).toBe(text);
+  });
 });

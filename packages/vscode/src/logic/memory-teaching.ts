@@ -59,3 +59,27 @@ export function corrections(
   }
   return found;
 }
+
+/** Formats whose unit keys are positions, not names: a unit added or removed shifts every key after it. */
+const POSITIONAL = new Set(['Markdown']);
+
+/**
+ * Whether the saved file still lines up with its source, unit by unit: for positional formats, the
+ * source rebuilt with the file's texts must give the file back (a paragraph added or removed does
+ * not); named keys always line up.
+ */
+export function linesUp(
+  format: Pick<FileFormat, 'label' | 'rebuild'>,
+  sourceText: string,
+  current: ReadonlyMap<string, string>,
+  saved: string,
+  languages: { readonly source: string; readonly target: string },
+): boolean {
+  if (!POSITIONAL.has(format.label)) return true;
+  try {
+    const rebuilt = format.rebuild(sourceText, (key, text) => current.get(key) ?? text, { ...languages, previous: saved });
+    return rebuilt.trimEnd() === saved.trimEnd();
+  } catch {
+    return false;
+  }
+}

@@ -6,28 +6,18 @@
 // (logic/memory-teaching.ts), is skipped silently: a wrong unit would be worse than none.
 import * as vscode from 'vscode';
 import type { TranslationLanguage } from '@circassian/core';
-import { formatFor, type FileFormat } from '../logic/file-formats';
+import { formatFor } from '../logic/file-formats';
 import { splitBom } from '../logic/file-text';
-import { corrections } from '../logic/memory-teaching';
+import { corrections, linesUp } from '../logic/memory-teaching';
 import type { Services } from '../services';
 import { rememberedSources, updateWritten, writtenFile, type WrittenFile } from './file-runs';
 
-/** Formats whose unit keys are positions, not names: a moved unit changes every key after it. */
-const POSITIONAL = new Set(['Markdown']);
-
-async function linesUp(format: FileFormat, written: WrittenFile, current: ReadonlyMap<string, string>, text: string): Promise<boolean> {
-  if (!POSITIONAL.has(format.label)) return true;
-  let source: string;
+/** The source file as it is now, without its byte-order mark; undefined when it cannot be read. */
+async function sourceText(written: WrittenFile): Promise<string | undefined> {
   try {
-    source = splitBom(new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(written.sourceUri)))).text;
-    const rebuilt = format.rebuild(source, (key, unitText) => current.get(key) ?? unitText, {
-      target: written.targetLang,
-      source: written.sourceLang,
-      previous: text,
-    });
-    return rebuilt.trimEnd() === text.trimEnd();
+    return splitBom(new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(written.sourceUri)))).text;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -47,7 +37,10 @@ export async function teachFromSave(services: Services, document: vscode.TextDoc
     return [];
   }
   const found = corrections(format, written.texts, rememberedSources(state, document.uri), current);
-  if (found.length === 0 || !(await linesUp(format, written, current, text))) return [];
+  if (found.length === 0) return [];
+  const source = await sourceText(written);
+  if (source === undefined || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang }))
+    return [];
   await memory.store(
     found.map(({ pair }) => ({
       sourceLang: written.sourceLang as TranslationLanguage,
