@@ -110,16 +110,19 @@ export function memoryTests(): void {
       assert.deepEqual((after[0]?.content?.request as { texts: string[] }).texts, [added]);
     });
 
+    const hovered = unique('The library is closed tomorrow');
+
     test('importMemory({ uri }) of a TMX file, then translating a sentence in it: no call, the file’s translation', async () => {
       const sentence = unique('The museum is closed today');
       const tmx = await write(
         folderUri('memory', 'team.tmx'),
         `<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="6" segtype="sentence" o-tmf="OmegaT" adminlang="EN-US" srclang="EN-US" datatype="plaintext"/><body>\n` +
-          `<tu><tuv xml:lang="EN-US"><seg>${sentence}</seg></tuv><tuv xml:lang="KBD"><seg>Музейр нобэ зэхуэщӀащ</seg></tuv></tu>\n</body></tmx>\n`,
+          `<tu><tuv xml:lang="EN-US"><seg>${sentence}</seg></tuv><tuv xml:lang="KBD"><seg>Музейр нобэ зэхуэщӀащ</seg></tuv></tu>\n` +
+          `<tu><tuv xml:lang="EN-US"><seg>${hovered}</seg></tuv><tuv xml:lang="KBD"><seg>Библиотекэр пщэдей лажьэрэкъым</seg></tuv></tu>\n</body></tmx>\n`,
       );
       const imported = await command<{ imported: number }>('circassian.importMemory', { uri: tmx });
       assert.equal(imported.status, 'ok', JSON.stringify(imported));
-      assert.equal(imported.imported, 1);
+      assert.equal(imported.imported, 2);
 
       const editor = await openEditor(`  ${sentence}\n`);
       selectLines(editor, [0]);
@@ -129,6 +132,31 @@ export function memoryTests(): void {
       assert.equal(await requests(), before, 'no translate or batch call');
       assert.equal(editor.document.getText(), '  Музейр нобэ зэхуэщӀащ\n');
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+
+    test('the hover, with a source language set, answers an imported sentence from the memory: no translate call', async () => {
+      await setSetting('sourceLanguage', 'en');
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('hover.enabled', true);
+      try {
+        const editor = await openEditor(`${hovered}\n`);
+        const before = await requests();
+        const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+          'vscode.executeHoverProvider',
+          editor.document.uri,
+          new vscode.Position(0, 4),
+        );
+        const shown = hovers
+          .flatMap((hover) => hover.contents)
+          .map((content) => (typeof content === 'string' ? content : content.value).replace(/&nbsp;/g, ' '));
+        assert.ok(shown.join('\n').includes('Библиотекэр пщэдей лажьэрэкъым'), shown.join('\n'));
+        assert.equal(await requests(), before);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('sourceLanguage', undefined);
+        await setSetting('targetLanguage', undefined);
+        await setSetting('hover.enabled', undefined);
+      }
     });
 
     test('exportMemory({ uri }) writes TMX 1.4b that core’s readTmx reads, human units marked', async () => {
@@ -141,6 +169,19 @@ export function memoryTests(): void {
       assert.ok(
         units.some((unit) => unit.target === 'Музейр нобэ зэхуэщӀащ' && unit.origin === 'human' && unit.sourceLang === 'en'),
         JSON.stringify(units.slice(-3)),
+      );
+    });
+
+    test('clearMemory({ pair }) removes that language pair’s units from the memory file', async () => {
+      const file = folderUri('.circassian', 'memory.tmx');
+      const outcome = await command<{ removed: number }>('circassian.clearMemory', { pair: 'en:kbd' });
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.ok(outcome.removed >= 6, JSON.stringify(outcome));
+      const left = [];
+      for await (const item of readTmx([await vscode.workspace.fs.readFile(file)])) if (item.kind === 'unit') left.push(item.unit);
+      assert.deepEqual(
+        left.filter((unit) => unit.sourceLang === 'en' && unit.targetLang === 'kbd'),
+        [],
       );
     });
   });
