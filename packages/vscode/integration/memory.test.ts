@@ -134,10 +134,12 @@ export function memoryTests(): void {
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     });
 
-    test('the hover, with a source language set, answers an imported sentence from the memory: no translate call', async () => {
+    test('the hover, with a source language set, answers an imported sentence from the memory: no translate call, not held back by the daily cap', async () => {
       await setSetting('sourceLanguage', 'en');
       await setSetting('targetLanguage', 'kbd');
       await setSetting('hover.enabled', true);
+      // Spent for today as far as the cap goes: a text the memory answers costs nothing, so it still shows.
+      await setSetting('hover.dailyCharacterLimit', 1);
       try {
         const editor = await openEditor(`${hovered}\n`);
         const before = await requests();
@@ -156,6 +158,7 @@ export function memoryTests(): void {
         await setSetting('sourceLanguage', undefined);
         await setSetting('targetLanguage', undefined);
         await setSetting('hover.enabled', undefined);
+        await setSetting('hover.dailyCharacterLimit', undefined);
       }
     });
 

@@ -64,7 +64,11 @@ export class HoverTranslations implements vscode.Disposable {
     let answer = this.#cache.get(key);
     if (!answer) {
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
-      if (!fits(spending, characterCount(found.text), hover.dailyCharacterLimit)) {
+      // A text the memory answers costs nothing, so the cap does not hold it back.
+      if (
+        !fits(spending, characterCount(found.text), hover.dailyCharacterLimit) &&
+        !(await this.#known(found.text, sourceLanguage, targetLanguage))
+      ) {
         const paused = hoverPausedMessage({
           used: spending.characters,
           needed: characterCount(found.text),
@@ -124,6 +128,14 @@ export class HoverTranslations implements vscode.Disposable {
     const { sourceLanguage, targetLanguage } = this.services.config.current;
     const answer = this.#cache.get(`${sourceLanguage}\u0000${targetLanguage}\u0000${text}`);
     return answer === undefined || answer === 'sameLanguage' ? undefined : answer.text;
+  }
+
+  /** Whether the workspace's memory holds this text's translation (only with a source language: it is keyed by it). */
+  async #known(text: string, source: string, target: string): Promise<boolean> {
+    const memory = source ? await this.services.memory.get() : undefined;
+    if (!memory) return false;
+    const [unit] = await memory.lookup({ source: source as Language, target: target as Language }, [text]);
+    return unit !== undefined;
   }
 
   /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
