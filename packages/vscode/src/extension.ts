@@ -6,6 +6,8 @@ import { CommandId } from './commands/ids';
 import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { ListingCache } from './listing-cache';
+import { registerTeachOnSave } from './memory/teach-on-save';
+import { WorkspaceMemory } from './memory/workspace-memory';
 import { PalochkaDiagnostics } from './palochka/diagnostics';
 import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import { registerPalochkaHover } from './palochka/hover';
@@ -46,6 +48,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     player,
     spending: new SpendingLedger(context.globalState),
     output,
+    memory: new WorkspaceMemory(config, version),
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
   context.subscriptions.push(
@@ -63,7 +66,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     createTargetLanguageItem(config),
   );
   const hover = new HoverTranslations(services);
-  context.subscriptions.push(hover);
+  context.subscriptions.push(hover, registerTeachOnSave(services));
   registerCommands(context, services, hover);
   void clients.hasKey().then((has) => vscode.commands.executeCommand('setContext', 'circassian.keySet', has));
   offerToResumeSpeech(services);

@@ -4,6 +4,7 @@ import type { PalochkaTarget } from '@circassian/core/palochka';
 import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
 import type { ListingCache } from './listing-cache';
+import type { WorkspaceMemory } from './memory/workspace-memory';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
 import type { SpeechPlayer } from './speech/player';
@@ -24,6 +25,8 @@ export interface Services {
   /** What this editor spent today (Show Account shows it beside the limits). */
   readonly spending: SpendingLedger;
   readonly output: vscode.LogOutputChannel;
+  /** The workspace's translation memory (a TMX file), when on. */
+  readonly memory: WorkspaceMemory;
   /** The correct palochka in a document (the diagnostics' choice). */
   readonly palochkaLetter: (document: vscode.TextDocument) => PalochkaTarget;
 }
