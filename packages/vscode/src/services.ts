@@ -31,10 +31,5 @@ export interface Services {
   readonly palochkaLetter: (document: vscode.TextDocument) => PalochkaTarget;
 }
 
-/** What every command returns to a caller (tests, other extensions); the UI shows the same. */
-export type CommandOutcome<Value extends object = object> = ({ readonly status: 'ok' } & Value) | NotDone;
-
-/** A command that did nothing: it failed, was cancelled, or had nothing to work on. */
-export type NotDone =
-  | { readonly status: 'error'; readonly errorType: string; readonly message: string }
-  | { readonly status: 'cancelled' | 'nothing'; readonly message?: string; readonly reason?: string };
+// Re-exported: commands import what they return from here with the rest of the services.
+export type { CommandOutcome, NotDone } from './command-outcome';

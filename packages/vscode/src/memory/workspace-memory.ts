@@ -8,7 +8,7 @@ import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TranslationMemory } from '@circassian/core';
 import type { ConfigStore } from '../config';
-import type { NotDone } from '../services';
+import type { NotDone } from '../command-outcome';
 
 export class WorkspaceMemory {
   #open: { readonly path: string; readonly memory: TranslationMemory } | undefined;
