@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORDS } from '../server/src/services/errors';
+import { WORDS } from '../server/src/utils/errors';
 
 const adminDir = join(import.meta.dirname, '..', 'admin', 'src');
 const sources = (readdirSync(adminDir, { recursive: true }) as string[])

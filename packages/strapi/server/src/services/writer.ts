@@ -5,6 +5,7 @@
 // without content), and the target published where it follows its source, only once the source's
 // published version says what was translated.
 import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
+import type { WriterService } from '../types/services';
 import {
   copyFields,
   pickFields,
@@ -17,12 +18,12 @@ import {
 import { publishedAsDrafted, type FieldsPlan, type TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { slugify, uidText } from '../translation/slug';
-import type { Job } from './queue';
-import type { ResolvedContentType } from './settings';
-import { getService } from './get-service';
-import { loadDocument } from './documents';
-import { hasDraftAndPublish, isLocalizedContentType } from './content-type-helpers';
+import type { Job } from '../types/jobs';
+import type { ResolvedContentType } from '../types/settings';
+import { loadDocument } from '../utils/documents';
+import { hasDraftAndPublish, isLocalizedContentType } from '../utils/content-types';
 import { asPluginWrite } from '../utils/plugin-writes';
+import { stateStore } from '../utils/state-store';
 
 const isRelation = (field: FieldPlan) => field.attribute.type === 'relation';
 const namesOf = (fields: readonly FieldPlan[]) => fields.map((field) => field.name);
@@ -38,9 +39,9 @@ export interface WorkItem extends FieldsPlan {
   language: string;
 }
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): WriterService => {
   const getModel = (uid: string) => strapi.getModel(uid);
-  const stateStore = () => getService(strapi, 'stateStore');
+  const states = () => stateStore(strapi);
 
   /** The related documents that have a version in `locale` (all of them when the related type is not localized). */
   const linkedInLocale = async (attribute: Attribute, documentIds: string[], locale: string): Promise<string[]> => {
@@ -117,7 +118,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;
     state.fieldFlags = flags;
-    await stateStore().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
+    await states().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {
       const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';
