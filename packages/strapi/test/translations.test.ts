@@ -18,7 +18,7 @@ const usedIds = new Set(
   ]),
 );
 
-/** The service's error sentences: their English is the server's (services/errors.ts), sent beside the type. */
+/** The service's error sentences: their English is the server's (utils/errors.ts), sent beside the type. */
 const SERVICE_ERROR = 'circassian.serviceError.';
 
 describe('the admin strings', () => {
