@@ -20,16 +20,7 @@ export default ({ strapi }: { strapi: Strapi }): RunsService => {
   };
 
   return {
-    async start(input: {
-      contentType: string;
-      locales: string[];
-      audioLocales: string[];
-      entries: number;
-      startedBy: string;
-      /** Entry-locale pairs queued, when not every entry in every locale (a run of what changed). */
-      translateTotal?: number;
-      audioTotal?: number;
-    }): Promise<RunRow> {
+    async start(input) {
       const { translateTotal, audioTotal, ...fields } = input;
       const row = await rows().create({
         data: {

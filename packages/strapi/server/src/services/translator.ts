@@ -10,8 +10,7 @@ import { hashValue } from '../translation/hash';
 import { jobFields } from '../utils/job-fields';
 import { characterCount } from '@circassian/core/text';
 import { audioFollowsTranslation, sourceFields, spokenSeconds, spokenText } from '../utils/audio-plan';
-import type { Job, TranslationOutcome } from '../types/jobs';
-import type { WorkItem } from '../types/jobs';
+import type { Job, TranslationOutcome, WorkItem } from '../types/jobs';
 import { loadDocument as load } from '../utils/documents';
 import { getService } from '../utils/get-service';
 import { hasDraftAndPublish } from '../utils/content-types';
@@ -99,17 +98,7 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
     },
 
     /** The fields of a target locale kept because an editor changed them, and whether its source moved on. */
-    async status(
-      uid: string,
-      documentId: string,
-      locale: string,
-    ): Promise<{
-      translatedAt: string | null;
-      kept: string[];
-      outdated: string[];
-      flags: FieldFlag[];
-      audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
-    }> {
+    async status(uid, documentId, locale) {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
       const row = await states().row({ contentType: uid, entryDocumentId: documentId, locale });
@@ -150,10 +139,7 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
     },
 
     /** Characters a translation of these entry-locale pairs would send (the service also counts its answer). */
-    async estimate(
-      uid: string,
-      pairs: ReadonlyArray<{ documentId: string; locale: string }>,
-    ): Promise<{ entries: number; characters: number; texts: number; audioSeconds: number }> {
+    async estimate(uid, pairs) {
       let characters = 0;
       let texts = 0;
       let audioSeconds = 0;

@@ -4,7 +4,7 @@
 // the state (hashes, kept fields) saved, hand edits overwritten only when confirmed (and logged
 // without content), and the target published where it follows its source, only once the source's
 // published version says what was translated.
-import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
+import type { Attribute, Schema, Strapi } from '../strapi';
 import type { WriterService } from '../types/services';
 import {
   copyFields,
@@ -15,11 +15,10 @@ import {
   type FieldFlag,
   type FieldPlan,
 } from '../translation/fields';
-import { publishedAsDrafted, type FieldsPlan, type TranslationState } from '../translation/planner';
+import { publishedAsDrafted } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { slugify, uidText } from '../translation/slug';
-import type { Job } from '../types/jobs';
-import type { ResolvedContentType } from '../types/settings';
+import type { WorkItem } from '../types/jobs';
 import { loadDocument } from '../utils/documents';
 import { hasDraftAndPublish, isLocalizedContentType } from '../utils/content-types';
 import { asPluginWrite } from '../utils/plugin-writes';
@@ -27,17 +26,6 @@ import { stateStore } from '../utils/state-store';
 
 const isRelation = (field: FieldPlan) => field.attribute.type === 'relation';
 const namesOf = (fields: readonly FieldPlan[]) => fields.map((field) => field.name);
-
-/** One job's plan: what goes to the service and how the target is built afterwards. */
-export interface WorkItem extends FieldsPlan {
-  job: Job;
-  settings: ResolvedContentType;
-  schema: Schema;
-  source: DocumentData;
-  target: DocumentData | null;
-  state: TranslationState;
-  language: string;
-}
 
 export default ({ strapi }: { strapi: Strapi }): WriterService => {
   const getModel = (uid: string) => strapi.getModel(uid);
