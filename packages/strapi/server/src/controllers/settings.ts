@@ -5,8 +5,15 @@ import { ACTIONS } from '../permissions';
 import type { Strapi } from '../strapi';
 import type { Settings } from '../../../shared/contracts/admin-api';
 import { getService } from '../utils/get-service';
+import { findEncoder } from '../utils/audio-encoder';
 import { callingService } from './service-errors';
 import { displayName, localeNames, mayDo, requireServiceKey, type Context } from './context';
+
+/** The audio files this server makes, as the audio service will find its encoder. */
+const audioFormat = (): Settings['audioFormat'] => {
+  const encoder = findEncoder();
+  return encoder ? { format: 'mp3', encoder: encoder.name } : { format: 'wav', encoder: null };
+};
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
@@ -40,6 +47,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           })),
         localeNames: await localeNames(strapi),
         queue: { counts: await queue().counts(), pause: await pauseStore().pauseState(), pauses: await pauseStore().pauseStates() },
+        audioFormat: audioFormat(),
       } satisfies Settings;
     },
 

@@ -17,6 +17,7 @@ import { planAudio } from '../utils/audio-plan';
 import { localeName } from '../utils/locale-name';
 import { AUDIO_FOLDER_NAME, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../constants';
 import { audioFileName } from '../utils/audio-file-name';
+import { findEncoder, storedAudio } from '../utils/audio-encoder';
 import { asPluginWrite } from '../utils/plugin-writes';
 import type { AudioReason } from '../../../shared/contracts/admin-api';
 import { stateStore } from '../utils/state-store';
@@ -186,9 +187,13 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
 
       const dir = await mkdtemp(join(tmpdir(), 'circassian-audio-'));
       try {
-        const name = audioFileName(entry, job.entryDocumentId, job.locale);
-        const filepath = join(dir, name);
-        await writeFile(filepath, audio);
+        const wav = join(dir, audioFileName(entry, job.entryDocumentId, job.locale, 'wav'));
+        await writeFile(wav, audio);
+        // MP3 where this server can encode it (a tenth of the size; what podcast apps take), else the service's WAV.
+        const stored = await storedAudio(wav, findEncoder(), (reason) =>
+          strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}) kept as WAV: ${reason}`),
+        );
+        const name = audioFileName(entry, job.entryDocumentId, job.locale, stored.extension);
         const upload = strapi.plugin('upload').service('upload') as UploadService;
         const folder = await audioFolder();
         const fileInfo = {
@@ -196,7 +201,7 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
           alternativeText: `${language} audio${durationSeconds ? `, ${durationSeconds.toFixed(1)} s` : ''}`,
           folder,
         };
-        const file = { filepath, originalFilename: name, mimetype: 'audio/wav', size: audio.byteLength };
+        const file = { filepath: stored.filepath, originalFilename: name, mimetype: stored.mimetype, size: stored.size };
         // Audio made again replaces the plugin's own file in place (same id, so every version that
         // links it, and the Media Library, keep one file of that name); a file an editor put there
         // (outside the plugin's folder) is left alone and a new one is linked instead.
