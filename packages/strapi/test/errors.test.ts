@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ERROR_TYPES, ConnectionError, JobFailedError } from '@circassian/core';
-import { PluginJobError, classifyError } from '../server/src/services/errors';
+import { PluginJobError, classifyError } from '../server/src/utils/errors';
 
 describe('error words for editors', () => {
   it.each(ALL_ERROR_TYPES)('has words and a handling for %s', (type) => {

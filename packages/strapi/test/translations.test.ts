@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORDS } from '../server/src/services/errors';
+import { WORDS } from '../server/src/utils/errors';
 
 const adminDir = join(import.meta.dirname, '..', 'admin', 'src');
 const sources = (readdirSync(adminDir, { recursive: true }) as string[])
@@ -18,7 +18,7 @@ const usedIds = new Set(
   ]),
 );
 
-/** The service's error sentences: their English is the server's (services/errors.ts), sent beside the type. */
+/** The service's error sentences: their English is the server's (utils/errors.ts), sent beside the type. */
 const SERVICE_ERROR = 'circassian.serviceError.';
 
 describe('the admin strings', () => {

@@ -256,6 +256,10 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await app.page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
     await app.page.waitForTimeout(60_000);
     await expect(app.page.getByTestId('circassian-usage').textContent()).resolves.toMatch(/Translation characters: [\d,]+/);
+    // The host has lame: the page says audio is made as MP3, and with what.
+    await expect(app.page.getByTestId('circassian-audio-format').textContent()).resolves.toBe(
+      'Audio files are MP3, encoded on this server with lame.',
+    );
     await shot('settings-idle');
     expect((await app.sandbox.admin.calls({ limit: 10_000 })).length).toBe(callsBefore);
   });

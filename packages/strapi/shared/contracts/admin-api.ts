@@ -184,6 +184,8 @@ export interface Settings {
     audio: Array<{ from: string | string[]; to: string; locales: string[] }>;
   }>;
   queue: { counts: Record<string, number>; pause: PauseState; pauses: PauseStates };
+  /** The audio files this server makes: MP3 where it has an encoder (`lame` or `ffmpeg`), else WAV. */
+  audioFormat: { format: 'mp3' | 'wav'; encoder: 'lame' | 'ffmpeg' | null };
 }
 
 export interface Estimate {

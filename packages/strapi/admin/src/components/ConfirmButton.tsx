@@ -1,5 +1,5 @@
-// A button whose action cannot be taken back (cancelling queued work): it asks first, in a dialog
-// naming what will happen, and acts only on the dialog's confirming button.
+// A button whose action cannot be taken back (cancelling queued work, replacing hand edits): it asks
+// first, in a dialog naming what will happen, and acts only on the dialog's confirming button.
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Typography } from '@strapi/design-system';
 
@@ -8,27 +8,44 @@ export interface ConfirmButtonProps {
   children: ReactNode;
   label?: string;
   disabled?: boolean;
+  /** The panel's full-width button; the tables' small one otherwise. */
+  fullWidth?: boolean;
   question: string;
-  explanation: string;
+  /** A sentence, or what the dialog lists (the fields an action overwrites). */
+  explanation: ReactNode;
   confirm: string;
   keep: string;
   onConfirm: () => void;
 }
 
-export function ConfirmButton({ children, label, disabled, question, explanation, confirm, keep, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  children,
+  label,
+  disabled,
+  fullWidth,
+  question,
+  explanation,
+  confirm,
+  keep,
+  onConfirm,
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="S" variant="danger-light" disabled={disabled ?? false} {...(label ? { 'aria-label': label } : {})}>
+        <Button
+          size={fullWidth ? 'M' : 'S'}
+          fullWidth={fullWidth ?? false}
+          variant="danger-light"
+          disabled={disabled ?? false}
+          {...(label ? { 'aria-label': label } : {})}
+        >
           {children}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content>
         <Dialog.Header>{question}</Dialog.Header>
-        <Dialog.Body>
-          <Typography>{explanation}</Typography>
-        </Dialog.Body>
+        <Dialog.Body>{typeof explanation === 'string' ? <Typography>{explanation}</Typography> : explanation}</Dialog.Body>
         <Dialog.Footer>
           <Dialog.Cancel>
             <Button variant="tertiary">{keep}</Button>

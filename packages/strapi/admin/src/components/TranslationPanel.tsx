@@ -2,7 +2,7 @@
 // an editor understands.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Button, Dialog, Flex, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
 import {
   describePause,
@@ -21,6 +21,7 @@ import { audioReasonWords } from '../utils/audio-reason';
 import { errorWords } from '../utils/error-words';
 import { dateTime, languageName, message, type Format } from '../utils/messages';
 import { AudioControls } from './AudioControls';
+import { ConfirmButton } from './ConfirmButton';
 
 /** The message id of each translation status (texts in ../translations, English as the default). */
 const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: string }> = {
@@ -31,52 +32,43 @@ const STATUS_IDS: Record<LocaleStatus['status'], { id: string; defaultMessage: s
   'not translated': { id: 'circassian.status.notTranslated', defaultMessage: 'Not translated yet' },
 };
 
+/** Each audio state's words, and what follows them: why it waits, failed or was skipped, and when it was made. */
+const AUDIO_WORDS: Record<
+  NonNullable<LocaleStatus['audioStatus']>['state'],
+  { words: { id: string; defaultMessage: string }; why: boolean; when: 'none' | 'in' | 'after' }
+> = {
+  none: { words: { id: 'circassian.audio.none', defaultMessage: 'Audio: none yet' }, why: false, when: 'none' },
+  queued: { words: { id: 'circassian.audio.queued', defaultMessage: 'Audio: queued' }, why: true, when: 'none' },
+  made: { words: { id: 'circassian.audio.made', defaultMessage: 'Audio: made {at}' }, why: false, when: 'in' },
+  failed: { words: { id: 'circassian.audio.failed', defaultMessage: 'Audio: failed' }, why: true, when: 'none' },
+  skipped: { words: { id: 'circassian.audio.skipped', defaultMessage: 'Audio: not made again' }, why: true, when: 'after' },
+};
+
 /**
  * A locale's audio in words: none, queued (and why it waits), made at, failed and why, skipped and
  * why. A pause that holds the audio and a known reason are said in the admin's language; other
  * reasons in the server's words.
  */
 function audioWords(audio: NonNullable<LocaleStatus['audioStatus']>, t: Format, locale: string, pauses: PauseStates): string {
+  const { words, why, when } = AUDIO_WORDS[audio.state];
   const at = audio.madeAt ? dateTime(t, audio.madeAt) : '';
   const holding = audio.state === 'queued' ? (describePause(t, pauses.all) ?? describePause(t, pauses.audio, 'audio')) : null;
   const said =
     holding ??
     (audio.reason ? audioReasonWords(t, audio.reason, locale) : audio.message ? errorWords(t, audio.errorType, audio.message) : null);
-  const why = said ? `: ${said}` : '';
-  switch (audio.state) {
-    case 'none':
-      return t({ id: 'circassian.audio.none', defaultMessage: 'Audio: none yet' });
-    case 'queued':
-      return `${t({ id: 'circassian.audio.queued', defaultMessage: 'Audio: queued' })}${why}`;
-    case 'made':
-      return t({ id: 'circassian.audio.made', defaultMessage: 'Audio: made {at}' }, { at });
-    case 'failed':
-      return `${t({ id: 'circassian.audio.failed', defaultMessage: 'Audio: failed' })}${why}`;
-    case 'skipped':
-      return `${t({ id: 'circassian.audio.skipped', defaultMessage: 'Audio: not made again' })}${why}${at ? ` (${at})` : ''}`;
-  }
+  return `${t(words, { at })}${why && said ? `: ${said}` : ''}${when === 'after' && at ? ` (${at})` : ''}`;
 }
 
+/** The words of each way a field is written otherwise than translated. */
+const FLAG_WORDS: Record<FieldFlag['code'], { id: string; defaultMessage: string }> = {
+  maxLength: message('flag.maxLength', '{field}: cut to {limit} characters to fit the field.'),
+  minLength: message('flag.minLength', '{field}: the translation was shorter than {limit} characters, so the source text is kept.'),
+  regex: message('flag.regex', "{field}: the translation did not fit the field's pattern, so the source text is kept."),
+  markers: message('flag.markers', '{field}: some sentences came back without their links or formatting, so they were kept untranslated.'),
+};
+
 /** A field written otherwise than translated, in the editor's words: cut to fit, the source kept, or sentences kept as written. */
-function flagWords(t: Format, flag: FieldFlag): string {
-  const values = { field: flag.field, limit: String(flag.limit ?? '') };
-  switch (flag.code) {
-    case 'maxLength':
-      return t(message('flag.maxLength', '{field}: cut to {limit} characters to fit the field.'), values);
-    case 'minLength':
-      return t(
-        message('flag.minLength', '{field}: the translation was shorter than {limit} characters, so the source text is kept.'),
-        values,
-      );
-    case 'regex':
-      return t(message('flag.regex', "{field}: the translation did not fit the field's pattern, so the source text is kept."), values);
-    case 'markers':
-      return t(
-        message('flag.markers', '{field}: some sentences came back without their links or formatting, so they were kept untranslated.'),
-        values,
-      );
-  }
-}
+const flagWords = (t: Format, flag: FieldFlag): string => t(FLAG_WORDS[flag.code], { field: flag.field, limit: String(flag.limit ?? '') });
 
 /** The locale the edit view shows (Strapi's i18n keeps it in the query string). */
 const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
@@ -89,7 +81,6 @@ export function TranslationPanel() {
   const setField = useForm('CircassianPanel', (form) => form.onChange, false);
   const [status, setStatus] = useState<EntryStatus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [confirmingReplace, setConfirmingReplace] = useState(false);
 
   const refresh = useCallback(async () => {
     if (!id || isCreatingEntry) return;
@@ -299,57 +290,39 @@ export function TranslationPanel() {
               </Button>
             ) : null}
             {editedLocales.length > 0 ? (
-              <Dialog.Root open={confirmingReplace} onOpenChange={setConfirmingReplace}>
-                <Dialog.Trigger>
-                  <Button variant="danger-light" fullWidth>
-                    {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
-                  </Button>
-                </Dialog.Trigger>
-                <Dialog.Content>
-                  <Dialog.Header>{t(message('replace.title', 'Replace the edits made by hand?'))}</Dialog.Header>
-                  <Dialog.Body>
-                    <Flex direction="column" alignItems="stretch" gap={2}>
-                      <Typography>
-                        {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
-                      </Typography>
-                      <Box tag="ul" data-testid="circassian-replace-fields">
-                        {editedLocales.map((locale) => (
-                          <li key={locale.locale}>
-                            <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
-                            <Typography>{locale.keptByHand.join(', ')}</Typography>
-                          </li>
-                        ))}
-                      </Box>
-                      <Typography textColor="neutral600">
-                        {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
-                      </Typography>
-                    </Flex>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.Cancel>
-                      <Button variant="tertiary">{t(message('replace.keep', 'Keep my edits'))}</Button>
-                    </Dialog.Cancel>
-                    <Dialog.Action>
-                      <Button
-                        variant="danger"
-                        onClick={() =>
-                          void act(
-                            routes.translate(model, id),
-                            queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
-                            {
-                              locales: editedLocales.map((locale) => locale.locale),
-                              replaceEdits: true,
-                              confirm: true,
-                            },
-                          )
-                        }
-                      >
-                        {t(message('replace.confirm', 'Replace these fields'))}
-                      </Button>
-                    </Dialog.Action>
-                  </Dialog.Footer>
-                </Dialog.Content>
-              </Dialog.Root>
+              <ConfirmButton
+                fullWidth
+                question={t(message('replace.title', 'Replace the edits made by hand?'))}
+                explanation={
+                  <Flex direction="column" alignItems="stretch" gap={2}>
+                    <Typography>
+                      {t(message('replace.intro', 'A new translation will overwrite these fields, which someone edited by hand:'))}
+                    </Typography>
+                    <Box tag="ul" data-testid="circassian-replace-fields">
+                      {editedLocales.map((locale) => (
+                        <li key={locale.locale}>
+                          <Typography fontWeight="bold">{localeName(locale.locale, status.localeNames)}</Typography>:{' '}
+                          <Typography>{locale.keptByHand.join(', ')}</Typography>
+                        </li>
+                      ))}
+                    </Box>
+                    <Typography textColor="neutral600">
+                      {t(message('replace.final', 'The edits cannot be brought back afterwards.'))}
+                    </Typography>
+                  </Flex>
+                }
+                keep={t(message('replace.keep', 'Keep my edits'))}
+                confirm={t(message('replace.confirm', 'Replace these fields'))}
+                onConfirm={() =>
+                  void act(
+                    routes.translate(model, id),
+                    queuedWords(t(message('replace.queued', 'Translation queued; the listed fields will be replaced.'))),
+                    { locales: editedLocales.map((locale) => locale.locale), replaceEdits: true, confirm: true },
+                  )
+                }
+              >
+                {t({ id: 'circassian.panel.replace', defaultMessage: 'Translate again, replacing edits' })}
+              </ConfirmButton>
             ) : null}
             {status.locales.some((locale) => locale.audio) ? (
               <AudioControls

@@ -158,6 +158,18 @@ export default function SettingsPage() {
               : ''}
           </Typography>
         ))}
+        <Typography tag="p" data-testid="circassian-audio-format" data-format={settings.audioFormat.format}>
+          {settings.audioFormat.encoder
+            ? t(message('settings.audioMp3', 'Audio files are MP3, encoded on this server with {encoder}.'), {
+                encoder: settings.audioFormat.encoder,
+              })
+            : t(
+                message(
+                  'settings.audioWav',
+                  'Audio files are WAV. For MP3 (about a tenth of the size, what podcast apps take), install lame or ffmpeg on the server (Debian and Ubuntu: apt install lame) and restart Strapi.',
+                ),
+              )}
+        </Typography>
       </Box>
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">

@@ -1,6 +1,6 @@
 import type { Strapi } from '../strapi';
 import { ACTION_DEFINITIONS } from '../permissions';
-import { getService } from '../services/get-service';
+import { getService } from '../utils/get-service';
 
 export default async ({ strapi }: { strapi: Strapi }) => {
   await strapi.admin?.services.permission.actionProvider.registerMany(ACTION_DEFINITIONS);

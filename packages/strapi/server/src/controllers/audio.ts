@@ -2,11 +2,12 @@
 // every locale where nothing would be made (no version yet, no text, the text unchanged since
 // its audio), and queues only the others.
 import type { Strapi } from '../strapi';
-import { getService } from '../services/get-service';
+import { getService } from '../utils/get-service';
 import { validateEntryAction, validateVoice } from './bodies';
 import { asker, chooseLocales, contentTypeOr404, requireServiceKey, type Context } from './context';
 import { entryAccess } from './entry-access';
 import type { AudioAnswer } from '../../../shared/contracts/admin-api';
+import { stateStore } from '../utils/state-store';
 
 export default ({ strapi }: { strapi: Strapi }) => {
   const { requireAccess, audioNeeds } = entryAccess(strapi);
@@ -62,7 +63,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         (await audioNeeds(contentType, documentId, locales)).filter((need) => need.action !== 'publish'),
       );
       for (const locale of locales)
-        await getService(strapi, 'stateStore').upsert(
+        await stateStore(strapi).upsert(
           { contentType: contentType.uid, entryDocumentId: documentId, locale },
           { voice: choice.voice, speed: choice.speed },
         );

@@ -2,8 +2,8 @@
 // runs), the locales chosen among those allowed, and content types and locales by their names.
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
-import type { ResolvedContentType } from '../services/settings';
-import { getService } from '../services/get-service';
+import type { ResolvedContentType } from '../types/settings';
+import { getService } from '../utils/get-service';
 
 export interface Context {
   params: Record<string, string>;

@@ -3,11 +3,11 @@
 // with its creator, whether targets are published with their source) and the refusal itself.
 import { errors } from '@strapi/utils';
 import type { Attribute, Strapi } from '../strapi';
-import type { AccessNeed, FieldAccess } from '../services/access';
+import type { AccessNeed, FieldAccess } from '../types/access';
 import { translatableFields } from '../translation/planner';
-import type { ResolvedContentType } from '../services/settings';
-import { getService } from '../services/get-service';
-import { hasDraftAndPublish } from '../services/content-type-helpers';
+import type { ResolvedContentType } from '../types/settings';
+import { getService } from '../utils/get-service';
+import { hasDraftAndPublish } from '../utils/content-types';
 import type { Context } from './context';
 
 /** A component field's inner fields as role field lists name them ("seo.metaTitle"), nested components walked. */
@@ -40,6 +40,41 @@ export const entryAccess = (strapi: Strapi) => {
     if (refusal) throw new errors.PolicyError(refusal.message, { locale: refusal.locale, action: refusal.action });
   };
 
+  /**
+   * The translatable fields the admin's field lists allow for `needs` (read the source, create or
+   * edit the target), and those withheld: work asked for is narrowed to the allowed ones.
+   */
+  const fieldAccess = (ctx: Context, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess => {
+    const schema = strapi.contentTypes[contentType.uid];
+    const fields = schema
+      ? translatableFields(schema, contentType)
+          .filter((field) => field.directive !== 'skip')
+          .map((field) => ({ name: field.name, inner: innerPaths(strapi, field.name, field.attribute) }))
+      : [];
+    return getService(strapi, 'access').fieldAccess(ctx.state.userAbility, contentType.uid, needs, fields);
+  };
+
+  /**
+   * Per locale, the fields the admin's field lists withhold from the work `needsOf` describes, and
+   * the fields that locale's jobs are narrowed to (only locales with something withheld are narrowed).
+   */
+  const narrowToFields = async (
+    ctx: Context,
+    contentType: ResolvedContentType,
+    locales: readonly string[],
+    needsOf: (locale: string) => AccessNeed[] | Promise<AccessNeed[]>,
+  ) => {
+    const withheld: Record<string, string[]> = {};
+    const narrowedTo = new Map<string, string[]>();
+    for (const locale of locales) {
+      const access = fieldAccess(ctx, contentType, await needsOf(locale));
+      if (access.withheld.length === 0) continue;
+      withheld[locale] = access.withheld;
+      narrowedTo.set(locale, access.allowed);
+    }
+    return { withheld, narrowedTo };
+  };
+
   return {
     version,
     publishes,
@@ -63,19 +98,8 @@ export const entryAccess = (strapi: Strapi) => {
 
     requireAccess,
 
-    /**
-     * The translatable fields the admin's field lists allow for `needs` (read the source, create or
-     * edit the target), and those withheld: work asked for is narrowed to the allowed ones.
-     */
-    fieldAccess(ctx: Context, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess {
-      const schema = strapi.contentTypes[contentType.uid];
-      const fields = schema
-        ? translatableFields(schema, contentType)
-            .filter((field) => field.directive !== 'skip')
-            .map((field) => ({ name: field.name, inner: innerPaths(strapi, field.name, field.attribute) }))
-        : [];
-      return getService(strapi, 'access').fieldAccess(ctx.state.userAbility, contentType.uid, needs, fields);
-    },
+    fieldAccess,
+    narrowToFields,
 
     /** Audio of these locales: read and edit each target (its media field), publish it where it is published. */
     async audioNeeds(contentType: ResolvedContentType, documentId: string, locales: readonly string[]): Promise<AccessNeed[]> {

@@ -1,5 +1,9 @@
-import admin from './admin';
+// One controller per admin page (as Strapi's i18n plugin has one per resource): the edit view's
+// panel (entries, audio), the settings page (settings), the bulk page (bulk, overview).
 import audio from './audio';
+import bulk from './bulk';
+import entries from './entries';
 import overview from './overview';
+import settings from './settings';
 
-export default { admin, audio, overview };
+export default { audio, bulk, entries, overview, settings };

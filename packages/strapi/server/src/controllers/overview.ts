@@ -4,7 +4,7 @@
 // sends the service nothing.
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
-import { getService } from '../services/get-service';
+import { getService } from '../utils/get-service';
 import { validateStatuses } from './bodies';
 import { asker, chooseLocales, contentTypeOr404, displayName, localeNames, type Context } from './context';
 import { isLocalePaused } from '../utils/locale-pauses';
@@ -12,7 +12,7 @@ import type { ListStatuses, Overview } from '../../../shared/contracts/admin-api
 import { entryAccess } from './entry-access';
 
 export default ({ strapi }: { strapi: Strapi }) => {
-  const queue = () => getService(strapi, 'queue');
+  const pauseStore = () => getService(strapi, 'pauses');
   const overview = () => getService(strapi, 'overview');
   const { may, requireContent } = entryAccess(strapi);
 
@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   return {
     /** Every configured content type by target locale, with the queue's state. */
     async overview(ctx: Context) {
-      const pauses = await queue().localePauses();
+      const pauses = await pauseStore().localePauses();
       const contentTypes: Overview['contentTypes'] = [];
       for (const contentType of getService(strapi, 'settings').contentTypes()) {
         // Only the content types and locales this admin may read in the Content Manager are shown.
@@ -61,14 +61,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
     /** Pauses one content type in one locale: its waiting jobs wait (a job already running ends as it would). */
     async pauseLocale(ctx: Context) {
       const { contentType, locale } = await localeOf(ctx);
-      if (!isLocalePaused(await queue().localePauses(), contentType.uid, locale))
-        await queue().pauseLocale({ contentType: contentType.uid, locale, by: asker(ctx), at: new Date().toISOString() });
+      if (!isLocalePaused(await pauseStore().localePauses(), contentType.uid, locale))
+        await pauseStore().pauseLocale({ contentType: contentType.uid, locale, by: asker(ctx), at: new Date().toISOString() });
       ctx.body = { queue: await overview().queueState() };
     },
 
     async resumeLocale(ctx: Context) {
       const { contentType, locale } = await localeOf(ctx);
-      await queue().resumeLocale(contentType.uid, locale);
+      await pauseStore().resumeLocale(contentType.uid, locale);
       getService(strapi, 'worker').nudge();
       ctx.body = { queue: await overview().queueState() };
     },

@@ -5,7 +5,7 @@
 // expired session) and no 5xx (Strapi hides their message): the key's problems and outages are
 // ApplicationErrors (400) that say what happened.
 import { errors } from '@strapi/utils';
-import { classifyError } from '../services/errors';
+import { classifyError } from '../utils/errors';
 
 export function toStrapiError(error: unknown): Error {
   const { type, message, retryAfterSeconds } = classifyError(error);

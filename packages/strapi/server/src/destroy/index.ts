@@ -1,5 +1,5 @@
 import type { Strapi } from '../strapi';
-import { getService } from '../services/get-service';
+import { getService } from '../utils/get-service';
 
 export default async ({ strapi }: { strapi: Strapi }) => {
   await getService(strapi, 'worker').stop();

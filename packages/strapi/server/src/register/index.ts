@@ -8,7 +8,7 @@
 // admin queues only the locales that admin may write; the others are held (saver-access.ts).
 // Queueing never fails or delays the save beyond one insert per job.
 import type { DocumentMiddlewareContext, Strapi } from '../strapi';
-import { getService } from '../services/get-service';
+import { getService } from '../utils/get-service';
 import { pluginWrite } from '../utils/plugin-writes';
 import { heldTargets, isPublicWrite, savingAdminAbility } from './saver-access';
 

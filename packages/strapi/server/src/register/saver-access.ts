@@ -5,10 +5,10 @@
 // request by someone who may. Writes from outside the admin (Content API, code) are not an
 // admin's and are not checked here.
 import type { Strapi } from '../strapi';
-import type { AccessNeed } from '../services/access';
-import type { ResolvedContentType } from '../services/settings';
-import { getService } from '../services/get-service';
-import { localeName } from '../services/locale-name';
+import type { AccessNeed } from '../types/access';
+import type { ResolvedContentType } from '../types/settings';
+import { getService } from '../utils/get-service';
+import { localeName } from '../utils/locale-name';
 import { entryAccess } from '../controllers/entry-access';
 
 /** The Content Manager's permissions of the admin whose request this write belongs to, if any. */

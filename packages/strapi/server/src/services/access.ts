@@ -4,41 +4,14 @@
 // locale. The checks go through the Content Manager's own permission checker, so role locales,
 // conditions ("is creator") and super admins behave exactly as in the edit view.
 import type { Strapi } from '../strapi';
-import { localeName } from './locale-name';
-
-export type ContentAction = 'read' | 'create' | 'update' | 'publish';
-
-/** One thing the work will do: an action on a locale, on an existing version when there is one. */
-export interface AccessNeed {
-  readonly action: ContentAction;
-  readonly locale: string;
-  /** The version acted on (for conditions such as "is creator"); the locale alone when it does not exist yet. */
-  readonly version?: Record<string, unknown> | null;
-}
-
-export interface Refusal {
-  readonly action: ContentAction;
-  readonly locale: string;
-  /** One sentence for the editor, naming the type and the locale. */
-  readonly message: string;
-}
+import type { AccessNeed, ContentAction, FieldAccess, FieldPaths, Refusal } from '../types/access';
+import type { AccessService } from '../types/services';
+import { localeName } from '../utils/locale-name';
 
 interface PermissionChecker {
   /** With a field, whether the role's field list covers it; without one CASL answers for "any field". */
   can: Record<ContentAction, (entity?: Record<string, unknown>, field?: string) => boolean>;
   cannot: Record<ContentAction, (entity?: Record<string, unknown>) => boolean>;
-}
-
-/** Fields a role's field lists allow for every need of a piece of work, and those they withhold. */
-export interface FieldAccess {
-  readonly allowed: string[];
-  readonly withheld: string[];
-}
-
-/** A top-level field and, for a component, the paths of its inner fields as role field lists name them. */
-export interface FieldPaths {
-  readonly name: string;
-  readonly inner: readonly string[];
 }
 
 /** The subject a need is checked on: its version (for conditions) in its locale, or the locale alone. */
@@ -47,7 +20,7 @@ const subjectOf = (need: AccessNeed): Record<string, unknown> =>
 
 const VERBS: Record<ContentAction, string> = { read: 'read', create: 'create', update: 'edit', publish: 'publish' };
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): AccessService => {
   const checkerFor = (userAbility: unknown, uid: string): PermissionChecker => {
     const factory = strapi.plugin('content-manager').service('permission-checker') as {
       create(input: { userAbility: unknown; model: string }): PermissionChecker;

@@ -7,17 +7,20 @@ import { join } from 'node:path';
 import { wavDurationSeconds } from '@circassian/core/wav';
 import { wavProblem } from '../utils/wav-check';
 import type { Strapi } from '../strapi';
+import type { AudioService } from '../types/services';
 import { deepPopulate } from '../translation/populate';
-import type { Job } from './queue';
-import { getService } from './get-service';
-import { PluginJobError } from './errors';
+import type { Job } from '../types/jobs';
+import { getService } from '../utils/get-service';
+import { PluginJobError } from '../utils/errors';
 import { foreignOrigin } from '../utils/audio-origin';
 import { planAudio } from '../utils/audio-plan';
-import { localeName } from './locale-name';
+import { localeName } from '../utils/locale-name';
 import { AUDIO_FOLDER_NAME, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../constants';
 import { audioFileName } from '../utils/audio-file-name';
+import { findEncoder, storedAudio } from '../utils/audio-encoder';
 import { asPluginWrite } from '../utils/plugin-writes';
 import type { AudioReason } from '../../../shared/contracts/admin-api';
+import { stateStore } from '../utils/state-store';
 
 /** What became of one audio job, kept per entry and locale for the edit-view panel. */
 export interface AudioOutcome {
@@ -34,8 +37,8 @@ interface UploadService {
   replace(id: number, input: { data: Record<string, unknown>; file: Record<string, unknown> }): Promise<unknown>;
 }
 
-export default ({ strapi }: { strapi: Strapi }) => {
-  const store = () => getService(strapi, 'stateStore');
+export default ({ strapi }: { strapi: Strapi }): AudioService => {
+  const store = () => stateStore(strapi);
   const keyOf = (job: Job) => ({ contentType: job.contentType, entryDocumentId: job.entryDocumentId, locale: job.locale });
 
   /**
@@ -144,7 +147,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         if (submitted.kind === 'audio') ({ audio, durationSeconds } = submitted);
         else {
           speechJobId = submitted.job.job_id;
-          await queue.saveResult(job, { speechJobId, textHash }, { requests: 1 });
+          await getService(strapi, 'spending').saveResult(job, { speechJobId, textHash }, { requests: 1 });
         }
       }
       let requests = speechJobId ? 0 : 1;
@@ -174,7 +177,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // What the service counted is recorded either way (today's use).
       const problem = wavProblem(audio);
       if (!problem) durationSeconds ??= wavDurationSeconds(audio);
-      await queue.saveResult(job, { ...job.result, textHash }, { requests, audioSeconds: durationSeconds ?? 0 });
+      await getService(strapi, 'spending').saveResult(job, { ...job.result, textHash }, { requests, audioSeconds: durationSeconds ?? 0 });
       if (problem)
         throw new PluginJobError(
           'invalid_response',
@@ -184,9 +187,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
       const dir = await mkdtemp(join(tmpdir(), 'circassian-audio-'));
       try {
-        const name = audioFileName(entry, job.entryDocumentId, job.locale);
-        const filepath = join(dir, name);
-        await writeFile(filepath, audio);
+        const wav = join(dir, audioFileName(entry, job.entryDocumentId, job.locale, 'wav'));
+        await writeFile(wav, audio);
+        // MP3 where this server can encode it (a tenth of the size; what podcast apps take), else the service's WAV.
+        const stored = await storedAudio(wav, findEncoder(), (reason) =>
+          strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}) kept as WAV: ${reason}`),
+        );
+        const name = audioFileName(entry, job.entryDocumentId, job.locale, stored.extension);
         const upload = strapi.plugin('upload').service('upload') as UploadService;
         const folder = await audioFolder();
         const fileInfo = {
@@ -194,7 +201,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           alternativeText: `${language} audio${durationSeconds ? `, ${durationSeconds.toFixed(1)} s` : ''}`,
           folder,
         };
-        const file = { filepath, originalFilename: name, mimetype: 'audio/wav', size: audio.byteLength };
+        const file = { filepath: stored.filepath, originalFilename: name, mimetype: stored.mimetype, size: stored.size };
         // Audio made again replaces the plugin's own file in place (same id, so every version that
         // links it, and the Media Library, keep one file of that name); a file an editor put there
         // (outside the plugin's folder) is left alone and a new one is linked instead.

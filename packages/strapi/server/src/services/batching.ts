@@ -1,75 +1,141 @@
-// The batching: every text of every planned job for one target language goes out in as few
-// `translateBatch` requests as the service's limits allow (repeats sent once), and each answer is
-// saved on its jobs before the next request (a quota running out or a kill loses nothing paid
-// for; answers already on a job row are reused, not bought again). What each request spent is
-// counted once, on the first job that used it: today's use is the jobs' sum.
-import type { Strapi } from '../strapi';
-import { chunkTexts } from '../translation/chunks';
+// The batching: texts for one target language go out in as few `translateBatch` requests as the
+// service's limits allow (repeats sent once), and each request's answers are handed on before the
+// next is sent. The queue's jobs save them on their rows (a quota running out or a kill loses
+// nothing paid for; answers already on a job row are reused, not bought again); "Translate into
+// this locale" (the preview) fills the edit form with them. Characters are counted as the service
+// counts them (code points, core's characterCount), the text sent and its answer: what a request
+// spent is counted once, on the first job that used it, so today's use is the jobs' sum.
+//
+// A translation memory plugs in at `send`: texts it already knows need no request.
 import { characterCount } from '@circassian/core/text';
-import type { WorkItem } from './writer';
-import { getService } from './get-service';
+import type { Strapi } from '../strapi';
+import type { WorkItem } from '../types/jobs';
+import type { BatchingService } from '../types/services';
+import type { ResolvedContentType } from '../types/settings';
+import { chunkTexts } from '../translation/chunks';
+import { collectTexts, pickFields, translateFields } from '../translation/fields';
+import { isEmpty, translatableFields } from '../translation/planner';
+import { loadDocument } from '../utils/documents';
+import { getService } from '../utils/get-service';
 
-export default ({ strapi }: { strapi: Strapi }) => ({
-  /** The translation of each item's texts, by item; throws a service error for the worker to pause or retry. */
-  async translate(items: readonly WorkItem[]): Promise<Map<WorkItem, Map<string, string>>> {
-    const queue = getService(strapi, 'queue');
-    const settingsService = () => getService(strapi, 'settings');
-    // One batch call per target language over every job's texts; answers already on a job row
-    // (a run cut short after the service answered) are reused, not bought again.
-    const byLanguage = new Map<string, { source: string; items: WorkItem[] }>();
-    for (const item of items) {
-      const sourceLanguage = settingsService().languageOf(item.settings.sourceLocale) ?? item.settings.sourceLocale;
-      const key = `${sourceLanguage}>${item.language}`;
-      const group = byLanguage.get(key) ?? { source: sourceLanguage, items: [] };
-      group.items.push(item);
-      byLanguage.set(key, group);
-    }
+/** The field types "Translate into this locale" fills: text the edit form takes as it is. */
+const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
+
+/** What the service counts of one text translated: the text sent and its answer. */
+const charactersOf = (text: string, answer: string): number => characterCount(text) + characterCount(answer);
+
+export default ({ strapi }: { strapi: Strapi }): BatchingService => {
+  const settings = () => getService(strapi, 'settings');
+  const sourceLanguageOf = (contentType: ResolvedContentType): string =>
+    settings().languageOf(contentType.sourceLocale) ?? contentType.sourceLocale;
+
+  /**
+   * Sends `texts` (each once) from `source` into `target`, one request per chunk; each chunk's
+   * answers (text -> translation) go to `onAnswers` before the next request.
+   */
+  const send = async (
+    texts: Iterable<string>,
+    source: string,
+    target: string,
+    onAnswers: (answered: ReadonlyMap<string, string>) => Promise<void>,
+  ): Promise<void> => {
     const client = getService(strapi, 'client').get();
-    const translations = new Map<WorkItem, Map<string, string>>();
-    for (const [key, group] of byLanguage) {
-      const target = key.split('>')[1] as string;
-      const needed = new Set<string>();
-      for (const item of group.items) {
-        const saved = (item.job.result?.translations ?? {}) as Record<string, string>;
-        const map = new Map(Object.entries(saved));
-        translations.set(item, map);
-        for (const text of item.texts) if (!map.has(text)) needed.add(text);
-      }
-      // One request per chunk, each answer saved on its jobs before the next is sent: a quota
-      // running out (or a kill) in the middle of a language loses no answer already paid for.
-      const counted = new Set<string>();
-      for (const chunk of chunkTexts([...needed])) {
-        const { translations: answers } = await client.translateBatch({
-          texts: chunk,
-          target_lang: target as never,
-          ...(group.source !== target ? { source_lang: group.source as never } : {}),
-        });
-        const answered = new Map(chunk.map((text, index) => [text, answers[index] ?? text]));
-        // The request and its characters (the service counts the text sent and the answer) are
-        // counted once, on the first job that used this chunk: today's use is the jobs' sum.
-        let requestCounted = false;
-        for (const item of group.items) {
-          const map = translations.get(item) as Map<string, string>;
-          let sentChars = 0;
-          let usedChars = 0;
-          for (const text of new Set(item.texts)) {
-            const answer = answered.get(text);
-            if (answer === undefined || map.has(text)) continue;
-            map.set(text, answer);
-            sentChars += characterCount(text);
-            if (!counted.has(text)) usedChars += characterCount(text) + characterCount(answer);
-            counted.add(text);
-          }
-          if (sentChars === 0) continue;
-          await queue.saveResult(
-            item.job,
-            { ...item.job.result, translations: Object.fromEntries(map) },
-            { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
-          );
-          requestCounted = true;
-        }
-      }
+    for (const chunk of chunkTexts([...new Set(texts)])) {
+      const { translations } = await client.translateBatch({
+        texts: chunk,
+        target_lang: target as never,
+        ...(source !== target ? { source_lang: source as never } : {}),
+      });
+      await onAnswers(new Map(chunk.map((text, index) => [text, translations[index] ?? text])));
     }
-    return translations;
-  },
-});
+  };
+
+  return {
+    async translate(items) {
+      const spending = getService(strapi, 'spending');
+      const byLanguage = new Map<string, { source: string; target: string; items: WorkItem[] }>();
+      for (const item of items) {
+        const source = sourceLanguageOf(item.settings);
+        const key = `${source}>${item.language}`;
+        const group = byLanguage.get(key) ?? { source, target: item.language, items: [] };
+        group.items.push(item);
+        byLanguage.set(key, group);
+      }
+      const translations = new Map<WorkItem, Map<string, string>>();
+      for (const group of byLanguage.values()) {
+        const needed = new Set<string>();
+        for (const item of group.items) {
+          const saved = (item.job.result?.translations ?? {}) as Record<string, string>;
+          const map = new Map(Object.entries(saved));
+          translations.set(item, map);
+          for (const text of item.texts) if (!map.has(text)) needed.add(text);
+        }
+        const counted = new Set<string>();
+        await send(needed, group.source, group.target, async (answered) => {
+          let requestCounted = false;
+          for (const item of group.items) {
+            const map = translations.get(item) as Map<string, string>;
+            let sentChars = 0;
+            let usedChars = 0;
+            for (const text of new Set(item.texts)) {
+              const answer = answered.get(text);
+              if (answer === undefined || map.has(text)) continue;
+              map.set(text, answer);
+              sentChars += characterCount(text);
+              if (!counted.has(text)) usedChars += charactersOf(text, answer);
+              counted.add(text);
+            }
+            if (sentChars === 0) continue;
+            await spending.saveResult(
+              item.job,
+              { ...item.job.result, translations: Object.fromEntries(map) },
+              { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
+            );
+            requestCounted = true;
+          }
+        });
+      }
+      return translations;
+    },
+
+    /**
+     * "Translate into this locale": the source's text fields translated into `locale`, returned for
+     * the edit form to show unsaved (the editor reviews, then saves). Slugs, relations, media and
+     * structured fields are left to the form, and so are fields outside `only` (the asking admin's
+     * field lists): those are never sent. What it spent is counted in today's use.
+     */
+    async preview(uid, documentId, locale, only) {
+      const contentType = settings().contentType(uid);
+      const schema = strapi.contentTypes[uid];
+      const language = settings().languageOf(locale);
+      if (!contentType || !schema || !language) return { data: {}, fields: [] };
+      const source = await loadDocument(strapi, schema, documentId, contentType.sourceLocale);
+      if (!source) return { data: {}, fields: [] };
+      const fields = translatableFields(schema, contentType).filter(
+        (field) =>
+          field.directive === 'translate' &&
+          PREVIEW_TYPES.has(field.attribute.type) &&
+          !isEmpty(source[field.name]) &&
+          (only === undefined || only.includes(field.name)),
+      );
+      const walk = { schema, getModel: (model: string) => strapi.getModel(model), directives: contentType.fields };
+      const names = fields.map((field) => field.name);
+      const values = pickFields(source, names);
+      const answers = new Map<string, string>();
+      let usedChars = 0;
+      let requests = 0;
+      await send(await collectTexts(values, walk), sourceLanguageOf(contentType), language, async (answered) => {
+        requests++;
+        for (const [text, answer] of answered) {
+          answers.set(text, answer);
+          usedChars += charactersOf(text, answer);
+        }
+      });
+      await getService(strapi, 'spending').recordSpend(
+        { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
+        { usedChars, requests },
+      );
+      return { data: await translateFields(values, walk, (text) => answers.get(text) ?? text), fields: names };
+    },
+  };
+};

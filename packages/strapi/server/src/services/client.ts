@@ -11,14 +11,15 @@
 import { CircassianClient, type ClientOptions } from '@circassian/core';
 import { version } from '../../../package.json';
 import type { Strapi } from '../strapi';
-import { getService } from './get-service';
+import type { ClientService } from '../types/services';
+import { getService } from '../utils/get-service';
 
 /** One instance's part of the key's per-minute limit: floor(limit / instances) less the one for me(), at least 1. */
 export function shareOf(requestsPerMinute: number, instances: number): number {
   return Math.max(1, Math.floor(requestsPerMinute / Math.max(1, instances)) - 1);
 }
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): ClientService => {
   let client: CircassianClient | undefined;
   // Until the worker sets a share, the whole limit (read from me() on first use).
   let pacing: NonNullable<ClientOptions['pacing']> = true;

@@ -1,3 +1,5 @@
+// The plugin's services by the name Strapi registers them under; their types are the
+// hand-written map in types/services.ts, which getService reads.
 import access from './access';
 import audio from './audio';
 import batching from './batching';
@@ -5,12 +7,12 @@ import client from './client';
 import instances from './instances';
 import keyCheck from './key-check';
 import overview from './overview';
+import pauses from './pauses';
 import queue from './queue';
 import runs from './runs';
 import settings from './settings';
-import stateStore from './state-store';
+import spending from './spending';
 import translator from './translator';
-import usage from './usage';
 import worker from './worker';
 import writer from './writer';
 
@@ -22,12 +24,12 @@ export default {
   instances,
   keyCheck,
   overview,
+  pauses,
   queue,
   runs,
   settings,
-  stateStore,
+  spending,
   translator,
-  usage,
   worker,
   writer,
 };

@@ -5,12 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { INSTANCE_UID } from '../constants';
 import type { Strapi } from '../strapi';
-import { INSTANCE_ID } from './queue';
+import type { InstancesService } from '../types/services';
+import { INSTANCE_ID } from '../utils/instance-id';
 
 export const HEARTBEAT_MS = 5_000;
 export const LIVE_MS = 30_000;
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): InstancesService => {
   const rows = () => strapi.db.query(INSTANCE_UID);
   let live = 1;
 

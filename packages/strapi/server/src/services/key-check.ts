@@ -2,13 +2,14 @@
 // the settings page shows it without asking the service. Only "Test connection" (an
 // administrator's click) and the worker's own reads of the limits call me(); never the page.
 import { PLUGIN_ID, type Strapi } from '../strapi';
-import { getService } from './get-service';
-import { classifyError } from './errors';
+import type { KeyCheckService } from '../types/services';
+import { getService } from '../utils/get-service';
+import { classifyError } from '../utils/errors';
 import type { KeyCheck } from '../../../shared/contracts/admin-api';
 
 export type { KeyCheck };
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): KeyCheckService => {
   const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID });
 
   const remember = async (check: KeyCheck): Promise<KeyCheck> => {

@@ -3,19 +3,20 @@
 // and the counts per locale (missing, outdated, translated, in progress, failed, and audio missing)
 // for the bulk page's table, with the queue's state beside them. Entries are read a page at a time.
 import type { Strapi } from '../strapi';
+import type { OverviewService } from '../types/services';
 import { JOB_UID, STATE_UID } from '../constants';
 import { deepPopulate } from '../translation/populate';
 import { outdatedFields } from '../translation/planner';
 import { emptyCounts, translationStatus, type StatusCounts, type TranslationStatus } from '../utils/translation-status';
 import type { QueueState } from '../../../shared/contracts/admin-api';
-import { getService } from './get-service';
+import { getService } from '../utils/get-service';
 
 const PAGE = 200;
 
 /** documentId -> target locale -> status. */
 export type EntryStatuses = Map<string, Map<string, TranslationStatus>>;
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): OverviewService => {
   const settings = () => getService(strapi, 'settings');
 
   return {
@@ -129,13 +130,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
     /** What waits and works in the whole queue, and every pause that holds (for the bulk page's always-visible line). */
     async queueState(): Promise<QueueState> {
-      const queue = getService(strapi, 'queue');
+      const pauses = getService(strapi, 'pauses');
       const jobs = strapi.db.query(JOB_UID);
       return {
         waiting: await jobs.count({ where: { status: 'pending' } }),
         working: await jobs.count({ where: { status: 'running' } }),
-        pauses: await queue.pauseStates(),
-        localePauses: await queue.localePauses(),
+        pauses: await pauses.pauseStates(),
+        localePauses: await pauses.localePauses(),
       };
     },
   };

@@ -1,58 +1,18 @@
-// The queue: jobs are rows in Strapi's own database. A worker claims a batch by writing its
+// The queue's store: jobs are rows in Strapi's own database. A worker claims a batch by writing its
 // token and a lease onto pending rows it picked in the same transaction (on PostgreSQL, MySQL and
 // MariaDB the rows are picked with FOR UPDATE SKIP LOCKED, so instances sharing a database never
-// take the same row); a row whose
-// lease ran out (a killed worker) is claimed again. Pausing is a row in the plugin store, so every
-// instance sees it.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { JOB_UID } from '../constants';
-import { PLUGIN_ID, type Strapi } from '../strapi';
-import { getService } from './get-service';
-import { JOB_STATUSES, PAUSE_SCOPES, type JobKind, type JobStatus, type PauseScope } from '../constants';
-import type { PauseState, PauseStates } from '../../../shared/contracts/admin-api';
+// take the same row); a row whose lease ran out (a killed worker) is claimed again. What stops
+// jobs from being claimed lives in services/pauses.ts; what they spent, in services/spending.ts.
+import { randomUUID } from 'node:crypto';
+import { HELD_ERROR_TYPE, JOB_STATUSES, JOB_UID, type JobKind, type JobStatus } from '../constants';
+import type { Strapi } from '../strapi';
+import type { Job } from '../types/jobs';
+import type { QueueService } from '../types/services';
+import { getService } from '../utils/get-service';
+import { INSTANCE_ID } from '../utils/instance-id';
+import { rowDocumentId } from '../utils/row-document-id';
 import { jobFields, mergedFields } from '../utils/job-fields';
-import { outsidePausedLocales, withLocalePaused, withoutLocalePause, type LocalePause } from '../utils/locale-pauses';
-
-export type { JobKind, JobStatus } from '../constants';
-
-export interface Job {
-  id: number;
-  kind: JobKind;
-  contentType: string;
-  entryDocumentId: string;
-  locale: string;
-  status: JobStatus;
-  attempts: number;
-  bulkRun: string | null;
-  claimedBy: string | null;
-  result: Record<string, unknown> | null;
-  error: string | null;
-  errorType: string | null;
-  sentChars?: number;
-  /** What this job spent of the key's allowances (input plus output characters, audio seconds, requests). */
-  usedChars?: number;
-  audioSeconds?: number;
-  requests?: number;
-}
-
-export type { PauseState, PauseStates };
-
-/** The error type a held job carries, for the admin's words. */
-export const HELD_ERROR_TYPE = 'held_by_role';
-
-const NOT_PAUSED: PauseState = { pausedUntil: null, reason: null, byHand: false };
-
-/** Whether a pause holds now (a pause with a time ends by itself at that time). */
-export const isActive = (state: PauseState, now = Date.now()): boolean =>
-  state.byHand || (state.pausedUntil !== null && state.pausedUntil > now);
-
-/** The store key of the per content type and locale pauses (one list, read by every instance). */
-const LOCALE_PAUSES_KEY = 'pause:locales';
-
-/** The store key of a scope's pause; the whole queue keeps the key it always had. */
-const pauseKey = (scope: PauseScope): string => (scope === 'all' ? 'pause' : `pause:${scope}`);
-
-const documentId = (): string => randomBytes(12).toString('hex');
+import { outsidePausedLocales, type LocalePause } from '../utils/locale-pauses';
 
 /** The rows of a raw SELECT, whatever the driver: pg gives `{ rows }`, mysql2 `[rows, fields]`, SQLite the rows. */
 function rowsOf(result: unknown): Array<Record<string, unknown>> {
@@ -60,12 +20,8 @@ function rowsOf(result: unknown): Array<Record<string, unknown>> {
   return ((result as { rows?: unknown } | null)?.rows ?? []) as Array<Record<string, unknown>>;
 }
 
-/** This Strapi process among the instances sharing the database; claims carry it (`instance:claim`). */
-export const INSTANCE_ID = randomBytes(4).toString('hex');
-
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): QueueService => {
   const jobs = () => strapi.db.query(JOB_UID);
-  const store = () => strapi.store({ type: 'plugin', name: PLUGIN_ID });
   const columns = () => {
     const meta = strapi.db.metadata.get(JOB_UID);
     const column = (name: string) => meta.attributes[name]?.columnName ?? name;
@@ -84,21 +40,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   return {
     /** Adds a job unless the same one is already waiting (a second save before the first ran). */
-    async enqueue(job: {
-      kind: JobKind;
-      contentType: string;
-      entryDocumentId: string;
-      locale: string;
-      bulkRun?: string;
-      force?: boolean;
-      forcedBy?: string;
-      /** Only these fields are written (the asking admin's field lists withhold the others). */
-      fields?: readonly string[];
-      /** Why the job waits for someone else (the saving admin's role may not write its locale): it is held, not run. */
-      heldBecause?: string;
-    }): Promise<boolean> {
+    async enqueue(job) {
       const { force, forcedBy, fields: only, heldBecause, ...fields } = job;
-      // `force`: this run replaces target fields edited by hand (an editor's confirmed re-translation); `forcedBy` is who confirmed, for the log.
       const forced = force ? { force: true, ...(forcedBy ? { forcedBy } : {}) } : null;
       const waiting = await jobs().findOne({
         where: {
@@ -137,7 +80,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       }
       const held = heldBecause !== undefined ? { status: 'held', errorType: HELD_ERROR_TYPE, error: heldBecause } : { status: 'pending' };
       await jobs().create({
-        data: { documentId: documentId(), ...fields, ...held, attempts: 0, bulkRun: job.bulkRun ?? null, result: asked },
+        data: { documentId: rowDocumentId(), ...fields, ...held, attempts: 0, bulkRun: job.bulkRun ?? null, result: asked },
       });
       return true;
     },
@@ -213,35 +156,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
       });
     },
 
-    /**
-     * Saves partial results (translations received) so a restart does not send them again, with
-     * what this step spent added to the job's counts (today's use of each allowance is their sum).
-     */
-    async saveResult(
-      job: Job,
-      result: Record<string, unknown>,
-      spent: { sentChars?: number; usedChars?: number; audioSeconds?: number; requests?: number } = {},
-    ): Promise<void> {
-      job.result = result;
-      const data: Record<string, unknown> = { result };
-      if (spent.sentChars) data.sentChars = (job.sentChars ?? 0) + spent.sentChars;
-      for (const key of ['usedChars', 'audioSeconds', 'requests'] as const) {
-        if (spent[key]) data[key] = job[key] = (job[key] ?? 0) + spent[key];
-      }
-      if (spent.sentChars) job.sentChars = data.sentChars as number;
-      await jobs().update({ where: { id: job.id }, data });
-    },
-
-    /** Records what work outside the queue spent (an editor's "Translate into this locale") as a finished job, so today's use counts it. */
-    async recordSpend(
-      job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string },
-      spent: { usedChars?: number; audioSeconds?: number; requests?: number },
-    ): Promise<void> {
-      await jobs().create({
-        data: { documentId: documentId(), ...job, status: 'done', attempts: 1, result: { preview: true }, ...spent },
-      });
-    },
-
     async complete(job: Job): Promise<void> {
       await jobs().update({ where: { id: job.id }, data: { status: 'done', leaseUntil: null, error: null, errorType: null } });
     },
@@ -278,48 +192,6 @@ export default ({ strapi }: { strapi: Strapi }) => {
           ...(errorType ? { errorType, error: message ?? null } : {}),
         },
       });
-    },
-
-    async pauseState(scope: PauseScope = 'all'): Promise<PauseState> {
-      const value = (await store().get({ key: pauseKey(scope) })) as PauseState | null;
-      return value ?? NOT_PAUSED;
-    },
-
-    /** Every scope's pause, for the admin: the whole queue, translation and audio apart. */
-    async pauseStates(): Promise<PauseStates> {
-      const states = {} as PauseStates;
-      for (const scope of PAUSE_SCOPES) states[scope] = await this.pauseState(scope);
-      return states;
-    },
-
-    async pause(state: PauseState, scope: PauseScope = 'all'): Promise<void> {
-      await store().set({ key: pauseKey(scope), value: state });
-    },
-
-    /** Ends the pauses of `scopes` (every scope when none is named: an administrator's Resume). */
-    async resume(scopes: readonly PauseScope[] = PAUSE_SCOPES): Promise<void> {
-      for (const scope of scopes) await store().set({ key: pauseKey(scope), value: NOT_PAUSED });
-    },
-
-    /** The content types and locales an administrator paused on the bulk page. */
-    async localePauses(): Promise<LocalePause[]> {
-      return ((await store().get({ key: LOCALE_PAUSES_KEY })) as LocalePause[] | null) ?? [];
-    },
-
-    /** Pauses one content type in one target locale: its waiting jobs stay waiting, the rest goes on. */
-    async pauseLocale(pause: LocalePause): Promise<void> {
-      await store().set({ key: LOCALE_PAUSES_KEY, value: withLocalePaused(await this.localePauses(), pause) });
-    },
-
-    async resumeLocale(contentType: string, locale: string): Promise<void> {
-      await store().set({ key: LOCALE_PAUSES_KEY, value: withoutLocalePause(await this.localePauses(), contentType, locale) });
-    },
-
-    /** The kinds of job that may not run now: all of them while the whole queue is paused, else those whose allowance is spent. */
-    async pausedKinds(): Promise<JobKind[]> {
-      const states = await this.pauseStates();
-      if (isActive(states.all)) return ['translate', 'audio'];
-      return (['translate', 'audio'] as const).filter((kind) => isActive(states[kind]));
     },
 
     async counts(where: Record<string, unknown> = {}): Promise<Record<JobStatus, number>> {

@@ -4,39 +4,13 @@
 // run's jobs, each status apart: done, failed, skipped and cancelled are never added together.
 import { randomUUID } from 'node:crypto';
 import type { Strapi } from '../strapi';
+import type { KindProgress, RunProgress, RunRow } from '../types/runs';
+import type { RunsService } from '../types/services';
 import { JOB_UID, RUN_UID } from '../constants';
-import type { JobKind, JobStatus } from '../constants';
-import { getService } from './get-service';
+import type { JobKind } from '../constants';
+import { getService } from '../utils/get-service';
 
-export interface RunRow {
-  id: number;
-  run: string;
-  contentType: string;
-  locales: string[];
-  audioLocales: string[];
-  entries: number;
-  translateTotal: number;
-  audioTotal: number;
-  state: 'active' | 'cancelled' | 'finished';
-  startedBy: string | null;
-  startedAt: string | null;
-  endedAt: string | null;
-}
-
-export type KindProgress = Record<JobStatus, number> & {
-  total: number;
-  /** Audio only: target locales whose audio was never queued (their target is not published, with audio on publish). */
-  notQueued: number;
-};
-
-export interface RunProgress {
-  run: RunRow;
-  translate: KindProgress;
-  audio: KindProgress;
-  finished: boolean;
-}
-
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): RunsService => {
   const rows = () => strapi.db.query(RUN_UID);
   const queue = () => getService(strapi, 'queue');
 
@@ -46,16 +20,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   return {
-    async start(input: {
-      contentType: string;
-      locales: string[];
-      audioLocales: string[];
-      entries: number;
-      startedBy: string;
-      /** Entry-locale pairs queued, when not every entry in every locale (a run of what changed). */
-      translateTotal?: number;
-      audioTotal?: number;
-    }): Promise<RunRow> {
+    async start(input) {
       const { translateTotal, audioTotal, ...fields } = input;
       const row = await rows().create({
         data: {

@@ -2,15 +2,11 @@
 // with the defaults filled in. The key stays on the server: `publicView()` is what the admin sees.
 import { TRANSLATION_LANGUAGES, validateContentType, withDefaults, type ContentTypeSettings, type PluginConfig } from '../config/schema';
 import { PLUGIN_ID, type Strapi } from '../strapi';
-import { isLocalizedContentType } from './content-type-helpers';
+import type { SettingsService } from '../types/services';
+import { isLocalizedContentType } from '../utils/content-types';
+import type { ResolvedContentType } from '../types/settings';
 
-export interface ResolvedContentType extends Required<Omit<ContentTypeSettings, 'fields' | 'audio'>> {
-  readonly uid: string;
-  readonly fields: Record<string, 'translate' | 'copy' | 'skip'>;
-  readonly audio: NonNullable<ContentTypeSettings['audio']>;
-}
-
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): SettingsService => {
   let cached: { config: PluginConfig; contentTypes: Map<string, ResolvedContentType> } | undefined;
 
   const load = () => {

@@ -1,40 +1,29 @@
 // Translates claimed jobs: for each (entry, target locale) the planner decides field by field what
 // to send (only sources changed since the last translation, never a field edited by hand), the
 // batching sends every job's texts per target language in the fewest requests, and the writer
-// writes each target locale. Also the status of an entry's locale, "Mark as reviewed", "Translate
-// into this locale" (a preview, nothing saved) and a bulk run's estimate.
+// writes each target locale. Also the status of an entry's locale, "Mark as reviewed" and a bulk
+// run's estimate ("Translate into this locale" is the batching's preview).
 import type { DocumentData, Schema, Strapi } from '../strapi';
-import { collectTexts, pickFields, translateFields } from '../translation/fields';
-import { isEmpty, outdatedFields, planTranslation, translatableFields, type TranslationState } from '../translation/planner';
+import type { TranslatorService } from '../types/services';
+import { outdatedFields, planTranslation, type TranslationState } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { jobFields } from '../utils/job-fields';
-import { chunkTexts } from '../translation/chunks';
 import { characterCount } from '@circassian/core/text';
 import { audioFollowsTranslation, sourceFields, spokenSeconds, spokenText } from '../utils/audio-plan';
-import type { Job } from './queue';
-import type { WorkItem } from './writer';
-import { loadDocument as load } from './documents';
-import { getService } from './get-service';
-import { hasDraftAndPublish } from './content-type-helpers';
+import type { Job, TranslationOutcome, WorkItem } from '../types/jobs';
+import { loadDocument as load } from '../utils/documents';
+import { getService } from '../utils/get-service';
+import { hasDraftAndPublish } from '../utils/content-types';
 import type { AudioReason, FieldFlag } from '../../../shared/contracts/admin-api';
+import { stateStore } from '../utils/state-store';
 
-/** The field types "Translate into this locale" fills: text the edit form takes as it is. */
-const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
-
-/** A claimed group of translate jobs, run: written, with nothing to do, or failed each with its error. */
-export interface TranslationOutcome {
-  done: Job[];
-  skipped: Job[];
-  failed: Array<{ job: Job; error: Error }>;
-}
-
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
   const getModel = (uid: string) => strapi.getModel(uid);
   const settingsService = () => getService(strapi, 'settings');
 
-  const stateStore = () => getService(strapi, 'stateStore');
+  const states = () => stateStore(strapi);
   const loadState = (contentType: string, entryDocumentId: string, locale: string): Promise<TranslationState> =>
-    stateStore().load({ contentType, entryDocumentId, locale });
+    states().load({ contentType, entryDocumentId, locale });
 
   const loadDocument = (schema: Schema, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
     load(strapi, schema, documentId, locale, status);
@@ -109,20 +98,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     /** The fields of a target locale kept because an editor changed them, and whether its source moved on. */
-    async status(
-      uid: string,
-      documentId: string,
-      locale: string,
-    ): Promise<{
-      translatedAt: string | null;
-      kept: string[];
-      outdated: string[];
-      flags: FieldFlag[];
-      audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
-    }> {
+    async status(uid, documentId, locale) {
       const settings = settingsService().contentType(uid);
       const schema = strapi.contentTypes[uid];
-      const row = await stateStore().row({ contentType: uid, entryDocumentId: documentId, locale });
+      const row = await states().row({ contentType: uid, entryDocumentId: documentId, locale });
       const audio = {
         outcome: (row?.audioOutcome as string | null) ?? null,
         at: row?.audioAt ? new Date(row.audioAt as string).toISOString() : null,
@@ -155,70 +134,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const state = await loadState(uid, documentId, locale);
       for (const name of outdated) state.sourceHashes[name] = hashValue(source?.[name]);
-      await stateStore().upsert({ contentType: uid, entryDocumentId: documentId, locale }, { sourceHashes: state.sourceHashes }, state.id);
+      await states().upsert({ contentType: uid, entryDocumentId: documentId, locale }, { sourceHashes: state.sourceHashes }, state.id);
       return outdated;
     },
 
-    /**
-     * "Translate into this locale": the source's text fields translated into `locale`, returned for
-     * the edit form to show unsaved (the editor reviews, then saves). Slugs, relations, media and
-     * structured fields are left to the form, and so are fields outside `only` (the asking admin's
-     * field lists): those are never sent. The characters spent are counted in today's use.
-     */
-    async preview(
-      uid: string,
-      documentId: string,
-      locale: string,
-      only?: readonly string[],
-    ): Promise<{ data: Record<string, unknown>; fields: string[] }> {
-      const settings = settingsService().contentType(uid);
-      const schema = strapi.contentTypes[uid];
-      const language = settingsService().languageOf(locale);
-      if (!settings || !schema || !language) return { data: {}, fields: [] };
-      const source = await loadDocument(schema, documentId, settings.sourceLocale);
-      if (!source) return { data: {}, fields: [] };
-      const fields = translatableFields(schema, settings).filter(
-        (field) =>
-          field.directive === 'translate' &&
-          PREVIEW_TYPES.has(field.attribute.type) &&
-          !isEmpty(source[field.name]) &&
-          (only === undefined || only.includes(field.name)),
-      );
-      const walk = { schema, getModel, directives: settings.fields };
-      const names = fields.map((field) => field.name);
-      const values = pickFields(source, names);
-      const texts = new Set(await collectTexts(values, walk));
-      const sourceLanguage = settingsService().languageOf(settings.sourceLocale) ?? settings.sourceLocale;
-      const answers = new Map<string, string>();
-      let usedChars = 0;
-      let requests = 0;
-      const client = getService(strapi, 'client').get();
-      for (const chunk of chunkTexts([...texts])) {
-        const { translations } = await client.translateBatch({
-          texts: chunk,
-          target_lang: language as never,
-          ...(sourceLanguage !== language ? { source_lang: sourceLanguage as never } : {}),
-        });
-        requests++;
-        chunk.forEach((text, index) => {
-          const answer = translations[index] ?? text;
-          answers.set(text, answer);
-          usedChars += text.length + answer.length;
-        });
-      }
-      await getService(strapi, 'queue').recordSpend(
-        { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
-        { usedChars, requests },
-      );
-      const translate = (text: string) => answers.get(text) ?? text;
-      return { data: await translateFields(values, walk, translate), fields: names };
-    },
-
     /** Characters a translation of these entry-locale pairs would send (the service also counts its answer). */
-    async estimate(
-      uid: string,
-      pairs: ReadonlyArray<{ documentId: string; locale: string }>,
-    ): Promise<{ entries: number; characters: number; texts: number; audioSeconds: number }> {
+    async estimate(uid, pairs) {
       let characters = 0;
       let texts = 0;
       let audioSeconds = 0;

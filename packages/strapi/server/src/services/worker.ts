@@ -5,11 +5,12 @@
 // the key's per-minute limit (instances on one database share the key).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Strapi } from '../strapi';
-import type { Job } from './queue';
-import type { TranslationOutcome } from './translator';
-import { PluginJobError, classifyError } from './errors';
+import type { WorkerService } from '../types/services';
+import type { Job } from '../types/jobs';
+import type { TranslationOutcome } from '../types/jobs';
+import { PluginJobError, classifyError } from '../utils/errors';
 import { nextUtcMidnight } from '../utils/daily-reset';
-import { getService } from './get-service';
+import { getService } from '../utils/get-service';
 import { HEARTBEAT_MS } from './instances';
 import { LIMIT_OF, USAGE_OF, allowanceOf, exhaustedMessage, isSpent, neededBy, refusedMessage, type Allowance } from '../utils/allowance';
 import type { PauseScope } from '../constants';
@@ -36,7 +37,7 @@ function describeError(error: unknown): string {
   return parts.join(' <- ');
 }
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): WorkerService => {
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -44,6 +45,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
+  const pauses = () => getService(strapi, 'pauses');
   const instances = () => getService(strapi, 'instances');
 
   const beat = async (): Promise<void> => {
@@ -83,7 +85,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         }
         // The service's own count when it gives one; the plugin's count alone is today's use by this
         // plugin, said without the limit, which it may be far below (other tools share the key).
-        const used = serviceUsed ?? (await getService(strapi, 'usage').today())[allowance];
+        const used = serviceUsed ?? (await getService(strapi, 'spending').today())[allowance];
         use = {
           used,
           limit: serviceUsed !== undefined || (limit !== undefined && used >= limit) ? (limit ?? null) : null,
@@ -91,7 +93,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         };
         message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined, needed: use.needed });
       }
-      await queue().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message, ...use }, scope);
+      await pauses().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message, ...use }, scope);
       strapi.log.warn(
         `[circassian] ${scope === 'all' ? 'queue' : `${scope} jobs`} paused until ${new Date(until).toISOString()}: ${message}`,
       );
@@ -206,10 +208,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
   };
 
   const turn = async (): Promise<boolean> => {
-    const paused = await queue().pausedKinds();
+    const paused = await pauses().pausedKinds();
     if (paused.length === 2) return false;
     const { claimSize, leaseMs } = settings().config().queue;
-    const jobs = await queue().claim(claimSize, paused, await queue().localePauses());
+    const jobs = await queue().claim(claimSize, paused, await pauses().localePauses());
     if (jobs.length === 0) return false;
     try {
       await getService(strapi, 'client').share(instances().live());

@@ -4,7 +4,8 @@
 // the state (hashes, kept fields) saved, hand edits overwritten only when confirmed (and logged
 // without content), and the target published where it follows its source, only once the source's
 // published version says what was translated.
-import type { Attribute, DocumentData, Schema, Strapi } from '../strapi';
+import type { Attribute, Schema, Strapi } from '../strapi';
+import type { WriterService } from '../types/services';
 import {
   copyFields,
   pickFields,
@@ -14,33 +15,21 @@ import {
   type FieldFlag,
   type FieldPlan,
 } from '../translation/fields';
-import { publishedAsDrafted, type FieldsPlan, type TranslationState } from '../translation/planner';
+import { publishedAsDrafted } from '../translation/planner';
 import { hashValue } from '../translation/hash';
 import { slugify, uidText } from '../translation/slug';
-import type { Job } from './queue';
-import type { ResolvedContentType } from './settings';
-import { getService } from './get-service';
-import { loadDocument } from './documents';
-import { hasDraftAndPublish, isLocalizedContentType } from './content-type-helpers';
+import type { WorkItem } from '../types/jobs';
+import { loadDocument } from '../utils/documents';
+import { hasDraftAndPublish, isLocalizedContentType } from '../utils/content-types';
 import { asPluginWrite } from '../utils/plugin-writes';
+import { stateStore } from '../utils/state-store';
 
 const isRelation = (field: FieldPlan) => field.attribute.type === 'relation';
 const namesOf = (fields: readonly FieldPlan[]) => fields.map((field) => field.name);
 
-/** One job's plan: what goes to the service and how the target is built afterwards. */
-export interface WorkItem extends FieldsPlan {
-  job: Job;
-  settings: ResolvedContentType;
-  schema: Schema;
-  source: DocumentData;
-  target: DocumentData | null;
-  state: TranslationState;
-  language: string;
-}
-
-export default ({ strapi }: { strapi: Strapi }) => {
+export default ({ strapi }: { strapi: Strapi }): WriterService => {
   const getModel = (uid: string) => strapi.getModel(uid);
-  const stateStore = () => getService(strapi, 'stateStore');
+  const states = () => stateStore(strapi);
 
   /** The related documents that have a version in `locale` (all of them when the related type is not localized). */
   const linkedInLocale = async (attribute: Attribute, documentIds: string[], locale: string): Promise<string[]> => {
@@ -117,7 +106,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
     for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;
     state.fieldFlags = flags;
-    await stateStore().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
+    await states().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {
       const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';

@@ -1,6 +1,7 @@
 // The state store: one row per entry and target locale (`circassian_translation_states`) with the
 // hashes of what was translated and written, the fields kept by hand, and what became of its audio.
-// The translator, the audio maker and the status route read and write it only through here.
+// The translator, the writer, the audio maker and the status route read and write it only through
+// here. A helper over the database, not a service: it keeps no state of its own.
 import type { Strapi } from '../strapi';
 import { STATE_UID } from '../constants';
 import type { TranslationState } from '../translation/planner';
@@ -11,7 +12,7 @@ export interface StateKey {
   locale: string;
 }
 
-export default ({ strapi }: { strapi: Strapi }) => {
+export const stateStore = (strapi: Strapi) => {
   const rows = () => strapi.db.query(STATE_UID);
 
   return {

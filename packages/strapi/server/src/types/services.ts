@@ -1,0 +1,193 @@
+// The plugin's services, typed by hand as Strapi's i18n plugin types its own (types/services.ts):
+// getService reads this map and imports no service, so no service's import reaches back to itself.
+// Each service's factory is declared to return its interface here, so the two cannot drift apart.
+import type { CircassianClient } from '@circassian/core';
+import type { JobKind, JobStatus, PauseScope } from '../constants';
+import type { PluginConfig } from '../config/schema';
+import type { AudioMapping } from '../config/schema';
+import type { AudioPlan } from '../utils/audio-plan';
+import type { LocalePause } from '../utils/locale-pauses';
+import type { StatusCounts, TranslationStatus } from '../utils/translation-status';
+import type { AudioReason, FieldFlag, KeyCheck, PauseState, PauseStates, QueueState } from '../../../shared/contracts/admin-api';
+import type { AccessNeed, FieldAccess, FieldPaths, Refusal } from './access';
+import type { AudioOutcome, Job, JobRequest, ReleaseOptions, Spent, TranslationOutcome, WorkItem } from './jobs';
+import type { RunProgress, RunRow } from './runs';
+import type { ResolvedContentType } from './settings';
+
+export interface AccessService {
+  /** The first need the admin's ability refuses, in the order given, or null when every one is allowed. */
+  firstRefusal(userAbility: unknown, uid: string, needs: readonly AccessNeed[]): Promise<Refusal | null>;
+  /** Of `fields`, those the admin's field lists allow for every need, and the rest. */
+  fieldAccess(userAbility: unknown, uid: string, needs: readonly AccessNeed[], fields: readonly FieldPaths[]): FieldAccess;
+}
+
+/** What audio of an entry in a locale would be made now, and the settings it was read with. */
+export interface PlannedAudio {
+  plan: AudioPlan;
+  mapping: AudioMapping;
+  settings: ResolvedContentType;
+  language: string;
+}
+
+export interface AudioService {
+  record(job: Job, outcome: AudioOutcome, textHash?: string): Promise<void>;
+  plan(contentType: string, documentId: string, locale: string): Promise<PlannedAudio | null>;
+  run(job: Job): Promise<AudioOutcome>;
+}
+
+export interface BatchingService {
+  /** The translation of each item's texts, by item; throws a service error for the worker to pause or retry. */
+  translate(items: readonly WorkItem[]): Promise<Map<WorkItem, Map<string, string>>>;
+  /** "Translate into this locale": the source's text fields translated, for the edit form (nothing saved). */
+  preview(
+    uid: string,
+    documentId: string,
+    locale: string,
+    only?: readonly string[],
+  ): Promise<{ data: Record<string, unknown>; fields: string[] }>;
+}
+
+export interface ClientService {
+  get(): CircassianClient;
+  share(instances: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface InstancesService {
+  beat(): Promise<number>;
+  live(): number;
+  leave(): Promise<void>;
+}
+
+export interface KeyCheckService {
+  last(): Promise<KeyCheck | null>;
+  remember(me: { name: string; prefix: string; limits: Record<string, number> }): Promise<KeyCheck>;
+  check(): Promise<KeyCheck>;
+}
+
+/** documentId -> target locale -> status. */
+export type EntryStatuses = Map<string, Map<string, TranslationStatus>>;
+
+export interface OverviewService {
+  statuses(uid: string, documentIds: readonly string[]): Promise<EntryStatuses>;
+  audioMissing(uid: string, documentIds: readonly string[]): Promise<Map<string, string[]>>;
+  counts(uid: string): Promise<{ entries: number; locales: Record<string, StatusCounts>; audioMissing: Record<string, number> }>;
+  queueState(): Promise<QueueState>;
+}
+
+export interface PausesService {
+  pauseState(scope?: PauseScope): Promise<PauseState>;
+  pauseStates(): Promise<PauseStates>;
+  pause(state: PauseState, scope?: PauseScope): Promise<void>;
+  resume(scopes?: readonly PauseScope[]): Promise<void>;
+  localePauses(): Promise<LocalePause[]>;
+  pauseLocale(pause: LocalePause): Promise<void>;
+  resumeLocale(contentType: string, locale: string): Promise<void>;
+  pausedKinds(): Promise<JobKind[]>;
+}
+
+export interface QueueService {
+  enqueue(job: JobRequest): Promise<boolean>;
+  claim(limit: number, paused?: readonly JobKind[], pausedLocales?: readonly LocalePause[]): Promise<Job[]>;
+  extend(job: Job): Promise<void>;
+  extendAll(held: readonly Job[]): Promise<void>;
+  complete(job: Job): Promise<void>;
+  skip(job: Job, reason?: string): Promise<void>;
+  fail(job: Job, errorType: string, message: string): Promise<void>;
+  release(job: Job, options?: ReleaseOptions): Promise<void>;
+  counts(where?: Record<string, unknown>): Promise<Record<JobStatus, number>>;
+  cancel(where: Record<string, unknown>): Promise<number>;
+  list(where: Record<string, unknown>, limit?: number): Promise<Job[]>;
+}
+
+export interface RunsService {
+  start(input: {
+    contentType: string;
+    locales: string[];
+    audioLocales: string[];
+    entries: number;
+    startedBy: string;
+    translateTotal?: number;
+    audioTotal?: number;
+  }): Promise<RunRow>;
+  find(run: string): Promise<RunRow | null>;
+  active(contentType: string, locales?: readonly string[]): Promise<RunRow | null>;
+  list(contentType?: string, limit?: number): Promise<RunRow[]>;
+  progress(run: RunRow): Promise<RunProgress>;
+  cancel(run: RunRow): Promise<number>;
+  cancelLocale(contentType: string, locale: string): Promise<number>;
+  work(run: string): Promise<{ sentCharacters: number; instances: number }>;
+}
+
+export interface SettingsService {
+  config(): PluginConfig;
+  contentType(uid: string): ResolvedContentType | undefined;
+  contentTypes(): ResolvedContentType[];
+  hasKey(): boolean;
+  languageOf(locale: string): string | undefined;
+}
+
+/** Today's use of each of the key's allowances, and when they start over. */
+export interface TodaysUse {
+  characters: number;
+  audioSeconds: number;
+  requests: number;
+  resetsAt: string;
+}
+
+export interface SpendingService {
+  /** Saves a job's partial result with what this step spent added to its counts. */
+  saveResult(job: Job, result: Record<string, unknown>, spent?: Spent): Promise<void>;
+  /** Records what work outside the queue spent, as a finished job. */
+  recordSpend(job: { kind: JobKind; contentType: string; entryDocumentId: string; locale: string }, spent: Spent): Promise<void>;
+  today(now?: number): Promise<TodaysUse>;
+}
+
+/** Where a target locale stands against its source, for the panel. */
+export interface LocaleTranslationState {
+  translatedAt: string | null;
+  kept: string[];
+  outdated: string[];
+  flags: FieldFlag[];
+  audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
+}
+
+export interface TranslatorService {
+  run(jobs: Job[]): Promise<TranslationOutcome>;
+  status(uid: string, documentId: string, locale: string): Promise<LocaleTranslationState>;
+  markReviewed(uid: string, documentId: string, locale: string): Promise<string[]>;
+  estimate(
+    uid: string,
+    pairs: ReadonlyArray<{ documentId: string; locale: string }>,
+  ): Promise<{ entries: number; characters: number; texts: number; audioSeconds: number }>;
+}
+
+export interface WorkerService {
+  start(): void;
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+export interface WriterService {
+  /** Writes one job's target locale from the translations; returns the fields written. */
+  write(item: WorkItem, translations: ReadonlyMap<string, string>): Promise<string[]>;
+}
+
+/** The services by the name Strapi registers them under (services/index.ts). */
+export interface Services {
+  access: AccessService;
+  audio: AudioService;
+  batching: BatchingService;
+  client: ClientService;
+  instances: InstancesService;
+  keyCheck: KeyCheckService;
+  overview: OverviewService;
+  pauses: PausesService;
+  queue: QueueService;
+  runs: RunsService;
+  settings: SettingsService;
+  spending: SpendingService;
+  translator: TranslatorService;
+  worker: WorkerService;
+  writer: WriterService;
+}

@@ -1,0 +1,112 @@
+// The batching against a local service: what goes out, in how many requests, what is saved on the
+// jobs and counted as spent.
+import { characterCount } from '@circassian/core/text';
+import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JOB_UID } from '../../server/src/constants';
+import type { Job, WorkItem } from '../../server/src/types/jobs';
+import { ARTICLE, ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
+import { articleConfig, claimedJob } from './plugin-config';
+
+let sandbox: RunningSandbox;
+let strapi: FakeStrapi;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await strapi.service('client').close();
+  await sandbox.close();
+});
+beforeEach(async () => {
+  strapi = fakeStrapi(articleConfig(sandbox));
+});
+
+/** The batch requests the local service received since the test began, oldest first, as the texts each carried. */
+async function batchesSince(before: number): Promise<string[][]> {
+  const calls = await sandbox.admin.calls({ operation: 'batch' });
+  return calls
+    .slice(0, calls.length - before)
+    .reverse()
+    .map((call) => ((call.content?.request as { texts?: string[] } | undefined)?.texts ?? []) as string[]);
+}
+const batchCount = async () => (await sandbox.admin.calls({ operation: 'batch' })).length;
+
+/** The part of a planned job the batching reads: its job, settings, target language and texts. */
+function itemOf(job: Job, texts: string[]): WorkItem {
+  const settings = strapi.service('settings').contentType(ARTICLE_UID);
+  if (!settings) throw new Error('the Article is not configured');
+  return {
+    job,
+    settings,
+    schema: ARTICLE,
+    source: {},
+    target: null,
+    state: { sourceHashes: {}, writtenHashes: {}, keptFields: [], audioHash: null },
+    language: job.locale,
+    texts,
+    toTranslate: [],
+    toCopy: [],
+    kept: [],
+    overwritten: [],
+    heldUids: [],
+    sourceHashes: {},
+  } as WorkItem;
+}
+
+describe('batching: translate', () => {
+  it('sends every text of the jobs of one target language once, in one request, and saves each answer on its jobs', async () => {
+    const before = await batchCount();
+    const first = itemOf(await claimedJob(strapi, 'doc1', 'kbd'), ['Доброе утро', 'Новости дня']);
+    const second = itemOf(await claimedJob(strapi, 'doc2', 'kbd'), ['Доброе утро']);
+    const translations = await strapi.service('batching').translate([first, second]);
+    expect(await batchesSince(before)).toEqual([['Доброе утро', 'Новости дня']]);
+    expect([...(translations.get(second)?.keys() ?? [])]).toEqual(['Доброе утро']);
+    const rows = strapi.tables.get(JOB_UID)?.rows ?? [];
+    expect(Object.keys((rows[0]?.result as { translations: object }).translations)).toEqual(['Доброе утро', 'Новости дня']);
+    expect(Object.keys((rows[1]?.result as { translations: object }).translations)).toEqual(['Доброе утро']);
+    // The request and each text's characters are counted once, on the first job that used them.
+    expect(rows.map((row) => row.requests ?? 0)).toEqual([1, 0]);
+    expect(rows[1]?.usedChars ?? 0).toBe(0);
+  });
+
+  it('counts what it spent as the service counts it: today’s use equals the service’s own count', async () => {
+    const before = await batchCount();
+    await strapi.service('batching').translate([itemOf(await claimedJob(strapi, 'doc1', 'kbd'), ['Ӏуэху 😀 𝔸', 'Сэлам'])]);
+    const [call] = await sandbox.admin.calls({ operation: 'batch', limit: 1 });
+    expect(await batchCount()).toBe(before + 1);
+    expect((await strapi.service('spending').today()).characters).toBe(call?.volume.characters);
+  });
+
+  it('buys no answer already saved on a job row (a run cut short after the service answered)', async () => {
+    const job = await claimedJob(strapi, 'doc1', 'kbd');
+    job.result = { translations: { 'Доброе утро': 'Пщэдджыжь фӀыуэ' } };
+    const before = await batchCount();
+    const translations = await strapi.service('batching').translate([itemOf(job, ['Доброе утро'])]);
+    expect(await batchCount()).toBe(before);
+    expect([...(translations.values().next().value?.values() ?? [])]).toEqual(['Пщэдджыжь фӀыуэ']);
+  });
+
+  it('packs more texts than one request carries into several requests, every answer kept', async () => {
+    const texts = Array.from({ length: 60 }, (_, index) => `Предложение номер ${index + 1}`);
+    const before = await batchCount();
+    const translations = await strapi.service('batching').translate([itemOf(await claimedJob(strapi, 'doc1', 'en'), texts)]);
+    expect((await batchesSince(before)).map((sent) => sent.length)).toEqual([50, 10]);
+    expect(translations.values().next().value?.size).toBe(60);
+  });
+});
+
+describe('batching: preview', () => {
+  it('translates the text fields the admin may write, saves nothing, and counts its characters as the service does', async () => {
+    strapi.put(ARTICLE_UID, 'doc1', 'ru', { title: 'Привет 😀', body: 'Первая строка', slug: 'privet', views: 3 });
+    const preview = await strapi.service('batching').preview(ARTICLE_UID, 'doc1', 'kbd', ['title']);
+    expect(preview.fields).toEqual(['title']);
+    expect(Object.keys(preview.data)).toEqual(['title']);
+    expect(preview.data.title).not.toBe('Привет 😀');
+    expect(strapi.version(ARTICLE_UID, 'doc1', 'kbd')).toBeUndefined();
+    const [call] = await sandbox.admin.calls({ operation: 'batch', limit: 1 });
+    const used = (await strapi.service('spending').today()).characters;
+    expect(used).toBe(call?.volume.characters);
+    expect(used).toBe(characterCount('Привет 😀') + characterCount(String(preview.data.title)));
+  });
+});
