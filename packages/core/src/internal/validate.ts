@@ -5,15 +5,9 @@
  * page never reach the caller as a result, cheap enough to run on every answer.
  */
 import { ANSWER_SCHEMAS } from '../generated/response-schemas.js';
+import type { AnswerSchema } from './answer-schema.js';
 
-export interface AnswerSchema {
-  readonly type?: string | readonly string[];
-  readonly properties?: Readonly<Record<string, AnswerSchema>>;
-  readonly required?: readonly string[];
-  readonly items?: AnswerSchema;
-  readonly anyOf?: readonly AnswerSchema[];
-  readonly enum?: readonly unknown[];
-}
+export type { AnswerSchema } from './answer-schema.js';
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
