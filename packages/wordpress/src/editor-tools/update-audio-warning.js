@@ -92,5 +92,9 @@ addFilter( 'editor.preSavePost', 'circassian/regenerate-stale-audio', async ( ed
 		dispatch( 'core/notices' ).createErrorNotice( describeError( reason ).message, { id: `${ NOTICE }-failed` } );
 		return edits;
 	}
-	return { ...edits, content: select( 'core/editor' ).getEditedPostContent() };
+	// The content as it is now, held as the post's edit the way savePost() holds it, so the saved
+	// post is not left "dirty" by the blocks' new attributes (WordPress 6.8 kept it so).
+	const content = select( 'core/editor' ).getEditedPostContent();
+	dispatch( 'core/editor' ).editPost( { content }, { undoIgnore: true } );
+	return { ...edits, content };
 } );
