@@ -63,6 +63,19 @@ export function keptTokens(html: string): string[] {
   );
 }
 
+/** HTML tags and comments (block delimiters, more, nextpage) out, entities decoded, spaces as one. */
+export const stripHtml = (html: string): string =>
+  html
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The words a human wrote in a corpus entry: its title, then its content without markup, shortcode tags and URLs. */
+export const humanText = (entry: CorpusEntry): string =>
+  `${entry.title} ${stripHtml(corpusContent(entry.name).replace(/\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]|https?:\/\/[^\s<>"'[\]]*[^\s<>"'[\].,;:!?)]/gi, ' '))}`;
+
 /** Whether a text sent to the service holds anything but words: a bracket, a URL, a shortcode's or embed's name, a page break. */
 export const NOT_WORDS =
   /[[\]]|https?:|www\.|<!--|gallery|caption|playlist|contact-form|youtube|vimeo|\baudio\b|\bvideo\b|\bembed\b|\bnote\b|mp3|mp4/i;
