@@ -11,7 +11,14 @@
 import type { Page } from 'playwright-core';
 import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
 import { editorCanvas, logIn, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
-import { CORPUS_ENTRIES as entries, corpusContent, createCorpusEntry, humanText as human, stripHtml, type CorpusEntry } from '../../../test/e2e/wordpress/corpus.js';
+import {
+  CORPUS_ENTRIES as entries,
+  corpusContent,
+  createCorpusEntry,
+  humanText as human,
+  stripHtml,
+  type CorpusEntry,
+} from '../../../test/e2e/wordpress/corpus.js';
 
 /** What a plugin that only strips the HTML sends: the title and the whole text, shortcodes and URLs in it. */
 const naive = (entry: CorpusEntry): string => `${entry.title} ${stripHtml(corpusContent(entry.name))}`;
