@@ -153,6 +153,41 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio that no longer matches it
     expect(await warning.count()).toBe(0);
   });
 
+  it('an Update whose audio the service refuses still saves the text, says why, and keeps the warning', async () => {
+    // The post of the case before: published, its block's audio of AGAIN.
+    const block = page.frameLocator('iframe[name="editor-canvas"]').locator('.wp-block-circassian-audio').first();
+    const canvasBlock = (await block.count()) > 0 ? block : page.locator('.wp-block-circassian-audio').first();
+    const text = `${AGAIN} Иджыри.`;
+    await canvasBlock.getByLabel('Text to voice').fill(text);
+    const warning = page.locator('.components-notice.is-warning', { hasText: 'Update remakes it.' });
+    await warning.waitFor({ timeout: 15_000 });
+    await site.sandbox.admin.injectFault({ operation: 'speech', error_type: 'quota_exceeded', count: 1 });
+    await page
+      .getByRole('button', { name: /^(Update|Save)$/ })
+      .first()
+      .click();
+    await page.locator('.components-notice.is-error').first().waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const wp = (
+            globalThis as unknown as { wp: { data: { select(store: string): { isSavingPost(): boolean; isEditedPostDirty(): boolean } } } }
+          ).wp;
+          const editor = wp.data.select('core/editor');
+          return !editor.isSavingPost() && !editor.isEditedPostDirty();
+        }),
+      )
+      .toBe(true);
+    const id = await page.evaluate(() =>
+      (globalThis as unknown as { wp: { data: { select(store: string): { getCurrentPostId(): number } } } }).wp.data
+        .select('core/editor')
+        .getCurrentPostId(),
+    );
+    const saved = (await restFromPage(page, `wp/v2/posts/${id}?context=edit`)).body as { content: { raw: string } };
+    expect(saved.content.raw).toContain(text);
+    expect(await warning.count()).toBe(1);
+  });
+
   it('the post’s own audio made from an earlier text is named before publishing again, and is remade after', async () => {
     await page.goto(`${site.ready.url}/wp-admin/`);
     await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
