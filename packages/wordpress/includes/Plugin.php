@@ -21,6 +21,7 @@ final class Plugin {
 		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
 		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
 		Post_Audio::hook();
+		Stale_Block_Audio::hook();
 		Audio_Privacy::hook();
 		Podcast_Feed::hook();
 		Audio_Encoder::hook();

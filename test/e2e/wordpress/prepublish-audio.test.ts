@@ -186,6 +186,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio that no longer matches it
     const saved = (await restFromPage(page, `wp/v2/posts/${id}?context=edit`)).body as { content: { raw: string } };
     expect(saved.content.raw).toContain(text);
     expect(await warning.count()).toBe(1);
+    // The page does not play the earlier text's recording as this text's.
+    const { attributes } = await firstBlock(page, 'circassian/audio');
+    const link = ((await restFromPage(page, `wp/v2/posts/${id}`)).body as { link: string }).link;
+    const html = await (await page.request.get(link)).text();
+    expect(html).not.toContain(String(attributes.src));
+    expect(html).toContain('The audio of this text is being updated.');
   });
 
   it('the post’s own audio made from an earlier text is named before publishing again, and is remade after', async () => {
