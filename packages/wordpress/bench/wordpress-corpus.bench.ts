@@ -8,39 +8,19 @@
 //  1. Translation ("Translate post into a new draft" from the editor's sidebar): characters sent.
 //  2. Post audio (published with post audio on for posts and pages): characters voiced, none for
 //     a post nobody may read.
-import { readFileSync } from 'node:fs';
 import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
 import { logIn, openPost, restFromPage, startTestSite, translatePostIntoDraft } from '@circassian/test-support/hosts/wordpress/testing.js';
+import {
+  CORPUS_ENTRIES as entries,
+  corpusContent,
+  createCorpusEntry,
+  humanText as human,
+  stripHtml,
+  type CorpusEntry,
+} from '@circassian/test-support/hosts/wordpress/corpus.js';
 
-const CORPUS = new URL('../test/corpus/', import.meta.url);
-
-interface Entry {
-  readonly name: string;
-  readonly type: 'posts' | 'pages';
-  readonly title: string;
-  readonly status: string;
-  readonly password?: string;
-  readonly sticky?: boolean;
-  readonly parent?: string;
-  readonly voiced: boolean;
-}
-
-const { entries } = JSON.parse(readFileSync(new URL('corpus.json', CORPUS), 'utf8')) as { entries: Entry[] };
-const content = (entry: Entry): string => readFileSync(new URL(`${entry.name}.txt`, CORPUS), 'utf8');
-
-/** HTML tags and comments (block delimiters, more, nextpage) out, entities decoded, spaces as one. */
-const stripHtml = (html: string): string =>
-  html
-    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-/** The words a human wrote: the title, then the content without shortcode tags and URLs. */
-const human = (entry: Entry): string =>
-  `${entry.title} ${stripHtml(content(entry).replace(/\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]|https?:\/\/[^\s<>"'[\]]*[^\s<>"'[\].,;:!?)]/gi, ' '))}`;
 /** What a plugin that only strips the HTML sends: the title and the whole text, shortcodes and URLs in it. */
-const naive = (entry: Entry): string => `${entry.title} ${stripHtml(content(entry))}`;
+const naive = (entry: CorpusEntry): string => `${entry.title} ${stripHtml(corpusContent(entry.name))}`;
 
 interface Call {
   readonly operation: string;
@@ -57,21 +37,10 @@ try {
   await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post', 'page'], placement: 'after' } });
   const calls = async (operation: string): Promise<Call[]> => (await site.sandbox.admin.calls({ operation, limit: 10_000 })) as Call[];
 
-  const rows: Array<{ entry: Entry; human: number; naive: number; translation: number; speech: number | null }> = [];
+  const rows: Array<{ entry: CorpusEntry; human: number; naive: number; translation: number; speech: number | null }> = [];
   const made = new Map<string, number>();
   for (const entry of entries) {
-    const parent = entry.parent === undefined ? undefined : made.get(entry.parent);
-    const created = await restFromPage(page, `wp/v2/${entry.type}`, 'POST', {
-      title: entry.title,
-      content: content(entry),
-      status: entry.status,
-      ...(entry.password === undefined ? {} : { password: entry.password }),
-      ...(entry.sticky === undefined ? {} : { sticky: entry.sticky }),
-      ...(parent === undefined ? {} : { parent }),
-      ...(entry.status === 'future' ? { date_gmt: new Date(Date.now() + 86_400_000).toISOString().slice(0, 19) } : {}),
-    });
-    if (created.status !== 201) throw new Error(`${entry.name}: ${created.status} ${JSON.stringify(created.body)}`);
-    const { id, link } = created.body as { id: number; link: string };
+    const { id, link } = await createCorpusEntry(page, entry, made);
     made.set(entry.name, id);
 
     const batchesBefore = (await calls('batch')).length;

@@ -24,6 +24,7 @@ final class Plugin {
 		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
 		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
 		Post_Audio::hook();
+		Stale_Block_Audio::hook();
 		Audio_Privacy::hook();
 		Podcast_Feed::hook();
 		Audio_Encoder::hook();
@@ -46,6 +47,8 @@ final class Plugin {
 					'canSpend'    => Access::can_spend(),
 					'refusal'     => Access::can_spend() ? '' : Access::refusal()->get_error_message(),
 					'defaults'    => Settings::defaults(),
+					// The site's own languages, listed first in the editor's language menus.
+					'siteLangs'   => Post_Language::site_languages(),
 					// Which post types have post audio (the document sidebar shows its panel there).
 					'postAudio'   => Post_Audio::settings(),
 					// Where a post's own "Read aloud" switch may turn post audio on.

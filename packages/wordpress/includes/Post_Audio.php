@@ -27,6 +27,12 @@ final class Post_Audio {
 	public const META_AUDIO = '_circassian_post_audio';
 	/** The hash being made right now, so a second save of the same text starts nothing. */
 	public const META_PENDING = '_circassian_post_audio_pending';
+	/**
+	 * Since when the post's audio is of an earlier text or voice and is being made again: while set,
+	 * the player is withdrawn and says so (an old recording of an edited post reads what the page no
+	 * longer says).
+	 */
+	public const META_REMAKING = '_circassian_post_audio_remaking';
 	/** The language of the post's audio, for the podcast feed's query. */
 	public const META_LANGUAGE = '_circassian_post_audio_language';
 	/** Per-post "Read aloud" switch: 'on', 'off', or '' to follow the post type's setting. */
@@ -237,6 +243,9 @@ final class Post_Audio {
 		if ( '' === trim( $request['text'] ) || ! self::needs_audio( $post_id, Audio_Library::source_hash( $request ) ) ) {
 			return;
 		}
+		if ( is_array( get_post_meta( $post_id, self::META_AUDIO, true ) ) ) {
+			update_post_meta( $post_id, self::META_REMAKING, time() );
+		}
 		// A retry waiting for an allowance to reset is brought forward: a save is the author asking now.
 		$next = wp_next_scheduled( self::CRON_HOOK, array( $post_id ) );
 		if ( false === $next || $next > time() ) {
@@ -305,7 +314,7 @@ final class Post_Audio {
 		if ( $id > 0 && Audio_Library::may_replace( $id, $post_id, self::OWNER_BLOCK ) ) {
 			wp_delete_attachment( $id, true );
 		}
-		foreach ( array( self::META_AUDIO, self::META_LANGUAGE, self::META_PENDING ) as $key ) {
+		foreach ( array( self::META_AUDIO, self::META_LANGUAGE, self::META_PENDING, self::META_REMAKING ) as $key ) {
 			delete_post_meta( $post_id, $key );
 		}
 	}
@@ -344,6 +353,10 @@ final class Post_Audio {
 		}
 		wp_cache_delete( $post_id, 'post_meta' );
 		$state = self::state_of( $post_id, $hash );
+		if ( self::CURRENT === $state ) {
+			// The save that flagged it read the language before detection had this text: it is current.
+			delete_post_meta( $post_id, self::META_REMAKING );
+		}
 		if ( ! in_array( $state, array( self::MISSING, self::STALE ), true ) ) {
 			Option_Lock::release( $lock );
 			return array( 'status' => $state );
@@ -458,6 +471,7 @@ final class Post_Audio {
 			return;
 		}
 		update_post_meta( $post_id, self::META_AUDIO, $stored );
+		delete_post_meta( $post_id, self::META_REMAKING );
 		// The podcast feed's MP3 (where the server can encode): made once, here, not on each feed request.
 		$file = get_attached_file( (int) $stored['id'] );
 		if ( is_string( $file ) ) {
@@ -563,6 +577,10 @@ final class Post_Audio {
 			return '';
 		}
 		$label = __( 'Listen to this post', 'circassian' );
+		if ( '' !== (string) get_post_meta( $post_id, self::META_REMAKING, true ) ) {
+			return '<figure class="circassian-post-audio circassian-post-audio--remaking"><figcaption>' . esc_html( $label ) . '</figcaption><p>'
+				. esc_html__( 'The audio of this post is being updated to match its text.', 'circassian' ) . '</p></figure>';
+		}
 		// A speed control with no script file (the front end loads none): the select sets the
 		// player's playbackRate itself.
 		$speeds = '';

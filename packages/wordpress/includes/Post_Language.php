@@ -58,6 +58,21 @@ final class Post_Language {
 		);
 	}
 
+	/**
+	 * The site's own languages, first in the editor's language lists (as TranslatePress and
+	 * Polylang list the site's languages before any other): the default language of its audio and
+	 * translations, the language the site is written in (its locale), and Polylang's languages.
+	 *
+	 * @return list<string> Language codes, each once.
+	 */
+	public static function site_languages(): array {
+		$languages = array( Settings::defaults()['language'], (string) strtok( get_locale(), '_' ) );
+		if ( function_exists( 'pll_languages_list' ) ) {
+			$languages = array_merge( $languages, array_map( 'strval', (array) pll_languages_list( array( 'fields' => 'slug' ) ) ) );
+		}
+		return array_values( array_unique( array_filter( array_map( 'sanitize_key', $languages ) ) ) );
+	}
+
 	/** Polylang's language of the post as a service code (its slug, or its locale's language), or ''. */
 	private static function polylang( int $post_id ): string {
 		if ( ! function_exists( 'pll_get_post_language' ) ) {

@@ -116,6 +116,25 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the editor, polished', (version
     await page.screenshot({ path: `/tmp/wp-shots/translations-draft-${version}.png` });
   });
 
+  it("offers first, in “Translate into”, the site's language unless the post is in it, then the first other one: a Russian post defaults to Kabardian, a Kabardian post not to Kabardian", async () => {
+    for (const [content, postLanguage] of [
+      ['Сегодня в городе открылась новая библиотека для детей.', 'ru'],
+      ['Сэ адыгэбзэкӀэ сыщоджэ, уэри укъеджэ.', 'kbd'],
+    ] as const) {
+      const created = await restFromPage(page, 'wp/v2/posts', 'POST', {
+        title: 'Язык',
+        content: `<!-- wp:paragraph -->\n<p>${content}</p>\n<!-- /wp:paragraph -->`,
+      });
+      await page.goto(`${site.ready.url}/wp-admin/post.php?post=${(created.body as { id: number }).id}&action=edit`);
+      await editorCanvas(page);
+      const panel = await documentPanel(page, 'Circassian translation');
+      const into = panel.getByLabel('Translate into');
+      const offered = await into.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? ''));
+      const expected = postLanguage === 'kbd' ? offered.find((id) => id !== 'kbd') : 'kbd';
+      await expect.poll(() => into.inputValue(), { timeout: 15_000 }).toBe(expected);
+    }
+  });
+
   it('makes no draft of a post already in the target language, and says so', async () => {
     await newPost(page, site.ready.url);
     await setTitle(page, 'Сэ сыщоджэ');

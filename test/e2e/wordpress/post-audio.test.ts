@@ -17,7 +17,7 @@ import {
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { createUser, siteRoot, useSiteWithAdmin } from './use-site.js';
-import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from './corpus.js';
+import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from '@circassian/test-support/hosts/wordpress/corpus.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
@@ -247,9 +247,19 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     const first = (await playerSrc(page, permalink)) as string;
     const callsBefore = (await speechTexts(site)).length;
 
+    // The Post audio panel says the audio is of an earlier text as soon as the text changes, before any Update.
+    await openPostAudioPanel(page, site.ready.url, id);
+    const status = page.locator('.circassian-post-audio-panel__status');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
     await editTitle(page, `${TITLE}: ЕтӀуанэ`);
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('stale');
     await update(page);
-    await expect.poll(() => playerSrc(page, permalink), { timeout: 60_000, interval: 1_000 }).not.toBe(first);
+    // Until WP-Cron has remade it, the earlier text's audio is not presented as this text's: the
+    // player is withdrawn and says the audio is being updated.
+    const meanwhile = await (await page.request.get(permalink)).text();
+    expect(meanwhile).not.toContain(first);
+    expect(meanwhile).toContain('The audio of this post is being updated to match its text.');
+    await expect.poll(async () => ((await playerSrc(page, permalink)) ?? first) !== first, { timeout: 60_000, interval: 1_000 }).toBe(true);
     const texts = await speechTexts(site);
     expect(texts.length - callsBefore).toBe(1);
     expect(texts[0]).toBe(`${TITLE}: ЕтӀуанэ\n\n${FIRST}`);

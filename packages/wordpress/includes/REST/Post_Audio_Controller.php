@@ -10,7 +10,9 @@
 
 namespace Circassian\REST;
 
+use Circassian\Access;
 use Circassian\Bulk\Candidates;
+use Circassian\Daily_Chars;
 use Circassian\Post_Audio;
 use WP_Error;
 use WP_REST_Request;
@@ -90,7 +92,9 @@ final class Post_Audio_Controller {
 		if ( ! $post instanceof \WP_Post ) {
 			return new WP_Error( 'rest_post_invalid_id', __( 'No such post.', 'circassian' ), array( 'status' => 404 ) );
 		}
-		// The "Read aloud" switch as edited (unsaved) when sent, else as stored.
+		// The post's language is said whether or not it is read aloud: the translation panel's
+		// default target is the first language that is not the post's own. The "Read aloud" switch
+		// as edited (unsaved) when sent, else as stored.
 		$switch    = null !== $request['read_aloud'] ? (string) $request['read_aloud'] : (string) get_post_meta( $post->ID, Post_Audio::META_READ_ALOUD, true );
 		$enabled   = Post_Audio::enabled_with_switch( $post->post_type, $switch );
 		$edited    = new \WP_Post(
@@ -100,8 +104,8 @@ final class Post_Audio_Controller {
 			) + get_object_vars( $post ) )
 		);
 		$voice     = null === $request['voice'] ? null : (array) $request['voice'];
-		$described = $enabled ? Post_Audio::described( $edited, $voice, true ) : null;
-		$speech    = null === $described ? null : $described['request'];
+		$described = Post_Audio::described( $edited, $voice, true );
+		$speech    = $enabled ? $described['request'] : null;
 		return new WP_REST_Response(
 			array(
 				'enabled'         => $enabled,
@@ -110,11 +114,18 @@ final class Post_Audio_Controller {
 				'error'           => $enabled ? Post_Audio::last_error( $post->ID ) : null,
 				// When the site tries again by itself, after a spent allowance resets (ISO 8601, UTC).
 				'retry_at'        => $enabled && null !== Post_Audio::retry_at( $post->ID ) ? gmdate( 'c', (int) Post_Audio::retry_at( $post->ID ) ) : null,
-				// What publishing will voice: the language and where it came from, the length and its estimate.
-				'language'        => null === $speech ? null : $speech['language'],
-				'language_source' => null === $described ? null : $described['language_source'],
+				// The post's language and where it came from; with post audio on, what publishing will
+				// voice: its length and the estimate.
+				'language'        => $described['request']['language'],
+				'language_source' => $described['language_source'],
 				'characters'      => null === $speech ? null : mb_strlen( $speech['text'] ),
 				'seconds'         => null === $speech ? null : Candidates::seconds( mb_strlen( $speech['text'] ), $speech['speed'] ),
+				// What it costs against: the author's characters today on this site (post audio is
+				// voiced as the author).
+				'allowance'       => null === $speech ? null : array(
+					'used' => Daily_Chars::used( (int) $post->post_author ),
+					'cap'  => Access::settings()['daily_chars'],
+				),
 			)
 		);
 	}

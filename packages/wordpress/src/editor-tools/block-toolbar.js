@@ -11,7 +11,7 @@ import { dispatch, select } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { addFilter } from '@wordpress/hooks';
 import { describeError } from '../audio/error-notice.js';
-import { languageName, useTranslationLanguages } from './languages.js';
+import { languageName, siteLanguagesFirst, useTranslationLanguages } from './languages.js';
 import { formattingDropped, notify, tokensKept } from './notices.js';
 import { countInFields, fixFields } from './palochka-words.js';
 import { collectFields, TEXT_BLOCKS } from './segments.js';
@@ -75,7 +75,13 @@ function CircassianToolbar( { clientId } ) {
 	const languages = useTranslationLanguages();
 	const [ busy, setBusy ] = useState( false );
 	const [ source, setSource ] = useState( chosenSource );
+	const [ showSources, setShowSources ] = useState( false );
+	const [ showOthers, setShowOthers ] = useState( false );
 	const nameOf = ( id ) => languageName( id, languages );
+	// Never into the language chosen as the source; the site's own languages first, the others
+	// once "More languages" is pressed, so the menu stays short.
+	const { own, others } = siteLanguagesFirst( languages.filter( ( language ) => language.id !== source ) );
+	const targets = showOthers ? [ ...own, ...others ] : own;
 	const chooseSource = ( id ) => {
 		chosenSource = id;
 		setSource( id );
@@ -126,22 +132,29 @@ function CircassianToolbar( { clientId } ) {
 										: __( 'From: detected language', 'circassian' )
 								}
 							>
-								<MenuItem role="menuitemradio" isSelected={ source === null } onClick={ () => chooseSource( null ) }>
-									{ __( 'Detect the language', 'circassian' ) }
+								{ /* The source rarely changes: its choices stay folded behind one item. */ }
+								<MenuItem aria-expanded={ showSources } onClick={ () => setShowSources( ! showSources ) }>
+									{ showSources ? __( 'Hide the source languages', 'circassian' ) : __( 'Change the source language', 'circassian' ) }
 								</MenuItem>
-								{ languages.map( ( language ) => (
-									<MenuItem key={ language.id } role="menuitemradio" isSelected={ source === language.id } onClick={ () => chooseSource( language.id ) }>
-										{ sprintf( /* translators: %s: language. */ __( 'From %s', 'circassian' ), language.title ) }
-									</MenuItem>
-								) ) }
+								{ showSources && (
+									<>
+										<MenuItem role="menuitemradio" isSelected={ source === null } onClick={ () => chooseSource( null ) }>
+											{ __( 'Detect the language', 'circassian' ) }
+										</MenuItem>
+										{ languages.map( ( language ) => (
+											<MenuItem key={ language.id } role="menuitemradio" isSelected={ source === language.id } onClick={ () => chooseSource( language.id ) }>
+												{ sprintf( /* translators: %s: language. */ __( 'From %s', 'circassian' ), language.title ) }
+											</MenuItem>
+										) ) }
+									</>
+								) }
 							</MenuGroup>
 							{ [
 								[ 'replace', __( 'Translate and replace', 'circassian' ) ],
 								[ 'below', __( 'Translate below', 'circassian' ) ],
 							].map( ( [ mode, label ] ) => (
 								<MenuGroup key={ mode } label={ label }>
-									{ /* Never into the language chosen as the source. */ }
-									{ languages.filter( ( language ) => language.id !== source ).map( ( language ) => (
+									{ targets.map( ( language ) => (
 										<MenuItem
 											key={ language.id }
 											onClick={ () => {
@@ -156,6 +169,13 @@ function CircassianToolbar( { clientId } ) {
 									) ) }
 								</MenuGroup>
 							) ) }
+							{ others.length > 0 && (
+								<MenuGroup>
+									<MenuItem aria-expanded={ showOthers } onClick={ () => setShowOthers( ! showOthers ) }>
+										{ showOthers ? __( 'Fewer languages', 'circassian' ) : __( 'More languages', 'circassian' ) }
+									</MenuItem>
+								</MenuGroup>
+							) }
 						</>
 					) }
 				</ToolbarDropdownMenu>

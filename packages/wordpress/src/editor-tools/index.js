@@ -1,7 +1,7 @@
 // Editor-wide tools: the text blocks' toolbar actions, audio from selected blocks, and the post's
 // translation panel, the whole-post palochka fix, the post audio panel, the per-block "not in
-// audio" toggle, and the warnings when audio no longer matches its text (before publishing, after
-// an update).
+// audio" toggle, the warnings when audio no longer matches its text (before publishing, while a
+// published post is edited), and the publish panel's post audio and palochka checks.
 import './block-toolbar.js';
 import './audio-from-selection.js';
 import './post-panel.js';
@@ -9,4 +9,5 @@ import './post-palochka.js';
 import './post-audio-panel.js';
 import './not-in-audio.js';
 import './prepublish-audio-check.js';
+import './prepublish-post-check.js';
 import './update-audio-warning.js';

@@ -43,3 +43,18 @@ export function useTranslationLanguages() {
 	}, [] );
 	return languages;
 }
+
+/** The site's own languages (Settings > Circassian's default, the site's locale, Polylang's), listed first. */
+const SITE_LANGUAGES = window.circassianEditor?.siteLangs ?? [ 'kbd' ];
+
+/**
+ * The languages split for a short menu: the site's own first (in the site's order), the others
+ * behind "More languages".
+ *
+ * @param {{id: string, title: string}[]} languages
+ * @return {{own: {id: string, title: string}[], others: {id: string, title: string}[]}}
+ */
+export function siteLanguagesFirst( languages ) {
+	const own = SITE_LANGUAGES.map( ( id ) => languages.find( ( language ) => language.id === id ) ).filter( Boolean );
+	return { own, others: languages.filter( ( language ) => ! own.includes( language ) ) };
+}

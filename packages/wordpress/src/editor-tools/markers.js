@@ -25,11 +25,11 @@ function parse( html ) {
 }
 
 /** Whether a node holds a letter outside its shortcodes and URLs. */
-function hasWords( node ) {
+export function hasWordsIn( node ) {
 	if ( node.nodeType === 3 ) {
 		return splitTokens( node.nodeValue ).some( ( part ) => ! part.token && /\p{L}/u.test( part.text ) );
 	}
-	return Array.from( node.childNodes ).some( hasWords );
+	return Array.from( node.childNodes ).some( hasWordsIn );
 }
 
 /** A paragraph break (whitespace with a newline) beside kept nodes is theirs: the engine needs none of it. */
@@ -65,7 +65,7 @@ function pieces( parent ) {
 					}
 				}
 			}
-		} else if ( child.nodeType === 8 || ( child.nodeType === 1 && ! hasWords( child ) ) ) {
+		} else if ( child.nodeType === 8 || ( child.nodeType === 1 && ! hasWordsIn( child ) ) ) {
 			keep( child.cloneNode( true ) );
 		} else if ( child.nodeType === 1 ) {
 			found.push( { element: child } );

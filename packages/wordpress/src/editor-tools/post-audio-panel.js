@@ -9,13 +9,14 @@
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
-import { select as selectFrom, useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { registerPlugin } from '@wordpress/plugins';
 import { useVoices } from '../audio/use-voices.js';
-import { duration, number, resetTime } from '../bulk-audio/format.js';
-import { languageName } from './languages.js';
+import { resetTime } from '../bulk-audio/format.js';
+import { PlannedAudio } from './planned-audio.js';
+import { fetchPostState } from './stale-audio.js';
 
 const SETTINGS = window.circassianEditor ?? {};
 const META = '_circassian_post_voice';
@@ -23,15 +24,8 @@ const META = '_circassian_post_voice';
 const READ_ALOUD = '_circassian_read_aloud';
 /** How often a post whose audio is being made is looked at again. */
 const PENDING_POLL_MS = 5000;
-
-/** Where the language of the post's audio comes from (the state route's `language_source`). */
-const SOURCES = {
-	chosen: __( 'chosen for this post', 'circassian' ),
-	translation: __( 'the language of this translation', 'circassian' ),
-	polylang: __( 'the post’s language in Polylang', 'circassian' ),
-	detected: __( 'detected in the text', 'circassian' ),
-	site: __( 'the site’s default', 'circassian' ),
-};
+/** How long after the last keystroke the panel asks again whether the audio matches the text. */
+const EDIT_PAUSE_MS = 1000;
 
 /**
  * The state route's answer for the post as edited: its audio's state, why the last voicing made
@@ -47,17 +41,7 @@ function useAudioStatus( postId, enabled, savedAt, voice, readAloud ) {
 			return undefined;
 		}
 		let live = true;
-		const editor = selectFrom( 'core/editor' );
-		apiFetch( {
-			path: `/circassian/v1/post-audio/${ postId }/state`,
-			method: 'POST',
-			data: {
-				title: editor.getEditedPostAttribute( 'title' ) ?? '',
-				content: editor.getEditedPostContent() ?? '',
-				voice: JSON.parse( voiceKey ),
-				read_aloud: readAloud,
-			},
-		} )
+		fetchPostState( { voice: JSON.parse( voiceKey ), read_aloud: readAloud } )
 			.then( ( answer ) => live && setStatus( answer ) )
 			.catch( () => undefined );
 		return () => {
@@ -71,27 +55,19 @@ function useAudioStatus( postId, enabled, savedAt, voice, readAloud ) {
 		const timer = setTimeout( () => setAsked( ( n ) => n + 1 ), PENDING_POLL_MS );
 		return () => clearTimeout( timer );
 	}, [ status, asked ] );
+	// The text as it is typed: looked at again a moment after the author stops, so the panel says
+	// the audio is of an earlier text before any Update.
+	const blocks = useSelect( ( select ) => select( 'core/block-editor' ).getBlocks(), [] );
+	const title = useSelect( ( select ) => select( 'core/editor' ).getEditedPostAttribute( 'title' ), [] );
+	useEffect( () => {
+		if ( ! enabled ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => setAsked( ( n ) => n + 1 ), EDIT_PAUSE_MS );
+		return () => clearTimeout( timer );
+	}, [ enabled, blocks, title ] );
 	const refresh = useCallback( () => setAsked( ( n ) => n + 1 ), [] );
 	return [ status, refresh ];
-}
-
-/** What publishing voices: "Read in Russian (detected in the text): 1,234 characters, about 1 min 22 s of audio." */
-function PlannedAudio( { status } ) {
-	if ( ! status?.language || ! status.characters ) {
-		return null;
-	}
-	return (
-		<p className="circassian-post-audio-panel__plan">
-			{ sprintf(
-				/* translators: 1: language name, 2: where it comes from, 3: number of characters, 4: duration. */
-				__( 'Read in %1$s (%2$s): %3$s characters, about %4$s of audio.', 'circassian' ),
-				languageName( status.language ),
-				SOURCES[ status.language_source ] ?? status.language_source,
-				number( status.characters ),
-				duration( status.seconds )
-			) }
-		</p>
-	);
 }
 
 /** Where the post's audio stands, and Try again when the last voicing made none. */

@@ -13,8 +13,12 @@ import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
 import { formattingDropped, notify, tokensKept } from './notices.js';
 import { WRAPPING_BUTTON } from './sidebar-style.js';
+import { fetchPostState } from './stale-audio.js';
 import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
 import { TranslationLinks } from './translation-links.js';
+
+/** The site's default language (Settings > Circassian): the first target offered. */
+const SITE_TARGET = window.circassianEditor?.defaults?.language ?? 'kbd';
 
 /** The panel's links, fetched for the post being edited and again after a draft is made. */
 function useTranslationLinks( postId ) {
@@ -36,18 +40,52 @@ function useTranslationLinks( postId ) {
 	return [ links, () => setVersion( ( value ) => value + 1 ) ];
 }
 
+/**
+ * The post's own language as the site knows it (chosen for its audio, a translation's, Polylang's,
+ * detected in its text), asked when the panel opens and after each save; null while unknown (the
+ * site's default stands in for a language it could not tell).
+ */
+function usePostLanguage( postId, savedAt ) {
+	const [ language, setLanguage ] = useState( null );
+	useEffect( () => {
+		let live = true;
+		if ( postId ) {
+			// A convenience for the default target: without it the panel still translates.
+			fetchPostState().then(
+				( answer ) => live && setLanguage( answer.language_source === 'site' ? null : answer.language ?? null ),
+				() => undefined
+			);
+		}
+		return () => {
+			live = false;
+		};
+	}, [ postId, savedAt ] );
+	return language;
+}
+
+/** The target offered first: the site's default language, unless the post is in it; then the first other one. */
+export function defaultTarget( targets, postLanguage ) {
+	const ids = targets.map( ( language ) => language.id );
+	return [ SITE_TARGET, ...ids ].find( ( id ) => ids.includes( id ) && id !== postLanguage ) ?? ids[ 0 ] ?? '';
+}
+
 function TranslatePostPanel() {
 	const languages = useTranslationLanguages();
-	const postId = useSelect( ( select ) => select( 'core/editor' ).getCurrentPostId(), [] );
+	const { postId, savedAt } = useSelect(
+		( select ) => ( { postId: select( 'core/editor' ).getCurrentPostId(), savedAt: select( 'core/editor' ).getCurrentPost()?.modified } ),
+		[]
+	);
 	const [ links, refreshLinks ] = useTranslationLinks( postId );
+	const postLanguage = usePostLanguage( postId, savedAt );
 	const [ source, setSource ] = useState( '' );
-	const [ target, setTarget ] = useState( 'ru' );
+	// null until the author picks one: the default follows the post's language.
+	const [ target, setTarget ] = useState( null );
 	const [ busy, setBusy ] = useState( false );
 	const [ result, setResult ] = useState( null );
 	const nameOf = ( id ) => languageName( id, languages );
 	// Never into the language chosen as the source.
 	const targets = languages.filter( ( language ) => language.id !== source );
-	const chosenTarget = targets.some( ( language ) => language.id === target ) ? target : targets[ 0 ]?.id ?? '';
+	const chosenTarget = targets.some( ( language ) => language.id === target ) ? target : defaultTarget( targets, postLanguage );
 	const run = async () => {
 		setBusy( true );
 		setResult( null );

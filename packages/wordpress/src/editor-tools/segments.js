@@ -72,7 +72,8 @@ export function collectFields( block, fields = [] ) {
 			const html = String( value );
 			const segments = htmlSegments( html );
 			if ( segments.length > 0 ) {
-				fields.push( { clientId: block.clientId, name, html, segments } );
+				// A Classic block's content is translated paragraph by paragraph (classic-paragraphs.js).
+				fields.push( { clientId: block.clientId, name, html, segments, ...( block.name === 'core/freeform' ? { classic: true } : {} ) } );
 			}
 		}
 	}

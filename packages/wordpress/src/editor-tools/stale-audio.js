@@ -36,20 +36,30 @@ export function hasPostAudio() {
 }
 
 /**
- * Where the post's audio stands against the text as edited: 'missing', 'stale', 'pending',
- * 'current' or 'empty' (null when the post type has no post audio).
+ * The state route's answer for the post as edited (title and content, the voice as edited unless
+ * `more` gives it): its audio's state, and the post's language and where it came from.
+ *
+ * @param {Object} more Fields sent as they are (voice, read_aloud).
  */
-export async function postAudioState() {
+export function fetchPostState( more = {} ) {
 	const editor = select( 'core/editor' );
 	const voice = editor.getEditedPostAttribute( 'meta' )?._circassian_post_voice;
-	const { state } = await apiFetch( {
+	return apiFetch( {
 		path: `/circassian/v1/post-audio/${ editor.getCurrentPostId() }/state`,
 		method: 'POST',
 		data: {
 			title: editor.getEditedPostAttribute( 'title' ) ?? '',
-			content: editor.getEditedPostContent(),
+			content: editor.getEditedPostContent() ?? '',
 			...( voice && typeof voice === 'object' && ! Array.isArray( voice ) ? { voice } : {} ),
+			...more,
 		},
 	} );
-	return state;
+}
+
+/**
+ * Where the post's audio stands against the text as edited: 'missing', 'stale', 'pending',
+ * 'current' or 'empty' (null when the post type has no post audio).
+ */
+export async function postAudioState() {
+	return ( await fetchPostState() ).state;
 }

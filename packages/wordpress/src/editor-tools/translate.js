@@ -8,6 +8,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { parseListing } from '@circassian/core/text';
 import { fetchVoices, translateTexts } from '../audio/api.js';
 import { fromMarked, keepsTokens, toMarked, withoutMarkers } from './markers.js';
+import { classicParts, joinClassicParts } from './classic-paragraphs.js';
 import { collectFields } from './segments.js';
 
 /** Text as HTML (escaped by the browser): what a field gets when its markers could not be placed. */
@@ -21,11 +22,69 @@ function asHtml( text ) {
 const hasWords = ( text ) => /\p{L}/u.test( withoutMarkers( text ) );
 
 /**
+ * What a rich-text field sends and how its answers become its new HTML: the whole field as one
+ * marked text, or a Classic block's content one paragraph a text (classic-paragraphs.js).
+ */
+function planField( field ) {
+	if ( field.plain ) {
+		const unit = { html: field.segments[ 0 ], text: field.segments[ 0 ], elements: null };
+		return { field, parts: [], units: hasWords( unit.text ) ? [ unit ] : [], all: [ unit ] };
+	}
+	const parts = field.classic ? classicParts( field.html ) : [ { html: field.html, wrapper: null } ];
+	const sent = parts.filter( ( part ) => ! part.kept ).map( ( part ) => ( { html: part.html, ...atEdges( toMarked( part.html ) ) } ) );
+	return { field, parts, units: sent.filter( ( unit ) => hasWords( unit.text ) ), all: sent };
+}
+
+/** Wordless markers (and spaces) at a text's start and end: they stay here and are put back around the answer. */
+const EDGES = /^(\s*(?:<x\d+\/>\s*)*)([\s\S]*?)(\s*(?:<x\d+\/>\s*)*)$/;
+
+/** A marked text with what stands at its edges set apart: the engine has nothing to do with it. */
+function atEdges( marked ) {
+	const [ , lead, text, trail ] = EDGES.exec( marked.text );
+	return { ...marked, text, lead, trail };
+}
+
+/**
+ * The field's new HTML from the answers to its units, and how many units lost their formatting
+ * (markers missing or scrambled: plain translation) or were left as written (a shortcode, URL or
+ * comment of theirs could not be placed).
+ */
+function rebuildField( plan, answers ) {
+	let dropped = 0;
+	let untranslated = 0;
+	const htmls = plan.all.map( ( unit ) => {
+		const index = plan.units.indexOf( unit );
+		if ( index < 0 ) {
+			return unit.html;
+		}
+		// The site filtered the text between markers as HTML (wp_kses_post): decoded here, and
+		// escaped again as text nodes when the field is rebuilt.
+		const answer = decodeEntities( String( answers[ index ] ?? '' ) );
+		if ( plan.field.plain ) {
+			return answer || unit.html;
+		}
+		const translated = unit.lead + answer.trim() + unit.trail;
+		const html = fromMarked( translated, unit.elements );
+		if ( html === null && keepsTokens( unit.elements ) ) {
+			// Its shortcodes, URLs or comments could not be placed: the plain translation would lose
+			// them, so this text stays as written and the author is told.
+			untranslated += 1;
+			return unit.html;
+		}
+		if ( html === null ) {
+			dropped += 1;
+		}
+		return html ?? asHtml( withoutMarkers( translated ) );
+	} );
+	return { html: plan.field.classic ? joinClassicParts( plan.parts, htmls ) : htmls[ 0 ], dropped, untranslated };
+}
+
+/**
  * Translated copies of the blocks' rich-text attributes: { [clientId]: { attribute: html } },
  * the title (plain text) when one is given, the source language the service used, and how many
- * fields lost their formatting (markers missing or scrambled in the answer: plain translation)
+ * texts lost their formatting (markers missing or scrambled in the answer: plain translation)
  * and how many were left as written (a shortcode, URL or comment of theirs could not be placed).
- * Fields without words are neither sent nor changed; `nothing` says when no field and no title
+ * Texts without words are neither sent nor changed; `nothing` says when no field and no title
  * had any, and no request was made.
  *
  * @param {Object[]}    blocks
@@ -34,42 +93,27 @@ const hasWords = ( text ) => /\p{L}/u.test( withoutMarkers( text ) );
  * @param {string|null} sourceLang null: detected by the service.
  */
 export async function translateBlocks( blocks, targetLang, title = '', sourceLang = null ) {
-	const all = blocks.flatMap( ( block ) => collectFields( block ) );
-	const allMarked = all.map( ( field ) => ( field.plain ? { text: field.segments[ 0 ], elements: null } : toMarked( field.html ) ) );
-	const fields = all.filter( ( field, index ) => hasWords( allMarked[ index ].text ) );
-	const marked = allMarked.filter( ( item ) => hasWords( item.text ) );
-	if ( marked.length === 0 && ! title ) {
+	const plans = blocks.flatMap( ( block ) => collectFields( block ) ).map( planField ).filter( ( plan ) => plan.units.length > 0 );
+	const texts = plans.flatMap( ( plan ) => plan.units.map( ( unit ) => unit.text ) );
+	if ( texts.length === 0 && ! title ) {
 		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0, untranslated: 0, nothing: true };
 	}
-	const answer = await translateTexts( marked.length ? marked.map( ( item ) => item.text ) : [ '' ], targetLang, title, sourceLang );
+	const answer = await translateTexts( texts.length ? texts : [ '' ], targetLang, title, sourceLang );
 	const updates = {};
 	let dropped = 0;
 	let untranslated = 0;
-	fields.forEach( ( field, index ) => {
-		// The site filtered the text between markers as HTML (wp_kses_post): decoded here, and
-		// escaped again as text nodes when the field is rebuilt.
-		const translated = decodeEntities( String( answer.translations[ index ] ?? '' ) );
-		updates[ field.clientId ] ??= {};
-		if ( field.plain ) {
-			updates[ field.clientId ][ field.name ] = translated || field.segments[ 0 ];
-			return;
-		}
-		const html = fromMarked( translated, marked[ index ].elements );
-		if ( html === null && keepsTokens( marked[ index ].elements ) ) {
-			// Its shortcodes, URLs or comments could not be placed: the plain translation would lose
-			// them, so the field stays as written and the author is told.
-			untranslated += 1;
-			updates[ field.clientId ][ field.name ] = field.html;
-			return;
-		}
-		if ( html === null ) {
-			dropped += 1;
-		}
-		updates[ field.clientId ][ field.name ] = html ?? asHtml( withoutMarkers( translated ) );
-	} );
+	let next = 0;
+	for ( const plan of plans ) {
+		const rebuilt = rebuildField( plan, ( answer.translations ?? [] ).slice( next, next + plan.units.length ) );
+		next += plan.units.length;
+		dropped += rebuilt.dropped;
+		untranslated += rebuilt.untranslated;
+		updates[ plan.field.clientId ] ??= {};
+		updates[ plan.field.clientId ][ plan.field.name ] = rebuilt.html;
+	}
 	// An audio block's text is now in the target language: it is voiced in it, when the service
 	// speaks it (its list of speech languages), instead of the original's voice reading it.
-	const audioIds = fields.filter( ( field ) => field.plain ).map( ( field ) => field.clientId );
+	const audioIds = plans.filter( ( plan ) => plan.field.plain ).map( ( plan ) => plan.field.clientId );
 	if ( audioIds.length > 0 ) {
 		const spoken = parseListing( await fetchVoices().catch( () => null ), [ 'languages' ] ).map( ( item ) => item.id );
 		if ( spoken.includes( targetLang ) ) {

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { runPnpm } from '../lib/pnpm.js';
 
-const PLUGIN_DIR = join(import.meta.dirname, '..', '..', '..', '..', '..', 'packages', 'wordpress');
+export const PLUGIN_DIR = join(import.meta.dirname, '..', '..', '..', '..', '..', 'packages', 'wordpress');
 /** Where `pnpm package` writes the zip (packages/wordpress/tools/build-zip.ts, `ZIP_PATH`). */
 const ZIP_PATH = join(PLUGIN_DIR, 'dist', 'circassian.zip');
 

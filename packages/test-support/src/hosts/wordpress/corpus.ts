@@ -2,10 +2,15 @@
 // blogs hold them, read by the PHP tests, the end-to-end cases and the corpus bench alike, and what
 // in them is not words.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { restFromPage } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { PLUGIN_DIR } from './plugin-zip.js';
+import { restFromPage } from './testing.js';
 
-const CORPUS = new URL('../../../packages/wordpress/test/corpus/', import.meta.url);
+// The corpus lives with the plugin (its PHP tests read it too); the end-to-end tests and the
+// corpus bench read it through here.
+const CORPUS = pathToFileURL(join(PLUGIN_DIR, 'test', 'corpus') + '/');
 
 /** One post or page of the corpus, as corpus.json describes it beside its content (<name>.txt). */
 export interface CorpusEntry {
@@ -62,6 +67,19 @@ export function keptTokens(html: string): string[] {
     (match) => match[0],
   );
 }
+
+/** HTML tags and comments (block delimiters, more, nextpage) out, entities decoded, spaces as one. */
+export const stripHtml = (html: string): string =>
+  html
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The words a human wrote in a corpus entry: its title, then its content without markup, shortcode tags and URLs. */
+export const humanText = (entry: CorpusEntry): string =>
+  `${entry.title} ${stripHtml(corpusContent(entry.name).replace(/\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]|https?:\/\/[^\s<>"'[\]]*[^\s<>"'[\].,;:!?)]/gi, ' '))}`;
 
 /** Whether a text sent to the service holds anything but words: a bracket, a URL, a shortcode's or embed's name, a page break. */
 export const NOT_WORDS =
