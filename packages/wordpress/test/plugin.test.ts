@@ -112,23 +112,27 @@ describe('the plugin PHP', () => {
 		const junit = join(mkdtempSync(join(tmpdir(), 'circassian-phpunit-')), 'junit.xml');
 		// Asynchronously: the local service answering PHP runs in this very process. PHPUnit reports
 		// on stderr: output on stdout would count as sent headers to the WordPress code under test.
-		const result = await promisify(execFile)('phpunit', ['--configuration', join(PACKAGE_DIR, 'phpunit.xml.dist'), '--stderr', '--log-junit', junit], {
-			cwd: site.root,
-			encoding: 'utf8',
-			env: {
-				...process.env,
-				CIRCASSIAN_API_KEY: '',
-				CIRCASSIAN_BASE_URL: '',
-				CIRCASSIAN_TEST_SERVICE: JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken }),
-				CIRCASSIAN_TEST_JS_HASH: sourceHash({
-					text: 'Уи пщэддджыжь фӀыуэ.',
-					language: 'kbd',
-					voice: 'female',
-					speed: 0.85,
-					instruct: '',
-				}),
+		const result = await promisify(execFile)(
+			'phpunit',
+			['--configuration', join(PACKAGE_DIR, 'phpunit.xml.dist'), '--stderr', '--log-junit', junit],
+			{
+				cwd: site.root,
+				encoding: 'utf8',
+				env: {
+					...process.env,
+					CIRCASSIAN_API_KEY: '',
+					CIRCASSIAN_BASE_URL: '',
+					CIRCASSIAN_TEST_SERVICE: JSON.stringify({ url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken }),
+					CIRCASSIAN_TEST_JS_HASH: sourceHash({
+						text: 'Уи пщэддджыжь фӀыуэ.',
+						language: 'kbd',
+						voice: 'female',
+						speed: 0.85,
+						instruct: '',
+					}),
+				},
 			},
-		}).then(
+		).then(
 			({ stdout, stderr }) => ({ stdout, stderr, status: 0 }),
 			(error: { stdout?: string; stderr?: string; code?: number }) => ({
 				stdout: error.stdout ?? '',
@@ -138,7 +142,9 @@ describe('the plugin PHP', () => {
 		);
 		const report = readFileSync(junit, 'utf8');
 		const cases = [...report.matchAll(/<testcase name="([^"]+)"[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)];
-		const failed = cases.filter((match) => /<(failure|error|warning|skipped)\b/.test(match[3] ?? '')).map((match) => `${match[1]}: ${match[3]}`);
+		const failed = cases
+			.filter((match) => /<(failure|error|warning|skipped)\b/.test(match[3] ?? ''))
+			.map((match) => `${match[1]}: ${match[3]}`);
 		expect(failed).toEqual([]);
 		expect(cases.length).toBeGreaterThanOrEqual(61);
 		expect(result.stdout).toBe('');
