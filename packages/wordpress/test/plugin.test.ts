@@ -146,7 +146,7 @@ describe('the plugin PHP', () => {
 			.filter((match) => /<(failure|error|warning|skipped)\b/.test(match[3] ?? ''))
 			.map((match) => `${match[1]}: ${match[3]}`);
 		expect(failed).toEqual([]);
-		expect(cases.length).toBeGreaterThanOrEqual(61);
+		expect(cases.length).toBeGreaterThanOrEqual(63);
 		expect(result.stdout).toBe('');
 		expect(result.status, result.stderr).toBe(0);
 	});
