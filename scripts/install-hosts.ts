@@ -10,8 +10,9 @@ import { installPlaygroundCli } from '@circassian/test-support/hosts/wordpress/p
 const started = Date.now();
 await ensureBrowser();
 // What the unit tests check written files with: gettext's msgfmt --check (PO) and PyYAML (YAML);
-// and lame, the MP3 encoder the WordPress plugin looks for to give its podcast feed MP3 enclosures.
-await ensureDebianPackages(['gettext', 'python3-yaml', 'lame']);
+// lame, the MP3 encoder the WordPress plugin looks for to give its podcast feed MP3 enclosures; and
+// PHPUnit, which runs the WordPress plugin's PHP tests.
+await ensureDebianPackages(['gettext', 'python3-yaml', 'lame', 'phpunit']);
 for (const name of HOST_NAMES) {
   const begun = Date.now();
   await (await loadHost(name)).install();

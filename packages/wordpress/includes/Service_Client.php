@@ -70,21 +70,18 @@ final class Service_Client {
 	 * @return array{status: int, content_type: string, headers: array<string, string>, body: string}|WP_Error
 	 */
 	public function request( string $method, string $path, ?array $body = null, ?string $to_file = null ): array|WP_Error {
-		$upstream_errors = 0;
+		$seen = array();
 		for ( $attempt = 0; true; $attempt++ ) {
 			$response = $this->send( $method, $path, $body, $to_file );
 			$error    = $response instanceof WP_Error ? $response : null;
 			if ( null === $error ) {
 				return $response;
 			}
-			$type        = Service_Error::type_of( $error );
-			$data        = (array) $error->get_error_data();
-			$retry_after = isset( $data['retry_after'] ) ? (int) $data['retry_after'] : null;
-			if ( 'upstream_error' === $type ) {
-				++$upstream_errors;
-			}
-			$retryable = in_array( $type, array( 'rate_limited', 'queue_timeout', 'upstream_unavailable', 'connection_error' ), true )
-				|| ( 'upstream_error' === $type && $upstream_errors <= 1 );
+			$type          = Service_Error::type_of( $error );
+			$data          = (array) $error->get_error_data();
+			$retry_after   = isset( $data['retry_after'] ) ? (int) $data['retry_after'] : null;
+			$retryable     = Error_Policy::retry_in_call( $type, $seen[ $type ] ?? 0 );
+			$seen[ $type ] = ( $seen[ $type ] ?? 0 ) + 1;
 			if ( ! $retryable || $attempt >= self::MAX_RETRIES ) {
 				return $error;
 			}

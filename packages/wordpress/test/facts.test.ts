@@ -11,7 +11,7 @@ import { PACKAGE_DIR } from '../tools/build-zip.js';
 const facts: {
 	limits: Readonly<Record<string, number>>;
 	defaults: { speechLanguage: string; voice: string; speed: number };
-	errors: Readonly<Record<string, unknown>>;
+	errors: Readonly<Record<string, { retry: string }>>;
 	translationLanguages: ReadonlyArray<{ id: string }>;
 	clientErrors: Readonly<Record<string, unknown>>;
 } = serviceFacts;
@@ -20,6 +20,7 @@ const php = JSON.parse(execFileSync('php', [join(PACKAGE_DIR, 'test', 'php', 'fa
 	serviceTypes: string[];
 	types: string[];
 	translationLanguages: string[];
+	retry: Record<string, string>;
 } & Record<string, number>;
 /** The site's own refusals, beyond the interface's types. */
 const SITE_TYPES = ['not_allowed', 'request_too_long', 'daily_cap'];
@@ -50,6 +51,10 @@ describe('the plugin and shared/service.json', () => {
 
 	it("takes a TMX unit in exactly the service's translation languages (Memory/Tmx_Reader.php)", () => {
 		expect([...php.translationLanguages].sort()).toEqual(facts.translationLanguages.map((language) => language.id).sort());
+	});
+
+	it("retries each error as the interface says (Error_Policy.php's table)", () => {
+		expect(php.retry).toEqual(Object.fromEntries(Object.entries(facts.errors).map(([type, fact]) => [type, fact.retry])));
 	});
 
 	it('has advice in the editor for every error type (src/audio/error-notice.js)', () => {

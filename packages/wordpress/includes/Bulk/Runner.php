@@ -14,6 +14,7 @@
 
 namespace Circassian\Bulk;
 
+use Circassian\Error_Policy;
 use Circassian\Key_Allowance;
 use Circassian\Option_Lock;
 use Circassian\Post_Audio;
@@ -33,11 +34,8 @@ final class Runner {
 	/** Held by the worker moving the run on (Watchdog leaves a run alone while it is held). */
 	public const WORKER_LOCK = 'circassian_bulk_worker';
 	/** Tries of one post while the service fails for now, before it goes on the error list. */
-	private const MAX_ATTEMPTS   = 3;
-	private const RETRY_SECONDS  = 30;
-	private const PASSING_ERRORS = array( 'connection_error', 'queue_timeout', 'upstream_unavailable', 'upstream_error', 'internal_error' );
-	/** Errors no post gets past until someone acts: the run pauses instead of failing every post. */
-	private const BLOCKING_ERRORS = array( 'unauthorized', 'not_configured' );
+	private const MAX_ATTEMPTS  = 3;
+	private const RETRY_SECONDS = 30;
 
 	/**
 	 * Starts a run over $ids (posts of $post_type that need audio), once the key answers.
@@ -217,7 +215,7 @@ final class Runner {
 			self::pause_for( array( 'by' => 'quota' ) + Key_Allowance::spent_by_speech( $result ) );
 			return null;
 		}
-		if ( in_array( $type, self::BLOCKING_ERRORS, true ) ) {
+		if ( Error_Policy::is_blocking( $type ) ) {
 			self::pause_for(
 				array(
 					'by'      => 'service',
@@ -233,7 +231,7 @@ final class Runner {
 				return $run;
 			}
 		);
-		if ( in_array( $type, self::PASSING_ERRORS, true ) && null !== $run && $run['attempts'][ $post_id ] < self::MAX_ATTEMPTS ) {
+		if ( Error_Policy::is_passing( $type ) && null !== $run && $run['attempts'][ $post_id ] < self::MAX_ATTEMPTS ) {
 			return self::RETRY_SECONDS;
 		}
 		$detail = array(

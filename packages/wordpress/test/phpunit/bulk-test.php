@@ -10,6 +10,7 @@ use Circassian\Bulk\Runner;
 use Circassian\Key_Allowance;
 use Circassian\Post_Audio;
 use Circassian\Request_Pace;
+use PHPUnit\Framework\TestCase;
 
 /** Posts published while post audio is off (so nothing voices them on publish); their ids. */
 function circassian_test_bulk_posts( int $count ): array {
@@ -56,9 +57,12 @@ function circassian_test_bulk_clean( array $ids ): void {
 	circassian_test_admin( 'DELETE', '/admin/faults' );
 }
 
-circassian_test(
-	'a run voices each listed post once through the publishing path; a quota_exceeded pauses it naming the allowance, resume finishes it',
-	static function () {
+final class Bulk_Test extends TestCase {
+
+	/**
+	 * @testdox a run voices each listed post once through the publishing path; a quota_exceeded pauses it naming the allowance, resume finishes it
+	 */
+	public function test_a_run_voices_each_listed_post_once_through_the_publishing_path_a_quota(): void {
 		wp_set_current_user( 1 );
 		circassian_test_admin( 'DELETE', '/admin/faults' );
 		$ids = circassian_test_bulk_posts( 4 );
@@ -72,7 +76,7 @@ circassian_test(
 		);
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[0] ) );
 		$listed = array_column( Candidates::posts( 'post', $ids ), 'state', 'id' );
-		assert_same(
+		self::assertSame(
 			array(
 				$ids[0] => 'stale',
 				$ids[1] => 'missing',
@@ -93,48 +97,48 @@ circassian_test(
 			)
 		);
 		$run = Runner::start( 'post', array_keys( $listed ) );
-		assert_true( is_array( $run ), 'not started: ' . ( is_wp_error( $run ) ? $run->get_error_message() : '' ) );
-		assert_true( is_wp_error( Runner::start( 'post', $ids ) ), 'a second run started beside the first' );
-		assert_true( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
+		self::assertTrue( is_array( $run ), 'not started: ' . ( is_wp_error( $run ) ? $run->get_error_message() : '' ) );
+		self::assertTrue( is_wp_error( Runner::start( 'post', $ids ) ), 'a second run started beside the first' );
+		self::assertTrue( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
 		Runner::step();
 		$paused = Run::view( Run::get() );
-		assert_same( 'paused', $paused['status'], wp_json_encode( $paused ) );
-		assert_same( array( 'quota', 'speech_seconds_per_day', 'seconds of audio per day' ), array( $paused['pause']['by'], $paused['pause']['allowance'], $paused['pause']['label'] ) );
-		assert_true( false !== strtotime( $paused['pause']['resets_at'] ), 'no reset time' );
-		assert_same( 0, $paused['made'] );
+		self::assertSame( 'paused', $paused['status'], wp_json_encode( $paused ) );
+		self::assertSame( array( 'quota', 'speech_seconds_per_day', 'seconds of audio per day' ), array( $paused['pause']['by'], $paused['pause']['allowance'], $paused['pause']['label'] ) );
+		self::assertTrue( false !== strtotime( $paused['pause']['resets_at'] ), 'no reset time' );
+		self::assertSame( 0, $paused['made'] );
 		Runner::step();
-		assert_same( 'paused', Run::get()['status'], 'a step moved a paused run on' );
+		self::assertSame( 'paused', Run::get()['status'], 'a step moved a paused run on' );
 		Runner::resume();
 		Runner::step();
 		$finished = Run::view( Run::get() );
-		assert_same( array( 'done', 4, 0, 0 ), array( $finished['status'], $finished['made'], $finished['skipped'], $finished['failed'] ), wp_json_encode( $finished ) );
+		self::assertSame( array( 'done', 4, 0, 0 ), array( $finished['status'], $finished['made'], $finished['skipped'], $finished['failed'] ), wp_json_encode( $finished ) );
 
 		$voiced = array_slice( circassian_test_voiced(), $before );
 		$texts  = array_map( static fn( $id ) => Post_Audio::text( get_post( $id ) ), $ids );
-		assert_same( $texts, $voiced, 'each post voiced once, in order' );
-		assert_same( array(), Candidates::posts( 'post', $ids ), 'posts still listed' );
+		self::assertSame( $texts, $voiced, 'each post voiced once, in order' );
+		self::assertSame( array(), Candidates::posts( 'post', $ids ), 'posts still listed' );
 		circassian_test_bulk_clean( $ids );
 	}
-);
 
-circassian_test(
-	'a cancelled run stays cancelled: resume does not start it again, and a new run may start',
-	static function () {
+	/**
+	 * @testdox a cancelled run stays cancelled: resume does not start it again, and a new run may start
+	 */
+	public function test_a_cancelled_run_stays_cancelled_resume_does_not_start_it_again_and_a(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 1 );
 		Runner::start( 'post', $ids );
 		Runner::cancel();
 		Runner::resume();
-		assert_same( 'cancelled', Run::get()['status'] );
-		assert_same( false, wp_next_scheduled( Runner::CRON_HOOK ), 'a step is still scheduled' );
-		assert_true( is_array( Runner::start( 'post', $ids ) ), 'a new run was refused' );
+		self::assertSame( 'cancelled', Run::get()['status'] );
+		self::assertSame( false, wp_next_scheduled( Runner::CRON_HOOK ), 'a step is still scheduled' );
+		self::assertTrue( is_array( Runner::start( 'post', $ids ) ), 'a new run was refused' );
 		circassian_test_bulk_clean( $ids );
 	}
-);
 
-circassian_test(
-	'a post that fails for good goes on the error list with its title, and the run goes on',
-	static function () {
+	/**
+	 * @testdox a post that fails for good goes on the error list with its title, and the run goes on
+	 */
+	public function test_a_post_that_fails_for_good_goes_on_the_error_list_with_its_title_and(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 2 );
 		Runner::start( 'post', $ids );
@@ -149,30 +153,30 @@ circassian_test(
 		);
 		Runner::step();
 		$view = Run::view( Run::get() );
-		assert_same( array( 'done', 1, 1 ), array( $view['status'], $view['made'], $view['failed'] ) );
-		assert_same( 'Бжьыхьэ 1', $view['errors'][0]['title'] );
-		assert_true( '' !== $view['errors'][0]['message'], 'no message' );
+		self::assertSame( array( 'done', 1, 1 ), array( $view['status'], $view['made'], $view['failed'] ) );
+		self::assertSame( 'Бжьыхьэ 1', $view['errors'][0]['title'] );
+		self::assertTrue( '' !== $view['errors'][0]['message'], 'no message' );
 		circassian_test_bulk_clean( $ids );
 	}
-);
 
-circassian_test(
-	'background work waits for room under the key’s requests per minute',
-	static function () {
+	/**
+	 * @testdox background work waits for room under the key’s requests per minute
+	 */
+	public function test_background_work_waits_for_room_under_the_keys_requests_per_minute(): void {
 		set_transient( Key_Allowance::LIMITS_TRANSIENT, array( 'requests_per_minute' => 3 ), HOUR_IN_SECONDS );
 		update_option( Request_Pace::OPTION, array( microtime( true ) - 70, microtime( true ) - 30, microtime( true ) - 20 ), false );
-		assert_same( 0.0, Request_Pace::wait_seconds(), 'the call older than the window still counts' );
+		self::assertSame( 0.0, Request_Pace::wait_seconds(), 'the call older than the window still counts' );
 		Request_Pace::record();
 		$wait = Request_Pace::wait_seconds();
-		assert_true( $wait > 29 && $wait <= 31, "waits {$wait} s, not until the oldest call leaves the window" );
+		self::assertTrue( $wait > 29 && $wait <= 31, "waits {$wait} s, not until the oldest call leaves the window" );
 		delete_option( Request_Pace::OPTION );
 		delete_transient( Key_Allowance::LIMITS_TRANSIENT );
 	}
-);
 
-circassian_test(
-	'the bulk routes are for administrators who may spend the key; an editor gets 403 and an unknown post type 400',
-	static function () {
+	/**
+	 * @testdox the bulk routes are for administrators who may spend the key; an editor gets 403 and an unknown post type 400
+	 */
+	public function test_the_bulk_routes_are_for_administrators_who_may_spend_the_key_an_editor(): void {
 		$editor = wp_insert_user(
 			array(
 				'user_login' => 'bulk-editor-' . wp_rand(),
@@ -181,8 +185,8 @@ circassian_test(
 			)
 		);
 		wp_set_current_user( $editor );
-		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/bulk-audio' )->get_status() );
-		assert_same( 403, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run', array( 'post_type' => 'post' ) )->get_status() );
+		self::assertSame( 403, circassian_test_rest( 'GET', '/circassian/v1/bulk-audio' )->get_status() );
+		self::assertSame( 403, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run', array( 'post_type' => 'post' ) )->get_status() );
 		wp_set_current_user( 1 );
 		update_option(
 			Post_Audio::OPTION,
@@ -191,8 +195,8 @@ circassian_test(
 				'placement'  => 'after',
 			)
 		);
-		assert_same( 400, circassian_test_rest( 'GET', '/circassian/v1/bulk-audio', array( 'post_type' => 'page' ) )->get_status() );
-		assert_same(
+		self::assertSame( 400, circassian_test_rest( 'GET', '/circassian/v1/bulk-audio', array( 'post_type' => 'page' ) )->get_status() );
+		self::assertSame(
 			400,
 			circassian_test_rest(
 				'POST',
@@ -203,14 +207,14 @@ circassian_test(
 				)
 			)->get_status()
 		);
-		assert_same( 404, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run/restart' )->get_status() );
+		self::assertSame( 404, circassian_test_rest( 'POST', '/circassian/v1/bulk-audio/run/restart' )->get_status() );
 		delete_option( Post_Audio::OPTION );
 	}
-);
 
-circassian_test(
-	"a run voices each post as its author, through the spending gate: a post whose author's role may not spend the key goes on the error list with the reason, unvoiced",
-	static function () {
+	/**
+	 * @testdox a run voices each post as its author, through the spending gate: a post whose author's role may not spend the key goes on the error list with the reason, unvoiced
+	 */
+	public function test_a_run_voices_each_post_as_its_author_through_the_spending_gate_a_post(): void {
 		wp_set_current_user( 1 );
 		circassian_test_admin( 'DELETE', '/admin/faults' );
 		delete_option( Circassian\Access::OPTION );
@@ -223,21 +227,21 @@ circassian_test(
 		);
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[1] ) );
 		$before = count( circassian_test_voiced() );
-		assert_true( is_array( Runner::start( 'post', $ids ) ), 'not started' );
+		self::assertTrue( is_array( Runner::start( 'post', $ids ) ), 'not started' );
 		Runner::step();
 		$finished = Run::view( Run::get() );
-		assert_same( array( 'done', 1, 1 ), array( $finished['status'], $finished['made'], $finished['failed'] ), wp_json_encode( $finished ) );
-		assert_same( $ids[1], $finished['errors'][0]['post_id'] );
-		assert_true( str_contains( $finished['errors'][0]['message'], 'Authors and up' ), $finished['errors'][0]['message'] );
-		assert_same( array( Post_Audio::text( get_post( $ids[0] ) ) ), array_slice( circassian_test_voiced(), $before ), 'only the allowed author\'s post voiced' );
-		assert_same( 1, get_current_user_id(), 'the step gives the current user back' );
+		self::assertSame( array( 'done', 1, 1 ), array( $finished['status'], $finished['made'], $finished['failed'] ), wp_json_encode( $finished ) );
+		self::assertSame( $ids[1], $finished['errors'][0]['post_id'] );
+		self::assertTrue( str_contains( $finished['errors'][0]['message'], 'Authors and up' ), $finished['errors'][0]['message'] );
+		self::assertSame( array( Post_Audio::text( get_post( $ids[0] ) ) ), array_slice( circassian_test_voiced(), $before ), 'only the allowed author\'s post voiced' );
+		self::assertSame( 1, get_current_user_id(), 'the step gives the current user back' );
 		circassian_test_bulk_clean( $ids );
 	}
-);
 
-circassian_test(
-	'a published post with a password is no bulk candidate, and the publishing path refuses to voice it (nothing sent)',
-	static function () {
+	/**
+	 * @testdox a published post with a password is no bulk candidate, and the publishing path refuses to voice it (nothing sent)
+	 */
+	public function test_a_published_post_with_a_password_is_no_bulk_candidate_and_the(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 2 );
 		wp_update_post(
@@ -248,33 +252,33 @@ circassian_test(
 		);
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[0] ) );
 		wp_clear_scheduled_hook( Post_Audio::CRON_HOOK, array( $ids[1] ) );
-		assert_same( array( $ids[0] ), array_column( Candidates::posts( 'post', $ids ), 'id' ) );
+		self::assertSame( array( $ids[0] ), array_column( Candidates::posts( 'post', $ids ), 'id' ) );
 		$before  = count( circassian_test_voiced() );
 		$refused = Post_Audio::generate( $ids[1] );
-		assert_true( is_wp_error( $refused ), 'a password-protected post was voiced' );
-		assert_same( $before, count( circassian_test_voiced() ), 'the protected text reached the service' );
+		self::assertTrue( is_wp_error( $refused ), 'a password-protected post was voiced' );
+		self::assertSame( $before, count( circassian_test_voiced() ), 'the protected text reached the service' );
 		circassian_test_bulk_clean( $ids );
 	}
-);
 
-circassian_test(
-	'a running run whose step vanished gets it back from the watchdog, once, and says when; a paused run and a held worker are left alone',
-	static function () {
+	/**
+	 * @testdox a running run whose step vanished gets it back from the watchdog, once, and says when; a paused run and a held worker are left alone
+	 */
+	public function test_a_running_run_whose_step_vanished_gets_it_back_from_the_watchdog_once(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 1 );
 		Runner::start( 'post', $ids );
-		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'a run with its step scheduled was touched' );
+		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'a run with its step scheduled was touched' );
 		wp_clear_scheduled_hook( Runner::CRON_HOOK );
-		assert_true( Circassian\Option_Lock::acquire( Runner::WORKER_LOCK, 60 ), 'the worker lock' );
-		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'revived while a worker holds the lock' );
+		self::assertTrue( Circassian\Option_Lock::acquire( Runner::WORKER_LOCK, 60 ), 'the worker lock' );
+		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'revived while a worker holds the lock' );
 		Circassian\Option_Lock::release( Runner::WORKER_LOCK );
-		assert_same( true, Circassian\Bulk\Watchdog::watch(), 'not revived' );
-		assert_true( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
-		assert_true( null !== Run::view( Run::get() )['revived'], 'the view does not say when' );
-		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'revived twice' );
+		self::assertSame( true, Circassian\Bulk\Watchdog::watch(), 'not revived' );
+		self::assertTrue( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
+		self::assertTrue( null !== Run::view( Run::get() )['revived'], 'the view does not say when' );
+		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'revived twice' );
 		Runner::pause();
 		wp_clear_scheduled_hook( Runner::CRON_HOOK );
-		assert_same( false, Circassian\Bulk\Watchdog::watch(), 'a paused run was given a step' );
+		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'a paused run was given a step' );
 		circassian_test_bulk_clean( $ids );
 	}
-);
+}

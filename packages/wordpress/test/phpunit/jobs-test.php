@@ -5,14 +5,16 @@
  */
 use Circassian\Option_Lock;
 use Circassian\Speech_Jobs;
+use PHPUnit\Framework\Assert;
+use PHPUnit\Framework\TestCase;
 
 /** A long speech job started as the administrator; its id. */
 function circassian_test_long_job(): string {
 	wp_set_current_user( 1 );
 	circassian_test_admin( 'DELETE', '/admin/faults' );
 	$response = circassian_test_rest( 'POST', '/circassian/v1/speech', array( 'text' => trim( str_repeat( 'Адыгэбзэр бзэ дахэщ. ', 90 ) ) ) );
-	assert_same( 200, $response->get_status(), 'start' );
-	assert_same( 'running', $response->get_data()['status'] );
+	Assert::assertSame( 200, $response->get_status(), 'start' );
+	Assert::assertSame( 'running', $response->get_data()['status'] );
 	return $response->get_data()['job'];
 }
 
@@ -21,16 +23,19 @@ function circassian_test_job_update( string $id, array $changes ): void {
 	update_option( 'circassian_job_' . $id, array_merge( get_option( 'circassian_job_' . $id ), $changes ), false );
 }
 
-circassian_test(
-	'a job whose service keeps failing keeps trying (and says so), then gives up after a bounded time and tells the editor',
-	static function () {
+final class Jobs_Test extends TestCase {
+
+	/**
+	 * @testdox a job whose service keeps failing keeps trying (and says so), then gives up after a bounded time and tells the editor
+	 */
+	public function test_a_job_whose_service_keeps_failing_keeps_trying_and_says_so_then_gives(): void {
 		$id = circassian_test_long_job();
 		circassian_test_fault( 'jobs', 'upstream_unavailable', 100 );
 		circassian_test_job_update( $id, array( 'polled_at' => 0 ) );
 		$first = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
-		assert_same( 200, $first->get_status() );
-		assert_same( 'running', $first->get_data()['status'] );
-		assert_true( is_string( $first->get_data()['retrying'] ), 'the editor is not told the service is failing' );
+		self::assertSame( 200, $first->get_status() );
+		self::assertSame( 'running', $first->get_data()['status'] );
+		self::assertTrue( is_string( $first->get_data()['retrying'] ), 'the editor is not told the service is failing' );
 		circassian_test_job_update(
 			$id,
 			array(
@@ -39,15 +44,15 @@ circassian_test(
 			)
 		);
 		$last = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
-		assert_same( 'upstream_unavailable', $last->get_data()['data']['type'] ?? null, wp_json_encode( $last->get_data() ) );
-		assert_same( false, get_option( 'circassian_job_' . $id ), 'the record stayed' );
+		self::assertSame( 'upstream_unavailable', $last->get_data()['data']['type'] ?? null, wp_json_encode( $last->get_data() ) );
+		self::assertSame( false, get_option( 'circassian_job_' . $id ), 'the record stayed' );
 		circassian_test_admin( 'DELETE', '/admin/faults' );
 	}
-);
 
-circassian_test(
-	'a job older than its maximum age fails instead of running forever',
-	static function () {
+	/**
+	 * @testdox a job older than its maximum age fails instead of running forever
+	 */
+	public function test_a_job_older_than_its_maximum_age_fails_instead_of_running_forever(): void {
 		$id = circassian_test_long_job();
 		circassian_test_job_update(
 			$id,
@@ -57,13 +62,13 @@ circassian_test(
 			)
 		);
 		$response = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
-		assert_same( 'job_failed', $response->get_data()['data']['type'] ?? null, wp_json_encode( $response->get_data() ) );
+		self::assertSame( 'job_failed', $response->get_data()['data']['type'] ?? null, wp_json_encode( $response->get_data() ) );
 	}
-);
 
-circassian_test(
-	'after the key is removed, the background step ends the job and schedules nothing more',
-	static function () {
+	/**
+	 * @testdox after the key is removed, the background step ends the job and schedules nothing more
+	 */
+	public function test_after_the_key_is_removed_the_background_step_ends_the_job_and(): void {
 		$id  = circassian_test_long_job();
 		$key = get_option( 'circassian_api_key' );
 		// WP-Cron takes the event off its list when it runs it.
@@ -74,16 +79,16 @@ circassian_test(
 		} finally {
 			update_option( 'circassian_api_key', $key, false );
 		}
-		assert_same( false, wp_next_scheduled( Speech_Jobs::CRON_HOOK, array( $id ) ), 'rescheduled' );
-		assert_same( 'failed', get_option( 'circassian_job_' . $id )['status'] );
+		self::assertSame( false, wp_next_scheduled( Speech_Jobs::CRON_HOOK, array( $id ) ), 'rescheduled' );
+		self::assertSame( 'failed', get_option( 'circassian_job_' . $id )['status'] );
 		wp_set_current_user( 1 );
-		assert_same( 'not_configured', circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id )->get_data()['data']['type'] ?? null );
+		self::assertSame( 'not_configured', circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id )->get_data()['data']['type'] ?? null );
 	}
-);
 
-circassian_test(
-	'the daily clean-up removes records ended over a day ago and abandoned running ones, and keeps the rest',
-	static function () {
+	/**
+	 * @testdox the daily clean-up removes records ended over a day ago and abandoned running ones, and keeps the rest
+	 */
+	public function test_the_daily_clean_up_removes_records_ended_over_a_day_ago_and_abandoned(): void {
 		$ids = array(
 			'old-done'  => wp_generate_uuid4(),
 			'new-done'  => wp_generate_uuid4(),
@@ -132,32 +137,32 @@ circassian_test(
 			false
 		);
 		Speech_Jobs::clean();
-		assert_same( false, get_option( 'circassian_job_' . $ids['old-done'] ), 'old-done' );
-		assert_same( false, get_option( 'circassian_job_' . $ids['abandoned'] ), 'abandoned' );
-		assert_true( is_array( get_option( 'circassian_job_' . $ids['new-done'] ) ), 'new-done' );
-		assert_true( is_array( get_option( 'circassian_job_' . $ids['running'] ) ), 'running' );
-		assert_true( false !== wp_next_scheduled( Speech_Jobs::CLEAN_HOOK ), 'the clean-up is not scheduled' );
+		self::assertSame( false, get_option( 'circassian_job_' . $ids['old-done'] ), 'old-done' );
+		self::assertSame( false, get_option( 'circassian_job_' . $ids['abandoned'] ), 'abandoned' );
+		self::assertTrue( is_array( get_option( 'circassian_job_' . $ids['new-done'] ) ), 'new-done' );
+		self::assertTrue( is_array( get_option( 'circassian_job_' . $ids['running'] ) ), 'running' );
+		self::assertTrue( false !== wp_next_scheduled( Speech_Jobs::CLEAN_HOOK ), 'the clean-up is not scheduled' );
 		delete_option( 'circassian_job_' . $ids['new-done'] );
 		delete_option( 'circassian_job_' . $ids['running'] );
 	}
-);
 
-circassian_test(
-	'a lock is held by one worker: taken once, refused while fresh even to a worker that saw no row, taken over once when stale, free again when released',
-	static function () {
+	/**
+	 * @testdox a lock is held by one worker: taken once, refused while fresh even to a worker that saw no row, taken over once when stale, free again when released
+	 */
+	public function test_a_lock_is_held_by_one_worker_taken_once_refused_while_fresh_even_to_a(): void {
 		$name = 'circassian_job_lock_test_lock';
 		delete_option( $name );
-		assert_true( Option_Lock::acquire( $name, 60 ), 'the first worker takes it' );
-		assert_true( ! Option_Lock::acquire( $name, 60 ), 'a second worker waits' );
+		self::assertTrue( Option_Lock::acquire( $name, 60 ), 'the first worker takes it' );
+		self::assertTrue( ! Option_Lock::acquire( $name, 60 ), 'a second worker waits' );
 		// A second worker whose cache says there is no row (add_option() would overwrite the row and win).
 		wp_cache_set( 'notoptions', array( $name => true ), 'options' );
-		assert_true( ! Option_Lock::acquire( $name, 60 ), 'a worker that saw no row waits too' );
+		self::assertTrue( ! Option_Lock::acquire( $name, 60 ), 'a worker that saw no row waits too' );
 		global $wpdb;
 		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( time() - 120 ) ), array( 'option_name' => $name ) );
-		assert_true( Option_Lock::acquire( $name, 60 ), 'a stale lock is taken over' );
-		assert_true( ! Option_Lock::acquire( $name, 60 ), 'by one worker only' );
+		self::assertTrue( Option_Lock::acquire( $name, 60 ), 'a stale lock is taken over' );
+		self::assertTrue( ! Option_Lock::acquire( $name, 60 ), 'by one worker only' );
 		Option_Lock::release( $name );
-		assert_true( Option_Lock::acquire( $name, 60 ), 'free once released' );
+		self::assertTrue( Option_Lock::acquire( $name, 60 ), 'free once released' );
 		Option_Lock::release( $name );
 	}
-);
+}

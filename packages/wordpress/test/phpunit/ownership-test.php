@@ -4,6 +4,8 @@
  * then, and only when no other post or block plays it.
  */
 use Circassian\Audio_Library;
+use PHPUnit\Framework\Assert;
+use PHPUnit\Framework\TestCase;
 
 function circassian_test_audio_block( string $block_id, int $attachment_id ): string {
 	return '<!-- wp:circassian/audio ' . wp_json_encode(
@@ -27,13 +29,16 @@ function circassian_test_speech_for( int $post_id, string $block_id, int $replac
 			'replace_id' => $replace_id,
 		)
 	);
-	assert_same( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+	Assert::assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 	return (int) $response->get_data()['attachment']['id'];
 }
 
-circassian_test(
-	'regenerating replaces the audio only when it is this block\'s own and no other post or block plays it',
-	static function () {
+final class Ownership_Test extends TestCase {
+
+	/**
+	 * @testdox regenerating replaces the audio only when it is this block's own and no other post or block plays it
+	 */
+	public function test_regenerating_replaces_the_audio_only_when_it_is_this_block_s_own_and(): void {
 		wp_set_current_user( 1 );
 		$post = wp_insert_post(
 			array(
@@ -43,7 +48,7 @@ circassian_test(
 			)
 		);
 		$a    = circassian_test_speech_for( $post, 'block-one', 0, 'Сэ кӀуэ.' );
-		assert_same(
+		self::assertSame(
 			array(
 				'post'  => $post,
 				'block' => 'block-one',
@@ -66,10 +71,10 @@ circassian_test(
 		);
 
 		$b = circassian_test_speech_for( $post, 'block-one', $a, 'Сэ кӀуэ, уэри.' );
-		assert_same( 'attachment', get_post_type( $a ), 'deleted while another post plays it' );
+		self::assertSame( 'attachment', get_post_type( $a ), 'deleted while another post plays it' );
 
 		$c = circassian_test_speech_for( $post, 'block-two', $b, 'Уэри.' );
-		assert_same( 'attachment', get_post_type( $b ), 'deleted for another block' );
+		self::assertSame( 'attachment', get_post_type( $b ), 'deleted for another block' );
 
 		wp_update_post(
 			array(
@@ -78,10 +83,10 @@ circassian_test(
 			)
 		);
 		circassian_test_speech_for( $post, 'block-one', $b, 'Сэри.' );
-		assert_same( false, get_post_type( $b ), 'its own, unused audio was not replaced' );
+		self::assertSame( false, get_post_type( $b ), 'its own, unused audio was not replaced' );
 
 		wp_delete_post( $other, true );
 		wp_delete_post( $post, true );
-		assert_same( 'attachment', get_post_type( $a ), 'deleting posts deleted audio' );
+		self::assertSame( 'attachment', get_post_type( $a ), 'deleting posts deleted audio' );
 	}
-);
+}

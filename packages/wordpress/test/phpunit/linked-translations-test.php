@@ -4,10 +4,14 @@
  * list the link, and only those who may edit the original make one.
  */
 use Circassian\Linked_Translations;
+use PHPUnit\Framework\TestCase;
 
-circassian_test(
-	'a translation saved through the route is a draft of the original\'s type, by the current user, linked to its original and language',
-	static function () {
+final class Linked_Translations_Test extends TestCase {
+
+	/**
+	 * @testdox a translation saved through the route is a draft of the original's type, by the current user, linked to its original and language
+	 */
+	public function test_a_translation_saved_through_the_route_is_a_draft_of_the_original_s(): void {
 		wp_set_current_user( 1 );
 		$original = wp_insert_post(
 			array(
@@ -28,38 +32,38 @@ circassian_test(
 				'content'  => $content,
 			)
 		);
-		assert_same( 201, $response->get_status(), 'create' );
+		self::assertSame( 201, $response->get_status(), 'create' );
 		$draft = get_post( $response->get_data()['id'] );
-		assert_same( 'page', $draft->post_type );
-		assert_same( 'draft', $draft->post_status );
-		assert_same( 1, (int) $draft->post_author );
-		assert_same( '[ru] Утренние новости', $draft->post_title, 'the title as plain text' );
-		assert_same( $content, $draft->post_content, 'block markup kept byte for byte (slashes and escapes)' );
-		assert_same( $original, (int) get_post_meta( $draft->ID, Linked_Translations::META_ORIGINAL, true ) );
-		assert_same( 'ru', get_post_meta( $draft->ID, Linked_Translations::META_LANGUAGE, true ) );
+		self::assertSame( 'page', $draft->post_type );
+		self::assertSame( 'draft', $draft->post_status );
+		self::assertSame( 1, (int) $draft->post_author );
+		self::assertSame( '[ru] Утренние новости', $draft->post_title, 'the title as plain text' );
+		self::assertSame( $content, $draft->post_content, 'block markup kept byte for byte (slashes and escapes)' );
+		self::assertSame( $original, (int) get_post_meta( $draft->ID, Linked_Translations::META_ORIGINAL, true ) );
+		self::assertSame( 'ru', get_post_meta( $draft->ID, Linked_Translations::META_LANGUAGE, true ) );
 
 		$from_draft = circassian_test_rest( 'GET', '/circassian/v1/translations/' . $draft->ID )->get_data();
-		assert_same( $original, $from_draft['original']['id'], 'the draft names its original' );
-		assert_same( 'Morning news', $from_draft['original']['title'] );
-		assert_same( 'ru', $from_draft['language'] );
-		assert_same( array(), $from_draft['translations'] );
+		self::assertSame( $original, $from_draft['original']['id'], 'the draft names its original' );
+		self::assertSame( 'Morning news', $from_draft['original']['title'] );
+		self::assertSame( 'ru', $from_draft['language'] );
+		self::assertSame( array(), $from_draft['translations'] );
 		$from_original = circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_data();
-		assert_same( null, $from_original['original'] );
-		assert_same( array( $draft->ID ), array_column( $from_original['translations'], 'id' ), 'the original lists its translation' );
-		assert_same( 'ru', $from_original['translations'][0]['language'] );
-		assert_same( 'draft', $from_original['translations'][0]['status'] );
-		assert_true( str_contains( $from_original['translations'][0]['edit_link'], 'post=' . $draft->ID ), 'edit link' );
+		self::assertSame( null, $from_original['original'] );
+		self::assertSame( array( $draft->ID ), array_column( $from_original['translations'], 'id' ), 'the original lists its translation' );
+		self::assertSame( 'ru', $from_original['translations'][0]['language'] );
+		self::assertSame( 'draft', $from_original['translations'][0]['status'] );
+		self::assertTrue( str_contains( $from_original['translations'][0]['edit_link'], 'post=' . $draft->ID ), 'edit link' );
 
 		// The meta is in the REST API (registered, show_in_rest) for the block editor's own reads.
 		$rest = circassian_test_rest( 'GET', '/wp/v2/pages/' . $draft->ID, array( 'context' => 'edit' ) )->get_data();
-		assert_same( $original, $rest['meta'][ Linked_Translations::META_ORIGINAL ] );
-		assert_same( 'ru', $rest['meta'][ Linked_Translations::META_LANGUAGE ] );
+		self::assertSame( $original, $rest['meta'][ Linked_Translations::META_ORIGINAL ] );
+		self::assertSame( 'ru', $rest['meta'][ Linked_Translations::META_LANGUAGE ] );
 	}
-);
 
-circassian_test(
-	'only someone who may edit the original makes a translation of it or reads its links; a bad language gets 400',
-	static function () {
+	/**
+	 * @testdox only someone who may edit the original makes a translation of it or reads its links; a bad language gets 400
+	 */
+	public function test_only_someone_who_may_edit_the_original_makes_a_translation_of_it_or(): void {
 		wp_set_current_user( 1 );
 		$original = wp_insert_post(
 			array(
@@ -94,17 +98,17 @@ circassian_test(
 					'title'    => 'Сэ',
 				)
 			);
-			assert_same( $status, $response->get_status(), $label );
+			self::assertSame( $status, $response->get_status(), $label );
 		}
 		wp_set_current_user( $author );
-		assert_same( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
+		self::assertSame( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
 	}
-);
 
-circassian_test(
-	'without Polylang, saving a translation links it through the plugin\'s meta alone (Polylang\'s functions are looked for, never assumed)',
-	static function () {
-		assert_true( ! function_exists( 'pll_set_post_language' ), 'this site has Polylang: the test expects a site without it' );
+	/**
+	 * @testdox without Polylang, saving a translation links it through the plugin's meta alone (Polylang's functions are looked for, never assumed)
+	 */
+	public function test_without_polylang_saving_a_translation_links_it_through_the_plugin_s(): void {
+		self::assertTrue( ! function_exists( 'pll_set_post_language' ), 'this site has Polylang: the test expects a site without it' );
 		wp_set_current_user( 1 );
 		$original = wp_insert_post(
 			array(
@@ -113,14 +117,14 @@ circassian_test(
 			)
 		);
 		$draft    = Linked_Translations::create_draft( get_post( $original ), 'en', 'Plain', '' );
-		assert_true( is_int( $draft ), 'draft' );
-		assert_same( $original, Linked_Translations::links( $draft )['original']['id'] );
+		self::assertTrue( is_int( $draft ), 'draft' );
+		self::assertSame( $original, Linked_Translations::links( $draft )['original']['id'] );
 	}
-);
 
-circassian_test(
-	'a translated draft keeps what its original stores beside its text: the password, sticky, the menu order, and the parent (its translation in that language when there is one)',
-	static function () {
+	/**
+	 * @testdox a translated draft keeps what its original stores beside its text: the password, sticky, the menu order, and the parent (its translation in that language when there is one)
+	 */
+	public function test_a_translated_draft_keeps_what_its_original_stores_beside_its_text_the(): void {
 		wp_set_current_user( 1 );
 		$protected = wp_insert_post(
 			array(
@@ -131,8 +135,8 @@ circassian_test(
 		);
 		stick_post( $protected );
 		$draft = get_post( Linked_Translations::create_draft( get_post( $protected ), 'kbd', 'Унагъуэм папщӀэ', '' ) );
-		assert_same( 'birthday', $draft->post_password, 'published, it is as protected as its original' );
-		assert_true( is_sticky( $draft->ID ), 'sticky like its original' );
+		self::assertSame( 'birthday', $draft->post_password, 'published, it is as protected as its original' );
+		self::assertTrue( is_sticky( $draft->ID ), 'sticky like its original' );
 		unstick_post( $protected );
 		unstick_post( $draft->ID );
 
@@ -153,22 +157,22 @@ circassian_test(
 			)
 		);
 		$before = get_post( Linked_Translations::create_draft( get_post( $child ), 'kbd', 'Лъэмыжым и тхыдэ', '' ) );
-		assert_same( $parent, $before->post_parent, 'no translation of the parent yet: under the original parent' );
-		assert_same( 3, (int) $before->menu_order );
-		assert_same( '', $before->post_password );
-		assert_true( ! is_sticky( $before->ID ), 'not sticky' );
+		self::assertSame( $parent, $before->post_parent, 'no translation of the parent yet: under the original parent' );
+		self::assertSame( 3, (int) $before->menu_order );
+		self::assertSame( '', $before->post_password );
+		self::assertTrue( ! is_sticky( $before->ID ), 'not sticky' );
 
 		$parent_kbd = Linked_Translations::create_draft( get_post( $parent ), 'kbd', 'Къуажэм и гугъу', '' );
 		$parent_ru  = Linked_Translations::create_draft( get_post( $parent ), 'ru', 'О деревне', '' );
 		$after      = get_post( Linked_Translations::create_draft( get_post( $child ), 'kbd', 'Лъэмыжым и тхыдэ', '' ) );
-		assert_same( $parent_kbd, $after->post_parent, 'under the parent\'s Kabardian translation, not its Russian one' );
-		assert_true( $parent_ru !== $after->post_parent, 'not the Russian parent' );
+		self::assertSame( $parent_kbd, $after->post_parent, 'under the parent\'s Kabardian translation, not its Russian one' );
+		self::assertTrue( $parent_ru !== $after->post_parent, 'not the Russian parent' );
 	}
-);
 
-circassian_test(
-	'a translated draft keeps its original\'s categories, tags and format, featured image, page template and discussion settings',
-	static function () {
+	/**
+	 * @testdox a translated draft keeps its original's categories, tags and format, featured image, page template and discussion settings
+	 */
+	public function test_a_translated_draft_keeps_its_original_s_categories_tags_and_format(): void {
 		wp_set_current_user( 1 );
 		$category = wp_insert_term( 'Village life', 'category' )['term_id'];
 		$image    = wp_insert_attachment(
@@ -191,12 +195,12 @@ circassian_test(
 		set_post_format( $original, 'gallery' );
 		update_post_meta( $original, '_thumbnail_id', $image );
 		$draft = get_post( Linked_Translations::create_draft( get_post( $original ), 'kbd', 'Дыкъуажэм фыкъеблагъэ', '' ) );
-		assert_same( array( (int) $category ), wp_get_object_terms( $draft->ID, 'category', array( 'fields' => 'ids' ) ), 'its category, not Uncategorized' );
-		assert_same( array( 'bridge', 'river' ), wp_get_object_terms( $draft->ID, 'post_tag', array( 'fields' => 'names' ) ) );
-		assert_same( 'gallery', get_post_format( $draft->ID ) );
-		assert_same( $image, get_post_thumbnail_id( $draft->ID ), 'the featured image' );
-		assert_same( 'closed', $draft->comment_status );
-		assert_same( 'closed', $draft->ping_status );
+		self::assertSame( array( (int) $category ), wp_get_object_terms( $draft->ID, 'category', array( 'fields' => 'ids' ) ), 'its category, not Uncategorized' );
+		self::assertSame( array( 'bridge', 'river' ), wp_get_object_terms( $draft->ID, 'post_tag', array( 'fields' => 'names' ) ) );
+		self::assertSame( 'gallery', get_post_format( $draft->ID ) );
+		self::assertSame( $image, get_post_thumbnail_id( $draft->ID ), 'the featured image' );
+		self::assertSame( 'closed', $draft->comment_status );
+		self::assertSame( 'closed', $draft->ping_status );
 
 		$page = wp_insert_post(
 			array(
@@ -207,6 +211,6 @@ circassian_test(
 		);
 		update_post_meta( $page, '_wp_page_template', 'page-wide' );
 		$page_draft = Linked_Translations::create_draft( get_post( $page ), 'kbd', 'Къуажэм и гугъу', '' );
-		assert_same( 'page-wide', get_page_template_slug( $page_draft ) );
+		self::assertSame( 'page-wide', get_page_template_slug( $page_draft ) );
 	}
-);
+}
