@@ -89,7 +89,11 @@ test('the walkthrough in the Welcome tab: the address and key steps are ticked f
   await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
   await runFromPalette(page, 'Welcome: Open Walkthrough...');
   await page.locator('.quick-input-widget input').fill('Get started with Circassian');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Get started with Circassian' }).first().click();
+  // Enter, not a click: the row's tooltip can cover it.
+  await page
+    .locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Get started with Circassian' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
   const step = (title: string): Locator => page.locator('.getting-started-step', { hasText: title });
   const ticked = (title: string): Locator => step(title).locator('.codicon-getting-started-step-checked');
   // The address (a setting here) and the key (in the environment) are there: both steps ticked
@@ -178,7 +182,7 @@ test('after Translate From into English, the next "into" picker opens on the cur
   await page.close();
 });
 
-test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace', async () => {
+test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace, and again from the player tab’s Save Speech As…', async () => {
   writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
   const page = await openInWorkbench('story.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
@@ -211,6 +215,25 @@ test('a long speech job interrupted by a window reload is offered for resuming a
     if (Date.now() > deadline) throw new Error('no WAV was saved after Resume Speech');
     await page.waitForTimeout(250);
   }
+  expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
+  // Save Speech As… from the player tab's title bar: the save dialog opens in the speech folder
+  // with a name ready; Enter saves a second copy, nothing paid again.
+  await page
+    .locator('.tab', { hasText: /^\s*Speech:/ })
+    .first()
+    .click();
+  await page.locator('.editor-actions a.action-label[aria-label^="Save Speech As"]').first().click();
+  const dialog = page.locator('.quick-input-widget input');
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  // The dialog shows the folder first, then the proposed name.
+  await expect.poll(() => dialog.inputValue(), { timeout: 10_000 }).toMatch(/\/speech\/[^/]+\.wav$/);
+  await page.keyboard.press('Enter');
+  const wavs = (): string[] => readdirSync(speechFolder).filter((name) => name.endsWith('.wav'));
+  for (const until = Date.now() + 30_000; wavs().length < 2;) {
+    if (Date.now() > until) throw new Error(`Save Speech As saved nothing: ${wavs().join(', ')}`);
+    await page.waitForTimeout(250);
+  }
+  await screenshot(page, 'save-speech-as');
   expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
   await page.close();
 });
