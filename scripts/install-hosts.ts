@@ -1,11 +1,11 @@
 // Installs what every host and the browser tests need, one host after another (two cores: never
 // two heavy installs at once). `pnpm test` runs it before the tests, so a fresh machine gets
 // everything and no test times out on an install. Already-installed parts take a moment.
-import { HOST_NAMES, loadHost } from './hosts/index.js';
-import { ensureDebianPackages } from './hosts/lib/apt.js';
-import { ensureBrowser } from './hosts/lib/browser.js';
-import { log } from './hosts/lib/log.js';
-import { installPlaygroundCli } from './hosts/wordpress/playground-cli.js';
+import { HOST_NAMES, loadHost } from '@circassian/test-support/hosts/index.js';
+import { ensureDebianPackages } from '@circassian/test-support/hosts/lib/apt.js';
+import { ensureBrowser } from '@circassian/test-support/hosts/lib/browser.js';
+import { log } from '@circassian/test-support/hosts/lib/log.js';
+import { installPlaygroundCli } from '@circassian/test-support/hosts/wordpress/playground-cli.js';
 
 const started = Date.now();
 await ensureBrowser();

@@ -6,8 +6,8 @@
 // stopping its hosts, and pnpm reports "ELIFECYCLE Command failed" for a clean stop.
 import { CircassianClient } from '@circassian/core';
 import { startOnPreferredPort, type RunningSandbox } from '@circassian/sandbox';
-import { HOST_NAMES } from './hosts/index.js';
-import { startHost, type HostProcess } from './hosts/lib/host-process.js';
+import { HOST_NAMES } from '@circassian/test-support/hosts/index.js';
+import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 const port = process.env.PLAYGROUND_PORT === undefined ? undefined : Number(process.env.PLAYGROUND_PORT);
 const only = process.argv.slice(2).filter((name) => HOST_NAMES.includes(name));
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     try {
       const host = await startHost(name, ['--service-url', service.url], {
         env: { CIRCASSIAN_API_KEY: service.key },
+        // The tests' check; a playground against the real service reaches it, and Ctrl+C must stop all.
+        checkOutbound: false,
         onLog: (line) => process.stderr.write(`  ${line}\n`),
       });
       hosts.push({ name, host });

@@ -26,7 +26,15 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // other tests (CLI, sandbox) import them as `@circassian/core/testing/palochka-vectors.json`
   // (a workspace entry: the published package exports only dist/).
   { source: join(ROOT, 'shared/vectors/palochka.json'), copy: join(ROOT, 'packages/core/test/palochka-vectors.json') },
-  // The translation memory's matching rule (which texts are one memory key): core's tests now,
-  // the WordPress plugin's PHP memory later, against the same pairs.
+  // The translation memory's matching rule (which texts are one memory key): core's tests and
+  // the WordPress plugin's PHP memory, against the same pairs.
   { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/core/test/memory-key-vectors.json') },
+  // Which daily allowance a quota_exceeded answer is about: core decides, the WordPress plugin's
+  // PHP mirrors the decision, both held to the same messages.
+  { source: join(ROOT, 'shared/vectors/quota-messages.json'), copy: join(ROOT, 'packages/core/test/quota-message-vectors.json') },
+  // The WordPress plugin's PHP memory key (includes/Memory) mirrors core's: its PHP tests read
+  // both sets of vectors from copies inside the plugin (vectors/, outside test/ whose editorconfig
+  // indents with tabs: a copy stays byte for byte the shared file; not shipped).
+  { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/wordpress/vectors/memory-keys.json') },
+  { source: join(ROOT, 'shared/vectors/palochka.json'), copy: join(ROOT, 'packages/wordpress/vectors/palochka.json') },
 ];

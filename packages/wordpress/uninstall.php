@@ -1,7 +1,7 @@
 <?php
 /**
  * Removes the plugin's settings, usage counts, unfinished jobs and their part files, cached lists
- * (with their timeouts) and scheduled events, on every site of a network. Generated audio stays in the Media Library:
+ * (with their timeouts), scheduled events and the translation memory's table, on every site of a network. Generated audio stays in the Media Library:
  * published posts use it.
  *
  * @package Circassian
@@ -12,7 +12,7 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 /** One site's share: its options, transients and cron events. */
 function circassian_uninstall_site(): void {
 	global $wpdb;
-	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_service_policies', 'circassian_podcast', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log' ) as $circassian_option ) {
+	foreach ( array( 'circassian_api_key', 'circassian_base_url', 'circassian_defaults', 'circassian_access', 'circassian_post_audio', 'circassian_rewrite_version', 'circassian_service_policies', 'circassian_podcast', 'circassian_bulk_run', 'circassian_bulk_run_lock', 'circassian_bulk_worker', 'circassian_request_log', 'circassian_memory_db' ) as $circassian_option ) {
 		delete_option( $circassian_option );
 	}
 	// Unfinished jobs' part files, in the temporary folder: those a record lists and the one being
@@ -44,6 +44,9 @@ function circassian_uninstall_site(): void {
 			$wpdb->esc_like( '_transient_timeout_circassian_' ) . '%'
 		)
 	);
+	// The site's translation memory (its table, Memory_Table).
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange
+	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}circassian_memory" );
 	wp_cache_flush();
 	wp_unschedule_hook( 'circassian_advance_speech_job' );
 	wp_unschedule_hook( 'circassian_clean_speech_jobs' );
@@ -66,6 +69,6 @@ if ( is_multisite() ) {
 	circassian_uninstall_site();
 }
 // Users are shared by a network's sites (`circassian_usage`: each user's count of the day, kept here before the per-site rows).
-foreach ( array( 'circassian_settings_result', 'circassian_usage' ) as $circassian_meta ) {
+foreach ( array( 'circassian_settings_result', 'circassian_memory_result', 'circassian_usage' ) as $circassian_meta ) {
 	delete_metadata( 'user', 0, $circassian_meta, '', true );
 }

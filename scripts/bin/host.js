@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm host <name> [flags]`: one of the plugin hosts from its TypeScript source (see scripts/host.ts).
+// `pnpm host <name> [flags]`: one of the plugin hosts from its TypeScript source (@circassian/test-support's src/host.ts).
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../host.ts');
+await import('@circassian/test-support/host.js');

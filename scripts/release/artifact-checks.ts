@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { REPO_ROOT, VSCODE_DIR, WORDPRESS_DIR, wordpressVersion } from './artifacts.js';
 import { runCollect } from './npm-consumer.js';
 import { openVsxPublishProblems } from './open-vsx-checks.js';
-import { ensureDebianPackages } from '../hosts/lib/apt.js';
-import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
+import { ensureDebianPackages } from '@circassian/test-support/hosts/lib/apt.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
 
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 

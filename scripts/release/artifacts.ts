@@ -29,7 +29,7 @@ export const NPM_PACKAGES = [
   { name: '@circassian/strapi-plugin', dir: 'packages/strapi' },
 ] as const;
 
-/** The libraries built by scripts/release/build-library.ts (the Strapi plugin builds with its own SDK). */
+/** The libraries built by @circassian/library-build's build-library (the Strapi plugin builds with its own SDK). */
 export const LIBRARY_PACKAGES = NPM_PACKAGES.filter((pkg) => pkg.name !== '@circassian/strapi-plugin');
 
 export const VSCODE_DIR = join(REPO_ROOT, 'packages', 'vscode');

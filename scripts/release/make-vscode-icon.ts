@@ -3,7 +3,7 @@
 // the drawing: `flock /tmp/circassian-heavy.lock npx tsx scripts/release/make-vscode-icon.ts`.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../hosts/lib/browser.js';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { VSCODE_DIR } from './artifacts.js';
 
 const SIZE = 128;

@@ -19,8 +19,8 @@ import {
   type Artifact,
 } from './artifacts.js';
 import { directoryBlueprint, type Blueprint } from './directory-blueprint.js';
-import { runPnpm } from '../hosts/lib/pnpm.js';
-import { STRAPI_ENV } from '../hosts/strapi/install.js';
+import { runPnpm } from '@circassian/test-support/hosts/lib/pnpm.js';
+import { STRAPI_ENV } from '@circassian/test-support/hosts/strapi/install.js';
 
 function expectFile(path: string): string {
   if (!existsSync(path)) throw new Error(`expected ${relative(REPO_ROOT, path)} after packaging, found nothing`);

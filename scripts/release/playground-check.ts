@@ -4,8 +4,8 @@
 // inserted into a new post through the inserter. `pnpm release --dry-run` and the release e2e test
 // both run it; it returns what went wrong, [] when all is well.
 import { readFileSync } from 'node:fs';
-import { launchChromium } from '../hosts/lib/browser.js';
-import { editorBlocks, insertThroughInserter, newPost } from '../hosts/wordpress/testing.js';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
+import { editorBlocks, insertThroughInserter, newPost } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { startPlayground } from './playground.js';
 
 interface Blueprint {

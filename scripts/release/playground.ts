@@ -5,10 +5,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startService, waitForOutput } from '../hosts/lib/processes.js';
-import { installWordPress } from '../hosts/wordpress/install.js';
-import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
-import { installPlaygroundCli } from '../hosts/wordpress/playground-cli.js';
+import { freePort, startService, waitForOutput } from '@circassian/test-support/hosts/lib/processes.js';
+import { installWordPress } from '@circassian/test-support/hosts/wordpress/install.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
+import { installPlaygroundCli } from '@circassian/test-support/hosts/wordpress/playground-cli.js';
 
 export interface RunningPlayground {
   readonly url: string;

@@ -4,9 +4,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../hosts/lib/processes.js';
-import { installDependencies, STRAPI_ENV } from '../hosts/strapi/install.js';
-import { APP_SOURCE_DIR, listFiles } from '../hosts/strapi/paths.js';
+import { run } from '@circassian/test-support/hosts/lib/processes.js';
+import { installDependencies, STRAPI_ENV } from '@circassian/test-support/hosts/strapi/install.js';
+import { APP_SOURCE_DIR, listFiles } from '@circassian/test-support/hosts/strapi/paths.js';
 
 export interface InstalledStrapiApp {
   readonly dir: string;

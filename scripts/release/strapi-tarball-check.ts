@@ -5,8 +5,8 @@
 // wrong, [] when all is well.
 import { basename } from 'node:path';
 import { startSandbox } from '@circassian/sandbox';
-import { launchChromium } from '../hosts/lib/browser.js';
-import { startStrapi } from '../hosts/strapi/start.js';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
+import { startStrapi } from '@circassian/test-support/hosts/strapi/start.js';
 import { installStrapiAppFromTarball } from './strapi-from-tarball.js';
 
 export async function checkStrapiTarball(tarball: string): Promise<string[]> {

@@ -6,9 +6,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '@circassian/sandbox';
-import { launchChromium } from '../hosts/lib/browser.js';
-import { startHost } from '../hosts/lib/host-process.js';
-import { runFromPalette } from '../hosts/vscode/workbench.js';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
+import { startHost } from '@circassian/test-support/hosts/lib/host-process.js';
+import { runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 import { VSCODE_DIR } from './artifacts.js';
 
 const FILE = 'notes.md';

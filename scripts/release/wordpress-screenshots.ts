@@ -4,8 +4,8 @@
 // `flock /tmp/circassian-heavy.lock npx tsx scripts/release/wordpress-screenshots.ts`
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { insertThroughInserter, logIn, newPost, startTestSite } from '../hosts/wordpress/testing.js';
-import { NEWEST_LINE } from '../hosts/wordpress/versions.js';
+import { insertThroughInserter, logIn, newPost, startTestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
 import { WORDPRESS_DIR } from './artifacts.js';
 
 const assets = join(WORDPRESS_DIR, 'assets');

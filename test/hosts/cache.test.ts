@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedStep } from '@circassian/scripts/hosts/lib/cache.js';
+import { cachedStep } from '@circassian/test-support/hosts/lib/cache.js';
 
 describe('cachedStep', () => {
   let root: string;

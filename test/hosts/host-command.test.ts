@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 
 function host(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/host.ts'), ...args], {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/bin/host.js'), ...args], {
     cwd: root,
     encoding: 'utf8',
     timeout: 60_000,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { libraryEntries, nodeTarget, readPackageJson, type PackageJson } from '@circassian/scripts/release/package-entries.js';
+import { libraryEntries, nodeTarget, readPackageJson, type PackageJson } from '@circassian/library-build/package-entries.js';
 
 const packages = join(import.meta.dirname, '..', '..', 'packages');
 const esm = (name: string) => ({ import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` } });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDebianPackages } from '@circassian/scripts/hosts/lib/apt.js';
+import { ensureDebianPackages } from '@circassian/test-support/hosts/lib/apt.js';
 import { runCollect } from '@circassian/scripts/release/npm-consumer.js';
 import { openVsxPublishProblems } from '@circassian/scripts/release/open-vsx-checks.js';
 

@@ -9,4 +9,5 @@ export type * from './memory/types.js';
 export { readTmx, type TmxReadItem } from './memory/tmx-read.js';
 export { writeTmx, TMX_ORIGIN_PROP, type TmxWriteOptions } from './memory/tmx-write.js';
 export { JournalTranslationMemory, MemoryFileError } from './memory/journal-store.js';
+export { TmxFileTranslationMemory, type TmxFileOptions } from './memory/tmx-file-store.js';
 export { XmlSyntaxError as TmxSyntaxError } from './internal/xml-stream.js';

@@ -107,3 +107,13 @@ export function isErrorType(value: unknown): value is ErrorType {
 export function isAnyErrorType(value: unknown): value is AnyErrorType {
   return typeof value === 'string' && (isErrorType(value) || Object.hasOwn(serviceFacts.clientErrors, value));
 }
+
+// Reading the interface's quota_exceeded answer is part of knowing the interface: it lives beside
+// the facts, so hosts that load no client (VS Code's activation, Strapi's admin) can use it.
+export {
+  readQuotaExceeded,
+  nextUtcMidnight,
+  type DailyLimitName,
+  type QuotaAmounts,
+  type QuotaReading,
+} from './quota/read-quota-exceeded.js';

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serviceFacts } from '@circassian/core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
-import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 /** CIRCASSIAN_BENCH_ENTRIES runs a smaller bulk (to look into a failure); the figures are for 1,000. */
 const ENTRIES = Number(process.env.CIRCASSIAN_BENCH_ENTRIES ?? 1_000);

@@ -17,9 +17,9 @@ import { build, type Plugin } from 'esbuild';
 import { serviceFacts } from '@circassian/core/facts';
 import { characterCount } from '@circassian/core/text';
 import { startSandbox } from '@circassian/sandbox';
-import { run } from '@circassian/scripts/hosts/lib/processes.js';
-import { buildExtension, EXTENSION_DIR } from '@circassian/scripts/hosts/vscode/package-extension.js';
-import { runInExtensionHost } from '@circassian/scripts/hosts/vscode/vscode-test.js';
+import { run } from '@circassian/test-support/hosts/lib/processes.js';
+import { buildExtension, EXTENSION_DIR } from '@circassian/test-support/hosts/vscode/package-extension.js';
+import { runInExtensionHost } from '@circassian/test-support/hosts/vscode/vscode-test.js';
 
 import { localisationFile } from './localisation-file';
 

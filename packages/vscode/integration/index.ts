@@ -7,6 +7,7 @@ import { accountTests } from './account.test';
 import { dictionaryAndDetectTests } from './dictionary.test';
 import { errorTests } from './errors.test';
 import { hoverTests } from './hover.test';
+import { memoryTests } from './memory.test';
 import { palochkaTests } from './palochka.test';
 import { proxyTests } from './proxy.test';
 import { speechTests } from './speech.test';
@@ -32,6 +33,7 @@ export function run(): Promise<void> {
     translationTests,
     translationLoopTests,
     translateFileTests,
+    memoryTests,
     dictionaryAndDetectTests,
     speechTests,
     palochkaTests,

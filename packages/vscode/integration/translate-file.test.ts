@@ -131,6 +131,9 @@ export function translateFileTests(): void {
         };
       };
       assert.equal(vscode.workspace.getConfiguration('circassian').get('sourceLanguage'), '');
+      // What is asked here is the language each request carries: the memory would answer the words
+      // other tests (and this one: Print, Weather) already paid for, with no request to read.
+      await setSetting('memory.enabled', false);
       const byName = await sourcesSent(await writeText('ui/en.json', '{ "open": "Open", "save": "Save", "gift": "Gift", "ok": "OK" }\n'));
       assert.deepEqual(byName, { sources: ['en'], detects: 0 });
       const byFolder = await sourcesSent(await writeText('ui/en-US/menu.json', '{ "close": "Close", "undo": "Undo" }\n'));
@@ -149,6 +152,7 @@ export function translateFileTests(): void {
         assert.deepEqual(bySetting, { sources: ['en'], detects: 0 });
       } finally {
         await setSetting('sourceLanguage', undefined);
+        await setSetting('memory.enabled', undefined);
       }
     });
 

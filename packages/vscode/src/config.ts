@@ -26,7 +26,11 @@ export interface CircassianConfig {
   readonly hover: { readonly enabled: boolean; readonly dailyCharacterLimit: number };
   /** The correct palochka by the text's dialect, else `letter`, else the letter it uses most (logic/palochka-letter.ts). */
   readonly palochka: PalochkaSettings;
+  /** The workspace's translation memory: a TMX file, relative to the first workspace folder, or absolute. */
+  readonly memory: { readonly enabled: boolean; readonly file: string };
 }
+
+export const DEFAULT_MEMORY_FILE = '.circassian/memory.tmx';
 
 function readPalochkaLetter(value: unknown): PalochkaSetting {
   const normalized = typeof value === 'string' ? value.trim().toUpperCase() : '';
@@ -79,6 +83,10 @@ function readConfig(): CircassianConfig {
     palochka: {
       letter: readPalochkaLetter(settings.get<unknown>('palochka.letter', '')),
       letters: readPalochkaLetters(settings.get<unknown>('palochka.letters', {})),
+    },
+    memory: {
+      enabled: settings.get<boolean>('memory.enabled', true) !== false,
+      file: settings.get<string>('memory.file', '').trim() || DEFAULT_MEMORY_FILE,
     },
   };
 }

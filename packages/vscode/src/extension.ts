@@ -7,6 +7,8 @@ import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { LastTextEditor } from './editor/last-text-editor';
 import { ListingCache } from './listing-cache';
+import { registerTeachOnSave } from './memory/teach-on-save';
+import { WorkspaceMemory } from './memory/workspace-memory';
 import { PalochkaDiagnostics } from './palochka/diagnostics';
 import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import { registerPalochkaHover } from './palochka/hover';
@@ -50,6 +52,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     spending: new SpendingLedger(context.globalState),
     output,
     lastTextEditor,
+    memory: new WorkspaceMemory(config, version),
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
   context.subscriptions.push(
@@ -71,7 +74,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     createTargetLanguageItem(config),
   );
   const hover = new HoverTranslations(services);
-  context.subscriptions.push(hover);
+  context.subscriptions.push(hover, registerTeachOnSave(services));
   registerCommands(context, services, hover);
   // The walkthrough's setup steps: done already when the address and the key are there (a setting,
   // the environment, secret storage).

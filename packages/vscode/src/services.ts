@@ -5,6 +5,7 @@ import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
 import type { LastTextEditor } from './editor/last-text-editor';
 import type { ListingCache } from './listing-cache';
+import type { WorkspaceMemory } from './memory/workspace-memory';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
 import type { SpeechPlayer } from './speech/player';
@@ -27,14 +28,11 @@ export interface Services {
   readonly output: vscode.LogOutputChannel;
   /** The text editor the user was in last (commands run from the Welcome page act on it). */
   readonly lastTextEditor: LastTextEditor;
+  /** The workspace's translation memory (a TMX file), when on. */
+  readonly memory: WorkspaceMemory;
   /** The correct palochka in a document (the diagnostics' choice). */
   readonly palochkaLetter: (document: vscode.TextDocument) => PalochkaTarget;
 }
 
-/** What every command returns to a caller (tests, other extensions); the UI shows the same. */
-export type CommandOutcome<Value extends object = object> = ({ readonly status: 'ok' } & Value) | NotDone;
-
-/** A command that did nothing: it failed, was cancelled, or had nothing to work on. */
-export type NotDone =
-  | { readonly status: 'error'; readonly errorType: string; readonly message: string }
-  | { readonly status: 'cancelled' | 'nothing'; readonly message?: string; readonly reason?: string };
+// Re-exported: commands import what they return from here with the rest of the services.
+export type { CommandOutcome, NotDone } from './command-outcome';

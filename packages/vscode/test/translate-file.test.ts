@@ -1,5 +1,10 @@
-import { expect, test } from 'vitest';
+import { InMemoryTranslationMemory, type TranslationMemory } from '@circassian/core';
+import { useSandbox } from '@circassian/sandbox/testing';
+import { describe, expect, test } from 'vitest';
+import { formatFor, type FileFormat } from '../src/logic/file-formats';
 import { translatedFileName } from '../src/logic/file-naming';
+import { corrections } from '../src/logic/memory-teaching';
+import { runFileTranslation, type FileRunOutcome, type FileRunResult } from '../src/translate/file-run';
 import { jsonEntries, rebuildJson } from '../src/logic/localisation-json';
 
 test('the new file is named by the target code', () => {
@@ -22,4 +27,117 @@ test('JSON entries keep their key paths; the rebuilt file keeps keys, order and 
   expect(rebuildJson(source, (key, text) => `${key}:${text}`)).toBe(
     '{\n    "title": "title:Hello",\n    "menu": {\n        "open": "menu.open:Open {file}",\n        "n": 3,\n        "list": [\n            "menu.list.0:a",\n            "menu.list.1:b"\n        ]\n    }\n}\n',
   );
+});
+
+// ---- translateFile's run (translate/file-run.ts), without VS Code, against the local service ----
+
+describe('Translate File’s run with the translation memory, against the local service', () => {
+  const service = useSandbox({ limits: { requests_per_minute: 10_000 } });
+  const json = formatFor('en.json');
+  if (!json) throw new Error('the JSON format is registered');
+  const source = JSON.stringify(
+    { title: 'Good morning', greeting: 'Hello {name}, you have %s new messages', bye: 'See you tomorrow', only: '{name}' },
+    null,
+    2,
+  );
+
+  /** How many translate and batch requests reached the service. */
+  async function requests(): Promise<number> {
+    return (await service.calls('batch')).length + (await service.calls('translate')).length;
+  }
+
+  /** One Translate File run of `text` as the command makes it, with no last run unless given. */
+  function run(memory: TranslationMemory | undefined, text: string, last?: { output: string; remembered: Record<string, string> }) {
+    return runFileTranslation(
+      {
+        client: () => Promise.resolve(service.client()),
+        detectSource: () => Promise.resolve(undefined),
+        memory,
+        progress: (_pending, task) => task(() => undefined, new AbortController().signal),
+        spend: () => undefined,
+      },
+      {
+        format: json as FileFormat,
+        sourceText: text,
+        units: (json as FileFormat).units(text),
+        previousText: last?.output,
+        remembered: last?.remembered ?? {},
+        target: 'kbd',
+        source: 'en',
+      },
+    );
+  }
+
+  function done(outcome: FileRunOutcome): FileRunResult {
+    if (outcome.kind !== 'done') throw new Error(outcome.kind);
+    return outcome;
+  }
+
+  test('a second run over unchanged content makes no translate or batch request, even with the last run forgotten', async () => {
+    const memory = new InMemoryTranslationMemory();
+    const before = await requests();
+    const first = done(await run(memory, source));
+    expect(await requests()).toBe(before + 1);
+    expect(first.fromMemory).toBe(0);
+    expect(first.translated).toBe(3);
+
+    // A new clone, another target file: nothing of the last run is known but the memory.
+    const second = done(await run(memory, source));
+    expect(await requests()).toBe(before + 1);
+    expect(second.output).toBe(first.output);
+    expect(second.translated).toBe(3);
+    expect(second.sent).toBe(0);
+    expect(second.fromMemory).toBe('Good morning'.length + 'Hello ⟦0⟧, you have ⟦1⟧ new messages'.length + 'See you tomorrow'.length);
+  });
+
+  test('a changed source sends only its new text, and says what came from the memory', async () => {
+    const memory = new InMemoryTranslationMemory();
+    done(await run(memory, source));
+    const changed = source.replace('See you tomorrow', 'See you on Monday');
+    const before = await service.calls('batch');
+    const second = done(await run(memory, changed));
+    const after = await service.calls('batch');
+    expect(after.length - before.length).toBe(1);
+    expect((after.at(-1)?.content?.request as { texts: string[] }).texts).toEqual(['See you on Monday']);
+    expect(second.sent).toBe('See you on Monday'.length);
+    expect(second.fromMemory).toBeGreaterThan(0);
+  });
+
+  test('a human correction of the output wins on the next run, with no request for it', async () => {
+    const memory = new InMemoryTranslationMemory();
+    const first = done(await run(memory, source));
+    const written = json.translations(first.output);
+    const edited = new Map(written).set('greeting', 'Сэлам {name}, %s тхылъ къыпхуэкӀуащ').set('title', 'Пщэдджыжь фӀыуэ');
+    const found = corrections(json, Object.fromEntries(written), first.remembered, edited);
+    expect(found.map((item) => item.key).sort()).toEqual(['greeting', 'title']);
+    await memory.store(
+      found.map(({ pair }) => ({
+        sourceLang: 'en',
+        targetLang: 'kbd',
+        source: pair.source,
+        target: pair.target,
+        origin: 'human' as const,
+      })),
+    );
+
+    const before = await requests();
+    const next = done(await run(memory, source.replace('"bye"', '"farewell"')));
+    expect(await requests()).toBe(before);
+    const output = JSON.parse(next.output) as Record<string, string>;
+    expect(output.greeting).toBe('Сэлам {name}, %s тхылъ къыпхуэкӀуащ');
+    expect(output.title).toBe('Пщэдджыжь фӀыуэ');
+    expect(output.farewell).toBe(JSON.parse(first.output).bye);
+    // A later machine answer never replaces the correction.
+    expect(await memory.store([{ sourceLang: 'en', targetLang: 'kbd', source: 'Good morning', target: 'x', origin: 'machine' }])).toEqual({
+      stored: 0,
+      keptHuman: 1,
+    });
+  });
+
+  test('without a memory the run is as before: the same file translated again is sent again', async () => {
+    const before = await requests();
+    done(await run(undefined, source));
+    done(await run(undefined, source));
+    expect(await requests()).toBe(before + 2);
+  });
 });

@@ -9,8 +9,8 @@
 //  4. The front end of a post with its player, beside the same post before it had audio (aim: no added script).
 import { CircassianClient } from '@circassian/core';
 import type { CallRecord } from '@circassian/sandbox';
-import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
-import { logIn, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
+import { logIn, restFromPage, startTestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { frontEndCost } from './front-end-cost.js';
 
 const POSTS = 100;

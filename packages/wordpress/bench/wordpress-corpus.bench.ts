@@ -9,9 +9,8 @@
 //  2. Post audio (published with post audio on for posts and pages): characters voiced, none for
 //     a post nobody may read.
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
-import { editorCanvas, logIn, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
+import { logIn, openPost, restFromPage, startTestSite, translatePostIntoDraft } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 const CORPUS = new URL('../test/corpus/', import.meta.url);
 
@@ -51,23 +50,6 @@ interface Call {
 const ratio = (sent: number, of: number): string => `${(sent / of).toFixed(2)}x`;
 const cell = (chars: number | null, of: number): string => (chars === null ? 'not voiced' : `${chars} (${ratio(chars, of)})`).padEnd(16);
 
-/** "Translate post into a new draft" in the document sidebar, as an author does. */
-async function translateIntoDraft(page: Page, url: string, id: number): Promise<void> {
-  await page.goto(`${url}/wp-admin/post.php?post=${id}&action=edit`);
-  await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
-  if (await page.locator('.components-modal__frame').isVisible()) await page.keyboard.press('Escape');
-  await editorCanvas(page);
-  await page.evaluate(() => {
-    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-  });
-  const panel = page.getByRole('button', { name: 'Circassian translation' });
-  if ((await panel.getAttribute('aria-expanded')) === 'false') await panel.click();
-  await page.getByLabel('Translate into').selectOption('kbd');
-  await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
-  await page.getByText('Draft created').first().waitFor({ timeout: 60_000 });
-}
-
 const site = await startTestSite(NEWEST_LINE);
 try {
   const { page } = await logIn(site.browser, site.ready.url, site.ready.admin);
@@ -93,7 +75,8 @@ try {
     made.set(entry.name, id);
 
     const batchesBefore = (await calls('batch')).length;
-    await translateIntoDraft(page, site.ready.url, id);
+    await openPost(page, site.ready.url, id);
+    await translatePostIntoDraft(page, 'kbd', { timeoutMs: 60_000 });
     const batches = await calls('batch');
     const translation = batches
       .slice(0, batches.length - batchesBefore)

@@ -12,9 +12,9 @@ import { CircassianClient } from '@circassian/core';
 import type { Page } from 'playwright-core';
 import { buildPluginZip, PACKAGE_DIR } from '../tools/build-zip.js';
 import { frontEndCost } from './front-end-cost.js';
-import { installWordPress } from '@circassian/scripts/hosts/wordpress/install.js';
-import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
-import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { installWordPress } from '@circassian/test-support/hosts/wordpress/install.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
+import { insertThroughInserter, logIn, newPost, restFromPage, startTestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 const SHORT_TEXT = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ, уэри укъэкӀуэж.';
 const LONG_TEXT = 'Адыгэбзэр бзэ дахэщ, абы и псалъэхэр макъамэ хуэдэщ. '.repeat(40).trim();

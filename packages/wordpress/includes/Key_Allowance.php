@@ -69,15 +69,17 @@ final class Key_Allowance {
 	}
 
 	/**
-	 * What a quota_exceeded on a speech call spent, in words. A speech call spends a request and
-	 * seconds of audio: when GET /v1/me still answers, requests are not spent (it counts as one),
-	 * so the seconds of audio are; when it answers quota_exceeded too, the requests are.
+	 * What a quota_exceeded on a speech call spent, in words. The message says which limit when it
+	 * names one (Quota_Reading, the decision core makes too). When it does not: a speech call spends
+	 * a request and seconds of audio, and while GET /v1/me still answers, requests are not spent (it
+	 * counts as one), so the seconds of audio are; when it answers quota_exceeded too, the requests are.
 	 *
 	 * @return array{allowance: string, label: string, message: string, resets_at: string, used: float|null, limit: int|null}
 	 */
 	public static function spent_by_speech( WP_Error $quota ): array {
+		$reading   = Quota_Reading::read( $quota->get_error_message(), 'speech' );
 		$now       = self::fetch();
-		$allowance = is_wp_error( $now ) ? 'requests_per_day' : 'speech_seconds_per_day';
+		$allowance = 'message' === $reading['from'] ? $reading['limit'] : ( is_wp_error( $now ) ? 'requests_per_day' : 'speech_seconds_per_day' );
 		$usage     = is_wp_error( $now ) ? null : $now['usage'];
 		$limit     = is_wp_error( $now ) ? null : ( $now['limits'][ $allowance ] ?? null );
 		$used      = is_array( $usage ) ? ( $usage[ self::USAGE_OF[ $allowance ] ] ?? null ) : null;
@@ -85,9 +87,9 @@ final class Key_Allowance {
 			'allowance' => $allowance,
 			'label'     => self::label( $allowance ),
 			'message'   => Service_Error::redact( $quota->get_error_message() ),
-			'resets_at' => is_wp_error( $now ) ? self::next_utc_midnight() : $now['resets_at'],
-			'used'      => $used,
-			'limit'     => $limit,
+			'resets_at' => is_wp_error( $now ) ? gmdate( 'c', $reading['resets_at'] ) : $now['resets_at'],
+			'used'      => $used ?? $reading['used'],
+			'limit'     => $limit ?? ( null === $reading['cap'] ? null : (int) $reading['cap'] ),
 		);
 	}
 

@@ -15,6 +15,9 @@ final class Plugin {
 		I18n::hook();
 		Service_Policies::hook();
 		Linked_Translations::hook();
+		Memory\Memory_Table::hook();
+		Memory\Memory_Learning::hook();
+		Admin\Memory_Page::hook();
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
@@ -64,6 +67,7 @@ final class Plugin {
 		( new REST\Bulk_Audio_Controller() )->register_routes();
 		( new REST\Post_Audio_Controller() )->register_routes();
 		( new REST\Translations_Controller() )->register_routes();
+		( new REST\Memory_Controller() )->register_routes();
 		register_rest_field(
 			'attachment',
 			'circassian',

@@ -28,7 +28,7 @@ final class Service_Error {
 
 	/**
 	 * The error types: the service interface's (`errors` in shared/service.json), a client's own
-	 * (`clientErrors` there), then this site's refusals. test/plugin.test.ts checks that the first
+	 * (`clientErrors` there), then this site's refusals. test/facts.test.ts checks that the first
 	 * two are exactly the shared lists and that the editor has advice for every type.
 	 */
 	public const TYPES = array(

@@ -1,13 +1,17 @@
 <?php
 /**
  * Translates many text segments in the fewest batch calls: duplicates sent once, packed into
- * requests of at most 50 texts and 20000 characters, order kept.
+ * requests of at most 50 texts and 20000 characters, order kept. With the source language given,
+ * the site's translation memory answers the texts it knows first (no request, nothing spent) and
+ * keeps the service's answers as `machine` units; detected, it is left out, as core leaves it
+ * (a lookup before the service names the language could answer from another language's unit).
  *
  * @package Circassian
  */
 
 namespace Circassian;
 
+use Circassian\Memory\Memory_Store;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,25 +48,39 @@ final class Translator {
 	}
 
 	/**
-	 * @param list<string> $texts   Segments, in order; empty or whitespace-only ones come back as they are.
-	 * @param string|null  $source  Source language, or null to detect.
-	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int}|WP_Error
+	 * The memory's answers for the texts (none without a source language).
+	 *
+	 * @param list<string> $texts Segments.
+	 * @return array<string, string> Answer by text.
 	 */
-	public static function translate_texts( array $texts, string $target, ?string $source ): array|WP_Error {
-		$client = Service_Client::from_settings();
-		if ( is_wp_error( $client ) ) {
-			return $client;
-		}
-		$unique = array();
+	public static function remembered( array $texts, string $target, ?string $source ): array {
+		return null === $source ? array() : Memory_Store::lookup( $source, $target, $texts );
+	}
+
+	/**
+	 * @param list<string>               $texts      Segments, in order; empty or whitespace-only ones come back as they are.
+	 * @param string|null                $source     Source language, or null to detect.
+	 * @param array<string, string>|null $remembered What remembered() answered, when the caller asked it already.
+	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}|WP_Error
+	 */
+	public static function translate_texts( array $texts, string $target, ?string $source, ?array $remembered = null ): array|WP_Error {
+		$remembered ??= self::remembered( $texts, $target, $source );
+		$unique       = array();
 		foreach ( $texts as $text ) {
-			if ( '' !== trim( $text ) ) {
+			if ( '' !== trim( $text ) && ! isset( $remembered[ $text ] ) ) {
 				$unique[ $text ] = true;
 			}
 		}
-		$translated  = array();
+		$translated  = $remembered;
 		$source_lang = $source ?? '';
 		$requests    = 0;
-		foreach ( self::pack( array_map( 'strval', array_keys( $unique ) ) ) as $batch ) {
+		$learnt      = array();
+		$batches     = self::pack( array_map( 'strval', array_keys( $unique ) ) );
+		$client      = $batches ? Service_Client::from_settings() : null;
+		if ( is_wp_error( $client ) ) {
+			return $client;
+		}
+		foreach ( $batches as $batch ) {
 			$body = array(
 				'texts'       => $batch,
 				'target_lang' => $target,
@@ -77,18 +95,45 @@ final class Translator {
 			}
 			foreach ( $batch as $i => $text ) {
 				$translated[ $text ] = (string) ( $answer['translations'][ $i ] ?? $text );
+				if ( isset( $answer['translations'][ $i ] ) ) {
+					$learnt[] = array(
+						'source_lang' => (string) $source,
+						'target_lang' => $target,
+						'source'      => $text,
+						'target'      => $translated[ $text ],
+						'origin'      => 'machine',
+						'creator'     => (string) wp_get_current_user()->user_login,
+					);
+				}
 			}
 			$source_lang = (string) ( $answer['source_lang'] ?? $source_lang );
 		}
-		$out = array();
+		$stored = null !== $source && $learnt ? Memory_Store::store( $learnt )['stored'] : 0;
+		if ( null !== $source && $remembered ) {
+			Memory_Store::record_use( $source, $target, array_map( 'strval', array_keys( $remembered ) ) );
+		}
+		$out        = array();
+		$hits       = 0;
+		$characters = 0;
 		foreach ( $texts as $text ) {
 			$out[] = $translated[ $text ] ?? $text;
+			if ( isset( $remembered[ $text ] ) ) {
+				++$hits;
+				$characters += mb_strlen( $text );
+			}
 		}
 		return array(
 			'translations' => $out,
 			'source_lang'  => $source_lang,
 			'target_lang'  => $target,
 			'requests'     => $requests,
+			// What the memory answered (not sent, not counted in anyone's characters of the day).
+			'memory'       => array(
+				'consulted'  => null !== $source,
+				'hits'       => $hits,
+				'characters' => $characters,
+				'stored'     => $stored,
+			),
 		);
 	}
 }

@@ -12,12 +12,14 @@ const facts: {
 	limits: Readonly<Record<string, number>>;
 	defaults: { speechLanguage: string; voice: string; speed: number };
 	errors: Readonly<Record<string, unknown>>;
+	translationLanguages: ReadonlyArray<{ id: string }>;
 	clientErrors: Readonly<Record<string, unknown>>;
 } = serviceFacts;
 const php = JSON.parse(execFileSync('php', [join(PACKAGE_DIR, 'test', 'php', 'facts.php')], { encoding: 'utf8' })) as {
 	defaults: Record<string, unknown>;
 	serviceTypes: string[];
 	types: string[];
+	translationLanguages: string[];
 } & Record<string, number>;
 /** The site's own refusals, beyond the interface's types. */
 const SITE_TYPES = ['not_allowed', 'request_too_long', 'daily_cap'];
@@ -44,6 +46,10 @@ describe('the plugin and shared/service.json', () => {
 	it("knows exactly the service's error types and a client's own (Service_Error.php)", () => {
 		expect([...php.serviceTypes].sort()).toEqual(Object.keys(facts.errors).sort());
 		expect([...php.types].sort()).toEqual([...Object.keys(facts.errors), ...Object.keys(facts.clientErrors), ...SITE_TYPES].sort());
+	});
+
+	it("takes a TMX unit in exactly the service's translation languages (Memory/Tmx_Reader.php)", () => {
+		expect([...php.translationLanguages].sort()).toEqual(facts.translationLanguages.map((language) => language.id).sort());
 	});
 
 	it('has advice in the editor for every error type (src/audio/error-notice.js)', () => {

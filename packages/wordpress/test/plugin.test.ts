@@ -4,13 +4,14 @@ import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import AdmZip from 'adm-zip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
-import { installSqliteIntegration, installWordPress } from '@circassian/scripts/hosts/wordpress/install.js';
-import { prepareSite, type PreparedSite } from '@circassian/scripts/hosts/wordpress/site.js';
-import { NEWEST_LINE } from '@circassian/scripts/hosts/wordpress/versions.js';
+import { installSqliteIntegration, installWordPress } from '@circassian/test-support/hosts/wordpress/install.js';
+import { prepareSite, type PreparedSite } from '@circassian/test-support/hosts/wordpress/site.js';
+import { NEWEST_LINE } from '@circassian/test-support/hosts/wordpress/versions.js';
 import { buildPluginZip, PACKAGE_DIR } from '../tools/build-zip.js';
 import { sourceHash } from '../src/audio/source-hash.js';
 
@@ -98,7 +99,8 @@ describe('the plugin PHP', () => {
 	});
 
 	it('passes php -l on every PHP file of the plugin and its host', () => {
-		const files = [...phpFiles(PACKAGE_DIR), ...phpFiles(join(REPO, 'scripts', 'hosts', 'wordpress'))];
+		const host = dirname(createRequire(import.meta.url).resolve('@circassian/test-support/hosts/wordpress/site.js'));
+		const files = [...phpFiles(PACKAGE_DIR), ...phpFiles(host)];
 		expect(files.length).toBeGreaterThan(15);
 		const failures = files
 			.map((file) => ({ file: relative(REPO, file), result: spawnSync('php', ['-l', file], { encoding: 'utf8' }) }))
@@ -144,7 +146,7 @@ describe('the plugin PHP', () => {
 	});
 
 	// Last: it removes the plugin's settings from the site.
-	it("uninstalls cleanly: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta and cron events", async () => {
+	it("uninstalls cleanly: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta, cron events and the translation memory's table", async () => {
 		const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], {
 			cwd: site.root,
 			encoding: 'utf8',
@@ -154,7 +156,8 @@ describe('the plugin PHP', () => {
 			files: string[];
 			usermeta: string[];
 			cron: unknown[];
+			tables: { before: string[]; after: string[] };
 		};
-		expect(left).toEqual({ options: [], files: [], usermeta: [], cron: [] });
+		expect(left).toEqual({ options: [], files: [], usermeta: [], cron: [], tables: { before: ['wp_circassian_memory'], after: [] } });
 	});
 });

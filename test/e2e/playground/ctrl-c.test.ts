@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { expect, test } from 'vitest';
-import { pnpmCommand } from '@circassian/scripts/hosts/lib/pnpm.js';
+import { pnpmCommand } from '@circassian/test-support/hosts/lib/pnpm.js';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pnpmCommand } from '@circassian/scripts/hosts/lib/pnpm.js';
+import { pnpmCommand } from '@circassian/test-support/hosts/lib/pnpm.js';
 import { checkPlaygroundBlueprint } from '@circassian/scripts/release/playground-check.js';
 import { checkStrapiTarball } from '@circassian/scripts/release/strapi-tarball-check.js';
 import {

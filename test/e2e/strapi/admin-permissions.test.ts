@@ -16,7 +16,7 @@ import {
   type StrapiErrorBody,
   type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const article = (action: string, locales: string[]): RolePermission => ({

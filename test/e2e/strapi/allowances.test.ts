@@ -4,7 +4,7 @@
 // of it (made, or skipped because the text did not change), and nothing is dropped in silence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 interface Pause {
   pausedUntil: number | null;

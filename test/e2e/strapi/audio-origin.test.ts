@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '@circassian/core/wav';
 import { StrapiClient, startSandbox, startStrapiHost, waitFor, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 const listen = async (server: Server): Promise<number> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

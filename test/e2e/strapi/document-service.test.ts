@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installApp } from '@circassian/scripts/hosts/strapi/install.js';
+import { installApp } from '@circassian/test-support/hosts/strapi/install.js';
 import { sentTexts, waitFor, startSandbox, type RunningSandbox } from './strapi-fixture.js';
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 

@@ -4,7 +4,7 @@
 // until it is resumed, with nothing lost and no text bought twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_UID, StrapiClient, sentTexts, startSandbox, startStrapiHost, waitFor, type RunningSandbox } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 type EntryStatus = {
   locales: Array<{ locale: string; status: string; error: string | null }>;

@@ -16,7 +16,7 @@ import {
   type RunningSandbox,
   type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 const QUEUE_ENV = { CIRCASSIAN_QUEUE_CLAIM_SIZE: '3', CIRCASSIAN_QUEUE_LEASE_MS: '3000', CIRCASSIAN_QUEUE_POLL_MS: '200' };
 

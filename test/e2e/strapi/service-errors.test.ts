@@ -11,7 +11,7 @@ import {
   type StrapiErrorBody,
   type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 describe("Strapi admin routes: the service's errors as Strapi's own", () => {
   let sandbox: RunningSandbox;

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
-import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 export interface StrapiReady {
   url: string;

@@ -16,7 +16,7 @@ import {
   type RunningSandbox,
   type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 
 const ENTRIES = 40;
 const QUEUE_ENV = { CIRCASSIAN_QUEUE_CLAIM_SIZE: '4', CIRCASSIAN_QUEUE_POLL_MS: '200' };

@@ -3,8 +3,8 @@
 // the plain helpers.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import type { HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 import { StrapiClient, logInToAdmin, startSandbox, startStrapiHost, type RunningSandbox, type StrapiReady } from './strapi-fixture.js';
 
 export interface StrapiAdmin {

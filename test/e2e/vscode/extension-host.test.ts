@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildExtension, EXTENSION_DIR } from '@circassian/scripts/hosts/vscode/package-extension.js';
+import { buildExtension, EXTENSION_DIR } from '@circassian/test-support/hosts/vscode/package-extension.js';
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
 const VSCODE_TEST_BIN = join(REPO, 'scripts', 'bin', 'vscode-test.js');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startHost } from '@circassian/scripts/hosts/lib/host-process.js';
+import { startHost } from '@circassian/test-support/hosts/lib/host-process.js';
 
 let sandbox: RunningSandbox;
 let folder: string;

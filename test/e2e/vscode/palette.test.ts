@@ -8,9 +8,9 @@ import { isAbsolute, join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '@circassian/scripts/hosts/lib/browser.js';
-import { startHost, type HostProcess } from '@circassian/scripts/hosts/lib/host-process.js';
-import { runFromPalette } from '@circassian/scripts/hosts/vscode/workbench.js';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
+import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
+import { runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;

@@ -14,7 +14,7 @@ import {
   saveDraft,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const SHORT_TEXT = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ.';

@@ -3,7 +3,7 @@
 // in them is not words.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { restFromPage } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { restFromPage } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 const CORPUS = new URL('../../../packages/wordpress/test/corpus/', import.meta.url);
 

@@ -15,7 +15,7 @@ import {
   saveDraft,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://example.org/news">the news</a> today.';

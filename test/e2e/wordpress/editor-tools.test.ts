@@ -5,17 +5,18 @@
 // detected, the palochka fix in the browser, and a whole post translated into a new draft in one
 // batch call.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   firstBlock,
   editorBlocks,
   insertBlock,
   newPost,
+  openPost,
   restFromPage,
-  editorCanvas,
+  translatePostIntoDraft,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 import { CORPUS_ENTRIES, corpusContent, createCorpusEntry, hasWords, keptTokens, NOT_WORDS } from './corpus.js';
 
@@ -24,34 +25,6 @@ const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://
 async function toolbarTranslate(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-/** Opens a stored post in the editor, as its Edit link does. */
-async function openPost(page: Page, site: TestSite, id: number): Promise<FrameLocator | Page> {
-  await page.goto(`${site.ready.url}/wp-admin/post.php?post=${id}&action=edit`);
-  await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
-  if (
-    await page
-      .locator('.components-modal__frame')
-      .isVisible()
-      .catch(() => false)
-  )
-    await page.keyboard.press('Escape');
-  return editorCanvas(page);
-}
-
-/** Translates the post being edited into a Kabardian draft from the document sidebar's panel. */
-async function translatePostIntoKabardianDraft(page: Page): Promise<void> {
-  // The panel lives in the document sidebar.
-  await page.evaluate(() => {
-    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-  });
-  const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
-  if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
-  await page.getByLabel('Translate into').selectOption('kbd');
-  await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
-  await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the editor', (version) => {
@@ -251,7 +224,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
     await insertBlock(page, 'core/paragraph', { content: 'Good <strong>morning friends</strong>' });
     const batchesBefore = (await site.sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
 
-    await translatePostIntoKabardianDraft(page);
+    await translatePostIntoDraft(page, 'kbd');
 
     const batches = (await site.sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length - batchesBefore;
     expect(batches).toBe(1);
@@ -281,8 +254,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
       const { id } = await createCorpusEntry(page, entry, made);
       made.set(entry.name, id);
       const callsBefore = (await site.sandbox.admin.calls({ operation: 'batch', limit: 10_000 })).length;
-      await openPost(page, site, id);
-      await translatePostIntoKabardianDraft(page);
+      await openPost(page, site.ready.url, id);
+      await translatePostIntoDraft(page, 'kbd');
 
       const calls = await site.sandbox.admin.calls({ operation: 'batch', limit: 10_000 });
       expect(calls.length, entry.name).toBe(callsBefore + 1);
@@ -313,7 +286,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: translation and palochka in the
   it("an audio block's “Use the whole post’s text” takes the corpus's classic post's words: a caption's, no shortcode or URL", async () => {
     const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'Corpus words', content: corpusContent('classic-post') });
     expect(created.status).toBe(201);
-    const canvas = await openPost(page, site, (created.body as { id: number }).id);
+    const canvas = await openPost(page, site.ready.url, (created.body as { id: number }).id);
     await insertBlock(page, 'circassian/audio', {});
     await canvas.getByRole('button', { name: 'Use the whole post’s text' }).click();
     const text = String((await editorBlocks(page)).find((block) => block.name === 'circassian/audio')?.attributes.text ?? '');

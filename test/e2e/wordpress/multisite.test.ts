@@ -2,7 +2,8 @@
 // by Chromium against the local service: a sub-site's administrator can neither open, change nor
 // test the plugin's settings (the key must not follow an address they choose), the network's super
 // admin can; deleting the plugin from the network's Plugins screen removes its traces on every site,
-// unfinished speech jobs' part files in the temporary folder too.
+// unfinished speech jobs' part files in the temporary folder and the translation memory's table
+// too (a site added after activation gets its table from wp_initialize_site).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -19,7 +20,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
   type WordPressReady,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 
 /** What `pnpm host wordpress --multisite` adds to the ready line. */
 interface NetworkReady extends WordPressReady {
@@ -28,7 +29,7 @@ interface NetworkReady extends WordPressReady {
 }
 
 interface Traces {
-  readonly sites: Record<string, { options: string[]; cron: string[] }>;
+  readonly sites: Record<string, { options: string[]; cron: string[]; tables: string[] }>;
   readonly network: string[];
   readonly usermeta: string[];
 }
@@ -136,7 +137,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
   });
 
   // Last: it deletes the plugin from the network.
-  it("deleting the plugin from the network's Plugins screen removes its options, transients, jobs, part files and user meta on every site", async () => {
+  it("deleting the plugin from the network's Plugins screen removes its options, transients, jobs, part files, user meta and translation memory table on every site, one added later too", async () => {
     // Traces on both sites, made as people make them: settings saved, the settings page's lists
     // cached, a translation counted against the user on that site, a speech job started.
     for (const url of [ready.url, ready.secondSite.url]) {
@@ -151,10 +152,18 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
       // Saving dropped the cached lists; the page caches them again as it renders.
       await superAdmin.goto(`${url}${SETTINGS_PAGE}`);
     }
+    // A site added after the plugin was network-activated.
+    await promisify(execFile)('php', [join(import.meta.dirname, 'add-site.php'), ready.url, '/added/'], {
+      cwd: ready.root,
+      encoding: 'utf8',
+    });
     const partFiles = await leavePartFiles(ready);
-    expect(partFiles.length).toBe(4);
+    expect(partFiles.length).toBe(6);
     expect(partFiles.filter((file) => existsSync(file))).toEqual(partFiles);
     const before = await networkTraces(ready);
+    // The translation memory's table on every site, the added one too.
+    expect(Object.values(before.sites).map((traces) => traces.tables.length)).toEqual([1, 1, 1]);
+    for (const traces of Object.values(before.sites)) expect(traces.tables[0]).toMatch(/^wp_(\d+_)?circassian_memory$/);
     for (const path of ['/', '/second/']) {
       const options = before.sites[path]?.options ?? [];
       expect(options).toEqual(
@@ -184,7 +193,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s multisite: the network owns the 
 
     const after = await networkTraces(ready);
     expect(after).toEqual({
-      sites: { '/': { options: [], cron: [] }, '/second/': { options: [], cron: [] } },
+      sites: {
+        '/': { options: [], cron: [], tables: [] },
+        '/second/': { options: [], cron: [], tables: [] },
+        '/added/': { options: [], cron: [], tables: [] },
+      },
       network: [],
       usermeta: [],
     });

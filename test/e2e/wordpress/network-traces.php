@@ -1,7 +1,7 @@
 <?php
 /**
  * Prints, as one line of JSON, every trace of the plugin left on a multisite network: per site,
- * its option rows (settings, job records, transients and their timeouts) and cron hooks; the
+ * its option rows (settings, job records, transients and their timeouts), cron hooks and tables; the
  * network's own rows; and user meta (shared by the network's sites). Run with the PHP CLI from
  * the network's WordPress folder; the address comes as the first argument.
  */
@@ -22,6 +22,7 @@ foreach ( get_sites( array( 'number' => 0 ) ) as $circassian_site ) {
 	$circassian_sites[ $circassian_site->path ] = array(
 		'options' => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name", '%circassian%' ) ),
 		'cron'    => $circassian_hooks,
+		'tables'  => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'circassian' ) . '%' ) ),
 	);
 	restore_current_blog();
 }

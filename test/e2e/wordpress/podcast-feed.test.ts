@@ -4,7 +4,7 @@
 // to every tag a podcast app needs, and each language's feed carries only its own episodes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 interface Enclosure {

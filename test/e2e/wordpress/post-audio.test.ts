@@ -15,7 +15,7 @@ import {
   restFromPage,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { createUser, siteRoot, useSiteWithAdmin } from './use-site.js';
 import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from './corpus.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';

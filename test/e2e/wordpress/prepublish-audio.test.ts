@@ -12,7 +12,7 @@ import {
   restFromPage,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const FIRST = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ.';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { insertBlock, newPost, restFromPage, WORDPRESS_VERSIONS, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { siteRoot, useSiteWithAdmin } from './use-site.js';
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: the plugin in Russian', (version) => {

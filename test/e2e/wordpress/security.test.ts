@@ -11,7 +11,7 @@ import {
   startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { createUser } from './use-site.js';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000000';
@@ -29,6 +29,8 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'POST', path: 'circassian/v1/settings/test' },
   { method: 'POST', path: 'circassian/v1/translations', data: { original: 1, language: 'ru' } },
   { method: 'GET', path: 'circassian/v1/translations/1' },
+  { method: 'GET', path: 'circassian/v1/memory/export' },
+  { method: 'POST', path: 'circassian/v1/memory/import', data: '<tmx version="1.4"><body/></tmx>' },
   { method: 'GET', path: 'circassian/v1/bulk-audio' },
   { method: 'GET', path: 'circassian/v1/bulk-audio/run' },
   { method: 'POST', path: 'circassian/v1/bulk-audio/run', data: { post_type: 'post' } },
@@ -81,6 +83,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
         '/circassian/v1/post-audio/(?P<id>\\d+)/generate',
         '/circassian/v1/post-audio/(?P<id>\\d+)/state',
         '/circassian/v1/languages',
+        '/circassian/v1/memory/export',
+        '/circassian/v1/memory/import',
         '/circassian/v1/settings',
         '/circassian/v1/settings/test',
         '/circassian/v1/speech',
@@ -186,12 +190,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: permissions and the API key', (
       const answers = await page.evaluate(
         async ({ nonce, text }) =>
           Promise.all(
-            Array.from({ length: 20 }, async () => {
+            // Twenty different texts: the site's translation memory answers a text it knows for free.
+            Array.from({ length: 20 }, async (_, index) => {
               const response = await fetch('/wp-json/circassian/v1/translate', {
                 method: 'POST',
                 headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
                 credentials: 'same-origin',
-                body: JSON.stringify({ texts: [text], target_lang: 'ru', source_lang: 'kbd' }),
+                body: JSON.stringify({ texts: [`${index} ${text}`.slice(0, 10_000)], target_lang: 'ru', source_lang: 'kbd' }),
               });
               const body = (await response.json()) as { data?: { type?: string } };
               return `${response.status} ${body.data?.type ?? ''}`.trim();

@@ -16,7 +16,7 @@ import {
   startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
-} from '@circassian/scripts/hosts/wordpress/testing.js';
+} from '@circassian/test-support/hosts/wordpress/testing.js';
 import { loggedIn } from './viewers.js';
 
 async function resultText(page: Page): Promise<string> {

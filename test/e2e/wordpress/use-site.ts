@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { apiFetchInPage, logIn, startTestSite, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { apiFetchInPage, logIn, startTestSite, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 /**
  * For a describe block: a site of `version` started before its tests (and stopped after), and a

@@ -1,7 +1,7 @@
 // The people a post's privacy is tested against: a logged-out visitor, and logged-in users (a
 // subscriber, another author) whose REST requests carry their own nonce, as their browser's would.
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { logIn, type TestSite } from '@circassian/scripts/hosts/wordpress/testing.js';
+import { logIn, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 export interface Answer {
   readonly status: number;

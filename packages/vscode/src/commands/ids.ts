@@ -24,6 +24,9 @@ export const CommandId = {
   applyTranslation: 'circassian.applyTranslation',
   copyTranslation: 'circassian.copyTranslation',
   dismissTranslation: 'circassian.dismissTranslation',
+  importMemory: 'circassian.importMemory',
+  exportMemory: 'circassian.exportMemory',
+  clearMemory: 'circassian.clearMemory',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];

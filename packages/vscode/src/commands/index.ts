@@ -5,9 +5,12 @@ import type { HoverTranslations } from '../translate/hover';
 import { hoverAction } from './hover-action';
 import { applyTranslation, copyTranslation, dismissTranslation } from './apply-translation';
 import { chooseTargetLanguage } from './choose-target-language';
+import { clearMemory } from './clear-memory';
 import { detectLanguage } from './detect-language';
+import { exportMemory } from './export-memory';
 import { fixPalochka } from './fix-palochka';
 import { CommandId } from './ids';
+import { importMemory } from './import-memory';
 import { insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';
 import { saveSpeech } from './save-speech';
@@ -59,6 +62,9 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.applyTranslation]: (argument) => applyTranslation(services, options(argument)),
     [CommandId.copyTranslation]: (argument) => copyTranslation(services, options(argument)),
     [CommandId.dismissTranslation]: (argument) => dismissTranslation(services, options(argument)),
+    [CommandId.importMemory]: (argument) => importMemory(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
+    [CommandId.exportMemory]: (argument) => exportMemory(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
+    [CommandId.clearMemory]: (argument) => clearMemory(services, options(argument)),
   };
   for (const [id, handler] of Object.entries(handlers)) {
     context.subscriptions.push(vscode.commands.registerCommand(id, handler));

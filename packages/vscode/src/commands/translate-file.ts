@@ -8,21 +8,22 @@
 // run only units that are new or whose source changed are sent: the source each translation was
 // made from is remembered per target file, and the target file's current text of an unchanged
 // unit (hand edits included) is kept, also when the unit moved (a paragraph inserted above it).
+// The workspace's translation memory answers the texts it knows with no request (translate/file-run.ts),
+// and what the run wrote is remembered so a save can teach the memory a person's edits (memory/).
 // `{ uri, target, source? }` skips the prompts; the command resolves to the new file's Uri.
 import * as vscode from 'vscode';
-import type { BatchTranslateRequest, CircassianClient } from '@circassian/core';
-import { serviceFacts } from '@circassian/core/facts';
+import { callerUri } from '../editor/caller-uri';
 import { reportError } from '../editor/report-error';
-import { chunkTexts } from '../logic/batch-chunks';
 import { isBeside, translatedFileName } from '../logic/file-naming';
 import { decodeFile, splitBom } from '../logic/file-text';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
 import { InvalidLanguageError, isLanguageId } from '../logic/language-id';
-import { fileRunSummary, planFileRun, type PendingText } from '../logic/file-run-plan';
-import { unmaskPlaceholders } from '../logic/placeholders';
+import { fileRunSummary } from '../logic/file-run-plan';
+import { rememberRun, rememberedSources } from '../memory/file-runs';
+import { logMemoryUse, memoryUseLine } from '../memory/memory-report';
 import type { CommandOutcome, Services } from '../services';
-import { translationCost } from '../spending';
 import { detectFileLanguage, statedSourceLanguage } from '../translate/file-source-language';
+import { runFileTranslation, type FileRunOutcome, type FileRunResult } from '../translate/file-run';
 import { sameLanguageMessage } from '../translate/same-language-message';
 import { pickTranslationLanguage } from './pick-language';
 
@@ -31,14 +32,6 @@ export interface TranslateFileOptions {
   readonly target?: string;
   readonly source?: string;
 }
-
-type Language = BatchTranslateRequest['target_lang'];
-const MEMORY_KEY = 'circassian.translateFile.sources';
-/** Batch requests in flight at once (the core client's own default for batches). */
-const CONCURRENCY = 4;
-
-/** Target file -> unit key -> the source text its translation was made from. */
-type Memory = Record<string, Record<string, string>>;
 
 /** The file's text, a byte-order mark kept (the formats read it without; the new file gets it back). */
 async function readText(uri: vscode.Uri): Promise<string | undefined> {
@@ -50,61 +43,18 @@ async function readText(uri: vscode.Uri): Promise<string | undefined> {
 }
 
 function toUri(value: string | vscode.Uri | undefined): vscode.Uri | undefined {
-  if (value instanceof vscode.Uri) return value;
-  // A Uri that crossed a process boundary arrives as its fields.
-  if (value !== null && typeof value === 'object' && typeof (value as { scheme?: unknown }).scheme === 'string')
-    return vscode.Uri.from(value as vscode.Uri);
-  if (typeof value === 'string' && value)
-    return value.includes(':') && !/^[A-Za-z]:[\\/]/.test(value) ? vscode.Uri.parse(value) : vscode.Uri.file(value);
-  return vscode.window.activeTextEditor?.document.uri;
+  return callerUri(value) ?? vscode.window.activeTextEditor?.document.uri;
 }
 
-/** What the last run wrote, by unit key; an unreadable target file counts as none. */
-function previousTranslations(format: FileFormat, text: string | undefined): Map<string, string> {
-  if (text === undefined) return new Map();
+/** The texts the run wrote, as the format reads them back, for the units it remembers (what a save compares against). */
+function writtenTexts(format: FileFormat, run: FileRunResult): Record<string, string> {
+  const texts: Record<string, string> = {};
   try {
-    return format.translations(text);
+    for (const [key, text] of format.translations(run.output)) if (key in run.remembered) texts[key] = text;
   } catch {
-    return new Map();
+    // A file the format cannot read back teaches nothing on save.
   }
-}
-
-/**
- * Sends every pending text in request-sized batch calls, CONCURRENCY at a time, and calls
- * `onAnswer` as each call answers. Stops starting calls at the first failure or a cancel; the calls
- * already in flight are waited for and their answers kept. Resolves to the failure, if any.
- */
-async function sendInChunks(
-  client: CircassianClient,
-  chunks: readonly string[][],
-  languages: { target: Language; source: Language | undefined },
-  token: vscode.CancellationToken,
-  onAnswer: (texts: readonly string[], translations: readonly string[]) => Promise<void>,
-): Promise<unknown> {
-  const controller = new AbortController();
-  const cancel = token.onCancellationRequested(() => controller.abort());
-  let next = 0;
-  let failure: unknown;
-  const worker = async (): Promise<void> => {
-    while (next < chunks.length && failure === undefined && !token.isCancellationRequested) {
-      const texts = chunks[next++] ?? [];
-      try {
-        const answer = await client.translateBatch(
-          { texts, target_lang: languages.target, ...(languages.source ? { source_lang: languages.source } : {}) },
-          { signal: controller.signal },
-        );
-        await onAnswer(texts, answer.translations);
-      } catch (error) {
-        if (!token.isCancellationRequested) failure ??= error;
-      }
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
-  } finally {
-    cancel.dispose();
-  }
-  return failure;
+  return texts;
 }
 
 /** The first few names of a list, for a message. */
@@ -201,83 +151,63 @@ export async function translateFile(
   // What the last run wrote, and from which source texts.
   const previousFile = await readText(targetUri);
   const previousText = previousFile === undefined ? undefined : splitBom(previousFile).text;
-  const previous = previousTranslations(format, previousText);
-  const memory = services.context.workspaceState.get<Memory>(MEMORY_KEY, {});
-  const remembered = memory[targetUri.toString()] ?? {};
-  const { result, pending, leftAsTyped, keptFromLastRun } = planFileRun(units, format.protect, remembered, previous);
-
-  const refused: string[] = [];
-  let translatedNow = 0;
-  let failure: unknown;
-  let cancelled = false;
-  if (pending.length > 0) {
-    let client: CircassianClient;
-    try {
-      client = await services.clients.get();
-    } catch (error) {
-      return reportError(services, error, () => translateFile(services, { uri, target, ...(source ? { source } : {}) }));
-    }
-    source ??= await detectFileLanguage(
-      client,
-      pending.map((item) => item.text),
-    );
-    if (source === target) return sameLanguage(services, target);
-    const byText = new Map<string, PendingText[]>();
-    for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
-    const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
-    const chunks = chunkTexts([...byText.keys()], { maxTexts, maxChars });
-    await vscode.window.withProgress(
+  const state = services.context.workspaceState;
+  const memory = await services.memory.get();
+  let run: FileRunOutcome;
+  try {
+    run = await runFileTranslation(
       {
-        location: vscode.ProgressLocation.Notification,
-        title: vscode.l10n.t('Translating {0} texts of {1} into {2}', pending.length, name, target),
-        cancellable: true,
+        client: () => services.clients.get(),
+        detectSource: (client, texts) => detectFileLanguage(client, texts),
+        memory,
+        progress: (pending, task) =>
+          Promise.resolve(
+            vscode.window.withProgress(
+              {
+                location: vscode.ProgressLocation.Notification,
+                title: vscode.l10n.t('Translating {0} texts of {1} into {2}', pending, name, target),
+                cancellable: true,
+              },
+              (progress, token) => {
+                const controller = new AbortController();
+                const cancel = token.onCancellationRequested(() => controller.abort());
+                return task((done, total) => {
+                  progress.report({ message: vscode.l10n.t('{0} of {1} requests', done, total), increment: 100 / total });
+                }, controller.signal).finally(() => cancel.dispose());
+              },
+            ),
+          ),
+        spend: (characters) => services.spending.add({ translationCharacters: characters }),
       },
-      async (progress, token) => {
-        let done = 0;
-        failure = await sendInChunks(
-          client,
-          chunks,
-          { target: target as Language, source: source as Language | undefined },
-          token,
-          async (texts, translations) => {
-            services.spending.add({ translationCharacters: translationCost(texts, translations) });
-            texts.forEach((text, index) => {
-              for (const item of byText.get(text) ?? []) {
-                const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');
-                const restored = unmaskPlaceholders(answer, item.masked);
-                if (restored === undefined) refused.push(item.key);
-                else translatedNow++;
-                result.set(item.key, restored ?? item.text);
-              }
-            });
-            done++;
-            progress.report({ message: vscode.l10n.t('{0} of {1} requests', done, chunks.length), increment: 100 / chunks.length });
-          },
-        );
-        cancelled = token.isCancellationRequested;
-      },
+      { format, sourceText, units, previousText, remembered: rememberedSources(state, targetUri), target, source },
     );
+  } catch (error) {
+    return reportError(services, error, () => translateFile(services, { uri, target, ...(source ? { source } : {}) }));
   }
+  if (run.kind === 'same_language') return sameLanguage(services, target);
+  source = run.source;
+  const { failure, cancelled, refused, leftAsTyped, keptFromLastRun, pending } = run;
+  const translatedNow = run.translated;
 
   const retry = (): Thenable<unknown> => translateFile(services, { uri, target, ...(source ? { source } : {}) });
-  const nothingDone = translatedNow + refused.length === 0 && pending.length > 0;
+  const nothingDone = translatedNow + refused.length === 0 && pending > 0;
   if ((failure !== undefined || cancelled) && nothingDone) {
     return cancelled ? { status: 'cancelled' } : reportError(services, failure, retry);
   }
 
-  await vscode.workspace.fs.writeFile(
+  await vscode.workspace.fs.writeFile(targetUri, new TextEncoder().encode(bom + run.output));
+  await rememberRun(
+    state,
     targetUri,
-    new TextEncoder().encode(
-      bom + format.rebuild(sourceText, (key, text) => result.get(key) ?? text, { target, source, previous: previousText }),
-    ),
+    run.remembered,
+    source === undefined
+      ? undefined
+      : { sourceUri: uri.toString(), sourceLang: source, targetLang: target, texts: writtenTexts(format, run) },
   );
-  // Remembered: each unit that has its translation now; the rest is sent again next time.
-  const nextMemory: Record<string, string> = {};
-  for (const unit of units) if (result.has(unit.key) && !refused.includes(unit.key)) nextMemory[unit.key] = unit.text;
-  await services.context.workspaceState.update(MEMORY_KEY, { ...memory, [targetUri.toString()]: nextMemory });
+  logMemoryUse(services, vscode.workspace.asRelativePath(targetUri), run.fromMemory, run.sent);
 
   const relative = vscode.workspace.asRelativePath(targetUri);
-  const missing = pending.length - translatedNow - refused.length;
+  const missing = pending - translatedNow - refused.length;
   const open = vscode.l10n.t('Open');
   const offerOpen = (shown: Thenable<string | undefined>): void =>
     void shown.then((picked) => (picked === open ? vscode.window.showTextDocument(targetUri) : undefined));
@@ -286,7 +216,7 @@ export async function translateFile(
       '{0}: {1} of {2} texts translated and written, {3} left in the source language; running Translate File again sends only those.',
       relative,
       translatedNow,
-      pending.length,
+      pending,
       missing + refused.length,
     );
     offerOpen(vscode.window.showWarningMessage(partial, open));
@@ -295,7 +225,10 @@ export async function translateFile(
     return outcome.status === 'error' ? { ...outcome, message: `${outcome.message} ${partial}` } : outcome;
   }
   const closing = fileRunSummary({ translated: translatedNow, kept: keptFromLastRun });
-  const summary = vscode.l10n.t(closing.template, relative, translatedNow, keptFromLastRun);
+  const summary = [
+    vscode.l10n.t(closing.template, relative, translatedNow, keptFromLastRun),
+    ...(run.fromMemory > 0 ? [memoryUseLine(run.fromMemory, run.sent)] : []),
+  ].join(' ');
   const warnings = [
     ...(refused.length > 0
       ? [

@@ -4,7 +4,8 @@
 // message here fails to compile. Plain data with `{0}` placeholders: the editor layer passes each
 // template through `vscode.l10n.t`.
 import type { AnyErrorType } from '@circassian/core';
-import { formatResetTime, readQuotaMessage, type DailyLimit } from './quota-message';
+import { readQuotaExceeded, type DailyLimitName } from '@circassian/core/facts';
+import { formatResetTime } from './reset-time';
 
 /** What a button under the message does. */
 export type ErrorAction = 'setKey' | 'setUp' | 'retry' | 'openSettings' | 'showAccount';
@@ -36,6 +37,7 @@ interface ErrorLike {
   readonly allowed?: unknown;
   readonly value?: unknown;
   readonly body?: unknown;
+  readonly operation?: unknown;
 }
 
 interface Facts {
@@ -49,17 +51,17 @@ interface Facts {
 
 type Entry = Omit<ErrorDescription, 'type'>;
 
-const LIMIT_TEMPLATES: Record<DailyLimit, string> = {
-  requests: 'Your key’s daily request limit is spent ({0}). It resets at {1} {2}, your time.',
-  'translation characters': 'Your key’s daily translation character limit is spent ({0}). It resets at {1} {2}, your time.',
-  'speech seconds': 'Your key’s daily speech limit (seconds of audio) is spent ({0}). It resets at {1} {2}, your time.',
+const LIMIT_TEMPLATES: Record<DailyLimitName, string> = {
+  requests_per_day: 'Your key’s daily request limit is spent ({0}). It resets at {1} {2}, your time.',
+  translate_chars_per_day: 'Your key’s daily translation character limit is spent ({0}). It resets at {1} {2}, your time.',
+  speech_seconds_per_day: 'Your key’s daily speech limit (seconds of audio) is spent ({0}). It resets at {1} {2}, your time.',
 };
 
 /** A request larger than what is left of a limit that is not spent: {0} needed, {1} left, {2} the limit, {3} used. */
-const NEEDS_TEMPLATES: Partial<Record<DailyLimit, string>> = {
-  'translation characters':
+const NEEDS_TEMPLATES: Partial<Record<DailyLimitName, string>> = {
+  translate_chars_per_day:
     'This request needs {0} translation characters, more than the {1} left today of your key’s {2} ({3} used). Send a shorter text, or wait: the limit resets at {4} {5}, your time.',
-  'speech seconds':
+  speech_seconds_per_day:
     'This audio needs {0} seconds of speech, more than the {1} left today of your key’s {2} ({3} used). Speak a shorter text, or wait: the limit resets at {4} {5}, your time.',
 };
 
@@ -75,14 +77,14 @@ const amount = (value: number): number => Math.round(value * 10) / 10;
 
 function quota({ message, error, now, timeZone, locale }: Facts): Entry {
   const words = serviceWords(error, message);
-  const facts = readQuotaMessage(words, now);
+  const facts = readQuotaExceeded(words, { operation: typeof error.operation === 'string' ? error.operation : undefined, now });
   const { time, day } = formatResetTime(facts.resetsAt, now, timeZone, locale);
-  const needs = facts.limit ? NEEDS_TEMPLATES[facts.limit] : undefined;
+  const needs = NEEDS_TEMPLATES[facts.limit];
   if (needs && facts.amounts?.needed !== undefined && facts.amounts.used < facts.amounts.cap) {
     const { used, cap, needed } = facts.amounts;
     return { template: needs, args: [needed, amount(cap - used), cap, used, time, day], actions: ['showAccount'], severity: 'error' };
   }
-  if (facts.limit && facts.usage)
+  if (facts.usage)
     return { template: LIMIT_TEMPLATES[facts.limit], args: [facts.usage, time, day], actions: ['showAccount'], severity: 'error' };
   return {
     template: 'A daily limit of your key is spent; the service says: “{0}” It resets at {1} {2}, your time.',

@@ -34,7 +34,7 @@ export async function statedSourceLanguage(
 }
 
 /** One detect call over the file's texts; undefined when it fails (each text is then detected on its own). */
-export async function detectFileLanguage(client: CircassianClient, texts: readonly string[]): Promise<string | undefined> {
+export async function detectFileLanguage(client: Pick<CircassianClient, 'detect'>, texts: readonly string[]): Promise<string | undefined> {
   let sample = '';
   for (const text of texts) {
     if (sample.length >= DETECT_SAMPLE) break;

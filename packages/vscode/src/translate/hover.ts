@@ -64,7 +64,11 @@ export class HoverTranslations implements vscode.Disposable {
     let answer = this.#cache.get(key);
     if (!answer) {
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
-      if (!fits(spending, characterCount(found.text), hover.dailyCharacterLimit)) {
+      // A text the memory answers costs nothing, so the cap does not hold it back.
+      if (
+        !fits(spending, characterCount(found.text), hover.dailyCharacterLimit) &&
+        !(await this.#known(found.text, sourceLanguage, targetLanguage))
+      ) {
         const paused = hoverPausedMessage({
           used: spending.characters,
           needed: characterCount(found.text),
@@ -126,15 +130,25 @@ export class HoverTranslations implements vscode.Disposable {
     return answer === undefined || answer === 'sameLanguage' ? undefined : answer.text;
   }
 
+  /** Whether the workspace's memory holds this text's translation (only with a source language: it is keyed by it). */
+  async #known(text: string, source: string, target: string): Promise<boolean> {
+    const memory = source ? await this.services.memory.get() : undefined;
+    if (!memory) return false;
+    const [unit] = await memory.lookup({ source: source as Language, target: target as Language }, [text]);
+    return unit !== undefined;
+  }
+
   /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
   async #translate(text: string, source: string, target: string, signal: AbortSignal): Promise<Answer> {
     const client = await this.services.clients.get();
     if (!source && mayAlreadyBeIn(text, target) && (await client.detect({ text }, { signal })).language === target) return 'sameLanguage';
+    // With a source language the workspace's memory answers what it knows, for nothing.
+    const memory = source ? await this.services.memory.get() : undefined;
     const result = await client.translate(
       { text, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) },
-      { signal },
+      { signal, ...(memory ? { memory } : {}) },
     );
-    const cost = translationCost([text], [result.text]);
+    const cost = (result.memory?.hits ?? 0) > 0 ? 0 : translationCost([text], [result.text]);
     this.services.spending.add({ translationCharacters: cost });
     // Read again: other hovers may have been paid for while this one waited. Held at once, written
     // to storage without the hover waiting (as the spending ledger).

@@ -17,6 +17,7 @@ import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
 import { planOutputEdits, type Segment } from '../logic/translation-plan';
 import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
+import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
 import { languageTitle, sameLanguageMessage } from './same-language-message';
 
@@ -71,17 +72,31 @@ export async function translateSelections(
       const { language } = await client.detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
     }
+    // The memory is keyed by the source language: with the source left to detection it is not consulted.
+    const memory = source ? await services.memory.get() : undefined;
+    const known = memory ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
-        client.translateBatch({
-          texts,
-          // Codes come from the service's own (growing) list or the settings; the service validates them.
-          target_lang: options.target as Language,
-          ...(source ? { source_lang: source as Language } : {}),
-        }),
+        client.translateBatch(
+          {
+            texts,
+            // Codes come from the service's own (growing) list or the settings; the service validates them.
+            target_lang: options.target as Language,
+            ...(source ? { source_lang: source as Language } : {}),
+          },
+          memory ? { memory } : {},
+        ),
     );
-    services.spending.add({ translationCharacters: translationCost(texts, answer.translations) });
+    const sent = texts.filter((_, index) => known[index] === undefined);
+    services.spending.add({
+      translationCharacters: translationCost(
+        sent,
+        answer.translations.filter((_, index) => known[index] === undefined),
+      ),
+    });
+    const fromMemory = answer.memory?.characters ?? 0;
+    logMemoryUse(services, vscode.l10n.t('Translate Selection'), fromMemory, translationCost(sent, []));
     const current = tracker.current();
     const kept: Segment[] = [];
     const keptTranslations: string[] = [];
@@ -100,7 +115,7 @@ export async function translateSelections(
       targetLanguage: answer.target_lang,
       skipped,
     };
-    void showLanguages(services, answer.source_lang, answer.target_lang, output);
+    void showLanguages(services, answer.source_lang, answer.target_lang, output, fromMemory);
     if (output === 'copy') {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
       await vscode.env.clipboard.writeText(keptTranslations.join(eol));
@@ -133,10 +148,25 @@ export async function translateSelections(
 }
 
 /** Which language the text was taken for, where the translator looks: the status bar (and a note for a copy). */
-async function showLanguages(services: Services, source: string, target: string, output: TranslationOutput): Promise<void> {
+async function showLanguages(
+  services: Services,
+  source: string,
+  target: string,
+  output: TranslationOutput,
+  fromMemory: number,
+): Promise<void> {
   const [sourceTitle, targetTitle] = await Promise.all([languageTitle(services, source), languageTitle(services, target)]);
   vscode.window.setStatusBarMessage(
-    vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target),
+    fromMemory > 0
+      ? vscode.l10n.t(
+          '$(globe) Translated from {0} ({1}) into {2} ({3}), {4} characters from the translation memory',
+          sourceTitle,
+          source,
+          targetTitle,
+          target,
+          fromMemory,
+        )
+      : vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target),
     15_000,
   );
   if (output === 'copy')

@@ -50,6 +50,11 @@ final class Route_Permissions {
 		return self::require_caps( array( Settings::manage_capability() ) );
 	}
 
+	/** The site's translation memory (its export and import): the site's administrators. */
+	public static function can_manage_memory(): bool|WP_Error {
+		return self::require_caps( array( 'manage_options' ) );
+	}
+
 	/** The refusal of a request about a post the user may not edit. */
 	public static function cannot_edit_post(): WP_Error {
 		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );

@@ -68,19 +68,18 @@ final class Translate_Controller {
 	 * and the title as plain text: the service's answer is not trusted markup.
 	 */
 	public function translate_texts( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$source = $request['source_lang'];
+		$source = is_string( $request['source_lang'] ) && '' !== $request['source_lang'] ? $request['source_lang'] : null;
 		$texts  = array_values( array_map( 'strval', (array) $request['texts'] ) );
 		$title  = is_string( $request['title'] ) && '' !== trim( $request['title'] ) ? $request['title'] : null;
-		$chars  = array_sum( array_map( 'mb_strlen', $texts ) ) + ( null === $title ? 0 : mb_strlen( $title ) );
-		$held   = Access::reserve( $chars );
+		$all    = null === $title ? $texts : array_merge( array( $title ), $texts );
+		// What the memory knows is neither sent nor counted in the user's characters of the day.
+		$known = Translator::remembered( $all, (string) $request['target_lang'], $source );
+		$chars = array_sum( array_map( static fn( string $text ): int => isset( $known[ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
+		$held  = Access::reserve( $chars );
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$result = Translator::translate_texts(
-			null === $title ? $texts : array_merge( array( $title ), $texts ),
-			(string) $request['target_lang'],
-			is_string( $source ) && '' !== $source ? $source : null
-		);
+		$result = Translator::translate_texts( $all, (string) $request['target_lang'], $source, $known );
 		if ( is_wp_error( $result ) ) {
 			// Nothing was translated: the characters go back to the user's day.
 			Access::refund( $held );

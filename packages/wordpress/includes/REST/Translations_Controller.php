@@ -10,6 +10,7 @@
 namespace Circassian\REST;
 
 use Circassian\Linked_Translations;
+use Circassian\Memory\Memory_Learning;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -44,6 +45,12 @@ final class Translations_Controller {
 					),
 					'title'    => array(
 						'type'    => 'string',
+						'default' => '',
+					),
+					// The language translated from (chosen or detected): the memory learns the draft's corrections under it.
+					'source'   => array(
+						'type'    => 'string',
+						'pattern' => '^([a-z]{2,3})?$',
 						'default' => '',
 					),
 					// Block markup, as the editor serialised the translated blocks.
@@ -91,6 +98,7 @@ final class Translations_Controller {
 		if ( is_wp_error( $draft ) ) {
 			return $draft;
 		}
+		Memory_Learning::remember_draft( $draft, (string) $request['source'] );
 		return new WP_REST_Response(
 			array(
 				'id'        => $draft,

@@ -30,6 +30,8 @@ export async function translatePostToDraft( target, source ) {
 		data: {
 			original: editor.getCurrentPostId(),
 			language: target,
+			// The site's memory learns the draft's corrections under this language.
+			source: translated.sourceLang,
 			title: translated.title || title,
 			content: serialize( blocks.map( ( block ) => rebuild( block, translated.updates ) ) ),
 		},

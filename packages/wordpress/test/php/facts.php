@@ -8,7 +8,7 @@ define( 'MINUTE_IN_SECONDS', 60 );
 define( 'HOUR_IN_SECONDS', 3600 );
 define( 'DAY_IN_SECONDS', 86400 );
 $circassian_includes = dirname( __DIR__, 2 ) . '/includes/';
-foreach ( array( 'Settings', 'Service_Error', 'Speech_Jobs', 'Translator', 'REST/Speech_Controller' ) as $circassian_class ) {
+foreach ( array( 'Settings', 'Service_Error', 'Speech_Jobs', 'Translator', 'REST/Speech_Controller', 'Memory/Tmx_Reader' ) as $circassian_class ) {
 	require $circassian_includes . $circassian_class . '.php';
 }
 echo json_encode(
@@ -26,5 +26,6 @@ echo json_encode(
 		),
 		'serviceTypes'           => Circassian\Service_Error::SERVICE_TYPES,
 		'types'                  => Circassian\Service_Error::TYPES,
+		'translationLanguages'   => Circassian\Memory\Tmx_Reader::LANGUAGES,
 	)
 ) . "\n";

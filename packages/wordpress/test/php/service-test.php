@@ -105,7 +105,7 @@ circassian_test(
 	'every route declares a permission callback and an args schema',
 	static function () {
 		$routes = rest_get_server()->get_routes( 'circassian/v1' );
-		assert_same( 16, count( $routes ), 'routes' );
+		assert_same( 18, count( $routes ), 'routes' );
 		foreach ( $routes as $route => $handlers ) {
 			if ( '/circassian/v1' === $route ) {
 				continue;

@@ -53,13 +53,31 @@ add_option( 'circassian_bulk_worker', time(), '', false );
 update_option( 'circassian_request_log', array( microtime( true ) ), false );
 set_transient( 'circassian_key_limits', array( 'requests_per_minute' => 60 ), HOUR_IN_SECONDS );
 wp_schedule_single_event( time() + 60, 'circassian_bulk_audio_step' );
+// The translation memory's table, with a unit in it.
+Circassian\Memory\Memory_Store::store(
+	array(
+		array(
+			'source_lang' => 'ru',
+			'target_lang' => 'kbd',
+			'source'      => 'Да',
+			'target'      => 'НтӀэ',
+			'origin'      => 'human',
+		),
+	)
+);
+global $wpdb;
+$circassian_tables = static fn(): array => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'circassian' ) . '%' ) );
+$circassian_before = $circassian_tables();
 
 define( 'WP_UNINSTALL_PLUGIN', 'circassian/circassian.php' );
 require WP_PLUGIN_DIR . '/circassian/uninstall.php';
 
-global $wpdb;
 echo wp_json_encode(
 	array(
+		'tables'   => array(
+			'before' => $circassian_before,
+			'after'  => $circassian_tables(),
+		),
 		'options'  => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", '%circassian%' ) ),
 		'files'    => array_values( array_filter( $circassian_parts, 'file_exists' ) ),
 		'usermeta' => $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", '%circassian%' ) ),

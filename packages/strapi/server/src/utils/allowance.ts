@@ -1,7 +1,8 @@
 // The key's three daily allowances, kept apart: translation characters, audio seconds and
-// requests. A quota_exceeded answer says which one ran out only in its (developer) message, so
-// the message is read first and the operation that met it second. An allowance pauses only the
-// jobs that spend it: audio seconds running out stops audio, never translation.
+// requests. Which one a quota_exceeded answer is about is decided in core (readQuotaExceeded:
+// the message first, the operation that met it second). An allowance pauses only the jobs that
+// spend it: audio seconds running out stops audio, never translation.
+import { readQuotaExceeded, type DailyLimitName } from '@circassian/core/facts';
 import type { JobKind } from '../constants';
 
 export type Allowance = 'characters' | 'audioSeconds' | 'requests';
@@ -27,12 +28,15 @@ export const USAGE_OF: Readonly<Record<Allowance, 'translate_chars' | 'speech_se
   requests: 'requests',
 };
 
+const ALLOWANCE_OF_LIMIT: Readonly<Record<DailyLimitName, Allowance>> = {
+  translate_chars_per_day: 'characters',
+  speech_seconds_per_day: 'audioSeconds',
+  requests_per_day: 'requests',
+};
+
 /** Which allowance a quota_exceeded answer is about, from its message, else from the kind of job that met it. */
 export function allowanceOf(message: string, kind: JobKind): Allowance {
-  if (/\brequest(s)? quota\b|\brequests? (per day|used)\b/i.test(message)) return 'requests';
-  if (/\b(speech|audio|seconds?)\b/i.test(message)) return 'audioSeconds';
-  if (/\b(translation|characters?)\b/i.test(message)) return 'characters';
-  return kind === 'audio' ? 'audioSeconds' : 'characters';
+  return ALLOWANCE_OF_LIMIT[readQuotaExceeded(message, { operation: kind === 'audio' ? 'speech' : 'batch' }).limit];
 }
 
 /** The kinds of job an exhausted allowance stops: requests stop everything, the others only their own. */
@@ -49,10 +53,7 @@ export interface AllowanceUse {
 }
 
 /** What a refused request needed, as the service's quota_exceeded message says ("… this request needs 12; …"). */
-export function neededBy(message: string): number | undefined {
-  const match = /\bneeds (\d+(?:\.\d+)?)/i.exec(message);
-  return match ? Number(match[1]) : undefined;
-}
+export const neededBy = (message: string): number | undefined => readQuotaExceeded(message).amounts?.needed;
 
 /** What waits while an allowance is out, and what goes on. */
 const goesOn = (allowance: Allowance): string =>

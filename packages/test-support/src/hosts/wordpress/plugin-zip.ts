@@ -1,0 +1,14 @@
+// The plugin's installable zip, made by the plugin's own `pnpm package` (the one place it is built;
+// Strapi's host does the same). `--if-changed` keeps the zip when the plugin's sources are the same
+// as the last time it was made, so a host starts without rebuilding the editor scripts.
+import { join } from 'node:path';
+import { runPnpm } from '../lib/pnpm.js';
+
+const PLUGIN_DIR = join(import.meta.dirname, '..', '..', '..', '..', '..', 'packages', 'wordpress');
+/** Where `pnpm package` writes the zip (packages/wordpress/tools/build-zip.ts, `ZIP_PATH`). */
+const ZIP_PATH = join(PLUGIN_DIR, 'dist', 'circassian.zip');
+
+export async function packPlugin(): Promise<string> {
+  await runPnpm(['--filter', '@circassian/wordpress', 'run', 'package', '--if-changed'], { cwd: PLUGIN_DIR });
+  return ZIP_PATH;
+}

@@ -1,0 +1,191 @@
+// The workspace's translation memory in the real extension host: Translate File answered from it
+// with no request, a hand edit saved in the translated file taught as human and used by the next
+// run, importMemory({ uri }) of a CAT tool's TMX making a selection free, exportMemory({ uri })
+// writing TMX that core's readTmx reads. What reached the service is read from its call log.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { readTmx } from '@circassian/core';
+import { calls, command, EXTENSION_ID, openEditor, selectLines, setSetting, until } from './helpers';
+
+/** A text no other test sends, so the memory's answers are this test's own. */
+const unique = (text: string): string => `${text} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+function folderUri(...path: string[]): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder, 'the test run opens a workspace folder');
+  return vscode.Uri.joinPath(folder.uri, ...path);
+}
+
+async function write(uri: vscode.Uri, text: string): Promise<vscode.Uri> {
+  await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  return uri;
+}
+
+async function read(uri: vscode.Uri): Promise<string> {
+  return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+}
+
+/** Translate and batch requests the service has received. */
+async function requests(): Promise<number> {
+  return (await calls('batch')).length + (await calls('translate')).length;
+}
+
+async function translateFile(uri: vscode.Uri): Promise<vscode.Uri> {
+  const created = await vscode.commands.executeCommand<vscode.Uri>('circassian.translateFile', { uri, target: 'kbd', source: 'en' });
+  assert.ok(created instanceof vscode.Uri, JSON.stringify(created));
+  return created;
+}
+
+export function memoryTests(): void {
+  suite('translation memory', () => {
+    suiteSetup(async () => {
+      await setSetting('memory.enabled', true);
+      await setSetting('translationOutput', 'replace');
+    });
+
+    test('the memory settings are restricted: in an untrusted workspace a committed settings file cannot point the memory elsewhere', () => {
+      const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+        capabilities?: { untrustedWorkspaces?: { restrictedConfigurations?: string[] } };
+      };
+      const restricted = manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations ?? [];
+      assert.ok(
+        restricted.includes('circassian.memory.file') && restricted.includes('circassian.memory.enabled'),
+        JSON.stringify(restricted),
+      );
+    });
+
+    test('Translate File a second time (its output deleted) makes no translate or batch call: the workspace memory answers', async () => {
+      const texts = { title: unique('Good evening'), body: unique('The library opens at {time}') };
+      const source = await write(folderUri('memory', 'first.en.json'), JSON.stringify(texts, null, 2));
+      const before = await requests();
+      const created = await translateFile(source);
+      assert.equal(await requests(), before + 1, 'the first run: one batch call');
+      const first = await read(created);
+      assert.match(await read(folderUri('.circassian', 'memory.tmx')), /<tmx version="1.4">/);
+
+      await vscode.workspace.fs.delete(created);
+      await translateFile(source);
+      assert.equal(await requests(), before + 1, 'the second run: no call');
+      assert.equal(await read(created), first);
+    });
+
+    test('an edited entry of the output, saved, is taught as human: a changed source keeping that sentence gets it with no call for it', async () => {
+      const sentence = unique('Welcome back, {name}');
+      const source = await write(
+        folderUri('memory', 'second.en.json'),
+        JSON.stringify({ welcome: sentence, other: unique('Goodbye') }, null, 2),
+      );
+      const created = await translateFile(source);
+      const corrected = 'Къеблагъэ, {name}! (гъэтэрэзауэ)';
+      const document = await vscode.workspace.openTextDocument(created);
+      const translated = JSON.parse(document.getText()) as Record<string, string>;
+      const old = JSON.stringify(translated.welcome);
+      const start = document.getText().indexOf(old);
+      assert.ok(start > 0, document.getText());
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(
+        created,
+        new vscode.Range(document.positionAt(start), document.positionAt(start + old.length)),
+        JSON.stringify(corrected),
+      );
+      assert.ok(await vscode.workspace.applyEdit(edit));
+      assert.ok(await document.save());
+      await until('the correction in the memory file', async () =>
+        (await read(folderUri('.circassian', 'memory.tmx'))).includes('Къеблагъэ, ⟦0⟧! (гъэтэрэзауэ)') ? true : undefined,
+      );
+      const memoryFile = await read(folderUri('.circassian', 'memory.tmx'));
+      const unit = memoryFile.slice(memoryFile.lastIndexOf('<tu ', memoryFile.indexOf('Къеблагъэ')));
+      assert.match(unit, /<prop type="x-circassian-origin">human<\/prop>/);
+
+      // The changed source in another file: the sentence under a new key beside a new one.
+      const added = unique('See you soon');
+      const changed = await write(folderUri('memory', 'third.en.json'), JSON.stringify({ greeting: sentence, added }, null, 2));
+      const before = await calls('batch');
+      const next = JSON.parse(await read(await translateFile(changed))) as Record<string, string>;
+      const after = await calls('batch');
+      assert.equal(next.greeting, corrected);
+      assert.equal(after.length - before.length, 1);
+      // Records come newest first: the one call carried the new sentence alone.
+      assert.deepEqual((after[0]?.content?.request as { texts: string[] }).texts, [added]);
+    });
+
+    const hovered = unique('The library is closed tomorrow');
+
+    test('importMemory({ uri }) of a TMX file, then translating a sentence in it: no call, the file’s translation', async () => {
+      const sentence = unique('The museum is closed today');
+      const tmx = await write(
+        folderUri('memory', 'team.tmx'),
+        `<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="6" segtype="sentence" o-tmf="OmegaT" adminlang="EN-US" srclang="EN-US" datatype="plaintext"/><body>\n` +
+          `<tu><tuv xml:lang="EN-US"><seg>${sentence}</seg></tuv><tuv xml:lang="KBD"><seg>Музейр нобэ зэхуэщӀащ</seg></tuv></tu>\n` +
+          `<tu><tuv xml:lang="EN-US"><seg>${hovered}</seg></tuv><tuv xml:lang="KBD"><seg>Библиотекэр пщэдей лажьэрэкъым</seg></tuv></tu>\n</body></tmx>\n`,
+      );
+      const imported = await command<{ imported: number }>('circassian.importMemory', { uri: tmx });
+      assert.equal(imported.status, 'ok', JSON.stringify(imported));
+      assert.equal(imported.imported, 2);
+
+      const editor = await openEditor(`  ${sentence}\n`);
+      selectLines(editor, [0]);
+      const before = await requests();
+      const outcome = await command('circassian.translateSelectionFrom', { source: 'en', target: 'kbd' });
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.equal(await requests(), before, 'no translate or batch call');
+      assert.equal(editor.document.getText(), '  Музейр нобэ зэхуэщӀащ\n');
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+
+    test('the hover, with a source language set, answers an imported sentence from the memory: no translate call, not held back by the daily cap', async () => {
+      await setSetting('sourceLanguage', 'en');
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('hover.enabled', true);
+      // Spent for today as far as the cap goes: a text the memory answers costs nothing, so it still shows.
+      await setSetting('hover.dailyCharacterLimit', 1);
+      try {
+        const editor = await openEditor(`${hovered}\n`);
+        const before = await requests();
+        const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+          'vscode.executeHoverProvider',
+          editor.document.uri,
+          new vscode.Position(0, 4),
+        );
+        const shown = hovers
+          .flatMap((hover) => hover.contents)
+          .map((content) => (typeof content === 'string' ? content : content.value).replace(/&nbsp;/g, ' '));
+        assert.ok(shown.join('\n').includes('Библиотекэр пщэдей лажьэрэкъым'), shown.join('\n'));
+        assert.equal(await requests(), before);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('sourceLanguage', undefined);
+        await setSetting('targetLanguage', undefined);
+        await setSetting('hover.enabled', undefined);
+        await setSetting('hover.dailyCharacterLimit', undefined);
+      }
+    });
+
+    test('exportMemory({ uri }) writes TMX 1.4b that core’s readTmx reads, human units marked', async () => {
+      const target = folderUri('memory', 'exported.tmx');
+      const outcome = await command<{ units: number }>('circassian.exportMemory', { uri: target });
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      const units = [];
+      for await (const item of readTmx([await vscode.workspace.fs.readFile(target)])) if (item.kind === 'unit') units.push(item.unit);
+      assert.equal(units.length, outcome.units);
+      assert.ok(
+        units.some((unit) => unit.target === 'Музейр нобэ зэхуэщӀащ' && unit.origin === 'human' && unit.sourceLang === 'en'),
+        JSON.stringify(units.slice(-3)),
+      );
+    });
+
+    test('clearMemory({ pair }) removes that language pair’s units from the memory file', async () => {
+      const file = folderUri('.circassian', 'memory.tmx');
+      const outcome = await command<{ removed: number }>('circassian.clearMemory', { pair: 'en:kbd' });
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.ok(outcome.removed >= 6, JSON.stringify(outcome));
+      const left = [];
+      for await (const item of readTmx([await vscode.workspace.fs.readFile(file)])) if (item.kind === 'unit') left.push(item.unit);
+      assert.deepEqual(
+        left.filter((unit) => unit.sourceLang === 'en' && unit.targetLang === 'kbd'),
+        [],
+      );
+    });
+  });
+}

@@ -1,0 +1,50 @@
+// circassian.exportMemory: the workspace's memory as a TMX 1.4b file, for WordPress, Strapi, the CLI
+// or a CAT tool. `{ uri }` skips the save dialog; `{ origin: 'human' }` exports corrections only.
+import * as vscode from 'vscode';
+import type { MemoryOrigin, MemoryUnit, TranslationMemory } from '@circassian/core';
+import { callerUri } from '../editor/caller-uri';
+import { memoryForCommand } from '../memory/workspace-memory';
+import type { CommandOutcome, Services } from '../services';
+
+export interface ExportMemoryOptions {
+  readonly uri?: unknown;
+  readonly origin?: MemoryOrigin;
+}
+
+export async function exportMemory(
+  services: Services,
+  options: ExportMemoryOptions = {},
+): Promise<CommandOutcome<{ uri: vscode.Uri; units: number }>> {
+  const memory = await memoryForCommand(services.memory);
+  if ('status' in memory) return memory;
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  const uri =
+    callerUri(options.uri) ??
+    (await vscode.window.showSaveDialog({
+      filters: { TMX: ['tmx'] },
+      title: vscode.l10n.t('Export Translation Memory'),
+      ...(folder ? { defaultUri: vscode.Uri.joinPath(folder, 'translation-memory.tmx') } : {}),
+    }));
+  if (!uri) return { status: 'cancelled' };
+  const { writeTmx } = await import('@circassian/core');
+  const origin = options.origin === 'human' || options.origin === 'machine' ? options.origin : undefined;
+  let units = 0;
+  async function* counted(): AsyncGenerator<MemoryUnit> {
+    for await (const unit of (memory as TranslationMemory).units()) {
+      if (origin === undefined || unit.origin === origin) units++;
+      yield unit;
+    }
+  }
+  let text = '';
+  for await (const chunk of writeTmx(counted(), {
+    tool: { name: 'circassian-vscode', version: String((services.context.extension.packageJSON as { version?: unknown }).version ?? '0') },
+    // A unit XML cannot carry (a control character) is left out of the file and of the count.
+    onSkip: () => units--,
+    ...(origin ? { origin } : {}),
+  }))
+    text += chunk;
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  const message = vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
+  void vscode.window.showInformationMessage(message);
+  return { status: 'ok', uri, units };
+}

@@ -1,0 +1,67 @@
+// Saving a file Translate File made teaches the memory each unit a person changed, as `human`:
+// keyed formats by key, PO and XLIFF by id, subtitles by cue timing, Markdown by paragraph only
+// when the file still lines up with its source (the source rebuilt with the file's texts gives the
+// file back), since a paragraph added or removed shifts every paragraph after it and would teach
+// the wrong pairs. What does not line up, or does not round-trip through the placeholders
+// (logic/memory-teaching.ts), is skipped silently: a wrong unit would be worse than none.
+import * as vscode from 'vscode';
+import type { TranslationLanguage } from '@circassian/core';
+import { formatFor } from '../logic/file-formats';
+import { splitBom } from '../logic/file-text';
+import { corrections, linesUp } from '../logic/memory-teaching';
+import type { Services } from '../services';
+import { rememberedSources, updateWritten, writtenFile, type WrittenFile } from './file-runs';
+
+/** The source file as it is now, without its byte-order mark; undefined when it cannot be read. */
+async function sourceText(written: WrittenFile): Promise<string | undefined> {
+  try {
+    return splitBom(new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(written.sourceUri)))).text;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What one save taught: the keys learnt. */
+export async function teachFromSave(services: Services, document: vscode.TextDocument): Promise<string[]> {
+  const state = services.context.workspaceState;
+  const written = writtenFile(state, document.uri);
+  const format = formatFor(document.uri.path.slice(document.uri.path.lastIndexOf('/') + 1));
+  if (!written || !format) return [];
+  const memory = await services.memory.get();
+  if (!memory) return [];
+  const text = splitBom(document.getText()).text;
+  let current: Map<string, string>;
+  try {
+    current = format.translations(text);
+  } catch {
+    return [];
+  }
+  const found = corrections(format, written.texts, rememberedSources(state, document.uri), current);
+  if (found.length === 0) return [];
+  const source = await sourceText(written);
+  if (source === undefined || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang }))
+    return [];
+  await memory.store(
+    found.map(({ pair }) => ({
+      sourceLang: written.sourceLang as TranslationLanguage,
+      targetLang: written.targetLang as TranslationLanguage,
+      source: pair.source,
+      target: pair.target,
+      origin: 'human' as const,
+      creator: 'circassian-vscode',
+    })),
+  );
+  await updateWritten(state, document.uri, Object.fromEntries(found.map(({ key, text: edited }) => [key, edited])));
+  services.output.info(
+    vscode.l10n.t('{0}: {1} corrected texts kept in the translation memory.', vscode.workspace.asRelativePath(document.uri), found.length),
+  );
+  return found.map(({ key }) => key);
+}
+
+export function registerTeachOnSave(services: Services): vscode.Disposable {
+  return vscode.workspace.onDidSaveTextDocument((document) => {
+    void teachFromSave(services, document).catch((error: unknown) =>
+      services.output.warn(`translation memory: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  });
+}

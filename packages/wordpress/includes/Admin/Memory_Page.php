@@ -1,0 +1,180 @@
+<?php
+/**
+ * Tools > Circassian: the site's translation memory. Units per language pair, by origin, and
+ * the characters they saved; a TMX download (all units, or people's corrections only) and a TMX
+ * upload; clearing one pair. Administrators only (`manage_options`), every action behind a nonce.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Admin;
+
+use Circassian\Memory\Memory_Store;
+use Circassian\Memory\Memory_Transfer;
+use Circassian\Memory\Tmx_Reader;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Memory_Page {
+
+	public const SLUG          = 'circassian-memory';
+	public const EXPORT_ACTION = 'circassian_memory_export';
+	public const IMPORT_ACTION = 'circassian_memory_import';
+	public const CLEAR_ACTION  = 'circassian_memory_clear';
+	private const RESULT_META  = 'circassian_memory_result';
+	private const CAPABILITY   = 'manage_options';
+
+	public static function hook(): void {
+		add_action( 'admin_menu', array( self::class, 'add_page' ) );
+		add_action( 'admin_post_' . self::EXPORT_ACTION, array( self::class, 'export' ) );
+		add_action( 'admin_post_' . self::IMPORT_ACTION, array( self::class, 'import' ) );
+		add_action( 'admin_post_' . self::CLEAR_ACTION, array( self::class, 'clear' ) );
+	}
+
+	public static function add_page(): void {
+		add_management_page( __( 'Circassian translation memory', 'circassian' ), __( 'Circassian', 'circassian' ), self::CAPABILITY, self::SLUG, array( self::class, 'render' ) );
+	}
+
+	public static function export(): void {
+		self::guard( self::EXPORT_ACTION );
+		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
+		$origin = isset( $_GET['origin'] ) && in_array( $_GET['origin'], Memory_Store::ORIGINS, true ) ? sanitize_key( $_GET['origin'] ) : null;
+		Memory_Transfer::send_export( $origin );
+		exit;
+	}
+
+	public static function import(): void {
+		self::guard( self::IMPORT_ACTION );
+		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
+		$file = $_FILES['tmx'] ?? null;
+		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_uploaded_file( (string) $file['tmp_name'] ) ) {
+			self::back( 'error', __( 'Choose a TMX file to import.', 'circassian' ) );
+		}
+		$result = Memory_Transfer::import_file( (string) $file['tmp_name'] );
+		if ( is_wp_error( $result ) ) {
+			self::back( 'error', $result->get_error_message() );
+		}
+		$message = sprintf(
+			/* translators: 1: units read from the file, 2: units added or changed. */
+			_n( 'Imported: %1$s unit read, %2$s added or changed.', 'Imported: %1$s units read, %2$s added or changed.', $result['units'], 'circassian' ),
+			number_format_i18n( $result['units'] ),
+			number_format_i18n( $result['stored'] )
+		);
+		$skipped = array_sum( $result['skipped'] );
+		if ( $skipped > 0 ) {
+			$message .= ' ' . sprintf(
+				/* translators: %s: how many units of the file were left out. */
+				_n( '%s unit was left out (another language, inline code or an empty segment).', '%s units were left out (another language, inline code or an empty segment).', $skipped, 'circassian' ),
+				number_format_i18n( $skipped )
+			);
+		}
+		self::back( 'success', $message );
+	}
+
+	public static function clear(): void {
+		self::guard( self::CLEAR_ACTION );
+		// phpcs:disable WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
+		$source = sanitize_key( wp_unslash( $_POST['source'] ?? '' ) );
+		$target = sanitize_key( wp_unslash( $_POST['target'] ?? '' ) );
+		// phpcs:enable WordPress.CSRF.NonceVerification.NoNonceVerification
+		if ( ! in_array( $source, Tmx_Reader::LANGUAGES, true ) || ! in_array( $target, Tmx_Reader::LANGUAGES, true ) ) {
+			self::back( 'error', __( 'Choose a language pair to clear.', 'circassian' ) );
+		}
+		$removed = Memory_Store::clear( $source, $target );
+		/* translators: 1: units removed, 2: source language code, 3: target language code. */
+		self::back( 'success', sprintf( _n( '%1$s unit removed (%2$s → %3$s).', '%1$s units removed (%2$s → %3$s).', $removed, 'circassian' ), number_format_i18n( $removed ), $source, $target ) );
+	}
+
+	public static function render(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return;
+		}
+		$result = get_user_meta( get_current_user_id(), self::RESULT_META, true );
+		delete_user_meta( get_current_user_id(), self::RESULT_META );
+		$pairs = Memory_Store::stats();
+		$post  = admin_url( 'admin-post.php' );
+		?>
+		<div class="wrap circassian-memory">
+			<h1><?php esc_html_e( 'Circassian translation memory', 'circassian' ); ?></h1>
+			<?php if ( is_array( $result ) && isset( $result['message'] ) ) : ?>
+				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p></div>
+			<?php endif; ?>
+			<p><?php esc_html_e( 'Every block and post translated with a chosen source language is kept here, in this site\'s database: the same text is never sent or paid for twice, and corrections people make in a published translation are used instead of the machine\'s. Nothing of it leaves the site unless you export it.', 'circassian' ); ?></p>
+			<table class="widefat striped circassian-memory__pairs">
+				<thead>
+					<tr>
+						<th scope="col"><?php esc_html_e( 'Language pair', 'circassian' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Units', 'circassian' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Corrected by people', 'circassian' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Machine', 'circassian' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Characters saved', 'circassian' ); ?></th>
+						<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
+					</tr>
+				</thead>
+				<tbody>
+					<?php if ( ! $pairs ) : ?>
+						<tr><td colspan="6"><?php esc_html_e( 'The memory is empty: it fills as posts and blocks are translated from a chosen language.', 'circassian' ); ?></td></tr>
+					<?php endif; ?>
+					<?php foreach ( $pairs as $pair ) : ?>
+						<tr data-pair="<?php echo esc_attr( $pair['source'] . ':' . $pair['target'] ); ?>">
+							<th scope="row"><?php echo esc_html( $pair['source'] . ' → ' . $pair['target'] ); ?></th>
+							<td><?php echo esc_html( number_format_i18n( $pair['units'] ) ); ?></td>
+							<td><?php echo esc_html( number_format_i18n( $pair['human'] ) ); ?></td>
+							<td><?php echo esc_html( number_format_i18n( $pair['machine'] ) ); ?></td>
+							<td><?php echo esc_html( number_format_i18n( $pair['saved_characters'] ) ); ?></td>
+							<td>
+								<form method="post" action="<?php echo esc_url( $post ); ?>" onsubmit="return window.confirm( this.dataset.confirm );" data-confirm="<?php echo esc_attr( sprintf( /* translators: 1: source language code, 2: target language code. */ __( 'Remove every unit of %1$s → %2$s from the memory? People\'s corrections go too.', 'circassian' ), $pair['source'], $pair['target'] ) ); ?>">
+									<?php wp_nonce_field( self::CLEAR_ACTION ); ?>
+									<input type="hidden" name="action" value="<?php echo esc_attr( self::CLEAR_ACTION ); ?>" />
+									<input type="hidden" name="source" value="<?php echo esc_attr( $pair['source'] ); ?>" />
+									<input type="hidden" name="target" value="<?php echo esc_attr( $pair['target'] ); ?>" />
+									<?php submit_button( __( 'Clear', 'circassian' ), 'delete small', 'submit', false ); ?>
+								</form>
+							</td>
+						</tr>
+					<?php endforeach; ?>
+				</tbody>
+			</table>
+
+			<h2><?php esc_html_e( 'Export', 'circassian' ); ?></h2>
+			<p><?php esc_html_e( 'A TMX 1.4b file, which CAT tools, the Circassian CLI, VS Code and Strapi import.', 'circassian' ); ?></p>
+			<p>
+				<a class="button" href="<?php echo esc_url( wp_nonce_url( add_query_arg( 'action', self::EXPORT_ACTION, $post ), self::EXPORT_ACTION ) ); ?>"><?php esc_html_e( 'Download the memory (TMX)', 'circassian' ); ?></a>
+				<a class="button" href="<?php echo esc_url( wp_nonce_url( add_query_arg( 'origin', 'human', add_query_arg( 'action', self::EXPORT_ACTION, $post ) ), self::EXPORT_ACTION ) ); ?>"><?php esc_html_e( 'Download people\'s corrections only', 'circassian' ); ?></a>
+			</p>
+
+			<h2><?php esc_html_e( 'Import', 'circassian' ); ?></h2>
+			<form method="post" action="<?php echo esc_url( $post ); ?>" enctype="multipart/form-data">
+				<?php wp_nonce_field( self::IMPORT_ACTION ); ?>
+				<input type="hidden" name="action" value="<?php echo esc_attr( self::IMPORT_ACTION ); ?>" />
+				<p>
+					<label for="circassian-memory-file"><?php esc_html_e( 'TMX file', 'circassian' ); ?></label>
+					<input type="file" id="circassian-memory-file" name="tmx" accept=".tmx,.xml,application/x-tmx+xml,text/xml" />
+				</p>
+				<p class="description"><?php esc_html_e( 'Units in Kabardian, Adyghe, Russian, English and Turkish are taken; a unit without an origin counts as corrected by people, and a machine unit never replaces one corrected by people.', 'circassian' ); ?></p>
+				<?php submit_button( __( 'Import', 'circassian' ), 'secondary' ); ?>
+			</form>
+		</div>
+		<?php
+	}
+
+	private static function guard( string $action ): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to manage the translation memory.', 'circassian' ), 403 );
+		}
+		check_admin_referer( $action );
+	}
+
+	private static function back( string $type, string $message ): never {
+		update_user_meta(
+			get_current_user_id(),
+			self::RESULT_META,
+			array(
+				'type'    => $type,
+				'message' => $message,
+			)
+		);
+		wp_safe_redirect( admin_url( 'tools.php?page=' . self::SLUG ) );
+		exit;
+	}
+}

@@ -1,0 +1,122 @@
+<?php
+/**
+ * The memory learns from people: when a linked translation (the draft "Translate post into a new
+ * draft" made) is published or updated, each of its blocks whose text an editor changed is stored
+ * as a `human` unit under the original block's text, so translating that text again gives the
+ * correction with no request. Blocks are aligned one by one with the original's (depth first,
+ * same block names in order, from the start and from the end); where the structure no longer
+ * lines up, nothing is taught for that part, and a block whose inline elements no longer match
+ * the original's teaches nothing either (the markers would point at other elements). Which texts
+ * an editor changed: those that differ from every text the draft had when it was made (their
+ * hashes, kept in the draft's meta), so the machine's own words are never stored as a person's.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Memory;
+
+use Circassian\Linked_Translations;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Memory_Learning {
+
+	/** The language the draft was translated from (given, or detected by the service). */
+	public const META_SOURCE = '_circassian_translation_source';
+	/** Hashes of the draft's texts (and title) as the translation made them. */
+	public const META_MADE = '_circassian_translation_made';
+
+	private const TAUGHT_STATUSES = array( 'publish', 'future', 'private' );
+
+	public static function hook(): void {
+		add_action( 'wp_after_insert_post', array( self::class, 'learn_from' ), 20, 2 );
+	}
+
+	/** Records, on a new linked draft, the language it was translated from and its texts as made. */
+	public static function remember_draft( int $draft, string $source ): void {
+		$post = get_post( $draft );
+		if ( ! $post instanceof WP_Post || '' === $source ) {
+			return;
+		}
+		$made = array( self::hash( $post->post_title ) );
+		foreach ( Block_Texts::of( $post->post_content ) as $block ) {
+			if ( null !== $block['text'] ) {
+				$made[] = self::hash( $block['text'] );
+			}
+		}
+		update_post_meta( $draft, self::META_SOURCE, $source );
+		update_post_meta( $draft, self::META_MADE, array_values( array_unique( $made ) ) );
+	}
+
+	public static function learn_from( int $post_id, WP_Post $post ): void {
+		if ( ! in_array( $post->post_status, self::TAUGHT_STATUSES, true ) || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
+			return;
+		}
+		$source   = (string) get_post_meta( $post_id, self::META_SOURCE, true );
+		$target   = (string) get_post_meta( $post_id, Linked_Translations::META_LANGUAGE, true );
+		$made     = (array) get_post_meta( $post_id, self::META_MADE, true );
+		$original = get_post( (int) get_post_meta( $post_id, Linked_Translations::META_ORIGINAL, true ) );
+		if ( '' === $source || '' === $target || $source === $target || ! $original instanceof WP_Post ) {
+			return;
+		}
+		$units   = array();
+		$pairs   = self::aligned( Block_Texts::of( $original->post_content ), Block_Texts::of( $post->post_content ) );
+		$pairs[] = array(
+			array(
+				'text'  => $original->post_title,
+				'shape' => '',
+			),
+			array(
+				'text'  => $post->post_title,
+				'shape' => '',
+			),
+		);
+		foreach ( $pairs as [ $from, $into ] ) {
+			if ( null === $from['text'] || null === $into['text'] || $from['shape'] !== $into['shape'] || '' === trim( $into['text'] ) || in_array( self::hash( $into['text'] ), $made, true ) ) {
+				continue;
+			}
+			$units[] = array(
+				'source_lang' => $source,
+				'target_lang' => $target,
+				'source'      => $from['text'],
+				'target'      => $into['text'],
+				'origin'      => 'human',
+				'creator'     => (string) wp_get_current_user()->user_login,
+			);
+		}
+		if ( $units ) {
+			Memory_Store::store( $units );
+		}
+	}
+
+	/**
+	 * The blocks that line up: from the start while the names agree, then from the end.
+	 *
+	 * @param list<array{name: string, text: ?string, shape: string}> $original The original's blocks.
+	 * @param list<array{name: string, text: ?string, shape: string}> $draft    The translation's.
+	 * @return list<array{0: array{text: ?string, shape: string}, 1: array{text: ?string, shape: string}}>
+	 */
+	public static function aligned( array $original, array $draft ): array {
+		$pairs = array();
+		$count = min( count( $original ), count( $draft ) );
+		$start = 0;
+		while ( $start < $count && $original[ $start ]['name'] === $draft[ $start ]['name'] ) {
+			$pairs[] = array( $original[ $start ], $draft[ $start ] );
+			++$start;
+		}
+		for ( $back = 1; $back <= $count - $start; $back++ ) {
+			$from = $original[ count( $original ) - $back ];
+			$into = $draft[ count( $draft ) - $back ];
+			if ( $from['name'] !== $into['name'] ) {
+				break;
+			}
+			$pairs[] = array( $from, $into );
+		}
+		return $pairs;
+	}
+
+	private static function hash( string $text ): string {
+		return sha1( Memory_Key::key( $text ) );
+	}
+}

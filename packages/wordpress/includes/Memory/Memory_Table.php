@@ -1,0 +1,99 @@
+<?php
+/**
+ * The translation memory's table, one per site (`{prefix}circassian_memory`): created when the
+ * plugin is activated (on every site when activated for a network), on each site a network
+ * creates later, and brought up to date by dbDelta whenever its version changes; dropped on
+ * every site by uninstall.php.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Memory;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Memory_Table {
+
+	/** Raise it with every change of the schema below: each site's table is brought up to it. */
+	public const VERSION = 1;
+	/** The site's schema version of the table (per site: every site has its own table). */
+	public const VERSION_OPTION = 'circassian_memory_db';
+
+	public static function hook(): void {
+		// A site whose table is missing or older (activated before this version, restored from a backup).
+		add_action( 'init', array( self::class, 'maybe_install' ), 1 );
+		add_action( 'wp_initialize_site', array( self::class, 'install_on_new_site' ), 20 );
+	}
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'circassian_memory';
+	}
+
+	/** On activation: this site, or every site of the network when activated for it. */
+	public static function activate( bool $network_wide ): void {
+		if ( ! is_multisite() || ! $network_wide ) {
+			self::install();
+			return;
+		}
+		foreach ( get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 0,
+			)
+		) as $site ) {
+			switch_to_blog( (int) $site );
+			self::install();
+			restore_current_blog();
+		}
+	}
+
+	public static function install_on_new_site( \WP_Site $site ): void {
+		switch_to_blog( (int) $site->blog_id );
+		self::install();
+		restore_current_blog();
+	}
+
+	public static function maybe_install(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) !== self::VERSION ) {
+			self::install();
+		}
+	}
+
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$charset = $wpdb->get_charset_collate();
+		// dbDelta's format: two spaces after PRIMARY KEY, one column or key per line.
+		dbDelta(
+			"CREATE TABLE {$table} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  source_lang varchar(16) NOT NULL,
+  target_lang varchar(16) NOT NULL,
+  key_hash char(40) NOT NULL,
+  match_key longtext NOT NULL,
+  source longtext NOT NULL,
+  target longtext NOT NULL,
+  origin varchar(8) NOT NULL,
+  characters bigint(20) unsigned NOT NULL DEFAULT 0,
+  usage_count bigint(20) unsigned NOT NULL DEFAULT 0,
+  created datetime NOT NULL,
+  changed datetime DEFAULT NULL,
+  creator varchar(190) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  UNIQUE KEY pair_key (source_lang,target_lang,key_hash)
+) {$charset};"
+		);
+		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/** For uninstall.php, on each site. */
+	public static function drop(): void {
+		global $wpdb;
+		$table = self::name();
+		// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's own table, by its fixed name.
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		delete_option( self::VERSION_OPTION );
+	}
+}

@@ -1,0 +1,92 @@
+<?php
+/**
+ * TMX in and out of the site's memory, for the REST routes and the Tools page alike: an export
+ * streamed to the response as it is read from the table, an import read one `<tu>` at a time and
+ * stored in small groups, so neither holds the memory whole.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Memory;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Memory_Transfer {
+
+	/** Units stored per query group during an import. */
+	private const STORE_GROUP = 200;
+
+	/** The download's file name: the site and the day, so exports of several sites stay apart. */
+	public static function file_name(): string {
+		return sanitize_file_name( wp_parse_url( home_url(), PHP_URL_HOST ) . '-circassian-memory-' . gmdate( 'Y-m-d' ) . '.tmx' );
+	}
+
+	/** Sends the memory (or its units of one origin) as a TMX download, from the table as it is read. */
+	public static function send_export( ?string $origin ): void {
+		if ( ! headers_sent() ) {
+			header( 'Content-Type: application/x-tmx+xml; charset=UTF-8' );
+			header( 'Content-Disposition: attachment; filename="' . self::file_name() . '"' );
+			header( 'X-Content-Type-Options: nosniff' );
+			header( 'Cache-Control: no-store' );
+		}
+		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- the response itself.
+		if ( false !== $out ) {
+			Tmx_Writer::write( $out, Memory_Store::units( $origin ) );
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- php://output.
+		}
+	}
+
+	/**
+	 * Imports a TMX file into the memory.
+	 *
+	 * @return array{units: int, stored: int, kept_human: int, skipped: array<string, int>}|\WP_Error
+	 */
+	public static function import_file( string $path ): array|\WP_Error {
+		$stored     = 0;
+		$kept_human = 0;
+		$group      = array();
+		$flush      = static function () use ( &$group, &$stored, &$kept_human ): void {
+			$result      = Memory_Store::store( $group );
+			$stored     += $result['stored'];
+			$kept_human += $result['kept_human'];
+			$group       = array();
+		};
+		$read       = Tmx_Reader::read(
+			$path,
+			static function ( array $unit ) use ( &$group, $flush ): void {
+				$group[] = $unit;
+				if ( count( $group ) >= self::STORE_GROUP ) {
+					$flush();
+				}
+			}
+		);
+		if ( is_wp_error( $read ) ) {
+			return $read;
+		}
+		$flush();
+		return array(
+			'units'      => $read['units'],
+			'stored'     => $stored,
+			'kept_human' => $kept_human,
+			'skipped'    => $read['skipped'],
+		);
+	}
+
+	/**
+	 * Imports a TMX document held in a string (a REST request's body).
+	 *
+	 * @return array{units: int, stored: int, kept_human: int, skipped: array<string, int>}|\WP_Error
+	 */
+	public static function import_string( string $tmx ): array|\WP_Error {
+		// wp_tempnam() lives with the admin's file functions, which a REST request has not loaded.
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		$path = wp_tempnam( 'circassian-memory.tmx' );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a temporary file of our own, removed below.
+		if ( ! $path || false === file_put_contents( $path, $tmx ) ) {
+			return new \WP_Error( 'circassian_import_failed', __( 'The file could not be read: nothing was imported.', 'circassian' ), array( 'status' => 500 ) );
+		}
+		$result = self::import_file( $path );
+		wp_delete_file( $path );
+		return $result;
+	}
+}

@@ -1,0 +1,72 @@
+// Helpers of the translation memory's end-to-end cases (settings-page.test.ts): the local
+// service's translation calls, the whole-post panel from English, raw REST with a TMX body, and
+// core's TMX reader and writer.
+import type { Page } from 'playwright-core';
+import { readTmx, writeTmx, type MemoryUnit } from '@circassian/core';
+import { restFromPage, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
+
+const TRANSLATION_OPERATIONS = ['batch', 'translate'] as const;
+
+export async function translationCalls(site: TestSite): Promise<number> {
+  let count = 0;
+  for (const operation of TRANSLATION_OPERATIONS) count += (await site.sandbox.admin.calls({ operation, limit: 10_000 })).length;
+  return count;
+}
+
+/** Translates the post being edited into a Kabardian draft, from English, from the document sidebar's panel; the draft's id. */
+export async function translateFromEnglish(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+  });
+  const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
+  if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
+  await page.getByLabel('Translate from').selectOption('en');
+  await page.getByLabel('Translate into').selectOption('kbd');
+  const created = page.waitForResponse(
+    (response) => response.url().includes('circassian/v1/translations') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Translate post into a new draft' }).click();
+  const draft = (await (await created).json()) as { id: number };
+  await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
+  return draft.id;
+}
+
+export async function postContent(page: Page, id: number): Promise<string> {
+  const { body } = await restFromPage(page, `wp/v2/posts/${id}?context=edit`);
+  return (body as { content: { raw: string } }).content.raw;
+}
+
+/** A raw REST request with the logged-in user's nonce (a TMX body is not JSON). */
+export async function rawRest(
+  page: Page,
+  path: string,
+  method: string,
+  body?: string,
+): Promise<{ status: number; type: string; text: string }> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce', { credentials: 'same-origin' })).text();
+      const response = await fetch(`/wp-json/${path}`, {
+        method,
+        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/x-tmx+xml' },
+        ...(body === undefined ? {} : { body }),
+        credentials: 'same-origin',
+      });
+      return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+    },
+    { path, method, body },
+  );
+}
+
+export async function unitsOf(tmx: string): Promise<Array<Partial<MemoryUnit>>> {
+  const units: Array<Partial<MemoryUnit>> = [];
+  for await (const item of readTmx([tmx])) if (item.kind === 'unit') units.push(item.unit);
+  return units;
+}
+
+export async function tmxOf(units: readonly MemoryUnit[]): Promise<string> {
+  let text = '';
+  for await (const chunk of writeTmx(units)) text += chunk;
+  return text;
+}
