@@ -17,12 +17,27 @@ import { runPipeline } from '../test/pipeline';
 
 const CORPUS = join(import.meta.dirname, '..', 'test', 'corpus');
 
-/** ICU's syntax (`{count, plural,`, `one {`, `}`, `#`) and tags whose quoted attributes hold `>`: not words either. */
-const SYNTAX = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,|(?:=?\w+)\s*\{|[{}#]|<\/?\w[^<>"']*(?:"[^"]*"[^<>"']*)*>/g;
+/**
+ * What is not human text once the tokens are gone: ICU's syntax (`{count, plural,`, `one {`, `}`,
+ * `#`) and a Markdown reference's `][label]`. Tokens joined by a date's punctuation are one token.
+ */
+const TOKEN_RUN = new RegExp(`(?:${TOKENS.source})(?:[-:/_]{1,3}(?:${TOKENS.source}))*`, 'gm');
+const SYNTAX = /\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,|(?:=?\w+)\s*\{|[{}#]|\]\[[^\]]*\]|\[(?=[^\]]*\]\[)/g;
+const TAG = /<\/?\w[^<>"']*(?:"[^"]*"[^<>"']*)*>/g;
 
-/** A text's human characters: without its tokens and syntax, runs of blanks counted as one. */
+/**
+ * A text's human characters: the words a reader sees. Tokens first (so `{{name}}` and `%{name}` go
+ * whole before ICU's braces), a tag counts nothing (it sits inside words: `<b>terms</b>.`), any
+ * other token one space, runs of blanks one.
+ */
 function human(text: string): number {
-  return characterCount(text.replace(SYNTAX, ' ').replace(TOKENS, ' ').replace(/\s+/g, ' ').trim());
+  const words = text.replace(TAG, '').replace(TOKEN_RUN, ' ').replace(SYNTAX, ' ');
+  return characterCount(
+    words
+      .replace(/\s+/g, ' ')
+      .replace(/ (?=[.,!?;:])/g, '')
+      .trim(),
+  );
 }
 
 let totalSent = 0;
@@ -35,7 +50,9 @@ for (const name of readdirSync(CORPUS).sort()) {
   // A text repeated in a file is sent once, as Translate File does (its batches hold distinct texts).
   const sent = new Set(runPipeline(format, source).sent);
   const sentChars = [...sent].reduce((sum, text) => sum + characterCount(text), 0);
-  const humanChars = format.units(source).reduce((sum, unit) => sum + (unit.keep === undefined ? human(unit.text) : 0), 0);
+  // Counted the same way: each distinct text once.
+  const texts = new Set(format.units(source).flatMap((unit) => (unit.keep === undefined ? [unit.text] : [])));
+  const humanChars = [...texts].reduce((sum, text) => sum + human(text), 0);
   totalSent += sentChars;
   totalHuman += humanChars;
   console.log(

@@ -118,6 +118,36 @@ export function speechTests(): void {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     });
 
+    test('Save Speech As… saves the last spoken audio where asked ({ uri }), from the palette and the player tab’s title bar; nothing is paid again', async () => {
+      const contributes = (
+        vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+          contributes: { menus: Record<string, { command: string; when?: string }[]> };
+        }
+      ).contributes;
+      assert.deepEqual(
+        contributes.menus['editor/title']?.find((item) => item.command === 'circassian.saveSpeech')?.when,
+        "activeWebviewPanelId == 'circassian.player'",
+      );
+      assert.equal(
+        contributes.menus.commandPalette?.find((item) => item.command === 'circassian.saveSpeech')?.when,
+        'circassian.hasSpeech',
+      );
+      const editor = await openWorkspaceFile('keep-this.md', 'Сэ сыкӀуэнущ, уэри укъыздэкӀуэ.\n');
+      selectLines(editor, [0]);
+      const spoken = await command<{ file: string; saved: boolean }>('circassian.speakSelection', { play: false });
+      assert.equal(spoken.status, 'ok', JSON.stringify(spoken));
+      assert.equal(spoken.saved, false);
+      const before = (await calls('speech')).length;
+      const workspace = vscode.workspace.workspaceFolders?.[0];
+      assert.ok(workspace);
+      const target = vscode.Uri.joinPath(workspace.uri, 'kept', 'greeting.wav');
+      const saved = await command<{ file: string }>('circassian.saveSpeech', { uri: target.toString() });
+      assert.equal(saved.status, 'ok', JSON.stringify(saved));
+      assert.equal(saved.file, target.fsPath);
+      assert.deepEqual(readFileSync(target.fsPath), readFileSync(spoken.file), 'the spoken audio, byte for byte');
+      assert.equal((await calls('speech')).length, before, 'saving pays nothing');
+    });
+
     test('long text goes through a job; the player opens and a link can be inserted', async () => {
       const long = Array.from({ length: 60 }, () => 'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ.').join(' ');
       const editor = await openWorkspaceFile('long.md', `${long}\n`);

@@ -79,7 +79,9 @@ export function translateFileTests(): void {
       assert.equal(translated.title, title);
       assert.match(String(translated.greeting), /^\[kbd\] .*\{name\}.*%s/);
       assert.match(String(translated.menu.open), /\{\{file\}\}/);
-      assert.match(String(translated.menu.count), /\{count, plural, one \{# [^{}#]+\} other \{# [^{}#]+\}\}/);
+      // The whole value is still the one ICU message: its header and braces are not sent, so the
+      // sandbox's "[kbd] " mark of a pseudo-translation lands in the first option, not before the message.
+      assert.match(String(translated.menu.count), /^\{count, plural, one \{(?:\[kbd\] )?# [^{}#]+\} other \{# [^{}#]+\}\}$/);
       assert.ok(!String(translated.menu.count).includes('item'), 'the words inside the plural options were translated');
 
       // Second run: one source changed, one key added, one translation edited by hand.

@@ -50,15 +50,16 @@ export function translationLoopTests(): void {
       await setSetting('preferredLanguages', undefined);
     });
 
-    test('text detected as the target language is a warning, not a paid identical copy', async () => {
+    test('text detected as the target language is a warning, not a paid identical copy: one detect call, no batch', async () => {
       const editor = await openEditor(NO_PALOCHKA);
       selectLines(editor, [0]);
-      const batches = (await calls('batch')).length;
+      const [batches, detects] = [(await calls('batch')).length, (await calls('detect')).length];
       const outcome = await command<{ reason: string }>('circassian.translateSelection');
       assert.equal(outcome.status, 'nothing');
       assert.equal(outcome.reason, 'same_language');
       assert.match(outcome.message ?? '', /\(ru\) already.*nothing was sent.*Translate From/);
       assert.equal((await calls('batch')).length, batches, 'no translation was paid for');
+      assert.equal((await calls('detect')).length, detects + 1, 'the detector was asked once');
       assert.equal(editor.document.getText(), NO_PALOCHKA);
     });
 

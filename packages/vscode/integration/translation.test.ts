@@ -9,6 +9,7 @@ import {
   extensionApi,
   injectFault,
   openEditor,
+  openWorkspaceFile,
   selectLines,
   serviceBatch,
   setSetting,
@@ -31,6 +32,24 @@ export function translationTests(): void {
       assert.ok(document);
       assert.match(document.getText(), /^Сэ сыкӀуэнущ\. Уи пщэддджыжь фӀыуэ!\n\[ru\] /);
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+
+    test('the walkthrough’s Try step, run with the Welcome tab in front of a file, translates that file’s line and puts it below', async () => {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      const editor = await openWorkspaceFile('try-here.md', 'Title\nПсы щӀыӀэ.\n');
+      editor.selection = new vscode.Selection(1, 2, 1, 2);
+      // Kept open, as a file worked in is (a preview tab gives its place to the Welcome tab: that file is no longer open).
+      await vscode.commands.executeCommand('workbench.action.keepEditor');
+      await vscode.commands.executeCommand('workbench.action.openWalkthrough', 'circassian.circassian#circassian.setup', false);
+      await until('the Welcome tab in front', () => (vscode.window.activeTextEditor === undefined ? true : undefined));
+      const before = (await calls('batch')).length;
+      const outcome = await command('circassian.tryTranslation');
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.equal((await calls('batch')).length, before + 1);
+      assert.equal(vscode.window.activeTextEditor?.document, editor.document, 'the file the user was in, not a sample');
+      assert.match(editor.document.getText(), /^Title\nПсы щӀыӀэ\.\n\[ru\] [^\n]+\n/);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     });
 
     test('each default key of the extension is bound to nothing else in this VS Code (its own default keybindings file)', async () => {

@@ -5,6 +5,7 @@ import { ClientFactory } from './client-factory';
 import { CommandId } from './commands/ids';
 import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
+import { LastTextEditor } from './editor/last-text-editor';
 import { ListingCache } from './listing-cache';
 import { registerTeachOnSave } from './memory/teach-on-save';
 import { WorkspaceMemory } from './memory/workspace-memory';
@@ -19,6 +20,7 @@ import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
 import { HoverTranslations } from './translate/hover';
+import { markSetupStep } from './walkthrough';
 
 /** What `activate` returns: other extensions and the integration tests reach internals through it. */
 export interface CircassianApi {
@@ -37,6 +39,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const beside = new BesideTranslations();
   const diagnostics = new PalochkaDiagnostics(config);
   const player = new SpeechPlayer();
+  const lastTextEditor = new LastTextEditor();
   const services: Services = {
     context,
     config,
@@ -48,6 +51,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     player,
     spending: new SpendingLedger(context.globalState),
     output,
+    lastTextEditor,
     memory: new WorkspaceMemory(config, version),
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
@@ -58,7 +62,11 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     beside,
     diagnostics,
     player,
-    config.onDidChangeConnection(() => listings.clear()),
+    lastTextEditor,
+    config.onDidChangeConnection(() => {
+      listings.clear();
+      void markSetupStep('baseUrl', Boolean(clients.address()));
+    }),
     vscode.languages.registerCodeActionsProvider({ scheme: '*' }, new PalochkaQuickFixes(diagnostics), {
       providedCodeActionKinds: PalochkaQuickFixes.kinds,
     }),
@@ -68,7 +76,10 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const hover = new HoverTranslations(services);
   context.subscriptions.push(hover, registerTeachOnSave(services));
   registerCommands(context, services, hover);
-  void clients.hasKey().then((has) => vscode.commands.executeCommand('setContext', 'circassian.keySet', has));
+  // The walkthrough's setup steps: done already when the address and the key are there (a setting,
+  // the environment, secret storage).
+  void markSetupStep('baseUrl', Boolean(clients.address()));
+  void clients.hasKey().then((has) => markSetupStep('key', has));
   offerToResumeSpeech(services);
   return { diagnostics, beside, hover, player };
 }

@@ -3,6 +3,7 @@ import type * as vscode from 'vscode';
 import type { PalochkaTarget } from '@circassian/core/palochka';
 import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
+import type { LastTextEditor } from './editor/last-text-editor';
 import type { ListingCache } from './listing-cache';
 import type { WorkspaceMemory } from './memory/workspace-memory';
 import type { BesideTranslations } from './translate/beside';
@@ -25,6 +26,8 @@ export interface Services {
   /** What this editor spent today (Show Account shows it beside the limits). */
   readonly spending: SpendingLedger;
   readonly output: vscode.LogOutputChannel;
+  /** The text editor the user was in last (commands run from the Welcome page act on it). */
+  readonly lastTextEditor: LastTextEditor;
   /** The workspace's translation memory (a TMX file), when on. */
   readonly memory: WorkspaceMemory;
   /** The correct palochka in a document (the diagnostics' choice). */

@@ -62,7 +62,7 @@ test('the walkthrough’s steps tick on what was done, not on a command merely r
   ).contributes.walkthroughs[0]?.steps;
   const events = Object.fromEntries((steps ?? []).map((step) => [step.id, step.completionEvents]));
   expect(events).toEqual({
-    'circassian.setup.baseUrl': ['onSettingChanged:circassian.baseUrl'],
+    'circassian.setup.baseUrl': ['onSettingChanged:circassian.baseUrl', 'onContext:circassian.baseUrlSet'],
     'circassian.setup.key': ['onContext:circassian.keySet'],
     'circassian.setup.try': ['onContext:circassian.translatedOnce'],
   });

@@ -47,3 +47,22 @@ test('fewer characters for the same protection: a date’s tokens are one mark, 
   // A sentence's punctuation next to a token stays in the text.
   expect(maskPlaceholders('Hello {name}, you have %d. Bye').text).toBe('Hello ⟦0⟧, you have ⟦1⟧. Bye');
 });
+
+test('what can only stand at the edges is not sent: a whole ICU message’s header and braces, a subtitle’s position', () => {
+  const plural = maskPlaceholders('{count, plural, =0 {Your cart is empty} one {You have # item} other {You have # items}}');
+  expect(plural.text).toBe('Your cart is empty⟦0⟧You have ⟦1⟧ item⟦2⟧You have ⟦3⟧ items');
+  expect(unmaskPlaceholders(plural.text.toUpperCase(), plural)).toBe(
+    '{count, plural, =0 {YOUR CART IS EMPTY} one {YOU HAVE # ITEM} other {YOU HAVE # ITEMS}}',
+  );
+  // A `#` beside the header stays a mark: the model places the number.
+  const count = maskPlaceholders('{n, plural, one {# file} other {# files}}');
+  expect(count.text).toBe('⟦0⟧ file⟦1⟧ files');
+  expect(unmaskPlaceholders('файл ⟦0⟧⟦1⟧ файлхэр', count)).toBe('{n, plural, one {файл #} other {# файлхэр}}');
+  // Not the whole text: the syntax goes as marks.
+  expect(maskPlaceholders('{n, plural, one {# file} other {# files}} left').text).toBe('⟦0⟧ file⟦1⟧ files⟦2⟧ left');
+  const position = maskPlaceholders('{\\an8}We leave at dawn', /\{\\[^}]*\}/y);
+  expect(position.text).toBe('We leave at dawn');
+  expect(unmaskPlaceholders('Пщэдджыжьым дыкӀуэнущ', position)).toBe('{\\an8}Пщэдджыжьым дыкӀуэнущ');
+  // Styling that closes later is not a position: its end is the model's to place.
+  expect(maskPlaceholders('{\\i1}We{\\i0} leave', /\{\\[^}]*\}/y).text).toBe('⟦0⟧We⟦1⟧ leave');
+});

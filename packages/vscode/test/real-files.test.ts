@@ -91,8 +91,17 @@ describe('format strings, Ruby symbols and subtitle codes', () => {
   test('SRT: \\N line breaks and \\h hard spaces are kept, never translated', () => {
     const source = '1\n00:00:01,000 --> 00:00:02,000\nWe leave\\Nand never\\hlook back\n';
     const { output, sent } = translate('talk.srt', source);
-    expect(output).toBe('1\n00:00:01,000 --> 00:00:02,000\nEW EVAEL\\NDNA REVEN\\hKOOL KCAB\n');
-    expect(sent.join(' ')).not.toMatch(/\\/);
+    // \N is a line break: the cue is one sentence, wrapped back into two lines at a space.
+    expect(output).toBe('1\n00:00:01,000 --> 00:00:02,000\nEW EVAEL DNA\\NREVEN\\hKOOL KCAB\n');
+    expect(sent).toEqual(['We leave and never⟦0⟧look back']);
+  });
+
+  test('SRT: a \\N and the file’s line breaks in one cue are each written back where the wrap falls', () => {
+    const source = '1\r\n00:00:01,000 --> 00:00:02,000\r\n{\\an8}We leave at dawn\\Nand never\r\nlook back\r\n';
+    const { output, sent } = translate('talk.srt', source);
+    expect(sent).toEqual(['We leave at dawn and never look back']);
+    expect(output).toBe('1\r\n00:00:01,000 --> 00:00:02,000\r\n{\\an8}EW EVAEL\\NTA NWAD DNA\r\nREVEN KOOL KCAB\r\n');
+    expect(subtitleProblem(output, false)).toBeUndefined();
   });
 });
 

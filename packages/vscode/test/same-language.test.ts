@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import { mayAlreadyBeIn } from '../src/logic/same-language';
 
-test('mayAlreadyBeIn: the text could already be in the target language (the detector is worth asking) only when script and palochka allow it', () => {
+// Judged from the text alone; whether Translate Selection then asks the detector (one detect call)
+// is read from the local service's call log in integration/translation-loop.test.ts.
+test('mayAlreadyBeIn: false when the script or a palochka rules the target out, true when only a detector could tell', () => {
   // Different scripts: cannot be.
   expect(mayAlreadyBeIn('Good morning', 'ru')).toBe(false);
   expect(mayAlreadyBeIn('Доброе утро', 'en')).toBe(false);

@@ -80,6 +80,44 @@ async function openFile(page: Page, file: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+test('the walkthrough in the Welcome tab: the address and key steps are ticked for an editor set up; Try a Translation translates the line of the file the user was in', async () => {
+  writeFileSync(join(host.ready.folder, 'welcome-try.md'), 'Уи пщэддджыжь фӀыуэ!\n');
+  const page = await openInWorkbench('welcome-try.md');
+  const line = page.locator('.monaco-editor .view-line', { hasText: 'Уи пщэддджыжь' });
+  await line.waitFor({ state: 'visible', timeout: 30_000 });
+  await line.click();
+  await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
+  await runFromPalette(page, 'Welcome: Open Walkthrough...');
+  await page.locator('.quick-input-widget input').fill('Get started with Circassian');
+  // Enter, not a click: the row's tooltip can cover it.
+  await page
+    .locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Get started with Circassian' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  const step = (title: string): Locator => page.locator('.getting-started-step', { hasText: title });
+  const ticked = (title: string): Locator => step(title).locator('.codicon-getting-started-step-checked');
+  // The address (a setting here) and the key (in the environment) are there: both steps ticked
+  // (they stayed unticked when the Welcome page opened after the extension set its context keys).
+  await ticked('Set the service address').waitFor({ state: 'visible', timeout: 30_000 });
+  await ticked('Set your API key').waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await ticked('Translate a line').count()).toBe(0);
+  await screenshot(page, 'walkthrough-set-up');
+  const before = (await sandbox.admin.calls({ operation: 'batch' })).length;
+  await step('Translate a line').click();
+  await step('Translate a line').locator('.monaco-button, a', { hasText: 'Try a Translation' }).first().click();
+  // The translation goes below the line of the file the user was in, not into a sample.
+  await page.locator('.tab.active', { hasText: 'welcome-try.md' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('.monaco-editor .view-line', { hasText: '[ru] ' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await page.locator('.monaco-editor .view-line', { hasText: 'Уи пщэддджыжь фӀыуэ!' }).count()).toBe(1);
+  expect((await sandbox.admin.calls({ operation: 'batch' })).length - before).toBe(1);
+  await screenshot(page, 'walkthrough-try');
+  await page.keyboard.press('Control+S');
+  await page.locator('.tab', { hasText: /^\s*Welcome\s*$/ }).click();
+  await ticked('Translate a line').waitFor({ state: 'visible', timeout: 10_000 });
+  await screenshot(page, 'walkthrough-done');
+  await page.close();
+});
+
 test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
   const page = await openInWorkbench('sample.md');
   // The status bar shows the target language.
@@ -144,7 +182,7 @@ test('after Translate From into English, the next "into" picker opens on the cur
   await page.close();
 });
 
-test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace', async () => {
+test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace, and again from the player tab’s Save Speech As…', async () => {
   writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
   const page = await openInWorkbench('story.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
@@ -178,6 +216,25 @@ test('a long speech job interrupted by a window reload is offered for resuming a
     await page.waitForTimeout(250);
   }
   expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
+  // Save Speech As… from the player tab's title bar: the save dialog opens in the speech folder
+  // with a name ready; Enter saves a second copy, nothing paid again.
+  await page
+    .locator('.tab', { hasText: /^\s*Speech:/ })
+    .first()
+    .click();
+  await page.locator('.editor-actions a.action-label[aria-label^="Save Speech As"]').first().click();
+  const dialog = page.locator('.quick-input-widget input');
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  // The dialog shows the folder first, then the proposed name.
+  await expect.poll(() => dialog.inputValue(), { timeout: 10_000 }).toMatch(/\/speech\/[^/]+\.wav$/);
+  await page.keyboard.press('Enter');
+  const wavs = (): string[] => readdirSync(speechFolder).filter((name) => name.endsWith('.wav'));
+  for (const until = Date.now() + 30_000; wavs().length < 2;) {
+    if (Date.now() > until) throw new Error(`Save Speech As saved nothing: ${wavs().join(', ')}`);
+    await page.waitForTimeout(250);
+  }
+  await screenshot(page, 'save-speech-as');
+  expect((await sandbox.admin.calls({ operation: 'speech' })).length).toBe(jobsBefore);
   await page.close();
 });
 
@@ -209,6 +266,9 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   // The language pair is plain text in the hover (appendText), whose spaces VS Code writes as &nbsp;.
   expect((await hover.innerText()).replace(/\u00a0/g, ' ')).toContain('en → ru');
   expect((await sandbox.admin.calls({ operation: 'translate' })).length - before).toBe(1);
+  // Its links on a comment in code: Copy and Translate From… (Replace is for prose files).
+  const links = await hover.locator('a').allInnerTexts();
+  expect(links.map((link) => link.trim())).toEqual(expect.arrayContaining(['Copy', 'Translate From…']));
   // The palochka diagnostic's hover names both characters with their code points.
   // A file of its own: the first test translated sample.md's lines.
   writeFileSync(join(host.ready.folder, 'lookalike.md'), 'Сэ сыкIуэнущ.\n');

@@ -20,6 +20,7 @@ export const CommandId = {
   playSpeech: 'circassian.playSpeech',
   pauseSpeech: 'circassian.pauseSpeech',
   stopSpeech: 'circassian.stopSpeech',
+  saveSpeech: 'circassian.saveSpeech',
   applyTranslation: 'circassian.applyTranslation',
   copyTranslation: 'circassian.copyTranslation',
   dismissTranslation: 'circassian.dismissTranslation',

@@ -13,6 +13,7 @@ import { CommandId } from './ids';
 import { importMemory } from './import-memory';
 import { insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';
+import { saveSpeech } from './save-speech';
 import { setApiKey } from './set-api-key';
 import { showAccount } from './show-account';
 import { removeApiKey } from './remove-api-key';
@@ -57,6 +58,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.playSpeech]: () => services.player.command('play'),
     [CommandId.pauseSpeech]: () => services.player.command('pause'),
     [CommandId.stopSpeech]: () => services.player.command('stop'),
+    [CommandId.saveSpeech]: (argument) => saveSpeech(services, options(argument)),
     [CommandId.applyTranslation]: (argument) => applyTranslation(services, options(argument)),
     [CommandId.copyTranslation]: (argument) => copyTranslation(services, options(argument)),
     [CommandId.dismissTranslation]: (argument) => dismissTranslation(services, options(argument)),

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
 import { askServiceAddress } from './ask-service-address';
+import { markSetupStep } from '../walkthrough';
 
 const KEY_SHAPE = /^[^\s.]+\.\S+$/;
 
@@ -28,7 +29,7 @@ export async function setApiKey(services: Services, key?: string): Promise<Comma
   services.listings.clear();
   const prefix = value.slice(0, value.indexOf('.'));
   // The walkthrough's key step ticks on a stored key, not on the command merely run (a cancel ticked it).
-  await vscode.commands.executeCommand('setContext', 'circassian.keySet', true);
+  await markSetupStep('key');
   void vscode.window.showInformationMessage(vscode.l10n.t('Circassian API key {0}… saved in secret storage.', prefix));
   // Asked at the prompt, the address follows in the same flow when none is set.
   if (typeof key !== 'string' && !services.clients.address()) {

@@ -22,6 +22,8 @@ export interface Masked {
 // space flag: `100% of` is prose.
 const PRINTF = /^%(?:%|(?:\d+\$)?(?:\([^)]*\))?[-+0#'_^]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|ll|[hlLqjzt])?[A-Za-z@])/;
 const ICU_COMPLEX = /^\{\s*[\w.]+\s*,\s*(?:plural|select|selectordinal)\s*,/;
+/** An ICU message's header with its first option's opening brace (`{count, plural, one {`). */
+const ICU_OPENING = /^\{\s*[\w.]+\s*,\s*(?:plural|select|selectordinal)\s*,\s*=?[\w-]+\s*\{/;
 
 class Masker {
   readonly parts: string[] = [];
@@ -37,9 +39,9 @@ class Masker {
     this.out += chars;
   }
 
-  finish(): Masked {
+  finish(edges: Edges): Masked {
     this.#flush();
-    return compact(this.out, this.parts);
+    return compact(this.out, this.parts, edges);
   }
 
   #flush(): void {
@@ -61,13 +63,24 @@ function tagNames(tags: string): string[] {
   return [...tags.matchAll(/<\/?([A-Za-z][\w:-]*)/g)].map((match) => (match[1] ?? '').toLowerCase());
 }
 
+/** What may stand at a text's edges outside the translation, whatever the target's word order. */
+interface Edges {
+  /** The whole text is one ICU plural or select: its header and closing braces are not sent. */
+  readonly icu: boolean;
+}
+
+/** A subtitle's position override (`{\an8}`, `{\pos(10,20)}`): it places the whole cue, so it stays first. */
+const POSITION = /^\{(?:\\(?:an?\d+|pos\([^)]*\)|move\([^)]*\)|org\([^)]*\)))+\}$/;
+
 /**
- * Fewer characters for the same protection (issue 25's 1.15x): two kept tokens joined only by a
- * date's or time's punctuation are one mark (`%Y-%m-%d` is `⟦0⟧`, not `⟦0⟧-⟦1⟧-⟦2⟧`), and tags
- * wrapping the whole text (`<i>…</i>`) are not sent at all but put back around the translation.
- * Every token still comes back byte-identical; the model sees no less of the words.
+ * Fewer characters for the same protection (issue 25's 1.15x, then 1.12x): two kept tokens joined only by a
+ * date's or time's punctuation are one mark (`%Y-%m-%d` is `⟦0⟧`, not `⟦0⟧-⟦1⟧-⟦2⟧`), and what
+ * can only stand at the text's edges is not sent at all but put back around the translation: tags
+ * wrapping the whole text (`<i>…</i>`), an ICU message's header and closing braces when the message
+ * is the whole text, a subtitle's position override. Every token still comes back byte-identical;
+ * the model sees no less of the words.
  */
-function compact(out: string, parts: readonly string[]): Masked {
+function compact(out: string, parts: readonly string[], edges: Edges): Masked {
   // Segments: text, then a mark, then text, ...: [text, mark, text, mark, ..., text].
   const pieces = out.split(MARK);
   const texts: string[] = [];
@@ -100,7 +113,25 @@ function compact(out: string, parts: readonly string[]): Masked {
     marks.pop();
     texts.shift();
     texts.pop();
-    texts[0] = `${texts[0] ?? ''}`;
+  } else if (edges.icu && marks.length >= 2 && texts[0] === '' && texts.at(-1) === '') {
+    // Only the header and the last braces: a `#` next to them is still the model's to place.
+    prefix = ICU_OPENING.exec(first ?? '')?.[0];
+    suffix = '}}';
+    const head = (first ?? '').slice(prefix?.length ?? 0);
+    const tail = (last ?? '').slice(0, -2);
+    if (head) marks[0] = head;
+    else {
+      marks.shift();
+      texts.shift();
+    }
+    if (tail) marks[marks.length - 1] = tail;
+    else {
+      marks.pop();
+      texts.pop();
+    }
+  } else if (marks.length >= 1 && texts[0] === '' && POSITION.test(first ?? '')) {
+    prefix = marks.shift();
+    texts.shift();
   }
   let text = texts[0] ?? '';
   marks.forEach((_, index) => (text += `${OPEN}${index}${CLOSE}${texts[index + 1] ?? ''}`));
@@ -192,7 +223,7 @@ export function maskPlaceholders(text: string, protect?: RegExp): Masked {
   if (protect && !protect.sticky) throw new Error('protect must be a sticky pattern');
   const masker = new Masker();
   maskRange(text, 0, text.length, masker, false, protect);
-  return masker.finish();
+  return masker.finish({ icu: ICU_OPENING.test(text) && text.endsWith('}}') && closingBrace(text, 0) === text.length - 1 });
 }
 
 /** The translation with its marks (and the markup around it) put back; undefined when a mark is missing, repeated or unknown. */

@@ -7,6 +7,12 @@ import * as vscode from 'vscode';
 import { CommandId } from '../commands/ids';
 import { isPlayerState, playerPage, type PlayerCommand, type PlayerState } from './player-page';
 
+/** The audio of the last Speak: its file and the words it was named by. */
+export interface LastSpoken {
+  readonly file: vscode.Uri;
+  readonly title: string;
+}
+
 /** What the status bar shows: nothing, or the buttons of a player that plays or is paused. */
 export type PlaybackState = 'idle' | 'playing' | 'paused';
 
@@ -35,6 +41,19 @@ export class SpeechPlayer implements vscode.Disposable {
   /** Whether the Pause/Play and Stop buttons are in the status bar now. */
   get controlsShown(): boolean {
     return this.#state !== 'idle';
+  }
+
+  #lastSpoken: LastSpoken | undefined;
+
+  /** The audio the last Speak made or played again (in the cache or the workspace): what Save Speech As… saves. */
+  get lastSpoken(): LastSpoken | undefined {
+    return this.#lastSpoken;
+  }
+
+  /** Remembers `spoken` for Save Speech As… (the palette shows that command from now on). */
+  remember(spoken: LastSpoken): void {
+    this.#lastSpoken = spoken;
+    void vscode.commands.executeCommand('setContext', 'circassian.hasSpeech', true);
   }
 
   /** The one player tab, reused by every Speak (it opened a tab per speech before). */

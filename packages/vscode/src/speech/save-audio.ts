@@ -60,7 +60,8 @@ async function assertStaysInside(services: Services, document: vscode.TextDocume
   throw new SpeechFolderError(services.config.current.speech.folder, describeAllowed(workspace));
 }
 
-function fileName(label: string): string {
+/** A WAV's name: when it was made, then the first words it speaks. */
+export function speechFileName(label: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const words = label
     .normalize('NFKC')
@@ -79,7 +80,7 @@ export async function saveAudio(
   const folder = speechFolder(services, document);
   await vscode.workspace.fs.createDirectory(folder);
   await assertStaysInside(services, document, folder);
-  const target = vscode.Uri.joinPath(folder, fileName(label));
+  const target = vscode.Uri.joinPath(folder, speechFileName(label));
   await vscode.workspace.fs.writeFile(target, audio);
   return target;
 }

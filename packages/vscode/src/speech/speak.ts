@@ -164,6 +164,7 @@ async function finish(
 ): Promise<SpeakOutcome> {
   const save = (): Promise<vscode.Uri> => saveSpokenAudio(services, editor?.document, spoken.file, title);
   const file = wantsSave(options) ? await save() : spoken.file;
+  services.player.remember({ file, title });
   if (options.play !== false) services.player.open(file, title, spoken.durationSeconds);
   const insert = async (): Promise<boolean> => insertLink(editor, wantsSave(options) ? file : await save());
   if (options.insertLink) await insertLink(editor, file);

@@ -2,9 +2,10 @@
 // settings, the WEBVTT header, NOTE, STYLE and REGION blocks stay as typed, and inside a cue the
 // styling (`<i>`, `<v Speaker>`, `<c.yellow>`, karaoke timestamps, `{\an8}`), the ASS codes that
 // subtitle editors leave in SRT (`\N` line break, `\h` hard space) and URLs are kept (PROTECT).
-// A cue's lines are translated as one sentence and the translation is wrapped back into as many
-// lines as the cue had, split at the space nearest an even share outside a tag; a dialogue cue (every line
-// starting with `-`) keeps one line per speaker. The key of a cue is its timing, so a second run
+// A cue's lines (and the parts of a line split by `\N`) are translated as one sentence and the
+// translation is wrapped back into as many lines as the cue had, `\N` where it had them, split at
+// the space nearest an even share outside a tag; a dialogue cue (every line starting with `-`)
+// keeps one line per speaker. The key of a cue is its timing, so a second run
 // finds it again even when cues were renumbered. A timing line right after a cue's text, with no
 // blank line between, starts the next cue (as WebVTT's parser reads it): it is never cue text.
 import { KeyCounter, lineBreak, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
@@ -33,6 +34,11 @@ function breakableSpaces(text: string): number[] {
 
 /** `text` wrapped into `count` lines of about equal length, split only at spaces outside tags. */
 export function wrapLines(text: string, count: number, eol: string): string {
+  return wrapInto(text, count).join(eol);
+}
+
+/** The lines of `text` wrapped into at most `count` (fewer when it has too few spaces). */
+function wrapInto(text: string, count: number): string[] {
   const lines: string[] = [];
   let rest = text.trim();
   for (let left = count; left > 1; left--) {
@@ -44,7 +50,34 @@ export function wrapLines(text: string, count: number, eol: string): string {
     rest = rest.slice(best + 1).trimStart();
   }
   lines.push(rest);
-  return lines.join(eol);
+  return lines;
+}
+
+/** The ASS hard line break subtitle editors write inside an SRT line (`\N`): a line break like the file's own. */
+const HARD_BREAK = /\\N/g;
+
+/**
+ * A cue's text as one sentence, and how to write a translation back: wrapped into as many lines as
+ * the cue showed, joined by the breaks it had (the file's, or `\N` where the cue used it), so a
+ * `\N` is never sent as a mark that pins a line break to a word.
+ */
+function cueText(cue: readonly Line[], eol: string): { text: string; write: (translation: string) => string } {
+  const breaks: string[] = [];
+  const parts: string[] = [];
+  cue.forEach((line, index) => {
+    if (index > 0) breaks.push(eol);
+    const pieces = line.text.trim().split(HARD_BREAK);
+    pieces.forEach((piece, n) => (n > 0 ? breaks.push('\\N') : undefined));
+    parts.push(...pieces.map((piece) => piece.trim()));
+  });
+  return {
+    text: parts.join(' '),
+    write: (translation) =>
+      wrapInto(translation, breaks.length + 1).reduce(
+        (written, line, index) => (index === 0 ? line : `${written}${breaks[index - 1] ?? eol}${line}`),
+        '',
+      ),
+  };
 }
 
 function parseSubtitles(vtt: boolean): (source: string) => RangedUnit[] {
@@ -80,8 +113,7 @@ function parseSubtitles(vtt: boolean): (source: string) => RangedUnit[] {
         continue;
       }
       const end = last.start + last.text.trimEnd().length;
-      const text = cue.map((line) => line.text.trim()).join(' ');
-      units.push({ key, text, start: first.start, end, write: (translation) => wrapLines(translation, cue.length, eol) });
+      units.push({ key, start: first.start, end, ...cueText(cue, eol) });
     }
     return units;
   };
