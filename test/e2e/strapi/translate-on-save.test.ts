@@ -135,17 +135,16 @@ describe('Strapi: translation on save', () => {
     }
   });
 
-  it('makes audio from body in kbd and ady only, stored in the Media Library', async () => {
+  it('makes audio from body in kbd and ady only, stored in the Media Library as MP3', async () => {
     for (const locale of ['kbd', 'ady']) {
       const entry = await translated(locale, (candidate) => candidate.audio !== null);
-      expect(entry.audio?.mime).toMatch(/^audio\//);
+      // MP3: the test machines have lame (install-hosts), which the plugin encodes with.
+      expect(entry.audio?.mime).toBe('audio/mpeg');
       const file = await fetch(`${host.ready.url}${entry.audio?.url}`);
       expect(file.status).toBe(200);
-      expect(
-        Buffer.from(await file.arrayBuffer())
-          .subarray(0, 4)
-          .toString('latin1'),
-      ).toBe('RIFF');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      // An MPEG audio frame starts with 11 sync bits set (no ID3 tag: lame writes none here).
+      expect([bytes[0], (bytes[1] ?? 0) & 0xe0]).toEqual([0xff, 0xe0]);
     }
     expect((await strapi.article(article.documentId, 'en'))?.audio).toBeNull();
   });

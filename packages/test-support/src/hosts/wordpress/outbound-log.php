@@ -31,8 +31,10 @@ foreach (
 		remove_action( $circassian_hook, $circassian_callback );
 	}
 }
-// The pattern directory (block editor), and the dashboard's browser, PHP and events checks.
+// The pattern directory and the block directory (the inserter searches WordPress.org's plugins for
+// blocks it does not have), and the dashboard's browser, PHP and events checks.
 add_filter( 'should_load_remote_block_patterns', '__return_false' );
+remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
 add_filter(
 	'pre_site_transient_browser_' . md5( isset( $_SERVER['HTTP_USER_AGENT'] ) ? (string) $_SERVER['HTTP_USER_AGENT'] : '' ),
 	static fn () => array(
