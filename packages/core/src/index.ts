@@ -6,6 +6,7 @@ export { API_KEY_ENV, BASE_URL_ENV, credentialsFromEnvironment, type Environment
 export * from './errors.js';
 export type { ClientOptions, DispatchOptions, DispatchResponse, Logger, RequestDispatcher, RequestOptions } from './options.js';
 export type { TranslateBatchOptions } from './resources/batch.js';
+export { planBatch, type BatchAnswers, type BatchLimits, type BatchPlan, type PlannedRequest } from './batch-plan.js';
 export type { SpeechOptions, WaitForJobOptions } from './resources/speech.js';
 export type * from './types.js';
 export type { TranslateOptions, TranslateResult, BatchTranslateResult } from './client.js';

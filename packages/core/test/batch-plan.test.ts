@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lowerBound, planBatch, type BatchLimits } from '../src/internal/batch-plan.js';
+import { lowerBound, planBatch, type BatchLimits } from '../src/batch-plan.js';
 import { serviceFacts } from '../src/service-facts.js';
 
 const limits: BatchLimits = { maxTexts: serviceFacts.limits.batchMaxTexts, maxChars: serviceFacts.limits.batchMaxChars };
@@ -101,5 +101,42 @@ describe('batch packing', () => {
         expect(plan.requests.length).toBeLessThanOrEqual(bound + 1);
       }),
     );
+  });
+});
+
+describe('planBatch answers, request by request', () => {
+  it('hands each text on once its request is in, and a split text only once all its pieces are', () => {
+    const limits: BatchLimits = { maxTexts: 2, maxChars: 12 };
+    const long = 'One two. Three four.';
+    const plan = planBatch(['a', 'b', 'a', long], limits);
+    const carriesPieceOfLong = (texts: readonly string[]) => texts.some((text) => text !== 'a' && text !== 'b');
+    const lastWithLong = plan.requests.map((request) => carriesPieceOfLong(request.texts)).lastIndexOf(true);
+    const answers = plan.answers();
+    const handedOn: string[] = [];
+    const seen = new Map<string, string>();
+    plan.requests.forEach((request, r) => {
+      const whole = answers.add(
+        r,
+        request.texts.map((t) => t.toUpperCase()),
+      );
+      expect(whole.has(long)).toBe(r === lastWithLong);
+      for (const [text, translation] of whole) {
+        handedOn.push(text);
+        seen.set(text, translation);
+      }
+    });
+    expect(handedOn.sort()).toEqual([long, 'a', 'b'].sort());
+    expect(Object.fromEntries(seen)).toEqual({ a: 'A', b: 'B', [long]: long.toUpperCase() });
+    expect(plan.assemble(plan.requests.map((request) => request.texts.map((t) => t.toUpperCase())))).toEqual([
+      'A',
+      'B',
+      'A',
+      long.toUpperCase(),
+    ]);
+  });
+
+  it('counts characters as the service does, in code points', () => {
+    const plan = planBatch(['😀😀', 'ab'], { maxTexts: 10, maxChars: 100 });
+    expect(plan.charCount).toBe(4);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * translateBatch: any number of texts, packed by internal/batch-plan.ts into the fewest requests
+ * translateBatch: any number of texts, packed by batch-plan.ts into the fewest requests
  * within the service's per-request limits, sent with bounded concurrency, re-assembled in order.
  */
 import { InvalidResponseError } from '../errors.js';
-import { planBatch } from '../internal/batch-plan.js';
+import { planBatch } from '../batch-plan.js';
 import { mapWithConcurrency } from '../internal/concurrency.js';
 import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';

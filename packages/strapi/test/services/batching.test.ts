@@ -91,7 +91,10 @@ describe('batching: translate', () => {
     const texts = Array.from({ length: 60 }, (_, index) => `Предложение номер ${index + 1}`);
     const before = await batchCount();
     const translations = await strapi.service('batching').translate([itemOf(await claimedJob(strapi, 'doc1', 'en'), texts)]);
-    expect((await batchesSince(before)).map((sent) => sent.length)).toEqual([50, 10]);
+    // The fewest requests the limit of 50 texts allows, balanced by core's planner.
+    const sent = (await batchesSince(before)).map((request) => request.length);
+    expect(sent).toHaveLength(2);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(60);
     expect(translations.values().next().value?.size).toBe(60);
   });
 });

@@ -7,12 +7,12 @@
 // spent is counted once, on the first job that used it, so today's use is the jobs' sum.
 //
 // A translation memory plugs in at `send`: texts it already knows need no request.
+import { planBatch, serviceFacts } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import type { Strapi } from '../strapi';
 import type { WorkItem } from '../types/jobs';
 import type { BatchingService } from '../types/services';
 import type { ResolvedContentType } from '../types/settings';
-import { chunkTexts } from '../translation/chunks';
 import { collectTexts, pickFields, translateFields } from '../translation/fields';
 import { isEmpty, translatableFields } from '../translation/planner';
 import { loadDocument } from '../utils/documents';
@@ -30,8 +30,9 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
     settings().languageOf(contentType.sourceLocale) ?? contentType.sourceLocale;
 
   /**
-   * Sends `texts` (each once) from `source` into `target`, one request per chunk; each chunk's
-   * answers (text -> translation) go to `onAnswers` before the next request.
+   * Sends `texts` (each once) from `source` into `target` in the fewest requests (core's planner,
+   * the one the client packs with); each request's answers (text -> translation) go to
+   * `onAnswers` before the next request.
    */
   const send = async (
     texts: Iterable<string>,
@@ -40,13 +41,21 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
     onAnswers: (answered: ReadonlyMap<string, string>) => Promise<void>,
   ): Promise<void> => {
     const client = getService(strapi, 'client').get();
-    for (const chunk of chunkTexts([...new Set(texts)])) {
+    const distinct = [...new Set(texts)].filter((text) => text !== '');
+    const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
+    const plan = planBatch(distinct, { maxTexts, maxChars });
+    const answers = plan.answers();
+    for (const [index, request] of plan.requests.entries()) {
       const { translations } = await client.translateBatch({
-        texts: chunk,
+        texts: [...request.texts],
         target_lang: target as never,
         ...(source !== target ? { source_lang: source as never } : {}),
       });
-      await onAnswers(new Map(chunk.map((text, index) => [text, translations[index] ?? text])));
+      const whole = answers.add(
+        index,
+        request.texts.map((text, i) => translations[i] ?? text),
+      );
+      if (whole.size > 0) await onAnswers(whole);
     }
   };
 

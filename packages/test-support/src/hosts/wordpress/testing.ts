@@ -151,7 +151,19 @@ export async function insertThroughInserter(page: Page, search: string, optionNa
     .click();
   const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
   await searchBox.fill(search);
-  await page.getByRole('option', { name: optionName }).first().click();
+  // Where the block directory is on (WordPress Playground), its search answers after the local
+  // results and redraws the list under the pointer; a click that meets a redraw is tried again.
+  const option = page.getByRole('option', { name: optionName }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await option.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      // The inserter closes once a block goes in: a click that went through but reported the redraw.
+      if (!(await searchBox.isVisible())) return;
+      if (attempt === 4) throw error;
+    }
+  }
 }
 
 /** Calls a REST route in the logged-in page (apiFetch adds the nonce), returning status and body. */

@@ -9,7 +9,8 @@
  * reached (any request of at most maxTexts such texts fits), and in practice it is reached far
  * beyond that.
  */
-import { joinSplit, splitText } from './sentences.js';
+import { characterCount } from './text/character-count.js';
+import { joinSplit, splitText } from './internal/sentences.js';
 
 export interface BatchLimits {
   readonly maxTexts: number;
@@ -27,10 +28,20 @@ export interface BatchPlan {
   readonly requests: readonly PlannedRequest[];
   /** Distinct pieces of text sent (after dedupe and splitting). */
   readonly segmentCount: number;
-  /** Characters sent in total. */
+  /** Characters sent in total, counted as the service counts them (code points). */
   readonly charCount: number;
   /** Puts the translations of every request (same order as `requests`) back into input order. */
   assemble(translations: readonly (readonly string[])[]): string[];
+  /**
+   * For callers that keep each request's answers as it comes (a queue that saves what it paid
+   * for before sending the next): `add` takes one request's translations and returns the distinct
+   * input texts that are now whole (a split text only once all its pieces are in).
+   */
+  answers(): BatchAnswers;
+}
+
+export interface BatchAnswers {
+  add(request: number, translations: readonly string[]): ReadonlyMap<string, string>;
 }
 
 export function lowerBound(segmentCount: number, charCount: number, limits: BatchLimits): number {
@@ -82,7 +93,7 @@ export function planBatch(texts: readonly string[], limits: BatchLimits): BatchP
     return { first, count: pieces.length, joiners };
   });
 
-  const lengths = segments.map((s) => s.length);
+  const lengths = segments.map(characterCount);
   const charCount = lengths.reduce((a, b) => a + b, 0);
   const order = segments.map((_, i) => i).sort((a, b) => (lengths[b] ?? 0) - (lengths[a] ?? 0) || a - b);
   let bins: Bin[] | undefined;
@@ -96,21 +107,44 @@ export function planBatch(texts: readonly string[], limits: BatchLimits): BatchP
       return { segments: members, texts: members.map((m) => segments[m] ?? '') };
     });
 
+  const translated: (string | undefined)[] = new Array<string | undefined>(segments.length);
+  const place = (r: number, out: readonly string[] | undefined): void => {
+    const request = requests[r];
+    if (request === undefined || out === undefined || out.length !== request.segments.length) {
+      throw new Error(`Batch response ${r} has ${out?.length ?? 0} translations for ${request?.segments.length ?? 0} texts`);
+    }
+    request.segments.forEach((segment, i) => (translated[segment] = out[i] ?? ''));
+  };
+  const rebuilt = (u: number): string | undefined => {
+    const { first, count, joiners } = rebuild[u] ?? { first: 0, count: 0, joiners: [] };
+    const pieces = translated.slice(first, first + count);
+    return pieces.every((piece) => piece !== undefined) ? joinSplit(pieces as string[], joiners) : undefined;
+  };
+  const uniqueOfSegment = rebuild.flatMap(({ count }, u) => Array<number>(count).fill(u));
+
   return {
     requests,
     segmentCount: segments.length,
     charCount,
     assemble(translations) {
-      const translated: string[] = new Array<string>(segments.length);
-      requests.forEach((request, r) => {
-        const out = translations[r];
-        if (out === undefined || out.length !== request.segments.length) {
-          throw new Error(`Batch response ${r} has ${out?.length ?? 0} translations for ${request.segments.length} texts`);
-        }
-        request.segments.forEach((segment, i) => (translated[segment] = out[i] ?? ''));
-      });
-      const uniqueTranslations = rebuild.map(({ first, count, joiners }) => joinSplit(translated.slice(first, first + count), joiners));
-      return inputToUnique.map((u) => uniqueTranslations[u] ?? '');
+      requests.forEach((_, r) => place(r, translations[r]));
+      return inputToUnique.map((u) => rebuilt(u) ?? '');
+    },
+    answers() {
+      translated.fill(undefined);
+      return {
+        add(r, out) {
+          place(r, out);
+          const whole = new Map<string, string>();
+          for (const segment of requests[r]?.segments ?? []) {
+            const u = uniqueOfSegment[segment] ?? 0;
+            const text = uniqueTexts[u] ?? '';
+            const translation = rebuilt(u);
+            if (translation !== undefined) whole.set(text, translation);
+          }
+          return whole;
+        },
+      };
     },
   };
 }
