@@ -4,11 +4,11 @@
 // (its translated file and the last run's state gone, only the committed memory kept). Printed: the
 // characters the re-run sent against the changed entries' characters (aim 1.00x), its requests
 // against the lower bound, the memory's lookup per segment against one client round trip (aim under
-// 1%), and the time to read the committed file. Run: `pnpm bench translation-memory-file`.
+// 1%), the time to read the committed file, and how often each run rewrote it (once per run). Run: `pnpm bench translation-memory-file`.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CircassianClient, TmxFileTranslationMemory } from '@circassian/core';
+import { CircassianClient, TmxFileTranslationMemory, type MemoryUnitInput, type StoreResult } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { startSandbox } from '@circassian/sandbox';
 import { formatFor, type FileFormat } from '../src/logic/file-formats';
@@ -19,6 +19,17 @@ import { localisationFile } from './localisation-file';
 const ENTRIES = 2_000;
 const CHANGED_EVERY = 50; // 2%
 const json = formatFor('en.json') as FileFormat;
+
+/** The file store with its rewrites counted (a store that keeps a unit rewrites the whole file). */
+class CountedTmxMemory extends TmxFileTranslationMemory {
+  rewrites = 0;
+  override async store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
+    const result = await super.store(units);
+    if (result.stored > 0) this.rewrites++;
+    return result;
+  }
+}
+
 async function main(): Promise<void> {
   const sandbox = await startSandbox({
     port: 0,
@@ -28,21 +39,22 @@ async function main(): Promise<void> {
   try {
     const client = new CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
     const path = join(dir, '.circassian', 'memory.tmx');
-    const run = async (text: string): Promise<FileRunResult & { ms: number }> => {
+    const run = async (text: string): Promise<FileRunResult & { ms: number; rewrites: number }> => {
       const started = performance.now();
+      // A new memory object each run: what a fresh window reads from the committed file.
+      const memory = new CountedTmxMemory(path);
       const outcome = await runFileTranslation(
         {
           client: () => Promise.resolve(client),
           detectSource: () => Promise.resolve(undefined),
-          // A new memory object each run: what a fresh window reads from the committed file.
-          memory: new TmxFileTranslationMemory(path),
+          memory,
           progress: (_pending, task) => task(() => undefined, new AbortController().signal),
           spend: () => undefined,
         },
         { format: json, sourceText: text, units: json.units(text), previousText: undefined, remembered: {}, target: 'kbd', source: 'en' },
       );
       if (outcome.kind !== 'done' || outcome.failure !== undefined) throw new Error(`the run failed: ${String(outcome.kind)}`);
-      return { ...outcome, ms: performance.now() - started };
+      return { ...outcome, ms: performance.now() - started, rewrites: memory.rewrites };
     };
     const { json: first, values } = localisationFile(ENTRIES);
     const firstRun = await run(first);
@@ -62,10 +74,10 @@ async function main(): Promise<void> {
     const roundTrip = performance.now() - oneTrip;
     const file = await stat(path);
     console.log(
-      `first run:  ${firstRun.translated} texts, ${firstRun.sent} characters sent, ${firstRun.ms.toFixed(0)} ms; memory file ${(file.size / 1024).toFixed(0)} KiB`,
+      `first run:  ${firstRun.translated} texts, ${firstRun.sent} characters sent, ${firstRun.ms.toFixed(0)} ms; memory file ${(file.size / 1024).toFixed(0)} KiB, rewritten ${firstRun.rewrites} time(s)`,
     );
     console.log(
-      `re-run 2%:  ${reRun.sent} characters sent for ${changedChars} changed (${(reRun.sent / changedChars).toFixed(2)}x, aim 1.00x), ${requests} request(s) (lower bound 1), ${reRun.fromMemory} characters from the memory`,
+      `re-run 2%:  ${reRun.sent} characters sent for ${changedChars} changed (${(reRun.sent / changedChars).toFixed(2)}x, aim 1.00x), ${requests} request(s) (lower bound 1), ${reRun.fromMemory} characters from the memory, the file rewritten ${reRun.rewrites} time(s)`,
     );
     // The memory's own cost, apart from the request and the file's rebuild: reading the committed
     // file (once per change on disk), then a lookup of every segment as the run makes it.

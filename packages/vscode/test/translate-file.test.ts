@@ -134,6 +134,90 @@ describe('Translate File’s run with the translation memory, against the local 
     });
   });
 
+  /** The memory with its store calls counted: each is one rewrite of a TMX file. */
+  function countingMemory(): { memory: TranslationMemory; inner: InMemoryTranslationMemory; stores: () => number } {
+    const inner = new InMemoryTranslationMemory();
+    let stores = 0;
+    const memory: TranslationMemory = {
+      lookup: (pair, sources) => inner.lookup(pair, sources),
+      store: (units) => {
+        stores++;
+        return inner.store(units);
+      },
+      recordUse: (pair, sources) => inner.recordUse(pair, sources),
+      clear: (pair) => inner.clear(pair),
+      stats: () => inner.stats(),
+      units: () => inner.units(),
+    };
+    return { memory, inner, stores: () => stores };
+  }
+
+  /** A locale file of `count` distinct texts: three batches for 120 (50 texts a request). */
+  const many = (count: number, tag: string): string =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, `Line ${i} of the ${tag} file`])), null, 2);
+
+  test('a run of three batches writes the memory once, at its end, with every answer', async () => {
+    const { memory, inner, stores } = countingMemory();
+    const before = (await service.calls('batch')).length;
+    const result = done(await run(memory, many(120, 'three-batch')));
+    expect((await service.calls('batch')).length - before).toBe(3);
+    expect(result.translated).toBe(120);
+    expect(stores()).toBe(1);
+    expect((await inner.stats()).units).toBe(120);
+  });
+
+  test('a run whose second call fails keeps what it paid for, written once; the next run sends only the rest', async () => {
+    const { memory, inner, stores } = countingMemory();
+    const text = many(120, 'failing');
+    // The daily cap reached mid-run: one of the three calls refused (not retried).
+    await service.admin.injectFault({ operation: 'batch', error_type: 'quota_exceeded', count: 1 });
+    const failed = done(await run(memory, text));
+    expect(failed.failure).toBeDefined();
+    expect(failed.translated).toBeGreaterThan(0);
+    expect(failed.translated).toBeLessThan(120);
+    expect(stores()).toBe(1);
+    expect((await inner.stats()).units).toBe(failed.translated);
+
+    const before = await service.calls('batch');
+    const again = done(await run(memory, text));
+    const after = await service.calls('batch');
+    expect(after.length - before.length).toBe(1);
+    expect((after.at(-1)?.content?.request as { texts: string[] }).texts).toHaveLength(120 - failed.translated);
+    expect(again.translated).toBe(120);
+    expect(again.fromMemory).toBeGreaterThan(0);
+    expect(stores()).toBe(2);
+  });
+
+  test('a run cancelled after its second answer keeps the answers that arrived, written once', async () => {
+    const { memory, inner, stores } = countingMemory();
+    const controller = new AbortController();
+    const outcome = done(
+      await runFileTranslation(
+        {
+          client: () => Promise.resolve(service.client()),
+          detectSource: () => Promise.resolve(undefined),
+          memory,
+          // The user cancels when the second answer arrives; a call still in flight is dropped.
+          progress: (_pending, task) => task((answered) => (answered === 2 ? controller.abort() : undefined), controller.signal),
+          spend: () => undefined,
+        },
+        {
+          format: json as FileFormat,
+          sourceText: many(120, 'cancelled'),
+          units: (json as FileFormat).units(many(120, 'cancelled')),
+          previousText: undefined,
+          remembered: {},
+          target: 'kbd',
+          source: 'en',
+        },
+      ),
+    );
+    expect(outcome.cancelled).toBe(true);
+    expect(outcome.translated).toBeGreaterThanOrEqual(80);
+    expect(stores()).toBe(1);
+    expect((await inner.stats()).units).toBe(outcome.translated);
+  });
+
   test('without a memory the run is as before: the same file translated again is sent again', async () => {
     const before = await requests();
     done(await run(undefined, source));

@@ -205,6 +205,16 @@ export async function translateFile(
       : { sourceUri: uri.toString(), sourceLang: source, targetLang: target, texts: writtenTexts(format, run) },
   );
   logMemoryUse(services, vscode.workspace.asRelativePath(targetUri), run.fromMemory, run.sent);
+  if (run.memoryFailure) {
+    const { error, units: count } = run.memoryFailure;
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'The translation memory could not keep this run’s {0} new translations ({1}); the file has them all the same.',
+        count,
+        error instanceof Error ? error.message : String(error),
+      ),
+    );
+  }
 
   const relative = vscode.workspace.asRelativePath(targetUri);
   const missing = pending - translatedNow - refused.length;

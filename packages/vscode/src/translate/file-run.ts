@@ -7,7 +7,9 @@
 // (a local read) only to leave them out of the packing, so a re-run with 2% changed sends those in
 // the fewest requests instead of a request per chunk of mostly known texts; they are then answered
 // by one translateBatch call that makes no request. Each chunk of the rest is its own call with the
-// memory too, which keeps the service's answers as `machine` units the moment they arrive.
+// memory too, through the run's view of it (memory/run-memory.ts): the service's answers are held
+// as `machine` units as they arrive and go into the memory once, when the run ends however it ends
+// (one rewrite of the TMX file per run, and a cancelled or failed run keeps what it paid for).
 import type { BatchTranslateRequest, CircassianClient, TranslationMemory } from '@circassian/core';
 import { serviceFacts } from '@circassian/core/facts';
 import { characterCount } from '@circassian/core/text';
@@ -16,6 +18,7 @@ import type { FileFormat } from '../logic/file-formats';
 import type { FileUnit } from '../logic/file-formats/format';
 import { planFileRun, type PendingText } from '../logic/file-run-plan';
 import { unmaskPlaceholders } from '../logic/placeholders';
+import { RunMemory } from '../memory/run-memory';
 import { translationCost } from '../spending';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -70,6 +73,8 @@ export interface FileRunResult {
   readonly sent: number;
   /** Set when a call failed or the run was cancelled; the output holds what was translated before. */
   readonly failure?: unknown;
+  /** Set when the memory could not keep the run's answers (a full disk): the output has them all the same. */
+  readonly memoryFailure?: { readonly error: unknown; readonly units: number };
   readonly cancelled: boolean;
 }
 
@@ -124,6 +129,7 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
   let fromMemory = 0;
   let sent = 0;
   let failure: unknown;
+  let memoryFailure: FileRunResult['memoryFailure'];
   let cancelled = false;
 
   if (pending.length > 0) {
@@ -147,41 +153,47 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
       });
     };
     const languages = { target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) };
-    const memory = source ? deps.memory : undefined;
-    let toSend = [...byText.keys()];
-    if (memory && source) {
-      const found = await memory.lookup({ source: source as Language, target: target as Language }, toSend);
-      const known = toSend.filter((_, index) => found[index] !== undefined);
-      toSend = toSend.filter((_, index) => found[index] === undefined);
-      if (known.length > 0) {
-        const answer = await client.translateBatch({ texts: known, ...languages }, { memory });
-        fromMemory += answer.memory?.characters ?? 0;
-        apply(known, answer.translations);
+    const memory = source && deps.memory ? new RunMemory(deps.memory) : undefined;
+    try {
+      let toSend = [...byText.keys()];
+      if (memory && source) {
+        const found = await memory.lookup({ source: source as Language, target: target as Language }, toSend);
+        const known = toSend.filter((_, index) => found[index] !== undefined);
+        toSend = toSend.filter((_, index) => found[index] === undefined);
+        if (known.length > 0) {
+          const answer = await client.translateBatch({ texts: known, ...languages }, { memory });
+          fromMemory += answer.memory?.characters ?? 0;
+          apply(known, answer.translations);
+        }
       }
-    }
-    const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
-    const chunks = chunkTexts(toSend, { maxTexts, maxChars });
-    if (chunks.length > 0) {
-      await deps.progress(pending.length, async (step, signal) => {
-        let done = 0;
-        failure = await sendInChunks(
-          async (texts, callSignal) => {
-            const answer = await client.translateBatch({ texts, ...languages }, { signal: callSignal, ...(memory ? { memory } : {}) });
-            // A text another run taught the memory meanwhile comes from it: only the rest was paid for.
-            fromMemory += answer.memory?.characters ?? 0;
-            return answer.translations;
-          },
-          chunks,
-          signal,
-          (texts, translations) => {
-            sent += sum(texts);
-            deps.spend(translationCost(texts, translations));
-            apply(texts, translations);
-            step(++done, chunks.length);
-          },
-        );
-        cancelled = signal.aborted;
-      });
+      const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
+      const chunks = chunkTexts(toSend, { maxTexts, maxChars });
+      if (chunks.length > 0) {
+        await deps.progress(pending.length, async (step, signal) => {
+          let done = 0;
+          failure = await sendInChunks(
+            async (texts, callSignal) => {
+              const answer = await client.translateBatch({ texts, ...languages }, { signal: callSignal, ...(memory ? { memory } : {}) });
+              // A text another run taught the memory meanwhile comes from it: only the rest was paid for.
+              fromMemory += answer.memory?.characters ?? 0;
+              return answer.translations;
+            },
+            chunks,
+            signal,
+            (texts, translations) => {
+              sent += sum(texts);
+              deps.spend(translationCost(texts, translations));
+              apply(texts, translations);
+              step(++done, chunks.length);
+            },
+          );
+          cancelled = signal.aborted;
+        });
+      }
+    } finally {
+      // Before the run reports: what was paid for is in the memory even when a call failed.
+      const held = memory?.pending ?? 0;
+      await memory?.flush().catch((error: unknown) => (memoryFailure = { error, units: held }));
     }
   }
 
@@ -206,6 +218,7 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
     fromMemory,
     sent,
     ...(failure === undefined ? {} : { failure }),
+    ...(memoryFailure === undefined ? {} : { memoryFailure }),
     cancelled,
   };
 }

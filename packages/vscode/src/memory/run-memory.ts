@@ -1,0 +1,59 @@
+// A run's view of the workspace memory that holds the run's new units until the run ends, so a
+// Translate File of forty batches rewrites the TMX file once, not forty times (each rewrite is the
+// whole file: a 2,000-entry run wrote its growing file forty times). Lookups see the memory and
+// the held units, the memory first: a human unit a teammate's pull brought in still wins over
+// this run's machine answer. `flush` hands the held units to the memory in one store call (one
+// atomic rewrite); the run calls it however it ends, so a cancelled or failed run keeps what it paid for.
+import { InMemoryTranslationMemory } from '@circassian/core';
+import type { LanguagePair, MemoryStats, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from '@circassian/core';
+
+export class RunMemory implements TranslationMemory {
+  #held = new InMemoryTranslationMemory();
+  #pending: MemoryUnitInput[] = [];
+
+  constructor(private readonly memory: TranslationMemory) {}
+
+  async lookup(pair: LanguagePair, sources: readonly string[]): Promise<(MemoryUnit | undefined)[]> {
+    const found = await this.memory.lookup(pair, sources);
+    if (this.#pending.length === 0) return found;
+    const held = await this.#held.lookup(pair, sources);
+    return found.map((unit, index) => unit ?? held[index]);
+  }
+
+  /** Held until `flush`; answers as the memory would for new units. */
+  async store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
+    this.#pending.push(...units);
+    return this.#held.store(units);
+  }
+
+  recordUse(pair: LanguagePair, sources: readonly string[]): Promise<void> {
+    return this.memory.recordUse(pair, sources);
+  }
+
+  clear(pair?: LanguagePair): Promise<number> {
+    return this.memory.clear(pair);
+  }
+
+  stats(): Promise<MemoryStats> {
+    return this.memory.stats();
+  }
+
+  units(): AsyncIterable<MemoryUnit> {
+    return this.memory.units();
+  }
+
+  /** Units held and not yet in the memory. */
+  get pending(): number {
+    return this.#pending.length;
+  }
+
+  /** The held units into the memory in one store (one write of its file); nothing held, nothing written. */
+  async flush(): Promise<StoreResult> {
+    const units = this.#pending;
+    if (units.length === 0) return { stored: 0, keptHuman: 0 };
+    const result = await this.memory.store(units);
+    this.#pending = [];
+    this.#held = new InMemoryTranslationMemory();
+    return result;
+  }
+}
