@@ -33,6 +33,20 @@ export async function openWorkspaceFile(name: string, content: string): Promise<
   return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
 }
 
+/** The hovers' Markdown as the renderer gets it. */
+export async function hoverMarkdown(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
+  return hovers
+    .flatMap((hover) => hover.contents)
+    .map((content) => (typeof content === 'string' ? content : content.value))
+    .join('\n');
+}
+
+export async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
+  // As shown: Markdown escapes and &nbsp; undone.
+  return (await hoverMarkdown(document, position)).replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1');
+}
+
 export function selectLines(editor: vscode.TextEditor, lines: readonly number[]): void {
   editor.selections = lines.map((line) => {
     const range = editor.document.lineAt(line).range;

@@ -5,21 +5,18 @@
 // daily character cap (counted as Show Account counts) stops it and says so in the hover.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { calls, command, extensionApi, openEditor, openWorkspaceFile, serviceBatch, setSetting, startRewritingRelay } from './helpers';
-
-/** The hovers' Markdown as the renderer gets it. */
-async function hoverMarkdown(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
-  return hovers
-    .flatMap((hover) => hover.contents)
-    .map((content) => (typeof content === 'string' ? content : content.value))
-    .join('\n');
-}
-
-async function hoverText(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
-  // As shown: Markdown escapes and &nbsp; undone.
-  return (await hoverMarkdown(document, position)).replace(/&nbsp;/g, ' ').replace(/\\(.)/g, '$1');
-}
+import {
+  calls,
+  command,
+  extensionApi,
+  hoverMarkdown,
+  hoverText,
+  openEditor,
+  openWorkspaceFile,
+  serviceBatch,
+  setSetting,
+  startRewritingRelay,
+} from './helpers';
 
 export function hoverTests(): void {
   suite('hover translation', () => {

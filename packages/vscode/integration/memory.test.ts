@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { readTmx } from '@circassian/core';
-import { calls, command, EXTENSION_ID, openEditor, selectLines, setSetting, until } from './helpers';
+import { calls, command, EXTENSION_ID, hoverText, openEditor, selectLines, setSetting, until } from './helpers';
 
 /** A text no other test sends, so the memory's answers are this test's own. */
 const unique = (text: string): string => `${text} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -64,9 +64,12 @@ export function memoryTests(): void {
       const first = await read(created);
       assert.match(await read(folderUri('.circassian', 'memory.tmx')), /<tmx version="1.4">/);
 
-      await vscode.workspace.fs.delete(created);
+      // Over the unchanged file, its output in place: nothing sent.
       await translateFile(source);
       assert.equal(await requests(), before + 1, 'the second run: no call');
+      await vscode.workspace.fs.delete(created);
+      await translateFile(source);
+      assert.equal(await requests(), before + 1, 'the third run, its output deleted: no call');
       assert.equal(await read(created), first);
     });
 
@@ -98,6 +101,13 @@ export function memoryTests(): void {
       const unit = memoryFile.slice(memoryFile.lastIndexOf('<tu ', memoryFile.indexOf('Къеблагъэ')));
       assert.match(unit, /<prop type="x-circassian-origin">human<\/prop>/);
 
+      // The same source again, its output deleted: the human text, no call.
+      await vscode.workspace.fs.delete(created);
+      const callsBefore = await requests();
+      const again = JSON.parse(await read(await translateFile(source))) as Record<string, string>;
+      assert.equal(again.welcome, corrected);
+      assert.equal(await requests(), callsBefore);
+
       // The changed source in another file: the sentence under a new key beside a new one.
       const added = unique('See you soon');
       const changed = await write(folderUri('memory', 'third.en.json'), JSON.stringify({ greeting: sentence, added }, null, 2));
@@ -111,6 +121,9 @@ export function memoryTests(): void {
     });
 
     const hovered = unique('The library is closed tomorrow');
+    // Known in English only: with no source language set, the memory names it (translate/memory-source.ts).
+    const selectedUnset = unique('The theatre opens at noon');
+    const hoveredUnset = unique('The market is open on Sunday');
 
     test('importMemory({ uri }) of a TMX file, then translating a sentence in it: no call, the file’s translation', async () => {
       const sentence = unique('The museum is closed today');
@@ -118,11 +131,13 @@ export function memoryTests(): void {
         folderUri('memory', 'team.tmx'),
         `<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="6" segtype="sentence" o-tmf="OmegaT" adminlang="EN-US" srclang="EN-US" datatype="plaintext"/><body>\n` +
           `<tu><tuv xml:lang="EN-US"><seg>${sentence}</seg></tuv><tuv xml:lang="KBD"><seg>Музейр нобэ зэхуэщӀащ</seg></tuv></tu>\n` +
-          `<tu><tuv xml:lang="EN-US"><seg>${hovered}</seg></tuv><tuv xml:lang="KBD"><seg>Библиотекэр пщэдей лажьэрэкъым</seg></tuv></tu>\n</body></tmx>\n`,
+          `<tu><tuv xml:lang="EN-US"><seg>${hovered}</seg></tuv><tuv xml:lang="KBD"><seg>Библиотекэр пщэдей лажьэрэкъым</seg></tuv></tu>\n` +
+          `<tu><tuv xml:lang="EN-US"><seg>${selectedUnset}</seg></tuv><tuv xml:lang="KBD"><seg>Театрыр шэджагъуэм къызэӀуахыж</seg></tuv></tu>\n` +
+          `<tu><tuv xml:lang="EN-US"><seg>${hoveredUnset}</seg></tuv><tuv xml:lang="KBD"><seg>Бэзэрыр тхьэмахуэм лажьэ</seg></tuv></tu>\n</body></tmx>\n`,
       );
       const imported = await command<{ imported: number }>('circassian.importMemory', { uri: tmx });
       assert.equal(imported.status, 'ok', JSON.stringify(imported));
-      assert.equal(imported.imported, 2);
+      assert.equal(imported.imported, 4);
 
       const editor = await openEditor(`  ${sentence}\n`);
       selectLines(editor, [0]);
@@ -143,15 +158,8 @@ export function memoryTests(): void {
       try {
         const editor = await openEditor(`${hovered}\n`);
         const before = await requests();
-        const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
-          'vscode.executeHoverProvider',
-          editor.document.uri,
-          new vscode.Position(0, 4),
-        );
-        const shown = hovers
-          .flatMap((hover) => hover.contents)
-          .map((content) => (typeof content === 'string' ? content : content.value).replace(/&nbsp;/g, ' '));
-        assert.ok(shown.join('\n').includes('Библиотекэр пщэдей лажьэрэкъым'), shown.join('\n'));
+        const shown = await hoverText(editor.document, new vscode.Position(0, 4));
+        assert.ok(shown.includes('Библиотекэр пщэдей лажьэрэкъым'), shown);
         assert.equal(await requests(), before);
         await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
       } finally {
@@ -160,6 +168,59 @@ export function memoryTests(): void {
         await setSetting('hover.enabled', undefined);
         await setSetting('hover.dailyCharacterLimit', undefined);
       }
+    });
+
+    test('Translate Selection with no source language set: a sentence the memory knows in one language costs no call, and the outcome counts it', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      try {
+        const editor = await openEditor(`${selectedUnset}\n`);
+        selectLines(editor, [0]);
+        const before = (await requests()) + (await calls('detect')).length;
+        const outcome = await command<{ sourceLanguage: string; fromMemory: number }>('circassian.translateSelection');
+        assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+        assert.equal((await requests()) + (await calls('detect')).length, before, 'no translate, batch or detect call');
+        assert.equal(editor.document.getText(), 'Театрыр шэджагъуэм къызэӀуахыж\n');
+        assert.equal(outcome.sourceLanguage, 'en');
+        // What the status bar says: these characters came from the memory.
+        assert.equal(outcome.fromMemory, [...selectedUnset].length);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+    });
+
+    test('the hover with no source language set answers a sentence the memory knows, saying so: no translate or detect call', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('hover.enabled', true);
+      try {
+        const editor = await openEditor(`${hoveredUnset}\n`);
+        const before = (await requests()) + (await calls('detect')).length;
+        const shown = await hoverText(editor.document, new vscode.Position(0, 4));
+        assert.ok(shown.includes('Бэзэрыр тхьэмахуэм лажьэ'), shown);
+        assert.ok(shown.includes('en → kbd · from the translation memory'), shown);
+        assert.equal((await requests()) + (await calls('detect')).length, before);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+        await setSetting('hover.enabled', undefined);
+      }
+    });
+
+    test('exportMemory → importMemory → exportMemory gives the same units', async () => {
+      const first = folderUri('memory', 'round-1.tmx');
+      const second = folderUri('memory', 'round-2.tmx');
+      const units = async (uri: vscode.Uri): Promise<unknown[]> => {
+        const found = [];
+        for await (const item of readTmx([await vscode.workspace.fs.readFile(uri)])) if (item.kind === 'unit') found.push(item.unit);
+        return found;
+      };
+      assert.equal((await command('circassian.exportMemory', { uri: first })).status, 'ok');
+      const imported = await command<{ imported: number }>('circassian.importMemory', { uri: first });
+      assert.equal(imported.status, 'ok', JSON.stringify(imported));
+      assert.equal((await command('circassian.exportMemory', { uri: second })).status, 'ok');
+      const exported = await units(first);
+      assert.ok(exported.length >= 8, String(exported.length));
+      assert.deepEqual(await units(second), exported);
     });
 
     test('exportMemory({ uri }) writes TMX 1.4b that core’s readTmx reads, human units marked', async () => {

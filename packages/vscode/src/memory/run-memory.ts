@@ -4,14 +4,32 @@
 // the held units, the memory first: a human unit a teammate's pull brought in still wins over
 // this run's machine answer. `flush` hands the held units to the memory in one store call (one
 // atomic rewrite); the run calls it however it ends, so a cancelled or failed run keeps what it paid for.
-import { InMemoryTranslationMemory } from '@circassian/core';
-import type { LanguagePair, MemoryStats, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from '@circassian/core';
+import type {
+  InMemoryTranslationMemory,
+  LanguagePair,
+  MemoryStats,
+  MemoryUnit,
+  MemoryUnitInput,
+  StoreResult,
+  TranslationMemory,
+} from '@circassian/core';
 
 export class RunMemory implements TranslationMemory {
-  #held = new InMemoryTranslationMemory();
   #pending: MemoryUnitInput[] = [];
+  #held: InMemoryTranslationMemory;
 
-  constructor(private readonly memory: TranslationMemory) {}
+  private constructor(
+    private readonly memory: TranslationMemory,
+    private readonly hold: () => InMemoryTranslationMemory,
+  ) {
+    this.#held = hold();
+  }
+
+  static async over(memory: TranslationMemory): Promise<RunMemory> {
+    // Loaded on first use, as the workspace memory's store is: activation loads no client code.
+    const { InMemoryTranslationMemory } = await import('@circassian/core');
+    return new RunMemory(memory, () => new InMemoryTranslationMemory());
+  }
 
   async lookup(pair: LanguagePair, sources: readonly string[]): Promise<(MemoryUnit | undefined)[]> {
     const found = await this.memory.lookup(pair, sources);
@@ -53,7 +71,7 @@ export class RunMemory implements TranslationMemory {
     if (units.length === 0) return { stored: 0, keptHuman: 0 };
     const result = await this.memory.store(units);
     this.#pending = [];
-    this.#held = new InMemoryTranslationMemory();
+    this.#held = this.hold();
     return result;
   }
 }

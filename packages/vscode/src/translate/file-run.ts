@@ -153,7 +153,7 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
       });
     };
     const languages = { target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) };
-    const memory = source && deps.memory ? new RunMemory(deps.memory) : undefined;
+    const memory = source && deps.memory ? await RunMemory.over(deps.memory) : undefined;
     try {
       let toSend = [...byText.keys()];
       if (memory && source) {

@@ -13,7 +13,7 @@
 // at circassian.hover.dailyCharacterLimit, which the hover then says; the text about to be sent
 // must fit (its answer's length is known only after).
 import * as vscode from 'vscode';
-import type { TranslateRequest } from '@circassian/core';
+import type { TranslateRequest, TranslationMemory } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { fits, hoverPausedMessage, today, type HoverSpending } from '../logic/hover-budget';
 import { hoverGate } from '../logic/hover-gate';
@@ -22,10 +22,11 @@ import type { Services } from '../services';
 import { translationCost } from '../spending';
 import { CommandId } from '../commands/ids';
 import { hoverTextAt, isProse, type HoverAction } from './hover-text';
+import { sourceFromMemory } from './memory-source';
 
 type Language = TranslateRequest['target_lang'];
-/** A cached answer: the translation, or `sameLanguage` for text already in the target language. */
-type Answer = { readonly text: string; readonly source: string } | 'sameLanguage';
+/** A cached answer: the translation (`fromMemory` when the workspace memory gave it), or `sameLanguage` for text already in the target language. */
+type Answer = { readonly text: string; readonly source: string; readonly fromMemory?: boolean } | 'sameLanguage';
 
 const SPENDING_KEY = 'circassian.hover.spending';
 /** VS Code's own command that opens the Workspace Trust editor. */
@@ -81,7 +82,8 @@ export class HoverTranslations implements vscode.Disposable {
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
         answer = await this.#translate(found.text, sourceLanguage, targetLanguage, controller.signal);
-        this.#cache.set(key, answer);
+        // The memory's answers are not cached: a correction saved later shows on the next hover.
+        if (answer === 'sameLanguage' || !answer.fromMemory) this.#cache.set(key, answer);
         if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
       } catch (error) {
         // A hover is no place for error dialogs: one line in the hover, the details in the log.
@@ -109,7 +111,7 @@ export class HoverTranslations implements vscode.Disposable {
     // Markdown, links or commands of its own.
     const markdown = new vscode.MarkdownString()
       .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
-      .appendText(`${answer.source} → ${targetLanguage}`)
+      .appendText(`${answer.source} → ${targetLanguage}${answer.fromMemory ? ` · ${vscode.l10n.t('from the translation memory')}` : ''}`)
       .appendMarkdown('\n\n')
       .appendText(answer.text)
       .appendMarkdown(
@@ -130,25 +132,37 @@ export class HoverTranslations implements vscode.Disposable {
     return answer === undefined || answer === 'sameLanguage' ? undefined : answer.text;
   }
 
-  /** Whether the workspace's memory holds this text's translation (only with a source language: it is keyed by it). */
+  /**
+   * The workspace memory and the source language to ask it in: the one set, else the one language
+   * the memory knows the text in (memory-source.ts); none when the memory is off or cannot tell.
+   */
+  async #memoryFor(text: string, source: string, target: string): Promise<{ memory: TranslationMemory; source: string } | undefined> {
+    const memory = await this.services.memory.get();
+    const known = memory && (source || (await sourceFromMemory(memory, target, [text])));
+    return memory && known ? { memory, source: known } : undefined;
+  }
+
+  /** Whether the workspace's memory holds this text's translation. */
   async #known(text: string, source: string, target: string): Promise<boolean> {
-    const memory = source ? await this.services.memory.get() : undefined;
-    if (!memory) return false;
-    const [unit] = await memory.lookup({ source: source as Language, target: target as Language }, [text]);
+    const found = await this.#memoryFor(text, source, target);
+    if (!found) return false;
+    const [unit] = await found.memory.lookup({ source: found.source as Language, target: target as Language }, [text]);
     return unit !== undefined;
   }
 
   /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
-  async #translate(text: string, source: string, target: string, signal: AbortSignal): Promise<Answer> {
+  async #translate(text: string, setSource: string, target: string, signal: AbortSignal): Promise<Answer> {
     const client = await this.services.clients.get();
+    // The workspace's memory answers what it knows, for nothing (and a text it knows needs no detect call).
+    const found = await this.#memoryFor(text, setSource, target);
+    const source = found?.source ?? setSource;
     if (!source && mayAlreadyBeIn(text, target) && (await client.detect({ text }, { signal })).language === target) return 'sameLanguage';
-    // With a source language the workspace's memory answers what it knows, for nothing.
-    const memory = source ? await this.services.memory.get() : undefined;
     const result = await client.translate(
       { text, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) },
-      { signal, ...(memory ? { memory } : {}) },
+      { signal, ...(found ? { memory: found.memory } : {}) },
     );
-    const cost = (result.memory?.hits ?? 0) > 0 ? 0 : translationCost([text], [result.text]);
+    const fromMemory = (result.memory?.hits ?? 0) > 0;
+    const cost = fromMemory ? 0 : translationCost([text], [result.text]);
     this.services.spending.add({ translationCharacters: cost });
     // Read again: other hovers may have been paid for while this one waited. Held at once, written
     // to storage without the hover waiting (as the spending ledger).
@@ -156,7 +170,7 @@ export class HoverTranslations implements vscode.Disposable {
     this.services.context.globalState
       .update(SPENDING_KEY, { day: spent.day, characters: spent.characters + cost })
       .then(undefined, () => undefined);
-    return { text: result.text, source: result.source_lang };
+    return { text: result.text, source: result.source_lang, ...(fromMemory ? { fromMemory } : {}) };
   }
 
   dispose(): void {

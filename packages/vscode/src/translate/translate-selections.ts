@@ -19,6 +19,7 @@ import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
+import { sourceFromMemory } from './memory-source';
 import { languageTitle, sameLanguageMessage } from './same-language-message';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -36,6 +37,8 @@ export type TranslateOutcome = CommandOutcome<{
   readonly targetLanguage: string;
   /** Segments not written because the user edited their text while the request was in flight. */
   readonly skipped: number;
+  /** Characters the workspace memory answered (not sent, not paid); the status bar says it. */
+  readonly fromMemory: number;
 }>;
 
 /** Warns that the text is already in the target language; "Translate From…" picks the real source. */
@@ -57,7 +60,7 @@ export async function translateSelections(
   const segments = segmentsOf(editor);
   if (segments.length === 0)
     return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: select text or put the cursor on a line with text.') };
-  const source = options.source || services.config.current.sourceLanguage || undefined;
+  let source = options.source || services.config.current.sourceLanguage || undefined;
   if (source === options.target) return sameLanguage(services, source, false);
   let output = options.output ?? services.config.current.translationOutput;
   if ((output === 'replace' || output === 'below') && !isWritable(document)) output = 'beside';
@@ -68,13 +71,14 @@ export async function translateSelections(
     // A literal's contents go as the text they stand for (\" as "); the answer is escaped again below.
     const texts = segments.map((segment) => (segment.quote ? unescapeLiteral(segment.text) : segment.text));
     const joined = texts.join('\n').slice(0, 20_000);
+    const memory = await services.memory.get();
+    // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
+    if (!source && memory) source = await sourceFromMemory(memory, options.target, texts);
     if (!source && mayAlreadyBeIn(joined, options.target)) {
       const { language } = await client.detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
     }
-    // The memory is keyed by the source language: with the source left to detection it is not consulted.
-    const memory = source ? await services.memory.get() : undefined;
-    const known = memory ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
+    const known = memory && source ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
@@ -85,7 +89,7 @@ export async function translateSelections(
             target_lang: options.target as Language,
             ...(source ? { source_lang: source as Language } : {}),
           },
-          memory ? { memory } : {},
+          memory && source ? { memory } : {},
         ),
     );
     const sent = texts.filter((_, index) => known[index] === undefined);
@@ -114,6 +118,7 @@ export async function translateSelections(
       sourceLanguage: answer.source_lang,
       targetLanguage: answer.target_lang,
       skipped,
+      fromMemory,
     };
     void showLanguages(services, answer.source_lang, answer.target_lang, output, fromMemory);
     if (output === 'copy') {
