@@ -52,7 +52,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     spending: new SpendingLedger(context.globalState),
     output,
     lastTextEditor,
-    memory: new WorkspaceMemory(config, version),
+    memory: new WorkspaceMemory(config, version, output),
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
   context.subscriptions.push(

@@ -1,7 +1,8 @@
 // One UI test in Chromium against `pnpm host vscode` as users run it: the extension installed from
 // its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
 // from the command palette and checks the document changed and the service was called; hover
-// translation in a trusted folder and, on a host started with --workspace-trust, in one not trusted.
+// translation in a trusted folder and, on a host started with --workspace-trust, in one not trusted
+// (where the folder's own settings cannot move the translation memory either).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -292,9 +293,17 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   await sample.close();
 });
 
-test('in a folder not trusted the hover sends nothing and says why; trusted from its link, it translates', async () => {
+test('in a folder not trusted the hover sends nothing and says why, and the folder’s settings cannot move the translation memory; trusted from its link, it translates', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-untrusted-'));
   writeFileSync(join(folder, 'untrusted.ts'), '// Good night, my friend, and sleep well in the village\n');
+  // A repository's committed settings pointing the memory at a file outside it.
+  const outside = mkdtempSync(join(tmpdir(), 'circassian-vscode-elsewhere-'));
+  mkdirSync(join(folder, '.vscode'));
+  writeFileSync(
+    join(folder, '.vscode', 'settings.json'),
+    `{\n  // the team's memory\n  "circassian.memory.file": ${JSON.stringify(join(outside, 'memory.tmx'))},\n}\n`,
+  );
+  writeFileSync(join(folder, 'en.json'), '{ "farewell": "Sleep well in the village" }\n');
   // Trust enforced as in desktop VS Code: the folder opens in Restricted Mode.
   const untrusted = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder, '--workspace-trust'], {
     env: { CIRCASSIAN_API_KEY: sandbox.key },
@@ -313,6 +322,24 @@ test('in a folder not trusted the hover sends nothing and says why; trusted from
     // Written (the editor writes a moment after the click; closing it sooner drops the change).
     await page.locator(`${setting}.is-configured`).waitFor({ state: 'visible', timeout: 10_000 });
     await page.keyboard.press('Escape');
+
+    // Translate File (a command the user runs) keeps its memory in the folder's default file, not
+    // where the folder's settings point, and says so.
+    await openFile(page, 'en.json');
+    await page.locator('.monaco-editor .view-line', { hasText: 'Sleep well' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await runFromPalette(page, 'Circassian: Translate File...');
+    await page.locator('.quick-input-widget input').fill('kbd');
+    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'kbd' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    const notice = page.locator('.notifications-toasts .notification-toast', { hasText: /this\sfolder’s\ssettings/ });
+    await notice.waitFor({ state: 'visible', timeout: 30_000 });
+    await screenshot(page, 'memory-untrusted');
+    expect((await notice.innerText()).replace(/\u00a0/g, ' ')).toMatch(
+      /Restricted Mode: this folder’s settings \(circassian\.memory\.file: ".*memory\.tmx"\) are not used until you trust the folder; the translation memory is \.circassian\/memory\.tmx\./,
+    );
+    await expect.poll(() => existsSync(join(folder, '.circassian', 'memory.tmx')), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => existsSync(join(folder, 'kbd.json')), { timeout: 30_000 }).toBe(true);
+    expect(readdirSync(outside)).toEqual([]);
 
     const sent = async (): Promise<number> =>
       (await sandbox.admin.calls({ operation: 'translate' })).length + (await sandbox.admin.calls({ operation: 'detect' })).length;
@@ -346,5 +373,6 @@ test('in a folder not trusted the hover sends nothing and says why; trusted from
     await page.close();
     expect(await untrusted.stop()).toBe(0);
     rmSync(folder, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   }
 });

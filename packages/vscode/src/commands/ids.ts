@@ -30,3 +30,6 @@ export const CommandId = {
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
+
+/** VS Code's own command that opens the Workspace Trust editor (the hover and the memory's Restricted Mode notice link to it). */
+export const MANAGE_TRUST_COMMAND = 'workbench.trust.manage';

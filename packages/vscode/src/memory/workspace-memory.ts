@@ -1,7 +1,8 @@
 // The workspace's translation memory: a TMX file (circassian.memory.file, default
 // .circassian/memory.tmx in the first workspace folder) a team can commit. Opened on first use,
 // read again by the store whenever the file changed on disk (a teammate's pull). In an untrusted
-// workspace only the user's settings name it (the settings are restrictedConfigurations).
+// workspace only the user's settings name it (the settings are restrictedConfigurations); the
+// folder's own memory settings, left out, are said once (restricted-settings.ts).
 // A file that cannot be read is said once and the run goes on without a memory: it is never
 // overwritten, so nothing in it is lost.
 import { isAbsolute, join } from 'node:path';
@@ -9,14 +10,17 @@ import * as vscode from 'vscode';
 import type { TranslationMemory } from '@circassian/core';
 import type { ConfigStore } from '../config';
 import type { NotDone } from '../command-outcome';
+import { tellRestrictedMemory } from './restricted-settings';
 
 export class WorkspaceMemory {
   #open: { readonly path: string; readonly memory: TranslationMemory } | undefined;
   #warned = '';
+  #toldRestricted = false;
 
   constructor(
     private readonly config: ConfigStore,
     private readonly version: string,
+    private readonly output: vscode.LogOutputChannel,
   ) {}
 
   /** The memory file's path; undefined when the memory is off or there is no local folder to keep it in. */
@@ -32,6 +36,10 @@ export class WorkspaceMemory {
   async get(): Promise<TranslationMemory | undefined> {
     const path = this.path();
     if (path === undefined) return undefined;
+    if (!vscode.workspace.isTrusted && !this.#toldRestricted) {
+      this.#toldRestricted = true;
+      void tellRestrictedMemory(path, this.output).catch(() => undefined);
+    }
     if (this.#open?.path !== path) {
       // Loaded on first use: activation loads no client code.
       const { TmxFileTranslationMemory } = await import('@circassian/core');

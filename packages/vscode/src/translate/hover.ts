@@ -20,7 +20,7 @@ import { hoverGate } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
-import { CommandId } from '../commands/ids';
+import { CommandId, MANAGE_TRUST_COMMAND } from '../commands/ids';
 import { hoverTextAt, isProse, type HoverAction } from './hover-text';
 import { sourceFromMemory } from './memory-source';
 
@@ -29,8 +29,6 @@ type Language = TranslateRequest['target_lang'];
 type Answer = { readonly text: string; readonly source: string; readonly fromMemory?: boolean } | 'sameLanguage';
 
 const SPENDING_KEY = 'circassian.hover.spending';
-/** VS Code's own command that opens the Workspace Trust editor. */
-const TRUST_COMMAND = 'workbench.trust.manage';
 const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
@@ -187,7 +185,7 @@ function untrustedMessage(): vscode.MarkdownString {
         'Hover translation is off in Restricted Mode: this folder is not trusted, and hovering would send its text to the translation service.',
       ),
     )
-    .appendMarkdown(`\n\n[${vscode.l10n.t('Manage Workspace Trust')}](command:${TRUST_COMMAND})`);
-  markdown.isTrusted = { enabledCommands: [TRUST_COMMAND] };
+    .appendMarkdown(`\n\n[${vscode.l10n.t('Manage Workspace Trust')}](command:${MANAGE_TRUST_COMMAND})`);
+  markdown.isTrusted = { enabledCommands: [MANAGE_TRUST_COMMAND] };
   return markdown;
 }
