@@ -62,3 +62,64 @@ describe('Markdown teaches by paragraph only while the file lines up with its so
     expect(linesUp(markdown, source, current, saved, languages)).toBe(false);
   });
 });
+
+describe('each kind of file teaches the edited unit by what names it, also when the file moved around it', () => {
+  /** Per format: the source, a correction of one unit's translation, and a change of the file elsewhere that must not matter. */
+  const cases = [
+    {
+      name: 'en.yml',
+      source: 'en:\n  greeting: Hello there\n  bye: "See you soon"\n',
+      key: 'bye',
+      edit: (output: string) => output.replace('[kbd] See you soon', 'ИгъащӀэкӀэ').replace(/^(kbd:\n)(.*\n)(.*\n)$/u, '$1$3$2'),
+      pair: { source: 'See you soon', target: 'ИгъащӀэкӀэ' },
+    },
+    {
+      name: 'messages.po',
+      source: 'msgid ""\nmsgstr ""\n"Language: en\\n"\n\nmsgctxt "menu"\nmsgid "Open"\nmsgstr ""\n\nmsgid "Open"\nmsgstr ""\n',
+      key: 'menu\u0004Open',
+      // The menu's "Open" corrected (the first), the same msgid without a context left: msgctxt and msgid name the entry.
+      edit: (output: string) => output.replace('msgstr "[kbd] Open"', 'msgstr "Зэгуэхын"'),
+      pair: { source: 'Open', target: 'Зэгуэхын' },
+    },
+    {
+      name: 'messages.xlf',
+      source:
+        '<?xml version="1.0"?>\n<xliff version="1.2"><file source-language="en" datatype="plaintext" original="x"><body>\n<trans-unit id="save"><source>Save now</source></trans-unit>\n<trans-unit id="quit"><source>Quit the app</source></trans-unit>\n</body></file></xliff>\n',
+      key: 'quit',
+      edit: (output: string) => {
+        const edited = output.replace('[kbd] Quit the app', 'ИкӀыж');
+        // The units reordered by a tool: the id still names each.
+        const save = /<trans-unit id="save">[\s\S]*?<\/trans-unit>\n/u.exec(edited)?.[0] ?? '';
+        return edited.replace(save, '').replace('</body>', `${save}</body>`);
+      },
+      pair: { source: 'Quit the app', target: 'ИкӀыж' },
+    },
+    {
+      name: 'talk.srt',
+      source: '1\n00:00:01,000 --> 00:00:02,000\nHello there\n\n2\n00:00:03,000 --> 00:00:04,000\nGood night\n',
+      key: '00:00:03,000-->00:00:04,000',
+      // Cues renumbered by a subtitle editor: the timing names the cue.
+      edit: (output: string) => output.replace('[kbd] Good night', 'Жэщ махуэ').replace(/^1\n/u, '10\n').replace(/\n2\n/u, '\n20\n'),
+      pair: { source: 'Good night', target: 'Жэщ махуэ' },
+    },
+    {
+      name: 'talk.vtt',
+      source: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello there\n\nintro\n00:00:03.000 --> 00:00:04.000\nGood night\n',
+      key: '00:00:01.000-->00:00:02.000',
+      edit: (output: string) => output.replace('[kbd] Hello there', 'Сэлам').replace('\nintro\n', '\nopening\n'),
+      pair: { source: 'Hello there', target: 'Сэлам' },
+    },
+  ];
+
+  test.each(cases)('$name: the edited unit, by its name', ({ name, source, key, edit, pair }) => {
+    const format = formatFor(name) as FileFormat;
+    const output = format.rebuild(source, (_key, text) => `[kbd] ${text}`, { target: 'kbd', source: 'en' });
+    const written = Object.fromEntries(format.translations(output));
+    const sources = Object.fromEntries(format.units(source).map((unit) => [unit.key, unit.text]));
+    const saved = edit(output);
+    expect(saved).not.toBe(output);
+    const current = format.translations(saved);
+    expect(linesUp(format, source, current, saved, { source: 'en', target: 'kbd' })).toBe(true);
+    expect(corrections(format, written, sources, current).map((found) => ({ key: found.key, pair: found.pair }))).toEqual([{ key, pair }]);
+  });
+});
