@@ -218,6 +218,41 @@ describe('Translate File’s run with the translation memory, against the local 
     expect((await inner.stats()).units).toBe(outcome.translated);
   });
 
+  test('a file whose language nothing names, run again: the memory knows its texts in English, so no detect call either', async () => {
+    const memory = new InMemoryTranslationMemory();
+    done(await run(memory, source));
+    let detections = 0;
+    const before = await requests();
+    const again = done(
+      await runFileTranslation(
+        {
+          client: () => Promise.resolve(service.client()),
+          detectSource: () => {
+            detections++;
+            return Promise.resolve('en');
+          },
+          memory,
+          progress: (_pending, task) => task(() => undefined, new AbortController().signal),
+          spend: () => undefined,
+        },
+        {
+          format: json as FileFormat,
+          sourceText: source,
+          units: (json as FileFormat).units(source),
+          previousText: undefined,
+          remembered: {},
+          target: 'kbd',
+          source: undefined,
+        },
+      ),
+    );
+    expect(detections).toBe(0);
+    expect(await requests()).toBe(before);
+    expect(again.source).toBe('en');
+    expect(again.sent).toBe(0);
+    expect(again.translated).toBe(3);
+  });
+
   test('without a memory the run is as before: the same file translated again is sent again', async () => {
     const before = await requests();
     done(await run(undefined, source));

@@ -19,6 +19,7 @@ import type { FileUnit } from '../logic/file-formats/format';
 import { planFileRun, type PendingText } from '../logic/file-run-plan';
 import { unmaskPlaceholders } from '../logic/placeholders';
 import { RunMemory } from '../memory/run-memory';
+import { sourceFromMemory } from './memory-source';
 import { translationCost } from '../spending';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -134,10 +135,18 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
 
   if (pending.length > 0) {
     const client = await deps.client();
-    source ??= await deps.detectSource(
-      client,
-      pending.map((item) => item.text),
-    );
+    // A file the memory knows in one language needs no detect call (memory-source.ts).
+    source ??=
+      (deps.memory &&
+        (await sourceFromMemory(
+          deps.memory,
+          target,
+          pending.map((item) => item.masked.text),
+        ))) ||
+      (await deps.detectSource(
+        client,
+        pending.map((item) => item.text),
+      ));
     if (source === target) return { kind: 'same_language', source };
     const byText = new Map<string, PendingText[]>();
     for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
