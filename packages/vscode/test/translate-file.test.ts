@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { formatFor, type FileFormat } from '../src/logic/file-formats';
 import { translatedFileName } from '../src/logic/file-naming';
 import { corrections } from '../src/logic/memory-teaching';
-import { runFileTranslation, type FileRunOutcome, type FileRunResult } from '../src/translate/file-run';
+import { runFileTranslation, type FileRunDeps, type FileRunOutcome, type FileRunResult } from '../src/translate/file-run';
 import { jsonEntries, rebuildJson } from '../src/logic/localisation-json';
 
 test('the new file is named by the target code', () => {
@@ -47,7 +47,12 @@ describe('Translate File’s run with the translation memory, against the local 
   }
 
   /** One Translate File run of `text` as the command makes it, with no last run unless given. */
-  function run(memory: TranslationMemory | undefined, text: string, last?: { output: string; remembered: Record<string, string> }) {
+  function run(
+    memory: TranslationMemory | undefined,
+    text: string,
+    last?: { output: string; remembered: Record<string, string> },
+    changed: { deps?: Partial<FileRunDeps>; source?: string | undefined } = { source: 'en' },
+  ) {
     return runFileTranslation(
       {
         client: () => Promise.resolve(service.client()),
@@ -55,6 +60,7 @@ describe('Translate File’s run with the translation memory, against the local 
         memory,
         progress: (_pending, task) => task(() => undefined, new AbortController().signal),
         spend: () => undefined,
+        ...changed.deps,
       },
       {
         format: json as FileFormat,
@@ -63,7 +69,7 @@ describe('Translate File’s run with the translation memory, against the local 
         previousText: last?.output,
         remembered: last?.remembered ?? {},
         target: 'kbd',
-        source: 'en',
+        source: 'source' in changed ? changed.source : 'en',
       },
     );
   }
@@ -192,25 +198,10 @@ describe('Translate File’s run with the translation memory, against the local 
     const { memory, inner, stores } = countingMemory();
     const controller = new AbortController();
     const outcome = done(
-      await runFileTranslation(
-        {
-          client: () => Promise.resolve(service.client()),
-          detectSource: () => Promise.resolve(undefined),
-          memory,
-          // The user cancels when the second answer arrives; a call still in flight is dropped.
-          progress: (_pending, task) => task((answered) => (answered === 2 ? controller.abort() : undefined), controller.signal),
-          spend: () => undefined,
-        },
-        {
-          format: json as FileFormat,
-          sourceText: many(120, 'cancelled'),
-          units: (json as FileFormat).units(many(120, 'cancelled')),
-          previousText: undefined,
-          remembered: {},
-          target: 'kbd',
-          source: 'en',
-        },
-      ),
+      await run(memory, many(120, 'cancelled'), undefined, {
+        // The user cancels when the second answer arrives; a call still in flight is dropped.
+        deps: { progress: (_pending, task) => task((answered) => (answered === 2 ? controller.abort() : undefined), controller.signal) },
+      }),
     );
     expect(outcome.cancelled).toBe(true);
     expect(outcome.translated).toBeGreaterThanOrEqual(80);
@@ -223,29 +214,11 @@ describe('Translate File’s run with the translation memory, against the local 
     done(await run(memory, source));
     let detections = 0;
     const before = await requests();
-    const again = done(
-      await runFileTranslation(
-        {
-          client: () => Promise.resolve(service.client()),
-          detectSource: () => {
-            detections++;
-            return Promise.resolve('en');
-          },
-          memory,
-          progress: (_pending, task) => task(() => undefined, new AbortController().signal),
-          spend: () => undefined,
-        },
-        {
-          format: json as FileFormat,
-          sourceText: source,
-          units: (json as FileFormat).units(source),
-          previousText: undefined,
-          remembered: {},
-          target: 'kbd',
-          source: undefined,
-        },
-      ),
-    );
+    const detectSource = (): Promise<string> => {
+      detections++;
+      return Promise.resolve('en');
+    };
+    const again = done(await run(memory, source, undefined, { deps: { detectSource }, source: undefined }));
     expect(detections).toBe(0);
     expect(await requests()).toBe(before);
     expect(again.source).toBe('en');
