@@ -3,7 +3,7 @@
 // from the command palette and checks the document changed and the service was called; hover
 // translation in a trusted folder and, on a host started with --workspace-trust, in one not trusted
 // (where the folder's own settings cannot move the translation memory either).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -293,7 +293,7 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   await sample.close();
 });
 
-test('in a folder not trusted the hover sends nothing and says why, and the folder’s settings cannot move the translation memory; trusted from its link, it translates', async () => {
+test('in a folder not trusted the hover sends nothing and says why, and the folder’s settings and links cannot move the translation memory; trusted from its link, it translates', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-untrusted-'));
   writeFileSync(join(folder, 'untrusted.ts'), '// Good night, my friend, and sleep well in the village\n');
   // A repository's committed settings pointing the memory at a file outside it.
@@ -340,6 +340,18 @@ test('in a folder not trusted the hover sends nothing and says why, and the fold
     await expect.poll(() => existsSync(join(folder, '.circassian', 'memory.tmx')), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => existsSync(join(folder, 'kbd.json')), { timeout: 30_000 }).toBe(true);
     expect(readdirSync(outside)).toEqual([]);
+    // Nor can a symbolic link the repository ships: .circassian now leads outside, and a new entry is translated.
+    renameSync(join(folder, '.circassian'), join(folder, 'memory-before'));
+    symlinkSync(outside, join(folder, '.circassian'));
+    writeFileSync(join(folder, 'en.json'), '{ "farewell": "Sleep well in the village", "morning": "See you in the morning" }\n');
+    await runFromPalette(page, 'Circassian: Translate File...');
+    await page.locator('.quick-input-widget input').fill('kbd');
+    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'kbd' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => readFileSync(join(folder, 'kbd.json'), 'utf8'), { timeout: 30_000 }).toContain('"morning"');
+    expect(readdirSync(outside)).toEqual([]);
+    const refused = page.locator('.notifications-toasts .notification-toast', { hasText: /symbolic\slink\sleads\sit\soutside/ });
+    await refused.waitFor({ state: 'visible', timeout: 10_000 });
 
     const sent = async (): Promise<number> =>
       (await sandbox.admin.calls({ operation: 'translate' })).length + (await sandbox.admin.calls({ operation: 'detect' })).length;

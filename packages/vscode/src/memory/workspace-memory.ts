@@ -10,6 +10,8 @@ import * as vscode from 'vscode';
 import type { TranslationMemory } from '@circassian/core';
 import type { ConfigStore } from '../config';
 import type { NotDone } from '../command-outcome';
+import { isInside } from '../logic/path-inside';
+import { realPathOf } from './real-path';
 import { tellRestrictedMemory } from './restricted-settings';
 
 export class WorkspaceMemory {
@@ -32,6 +34,17 @@ export class WorkspaceMemory {
     return folder?.uri.scheme === 'file' ? join(folder.uri.fsPath, file) : undefined;
   }
 
+  /**
+   * In Restricted Mode the folder's files are as untrusted as its settings: a memory named relative
+   * to the folder must not lead outside it through a symbolic link the repository ships.
+   */
+  async #assertInsideUntrusted(path: string): Promise<void> {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    if (vscode.workspace.isTrusted || isAbsolute(this.config.current.memory.file) || folder?.uri.scheme !== 'file') return;
+    if (!isInside(await realPathOf(path), await realPathOf(folder.uri.fsPath)))
+      throw new Error(vscode.l10n.t('a symbolic link leads it outside this folder, which Restricted Mode does not follow'));
+  }
+
   /** The memory, read and ready; undefined when off, or when its file cannot be read (said once). */
   async get(): Promise<TranslationMemory | undefined> {
     const path = this.path();
@@ -47,6 +60,7 @@ export class WorkspaceMemory {
     }
     const { memory } = this.#open;
     try {
+      await this.#assertInsideUntrusted(path);
       await memory.stats();
       this.#warned = '';
       return memory;

@@ -5,17 +5,12 @@
 // workspace, audio goes into the extension's global storage.
 import { realpath } from 'node:fs/promises';
 import * as vscode from 'vscode';
+import { isInside } from '../logic/path-inside';
 import { SpeechFolderError } from '../logic/setup-error';
 import type { Services } from '../services';
 
 function isAbsolute(setting: string): boolean {
   return setting.startsWith('/') || setting.startsWith('\\') || /^[A-Za-z]:[\\/]/.test(setting);
-}
-
-function isInside(childPath: string, parentPath: string): boolean {
-  const [child, parent] = [childPath, parentPath].map((path) => path.replace(/\\/g, '/')) as [string, string];
-  const base = parent.endsWith('/') ? parent : `${parent}/`;
-  return child === parent || child.startsWith(base);
 }
 
 /** `Uri.file` keeps `..` segments; `joinPath` resolves them. */
