@@ -124,6 +124,7 @@ export function memoryTests(): void {
     // Known in English only: with no source language set, the memory names it (translate/memory-source.ts).
     const selectedUnset = unique('The theatre opens at noon');
     const hoveredUnset = unique('The market is open on Sunday');
+    const keyless = unique('The bus leaves at seven');
 
     test('importMemory({ uri }) of a TMX file, then translating a sentence in it: no call, the file’s translation', async () => {
       const sentence = unique('The museum is closed today');
@@ -133,11 +134,12 @@ export function memoryTests(): void {
           `<tu><tuv xml:lang="EN-US"><seg>${sentence}</seg></tuv><tuv xml:lang="KBD"><seg>Музейр нобэ зэхуэщӀащ</seg></tuv></tu>\n` +
           `<tu><tuv xml:lang="EN-US"><seg>${hovered}</seg></tuv><tuv xml:lang="KBD"><seg>Библиотекэр пщэдей лажьэрэкъым</seg></tuv></tu>\n` +
           `<tu><tuv xml:lang="EN-US"><seg>${selectedUnset}</seg></tuv><tuv xml:lang="KBD"><seg>Театрыр шэджагъуэм къызэӀуахыж</seg></tuv></tu>\n` +
-          `<tu><tuv xml:lang="EN-US"><seg>${hoveredUnset}</seg></tuv><tuv xml:lang="KBD"><seg>Бэзэрыр тхьэмахуэм лажьэ</seg></tuv></tu>\n</body></tmx>\n`,
+          `<tu><tuv xml:lang="EN-US"><seg>${hoveredUnset}</seg></tuv><tuv xml:lang="KBD"><seg>Бэзэрыр тхьэмахуэм лажьэ</seg></tuv></tu>\n` +
+          `<tu><tuv xml:lang="EN-US"><seg>${keyless}</seg></tuv><tuv xml:lang="KBD"><seg>Автобусыр блыми докӀ</seg></tuv></tu>\n</body></tmx>\n`,
       );
       const imported = await command<{ imported: number }>('circassian.importMemory', { uri: tmx });
       assert.equal(imported.status, 'ok', JSON.stringify(imported));
-      assert.equal(imported.imported, 4);
+      assert.equal(imported.imported, 5);
 
       const editor = await openEditor(`  ${sentence}\n`);
       selectLines(editor, [0]);
@@ -167,6 +169,28 @@ export function memoryTests(): void {
         await setSetting('targetLanguage', undefined);
         await setSetting('hover.enabled', undefined);
         await setSetting('hover.dailyCharacterLimit', undefined);
+      }
+    });
+
+    test('with no API key at all, texts the memory knows are still translated, by Translate Selection and Translate File: nothing asked, no call', async () => {
+      const saved = process.env.CIRCASSIAN_API_KEY;
+      await command('circassian.removeApiKey');
+      delete process.env.CIRCASSIAN_API_KEY;
+      try {
+        const before = await requests();
+        const editor = await openEditor(`${keyless}\n`);
+        selectLines(editor, [0]);
+        const outcome = await command('circassian.translateSelectionFrom', { source: 'en', target: 'kbd' });
+        assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+        assert.equal(editor.document.getText(), 'Автобусыр блыми докӀ\n');
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+        const file = await write(folderUri('memory', 'keyless.en.json'), JSON.stringify({ bus: keyless }, null, 2));
+        const translated = JSON.parse(await read(await translateFile(file))) as Record<string, string>;
+        assert.equal(translated.bus, 'Автобусыр блыми докӀ');
+        assert.equal(await requests(), before);
+      } finally {
+        process.env.CIRCASSIAN_API_KEY = saved;
+        assert.equal((await command('circassian.setApiKey', saved)).status, 'ok');
       }
     });
 

@@ -226,6 +226,22 @@ describe('Translate File’s run with the translation memory, against the local 
     expect(again.translated).toBe(3);
   });
 
+  test('with no key, a file the memory knows whole is translated: the client is asked for only to send', async () => {
+    const memory = new InMemoryTranslationMemory();
+    const first = done(await run(memory, source));
+    const noKey = (): Promise<never> => Promise.reject(new Error('no API key'));
+    const before = await requests();
+    const again = done(
+      await run(memory, source, undefined, { deps: { client: noKey, memoryClient: () => Promise.resolve(service.client()) } }),
+    );
+    expect(again.output).toBe(first.output);
+    expect(await requests()).toBe(before);
+    // One text the memory does not know: the client is asked for, and its refusal is the run's.
+    await expect(run(memory, source.replace('See you tomorrow', 'See you in May'), undefined, { deps: { client: noKey } })).rejects.toThrow(
+      'no API key',
+    );
+  });
+
   test('without a memory the run is as before: the same file translated again is sent again', async () => {
     const before = await requests();
     done(await run(undefined, source));

@@ -158,6 +158,7 @@ export async function translateFile(
     run = await runFileTranslation(
       {
         client: () => services.clients.get(),
+        memoryClient: () => services.clients.memoryOnly(),
         detectSource: (client, texts) => detectFileLanguage(client, texts),
         memory,
         progress: (pending, task) =>

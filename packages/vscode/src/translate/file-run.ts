@@ -42,8 +42,10 @@ export interface FileRunInput {
 }
 
 export interface FileRunDeps {
-  /** The client, asked for only when something is to be translated (it may prompt for a key). */
+  /** The client, asked for only when something is to be sent (it may prompt for a key). */
   readonly client: () => Promise<BatchClient>;
+  /** A client for texts the memory answers whole, which makes no request and needs no key (else `client`). */
+  readonly memoryClient?: () => Promise<BatchClient>;
   /** The source language when none was given and something is to be sent (one detect call). */
   readonly detectSource: (client: BatchClient, texts: readonly string[]) => Promise<string | undefined>;
   /** The workspace's translation memory, when on. */
@@ -134,7 +136,9 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
   let cancelled = false;
 
   if (pending.length > 0) {
-    const client = await deps.client();
+    // The service's client is asked for only when something goes to the service (it needs a key).
+    let service: BatchClient | undefined;
+    const client = async (): Promise<BatchClient> => (service ??= await deps.client());
     // A file the memory knows in one language needs no detect call (memory-source.ts).
     source ??=
       (deps.memory &&
@@ -144,7 +148,7 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
           pending.map((item) => item.masked.text),
         ))) ||
       (await deps.detectSource(
-        client,
+        await client(),
         pending.map((item) => item.text),
       ));
     if (source === target) return { kind: 'same_language', source };
@@ -170,7 +174,7 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
         const known = toSend.filter((_, index) => found[index] !== undefined);
         toSend = toSend.filter((_, index) => found[index] === undefined);
         if (known.length > 0) {
-          const answer = await client.translateBatch({ texts: known, ...languages }, { memory });
+          const answer = await (await (deps.memoryClient ?? client)()).translateBatch({ texts: known, ...languages }, { memory });
           fromMemory += answer.memory?.characters ?? 0;
           apply(known, answer.translations);
         }
@@ -178,11 +182,12 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
       const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
       const chunks = chunkTexts(toSend, { maxTexts, maxChars });
       if (chunks.length > 0) {
+        const sender = await client();
         await deps.progress(pending.length, async (step, signal) => {
           let done = 0;
           failure = await sendInChunks(
             async (texts, callSignal) => {
-              const answer = await client.translateBatch({ texts, ...languages }, { signal: callSignal, ...(memory ? { memory } : {}) });
+              const answer = await sender.translateBatch({ texts, ...languages }, { signal: callSignal, ...(memory ? { memory } : {}) });
               // A text another run taught the memory meanwhile comes from it: only the rest was paid for.
               fromMemory += answer.memory?.characters ?? 0;
               return answer.translations;

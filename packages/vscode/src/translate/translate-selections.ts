@@ -67,18 +67,20 @@ export async function translateSelections(
 
   const tracker = new ChangeTracker(document, segments);
   try {
-    const client = await services.clients.get();
     // A literal's contents go as the text they stand for (\" as "); the answer is escaped again below.
     const texts = segments.map((segment) => (segment.quote ? unescapeLiteral(segment.text) : segment.text));
     const joined = texts.join('\n').slice(0, 20_000);
     const memory = await services.memory.get();
     // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
     if (!source && memory) source = await sourceFromMemory(memory, options.target, texts);
+    const known = memory && source ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
+    // Texts the memory answers whole need no request, so no key either.
+    const client =
+      known.length > 0 && known.every((unit) => unit !== undefined) ? await services.clients.memoryOnly() : await services.clients.get();
     if (!source && mayAlreadyBeIn(joined, options.target)) {
       const { language } = await client.detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
     }
-    const known = memory && source ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
