@@ -172,7 +172,7 @@ export function memoryTests(): void {
       }
     });
 
-    test('with no API key at all, texts the memory knows are still translated, by Translate Selection and Translate File: nothing asked, no call', async () => {
+    test('with no API key at all, texts the memory knows are still translated, by Translate Selection, Translate File and the hover: nothing asked, no call', async () => {
       const saved = process.env.CIRCASSIAN_API_KEY;
       await command('circassian.removeApiKey');
       delete process.env.CIRCASSIAN_API_KEY;
@@ -187,8 +187,17 @@ export function memoryTests(): void {
         const file = await write(folderUri('memory', 'keyless.en.json'), JSON.stringify({ bus: keyless }, null, 2));
         const translated = JSON.parse(await read(await translateFile(file))) as Record<string, string>;
         assert.equal(translated.bus, 'Автобусыр блыми докӀ');
+        // And the hover, with no source language set.
+        await setSetting('targetLanguage', 'kbd');
+        await setSetting('hover.enabled', true);
+        const hovered = await openEditor(`${keyless}\n`);
+        const shown = await hoverText(hovered.document, new vscode.Position(0, 4));
+        assert.ok(shown.includes('Автобусыр блыми докӀ'), shown);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
         assert.equal(await requests(), before);
       } finally {
+        await setSetting('targetLanguage', undefined);
+        await setSetting('hover.enabled', undefined);
         process.env.CIRCASSIAN_API_KEY = saved;
         assert.equal((await command('circassian.setApiKey', saved)).status, 'ok');
       }

@@ -150,9 +150,11 @@ export class HoverTranslations implements vscode.Disposable {
 
   /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
   async #translate(text: string, setSource: string, target: string, signal: AbortSignal): Promise<Answer> {
-    const client = await this.services.clients.get();
-    // The workspace's memory answers what it knows, for nothing (and a text it knows needs no detect call).
+    // The workspace's memory answers what it knows, for nothing (and a text it knows needs no detect call, nor a key).
     const found = await this.#memoryFor(text, setSource, target);
+    const client = (await this.#known(text, setSource, target))
+      ? await this.services.clients.memoryOnly()
+      : await this.services.clients.get();
     const source = found?.source ?? setSource;
     if (!source && mayAlreadyBeIn(text, target) && (await client.detect({ text }, { signal })).language === target) return 'sameLanguage';
     const result = await client.translate(
