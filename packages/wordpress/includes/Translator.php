@@ -1,10 +1,11 @@
 <?php
 /**
  * Translates many text segments in the fewest batch calls: duplicates sent once, packed into
- * requests of at most 50 texts and 20000 characters, order kept. With the source language given,
- * the site's translation memory answers the texts it knows first (no request, nothing spent) and
- * keeps the service's answers as `machine` units; detected, it is left out, as core leaves it
- * (a lookup before the service names the language could answer from another language's unit).
+ * requests of at most 50 texts and 20000 characters, order kept. With the source language known
+ * (chosen, or the post's own: Post_Language::translated_from()), the site's translation memory
+ * answers the texts it knows first (no request, nothing spent) and keeps the service's answers as
+ * `machine` units; left to the service's detection, it is left out, as core leaves it (a lookup
+ * before the service names the language could answer from another language's unit).
  *
  * @package Circassian
  */
