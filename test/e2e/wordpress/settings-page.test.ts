@@ -262,7 +262,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     await session.context.close();
   });
 
-  it('Tools > Circassian shows the units per language pair by origin, and clears a pair', async () => {
+  it('Tools > Circassian shows the units per language pair by origin and characters saved, and clears a pair after a confirmation', async () => {
     await page.goto(`${site.ready.url}/wp-admin/`);
     const units: MemoryUnit[] = [
       {
@@ -292,6 +292,15 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     // Units, by people, machine, characters saved (3 uses of 3 + 3 characters).
     expect((await row.locator('td').allTextContents()).slice(0, 4)).toEqual(['2', '1', '1', '18']);
     writeFileSync(`${tmpdir()}/circassian-memory-tools-${version}.png`, await page.screenshot({ fullPage: true }));
+    // The confirmation names the pair; dismissed, nothing is removed.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await row.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => asked).toEqual(["Remove every unit of ru → tr from the memory? People's corrections go too."]);
+    expect(await row.locator('td').first().textContent()).toBe('2');
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: 'Clear' }).click();
     await page.getByText('2 units removed (ru → tr).').waitFor();
