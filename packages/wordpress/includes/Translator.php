@@ -29,23 +29,7 @@ final class Translator {
 	 * @return list<list<string>>
 	 */
 	public static function pack( array $texts ): array {
-		$batches = array();
-		$current = array();
-		$chars   = 0;
-		foreach ( $texts as $text ) {
-			$length = mb_strlen( $text );
-			if ( $current && ( count( $current ) >= self::BATCH_MAX_TEXTS || $chars + $length > self::BATCH_MAX_CHARS ) ) {
-				$batches[] = $current;
-				$current   = array();
-				$chars     = 0;
-			}
-			$current[] = $text;
-			$chars    += $length;
-		}
-		if ( $current ) {
-			$batches[] = $current;
-		}
-		return $batches;
+		return Batches::of( $texts, self::BATCH_MAX_TEXTS, self::BATCH_MAX_CHARS, 'mb_strlen' );
 	}
 
 	/**

@@ -11,6 +11,8 @@
 
 namespace Circassian\Memory;
 
+use Circassian\Batches;
+
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:disable WordPress.WP.PreparedSQL.NotPrepared -- the plugin's own table, by its fixed name (Memory_Table::name()); every value is prepared.
@@ -103,7 +105,9 @@ final class Memory_Store {
 			);
 		}
 		$stored = 0;
-		foreach ( self::chunks( array_values( $by_key ) ) as $chunk ) {
+		// Each statement well inside MySQL's max_allowed_packet (4 MB on old servers).
+		$chunks = Batches::of( array_values( $by_key ), self::LOOKUP_CHUNK, self::WRITE_CHUNK_BYTES, static fn( array $row ): int => strlen( $row['match_key'] . $row['source'] . $row['target'] ) );
+		foreach ( $chunks as $chunk ) {
 			$existing = self::existing( $chunk );
 			$rows     = array();
 			foreach ( $chunk as $row ) {
@@ -189,33 +193,6 @@ final class Memory_Store {
 				$args
 			)
 		);
-	}
-
-	/**
-	 * Rows in chunks of at most LOOKUP_CHUNK rows and WRITE_CHUNK_BYTES bytes of text: one
-	 * statement each stays well inside MySQL's max_allowed_packet (4 MB on old servers).
-	 *
-	 * @param list<array<string, string|int|null>> $rows Rows to store.
-	 * @return list<list<array<string, string|int|null>>>
-	 */
-	private static function chunks( array $rows ): array {
-		$chunks = array();
-		$chunk  = array();
-		$bytes  = 0;
-		foreach ( $rows as $row ) {
-			$size = strlen( (string) $row['match_key'] ) + strlen( (string) $row['source'] ) + strlen( (string) $row['target'] );
-			if ( $chunk && ( count( $chunk ) >= self::LOOKUP_CHUNK || $bytes + $size > self::WRITE_CHUNK_BYTES ) ) {
-				$chunks[] = $chunk;
-				$chunk    = array();
-				$bytes    = 0;
-			}
-			$chunk[] = $row;
-			$bytes  += $size;
-		}
-		if ( $chunk ) {
-			$chunks[] = $chunk;
-		}
-		return $chunks;
 	}
 
 	/**

@@ -122,13 +122,7 @@ final class Memory_Source_Test extends TestCase {
 				'post_author' => 1,
 			)
 		);
-		$author       = wp_insert_user(
-			array(
-				'user_login' => 'source-author-' . wp_generate_password( 6, false ),
-				'user_pass'  => wp_generate_password(),
-				'role'       => 'author',
-			)
-		);
+		$author       = circassian_test_user( 'author' );
 		wp_set_current_user( $author );
 		self::assertSame( 403, self::translate_detected( array( 'Good morning' ), $someone_else )->get_status(), 'another\'s post' );
 		wp_set_current_user( 1 );
