@@ -43,6 +43,27 @@ final class Translator {
 	}
 
 	/**
+	 * Texts already in the target language, answered as they are: no request, nothing spent.
+	 *
+	 * @param list<string> $texts Segments.
+	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}
+	 */
+	public static function as_is( array $texts, string $language ): array {
+		return array(
+			'translations' => $texts,
+			'source_lang'  => $language,
+			'target_lang'  => $language,
+			'requests'     => 0,
+			'memory'       => array(
+				'consulted'  => false,
+				'hits'       => 0,
+				'characters' => 0,
+				'stored'     => 0,
+			),
+		);
+	}
+
+	/**
 	 * @param list<string>               $texts      Segments, in order; empty or whitespace-only ones come back as they are.
 	 * @param string|null                $source     Source language, or null to detect.
 	 * @param array<string, string>|null $remembered What remembered() answered, when the caller asked it already.

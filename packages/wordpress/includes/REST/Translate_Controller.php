@@ -86,14 +86,17 @@ final class Translate_Controller {
 		// detection) stands in before any text is looked up or sent.
 		$source = is_string( $request['source_lang'] ) && '' !== $request['source_lang'] ? $request['source_lang'] : Post_Language::translated_from( $post, $all );
 		$source = '' === $source ? null : $source;
+		$target = (string) $request['target_lang'];
+		// Already in the target language (the post's own, or detected so): the editor keeps the text.
+		$same = $source === $target;
 		// What the memory knows is neither sent nor counted in the user's characters of the day.
-		$known = Translator::remembered( $all, (string) $request['target_lang'], $source );
-		$chars = array_sum( array_map( static fn( string $text ): int => isset( $known[ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
+		$known = $same ? array() : Translator::remembered( $all, $target, $source );
+		$chars = $same ? 0 : array_sum( array_map( static fn( string $text ): int => isset( $known[ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
 		$held  = Access::reserve( $chars );
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$result = Translator::translate_texts( $all, (string) $request['target_lang'], $source, $known );
+		$result = $same ? Translator::as_is( $all, $target ) : Translator::translate_texts( $all, $target, $source, $known );
 		if ( is_wp_error( $result ) ) {
 			// Nothing was translated: the characters go back to the user's day.
 			Access::refund( $held );

@@ -127,4 +127,24 @@ final class Memory_Source_Test extends TestCase {
 		self::assertSame( 403, self::translate_detected( array( 'Good morning' ), $someone_else )->get_status(), 'another\'s post' );
 		wp_set_current_user( 1 );
 	}
+
+	/**
+	 * @testdox a post already in the target language: its texts come back as they are, nothing sent or spent
+	 */
+	public function test_a_post_already_in_the_target_language_its_texts_come_back_as_they(): void {
+		wp_set_current_user( 1 );
+		$post = wp_insert_post(
+			array(
+				'post_status' => 'draft',
+				'post_title'  => 'Сэ',
+			)
+		);
+		update_post_meta( $post, Linked_Translations::META_LANGUAGE, 'kbd' );
+		$sent  = circassian_test_batch_calls();
+		$reply = self::translate_detected( array( 'Сэ <x1>кӀуэ</x1>.' ), $post, 'kbd' );
+		self::assertSame( 200, $reply->get_status() );
+		self::assertSame( 'kbd', $reply->get_data()['source_lang'], 'the editor says: already in Kabardian' );
+		self::assertSame( array( 'Сэ <x1>кӀуэ</x1>.' ), $reply->get_data()['translations'] );
+		self::assertSame( 0, circassian_test_batch_calls() - $sent, 'nothing sent' );
+	}
 }
