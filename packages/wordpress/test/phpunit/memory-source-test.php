@@ -15,6 +15,15 @@ final class Memory_Source_Test extends TestCase {
 		return count( circassian_test_admin( 'GET', '/admin/calls?operation=' . $operation . '&limit=10000' )['calls'] ?? array() );
 	}
 
+	private static function draft( string $title ): int {
+		return wp_insert_post(
+			array(
+				'post_status' => 'draft',
+				'post_title'  => $title,
+			)
+		);
+	}
+
 	/** What the editor sends with "Detect the language": no source_lang. */
 	private static function translate_detected( array $texts, int $post, string $target = 'kbd' ): WP_REST_Response {
 		return circassian_test_rest(
@@ -34,12 +43,7 @@ final class Memory_Source_Test extends TestCase {
 	public function test_a_russian_post_translated_twice_with_detect_one_detect_call_then(): void {
 		wp_set_current_user( 1 );
 		Memory_Store::clear();
-		$post    = wp_insert_post(
-			array(
-				'post_status' => 'draft',
-				'post_title'  => 'Новости',
-			)
-		);
+		$post    = self::draft( 'Новости' );
 		$texts   = array( 'Осень пришла в горы.', 'Собираем <x1>яблоки</x1> в саду.' );
 		$detects = self::calls( 'detect' );
 		$sent    = circassian_test_batch_calls();
@@ -76,12 +80,7 @@ final class Memory_Source_Test extends TestCase {
 				),
 			)
 		);
-		$post = wp_insert_post(
-			array(
-				'post_status' => 'draft',
-				'post_title'  => 'Фыкъеблагъэ',
-			)
-		);
+		$post = self::draft( 'Фыкъеблагъэ' );
 		update_post_meta( $post, Linked_Translations::META_LANGUAGE, 'kbd' );
 		$detects = self::calls( 'detect' );
 		$sent    = circassian_test_batch_calls();
@@ -96,12 +95,7 @@ final class Memory_Source_Test extends TestCase {
 	 */
 	public function test_the_language_detected_before_for_a_post_is_its_source_an_unknown(): void {
 		wp_set_current_user( 1 );
-		$post = wp_insert_post(
-			array(
-				'post_status' => 'draft',
-				'post_title'  => 'Hello',
-			)
-		);
+		$post = self::draft( 'Hello' );
 		update_post_meta(
 			$post,
 			Post_Language::META_DETECTED,
@@ -133,12 +127,7 @@ final class Memory_Source_Test extends TestCase {
 	 */
 	public function test_a_post_already_in_the_target_language_its_texts_come_back_as_they(): void {
 		wp_set_current_user( 1 );
-		$post = wp_insert_post(
-			array(
-				'post_status' => 'draft',
-				'post_title'  => 'Сэ',
-			)
-		);
+		$post = self::draft( 'Сэ' );
 		update_post_meta( $post, Linked_Translations::META_LANGUAGE, 'kbd' );
 		$sent  = circassian_test_batch_calls();
 		$reply = self::translate_detected( array( 'Сэ <x1>кӀуэ</x1>.' ), $post, 'kbd' );
