@@ -134,23 +134,30 @@ final class Memory_Store {
 	}
 
 	/**
-	 * The units of the chunk's keys already in the table, one query.
+	 * The units of the chunk's keys already in the table: one query per language pair (a
+	 * translation's chunk has one; an import's may have several), each on the table's pair_key index.
 	 *
 	 * @param list<array{source_lang: string, target_lang: string, key_hash: string}> $chunk Rows to store.
 	 * @return array<string, object{source_lang: string, target_lang: string, key_hash: string, target: string, origin: string}> By pair and hash.
 	 */
 	private static function existing( array $chunk ): array {
 		global $wpdb;
-		$hashes = array_values( array_unique( array_column( $chunk, 'key_hash' ) ) );
-		$rows   = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT source_lang, target_lang, key_hash, target, origin FROM ' . Memory_Table::name() . ' WHERE key_hash IN (' . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')',
-				$hashes
-			)
-		);
-		$found  = array();
-		foreach ( (array) $rows as $row ) {
-			$found[ $row->source_lang . "\0" . $row->target_lang . "\0" . $row->key_hash ] = $row;
+		$pairs = array();
+		foreach ( $chunk as $row ) {
+			$pairs[ $row['source_lang'] . "\0" . $row['target_lang'] ][ $row['key_hash'] ] = true;
+		}
+		$found = array();
+		foreach ( $pairs as $pair => $hashes ) {
+			[ $source, $target ] = explode( "\0", (string) $pair );
+			$rows                = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT source_lang, target_lang, key_hash, target, origin FROM ' . Memory_Table::name() . ' WHERE source_lang = %s AND target_lang = %s AND key_hash IN (' . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')',
+					array_merge( array( $source, $target ), array_map( 'strval', array_keys( $hashes ) ) )
+				)
+			);
+			foreach ( (array) $rows as $row ) {
+				$found[ $row->source_lang . "\0" . $row->target_lang . "\0" . $row->key_hash ] = $row;
+			}
 		}
 		return $found;
 	}

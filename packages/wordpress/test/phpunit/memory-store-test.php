@@ -18,7 +18,8 @@ final class Memory_Store_Test extends TestCase {
 	private function memory_queries( callable $run ): array {
 		$this->queries = array();
 		$watch         = function ( string $query ): string {
-			if ( str_contains( $query, Memory_Table::name() ) ) {
+			// wpdb's own charset check (SHOW FULL COLUMNS) runs once per table and process, whichever query comes first.
+			if ( str_contains( $query, Memory_Table::name() ) && ! str_starts_with( $query, 'SHOW ' ) ) {
 				$this->queries[] = $query;
 			}
 			return $query;
@@ -120,6 +121,7 @@ final class Memory_Store_Test extends TestCase {
 			$result
 		);
 		self::assertSame( 2, count( $queries ), implode( "\n", $queries ) );
+		self::assertStringContainsString( "WHERE source_lang = 'ru' AND target_lang = 'kbd' AND key_hash IN (", $queries[0], 'the read names the pair: the pair_key index serves it, no table scan' );
 		$table = Memory_Table::name();
 		// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 		$rows = $wpdb->get_results( "SELECT source, target, origin, usage_count, created, changed FROM {$table} ORDER BY id", ARRAY_A );
