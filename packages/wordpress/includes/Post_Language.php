@@ -6,10 +6,16 @@
  * against a hash of the text, so a text is detected once), else the site's default. Only the
  * service's speech languages count: a Turkish post falls through to the next source.
  *
+ * The language a post's texts are translated from when its editor leaves it to detection
+ * (translated_from()): the post's known language, else the service's detection, asked once per
+ * post. The translation memory needs it: its units are keyed by the source language.
+ *
  * @package Circassian
  */
 
 namespace Circassian;
+
+use Circassian\Memory\Tmx_Reader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -73,6 +79,36 @@ final class Post_Language {
 		return array_values( array_unique( array_filter( array_map( 'sanitize_key', $languages ) ) ) );
 	}
 
+	/**
+	 * The language to translate a post's texts from when the editor chose "Detect the language":
+	 * a linked translation's language, Polylang's, the language detected in the post before (for
+	 * its audio or an earlier translation, whatever text it was detected in: a post keeps its
+	 * language as it is edited), else the service's detection of these texts, kept as the post's,
+	 * so the next translation of the post asks nothing and the memory answers what it knows. Any
+	 * of the service's translation languages counts (a Turkish post is translated from Turkish).
+	 * '' when the service could not tell.
+	 *
+	 * @param list<string> $texts The texts to translate, inline markers (`<x1>`) included.
+	 */
+	public static function translated_from( ?\WP_Post $post, array $texts ): string {
+		if ( $post instanceof \WP_Post ) {
+			$stored = get_post_meta( $post->ID, self::META_DETECTED, true );
+			$known  = array(
+				(string) get_post_meta( $post->ID, Linked_Translations::META_LANGUAGE, true ),
+				self::polylang( $post->ID ),
+				is_array( $stored ) ? (string) ( $stored['language'] ?? '' ) : '',
+			);
+			foreach ( $known as $language ) {
+				if ( in_array( $language, Tmx_Reader::LANGUAGES, true ) ) {
+					return $language;
+				}
+			}
+		}
+		// The markers are no words of the text: their letters would tip the service's count toward Latin.
+		$words = (string) preg_replace( '#</?x[1-9][0-9]*/?>#', '', implode( "\n", $texts ) );
+		return $post instanceof \WP_Post ? self::detected( $post->ID, $words, true ) : self::ask( $words );
+	}
+
 	/** Polylang's language of the post as a service code (its slug, or its locale's language), or ''. */
 	private static function polylang( int $post_id ): string {
 		if ( ! function_exists( 'pll_get_post_language' ) ) {
@@ -102,20 +138,28 @@ final class Post_Language {
 		if ( ! $may_detect ) {
 			return '';
 		}
-		$client = Service_Client::from_settings();
-		$answer = is_wp_error( $client ) ? $client : $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
-		if ( is_wp_error( $answer ) || ! is_string( $answer['language'] ?? null ) ) {
+		$language = self::ask( $sample );
+		if ( '' !== $language ) {
+			update_post_meta(
+				$post_id,
+				self::META_DETECTED,
+				array(
+					'hash'     => $hash,
+					'language' => $language,
+				)
+			);
+		}
+		return $language;
+	}
+
+	/** The service's answer to POST /v1/detect for the start of the text, or '' (no text, no answer). */
+	private static function ask( string $text ): string {
+		$sample = trim( mb_substr( $text, 0, self::DETECT_SAMPLE_CHARS ) );
+		if ( '' === $sample ) {
 			return '';
 		}
-		$language = sanitize_key( $answer['language'] );
-		update_post_meta(
-			$post_id,
-			self::META_DETECTED,
-			array(
-				'hash'     => $hash,
-				'language' => $language,
-			)
-		);
-		return $language;
+		$client = Service_Client::from_settings();
+		$answer = is_wp_error( $client ) ? $client : $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
+		return is_wp_error( $answer ) || ! is_string( $answer['language'] ?? null ) ? '' : sanitize_key( $answer['language'] );
 	}
 }

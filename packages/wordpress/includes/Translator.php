@@ -1,10 +1,11 @@
 <?php
 /**
  * Translates many text segments in the fewest batch calls: duplicates sent once, packed into
- * requests of at most 50 texts and 20000 characters, order kept. With the source language given,
- * the site's translation memory answers the texts it knows first (no request, nothing spent) and
- * keeps the service's answers as `machine` units; detected, it is left out, as core leaves it
- * (a lookup before the service names the language could answer from another language's unit).
+ * requests of at most 50 texts and 20000 characters, order kept. With the source language known
+ * (chosen, or the post's own: Post_Language::translated_from()), the site's translation memory
+ * answers the texts it knows first (no request, nothing spent) and keeps the service's answers as
+ * `machine` units; left to the service's detection, it is left out, as core leaves it (a lookup
+ * before the service names the language could answer from another language's unit).
  *
  * @package Circassian
  */
@@ -28,23 +29,7 @@ final class Translator {
 	 * @return list<list<string>>
 	 */
 	public static function pack( array $texts ): array {
-		$batches = array();
-		$current = array();
-		$chars   = 0;
-		foreach ( $texts as $text ) {
-			$length = mb_strlen( $text );
-			if ( $current && ( count( $current ) >= self::BATCH_MAX_TEXTS || $chars + $length > self::BATCH_MAX_CHARS ) ) {
-				$batches[] = $current;
-				$current   = array();
-				$chars     = 0;
-			}
-			$current[] = $text;
-			$chars    += $length;
-		}
-		if ( $current ) {
-			$batches[] = $current;
-		}
-		return $batches;
+		return Batches::of( $texts, self::BATCH_MAX_TEXTS, self::BATCH_MAX_CHARS, 'mb_strlen' );
 	}
 
 	/**
@@ -55,6 +40,27 @@ final class Translator {
 	 */
 	public static function remembered( array $texts, string $target, ?string $source ): array {
 		return null === $source ? array() : Memory_Store::lookup( $source, $target, $texts );
+	}
+
+	/**
+	 * Texts already in the target language, answered as they are: no request, nothing spent.
+	 *
+	 * @param list<string> $texts Segments.
+	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}
+	 */
+	public static function as_is( array $texts, string $language ): array {
+		return array(
+			'translations' => $texts,
+			'source_lang'  => $language,
+			'target_lang'  => $language,
+			'requests'     => 0,
+			'memory'       => array(
+				'consulted'  => false,
+				'hits'       => 0,
+				'characters' => 0,
+				'stored'     => 0,
+			),
+		);
 	}
 
 	/**

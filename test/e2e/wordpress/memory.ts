@@ -1,5 +1,5 @@
 // Helpers of the translation memory's end-to-end cases (settings-page.test.ts): the local
-// service's translation calls, the whole-post panel from English, raw REST with a TMX body, and
+// service's calls, the whole-post panel from a chosen or detected language, raw REST with a TMX body, and
 // core's TMX reader and writer.
 import type { Page } from 'playwright-core';
 import { readTmx, writeTmx, type MemoryUnit } from '@circassian/core';
@@ -9,19 +9,27 @@ const TRANSLATION_OPERATIONS = ['batch', 'translate'] as const;
 
 export async function translationCalls(site: TestSite): Promise<number> {
   let count = 0;
-  for (const operation of TRANSLATION_OPERATIONS) count += (await site.sandbox.admin.calls({ operation, limit: 10_000 })).length;
+  for (const operation of TRANSLATION_OPERATIONS) count += await serviceCalls(site, operation);
   return count;
 }
 
-/** Translates the post being edited into a Kabardian draft, from English, from the document sidebar's panel; the draft's id. */
-export async function translateFromEnglish(page: Page): Promise<number> {
+/** Calls of one operation the local service has logged. */
+export async function serviceCalls(site: TestSite, operation: string): Promise<number> {
+  return (await site.sandbox.admin.calls({ operation, limit: 10_000 })).length;
+}
+
+/**
+ * Translates the post being edited into a Kabardian draft from the document sidebar's panel, from
+ * `source` ('' for "Detect the language"); the draft's id.
+ */
+export async function translatePost(page: Page, source: string): Promise<number> {
   await page.evaluate(() => {
     const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
     wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
   });
   const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
   if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
-  await page.getByLabel('Translate from').selectOption('en');
+  await page.getByLabel('Translate from').selectOption(source);
   await page.getByLabel('Translate into').selectOption('kbd');
   const created = page.waitForResponse(
     (response) => response.url().includes('circassian/v1/translations') && response.request().method() === 'POST',

@@ -3,8 +3,9 @@
 // form (and off again by unticking), the service's terms and privacy addresses filled in and
 // shown in the privacy policy guide, and today's usage after "Test connection". On the same site,
 // the translation memory against the local service's call log: a whole post translated twice from
-// a chosen language costs one batch call, not two; a correction made in the linked translation and
-// published comes back, with no request, when the original is translated again; TMX written by
+// a chosen language costs one batch call, not two, and a Russian post with "Detect the language"
+// too (no second detection either); a correction made in the linked translation and published
+// comes back, with no request, when the original is translated again; TMX written by
 // core imports through REST and makes its sentences free, an export reads in core's readTmx with
 // the same units and export → import → export gives the same file; an editor is refused both
 // routes; Tools > Circassian shows the units per language pair.
@@ -25,7 +26,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { postContent, rawRest, tmxOf, translateFromEnglish, translationCalls, unitsOf } from './memory.js';
+import { postContent, rawRest, serviceCalls, tmxOf, translatePost, translationCalls, unitsOf } from './memory.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
 
 /** The stored settings, through the page's own apiFetch (its nonce middleware included). */
@@ -138,9 +139,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     const original = page.url();
 
     const before = await translationCalls(site);
-    const first = await translateFromEnglish(page);
+    const first = await translatePost(page, 'en');
     expect(await translationCalls(site)).toBe(before + 1);
-    const second = await translateFromEnglish(page);
+    const second = await translatePost(page, 'en');
     expect(await translationCalls(site), 'the second run: no translate or batch call').toBe(before + 1);
     expect(await postContent(page, second)).toBe(await postContent(page, first));
 
@@ -167,11 +168,27 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     await page.goto(original);
     await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
     await editorCanvas(page);
-    const third = await translateFromEnglish(page);
+    const third = await translatePost(page, 'en');
     expect(await translationCalls(site), 'the human text and the machine one both from memory').toBe(before + 1);
     const content = await postContent(page, third);
     expect(content).toContain('Хадэм къэкӀуэ, бжьэр къэпхь.');
     expect(content).toMatch(/<strong>[^<]+<\/strong>/);
+  });
+
+  it('a Russian post translated twice with "Detect the language": the second run makes no translate, batch or detect call', async () => {
+    await newPost(page, site.ready.url);
+    await insertBlock(page, 'core/paragraph', { content: 'Осенью в горах <em>рано</em> темнеет.' });
+    await insertBlock(page, 'core/paragraph', { content: 'Возьмите фонарь в дорогу.' });
+    await saveDraft(page);
+    const before = await translationCalls(site);
+    const first = await translatePost(page, '');
+    expect(await translationCalls(site)).toBe(before + 1);
+    await page.getByText('Translated from Russian (detected).', { exact: true }).waitFor();
+    const detections = await serviceCalls(site, 'detect');
+    const second = await translatePost(page, '');
+    expect(await translationCalls(site), "the memory answered, in the post's language").toBe(before + 1);
+    expect(await serviceCalls(site, 'detect'), 'the post kept its language').toBe(detections);
+    expect(await postContent(page, second)).toBe(await postContent(page, first));
   });
 
   it('imports TMX written by core through REST (its sentences then cost no call), exports TMX core reads back, and export → import → export gives the same file', async () => {
@@ -245,7 +262,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     await session.context.close();
   });
 
-  it('Tools > Circassian shows the units per language pair by origin, and clears a pair', async () => {
+  it('Tools > Circassian shows the units per language pair by origin and characters saved, and clears a pair after a confirmation', async () => {
     await page.goto(`${site.ready.url}/wp-admin/`);
     const units: MemoryUnit[] = [
       {
@@ -275,6 +292,15 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     // Units, by people, machine, characters saved (3 uses of 3 + 3 characters).
     expect((await row.locator('td').allTextContents()).slice(0, 4)).toEqual(['2', '1', '1', '18']);
     writeFileSync(`${tmpdir()}/circassian-memory-tools-${version}.png`, await page.screenshot({ fullPage: true }));
+    // The confirmation names the pair; dismissed, nothing is removed.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await row.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => asked).toEqual(["Remove every unit of ru → tr from the memory? People's corrections go too."]);
+    expect(await row.locator('td').first().textContent()).toBe('2');
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: 'Clear' }).click();
     await page.getByText('2 units removed (ru → tr).').waitFor();

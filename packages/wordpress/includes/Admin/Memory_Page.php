@@ -99,7 +99,7 @@ final class Memory_Page {
 			<?php if ( is_array( $result ) && isset( $result['message'] ) ) : ?>
 				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p></div>
 			<?php endif; ?>
-			<p><?php esc_html_e( 'Every block and post translated with a chosen source language is kept here, in this site\'s database: the same text is never sent or paid for twice, and corrections people make in a published translation are used instead of the machine\'s. Nothing of it leaves the site unless you export it.', 'circassian' ); ?></p>
+			<p><?php esc_html_e( 'Every block and post translated is kept here, in this site\'s database, under its source language (the one chosen, or the post\'s own when it is left to detection): the same text is never sent or paid for twice, and corrections people make in a published translation are used instead of the machine\'s. Nothing of it leaves the site unless you export it.', 'circassian' ); ?></p>
 			<table class="widefat striped circassian-memory__pairs">
 				<thead>
 					<tr>
@@ -113,7 +113,7 @@ final class Memory_Page {
 				</thead>
 				<tbody>
 					<?php if ( ! $pairs ) : ?>
-						<tr><td colspan="6"><?php esc_html_e( 'The memory is empty: it fills as posts and blocks are translated from a chosen language.', 'circassian' ); ?></td></tr>
+						<tr><td colspan="6"><?php esc_html_e( 'The memory is empty: it fills as posts and blocks are translated.', 'circassian' ); ?></td></tr>
 					<?php endif; ?>
 					<?php foreach ( $pairs as $pair ) : ?>
 						<tr data-pair="<?php echo esc_attr( $pair['source'] . ':' . $pair['target'] ); ?>">

@@ -11,6 +11,8 @@
 
 namespace Circassian\Memory;
 
+use Circassian\Batches;
+
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:disable WordPress.WP.PreparedSQL.NotPrepared -- the plugin's own table, by its fixed name (Memory_Table::name()); every value is prepared.
@@ -18,8 +20,10 @@ defined( 'ABSPATH' ) || exit;
 final class Memory_Store {
 
 	public const ORIGINS = array( 'machine', 'human' );
-	/** Keys asked for in one query. */
+	/** Keys asked for, or rows written, in one query. */
 	private const LOOKUP_CHUNK = 200;
+	/** Bytes of text (key, source, target) written in one query. */
+	private const WRITE_CHUNK_BYTES = 1000000;
 
 	/**
 	 * The memory's answers for the texts it knows, each between the query's own whitespace.
@@ -57,17 +61,19 @@ final class Memory_Store {
 	}
 
 	/**
-	 * Puts units in.
+	 * Puts units in: per chunk, one read of the units already there and one write of the new and
+	 * changed ones (INSERT … ON DUPLICATE KEY UPDATE, which the SQLite integration turns into
+	 * SQLite's ON CONFLICT … DO UPDATE). The human-over-machine rule is checked on what the read
+	 * found, and between units of the same call (a later unit of a key replaces an earlier one
+	 * unless that one is `human` and it is `machine`).
 	 *
 	 * @param list<array{source_lang: string, target_lang: string, source: string, target: string, origin: string, created?: string, changed?: string, creator?: string, usage_count?: int}> $units Dates as MySQL DATETIME (UTC).
 	 * @return array{stored: int, kept_human: int}
 	 */
 	public static function store( array $units ): array {
-		global $wpdb;
-		$table      = Memory_Table::name();
 		$now        = gmdate( 'Y-m-d H:i:s' );
-		$stored     = 0;
 		$kept_human = 0;
+		$by_key     = array();
 		foreach ( $units as $unit ) {
 			$source = Memory_Key::nfc( Memory_Key::split( $unit['source'] )['core'] );
 			$text   = Memory_Key::split( $unit['target'] )['core'];
@@ -75,51 +81,51 @@ final class Memory_Store {
 			if ( '' === $key || '' === $text || ! in_array( $unit['origin'], self::ORIGINS, true ) ) {
 				continue;
 			}
-			$hash     = Memory_Key::hash( $key );
-			$existing = $wpdb->get_row( $wpdb->prepare( "SELECT id, target, origin, usage_count FROM {$table} WHERE source_lang = %s AND target_lang = %s AND key_hash = %s", $unit['source_lang'], $unit['target_lang'], $hash ) );
-			if ( $existing && 'human' === $existing->origin && 'machine' === $unit['origin'] ) {
+			$hash  = Memory_Key::hash( $key );
+			$id    = $unit['source_lang'] . "\0" . $unit['target_lang'] . "\0" . $hash;
+			$known = $by_key[ $id ] ?? null;
+			if ( null !== $known && 'human' === $known['origin'] && 'machine' === $unit['origin'] ) {
 				++$kept_human;
 				continue;
 			}
-			if ( $existing && $existing->target === $text && $existing->origin === $unit['origin'] ) {
-				continue;
+			$by_key[ $id ] = array(
+				'source_lang' => $unit['source_lang'],
+				'target_lang' => $unit['target_lang'],
+				'key_hash'    => $hash,
+				'match_key'   => $key,
+				'source'      => $source,
+				'target'      => $text,
+				'origin'      => $unit['origin'],
+				'characters'  => mb_strlen( $source ) + mb_strlen( $text ),
+				'usage_count' => (int) ( $unit['usage_count'] ?? 0 ),
+				'created'     => $unit['created'] ?? $now,
+				'changed'     => $unit['changed'] ?? null,
+				'replaces_on' => $unit['changed'] ?? $unit['created'] ?? $now,
+				'creator'     => (string) ( $unit['creator'] ?? '' ),
+			);
+		}
+		$stored = 0;
+		// Each statement well inside MySQL's max_allowed_packet (4 MB on old servers).
+		$chunks = Batches::of( array_values( $by_key ), self::LOOKUP_CHUNK, self::WRITE_CHUNK_BYTES, static fn( array $row ): int => strlen( $row['match_key'] . $row['source'] . $row['target'] ) );
+		foreach ( $chunks as $chunk ) {
+			$existing = self::existing( $chunk );
+			$rows     = array();
+			foreach ( $chunk as $row ) {
+				$there = $existing[ $row['source_lang'] . "\0" . $row['target_lang'] . "\0" . $row['key_hash'] ] ?? null;
+				if ( null !== $there && 'human' === $there->origin && 'machine' === $row['origin'] ) {
+					++$kept_human;
+					continue;
+				}
+				if ( null !== $there && $there->target === $row['target'] && $there->origin === $row['origin'] ) {
+					continue;
+				}
+				// A replaced unit records when it changed; a new one has not changed yet.
+				$row['changed'] = null === $there ? $row['changed'] : $row['replaces_on'];
+				unset( $row['replaces_on'] );
+				$rows[] = $row;
 			}
-			$characters = mb_strlen( $source ) + mb_strlen( $text );
-			if ( $existing ) {
-				$wpdb->update(
-					$table,
-					array(
-						'match_key'   => $key,
-						'source'      => $source,
-						'target'      => $text,
-						'origin'      => $unit['origin'],
-						'characters'  => $characters,
-						'changed'     => $unit['changed'] ?? $unit['created'] ?? $now,
-						'creator'     => (string) ( $unit['creator'] ?? '' ),
-						'usage_count' => (int) $existing->usage_count + (int) ( $unit['usage_count'] ?? 0 ),
-					),
-					array( 'id' => (int) $existing->id )
-				);
-			} else {
-				$wpdb->insert(
-					$table,
-					array(
-						'source_lang' => $unit['source_lang'],
-						'target_lang' => $unit['target_lang'],
-						'key_hash'    => $hash,
-						'match_key'   => $key,
-						'source'      => $source,
-						'target'      => $text,
-						'origin'      => $unit['origin'],
-						'characters'  => $characters,
-						'usage_count' => (int) ( $unit['usage_count'] ?? 0 ),
-						'created'     => $unit['created'] ?? $now,
-						'changed'     => $unit['changed'] ?? null,
-						'creator'     => (string) ( $unit['creator'] ?? '' ),
-					)
-				);
-			}
-			++$stored;
+			self::write( $rows );
+			$stored += count( $rows );
 		}
 		return array(
 			'stored'     => $stored,
@@ -128,15 +134,90 @@ final class Memory_Store {
 	}
 
 	/**
-	 * One use more for each text's unit: the characters saved in the statistics.
+	 * The units of the chunk's keys already in the table: one query per language pair (a
+	 * translation's chunk has one; an import's may have several), each on the table's pair_key index.
+	 *
+	 * @param list<array{source_lang: string, target_lang: string, key_hash: string}> $chunk Rows to store.
+	 * @return array<string, object{source_lang: string, target_lang: string, key_hash: string, target: string, origin: string}> By pair and hash.
+	 */
+	private static function existing( array $chunk ): array {
+		global $wpdb;
+		$pairs = array();
+		foreach ( $chunk as $row ) {
+			$pairs[ $row['source_lang'] . "\0" . $row['target_lang'] ][ $row['key_hash'] ] = true;
+		}
+		$found = array();
+		foreach ( $pairs as $pair => $hashes ) {
+			[ $source, $target ] = explode( "\0", (string) $pair );
+			$rows                = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT source_lang, target_lang, key_hash, target, origin FROM ' . Memory_Table::name() . ' WHERE source_lang = %s AND target_lang = %s AND key_hash IN (' . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')',
+					array_merge( array( $source, $target ), array_map( 'strval', array_keys( $hashes ) ) )
+				)
+			);
+			foreach ( (array) $rows as $row ) {
+				$found[ $row->source_lang . "\0" . $row->target_lang . "\0" . $row->key_hash ] = $row;
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * One INSERT of the rows; a row whose pair and key are there replaces that unit's text, origin,
+	 * characters, change date and creator, adds its uses, and keeps its creation date.
+	 *
+	 * @param list<array<string, string|int|null>> $rows Column => value, every row the same columns.
+	 */
+	private static function write( array $rows ): void {
+		global $wpdb;
+		if ( ! $rows ) {
+			return;
+		}
+		$columns = array_keys( $rows[0] );
+		$values  = array();
+		$args    = array();
+		foreach ( $rows as $row ) {
+			$cells = array();
+			foreach ( $columns as $column ) {
+				if ( null === $row[ $column ] ) {
+					$cells[] = 'NULL';
+					continue;
+				}
+				$cells[] = is_int( $row[ $column ] ) ? '%d' : '%s';
+				$args[]  = $row[ $column ];
+			}
+			$values[] = '(' . implode( ',', $cells ) . ')';
+		}
+		$replaced = array();
+		foreach ( array( 'match_key', 'source', 'target', 'origin', 'characters', 'changed', 'creator' ) as $column ) {
+			$replaced[] = "{$column} = VALUES({$column})";
+		}
+		$replaced[] = 'usage_count = usage_count + VALUES(usage_count)';
+		$wpdb->query(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the placeholders are in $values, one per value.
+				'INSERT INTO ' . Memory_Table::name() . ' (' . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE ' . implode( ', ', $replaced ),
+				$args
+			)
+		);
+	}
+
+	/**
+	 * One use more for each text's unit: the characters saved in the statistics. One UPDATE per
+	 * LOOKUP_CHUNK keys.
 	 *
 	 * @param list<string> $texts Source texts the memory answered.
 	 */
 	public static function record_use( string $source, string $target, array $texts ): void {
 		global $wpdb;
-		$table = Memory_Table::name();
-		foreach ( array_unique( array_map( array( Memory_Key::class, 'key' ), $texts ) ) as $key ) {
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET usage_count = usage_count + 1 WHERE source_lang = %s AND target_lang = %s AND key_hash = %s", $source, $target, Memory_Key::hash( $key ) ) );
+		$hashes = array_map( array( Memory_Key::class, 'hash' ), array_unique( array_map( array( Memory_Key::class, 'key' ), $texts ) ) );
+		foreach ( array_chunk( array_values( $hashes ), self::LOOKUP_CHUNK ) as $chunk ) {
+			$wpdb->query(
+				$wpdb->prepare(
+					'UPDATE ' . Memory_Table::name() . ' SET usage_count = usage_count + 1 WHERE source_lang = %s AND target_lang = %s AND key_hash IN (' . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')',
+					array_merge( array( $source, $target ), $chunk )
+				)
+			);
 		}
 	}
 

@@ -9,6 +9,7 @@
 namespace Circassian\REST;
 
 use Circassian\Access;
+use Circassian\Post_Language;
 use Circassian\Translator;
 use WP_Error;
 use WP_REST_Request;
@@ -58,6 +59,11 @@ final class Translate_Controller {
 						'default' => null,
 						'pattern' => self::LANGUAGE,
 					),
+					'post'        => array(
+						'type'        => 'integer',
+						'minimum'     => 1,
+						'description' => 'The post the texts are from: without source_lang, its language is their source (Post_Language::translated_from()).',
+					),
 				),
 			)
 		);
@@ -68,18 +74,29 @@ final class Translate_Controller {
 	 * and the title as plain text: the service's answer is not trusted markup.
 	 */
 	public function translate_texts( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$source = is_string( $request['source_lang'] ) && '' !== $request['source_lang'] ? $request['source_lang'] : null;
-		$texts  = array_values( array_map( 'strval', (array) $request['texts'] ) );
-		$title  = is_string( $request['title'] ) && '' !== trim( $request['title'] ) ? $request['title'] : null;
-		$all    = null === $title ? $texts : array_merge( array( $title ), $texts );
+		$post = null === $request['post'] ? null : get_post( (int) $request['post'] );
+		if ( null !== $request['post'] && ( ! $post instanceof \WP_Post || ! current_user_can( 'edit_post', $post->ID ) ) ) {
+			// Its language would be read and a detection kept on it.
+			return Route_Permissions::cannot_edit_post();
+		}
+		$texts = array_values( array_map( 'strval', (array) $request['texts'] ) );
+		$title = is_string( $request['title'] ) && '' !== trim( $request['title'] ) ? $request['title'] : null;
+		$all   = null === $title ? $texts : array_merge( array( $title ), $texts );
+		// "Detect the language": the memory is keyed by a source language, so the post's own (or one
+		// detection) stands in before any text is looked up or sent.
+		$source = is_string( $request['source_lang'] ) && '' !== $request['source_lang'] ? $request['source_lang'] : Post_Language::translated_from( $post, $all );
+		$source = '' === $source ? null : $source;
+		$target = (string) $request['target_lang'];
+		// Already in the target language (the post's own, or detected so): the editor keeps the text.
+		$same = $source === $target;
 		// What the memory knows is neither sent nor counted in the user's characters of the day.
-		$known = Translator::remembered( $all, (string) $request['target_lang'], $source );
-		$chars = array_sum( array_map( static fn( string $text ): int => isset( $known[ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
+		$known = $same ? array() : Translator::remembered( $all, $target, $source );
+		$chars = $same ? 0 : array_sum( array_map( static fn( string $text ): int => isset( $known[ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
 		$held  = Access::reserve( $chars );
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$result = Translator::translate_texts( $all, (string) $request['target_lang'], $source, $known );
+		$result = $same ? Translator::as_is( $all, $target ) : Translator::translate_texts( $all, $target, $source, $known );
 		if ( is_wp_error( $result ) ) {
 			// Nothing was translated: the characters go back to the user's day.
 			Access::refund( $held );

@@ -11,10 +11,20 @@ export const startSpeech = ( data ) => apiFetch( { path: `${ NAMESPACE }/speech`
 export const pollSpeech = ( jobId ) => apiFetch( { path: `${ NAMESPACE }/speech/jobs/${ encodeURIComponent( jobId ) }` } );
 export const fetchVoices = () => apiFetch( { path: `${ NAMESPACE }/voices` } );
 export const fetchLanguages = () => apiFetch( { path: `${ NAMESPACE }/languages` } );
-/** `title`, when given, comes back as `title`: plain text, filtered by the site. */
-export const translateTexts = ( texts, targetLang, title, sourceLang = null ) =>
+/**
+ * `title`, when given, comes back as `title`: plain text, filtered by the site. `post`: the post the
+ * texts are from; without a source language the site translates from the post's own (its memory
+ * needs one).
+ */
+export const translateTexts = ( texts, targetLang, title, sourceLang = null, post = 0 ) =>
 	apiFetch( {
 		path: `${ NAMESPACE }/translate`,
 		method: 'POST',
-		data: { texts, target_lang: targetLang, ...( title ? { title } : {} ), ...( sourceLang ? { source_lang: sourceLang } : {} ) },
+		data: {
+			texts,
+			target_lang: targetLang,
+			...( title ? { title } : {} ),
+			...( sourceLang ? { source_lang: sourceLang } : {} ),
+			...( post > 0 ? { post } : {} ),
+		},
 	} );

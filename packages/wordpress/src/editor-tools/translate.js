@@ -4,6 +4,7 @@
  * site packs them into the fewest batch calls); the answers go back into the same places.
  */
 import { cloneBlock, createBlock } from '@wordpress/blocks';
+import { select } from '@wordpress/data';
 import { decodeEntities } from '@wordpress/html-entities';
 import { parseListing } from '@circassian/core/text';
 import { fetchVoices, translateTexts } from '../audio/api.js';
@@ -98,7 +99,9 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 	if ( texts.length === 0 && ! title ) {
 		return { updates: {}, title: '', sourceLang: sourceLang ?? '', dropped: 0, untranslated: 0, nothing: true };
 	}
-	const answer = await translateTexts( texts.length ? texts : [ '' ], targetLang, title, sourceLang );
+	// The post being edited (none in the site editor's templates: a string id).
+	const post = Number( select( 'core/editor' )?.getCurrentPostId?.() ) || 0;
+	const answer = await translateTexts( texts.length ? texts : [ '' ], targetLang, title, sourceLang, post );
 	const updates = {};
 	let dropped = 0;
 	let untranslated = 0;

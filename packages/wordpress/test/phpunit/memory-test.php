@@ -73,8 +73,9 @@ final class Memory_Test extends TestCase {
 		self::assertSame( array( 'A new sentence' ), $sent[0]['content']['request']['texts'] ?? null, 'what was sent (the log is newest first)' );
 		self::assertSame( 1, $third->get_data()['memory']['hits'] );
 
-		// Detected source: no memory (as core).
+		// "Detect the language" with no post: the service names the language once, then the memory answers.
 		$calls    = circassian_test_batch_calls();
+		$detects  = count( circassian_test_admin( 'GET', '/admin/calls?operation=detect&limit=10000' )['calls'] ?? array() );
 		$detected = circassian_test_rest(
 			'POST',
 			'/circassian/v1/translate',
@@ -83,8 +84,10 @@ final class Memory_Test extends TestCase {
 				'target_lang' => 'kbd',
 			)
 		);
-		self::assertSame( false, $detected->get_data()['memory']['consulted'] );
-		self::assertSame( 1, circassian_test_batch_calls() - $calls, 'sent when the source is detected' );
+		self::assertSame( true, $detected->get_data()['memory']['consulted'] );
+		self::assertSame( 'en', $detected->get_data()['source_lang'] );
+		self::assertSame( 1, count( circassian_test_admin( 'GET', '/admin/calls?operation=detect&limit=10000' )['calls'] ?? array() ) - $detects, 'one detection' );
+		self::assertSame( 0, circassian_test_batch_calls() - $calls, 'nothing sent: both known in en -> kbd' );
 	}
 
 	/**
