@@ -1,34 +1,12 @@
 <?php
 /**
- * The settings route and page's newer parts: one schema for the key and address on both routes,
- * the service's terms and privacy addresses (validated, stored, in the privacy policy guide), and
- * today's usage from /v1/me.
+ * Service_Policies: the service's terms and privacy addresses, and the privacy policy guide's text.
  */
 use Circassian\Connection;
 use Circassian\Service_Policies;
 use PHPUnit\Framework\TestCase;
 
-final class Settings_Test extends TestCase {
-
-	/**
-	 * @testdox the settings route and the test route take the key and address by one schema
-	 */
-	public function test_the_settings_route_and_the_test_route_take_the_key_and_address_by_one(): void {
-		$routes = rest_get_server()->get_routes( 'circassian/v1' );
-		$update = null;
-		foreach ( $routes['/circassian/v1/settings'] as $handler ) {
-			if ( isset( $handler['methods']['POST'] ) ) {
-				$update = $handler['args'];
-			}
-		}
-		$test = $routes['/circassian/v1/settings/test'][0]['args'];
-		// confirm_address: the typed address the saved key may go to (the test route's own).
-		self::assertSame( array( 'api_key', 'base_url', 'confirm_address' ), array_keys( $test ), 'test route arguments' );
-		self::assertTrue( ! isset( $update['confirm_address'] ), 'the settings route stores no confirmation' );
-		self::assertSame( $test['api_key'], $update['api_key'], 'api_key schema' );
-		self::assertSame( 'string', $update['base_url']['type'], 'base_url type' );
-		self::assertSame( ' http://x ', ' ' . $update['base_url']['sanitize_callback']( '  http://x  ' ) . ' ', 'base_url is trimmed' );
-	}
+final class Service_Policies_Tests extends TestCase {
 
 	/**
 	 * @testdox the terms and privacy addresses are stored from the route, cleared with an empty value, and a non-address is refused with nothing stored
@@ -95,40 +73,5 @@ final class Settings_Test extends TestCase {
 		$found = array_filter( WP_Privacy_Policy_Content::get_suggested_policy_text(), static fn( $item ) => 'Circassian' === $item['plugin_name'] );
 		self::assertSame( 1, count( $found ), 'suggested policy entries' );
 		self::assertTrue( str_contains( (string) array_values( $found )[0]['policy_text'], 'https://service.example/privacy' ), 'the guide lacks the address' );
-	}
-
-	/**
-	 * @testdox "Test connection" reports today's usage when the service sends it, and says it against the daily limits
-	 */
-	public function test_test_connection_reports_today_s_usage_when_the_service_sends_it_and(): void {
-		$service = json_decode( (string) getenv( 'CIRCASSIAN_TEST_SERVICE' ), true );
-		$result  = Connection::test(
-			array(
-				'api_key'  => $service['key'],
-				'base_url' => $service['url'],
-			)
-		);
-		self::assertTrue( is_array( $result ), 'the test failed' );
-		// The same counts the service keeps for the key (GET /v1/me counts itself: done before the list).
-		$keys  = circassian_test_admin( 'GET', '/admin/keys' )['keys'];
-		$today = array_values( array_filter( $keys, static fn( $key ) => $key['prefix'] === $result['prefix'] ) )[0]['usage'];
-		self::assertSame( (float) $today['requests'], $result['usage']['requests'], 'requests today' );
-		self::assertSame( (float) $today['translate_chars'], $result['usage']['translate_chars'], 'translation characters today' );
-		self::assertSame( (float) $today['speech_seconds'], $result['usage']['speech_seconds'], 'speech seconds today' );
-		$message = Connection::usage_message( $result );
-		$used    = (int) $result['usage']['requests'];
-		self::assertTrue( str_contains( $message, sprintf( 'requests: %s of %s', number_format_i18n( $used ), number_format_i18n( $result['limits']['requests_per_day'] ) ) ), $message );
-		self::assertTrue( str_contains( $message, 'translation characters: ' ), $message );
-		self::assertTrue( str_contains( $message, 'seconds of speech: ' ), $message );
-		// A service that reports no usage: no sentence, nothing invented.
-		self::assertSame(
-			'',
-			Connection::usage_message(
-				array(
-					'limits' => $result['limits'],
-					'usage'  => array(),
-				)
-			)
-		);
 	}
 }

@@ -1,12 +1,12 @@
 <?php
 /**
- * Linked translations: the draft made from a post records its original and language, both posts
- * list the link, and only those who may edit the original make one.
+ * Linked_Translations: translated drafts linked to their original, keeping what it stores beside
+ * its text.
  */
 use Circassian\Linked_Translations;
 use PHPUnit\Framework\TestCase;
 
-final class Linked_Translations_Test extends TestCase {
+final class Linked_Translations_Tests extends TestCase {
 
 	/**
 	 * @testdox a translation saved through the route is a draft of the original's type, by the current user, linked to its original and language
@@ -58,50 +58,6 @@ final class Linked_Translations_Test extends TestCase {
 		$rest = circassian_test_rest( 'GET', '/wp/v2/pages/' . $draft->ID, array( 'context' => 'edit' ) )->get_data();
 		self::assertSame( $original, $rest['meta'][ Linked_Translations::META_ORIGINAL ] );
 		self::assertSame( 'ru', $rest['meta'][ Linked_Translations::META_LANGUAGE ] );
-	}
-
-	/**
-	 * @testdox only someone who may edit the original makes a translation of it or reads its links; a bad language gets 400
-	 */
-	public function test_only_someone_who_may_edit_the_original_makes_a_translation_of_it_or(): void {
-		wp_set_current_user( 1 );
-		$original = wp_insert_post(
-			array(
-				'post_status' => 'publish',
-				'post_title'  => 'Admin\'s post',
-			)
-		);
-		$author   = circassian_test_user( 'author' );
-		$own      = wp_insert_post(
-			array(
-				'post_status' => 'draft',
-				'post_title'  => 'Mine',
-				'post_author' => $author,
-			)
-		);
-		// Who asks, for which post, in which language, and the status they get.
-		$cases = array(
-			'author on another\'s post' => array( $author, $original, 'ru', 403 ),
-			'subscriber'                => array( circassian_test_user( 'subscriber' ), $original, 'ru', 403 ),
-			'language'                  => array( 1, $original, 'Russian', 400 ),
-			'no such post'              => array( 1, 999999, 'ru', 403 ),
-			'author on own post'        => array( $author, $own, 'kbd', 201 ),
-		);
-		foreach ( $cases as $label => list( $user, $post, $language, $status ) ) {
-			wp_set_current_user( $user );
-			$response = circassian_test_rest(
-				'POST',
-				'/circassian/v1/translations',
-				array(
-					'original' => $post,
-					'language' => $language,
-					'title'    => 'Сэ',
-				)
-			);
-			self::assertSame( $status, $response->get_status(), $label );
-		}
-		wp_set_current_user( $author );
-		self::assertSame( 403, circassian_test_rest( 'GET', '/circassian/v1/translations/' . $original )->get_status(), 'author reading links' );
 	}
 
 	/**

@@ -5,7 +5,7 @@
 use Circassian\Error_Policy;
 use PHPUnit\Framework\TestCase;
 
-final class Error_Policy_Test extends TestCase {
+final class Error_Policy_Tests extends TestCase {
 
 	/**
 	 * @testdox a call tries again what the interface retries, upstream_error only once, and a lost connection

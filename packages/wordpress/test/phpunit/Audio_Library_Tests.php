@@ -1,39 +1,27 @@
 <?php
 /**
- * An attachment the plugin made belongs to one block of one post: regenerating replaces it only
- * then, and only when no other post or block plays it.
+ * Audio_Library: the source hash the editor shares, and which attachment a block may replace.
  */
 use Circassian\Audio_Library;
-use PHPUnit\Framework\Assert;
 use PHPUnit\Framework\TestCase;
 
-function circassian_test_audio_block( string $block_id, int $attachment_id ): string {
-	return '<!-- wp:circassian/audio ' . wp_json_encode(
-		array(
-			'text'         => 'Сэ кӀуэ.',
-			'attachmentId' => $attachment_id,
-			'blockId'      => $block_id,
-		)
-	) . ' -->'
-		. '<figure class="wp-block-circassian-audio"><audio controls src="' . esc_url( (string) wp_get_attachment_url( $attachment_id ) ) . '"></audio></figure><!-- /wp:circassian/audio -->';
-}
+final class Audio_Library_Tests extends TestCase {
 
-function circassian_test_speech_for( int $post_id, string $block_id, int $replace_id, string $text ): int {
-	$response = circassian_test_rest(
-		'POST',
-		'/circassian/v1/speech',
-		array(
-			'text'       => $text,
-			'post_id'    => $post_id,
-			'block_id'   => $block_id,
-			'replace_id' => $replace_id,
-		)
-	);
-	Assert::assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-	return (int) $response->get_data()['attachment']['id'];
-}
-
-final class Ownership_Test extends TestCase {
+	/**
+	 * @testdox the source hash is the one the editor computes
+	 */
+	public function test_the_source_hash_is_the_one_the_editor_computes(): void {
+		$hash = Audio_Library::source_hash(
+			array(
+				'text'     => 'Уи пщэддджыжь фӀыуэ.',
+				'language' => 'kbd',
+				'voice'    => 'female',
+				'speed'    => 0.85,
+				'instruct' => '',
+			)
+		);
+		self::assertSame( (string) getenv( 'CIRCASSIAN_TEST_JS_HASH' ), $hash );
+	}
 
 	/**
 	 * @testdox regenerating replaces the audio only when it is this block's own and no other post or block plays it

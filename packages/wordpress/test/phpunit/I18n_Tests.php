@@ -1,12 +1,12 @@
 <?php
 /**
- * The shipped Russian translations as WordPress loads them: PHP strings through the plugin's
+ * I18n: the shipped Russian translations as WordPress loads them: PHP strings through the plugin's
  * text domain, block.json through register_block_type, and every script handle's JSON.
  */
 use Circassian\I18n;
 use PHPUnit\Framework\TestCase;
 
-final class I18n_Test extends TestCase {
+final class I18n_Tests extends TestCase {
 
 	/**
 	 * @testdox a Russian user gets the plugin's PHP strings, the block's title and every script's strings in Russian
