@@ -18,6 +18,7 @@ import {
 } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { createUser, itOnServerSideLine, siteRoot, useSiteWithAdmin } from './use-site.js';
 import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from '@circassian/test-support/hosts/wordpress/corpus.js';
+import { centreOffset, verticalGap } from './layout.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';
 
 const TITLE = 'Адыгэбзэм и махуэ';
@@ -230,6 +231,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     await front.goto(permalink);
     const player = front.locator('figure.circassian-post-audio');
     expect(await player.locator('audio').getAttribute('aria-label')).toBe('Listen to this post');
+    // The speed choice sits level with the player (it sat on the player's bottom edge, 22 px low).
+    expect(await centreOffset(player.locator('audio'), player.getByLabel('Speed'))).toBeLessThanOrEqual(3);
     await player.getByLabel('Speed').selectOption('1.5');
     expect(await player.locator('audio').evaluate((audio) => (audio as unknown as { playbackRate: number }).playbackRate)).toBe(1.5);
     await front.close();
@@ -303,6 +306,10 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
     });
     const toggle = page.getByRole('button', { name: 'Post audio', exact: true });
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    // The voice's label stands clear of the language select above it (they touched: 0 px).
+    expect(
+      await verticalGap(page.getByLabel('Language of the post’s audio'), page.locator('label', { hasText: 'Voice of the post’s audio' })),
+    ).toBeGreaterThanOrEqual(8);
     await page.getByLabel('Language of the post’s audio').selectOption('ady');
     await page.getByLabel('Voice of the post’s audio').selectOption('female');
     await page.screenshot({ path: `/tmp/wp-shots/post-audio-panel-${version}.png` });

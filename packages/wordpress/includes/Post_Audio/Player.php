@@ -46,9 +46,11 @@ final class Player {
 		foreach ( self::SPEEDS as $speed ) {
 			$speeds .= '<option value="' . esc_attr( $speed ) . '"' . selected( '1', $speed, false ) . '>' . esc_html( number_format_i18n( (float) $speed, strlen( (string) substr( (string) strrchr( $speed, '.' ), 1 ) ) ) ) . '×</option>';
 		}
+		// The speed sits level with the player, not on its bottom edge (an inline <audio> is taller than
+		// a line): both centred on the line, inline styles since the front end loads no stylesheet.
 		return '<figure class="circassian-post-audio"><figcaption>' . esc_html( $label ) . '</figcaption>'
-			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" src="' . esc_url( $url ) . '"></audio>'
-			. '<label class="circassian-post-audio__speed">' . esc_html__( 'Speed', 'circassian' ) . ' <select onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label></figure>';
+			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" style="vertical-align:middle" src="' . esc_url( $url ) . '"></audio>'
+			. '<label class="circassian-post-audio__speed" style="vertical-align:middle;margin-inline-start:0.5em;white-space:nowrap">' . esc_html__( 'Speed', 'circassian' ) . ' <select style="vertical-align:middle" onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label></figure>';
 	}
 
 	/** the_content: the player before or after the post's content, unless a "Post audio" block places it. */
