@@ -28,7 +28,7 @@ final class Connection {
 			'base_url_locked' => Settings::base_url_locked(),
 			'defaults'        => Settings::defaults(),
 			'access'          => Access::settings(),
-			'post_audio'      => Post_Audio::settings(),
+			'post_audio'      => Post_Audio\Settings::get(),
 			'podcast'         => Podcast_Details::stored(),
 		) + Service_Policies::settings();
 	}
@@ -109,7 +109,7 @@ final class Connection {
 			return $podcast;
 		}
 		if ( array_key_exists( 'post_audio', $values ) && null !== $values['post_audio'] ) {
-			$post_audio = Post_Audio::save( $values['post_audio'] );
+			$post_audio = Post_Audio\Settings::save( $values['post_audio'] );
 			if ( is_wp_error( $post_audio ) ) {
 				return $post_audio;
 			}

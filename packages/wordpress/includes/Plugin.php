@@ -23,7 +23,10 @@ final class Plugin {
 		add_action( Speech_Jobs::CRON_HOOK, array( Speech_Jobs::class, 'run_in_background' ) );
 		add_action( Speech_Jobs::CLEAN_HOOK, array( Speech_Jobs::class, 'clean' ) );
 		add_action( 'init', array( Speech_Jobs::class, 'schedule_cleaning' ) );
-		Post_Audio::hook();
+		Post_Audio\Post_Meta::hook();
+		Post_Audio\Scheduler::hook();
+		Post_Audio\Voicing::hook();
+		Post_Audio\Player::hook();
 		Stale_Block_Audio::hook();
 		Audio_Privacy::hook();
 		Podcast_Feed::hook();
@@ -36,7 +39,7 @@ final class Plugin {
 
 	public static function register_block(): void {
 		register_block_type( dirname( PLUGIN_FILE ) . '/build/audio' );
-		register_block_type( dirname( PLUGIN_FILE ) . '/build/post-audio', array( 'render_callback' => array( Post_Audio::class, 'render_block' ) ) );
+		register_block_type( dirname( PLUGIN_FILE ) . '/build/post-audio', array( 'render_callback' => array( Post_Audio\Player::class, 'render_block' ) ) );
 		// Only what the editor needs to draw its controls: never the key, only whether one is set.
 		wp_add_inline_script(
 			I18n::AUDIO_SCRIPT,
@@ -50,9 +53,9 @@ final class Plugin {
 					// The site's own languages, listed first in the editor's language menus.
 					'siteLangs'   => Post_Language::site_languages(),
 					// Which post types have post audio (the document sidebar shows its panel there).
-					'postAudio'   => Post_Audio::settings(),
+					'postAudio'   => Post_Audio\Settings::get(),
 					// Where a post's own "Read aloud" switch may turn post audio on.
-					'audioTypes'  => Post_Audio::allowed_post_types(),
+					'audioTypes'  => Post_Audio\Settings::allowed_post_types(),
 					'settingsUrl' => current_user_can( Settings::manage_capability() ) ? admin_url( 'options-general.php?page=circassian' ) : '',
 				)
 			) . ';',

@@ -72,12 +72,12 @@ final class Podcast_Details {
 	 */
 	public static function check( mixed $value ): true | WP_Error {
 		if ( ! is_array( $value ) ) {
-			return Post_Audio::invalid( __( 'podcast must be an object with title, description, author and email.', 'circassian' ) );
+			return Post_Audio\Settings::invalid( __( 'podcast must be an object with title, description, author and email.', 'circassian' ) );
 		}
 		$email = trim( (string) ( $value['email'] ?? '' ) );
 		if ( '' !== $email && ! is_email( $email ) ) {
 			/* translators: %s: what was typed. */
-			return Post_Audio::invalid( sprintf( __( 'The podcast owner’s email is not an email address: %s.', 'circassian' ), $email ) );
+			return Post_Audio\Settings::invalid( sprintf( __( 'The podcast owner’s email is not an email address: %s.', 'circassian' ), $email ) );
 		}
 		return true;
 	}

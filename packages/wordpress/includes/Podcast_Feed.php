@@ -35,13 +35,13 @@ final class Podcast_Feed {
 	public static function languages(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed DISTINCT, on pages that link the feeds.
-		$found = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", Post_Audio::META_LANGUAGE ) );
+		$found = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", Post_Audio\Audio_State::META_LANGUAGE ) );
 		return array_values( array_intersect( Post_Language::SPEECH_LANGUAGES, array_map( 'strval', $found ) ) );
 	}
 
 	/** `<link rel="alternate">` to each language's podcast in every page's head, so apps and browsers find them. */
 	public static function autodiscovery(): void {
-		if ( ! Post_Audio::settings()['post_types'] ) {
+		if ( ! Post_Audio\Settings::get()['post_types'] ) {
 			return;
 		}
 		foreach ( self::languages() as $language ) {
@@ -94,7 +94,7 @@ final class Podcast_Feed {
 	 * @return list<\WP_Post>
 	 */
 	public static function episodes( string $language ): array {
-		$types = Post_Audio::settings()['post_types'];
+		$types = Post_Audio\Settings::get()['post_types'];
 		return array_values(
 			get_posts(
 				array(
@@ -108,7 +108,7 @@ final class Podcast_Feed {
 					// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- an indexed meta key, a hundred posts at most.
 					'meta_query'       => array(
 						array(
-							'key'   => Post_Audio::META_LANGUAGE,
+							'key'   => Post_Audio\Audio_State::META_LANGUAGE,
 							'value' => $language,
 						),
 					),
@@ -189,7 +189,7 @@ final class Podcast_Feed {
 	}
 
 	private static function item( \WP_Post $post, string $show_image ): void {
-		$audio = get_post_meta( $post->ID, Post_Audio::META_AUDIO, true );
+		$audio = get_post_meta( $post->ID, Post_Audio\Audio_State::META_AUDIO, true );
 		$id    = is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0;
 		$file  = $id > 0 ? get_attached_file( $id ) : false;
 		$url   = $id > 0 ? (string) wp_get_attachment_url( $id ) : '';
@@ -203,7 +203,7 @@ final class Podcast_Feed {
 		self::element( 'title', $title );
 		self::element( 'link', (string) get_permalink( $post ) );
 		// Stable per post and language: a remade audio is the same episode, not a new one.
-		echo '<guid isPermaLink="false">' . esc_xml( 'circassian-post-audio-' . $post->ID . '-' . get_post_meta( $post->ID, Post_Audio::META_LANGUAGE, true ) . '@' . wp_parse_url( home_url(), PHP_URL_HOST ) ) . "</guid>\n";
+		echo '<guid isPermaLink="false">' . esc_xml( 'circassian-post-audio-' . $post->ID . '-' . get_post_meta( $post->ID, Post_Audio\Audio_State::META_LANGUAGE, true ) . '@' . wp_parse_url( home_url(), PHP_URL_HOST ) ) . "</guid>\n";
 		self::element( 'pubDate', mysql2date( DATE_RSS, $post->post_date_gmt, false ) );
 		self::element( 'description', $excerpt );
 		// The MP3 copy where the site made one (Audio_Encoder), which every podcast app takes; else the WAV.

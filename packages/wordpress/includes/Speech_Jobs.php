@@ -128,7 +128,7 @@ final class Speech_Jobs {
 		$jobs = array();
 		foreach ( Job_Store::all() as $job ) {
 			// Post audio is the site's, made in the background: no editor block waits for it.
-			if ( ! isset( $job['id'], $job['request'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() || Post_Audio::OWNER_BLOCK === ( $job['block'] ?? '' ) ) {
+			if ( ! isset( $job['id'], $job['request'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() || Post_Audio\Voicing::OWNER_BLOCK === ( $job['block'] ?? '' ) ) {
 				continue;
 			}
 			$jobs[] = array(

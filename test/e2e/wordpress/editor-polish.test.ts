@@ -16,6 +16,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { verticalGap } from './layout.js';
 import { useSiteWithAdmin } from './use-site.js';
 
 const FORMATTED = 'Good <strong>morning friends</strong>, read <a href="https://example.org/news">the news</a> today.';
@@ -79,6 +80,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the editor, polished', (version
     await saveDraft(page);
     const originalId = await currentPostId(page);
     const panel = await documentPanel(page, 'Circassian translation');
+    // Each label stands clear of the control above it (they touched: 0 px).
+    expect(
+      await verticalGap(panel.getByLabel('Translate from'), panel.locator('label', { hasText: 'Translate into' })),
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      await verticalGap(panel.getByLabel('Translate into'), panel.getByRole('button', { name: 'Translate post into a new draft' })),
+    ).toBeGreaterThanOrEqual(8);
     await panel.getByLabel('Translate from').selectOption('en');
     // The language chosen as the source is not offered as the target.
     expect(await panel.getByLabel('Translate into').locator('option').allTextContents()).not.toContain('English');

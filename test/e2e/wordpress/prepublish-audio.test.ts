@@ -6,14 +6,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import {
+  apiFetchInPage,
   firstBlock,
   insertBlock,
   newPost,
+  openPost,
   restFromPage,
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { useSiteWithAdmin } from './use-site.js';
+import { createUser, useSiteWithAdmin } from './use-site.js';
 
 const FIRST = 'Уи пщэддджыжь фӀыуэ. Сэ кӀуэ.';
 const CHANGED = 'Уи пщэддджыжь фӀыуэ. Сэ сыкъокӀуэж.';
@@ -239,6 +241,23 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio that no longer matches it
     await expect.poll(audioOf, { timeout: 60_000, interval: 1_000 }).not.toBe(first);
     expect((await speechTexts(site))[0]).toBe('Тхыгъэ: ЕтӀуанэ\n\nЯпэ абзац.');
   });
+  it('names the daily cap once when the author has used none of it today', async () => {
+    // A new author has spent nothing today.
+    await newPost(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
+    const author = await createUser(page, 'fresh-author', 'author');
+    const draft = await apiFetchInPage(page, '/wp/v2/posts', 'POST', {
+      title: 'Махуэ',
+      content: '<!-- wp:paragraph --><p>Сэ кӀуэ.</p><!-- /wp:paragraph -->',
+      author: author.id,
+    });
+    await openPost(page, site.ready.url, draft.body.id as number);
+    const cost = (await openPublishPanel(page)).locator('.circassian-prepublish-post-audio__cost');
+    await expect
+      .poll(() => cost.textContent(), { timeout: 15_000 })
+      .toMatch(/^It takes \d+ of the 1,000,000 characters the author may use today on this site\.$/);
+  });
+
   it('the publish panel says what the post’s audio will be (language and why, length, cost against the author’s characters today) and fixes palochka look-alikes in words only', async () => {
     // Post audio is on for posts (the case before).
     const canvas = await newPost(page, site.ready.url);

@@ -1,8 +1,8 @@
-// The settings page and who may spend the key, in a real WordPress (oldest and newest supported)
-// driven by Chromium against the local service: "Test connection" tests what is typed and keeps
-// it, defaults from the service's lists, a Contributor told why they may not translate or voice,
-// the draft's translated title stored as plain text, and, with the key in wp-config.php, the
-// service address pinned there too.
+// The settings page and who may spend the key, in a real WordPress (oldest and newest supported; what
+// is server-side only, on SERVER_SIDE_LINE) driven by Chromium against the local service: "Test
+// connection" tests what is typed and keeps it, defaults from the service's lists, a Contributor told
+// why they may not translate or voice, the draft's translated title stored as plain text, and, with the
+// key in wp-config.php, the service address pinned there too.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { itOnServerSideLine, SERVER_SIDE_LINE } from './use-site.js';
 import { loggedIn } from './viewers.js';
 
 async function resultText(page: Page): Promise<string> {
@@ -28,6 +29,8 @@ async function resultText(page: Page): Promise<string> {
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the key', (version) => {
   let site: TestSite;
   let page: Page;
+  // A REST refusal with no editor UI: one line.
+  const once = itOnServerSideLine(version);
 
   beforeAll(async () => {
     site = await startTestSite(version);
@@ -169,7 +172,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     await context.close();
   });
 
-  it("refuses a Contributor who names another author's post as their draft's original through /wp/v2/posts, saving nothing", async () => {
+  once("refuses a Contributor who names another author's post as their draft's original through /wp/v2/posts, saving nothing", async () => {
     const account = { user: 'linker', password: 'linker-Passw0rd!' };
     const user = { username: account.user, email: 'linker@example.test', password: account.password, roles: ['contributor'] };
     expect((await apiFetchInPage(page, '/wp/v2/users', 'POST', user)).status).toBe(201);
@@ -237,7 +240,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
   });
 });
 
-describe.each(WORDPRESS_VERSIONS)('WordPress %s: key and address in wp-config.php', (version) => {
+// One line (SERVER_SIDE_LINE): constants read by the plugin's PHP, its settings form and route.
+describe.each([SERVER_SIDE_LINE])('WordPress %s: key and address in wp-config.php', (version) => {
   let site: TestSite;
   let page: Page;
 

@@ -2,8 +2,31 @@
 // page logged in as its administrator (kept apart from site.ts, which benchmarks load outside vitest).
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { apiFetchInPage, logIn, startTestSite, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { afterAll, beforeAll, it } from 'vitest';
+import {
+  apiFetchInPage,
+  logIn,
+  startTestSite,
+  WORDPRESS_VERSIONS,
+  type TestSite,
+} from '@circassian/test-support/hosts/wordpress/testing.js';
+
+/**
+ * The line that runs what does not depend on the WordPress version (the plugin's REST routes, WP-Cron,
+ * feeds, pages its PHP renders): the oldest supported, since the PHPUnit tests run that PHP on the
+ * newest. The block editor and the admin pages' scripts are tested on every line.
+ */
+export const SERVER_SIDE_LINE = WORDPRESS_VERSIONS[0] as string;
+
+/**
+ * `it` for a case that does not depend on the WordPress version, inside a describe.each over the
+ * versions: declared on SERVER_SIDE_LINE only, and absent (not skipped) on the others.
+ */
+export function itOnServerSideLine(version: string): (name: string, fn: () => Promise<void>) => void {
+  return (name, fn) => {
+    if (version === SERVER_SIDE_LINE) it(name, fn);
+  };
+}
 
 /**
  * For a describe block: a site of `version` started before its tests (and stopped after), and a

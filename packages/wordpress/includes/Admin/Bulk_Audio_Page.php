@@ -74,7 +74,7 @@ final class Bulk_Audio_Page {
 		if ( ! current_user_can( self::CAPABILITY ) || ! Access::can_spend() ) {
 			return;
 		}
-		foreach ( Post_Audio::settings()['post_types'] as $post_type ) {
+		foreach ( Post_Audio\Settings::get()['post_types'] as $post_type ) {
 			add_filter( 'bulk_actions-edit-' . $post_type, array( self::class, 'bulk_action' ) );
 			add_filter( 'handle_bulk_actions-edit-' . $post_type, array( self::class, 'handle_bulk_action' ), 10, 3 );
 		}

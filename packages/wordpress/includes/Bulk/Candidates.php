@@ -1,7 +1,7 @@
 <?php
 /**
  * The posts a bulk run would voice: published posts of a type with post audio on whose audio is
- * missing or was made from another text or voice (Post_Audio::audio_state), and what voicing them
+ * missing or was made from another text or voice (Post_Audio\Audio_State::of), and what voicing them
  * costs: characters, an estimate of the seconds of audio, and the fewest requests.
  *
  * @package Circassian
@@ -32,14 +32,14 @@ final class Candidates {
 	 */
 	public static function post_types(): array {
 		$types = array();
-		foreach ( Post_Audio::settings()['post_types'] as $name ) {
+		foreach ( Post_Audio\Settings::get()['post_types'] as $name ) {
 			$posts   = self::posts( $name );
 			$object  = get_post_type_object( $name );
 			$types[] = array(
 				'name'    => $name,
 				'label'   => $object ? (string) $object->labels->name : $name,
-				'missing' => count( array_filter( $posts, static fn( array $post ) => Post_Audio::MISSING === $post['state'] ) ),
-				'stale'   => count( array_filter( $posts, static fn( array $post ) => Post_Audio::STALE === $post['state'] ) ),
+				'missing' => count( array_filter( $posts, static fn( array $post ) => Post_Audio\Audio_State::MISSING === $post['state'] ) ),
+				'stale'   => count( array_filter( $posts, static fn( array $post ) => Post_Audio\Audio_State::STALE === $post['state'] ) ),
 			);
 		}
 		return $types;
@@ -52,7 +52,7 @@ final class Candidates {
 	 * @return list<array{id: int, title: string, state: string, characters: int, seconds: float, edit_link: string, parts: int}>
 	 */
 	public static function posts( string $post_type, ?array $ids = null ): array {
-		if ( ! Post_Audio::enabled_for( $post_type ) || ( null !== $ids && array() === $ids ) ) {
+		if ( ! Post_Audio\Settings::enabled_for( $post_type ) || ( null !== $ids && array() === $ids ) ) {
 			return array();
 		}
 		$query = array(
@@ -71,14 +71,14 @@ final class Candidates {
 		$found = array();
 		foreach ( get_posts( $query ) as $post ) {
 			// A post switched out of reading aloud is no candidate.
-			if ( ! Post_Audio::enabled_for_post( $post ) ) {
+			if ( ! Post_Audio\Settings::enabled_for_post( $post ) ) {
 				continue;
 			}
-			$state = Post_Audio::audio_state( $post );
-			if ( Post_Audio::MISSING !== $state && Post_Audio::STALE !== $state ) {
+			$state = Post_Audio\Audio_State::of( $post );
+			if ( Post_Audio\Audio_State::MISSING !== $state && Post_Audio\Audio_State::STALE !== $state ) {
 				continue;
 			}
-			$request = Post_Audio::request( $post );
+			$request = Post_Audio\Speech_Request::of( $post );
 			$chars   = mb_strlen( $request['text'] );
 			$found[] = array(
 				'id'         => $post->ID,

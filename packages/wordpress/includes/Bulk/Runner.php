@@ -1,7 +1,7 @@
 <?php
 /**
  * Moves the bulk run on in the background: a WP-Cron event voices the next posts through
- * Post_Audio::generate() (the path publishing takes), up to STEP_POSTS or STEP_SECONDS a step,
+ * Post_Audio\Voicing::generate() (the path publishing takes), up to STEP_POSTS or STEP_SECONDS a step,
  * then schedules the next step, so the run goes on with the browser closed.
  *
  * Pacing: a post starts only when the key's requests per minute have room (Request_Pace); a
@@ -119,7 +119,7 @@ final class Runner {
 		wp_clear_scheduled_hook( self::CRON_HOOK );
 		if ( is_array( $waiting ) && '' !== (string) ( $waiting['job'] ?? '' ) ) {
 			Speech_Jobs::cancel( (string) $waiting['job'] );
-			delete_post_meta( (int) $waiting['post_id'], Post_Audio::META_PENDING );
+			delete_post_meta( (int) $waiting['post_id'], Post_Audio\Audio_State::META_PENDING );
 		}
 		return $run;
 	}
@@ -148,7 +148,7 @@ final class Runner {
 					$wait    = Request_Pace::wait_seconds();
 					$post_id = (int) $run['queue'][ $run['position'] ];
 					// Made earlier in this run (a queue never holds a post twice, but a record may be old).
-					$delay = $wait > 0 ? (int) ceil( $wait ) : self::record( $post_id, in_array( $post_id, $run['made'], true ) ? array( 'status' => Post_Audio::CURRENT ) : Post_Audio::generate( $post_id ) );
+					$delay = $wait > 0 ? (int) ceil( $wait ) : self::record( $post_id, in_array( $post_id, $run['made'], true ) ? array( 'status' => Post_Audio\Audio_State::CURRENT ) : Post_Audio\Voicing::generate( $post_id ) );
 					++$handled;
 				}
 				if ( null !== $delay ) {
@@ -176,8 +176,8 @@ final class Runner {
 			return self::record( (int) $waiting['post_id'], $job['error'] );
 		}
 		$post  = get_post( (int) $waiting['post_id'] );
-		$state = $post instanceof \WP_Post ? Post_Audio::audio_state( $post ) : '';
-		return self::record( (int) $waiting['post_id'], Post_Audio::CURRENT === $state ? array( 'status' => Post_Audio::DONE ) : self::lost() );
+		$state = $post instanceof \WP_Post ? Post_Audio\Audio_State::of( $post ) : '';
+		return self::record( (int) $waiting['post_id'], Post_Audio\Audio_State::CURRENT === $state ? array( 'status' => Post_Audio\Audio_State::DONE ) : self::lost() );
 	}
 
 	private static function lost(): WP_Error {
@@ -187,21 +187,21 @@ final class Runner {
 	/**
 	 * Records what became of $post_id.
 	 *
-	 * @param array{status: string, job?: string}|WP_Error $result What Post_Audio::generate() said.
+	 * @param array{status: string, job?: string}|WP_Error $result What Post_Audio\Voicing::generate() said.
 	 * @return int|null Seconds to wait before trying it again, or null to go on.
 	 */
 	private static function record( int $post_id, array|WP_Error $result ): ?int {
 		if ( ! is_wp_error( $result ) ) {
 			Run::change(
 				static function ( array $run ) use ( $post_id, $result ): array {
-					if ( Post_Audio::RUNNING === $result['status'] ) {
+					if ( Post_Audio\Audio_State::RUNNING === $result['status'] ) {
 						$run['waiting'] = array(
 							'post_id' => $post_id,
 							'job'     => (string) ( $result['job'] ?? '' ),
 						);
 						return $run;
 					}
-					return Run::advance( $run, $post_id, Post_Audio::DONE === $result['status'] ? 'made' : 'skipped' );
+					return Run::advance( $run, $post_id, Post_Audio\Audio_State::DONE === $result['status'] ? 'made' : 'skipped' );
 				}
 			);
 			return null;

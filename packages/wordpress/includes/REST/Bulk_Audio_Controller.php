@@ -119,7 +119,7 @@ final class Bulk_Audio_Controller {
 	public function overview( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$types     = Candidates::post_types();
 		$post_type = (string) ( $request['post_type'] ?? ( $types[0]['name'] ?? '' ) );
-		if ( '' !== $post_type && ! Post_Audio::enabled_for( $post_type ) ) {
+		if ( '' !== $post_type && ! Post_Audio\Settings::enabled_for( $post_type ) ) {
 			return self::not_enabled( $post_type );
 		}
 		$ids       = null === $request['ids'] ? null : array_map( 'intval', (array) $request['ids'] );
@@ -141,7 +141,7 @@ final class Bulk_Audio_Controller {
 
 	public function start( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$post_type = (string) $request['post_type'];
-		if ( ! Post_Audio::enabled_for( $post_type ) ) {
+		if ( ! Post_Audio\Settings::enabled_for( $post_type ) ) {
 			return self::not_enabled( $post_type );
 		}
 		$ids   = null === $request['ids'] ? null : array_map( 'intval', (array) $request['ids'] );

@@ -2,7 +2,7 @@
 /**
  * POST /circassian/v1/post-audio/{id}/state: whether a post's audio matches the text being edited
  * (title, content and voice as they are in the editor, not yet saved), for the pre-publish check.
- * The hash is the one the site keeps with the audio (Post_Audio), so the editor never
+ * The hash is the one the site keeps with the audio (Post_Audio\Audio_State), so the editor never
  * re-implements how a post is read aloud. Nothing is voiced here.
  *
  * @package Circassian
@@ -61,10 +61,10 @@ final class Post_Audio_Controller {
 						'type'     => 'string',
 						'required' => true,
 					),
-					'voice'      => Post_Audio::VOICE_SCHEMA,
+					'voice'      => Post_Audio\Post_Meta::VOICE_SCHEMA,
 					'read_aloud' => array(
 						'type' => 'string',
-						'enum' => Post_Audio::READ_ALOUD,
+						'enum' => Post_Audio\Post_Meta::READ_ALOUD_VALUES,
 					),
 				),
 			)
@@ -75,15 +75,15 @@ final class Post_Audio_Controller {
 	public static function may_edit( WP_REST_Request $request ): true | WP_Error {
 		return current_user_can( 'edit_post', (int) $request['id'] )
 			? true
-			: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );
+			: Route_Permissions::cannot_edit_post();
 	}
 
 	/**
-	 * Try again: the post voiced now, as its author within the author's caps (Post_Audio::generate()),
+	 * Try again: the post voiced now, as its author within the author's caps (Post_Audio\Voicing::generate()),
 	 * or the reason it was not.
 	 */
 	public function generate( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$result = Post_Audio::generate( (int) $request['id'] );
+		$result = Post_Audio\Voicing::generate( (int) $request['id'] );
 		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
 	}
 
@@ -95,8 +95,8 @@ final class Post_Audio_Controller {
 		// The post's language is said whether or not it is read aloud: the translation panel's
 		// default target is the first language that is not the post's own. The "Read aloud" switch
 		// as edited (unsaved) when sent, else as stored.
-		$switch    = null !== $request['read_aloud'] ? (string) $request['read_aloud'] : (string) get_post_meta( $post->ID, Post_Audio::META_READ_ALOUD, true );
-		$enabled   = Post_Audio::enabled_with_switch( $post->post_type, $switch );
+		$switch    = null !== $request['read_aloud'] ? (string) $request['read_aloud'] : (string) get_post_meta( $post->ID, Post_Audio\Post_Meta::READ_ALOUD, true );
+		$enabled   = Post_Audio\Settings::enabled_with_switch( $post->post_type, $switch );
 		$edited    = new \WP_Post(
 			(object) ( array(
 				'post_title'   => (string) $request['title'],
@@ -104,16 +104,16 @@ final class Post_Audio_Controller {
 			) + get_object_vars( $post ) )
 		);
 		$voice     = null === $request['voice'] ? null : (array) $request['voice'];
-		$described = Post_Audio::described( $edited, $voice, true );
+		$described = Post_Audio\Speech_Request::described( $edited, $voice, true );
 		$speech    = $enabled ? $described['request'] : null;
 		return new WP_REST_Response(
 			array(
 				'enabled'         => $enabled,
-				'state'           => null === $speech ? null : Post_Audio::state_for( $post->ID, $speech ),
+				'state'           => null === $speech ? null : Post_Audio\Audio_State::for_request( $post->ID, $speech ),
 				// Why the last voicing made no audio (the author's role or caps, or the service).
-				'error'           => $enabled ? Post_Audio::last_error( $post->ID ) : null,
+				'error'           => $enabled ? Post_Audio\Audio_State::last_error( $post->ID ) : null,
 				// When the site tries again by itself, after a spent allowance resets (ISO 8601, UTC).
-				'retry_at'        => $enabled && null !== Post_Audio::retry_at( $post->ID ) ? gmdate( 'c', (int) Post_Audio::retry_at( $post->ID ) ) : null,
+				'retry_at'        => $enabled && null !== Post_Audio\Audio_State::retry_at( $post->ID ) ? gmdate( 'c', (int) Post_Audio\Audio_State::retry_at( $post->ID ) ) : null,
 				// The post's language and where it came from; with post audio on, what publishing will
 				// voice: its length and the estimate.
 				'language'        => $described['request']['language'],

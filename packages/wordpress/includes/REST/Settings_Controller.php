@@ -68,7 +68,7 @@ final class Settings_Controller {
 							'minimum' => 1,
 							'maximum' => Access::MAX_CHARS,
 						),
-						// Post types are checked against the site's public ones in Post_Audio::save().
+						// Post types are checked against the site's public ones in Post_Audio\Settings::save().
 						'post_audio'    => array(
 							'type'                 => 'object',
 							'properties'           => array(
@@ -78,7 +78,7 @@ final class Settings_Controller {
 								),
 								'placement'  => array(
 									'type' => 'string',
-									'enum' => Post_Audio::PLACEMENTS,
+									'enum' => Post_Audio\Settings::PLACEMENTS,
 								),
 							),
 							'additionalProperties' => false,

@@ -1,7 +1,7 @@
 /**
  * A per-block "Not in the post's audio" toggle (block settings, on post types with post audio):
  * the attribute `circassianNotInAudio`, which the site skips when it reads the post aloud
- * (Post_Audio::text()). Registered on every block, in the editor and on the server alike, so the
+ * (Post_Audio\Speech_Request::text()). Registered on every block, in the editor and on the server alike, so the
  * attribute is saved and server-rendered blocks accept it.
  */
 import { __ } from '@wordpress/i18n';
@@ -13,7 +13,7 @@ import { addFilter } from '@wordpress/hooks';
 
 const SETTINGS = window.circassianEditor ?? {};
 const ATTRIBUTE = 'circassianNotInAudio';
-/** Blocks the site never reads aloud anyway (Post_Audio::SKIPPED_BLOCKS). */
+/** Blocks the site never reads aloud anyway (Post_Audio\Speech_Request::SKIPPED_BLOCKS). */
 const NEVER_READ = [ 'core/code', 'core/audio', 'core/video', 'core/embed', 'circassian/audio', 'circassian/post-audio' ];
 
 addFilter( 'blocks.registerBlockType', 'circassian/not-in-audio-attribute', ( settings ) => ( {

@@ -17,6 +17,7 @@ import { useVoices } from '../audio/use-voices.js';
 import { resetTime } from '../bulk-audio/format.js';
 import { PlannedAudio } from './planned-audio.js';
 import { fetchPostState } from './stale-audio.js';
+import { CONTROL_STACK } from './sidebar-style.js';
 
 const SETTINGS = window.circassianEditor ?? {};
 const META = '_circassian_post_voice';
@@ -176,32 +177,34 @@ function PostAudioPanel() {
 			<p>{ __( 'When the post is published or its text changes, the site reads it aloud and places the player.', 'circassian' ) }</p>
 			<AudioStatus status={ status } postId={ postId } onChange={ refresh } />
 			<PlannedAudio status={ status } />
-			<SelectControl
-				__nextHasNoMarginBottom
-				label={ __( 'Language of the post’s audio', 'circassian' ) }
-				value={ voice.language ?? '' }
-				options={ [ { value: '', label: __( 'The post’s own language', 'circassian' ) }, ...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ) ] }
-				onChange={ ( value ) => change( 'language', value ) }
-			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				label={ __( 'Voice of the post’s audio', 'circassian' ) }
-				value={ voice.voice ?? '' }
-				options={ [ { value: '', label: siteDefault( titleOf( voices, defaults.voice ) ) }, ...voices.map( ( item ) => ( { value: item.id, label: item.title } ) ) ] }
-				onChange={ ( value ) => change( 'voice', value ) }
-			/>
-			<RangeControl
-				__nextHasNoMarginBottom
-				label={ __( 'Speed of the post’s audio', 'circassian' ) }
-				help={ voice.speed === undefined ? siteDefault( String( defaults.speed ) ) : undefined }
-				value={ voice.speed ?? defaults.speed }
-				min={ 0.25 }
-				max={ 2 }
-				step={ 0.05 }
-				allowReset
-				resetFallbackValue={ undefined }
-				onChange={ ( value ) => change( 'speed', value ) }
-			/>
+			<div style={ CONTROL_STACK }>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Language of the post’s audio', 'circassian' ) }
+					value={ voice.language ?? '' }
+					options={ [ { value: '', label: __( 'The post’s own language', 'circassian' ) }, ...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ) ] }
+					onChange={ ( value ) => change( 'language', value ) }
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Voice of the post’s audio', 'circassian' ) }
+					value={ voice.voice ?? '' }
+					options={ [ { value: '', label: siteDefault( titleOf( voices, defaults.voice ) ) }, ...voices.map( ( item ) => ( { value: item.id, label: item.title } ) ) ] }
+					onChange={ ( value ) => change( 'voice', value ) }
+				/>
+				<RangeControl
+					__nextHasNoMarginBottom
+					label={ __( 'Speed of the post’s audio', 'circassian' ) }
+					help={ voice.speed === undefined ? siteDefault( String( defaults.speed ) ) : undefined }
+					value={ voice.speed ?? defaults.speed }
+					min={ 0.25 }
+					max={ 2 }
+					step={ 0.05 }
+					allowReset
+					resetFallbackValue={ undefined }
+					onChange={ ( value ) => change( 'speed', value ) }
+				/>
+			</div>
 		</PluginDocumentSettingPanel>
 	);
 }

@@ -12,7 +12,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
 import { formattingDropped, notify, tokensKept } from './notices.js';
-import { WRAPPING_BUTTON } from './sidebar-style.js';
+import { CONTROL_STACK, WRAPPING_BUTTON } from './sidebar-style.js';
 import { fetchPostState } from './stale-audio.js';
 import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
 import { TranslationLinks } from './translation-links.js';
@@ -118,26 +118,28 @@ function TranslatePostPanel() {
 	return (
 		<PluginDocumentSettingPanel name="circassian-translate-post" title={ __( 'Circassian translation', 'circassian' ) }>
 			<TranslationLinks links={ links } languages={ languages } />
-			<SelectControl
-				__nextHasNoMarginBottom
-				label={ __( 'Translate from', 'circassian' ) }
-				value={ source }
-				options={ [
-					{ value: '', label: __( 'Detect the language', 'circassian' ) },
-					...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ),
-				] }
-				onChange={ setSource }
-			/>
-			<SelectControl
-				__nextHasNoMarginBottom
-				label={ __( 'Translate into', 'circassian' ) }
-				value={ chosenTarget }
-				options={ targets.map( ( item ) => ( { value: item.id, label: item.title } ) ) }
-				onChange={ setTarget }
-			/>
-			<Button variant="secondary" className="circassian-translate-post__run" style={ WRAPPING_BUTTON } onClick={ run } isBusy={ busy } disabled={ busy || ! chosenTarget }>
-				{ __( 'Translate post into a new draft', 'circassian' ) }
-			</Button>
+			<div style={ CONTROL_STACK }>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Translate from', 'circassian' ) }
+					value={ source }
+					options={ [
+						{ value: '', label: __( 'Detect the language', 'circassian' ) },
+						...languages.map( ( item ) => ( { value: item.id, label: item.title } ) ),
+					] }
+					onChange={ setSource }
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Translate into', 'circassian' ) }
+					value={ chosenTarget }
+					options={ targets.map( ( item ) => ( { value: item.id, label: item.title } ) ) }
+					onChange={ setTarget }
+				/>
+				<Button variant="secondary" className="circassian-translate-post__run" style={ WRAPPING_BUTTON } onClick={ run } isBusy={ busy } disabled={ busy || ! chosenTarget }>
+					{ __( 'Translate post into a new draft', 'circassian' ) }
+				</Button>
+			</div>
 			{ result?.status === 'success' && (
 				<Notice status="success" isDismissible={ false }>
 					<p>{ result.from }</p>

@@ -17,7 +17,45 @@ import { fixPostPalochka } from './post-palochka.js';
 import { collectFields } from './segments.js';
 import { fetchPostState } from './stale-audio.js';
 
-/** "This takes 1 234 of the 998 766 characters the author has left today on this site (of 1 000 000)." */
+/**
+ * "It takes 1 234 of the 998 766 characters the author has left today on this site (of 1 000 000)."
+ * With nothing used today what is left is the cap itself, so the cap is named once: "It takes 1 234
+ * of the 1 000 000 characters the author may use today on this site."
+ */
+function costSentence( characters, left, cap ) {
+	const fresh = left === cap;
+	if ( characters > left ) {
+		return fresh
+			? sprintf(
+					/* translators: 1: characters of the post, 2: the author's daily cap, nothing of it used yet. */
+					__( 'It needs %1$s characters, more than the %2$s the author may use a day on this site: it is made once the allowance resets at midnight UTC.', 'circassian' ),
+					number( characters ),
+					number( cap )
+			  )
+			: sprintf(
+					/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
+					__( 'It needs %1$s characters, more than the %2$s the author has left today on this site (of %3$s): it is made once the allowance resets at midnight UTC.', 'circassian' ),
+					number( characters ),
+					number( left ),
+					number( cap )
+			  );
+	}
+	return fresh
+		? sprintf(
+				/* translators: 1: characters of the post, 2: the author's daily cap, nothing of it used yet. */
+				__( 'It takes %1$s of the %2$s characters the author may use today on this site.', 'circassian' ),
+				number( characters ),
+				number( cap )
+		  )
+		: sprintf(
+				/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
+				__( 'It takes %1$s of the %2$s characters the author has left today on this site (of %3$s).', 'circassian' ),
+				number( characters ),
+				number( left ),
+				number( cap )
+		  );
+}
+
 function AudioCost( { status } ) {
 	const allowance = status?.allowance;
 	if ( ! allowance || ! status.characters ) {
@@ -26,21 +64,7 @@ function AudioCost( { status } ) {
 	const left = Math.max( 0, allowance.cap - allowance.used );
 	return (
 		<p className="circassian-prepublish-post-audio__cost" data-over={ status.characters > left ? 'yes' : 'no' }>
-			{ status.characters > left
-				? sprintf(
-						/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
-						__( 'It needs %1$s characters, more than the %2$s the author has left today on this site (of %3$s): it is made once the allowance resets at midnight UTC.', 'circassian' ),
-						number( status.characters ),
-						number( left ),
-						number( allowance.cap )
-				  )
-				: sprintf(
-						/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
-						__( 'It takes %1$s of the %2$s characters the author has left today on this site (of %3$s).', 'circassian' ),
-						number( status.characters ),
-						number( left ),
-						number( allowance.cap )
-				  ) }
+			{ costSentence( status.characters, left, allowance.cap ) }
 		</p>
 	);
 }

@@ -12,6 +12,11 @@ $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require getcwd() . '/wp-load.php';
 
+// What several test files share: one file per kind of helper.
+foreach ( glob( __DIR__ . '/helpers/*.php' ) as $circassian_helper ) {
+	require $circassian_helper;
+}
+
 /** The local service's own test controls (faults, call records). */
 function circassian_test_admin( string $method, string $path, ?array $body = null ): array {
 	$service  = json_decode( (string) getenv( 'CIRCASSIAN_TEST_SERVICE' ), true );

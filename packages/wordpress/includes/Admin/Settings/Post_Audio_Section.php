@@ -34,7 +34,7 @@ final class Post_Audio_Section {
 				<td>
 					<fieldset id="circassian-post-audio-types">
 						<legend class="screen-reader-text"><?php esc_html_e( 'Voice these post types', 'circassian' ); ?></legend>
-						<?php foreach ( Post_Audio::allowed_post_types() as $type ) : ?>
+						<?php foreach ( Post_Audio\Settings::allowed_post_types() as $type ) : ?>
 							<?php $object = get_post_type_object( $type ); ?>
 							<label>
 								<input type="checkbox" name="post_audio[post_types][]" value="<?php echo esc_attr( $type ); ?>" <?php checked( in_array( $type, $post_audio['post_types'], true ) ); ?> />

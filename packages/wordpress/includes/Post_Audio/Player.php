@@ -1,0 +1,78 @@
+<?php
+/**
+ * The "Listen to this post" player on the front end: before or after the content, or where a "Post
+ * audio" block stands. Static markup: the front end loads no plugin script or style.
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Post_Audio;
+
+use Circassian\Audio_Privacy;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Player {
+
+	/** The player's speeds, as listeners of spoken word use them. */
+	private const SPEEDS = array( '0.75', '1', '1.25', '1.5', '2' );
+
+	public static function hook(): void {
+		add_filter( 'the_content', array( self::class, 'place' ), 20 );
+	}
+
+	/**
+	 * The player's markup for a post, or '' while it has no audio or is not public: the_content
+	 * also runs on a protected post's password form, and in feeds.
+	 */
+	public static function markup( int $post_id ): string {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) ) {
+			return '';
+		}
+		$id  = Audio_State::attachment_id( $post_id );
+		$url = $id > 0 ? (string) wp_get_attachment_url( $id ) : '';
+		if ( '' === $url ) {
+			return '';
+		}
+		$label = __( 'Listen to this post', 'circassian' );
+		if ( '' !== (string) get_post_meta( $post_id, Audio_State::META_REMAKING, true ) ) {
+			return '<figure class="circassian-post-audio circassian-post-audio--remaking"><figcaption>' . esc_html( $label ) . '</figcaption><p>'
+				. esc_html__( 'The audio of this post is being updated to match its text.', 'circassian' ) . '</p></figure>';
+		}
+		// A speed control with no script file (the front end loads none): the select sets the
+		// player's playbackRate itself.
+		$speeds = '';
+		foreach ( self::SPEEDS as $speed ) {
+			$speeds .= '<option value="' . esc_attr( $speed ) . '"' . selected( '1', $speed, false ) . '>' . esc_html( number_format_i18n( (float) $speed, strlen( (string) substr( (string) strrchr( $speed, '.' ), 1 ) ) ) ) . '×</option>';
+		}
+		// The speed sits level with the player, not on its bottom edge (an inline <audio> is taller than
+		// a line): both centred on the line, inline styles since the front end loads no stylesheet.
+		return '<figure class="circassian-post-audio"><figcaption>' . esc_html( $label ) . '</figcaption>'
+			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" style="vertical-align:middle" src="' . esc_url( $url ) . '"></audio>'
+			. '<label class="circassian-post-audio__speed" style="vertical-align:middle;margin-inline-start:0.5em;white-space:nowrap">' . esc_html__( 'Speed', 'circassian' ) . ' <select style="vertical-align:middle" onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label></figure>';
+	}
+
+	/** the_content: the player before or after the post's content, unless a "Post audio" block places it. */
+	public static function place( string $content ): string {
+		$post = get_post();
+		if ( ! $post instanceof \WP_Post || ! in_the_loop() || ! Settings::enabled_for_post( $post ) ) {
+			return $content;
+		}
+		$placement = Settings::get()['placement'];
+		if ( 'block' === $placement || has_block( 'circassian/post-audio', $post ) ) {
+			return $content;
+		}
+		$player = self::markup( $post->ID );
+		if ( '' === $player ) {
+			return $content;
+		}
+		return 'before' === $placement ? $player . $content : $content . $player;
+	}
+
+	/** The "Post audio" block on the front end: the player, or nothing while there is none. */
+	public static function render_block(): string {
+		$post = get_post();
+		return $post instanceof \WP_Post && Settings::enabled_for_post( $post ) ? self::markup( $post->ID ) : '';
+	}
+}

@@ -1,0 +1,140 @@
+<?php
+/**
+ * Bulk\Runner: a run moved on by its WP-Cron step through the publishing path, paused by a spent
+ * allowance, cancelled, resumed, nothing voiced twice.
+ */
+use Circassian\Bulk\Candidates;
+use Circassian\Bulk\Run;
+use Circassian\Bulk\Runner;
+use Circassian\Post_Audio;
+use PHPUnit\Framework\TestCase;
+
+final class Runner_Tests extends TestCase {
+
+	/**
+	 * @testdox a run voices each listed post once through the publishing path; a quota_exceeded pauses it naming the allowance, resume finishes it
+	 */
+	public function test_a_run_voices_each_listed_post_once_through_the_publishing_path_a_quota(): void {
+		wp_set_current_user( 1 );
+		circassian_test_admin( 'DELETE', '/admin/faults' );
+		$ids = circassian_test_bulk_posts( 4 );
+		// One of them voiced, then its text changed: audio of an older text.
+		Post_Audio\Voicing::generate( $ids[0] );
+		wp_update_post(
+			array(
+				'ID'         => $ids[0],
+				'post_title' => 'Бжьыхьэ 1 (нэгъуэщӀ)',
+			)
+		);
+		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $ids[0] ) );
+		$listed = array_column( Candidates::posts( 'post', $ids ), 'state', 'id' );
+		self::assertSame(
+			array(
+				$ids[0] => 'stale',
+				$ids[1] => 'missing',
+				$ids[2] => 'missing',
+				$ids[3] => 'missing',
+			),
+			$listed
+		);
+		$before = count( circassian_test_voiced() );
+
+		circassian_test_admin(
+			'POST',
+			'/admin/faults',
+			array(
+				'operation'  => 'speech',
+				'error_type' => 'quota_exceeded',
+				'count'      => 1,
+			)
+		);
+		$run = Runner::start( 'post', array_keys( $listed ) );
+		self::assertTrue( is_array( $run ), 'not started: ' . ( is_wp_error( $run ) ? $run->get_error_message() : '' ) );
+		self::assertTrue( is_wp_error( Runner::start( 'post', $ids ) ), 'a second run started beside the first' );
+		self::assertTrue( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
+		Runner::step();
+		$paused = Run::view( Run::get() );
+		self::assertSame( 'paused', $paused['status'], wp_json_encode( $paused ) );
+		self::assertSame( array( 'quota', 'speech_seconds_per_day', 'seconds of audio per day' ), array( $paused['pause']['by'], $paused['pause']['allowance'], $paused['pause']['label'] ) );
+		self::assertTrue( false !== strtotime( $paused['pause']['resets_at'] ), 'no reset time' );
+		self::assertSame( 0, $paused['made'] );
+		Runner::step();
+		self::assertSame( 'paused', Run::get()['status'], 'a step moved a paused run on' );
+		Runner::resume();
+		Runner::step();
+		$finished = Run::view( Run::get() );
+		self::assertSame( array( 'done', 4, 0, 0 ), array( $finished['status'], $finished['made'], $finished['skipped'], $finished['failed'] ), wp_json_encode( $finished ) );
+
+		$voiced = array_slice( circassian_test_voiced(), $before );
+		$texts  = array_map( static fn( $id ) => Post_Audio\Speech_Request::text( get_post( $id ) ), $ids );
+		self::assertSame( $texts, $voiced, 'each post voiced once, in order' );
+		self::assertSame( array(), Candidates::posts( 'post', $ids ), 'posts still listed' );
+		circassian_test_bulk_clean( $ids );
+	}
+
+	/**
+	 * @testdox a cancelled run stays cancelled: resume does not start it again, and a new run may start
+	 */
+	public function test_a_cancelled_run_stays_cancelled_resume_does_not_start_it_again_and_a(): void {
+		wp_set_current_user( 1 );
+		$ids = circassian_test_bulk_posts( 1 );
+		Runner::start( 'post', $ids );
+		Runner::cancel();
+		Runner::resume();
+		self::assertSame( 'cancelled', Run::get()['status'] );
+		self::assertSame( false, wp_next_scheduled( Runner::CRON_HOOK ), 'a step is still scheduled' );
+		self::assertTrue( is_array( Runner::start( 'post', $ids ) ), 'a new run was refused' );
+		circassian_test_bulk_clean( $ids );
+	}
+
+	/**
+	 * @testdox a post that fails for good goes on the error list with its title, and the run goes on
+	 */
+	public function test_a_post_that_fails_for_good_goes_on_the_error_list_with_its_title_and(): void {
+		wp_set_current_user( 1 );
+		$ids = circassian_test_bulk_posts( 2 );
+		Runner::start( 'post', $ids );
+		circassian_test_admin(
+			'POST',
+			'/admin/faults',
+			array(
+				'operation'  => 'speech',
+				'error_type' => 'invalid_request',
+				'count'      => 1,
+			)
+		);
+		Runner::step();
+		$view = Run::view( Run::get() );
+		self::assertSame( array( 'done', 1, 1 ), array( $view['status'], $view['made'], $view['failed'] ) );
+		self::assertSame( 'Бжьыхьэ 1', $view['errors'][0]['title'] );
+		self::assertTrue( '' !== $view['errors'][0]['message'], 'no message' );
+		circassian_test_bulk_clean( $ids );
+	}
+
+	/**
+	 * @testdox a run voices each post as its author, through the spending gate: a post whose author's role may not spend the key goes on the error list with the reason, unvoiced
+	 */
+	public function test_a_run_voices_each_post_as_its_author_through_the_spending_gate_a_post(): void {
+		wp_set_current_user( 1 );
+		circassian_test_admin( 'DELETE', '/admin/faults' );
+		delete_option( Circassian\Access::OPTION );
+		$ids = circassian_test_bulk_posts( 2 );
+		wp_update_post(
+			array(
+				'ID'          => $ids[1],
+				'post_author' => circassian_test_user( 'contributor' ),
+			)
+		);
+		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $ids[1] ) );
+		$before = count( circassian_test_voiced() );
+		self::assertTrue( is_array( Runner::start( 'post', $ids ) ), 'not started' );
+		Runner::step();
+		$finished = Run::view( Run::get() );
+		self::assertSame( array( 'done', 1, 1 ), array( $finished['status'], $finished['made'], $finished['failed'] ), wp_json_encode( $finished ) );
+		self::assertSame( $ids[1], $finished['errors'][0]['post_id'] );
+		self::assertTrue( str_contains( $finished['errors'][0]['message'], 'Authors and up' ), $finished['errors'][0]['message'] );
+		self::assertSame( array( Post_Audio\Speech_Request::text( get_post( $ids[0] ) ) ), array_slice( circassian_test_voiced(), $before ), 'only the allowed author\'s post voiced' );
+		self::assertSame( 1, get_current_user_id(), 'the step gives the current user back' );
+		circassian_test_bulk_clean( $ids );
+	}
+}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * Memory_Learning: a published linked translation's corrections taught to the memory as human.
+ */
+use Circassian\Daily_Chars;
+use Circassian\Linked_Translations;
+use Circassian\Memory\Block_Texts;
+use Circassian\Memory\Memory_Store;
+use Circassian\Memory\Memory_Table;
+use Circassian\Memory\Memory_Transfer;
+use Circassian\Memory\Tmx_Writer;
+use PHPUnit\Framework\TestCase;
+
+final class Memory_Learning_Tests extends TestCase {
+	/**
+	 * @testdox updating a published linked translation teaches the memory each block an editor changed, as human, aligned with the original
+	 */
+	public function test_updating_a_published_linked_translation_teaches_the_memory_each_block(): void {
+		wp_set_current_user( 1 );
+		Memory_Store::clear();
+		$original = wp_insert_post(
+			array(
+				'post_status'  => 'publish',
+				'post_title'   => 'Village news',
+				'post_content' => "<!-- wp:paragraph -->\n<p>The bridge is open.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>The market is <strong>closed</strong>.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Rain tomorrow.</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$made     = "<!-- wp:paragraph -->\n<p>Мост открыт.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Рынок <strong>закрыт</strong>.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Дождь завтра.</p>\n<!-- /wp:paragraph -->";
+		$response = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translations',
+			array(
+				'original' => $original,
+				'language' => 'ru',
+				'source'   => 'en',
+				'title'    => 'Новости села',
+				'content'  => $made,
+			)
+		);
+		self::assertSame( 201, $response->get_status() );
+		$draft = (int) $response->get_data()['id'];
+		// Published as made: nothing an editor changed, nothing taught.
+		wp_update_post(
+			array(
+				'ID'          => $draft,
+				'post_status' => 'publish',
+			)
+		);
+		self::assertSame( array(), Memory_Store::stats(), 'nothing taught' );
+		// The editor corrects the first and second blocks (inline element kept) and the title.
+		wp_update_post(
+			array(
+				'ID'           => $draft,
+				'post_title'   => 'Новости деревни',
+				'post_content' => str_replace( array( 'Мост открыт.', 'Рынок <strong>закрыт</strong>.' ), array( 'Мост снова открыт.', 'Базар <strong>закрыт</strong>.' ), $made ),
+			)
+		);
+		$known = Memory_Store::lookup( 'en', 'ru', array( 'The bridge is open.', 'The market is <x1>closed</x1>.', 'Rain tomorrow.', 'Village news' ) );
+		ksort( $known );
+		self::assertSame(
+			array(
+				'The bridge is open.'            => 'Мост снова открыт.',
+				'The market is <x1>closed</x1>.' => 'Базар <x1>закрыт</x1>.',
+				'Village news'                   => 'Новости деревни',
+			),
+			$known
+		);
+		self::assertSame( 3, Memory_Store::stats()[0]['human'] );
+
+		// A block added, and one turned into a heading: the blocks before and after still line up, the changed one teaches nothing.
+		Memory_Store::clear();
+		wp_update_post(
+			array(
+				'ID'           => $draft,
+				'post_content' => str_replace(
+					array( "Мост открыт.</p>\n<!-- /wp:paragraph -->", "<!-- wp:paragraph -->\n<p>Рынок <strong>закрыт</strong>.</p>\n<!-- /wp:paragraph -->", 'Дождь завтра.' ),
+					array( "Мост открыт!</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Новый абзац.</p>\n<!-- /wp:paragraph -->", "<!-- wp:heading -->\n<h2>Рынок закрыт!</h2>\n<!-- /wp:heading -->", 'Завтра дождь.' ),
+					$made
+				),
+			)
+		);
+		$known = Memory_Store::lookup( 'en', 'ru', array( 'The bridge is open.', 'The market is <x1>closed</x1>.', 'Rain tomorrow.' ) );
+		ksort( $known );
+		self::assertSame(
+			array(
+				'Rain tomorrow.'      => 'Завтра дождь.',
+				'The bridge is open.' => 'Мост открыт!',
+			),
+			$known,
+			'the aligned start and end only'
+		);
+		self::assertSame( '', (string) get_post_meta( $original, Linked_Translations::META_LANGUAGE, true ), 'the original is no translation' );
+	}
+}

@@ -1,0 +1,70 @@
+<?php
+/**
+ * Speech\Job_Store: the daily clean-up of job records.
+ */
+use Circassian\Speech_Jobs;
+use PHPUnit\Framework\TestCase;
+
+final class Job_Store_Tests extends TestCase {
+
+	/**
+	 * @testdox the daily clean-up removes records ended over a day ago and abandoned running ones, and keeps the rest
+	 */
+	public function test_the_daily_clean_up_removes_records_ended_over_a_day_ago_and_abandoned(): void {
+		$ids = array(
+			'old-done'  => wp_generate_uuid4(),
+			'new-done'  => wp_generate_uuid4(),
+			'abandoned' => wp_generate_uuid4(),
+			'running'   => wp_generate_uuid4(),
+		);
+		$day = Speech_Jobs::KEEP_ENDED_SECONDS;
+		add_option(
+			'circassian_job_' . $ids['old-done'],
+			array(
+				'status' => 'done',
+				'ended'  => time() - $day - 1,
+				'files'  => array(),
+			),
+			'',
+			false
+		);
+		add_option(
+			'circassian_job_' . $ids['new-done'],
+			array(
+				'status' => 'failed',
+				'ended'  => time() - 60,
+				'files'  => array(),
+			),
+			'',
+			false
+		);
+		add_option(
+			'circassian_job_' . $ids['abandoned'],
+			array(
+				'status'  => 'running',
+				'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - $day - 1,
+				'files'   => array(),
+			),
+			'',
+			false
+		);
+		add_option(
+			'circassian_job_' . $ids['running'],
+			array(
+				'status'  => 'running',
+				'created' => time(),
+				'files'   => array(),
+			),
+			'',
+			false
+		);
+		Speech_Jobs::clean();
+		self::assertSame( false, get_option( 'circassian_job_' . $ids['old-done'] ), 'old-done' );
+		self::assertSame( false, get_option( 'circassian_job_' . $ids['abandoned'] ), 'abandoned' );
+		self::assertTrue( is_array( get_option( 'circassian_job_' . $ids['new-done'] ) ), 'new-done' );
+		self::assertTrue( is_array( get_option( 'circassian_job_' . $ids['running'] ) ), 'running' );
+		self::assertTrue( false !== wp_next_scheduled( Speech_Jobs::CLEAN_HOOK ), 'the clean-up is not scheduled' );
+		delete_option( 'circassian_job_' . $ids['new-done'] );
+		delete_option( 'circassian_job_' . $ids['running'] );
+	}
+}
