@@ -5,7 +5,7 @@
  * palochka look-alikes replaced (Palochka, as the service does before its model), and the
  * whitespace around the text (as JavaScript's trim() sees it) kept aside and put back around the
  * stored answer. Case, inner whitespace and punctuation count. shared/vectors/memory-keys.json
- * holds both languages to the same cases (test/php/memory-key-test.php).
+ * holds both languages to the same cases (test/phpunit/Memory/Memory_Key_Tests.php).
  *
  * NFC comes from PHP's intl (Normalizer) where it is installed. Without intl, from a table of
  * Unicode's canonical compositions (nfc-table.json, written by tools/nfc-table.ts from Node's

@@ -6,5 +6,5 @@
 /** @return list<array<string, mixed>> */
 function circassian_test_vectors( string $file ): array {
 	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a test's own fixture.
-	return json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/vectors/' . $file ), true );
+	return json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/vectors/' . $file ), true );
 }
