@@ -144,6 +144,10 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     const second = await translatePost(page, 'en');
     expect(await translationCalls(site), 'the second run: no translate or batch call').toBe(before + 1);
     expect(await postContent(page, second)).toBe(await postContent(page, first));
+    // The author is told what the memory spared, beside "Translated from …".
+    await expect
+      .poll(() => page.getByText(/texts? came from the translation memory \([\d,]+ characters not sent\)/).count())
+      .toBeGreaterThan(0);
 
     // An editor corrects the second block of the first draft and publishes it.
     await page.goto(`${site.ready.url}/wp-admin/post.php?post=${first}&action=edit`);

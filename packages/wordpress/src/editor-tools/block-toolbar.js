@@ -12,7 +12,7 @@ import { useState } from '@wordpress/element';
 import { addFilter } from '@wordpress/hooks';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, siteLanguagesFirst, useTranslationLanguages } from './languages.js';
-import { formattingDropped, notify, tokensKept } from './notices.js';
+import { formattingDropped, fromMemory, notify, tokensKept } from './notices.js';
 import { countInFields, fixFields } from './palochka-words.js';
 import { collectFields, TEXT_BLOCKS } from './segments.js';
 import { rebuild, translateBlocks } from './translate.js';
@@ -98,9 +98,14 @@ function CircassianToolbar( { clientId } ) {
 				notify( 'success', sprintf( /* translators: %s: language. */ __( 'This block is already in %s: nothing was changed.', 'circassian' ), nameOf( target ) ) );
 				return;
 			}
-			const from = source
-				? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( result.sourceLang ) )
-				: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( result.sourceLang ) );
+			const from = [
+				source
+					? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( result.sourceLang ) )
+					: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( result.sourceLang ) ),
+				fromMemory( result.memory ),
+			]
+				.filter( Boolean )
+				.join( ' ' );
 			notify(
 				'success',
 				placed === mode

@@ -11,7 +11,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { registerPlugin } from '@wordpress/plugins';
 import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
-import { formattingDropped, notify, tokensKept } from './notices.js';
+import { formattingDropped, fromMemory, notify, tokensKept } from './notices.js';
 import { CONTROL_STACK, WRAPPING_BUTTON } from './sidebar-style.js';
 import { fetchPostState } from './stale-audio.js';
 import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
@@ -90,10 +90,15 @@ function TranslatePostPanel() {
 		setBusy( true );
 		setResult( null );
 		try {
-			const { draft, sourceLang, dropped, untranslated } = await translatePostToDraft( chosenTarget, source || null );
-			const from = source
-				? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( sourceLang ) )
-				: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( sourceLang ) );
+			const { draft, sourceLang, dropped, untranslated, memory } = await translatePostToDraft( chosenTarget, source || null );
+			const from = [
+				source
+					? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( sourceLang ) )
+					: sprintf( /* translators: %s: language. */ __( 'Translated from %s (detected).', 'circassian' ), nameOf( sourceLang ) ),
+				fromMemory( memory ),
+			]
+				.filter( Boolean )
+				.join( ' ' );
 			if ( ! draft ) {
 				setResult( {
 					status: 'warning',

@@ -13,7 +13,7 @@ import { rebuild, translateBlocks } from './translate.js';
 /**
  * @param {string}      target The language of the draft.
  * @param {string|null} source The post's language; null: detected by the service.
- * @return {Promise<{draft: ?Object, sourceLang: string, dropped: number, untranslated: number}>} `draft` is null when
+ * @return {Promise<{draft: ?Object, sourceLang: string, dropped: number, untranslated: number, memory: ?Object}>} `draft` is null when
  *         the post is already in the target language.
  */
 export async function translatePostToDraft( target, source ) {
@@ -22,7 +22,7 @@ export async function translatePostToDraft( target, source ) {
 	const title = editor.getEditedPostAttribute( 'title' ) || '';
 	const translated = await translateBlocks( blocks, target, title.trim(), source );
 	if ( translated.sourceLang === target ) {
-		return { draft: null, sourceLang: translated.sourceLang, dropped: 0, untranslated: 0 };
+		return { draft: null, sourceLang: translated.sourceLang, dropped: 0, untranslated: 0, memory: translated.memory };
 	}
 	const draft = await apiFetch( {
 		path: `${ NAMESPACE }/translations`,
@@ -36,7 +36,7 @@ export async function translatePostToDraft( target, source ) {
 			content: serialize( blocks.map( ( block ) => rebuild( block, translated.updates ) ) ),
 		},
 	} );
-	return { draft, sourceLang: translated.sourceLang, dropped: translated.dropped, untranslated: translated.untranslated };
+	return { draft, sourceLang: translated.sourceLang, dropped: translated.dropped, untranslated: translated.untranslated, memory: translated.memory };
 }
 
 /** The post's original (when it is a translation) and the translations made from it. */

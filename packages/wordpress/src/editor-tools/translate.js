@@ -123,7 +123,15 @@ export async function translateBlocks( blocks, targetLang, title = '', sourceLan
 			audioIds.forEach( ( id ) => ( updates[ id ].language = targetLang ) );
 		}
 	}
-	return { updates, title: answer.title ?? '', sourceLang: String( answer.source_lang ?? sourceLang ?? '' ), dropped, untranslated, nothing: false };
+	return {
+		updates,
+		title: answer.title ?? '',
+		sourceLang: String( answer.source_lang ?? sourceLang ?? '' ),
+		dropped,
+		untranslated,
+		nothing: false,
+		memory: answer.memory ?? null,
+	};
 }
 
 /**
