@@ -190,8 +190,12 @@ export interface Settings {
 
 export interface Estimate {
   entries: number;
+  /** Characters to send: what the translation memory does not already know. */
   characters: number;
   texts: number;
+  /** Characters (and texts) the translation memory answers: no request, nothing spent. */
+  memoryCharacters: number;
+  memoryTexts: number;
   locales: string[];
   estimatedQuotaCharacters: number;
   /** About how many seconds of audio the run would make (audio follows a changed translation). */

@@ -162,7 +162,7 @@ export interface TranslatorService {
   estimate(
     uid: string,
     pairs: ReadonlyArray<{ documentId: string; locale: string }>,
-  ): Promise<{ entries: number; characters: number; texts: number; audioSeconds: number }>;
+  ): Promise<{ entries: number; characters: number; texts: number; memoryCharacters: number; memoryTexts: number; audioSeconds: number }>;
 }
 
 export interface WorkerService {
