@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguagePair, MemoryUnitInput } from '@circassian/core';
 import { MEMORY_UID } from '../../server/src/constants';
+import { exportTmx, importTmx, TmxImportError } from '../../server/src/utils/memory-transfer';
 import { fakeStrapi, type FakeStrapi } from './fake-strapi';
 
 const RU_KBD: LanguagePair = { source: 'ru', target: 'kbd' };
@@ -68,5 +69,41 @@ describe('memory: the store in the database', () => {
     expect(sources).toEqual(['Один', 'Два', 'Три']);
     expect(await memory.clear(RU_KBD)).toBe(2);
     expect((await memory.stats()).pairs.map((pair) => pair.target)).toEqual(['en']);
+  });
+});
+
+/** A whole export as one string. */
+async function exported(strapi: FakeStrapi): Promise<string> {
+  let text = '';
+  for await (const chunk of exportTmx(strapi.service('memory'))) text += chunk;
+  return text;
+}
+
+describe('memory: TMX in and out', () => {
+  it('gives the same TMX back after export, import into another database and export', async () => {
+    const first = fakeStrapi({});
+    await first.service('memory').store([unit('Один', 'зы'), unit('Два', 'тӀу & <b>', 'human')]);
+    await first.service('memory').recordUse(RU_KBD, ['Один']);
+    const tmx = await exported(first);
+    expect(tmx).toContain('<prop type="x-circassian-origin">human</prop>');
+    const second = fakeStrapi({});
+    expect(await importTmx(second.service('memory'), [tmx])).toEqual({ read: 2, stored: 2, keptHuman: 0, skipped: {} });
+    expect(await exported(second)).toBe(tmx);
+  });
+
+  it('keeps the units read before a syntax error and says how many; a file with no units is refused', async () => {
+    const strapi = fakeStrapi({});
+    const tmx = await (async () => {
+      const source = fakeStrapi({});
+      await source.service('memory').store([unit('Один', 'зы')]);
+      return exported(source);
+    })();
+    // A file cut short in the middle of its second unit.
+    const cut = `${tmx.slice(0, tmx.indexOf('  </body>'))}<tu><tuv xml:lang="ru"><seg>Два</seg></tuv><tuv`;
+    await expect(importTmx(strapi.service('memory'), [cut])).rejects.toThrow(
+      /^This is not readable TMX: .*The 1 units before the error were imported\.$/,
+    );
+    expect((await strapi.service('memory').lookup(RU_KBD, ['Один']))[0]?.target).toBe('зы');
+    await expect(importTmx(strapi.service('memory'), ['<html><body>no</body></html>'])).rejects.toBeInstanceOf(TmxImportError);
   });
 });

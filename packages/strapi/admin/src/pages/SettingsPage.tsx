@@ -1,6 +1,6 @@
 // Settings: the key's name and limits as the last "Test connection" found them (never the key
 // itself), today's use of each allowance as the plugin counted it, the configured content types,
-// and the queue with pause and resume. Everything comes from Strapi's own database: an open page
+// the translation memory (MemorySection), and the queue with pause and resume. Everything comes from Strapi's own database: an open page
 // sends the service nothing; only the "Test connection" button does, once per click.
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, describePauses, localeName, routes, serverMessage, type Settings } from '../api';
 import { amount, dateTime, message, usedOf } from '../utils/messages';
 import { errorWords } from '../utils/error-words';
+import { MemorySection } from '../components/MemorySection';
 
 const LIMIT_WORDS: Record<string, ReturnType<typeof message>> = {
   requests_per_minute: message('settings.limit.rpm', 'Requests per minute'),
@@ -171,6 +172,7 @@ export default function SettingsPage() {
               )}
         </Typography>
       </Box>
+      <MemorySection />
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
           {t(message('settings.queue', 'Queue'))}
