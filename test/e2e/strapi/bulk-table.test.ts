@@ -58,6 +58,11 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
       await expect(count(locale, 'not-translated')).resolves.toBe('0');
     }
     await expect.poll(() => app.page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: idle, nothing waits');
+    // Nothing is paused: Resume would do nothing, so it is disabled and says why.
+    await expect(app.page.getByRole('button', { name: 'Resume the queue', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(app.page.getByTestId('circassian-resume-note').textContent()).resolves.toBe(
+      'Nothing is paused, so there is nothing to resume.',
+    );
     await shot('bulk-table');
   });
 

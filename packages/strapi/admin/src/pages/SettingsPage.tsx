@@ -10,6 +10,7 @@ import { adminRoutes, describePauses, localeName, routes, serverMessage, type Se
 import { amount, dateTime, message, usedOf } from '../utils/messages';
 import { errorWords } from '../utils/error-words';
 import { MemorySection } from '../components/MemorySection';
+import { QueueControls } from '../components/QueueControls';
 
 const LIMIT_WORDS: Record<string, ReturnType<typeof message>> = {
   requests_per_minute: message('settings.limit.rpm', 'Requests per minute'),
@@ -192,14 +193,13 @@ export default function SettingsPage() {
           </Typography>
         ))}
         {settings.mayControlQueue ? (
-          <Flex gap={2} paddingTop={2}>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refresh)}>
-              {t(message('queue.pause', 'Pause the queue'))}
-            </Button>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refresh)}>
-              {t(message('queue.resume', 'Resume the queue'))}
-            </Button>
-          </Flex>
+          <Box paddingTop={2}>
+            <QueueControls
+              pauses={settings.queue.pauses}
+              onPause={() => void post(adminRoutes.pause()).then(refresh)}
+              onResume={() => void post(adminRoutes.resume()).then(refresh)}
+            />
+          </Box>
         ) : (
           <Typography tag="p" textColor="neutral600" data-testid="circassian-queue-note">
             {t(

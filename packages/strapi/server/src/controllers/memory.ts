@@ -49,8 +49,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const origin = ctx.query?.origin;
       if (origin !== undefined && !MEMORY_ORIGINS.includes(origin as MemoryOrigin))
         throw new errors.ValidationError(`origin must be one of ${MEMORY_ORIGINS.join(', ')}; got ${JSON.stringify(origin)}`);
-      ctx.set('Content-Type', 'application/x-tmx+xml; charset=utf-8');
+      // attachment() sets the type from the file name, which no mime table knows: the type goes after it.
       ctx.attachment(`circassian-memory${origin ? `-${String(origin)}` : ''}.tmx`);
+      ctx.set('Content-Type', 'application/x-tmx+xml; charset=utf-8');
       ctx.body = Readable.from(exportTmx(memory(), origin as MemoryOrigin | undefined));
     },
 
