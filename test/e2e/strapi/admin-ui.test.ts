@@ -274,6 +274,23 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await shot('settings-tested');
   });
 
+  it('shows the translation memory per language pair, downloads it as TMX and imports that file back', async () => {
+    const pair = app.page.getByTestId('circassian-memory-pair').filter({ hasText: 'Kabardian (kbd)' });
+    await expect
+      .poll(() => pair.textContent(), { timeout: 30_000 })
+      .toMatch(/^Russian \(ru\) into Kabardian \(kbd\): \d+ units \(\d+ from the service, 0 corrected by editors\)Clear$/);
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.getByRole('button', { name: 'Export TMX', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('circassian-memory.tmx');
+    await app.page.getByTestId('circassian-memory-file').setInputFiles(await download.path());
+    await expect
+      .poll(() => app.page.getByTestId('circassian-memory-note').textContent())
+      .toMatch(/^Imported \d+ units from circassian-memory\.tmx: 0 new or changed, 0 not stored over a correction, 0 left out\.$/);
+    await shot('settings-memory');
+  });
+
   it('estimates the cost of a bulk run before starting it', async () => {
     await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
     await app.page.getByRole('button', { name: 'Estimate the cost' }).click({ timeout: 30_000 });

@@ -8,7 +8,7 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, serverMessage, type MemoryImport, type MemoryOverview } from '../api';
 import { ConfirmButton } from './ConfirmButton';
-import { amount, languageName, message } from '../utils/messages';
+import { amount, displayLanguage, message } from '../utils/messages';
 
 export function MemorySection() {
   const { get, post } = useFetchClient();
@@ -43,7 +43,8 @@ export function MemorySection() {
       link.href = URL.createObjectURL(data);
       link.download = 'circassian-memory.tmx';
       link.click();
-      URL.revokeObjectURL(link.href);
+      // Revoked once the browser has taken the file, not before (an immediate revoke can cancel the download).
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
       return t(message('memory.exported', 'The translation memory was saved as circassian-memory.tmx.'));
     });
 
@@ -62,7 +63,8 @@ export function MemorySection() {
       );
     });
 
-  const language = (code: string) => languageName(locale, code, code);
+  // The memory's pairs are service languages, not Strapi locales: named by the browser in the admin's language.
+  const language = (code: string) => displayLanguage(locale, code) ?? code;
   return (
     <Box paddingTop={6} data-testid="circassian-memory">
       <Typography variant="delta" tag="h2">

@@ -59,7 +59,9 @@ const groupByPair = <T extends Pick<MemoryUnit, 'sourceLang' | 'targetLang'>>(un
   const groups = new Map<string, T[]>();
   for (const unit of units) {
     const id = `${unit.sourceLang}:${unit.targetLang}`;
-    groups.set(id, [...(groups.get(id) ?? []), unit]);
+    const group = groups.get(id);
+    if (group) group.push(unit);
+    else groups.set(id, [unit]);
   }
   return groups;
 };
@@ -137,7 +139,9 @@ export default ({ strapi }: { strapi: Strapi }): MemoryService => {
       const byCount = new Map<number, number[]>();
       for (const [key, row] of found) {
         const count = Number(row.usageCount ?? 0) + (uses.get(key) ?? 0);
-        byCount.set(count, [...(byCount.get(count) ?? []), row.id as number]);
+        const ids = byCount.get(count);
+        if (ids) ids.push(row.id as number);
+        else byCount.set(count, [row.id as number]);
       }
       for (const [usageCount, ids] of byCount)
         for (const part of chunks(ids, LOOKUP_CHUNK)) await rows().updateMany({ where: { id: { $in: part } }, data: { usageCount } });
