@@ -147,3 +147,18 @@ describe('batching: the translation memory', () => {
     expect((await strapi.service('spending').today()).characters).toBe(0);
   });
 });
+
+describe('batching: replacing edits', () => {
+  it('asks the service, not the memory, for a confirmed "Translate again, replacing edits", and keeps the human unit', async () => {
+    const memory = strapi.service('memory');
+    await memory.store([{ sourceLang: 'ru', targetLang: 'kbd', source: 'Доброе утро', target: 'Правка редактора', origin: 'human' }]);
+    const job = await claimedJob(strapi, 'doc1', 'kbd');
+    job.result = { force: true, forcedBy: 'admin #1' };
+    const item = itemOf(job, ['Доброе утро']);
+    const before = await batchCount();
+    const answer = (await strapi.service('batching').translate([item])).get(item)?.get('Доброе утро');
+    expect(await batchesSince(before)).toEqual([['Доброе утро']]);
+    expect(answer).not.toBe('Правка редактора');
+    expect((await memory.lookup({ source: 'ru', target: 'kbd' }, ['Доброе утро']))[0]).toMatchObject({ origin: 'human' });
+  });
+});

@@ -35,17 +35,19 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
    * the one the client packs with), after the translation memory answered what it knows (one
    * lookup, no request, nothing spent: `onAnswers(…, 'memory')`). Each request's answers (text ->
    * translation) go to `onAnswers(…, 'service')` before the next request, and into the memory as
-   * `machine` units (a human unit is kept: the store's rule).
+   * `machine` units (a human unit is kept: the store's rule). `mayRecall` says which texts the
+   * memory may answer (all by default).
    */
   const send = async (
     texts: Iterable<string>,
     source: string,
     target: string,
     onAnswers: (answered: ReadonlyMap<string, string>, from: 'memory' | 'service') => Promise<void>,
+    mayRecall: (text: string) => boolean = () => true,
   ): Promise<void> => {
     const distinct = [...new Set(texts)].filter((text) => text !== '');
     const pair = memoryPair(source, target);
-    const remembered = pair ? await recall(strapi, pair, distinct) : new Map<string, string>();
+    const remembered = pair ? await recall(strapi, pair, distinct.filter(mayRecall)) : new Map<string, string>();
     if (remembered.size > 0) await onAnswers(remembered, 'memory');
     const missing = distinct.filter((text) => !remembered.has(text));
     if (missing.length === 0) return;
@@ -89,41 +91,50 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
           translations.set(item, map);
           for (const text of item.texts) if (!map.has(text)) needed.add(text);
         }
+        // "Translate again, replacing edits" (confirmed) asks for the service's translation: the
+        // memory, which learnt those very edits, does not answer for that job's texts.
+        const forced = new Set(group.items.filter((item) => item.job.result?.force === true).flatMap((item) => item.texts));
         const counted = new Set<string>();
-        await send(needed, group.source, group.target, async (answered, from) => {
-          if (from === 'memory') {
-            // Free: nothing to save on the job (the memory keeps it) and nothing spent.
+        await send(
+          needed,
+          group.source,
+          group.target,
+          async (answered, from) => {
+            if (from === 'memory') {
+              // Free: nothing to save on the job (the memory keeps it) and nothing spent.
+              for (const item of group.items) {
+                const map = translations.get(item) as Map<string, string>;
+                for (const text of item.texts) {
+                  const answer = answered.get(text);
+                  if (answer !== undefined) map.set(text, answer);
+                }
+              }
+              return;
+            }
+            let requestCounted = false;
             for (const item of group.items) {
               const map = translations.get(item) as Map<string, string>;
-              for (const text of item.texts) {
+              let sentChars = 0;
+              let usedChars = 0;
+              for (const text of new Set(item.texts)) {
                 const answer = answered.get(text);
-                if (answer !== undefined) map.set(text, answer);
+                if (answer === undefined || map.has(text)) continue;
+                map.set(text, answer);
+                sentChars += characterCount(text);
+                if (!counted.has(text)) usedChars += charactersOf(text, answer);
+                counted.add(text);
               }
+              if (sentChars === 0) continue;
+              await spending.saveResult(
+                item.job,
+                { ...item.job.result, translations: Object.fromEntries(map) },
+                { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
+              );
+              requestCounted = true;
             }
-            return;
-          }
-          let requestCounted = false;
-          for (const item of group.items) {
-            const map = translations.get(item) as Map<string, string>;
-            let sentChars = 0;
-            let usedChars = 0;
-            for (const text of new Set(item.texts)) {
-              const answer = answered.get(text);
-              if (answer === undefined || map.has(text)) continue;
-              map.set(text, answer);
-              sentChars += characterCount(text);
-              if (!counted.has(text)) usedChars += charactersOf(text, answer);
-              counted.add(text);
-            }
-            if (sentChars === 0) continue;
-            await spending.saveResult(
-              item.job,
-              { ...item.job.result, translations: Object.fromEntries(map) },
-              { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
-            );
-            requestCounted = true;
-          }
-        });
+          },
+          (text) => !forced.has(text),
+        );
       }
       return translations;
     },
