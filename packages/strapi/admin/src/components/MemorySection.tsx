@@ -10,7 +10,7 @@ import { adminRoutes, serverMessage, type MemoryImport, type MemoryOverview } fr
 import { ConfirmButton } from './ConfirmButton';
 import { amount, displayLanguage, message } from '../utils/messages';
 
-export function MemorySection() {
+export function MemorySection({ localeNames }: { localeNames: Record<string, string> }) {
   const { get, post } = useFetchClient();
   const { formatMessage: t, locale } = useIntl();
   const [stats, setStats] = useState<MemoryOverview['stats'] | null>(null);
@@ -63,8 +63,9 @@ export function MemorySection() {
       );
     });
 
-  // The memory's pairs are service languages, not Strapi locales: named by the browser in the admin's language.
-  const language = (code: string) => displayLanguage(locale, code) ?? code;
+  // The memory's pairs are service languages: named as the locale of that code where there is one
+  // (as the rest of the admin names it), else by the browser (whose ICU may not know kbd or ady).
+  const language = (code: string) => localeNames[code] ?? displayLanguage(locale, code) ?? code;
   return (
     <Box paddingTop={6} data-testid="circassian-memory">
       <Typography variant="delta" tag="h2">

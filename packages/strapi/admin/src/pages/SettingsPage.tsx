@@ -173,7 +173,7 @@ export default function SettingsPage() {
               )}
         </Typography>
       </Box>
-      <MemorySection />
+      <MemorySection localeNames={settings.localeNames} />
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
           {t(message('settings.queue', 'Queue'))}
