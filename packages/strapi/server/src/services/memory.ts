@@ -90,7 +90,11 @@ export default ({ strapi }: { strapi: Strapi }): MemoryService => {
     }
   }
 
-  const storePair = async (pair: LanguagePair, inputs: readonly MemoryUnitInput[]): Promise<StoreResult> => {
+  /** Stores one pair's units: changed rows updated; new ones returned (by key) for the caller to insert in order. */
+  const storePair = async (
+    pair: LanguagePair,
+    inputs: readonly MemoryUnitInput[],
+  ): Promise<StoreResult & { created: Map<string, Row> }> => {
     const existing = await rowsByKey(
       pair,
       inputs.map((input) => memoryKey(input.source)),
@@ -98,15 +102,14 @@ export default ({ strapi }: { strapi: Strapi }): MemoryService => {
     // Core's index decides: seeded with the stored rows, given the new units, it holds what should be kept.
     const index = new InMemoryTranslationMemory([...existing.values()].map(unitOf));
     const result = await index.store(inputs);
-    const created: Row[] = [];
+    const created = new Map<string, Row>();
     for await (const unit of index.units()) {
       const row = rowOf(unit);
       const before = existing.get(row.sourceKey as string);
-      if (!before) created.push(row);
+      if (!before) created.set(row.sourceKey as string, row);
       else if (JSON.stringify(rowOf(unitOf(before))) !== JSON.stringify(row)) await rows().update({ where: { id: before.id }, data: row });
     }
-    for (const part of chunks(created, PAGE)) await rows().createMany({ data: part });
-    return result;
+    return { ...result, created };
   };
 
   return {
@@ -121,13 +124,25 @@ export default ({ strapi }: { strapi: Strapi }): MemoryService => {
     async store(units) {
       let stored = 0;
       let keptHuman = 0;
-      for (const group of groupByPair(units).values()) {
+      const created = new Map<string, Row>();
+      for (const [id, group] of groupByPair(units)) {
         const first = group[0];
         if (!first) continue;
         const result = await storePair(pairOf(first), group);
         stored += result.stored;
         keptHuman += result.keptHuman;
+        for (const [key, row] of result.created) created.set(`${id}|${key}`, row);
       }
+      // New rows go in in the order given, pairs interleaved as they came, so an export (in stored
+      // order) imported into an empty memory exports the same bytes.
+      const ordered: Row[] = [];
+      for (const unit of units) {
+        const id = `${unit.sourceLang}:${unit.targetLang}|${memoryKey(unit.source)}`;
+        const row = created.get(id);
+        if (row) ordered.push(row);
+        created.delete(id);
+      }
+      for (const part of chunks(ordered, PAGE)) await rows().createMany({ data: part });
       return { stored, keptHuman };
     },
 
