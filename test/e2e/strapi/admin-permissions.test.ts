@@ -100,6 +100,23 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     await kabardianEditor.plugin('POST', `/runs/${started.body.run}/cancel`);
   });
 
+  it("refuses the translation memory's export and import to an admin without the plugin's settings permission", async () => {
+    const editor = await admin.restrictedAdmin('No settings', [article('read', ['ru', 'kbd']), article('update', ['kbd'])]);
+    expect((await editor.plugin('GET', '/memory')).status).toBe(403);
+    const tmx = '<?xml version="1.0"?><tmx version="1.4"><header/><body></body></tmx>';
+    for (const [method, path] of [
+      ['GET', '/memory/export'],
+      ['POST', '/memory/import'],
+    ] as const) {
+      const response = await fetch(`${host.ready.url}/circassian${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await editor.adminJwt()}`, 'content-type': 'application/xml' },
+        ...(method === 'POST' ? { body: tmx } : {}),
+      });
+      expect(response.status, path).toBe(403);
+    }
+  });
+
   it('refuses work whose source locale the role may not read', async () => {
     refused(await blindEditor.plugin('POST', `${blindEditor.entryPath(documentId)}/translate`, { locales: ['kbd'] }), 'ru');
     refused(await blindEditor.plugin('POST', `/bulk/${encodeURIComponent(ARTICLE_UID)}/estimate`, { locales: ['kbd'] }), 'ru');

@@ -1,6 +1,7 @@
 // The admin panel in Chromium: log in, open an article's edit view, read its translation status
 // in the plugin's panel and click "Translate now" and "Generate audio"; then the settings page
 // (key name and limits, never the key) and the bulk page's cost estimate.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_UID, logInToAdmin, waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
@@ -119,7 +120,8 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
 
   it('fills the ady edit form with a translation to review, without saving it', async () => {
     const draftTitle = 'Набросок редактора';
-    await app.strapi.updateArticle(documentId, { title: draftTitle }, { locale: 'ady', publish: false });
+    // Saved as a draft in the Content Manager (a REST write publishes, and a published edit would teach the translation memory).
+    await app.strapi.admin('PUT', `/content-manager/collection-types/${ARTICLE_UID}/${documentId}?locale=ady`, { title: draftTitle });
     const source = await app.strapi.article(documentId, 'ru');
     await app.page.goto(editView('ady'));
     const title = app.page.locator('input[name="title"]');
@@ -272,6 +274,30 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await expect(app.page.getByTestId('circassian-test-message').textContent()).resolves.toBe('The service accepted the key "sandbox".');
     expect((await app.sandbox.admin.calls({ operation: 'me', limit: 10_000 })).length).toBe(meBefore + 1);
     await shot('settings-tested');
+  });
+
+  it('shows the translation memory per language pair, downloads it as TMX and imports that file back', async () => {
+    await app.page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+    await expect
+      .poll(() => app.page.getByTestId('circassian-memory').textContent(), { timeout: 30_000 })
+      .toMatch(
+        /Russian \(ru\) into Kabardian \(East Circassian\) \(kbd\): \d+ units \(\d+ from the service, \d+ corrected by editors\)Clear/,
+      );
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.getByRole('button', { name: 'Export TMX', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('circassian-memory.tmx');
+    // The downloaded file, picked under its own name (Playwright keeps downloads under a generated one).
+    await app.page.getByTestId('circassian-memory-file').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/x-tmx+xml',
+      buffer: readFileSync(await download.path()),
+    });
+    await expect
+      .poll(() => app.page.getByTestId('circassian-memory-note').textContent())
+      .toMatch(/^Imported \d+ units from circassian-memory\.tmx: 0 new or changed, 0 not stored over a correction, 0 left out\.$/);
+    await shot('settings-memory');
   });
 
   it('estimates the cost of a bulk run before starting it', async () => {

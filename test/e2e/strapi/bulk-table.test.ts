@@ -58,6 +58,11 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
       await expect(count(locale, 'not-translated')).resolves.toBe('0');
     }
     await expect.poll(() => app.page.getByTestId('circassian-queue-state').textContent()).toBe('Queue: idle, nothing waits');
+    // Nothing is paused: Resume would do nothing, so it is disabled and says why.
+    await expect(app.page.getByRole('button', { name: 'Resume the queue', exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(app.page.getByTestId('circassian-resume-note').textContent()).resolves.toBe(
+      'Nothing is paused, so there is nothing to resume.',
+    );
     await shot('bulk-table');
   });
 
@@ -169,5 +174,33 @@ describe('Strapi admin: the bulk table per content type and locale, and the list
     await app.page.getByRole('button', { name: 'Start', exact: true }).click();
     await waitFor('the Kabardian audio made by the run', async () => ((await app.strapi.article(fourth, 'kbd'))?.audio ? true : undefined));
     await expect.poll(() => count('kbd', 'audio-missing'), { timeout: 30_000 }).toBe('0');
+  });
+
+  it('translates again from the translation memory: a run over unchanged content sends no request, and its estimate says so', async () => {
+    // Two entries' Kabardian versions deleted: their sources did not change, so the memory knows every text.
+    for (const documentId of ids.slice(1))
+      expect((await app.strapi.rest('DELETE', `/api/articles/${documentId}?locale=kbd`)).status).toBe(204);
+    const calls = async () => (await app.sandbox.admin.calls({ limit: 10_000 })).filter((call) => call.operation !== 'speech').length;
+    const before = await calls();
+    // A run of every Article entry in Kabardian alone.
+    await app.page.goto(`${app.host.ready.url}/admin/plugins/circassian`);
+    await app.page.getByRole('button', { name: 'Article', exact: true }).click({ timeout: 30_000 });
+    for (const other of ['Adyghe (West Circassian) (ady)', 'English (en)'])
+      await app.page.getByRole('checkbox', { name: other, exact: true }).click();
+    await app.page.getByRole('button', { name: 'Estimate the cost', exact: true }).click();
+    await expect
+      .poll(() => app.page.getByTestId('circassian-estimate').textContent())
+      .toMatch(new RegExp(`^4 entries in ${KBD.replace(/[()]/g, '\\$&')}, 0 texts to send: 0 characters`));
+    await expect(app.page.getByTestId('circassian-estimate-memory').textContent()).resolves.toMatch(
+      /^4 texts \([\d,]+ characters\) from the translation memory, at no cost\.$/,
+    );
+    await app.page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 60_000 })
+      .toBe('Translations: 4 done of 4');
+    for (const [index, documentId] of ids.slice(1).entries())
+      expect((await app.strapi.article(documentId, 'kbd'))?.title).toBe(pseudoTranslate(TITLES[index + 1] as string, 'ru', 'kbd'));
+    expect(await calls()).toBe(before);
+    await shot('bulk-table-memory');
   });
 });

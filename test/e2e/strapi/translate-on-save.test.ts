@@ -350,4 +350,47 @@ describe('Strapi: translation on save', () => {
       expect(slugs.sort()).toEqual([base, `${base}-1`, `${base}-2`]);
     }
   });
+
+  it("learns an editor's correction of a translated field: translating that source again gives it, with no request", async () => {
+    await queueSettled(strapi);
+    await strapi.updateArticle(article.documentId, { summary: 'Описание, исправленное редактором' }, { locale: 'kbd' });
+    const before = (await sandbox.admin.calls({ limit: 10_000 })).length;
+    const preview = await strapi.plugin<{ data: Record<string, unknown> }>('POST', `${strapi.entryPath(article.documentId)}/preview`, {
+      locale: 'kbd',
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.summary).toBe('Описание, исправленное редактором');
+    expect((await sandbox.admin.calls({ limit: 10_000 })).length).toBe(before);
+    // The memory's table in the real database: the correction is kept as human beside the machine units.
+    const { body } = await strapi.plugin<{ stats: { pairs: Array<{ source: string; target: string; byOrigin: Record<string, number> }> } }>(
+      'GET',
+      '/memory',
+    );
+    expect(body.stats.pairs.find((pair) => pair.source === 'ru' && pair.target === 'kbd')?.byOrigin.human).toBeGreaterThanOrEqual(1);
+  });
+
+  it('exports the memory as TMX, and an import into the cleared memory exports the same units again', async () => {
+    const exportTmx = async () => {
+      const response = await fetch(`${host.ready.url}/circassian/memory/export`, {
+        headers: { authorization: `Bearer ${await strapi.adminJwt()}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/x-tmx+xml; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="circassian-memory\.tmx"$/);
+      return { text: await response.text() };
+    };
+    const exported = await exportTmx();
+    expect(exported.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<tmx version="1\.4">/);
+    expect(exported.text).toContain('<seg>Описание, исправленное редактором</seg>');
+    const { body } = await strapi.plugin<{ stats: { units: number; pairs: Array<{ source: string; target: string }> } }>('GET', '/memory');
+    for (const pair of body.stats.pairs) expect((await strapi.plugin('POST', '/memory/clear', pair)).status).toBe(200);
+    const imported = await fetch(`${host.ready.url}/circassian/memory/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await strapi.adminJwt()}`, 'content-type': 'application/x-tmx+xml' },
+      body: exported.text,
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toMatchObject({ read: body.stats.units, stored: body.stats.units, keptHuman: 0, skipped: {} });
+    expect((await exportTmx()).text).toBe(exported.text);
+  });
 });

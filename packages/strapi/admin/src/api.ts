@@ -25,6 +25,8 @@ export type {
   ListStatuses,
   AudioAnswer,
   VoiceSetting,
+  MemoryOverview,
+  MemoryImport,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -49,6 +51,10 @@ export const adminRoutes = {
   runs: (uid: string) => `/circassian/runs?contentType=${encodeURIComponent(uid)}`,
   cancel: (run: string) => `/circassian/runs/${encodeURIComponent(run)}/cancel`,
   overview: () => `/circassian/overview`,
+  memory: () => `/circassian/memory`,
+  memoryExport: () => `/circassian/memory/export`,
+  memoryImport: () => `/circassian/memory/import`,
+  memoryClear: () => `/circassian/memory/clear`,
   locale: (uid: string, locale: string, action: 'pause' | 'resume' | 'cancel') =>
     `/circassian/bulk/${encodeURIComponent(uid)}/locales/${encodeURIComponent(locale)}/${action}`,
 };

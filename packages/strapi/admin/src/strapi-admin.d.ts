@@ -5,7 +5,7 @@ declare module '@strapi/strapi/admin' {
     data: T;
   }
   export function useFetchClient(): {
-    get<T = unknown>(url: string): Promise<FetchResponse<T>>;
+    get<T = unknown>(url: string, options?: { responseType?: 'json' | 'blob' | 'text' }): Promise<FetchResponse<T>>;
     post<T = unknown>(url: string, body?: unknown): Promise<FetchResponse<T>>;
   };
   /** The edit view's form (Strapi's admin Form context): `onChange(path, value)` sets a field without saving. */

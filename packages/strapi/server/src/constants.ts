@@ -23,6 +23,7 @@ export const JOB_UID = 'plugin::circassian.job';
 export const STATE_UID = 'plugin::circassian.translation-state';
 export const INSTANCE_UID = 'plugin::circassian.instance';
 export const RUN_UID = 'plugin::circassian.bulk-run';
+export const MEMORY_UID = 'plugin::circassian.memory-unit';
 
 /** The error type a held job carries, for the admin's words. */
 export const HELD_ERROR_TYPE = 'held_by_role';

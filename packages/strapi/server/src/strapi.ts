@@ -58,6 +58,7 @@ export interface QueryApi {
   findOne(params: Record<string, unknown>): Promise<Record<string, unknown> | null>;
   findMany(params: Record<string, unknown>): Promise<Record<string, unknown>[]>;
   create(params: Record<string, unknown>): Promise<Record<string, unknown>>;
+  createMany(params: { data: Record<string, unknown>[] }): Promise<{ count: number }>;
   update(params: Record<string, unknown>): Promise<Record<string, unknown> | null>;
   updateMany(params: Record<string, unknown>): Promise<{ count: number }>;
   deleteMany(params: Record<string, unknown>): Promise<{ count: number }>;

@@ -188,10 +188,37 @@ export interface Settings {
   audioFormat: { format: 'mp3' | 'wav'; encoder: 'lame' | 'ffmpeg' | null };
 }
 
+/** The settings page's translation memory: units per language pair, by origin. */
+export interface MemoryOverview {
+  stats: {
+    units: number;
+    savedCharacters: number;
+    pairs: ReadonlyArray<{
+      source: string;
+      target: string;
+      units: number;
+      byOrigin: { machine: number; human: number };
+      savedCharacters: number;
+    }>;
+  };
+}
+
+/** What a TMX import did. */
+export interface MemoryImport {
+  read: number;
+  stored: number;
+  keptHuman: number;
+  skipped: Record<string, number>;
+}
+
 export interface Estimate {
   entries: number;
+  /** Characters to send: what the translation memory does not already know. */
   characters: number;
   texts: number;
+  /** Characters (and texts) the translation memory answers: no request, nothing spent. */
+  memoryCharacters: number;
+  memoryTexts: number;
   locales: string[];
   estimatedQuotaCharacters: number;
   /** About how many seconds of audio the run would make (audio follows a changed translation). */

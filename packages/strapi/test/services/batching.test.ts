@@ -113,3 +113,52 @@ describe('batching: preview', () => {
     expect(used).toBe(characterCount('Привет 😀') + characterCount(String(preview.data.title)));
   });
 });
+
+describe('batching: the translation memory', () => {
+  it('sends nothing the memory knows: a second run of the same texts makes no request and spends nothing', async () => {
+    const before = await batchCount();
+    await strapi.service('batching').translate([itemOf(await claimedJob(strapi, 'doc1', 'kbd'), ['Доброе утро', 'Новости дня'])]);
+    expect(await batchCount()).toBe(before + 1);
+    const spent = (await strapi.service('spending').today()).characters;
+    const again = itemOf(await claimedJob(strapi, 'doc2', 'kbd'), ['Доброе утро', ' Новости дня', 'Третья строка']);
+    const translations = await strapi.service('batching').translate([again]);
+    // Only the new text went out; the known ones (one with a leading space) came from the memory.
+    expect(await batchesSince(before + 1)).toEqual([['Третья строка']]);
+    const first = [...(translations.get(again)?.entries() ?? [])];
+    expect(first[1]?.[1]).toMatch(/^ \S/);
+    expect((await strapi.service('spending').today()).characters - spent).toBe(
+      characterCount('Третья строка') + characterCount(translations.get(again)?.get('Третья строка') ?? ''),
+    );
+    const units = (await strapi.service('memory').stats()).pairs;
+    expect(units).toMatchObject([{ source: 'ru', target: 'kbd', units: 3, byOrigin: { machine: 3, human: 0 } }]);
+  });
+
+  it('answers with a human unit and never replaces it with the service’s answer', async () => {
+    await strapi
+      .service('memory')
+      .store([{ sourceLang: 'ru', targetLang: 'kbd', source: 'Доброе утро', target: 'Пщэдджыжь фӀыуэ', origin: 'human' }]);
+    const before = await batchCount();
+    const item = itemOf(await claimedJob(strapi, 'doc1', 'kbd'), ['Доброе утро']);
+    expect((await strapi.service('batching').translate([item])).get(item)?.get('Доброе утро')).toBe('Пщэдджыжь фӀыуэ');
+    strapi.put(ARTICLE_UID, 'doc1', 'ru', { title: 'Доброе утро' });
+    const preview = await strapi.service('batching').preview(ARTICLE_UID, 'doc1', 'kbd', ['title']);
+    expect(preview.data.title).toBe('Пщэдджыжь фӀыуэ');
+    expect(await batchCount()).toBe(before);
+    expect((await strapi.service('spending').today()).characters).toBe(0);
+  });
+});
+
+describe('batching: replacing edits', () => {
+  it('asks the service, not the memory, for a confirmed "Translate again, replacing edits", and keeps the human unit', async () => {
+    const memory = strapi.service('memory');
+    await memory.store([{ sourceLang: 'ru', targetLang: 'kbd', source: 'Доброе утро', target: 'Правка редактора', origin: 'human' }]);
+    const job = await claimedJob(strapi, 'doc1', 'kbd');
+    job.result = { force: true, forcedBy: 'admin #1' };
+    const item = itemOf(job, ['Доброе утро']);
+    const before = await batchCount();
+    const answer = (await strapi.service('batching').translate([item])).get(item)?.get('Доброе утро');
+    expect(await batchesSince(before)).toEqual([['Доброе утро']]);
+    expect(answer).not.toBe('Правка редактора');
+    expect((await memory.lookup({ source: 'ru', target: 'kbd' }, ['Доброе утро']))[0]).toMatchObject({ origin: 'human' });
+  });
+});

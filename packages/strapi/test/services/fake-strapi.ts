@@ -69,6 +69,7 @@ export class FakeTable implements QueryApi {
     const order = params.orderBy as Record<string, 'asc' | 'desc'> | undefined;
     let found = rows.filter((row) => matches(row, params.where as Where));
     if (order?.id === 'desc') found = [...found].reverse();
+    if (typeof params.offset === 'number') found = found.slice(params.offset);
     if (typeof params.limit === 'number') found = found.slice(0, params.limit);
     return found.map((row) => ({ ...row }));
   }
@@ -87,6 +88,10 @@ export class FakeTable implements QueryApi {
     const row = { id: this.nextId++, createdAt: now, updatedAt: now, ...(params.data as Row) };
     this.rows.push(row);
     return { ...row };
+  }
+  async createMany(params: { data: Row[] }) {
+    for (const data of params.data) await this.create({ data });
+    return { count: params.data.length };
   }
   async update(params: Record<string, unknown>) {
     const row = this.rows.find((candidate) => matches(candidate, params.where as Where));

@@ -103,4 +103,22 @@ describe('translator: status, review and estimate', () => {
     expect(estimate).toMatchObject({ entries: 1, texts: 2, characters: 2 * characterCount('Ӏуэху 😀') });
     expect(await batchCount()).toBe(before);
   });
+
+  it('counts apart what the translation memory answers: those characters are not sent nor spent', async () => {
+    await translate('kbd');
+    strapi.put(ARTICLE_UID, 'doc2', 'ru', { title: 'Новости дня', body: 'Новая строка', slug: 'x', views: 1 });
+    const estimate = await strapi.service('translator').estimate(ARTICLE_UID, [
+      { documentId: 'doc2', locale: 'kbd' },
+      { documentId: 'doc2', locale: 'en' },
+    ]);
+    // The title is known in Kabardian only (doc1's translation); English knows nothing yet.
+    expect(estimate).toMatchObject({
+      texts: 3,
+      characters: characterCount('Новая строка') * 2 + characterCount('Новости дня'),
+      memoryTexts: 1,
+      memoryCharacters: characterCount('Новости дня'),
+    });
+    // An estimate is not a use.
+    expect((await strapi.service('memory').stats()).savedCharacters).toBe(0);
+  });
 });

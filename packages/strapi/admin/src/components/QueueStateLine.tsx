@@ -2,9 +2,10 @@
 // paused and why (by an administrator, an allowance spent until its reset, a locale paused), with
 // the queue-wide Pause and Resume.
 import { useIntl } from 'react-intl';
-import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { Box, Flex, Typography } from '@strapi/design-system';
 import { describePauses, localeName, type QueueState } from '../api';
 import { message } from '../utils/messages';
+import { QueueControls } from './QueueControls';
 
 export function QueueStateLine({
   queue,
@@ -36,12 +37,7 @@ export function QueueStateLine({
         <Typography fontWeight="bold" data-testid="circassian-queue-state">
           {state}
         </Typography>
-        <Button variant="secondary" size="S" onClick={onPause} disabled={queue.pauses.all.byHand}>
-          {t(message('queue.pause', 'Pause the queue'))}
-        </Button>
-        <Button variant="secondary" size="S" onClick={onResume}>
-          {t(message('queue.resume', 'Resume the queue'))}
-        </Button>
+        <QueueControls pauses={queue.pauses} size="S" onPause={onPause} onResume={onResume} />
       </Flex>
       {pauses.map((line) => (
         <Typography key={line} tag="p" textColor="warning600" data-testid="circassian-pause">

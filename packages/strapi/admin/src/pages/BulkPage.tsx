@@ -241,6 +241,17 @@ export default function BulkPage() {
           )}
         </Typography>
       ) : null}
+      {estimate && estimate.memoryTexts > 0 ? (
+        <Typography tag="p" data-testid="circassian-estimate-memory">
+          {t(
+            message(
+              'bulk.estimateMemory',
+              '{texts, plural, one {# text} other {# texts}} ({characters} characters) from the translation memory, at no cost.',
+            ),
+            { texts: estimate.memoryTexts, characters: amount(t, estimate.memoryCharacters) },
+          )}
+        </Typography>
+      ) : null}
       {estimate ? <EstimateUse estimate={estimate} /> : null}
       {run ? (
         <RunProgress

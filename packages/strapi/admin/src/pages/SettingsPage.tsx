@@ -1,6 +1,6 @@
 // Settings: the key's name and limits as the last "Test connection" found them (never the key
 // itself), today's use of each allowance as the plugin counted it, the configured content types,
-// and the queue with pause and resume. Everything comes from Strapi's own database: an open page
+// the translation memory (MemorySection), and the queue with pause and resume. Everything comes from Strapi's own database: an open page
 // sends the service nothing; only the "Test connection" button does, once per click.
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,8 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, describePauses, localeName, routes, serverMessage, type Settings } from '../api';
 import { amount, dateTime, message, usedOf } from '../utils/messages';
 import { errorWords } from '../utils/error-words';
+import { MemorySection } from '../components/MemorySection';
+import { QueueControls } from '../components/QueueControls';
 
 const LIMIT_WORDS: Record<string, ReturnType<typeof message>> = {
   requests_per_minute: message('settings.limit.rpm', 'Requests per minute'),
@@ -171,6 +173,7 @@ export default function SettingsPage() {
               )}
         </Typography>
       </Box>
+      <MemorySection localeNames={settings.localeNames} />
       <Box paddingTop={6}>
         <Typography variant="delta" tag="h2">
           {t(message('settings.queue', 'Queue'))}
@@ -190,14 +193,13 @@ export default function SettingsPage() {
           </Typography>
         ))}
         {settings.mayControlQueue ? (
-          <Flex gap={2} paddingTop={2}>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.pause()).then(refresh)}>
-              {t(message('queue.pause', 'Pause the queue'))}
-            </Button>
-            <Button variant="secondary" onClick={() => void post(adminRoutes.resume()).then(refresh)}>
-              {t(message('queue.resume', 'Resume the queue'))}
-            </Button>
-          </Flex>
+          <Box paddingTop={2}>
+            <QueueControls
+              pauses={settings.queue.pauses}
+              onPause={() => void post(adminRoutes.pause()).then(refresh)}
+              onResume={() => void post(adminRoutes.resume()).then(refresh)}
+            />
+          </Box>
         ) : (
           <Typography tag="p" textColor="neutral600" data-testid="circassian-queue-note">
             {t(

@@ -24,11 +24,16 @@ export const amount = (t: Format, value: number): string => t(message('format.nu
  */
 export function languageName(adminLocale: string, code: string, fallback: string): string {
   if (adminLocale.startsWith('en')) return fallback;
+  return displayLanguage(adminLocale, code) ?? fallback;
+}
+
+/** A language code as the browser names it in the admin's language ("Kabardian (kbd)"), or undefined where it does not know it. */
+export function displayLanguage(adminLocale: string, code: string): string | undefined {
   try {
     const name = new Intl.DisplayNames([adminLocale], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : fallback;
+    return name && name !== code ? `${name} (${code})` : undefined;
   } catch {
-    return fallback;
+    return undefined;
   }
 }
 

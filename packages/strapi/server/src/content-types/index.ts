@@ -1,6 +1,7 @@
 import bulkRun from './bulk-run';
 import instance from './instance';
 import job from './job';
+import memoryUnit from './memory-unit';
 import translationState from './translation-state';
 
-export default { 'bulk-run': bulkRun, instance, job, 'translation-state': translationState };
+export default { 'bulk-run': bulkRun, instance, job, 'memory-unit': memoryUnit, 'translation-state': translationState };

@@ -1,9 +1,10 @@
 // One controller per admin page (as Strapi's i18n plugin has one per resource): the edit view's
-// panel (entries, audio), the settings page (settings), the bulk page (bulk, overview).
+// panel (entries, audio), the settings page (settings, memory), the bulk page (bulk, overview).
 import audio from './audio';
 import bulk from './bulk';
 import entries from './entries';
+import memory from './memory';
 import overview from './overview';
 import settings from './settings';
 
-export default { audio, bulk, entries, overview, settings };
+export default { audio, bulk, entries, memory, overview, settings };

@@ -6,9 +6,12 @@
 // translation instead), unless that publish is the plugin's own, right after storing the audio;
 // a bulk run's publish of its translated target queues audio that belongs to the run. A save by an
 // admin queues only the locales that admin may write; the others are held (saver-access.ts).
-// Queueing never fails or delays the save beyond one insert per job.
+// Queueing never fails or delays the save beyond one insert per job. A target locale published by
+// anyone but the plugin teaches the translation memory the editor's corrections (memory-learning.ts).
 import type { DocumentMiddlewareContext, Strapi } from '../strapi';
+import { hasDraftAndPublish } from '../utils/content-types';
 import { getService } from '../utils/get-service';
+import { learnFromEdits } from '../utils/memory-learning';
 import { pluginWrite } from '../utils/plugin-writes';
 import { heldTargets, isPublicWrite, savingAdminAbility } from './saver-access';
 
@@ -28,6 +31,14 @@ export default ({ strapi }: { strapi: Strapi }) => {
       const locale = context.params.locale ?? (await defaultLocaleOf(strapi));
       const documentId = (result as { documentId?: string } | null)?.documentId ?? context.params.documentId;
       if (!documentId) return result;
+      // An editor's translation, once published (saved, where the type has no drafts), teaches the
+      // memory what they corrected: a draft may be a sketch, as WordPress learns on publish too.
+      if (locale !== contentType.sourceLocale && !pluginWrite() && (publishes(context) || !hasDraftAndPublish(context.contentType)))
+        await learnFromEdits(strapi, context.uid, documentId, locale).catch((error: unknown) =>
+          strapi.log.warn(
+            `[circassian] the translation memory could not learn from a ${context.uid} save: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       const queue = getService(strapi, 'queue');
       let queued = false;
       if (locale === contentType.sourceLocale) {

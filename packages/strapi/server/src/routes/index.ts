@@ -15,6 +15,10 @@ export default {
     routes: [
       guarded('GET', '/settings', 'settings.settings', ACTIONS.read),
       guarded('POST', '/settings/test-connection', 'settings.testConnection', ACTIONS.read),
+      guarded('GET', '/memory', 'memory.overview', ACTIONS.read),
+      guarded('GET', '/memory/export', 'memory.exportTmx', ACTIONS.read),
+      guarded('POST', '/memory/import', 'memory.importTmx', ACTIONS.read),
+      guarded('POST', '/memory/clear', 'memory.clear', ACTIONS.read),
       guarded('GET', '/entries/:uid/:documentId/status', 'entries.entryStatus', ACTIONS.read),
       guarded('POST', '/entries/:uid/:documentId/translate', 'entries.translateEntry', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/audio', 'audio.generateAudio', ACTIONS.translate),

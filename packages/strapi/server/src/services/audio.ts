@@ -210,9 +210,12 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
         else {
           const [made] = await upload.upload({ data: { fileInfo }, files: file });
           if (!made) throw new Error('the upload plugin stored no file');
-          await strapi
-            .documents(job.contentType)
-            .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: made.id } });
+          // The plugin's own write: no editor's correction for the translation memory to learn.
+          await asPluginWrite({ ownAudio: true }, () =>
+            strapi
+              .documents(job.contentType)
+              .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: made.id } }),
+          );
         }
         // Recorded before publishing: a publish of the target by anyone else queues its audio
         // (audio on publish), and that job must find this audio already made for this text.

@@ -6,7 +6,7 @@
 // counts them (code points, core's characterCount), the text sent and its answer: what a request
 // spent is counted once, on the first job that used it, so today's use is the jobs' sum.
 //
-// A translation memory plugs in at `send`: texts it already knows need no request.
+// The translation memory is consulted at `send`: texts it already knows need no request.
 import { planBatch, serviceFacts } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import type { Strapi } from '../strapi';
@@ -17,6 +17,7 @@ import { collectTexts, pickFields, translateFields } from '../translation/fields
 import { isEmpty, translatableFields } from '../translation/planner';
 import { loadDocument } from '../utils/documents';
 import { getService } from '../utils/get-service';
+import { memoryPair, recall, remember } from '../utils/memory-use';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -31,19 +32,28 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
 
   /**
    * Sends `texts` (each once) from `source` into `target` in the fewest requests (core's planner,
-   * the one the client packs with); each request's answers (text -> translation) go to
-   * `onAnswers` before the next request.
+   * the one the client packs with), after the translation memory answered what it knows (one
+   * lookup, no request, nothing spent: `onAnswers(…, 'memory')`). Each request's answers (text ->
+   * translation) go to `onAnswers(…, 'service')` before the next request, and into the memory as
+   * `machine` units (a human unit is kept: the store's rule). `mayRecall` says which texts the
+   * memory may answer (all by default).
    */
   const send = async (
     texts: Iterable<string>,
     source: string,
     target: string,
-    onAnswers: (answered: ReadonlyMap<string, string>) => Promise<void>,
+    onAnswers: (answered: ReadonlyMap<string, string>, from: 'memory' | 'service') => Promise<void>,
+    mayRecall: (text: string) => boolean = () => true,
   ): Promise<void> => {
-    const client = getService(strapi, 'client').get();
     const distinct = [...new Set(texts)].filter((text) => text !== '');
+    const pair = memoryPair(source, target);
+    const remembered = pair ? await recall(strapi, pair, distinct.filter(mayRecall)) : new Map<string, string>();
+    if (remembered.size > 0) await onAnswers(remembered, 'memory');
+    const missing = distinct.filter((text) => !remembered.has(text));
+    if (missing.length === 0) return;
+    const client = getService(strapi, 'client').get();
     const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
-    const plan = planBatch(distinct, { maxTexts, maxChars });
+    const plan = planBatch(missing, { maxTexts, maxChars });
     const answers = plan.answers();
     for (const [index, request] of plan.requests.entries()) {
       const { translations } = await client.translateBatch({
@@ -55,7 +65,9 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
         index,
         request.texts.map((text, i) => translations[i] ?? text),
       );
-      if (whole.size > 0) await onAnswers(whole);
+      if (whole.size === 0) continue;
+      await onAnswers(whole, 'service');
+      if (pair) await remember(strapi, pair, whole);
     }
   };
 
@@ -79,30 +91,50 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
           translations.set(item, map);
           for (const text of item.texts) if (!map.has(text)) needed.add(text);
         }
+        // "Translate again, replacing edits" (confirmed) asks for the service's translation: the
+        // memory, which learnt those very edits, does not answer for that job's texts.
+        const forced = new Set(group.items.filter((item) => item.job.result?.force === true).flatMap((item) => item.texts));
         const counted = new Set<string>();
-        await send(needed, group.source, group.target, async (answered) => {
-          let requestCounted = false;
-          for (const item of group.items) {
-            const map = translations.get(item) as Map<string, string>;
-            let sentChars = 0;
-            let usedChars = 0;
-            for (const text of new Set(item.texts)) {
-              const answer = answered.get(text);
-              if (answer === undefined || map.has(text)) continue;
-              map.set(text, answer);
-              sentChars += characterCount(text);
-              if (!counted.has(text)) usedChars += charactersOf(text, answer);
-              counted.add(text);
+        await send(
+          needed,
+          group.source,
+          group.target,
+          async (answered, from) => {
+            if (from === 'memory') {
+              // Free: nothing to save on the job (the memory keeps it) and nothing spent.
+              for (const item of group.items) {
+                const map = translations.get(item) as Map<string, string>;
+                for (const text of item.texts) {
+                  const answer = answered.get(text);
+                  if (answer !== undefined) map.set(text, answer);
+                }
+              }
+              return;
             }
-            if (sentChars === 0) continue;
-            await spending.saveResult(
-              item.job,
-              { ...item.job.result, translations: Object.fromEntries(map) },
-              { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
-            );
-            requestCounted = true;
-          }
-        });
+            let requestCounted = false;
+            for (const item of group.items) {
+              const map = translations.get(item) as Map<string, string>;
+              let sentChars = 0;
+              let usedChars = 0;
+              for (const text of new Set(item.texts)) {
+                const answer = answered.get(text);
+                if (answer === undefined || map.has(text)) continue;
+                map.set(text, answer);
+                sentChars += characterCount(text);
+                if (!counted.has(text)) usedChars += charactersOf(text, answer);
+                counted.add(text);
+              }
+              if (sentChars === 0) continue;
+              await spending.saveResult(
+                item.job,
+                { ...item.job.result, translations: Object.fromEntries(map) },
+                { sentChars, usedChars, requests: requestCounted ? 0 : 1 },
+              );
+              requestCounted = true;
+            }
+          },
+          (text) => !forced.has(text),
+        );
       }
       return translations;
     },
@@ -133,17 +165,18 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
       const answers = new Map<string, string>();
       let usedChars = 0;
       let requests = 0;
-      await send(await collectTexts(values, walk), sourceLanguageOf(contentType), language, async (answered) => {
-        requests++;
+      await send(await collectTexts(values, walk), sourceLanguageOf(contentType), language, async (answered, from) => {
+        if (from === 'service') requests++;
         for (const [text, answer] of answered) {
           answers.set(text, answer);
-          usedChars += charactersOf(text, answer);
+          if (from === 'service') usedChars += charactersOf(text, answer);
         }
       });
-      await getService(strapi, 'spending').recordSpend(
-        { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
-        { usedChars, requests },
-      );
+      if (requests > 0)
+        await getService(strapi, 'spending').recordSpend(
+          { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
+          { usedChars, requests },
+        );
       return { data: await translateFields(values, walk, (text) => answers.get(text) ?? text), fields: names };
     },
   };

@@ -6,6 +6,7 @@ import batching from './batching';
 import client from './client';
 import instances from './instances';
 import keyCheck from './key-check';
+import memory from './memory';
 import overview from './overview';
 import pauses from './pauses';
 import queue from './queue';
@@ -23,6 +24,7 @@ export default {
   client,
   instances,
   keyCheck,
+  memory,
   overview,
   pauses,
   queue,

@@ -16,6 +16,8 @@ import { getService } from '../utils/get-service';
 import { hasDraftAndPublish } from '../utils/content-types';
 import type { AudioReason, FieldFlag } from '../../../shared/contracts/admin-api';
 import { stateStore } from '../utils/state-store';
+import { memoryPair } from '../utils/memory-use';
+import type { LanguagePair } from '@circassian/core';
 
 export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
   const getModel = (uid: string) => strapi.getModel(uid);
@@ -140,10 +142,10 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
 
     /** Characters a translation of these entry-locale pairs would send (the service also counts its answer). */
     async estimate(uid, pairs) {
-      let characters = 0;
-      let texts = 0;
       let audioSeconds = 0;
       const cache = new Map<string, DocumentData | null>();
+      // Each entry-locale's texts (each once), by the language pair the memory answers for.
+      const sent = new Map<string, { pair: LanguagePair | undefined; texts: Array<Set<string>> }>();
       for (const { documentId, locale } of pairs) {
         const item = await plan(
           {
@@ -163,9 +165,10 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
           cache,
         );
         if (!item) continue;
-        const unique = new Set(item.texts);
-        texts += unique.size;
-        for (const text of unique) characters += characterCount(text);
+        const source = settingsService().languageOf(item.settings.sourceLocale) ?? item.settings.sourceLocale;
+        const group = sent.get(`${source}>${item.language}`) ?? { pair: memoryPair(source, item.language), texts: [] };
+        group.texts.push(new Set(item.texts));
+        sent.set(`${source}>${item.language}`, group);
         // Audio follows a translation that changes the text, or makes what is missing: read from
         // the source's words (a translation runs about as long), at the voice's pace.
         const mapping = item.settings.audio.find((candidate) => candidate.locales.includes(locale));
@@ -183,7 +186,22 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
         )
           audioSeconds += spokenSeconds(characterCount(spokenText(item.source, sourceFields(mapping))), mapping.speed);
       }
-      return { entries: new Set(pairs.map((pair) => pair.documentId)).size, characters, texts, audioSeconds: Math.round(audioSeconds) };
+      // What the memory knows costs nothing: counted apart (one lookup per pair, no use recorded).
+      const counts = { characters: 0, texts: 0, memoryCharacters: 0, memoryTexts: 0 };
+      for (const { pair, texts } of sent.values()) {
+        const all = [...new Set(texts.flatMap((unique) => [...unique]))];
+        const units = pair ? await getService(strapi, 'memory').lookup(pair, all) : [];
+        const known = new Set(all.filter((text, index) => units[index] !== undefined));
+        for (const text of texts.flatMap((unique) => [...unique]))
+          if (known.has(text)) {
+            counts.memoryCharacters += characterCount(text);
+            counts.memoryTexts++;
+          } else {
+            counts.characters += characterCount(text);
+            counts.texts++;
+          }
+      }
+      return { entries: new Set(pairs.map((pair) => pair.documentId)).size, ...counts, audioSeconds: Math.round(audioSeconds) };
     },
   };
 };

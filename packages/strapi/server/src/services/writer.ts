@@ -94,7 +94,8 @@ export default ({ strapi }: { strapi: Strapi }): WriterService => {
       );
     const written = Object.keys(data);
     if (written.length > 0) {
-      await strapi.documents(schema.uid).update({ documentId: job.entryDocumentId, locale: job.locale, data });
+      // As the plugin's own write: the middleware must not take it for an editor's correction.
+      await asPluginWrite({}, () => strapi.documents(schema.uid).update({ documentId: job.entryDocumentId, locale: job.locale, data }));
     }
     const after = await loadDocument(strapi, schema, job.entryDocumentId, job.locale);
     const state = item.state;

@@ -1,7 +1,7 @@
 // The plugin's services, typed by hand as Strapi's i18n plugin types its own (types/services.ts):
 // getService reads this map and imports no service, so no service's import reaches back to itself.
 // Each service's factory is declared to return its interface here, so the two cannot drift apart.
-import type { CircassianClient } from '@circassian/core';
+import type { CircassianClient, TranslationMemory } from '@circassian/core';
 import type { JobKind, JobStatus, PauseScope } from '../constants';
 import type { PluginConfig } from '../config/schema';
 import type { AudioMapping } from '../config/schema';
@@ -67,6 +67,9 @@ export interface KeyCheckService {
 
 /** documentId -> target locale -> status. */
 export type EntryStatuses = Map<string, Map<string, TranslationStatus>>;
+
+/** The translation memory in Strapi's database (services/memory.ts). */
+export type MemoryService = TranslationMemory;
 
 export interface OverviewService {
   statuses(uid: string, documentIds: readonly string[]): Promise<EntryStatuses>;
@@ -159,7 +162,7 @@ export interface TranslatorService {
   estimate(
     uid: string,
     pairs: ReadonlyArray<{ documentId: string; locale: string }>,
-  ): Promise<{ entries: number; characters: number; texts: number; audioSeconds: number }>;
+  ): Promise<{ entries: number; characters: number; texts: number; memoryCharacters: number; memoryTexts: number; audioSeconds: number }>;
 }
 
 export interface WorkerService {
@@ -181,6 +184,7 @@ export interface Services {
   client: ClientService;
   instances: InstancesService;
   keyCheck: KeyCheckService;
+  memory: MemoryService;
   overview: OverviewService;
   pauses: PausesService;
   queue: QueueService;

@@ -1,0 +1,69 @@
+// The memory in and out as TMX 1.4b (core's reader and writer): an import is read unit by unit and
+// stored IMPORT_BATCH units at a time, so a file of any size is held one batch at a time; units
+// stored before a syntax error stay stored (nothing read is lost), and the error says how many.
+import { readTmx, TmxSyntaxError, writeTmx, type MemoryOrigin, type MemoryUnitInput, type TranslationMemory } from '@circassian/core';
+import { version } from '../../../package.json';
+import { MEMORY_CREATOR } from './memory-use';
+
+const IMPORT_BATCH = 500;
+
+export interface ImportOutcome {
+  /** Units read from the file. */
+  read: number;
+  /** Units added or changed. */
+  stored: number;
+  /** Machine units not stored over a human translation of the same text. */
+  keptHuman: number;
+  /** `<tu>`s left out, by reason (inline code, an unsupported language...). */
+  skipped: Record<string, number>;
+}
+
+export class TmxImportError extends Error {
+  constructor(
+    message: string,
+    readonly outcome: ImportOutcome,
+  ) {
+    super(message);
+    this.name = 'TmxImportError';
+  }
+}
+
+export async function importTmx(
+  memory: TranslationMemory,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { read: 0, stored: 0, keptHuman: 0, skipped: {} };
+  let batch: MemoryUnitInput[] = [];
+  const flush = async () => {
+    const result = await memory.store(batch);
+    outcome.stored += result.stored;
+    outcome.keptHuman += result.keptHuman;
+    batch = [];
+  };
+  try {
+    for await (const item of readTmx(chunks)) {
+      if (item.kind === 'skipped') {
+        outcome.skipped[item.reason] = (outcome.skipped[item.reason] ?? 0) + 1;
+        continue;
+      }
+      outcome.read++;
+      batch.push(item.unit);
+      if (batch.length >= IMPORT_BATCH) await flush();
+    }
+  } catch (error) {
+    if (!(error instanceof TmxSyntaxError)) throw error;
+    await flush();
+    throw new TmxImportError(
+      `This is not readable TMX: ${error.message}. The ${outcome.read} units before the error were imported.`,
+      outcome,
+    );
+  }
+  await flush();
+  if (outcome.read === 0 && Object.keys(outcome.skipped).length === 0)
+    throw new TmxImportError('No translation units were found: send a TMX file (<tmx><body><tu>...).', outcome);
+  return outcome;
+}
+
+/** The memory as TMX text chunks (only `origin`'s units when given). */
+export const exportTmx = (memory: TranslationMemory, origin?: MemoryOrigin): AsyncGenerator<string> =>
+  writeTmx(memory.units(), { tool: { name: MEMORY_CREATOR, version }, ...(origin ? { origin } : {}) });
