@@ -143,26 +143,46 @@ export async function translatePostIntoDraft(page: Page, language: string, { tim
   await page.getByText('Draft created').first().waitFor({ timeout: timeoutMs });
 }
 
-/** Inserts a block through the main inserter's search, as an author does. */
+/**
+ * Inserts a block through the main inserter's search, as an author does; resolves once the editor
+ * holds a new block of that title (an inserted block can replace an empty paragraph, so a count
+ * would not say), and tries again (up to four times) when a click inserted none or another block.
+ */
 export async function insertThroughInserter(page: Page, search: string, optionName: RegExp): Promise<void> {
-  await page
-    .getByRole('button', { name: /^(Block Inserter|Toggle block inserter|Add block)$/ })
-    .first()
-    .click();
+  const editorBlocksTitled = (): Promise<{ id: string; title: string }[]> =>
+    page.evaluate(() => {
+      const wp = (
+        globalThis as unknown as {
+          wp: {
+            data: { select(store: string): { getClientIdsWithDescendants(): string[]; getBlockName(id: string): string } };
+            blocks: { getBlockType(name: string): { title: string } | undefined };
+          };
+        }
+      ).wp;
+      const editor = wp.data.select('core/block-editor');
+      return editor
+        .getClientIdsWithDescendants()
+        .map((id) => ({ id, title: wp.blocks.getBlockType(editor.getBlockName(id))?.title ?? '' }));
+    });
+  const before = new Set((await editorBlocksTitled()).map((block) => block.id));
+  const toggle = page.getByRole('button', { name: /^(Block Inserter|Toggle block inserter|Add block)$/ }).first();
   const searchBox = page.getByRole('searchbox', { name: /search/i }).first();
-  await searchBox.fill(search);
-  // Where the block directory is on (WordPress Playground), its search answers after the local
-  // results and redraws the list under the pointer; a click that meets a redraw is tried again.
   const option = page.getByRole('option', { name: optionName }).first();
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      await option.click({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      // The inserter closes once a block goes in: a click that went through but reported the redraw.
-      if (!(await searchBox.isVisible())) return;
-      if (attempt === 4) throw error;
+    if (!(await searchBox.isVisible())) await toggle.click();
+    await searchBox.fill(search);
+    // Where the block directory is on (WordPress Playground), its search answers after the local
+    // results and redraws the list under the pointer; a click can meet that redraw and be lost, or
+    // go through and still report an error. The editor's blocks say which.
+    await option.click({ timeout: 10_000 }).catch(() => undefined);
+    const deadline = Date.now() + 5_000;
+    let inserted = false;
+    while (!inserted && Date.now() < deadline) {
+      inserted = (await editorBlocksTitled()).some((block) => !before.has(block.id) && optionName.test(block.title));
+      if (!inserted) await page.waitForTimeout(200);
     }
+    if (inserted) return;
+    if (attempt === 4) throw new Error(`the inserter put no block for "${search}" into the post in 4 tries`);
   }
 }
 
