@@ -161,6 +161,8 @@ export interface FakeStrapi extends Strapi {
   version(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): DocumentData | undefined;
   /** Stores a version directly, as an editor's save would (no middleware runs). */
   put(uid: string, documentId: string, locale: string, data: DocumentData, status?: 'draft' | 'published'): void;
+  /** Deletes a locale version, draft and published, as the Content Manager's "Delete locale" does (no middleware runs). */
+  deleteLocale(uid: string, documentId: string, locale: string): void;
   service<Name extends keyof Services>(name: Name): Services[Name];
 }
 
@@ -333,6 +335,9 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
         documentId,
         locale,
       });
+    },
+    deleteLocale: (uid, documentId, locale) => {
+      for (const status of ['draft', 'published']) documents.delete(keyOf(uid, documentId, locale, status));
     },
   };
   return fake;
