@@ -170,6 +170,8 @@ export interface FakeStrapi extends Strapi {
   version(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): DocumentData | undefined;
   /** Stores a version directly, as an editor's save would (no middleware runs). */
   put(uid: string, documentId: string, locale: string, data: DocumentData, status?: 'draft' | 'published'): void;
+  /** Closes the memory's database if this fake opened it (a script must, to end; a test file's process ends anyway). */
+  destroy(): Promise<void>;
   /** Deletes a locale version, draft and published, as the Content Manager's "Delete locale" does (no middleware runs). */
   deleteLocale(uid: string, documentId: string, locale: string): void;
   service<Name extends keyof Services>(name: Name): Services[Name];
@@ -367,6 +369,9 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
         documentId,
         locale,
       });
+    },
+    destroy: async () => {
+      if (memoryDatabase && !options.memoryDatabase) await (await memoryDatabase).destroy();
     },
     deleteLocale: (uid, documentId, locale) => {
       for (const status of ['draft', 'published']) documents.delete(keyOf(uid, documentId, locale, status));
