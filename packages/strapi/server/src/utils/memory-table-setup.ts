@@ -14,12 +14,16 @@ export async function prepareMemoryTable(strapi: Strapi): Promise<void> {
   const table = memoryTable(strapi);
   for (;;) {
     const rows = await table.unhashed(PAGE);
-    for (const row of rows)
-      await table.fill(
-        row.id,
-        memoryHash({ source: row.sourceLang, target: row.targetLang }, row.sourceText),
-        unitCharacters({ source: row.sourceText, target: row.targetText }),
-      );
+    // A page's updates in one transaction: on a SQLite file each statement alone would be a write to disk.
+    await strapi.db.connection.transaction(async (trx) => {
+      const page = memoryTable(strapi, trx);
+      for (const row of rows)
+        await page.fill(
+          row.id,
+          memoryHash({ source: row.sourceLang, target: row.targetLang }, row.sourceText),
+          unitCharacters({ source: row.sourceText, target: row.targetText }),
+        );
+    });
     if (rows.length < PAGE) break;
   }
   if (await table.hasUniqueIndex()) return;

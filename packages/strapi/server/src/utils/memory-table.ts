@@ -7,7 +7,7 @@
 // one GROUP BY. Names come from Strapi's metadata; identifiers go in as `??` bindings.
 import type { LanguagePair } from '@circassian/core';
 import { MEMORY_UID } from '../constants';
-import type { Strapi } from '../strapi';
+import type { KnexLike, Strapi } from '../strapi';
 import { affectedRows, rowsOf } from './raw-results';
 import { rowDocumentId } from './row-document-id';
 
@@ -82,14 +82,15 @@ function unitRow(row: Record<string, unknown>): MemoryRow {
   };
 }
 
-export function memoryTable(strapi: Strapi) {
+/** The table's statements, on Strapi's connection or on a transaction of it (`connection`). */
+export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.connection) {
   const meta = strapi.db.metadata.get(MEMORY_UID);
   const column = (name: string): string => meta.attributes[name]?.columnName ?? name;
   const table = meta.tableName;
   const client = strapi.db.dialect.client;
   const mysql = /mysql|maria/.test(client);
   const postgres = !mysql && /postgres|pg/.test(client);
-  const raw = (sql: string, bindings: readonly unknown[] = []) => strapi.db.connection.raw(sql, [...bindings]);
+  const raw = (sql: string, bindings: readonly unknown[] = []) => connection.raw(sql, [...bindings]);
   const selectList = READ.map(() => '?? AS ??').join(', ');
   const selectBindings = READ.flatMap((name) => [column(name), name]);
   const read = async (where: string, bindings: readonly unknown[], tail = ''): Promise<MemoryRow[]> =>
