@@ -143,21 +143,34 @@ export class CircassianClient {
 
   /**
    * Any number of texts: deduped, packed into the fewest valid requests, sent concurrently, kept in order.
-   * With `{ memory }`, only the texts the memory does not know are sent (see TranslateBatchOptions).
+   * With `{ memory }`, only the texts the memory does not know are sent (see TranslateBatchOptions);
+   * with `{ onAnswers }`, answers are handed on request by request, one request at a time.
    */
   async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResult> {
-    const { memory, ...batchOptions } = options;
+    const { memory, onAnswers, mayRecall, ...batchOptions } = options;
     const pair = requestPair(request);
-    if (memory === undefined) return this.#batch.translateBatch(request, batchOptions);
-    if (pair === undefined) return { ...(await this.#batch.translateBatch(request, batchOptions)), memory: MEMORY_NOT_CONSULTED };
+    if (memory === undefined && onAnswers === undefined) return this.#batch.translateBatch(request, batchOptions);
+    if (pair === undefined && onAnswers === undefined)
+      return { ...(await this.#batch.translateBatch(request, batchOptions)), memory: MEMORY_NOT_CONSULTED };
+    let detected: BatchTranslateResponse['source_lang'] | undefined;
     const { translations, usage } = await translateWithMemory(
       request.texts,
       pair,
       memory,
-      async (texts) => (await this.#batch.translateBatch({ ...request, texts }, batchOptions)).translations,
+      async (texts) => {
+        const response = await this.#batch.translateBatch({ ...request, texts }, batchOptions);
+        detected ??= response.source_lang;
+        return response.translations;
+      },
       this.#warnStoreError,
+      { ...(onAnswers ? { onAnswers } : {}), ...(mayRecall ? { mayRecall } : {}) },
     );
-    return { translations, source_lang: pair.source, target_lang: pair.target, memory: usage };
+    return {
+      translations,
+      source_lang: pair?.source ?? detected ?? request.source_lang ?? '',
+      target_lang: request.target_lang,
+      ...(memory === undefined ? {} : { memory: usage }),
+    };
   }
 
   /** Speech for any length of text: immediate audio or a job, polled and downloaded; over-long text in joined parts. */

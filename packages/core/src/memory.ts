@@ -4,6 +4,7 @@
  */
 export { memoryKey, splitSurroundingWhitespace, restoreSurroundingWhitespace, type SurroundedText } from './memory/memory-key.js';
 export { InMemoryTranslationMemory } from './memory/in-memory-store.js';
+export { unitCharacters } from './memory/memory-index.js';
 export { MEMORY_ORIGINS } from './memory/types.js';
 export type * from './memory/types.js';
 export { readTmx, type TmxReadItem } from './memory/tmx-read.js';

@@ -71,6 +71,32 @@ describe('translate and translateBatch with a memory', () => {
     expect((await memory.stats()).units).toBe(1);
   });
 
+  it("hands on each request's answers before sending the next, and asks the service for the texts the memory may not answer", async () => {
+    const client = service.client();
+    const memory = new InMemoryTranslationMemory([
+      { sourceLang: 'ru', targetLang: 'kbd', source: 'Строка 0', target: 'HUMAN 0', origin: 'human' },
+      { sourceLang: 'ru', targetLang: 'kbd', source: 'Строка 1', target: 'HUMAN 1', origin: 'human' },
+    ]);
+    const texts = Array.from({ length: 70 }, (_, i) => `Строка ${i}`);
+    const before = (await batchTexts()).length;
+    const handed: string[] = [];
+    const result = await client.translateBatch(
+      { texts, source_lang: 'ru', target_lang: 'kbd' },
+      {
+        memory,
+        mayRecall: (text) => text !== 'Строка 1',
+        onAnswers: async (answers, from) =>
+          void handed.push(`${from} ${answers.size} after ${(await batchTexts()).length - before} requests`),
+      },
+    );
+    // 69 texts to send: two requests, each answer handed on before the next request went out.
+    expect(handed).toEqual(['memory 1 after 0 requests', 'service 35 after 1 requests', 'service 34 after 2 requests']);
+    expect(result.translations[0]).toBe('HUMAN 0');
+    expect(result.translations[1]).not.toBe('HUMAN 1');
+    expect(result.memory).toEqual({ consulted: true, hits: 1, characters: 8, stored: 68 });
+    expect((await memory.lookup({ source: 'ru', target: 'kbd' }, ['Строка 1']))[0]?.target).toBe('HUMAN 1');
+  });
+
   it('a memory that cannot keep the answers (a full disk) loses no paid translation: the logger is told', async () => {
     const warnings: string[] = [];
     const client = service.client({ logger: { warn: (message) => warnings.push(message) } });

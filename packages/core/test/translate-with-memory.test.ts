@@ -63,3 +63,72 @@ describe('translateWithMemory', () => {
     expect(problems).toEqual(['1: Error: ENOSPC: no space left on device']);
   });
 });
+
+describe('translateWithMemory, answers handed on as they come', () => {
+  const limits = { maxTexts: 50, maxChars: 100_000 };
+
+  it("hands on what the memory knows first, then each request's answers before the next request, each stored as it comes", async () => {
+    const memory = new InMemoryTranslationMemory([
+      { sourceLang: 'ru', targetLang: 'kbd', source: 'Привет', target: 'Фэсапщи', origin: 'human' },
+    ]);
+    const texts = [' Привет', ...Array.from({ length: 60 }, (_, i) => `Строка ${i}`), 'Строка 0'];
+    const events: string[] = [];
+    const send = async (batch: string[]) => {
+      events.push(`send ${batch.length}`);
+      return batch.map((text) => `[kbd] ${text}`);
+    };
+    const result = await translateWithMemory(texts, ruKbd, memory, send, rethrow, {
+      limits,
+      onAnswers: async (answers, from) => {
+        // What the request before answered is in the memory by now.
+        const known = (await memory.lookup(ruKbd, [...new Set(texts)])).filter((unit) => unit !== undefined).length;
+        events.push(`${from} ${answers.size} (memory holds ${known})`);
+        if (from === 'memory') expect(answers).toEqual(new Map([[' Привет', ' Фэсапщи']]));
+      },
+    });
+    // 60 texts to send take two requests (the fewest, 50 a request at most), one after the other.
+    expect(events).toEqual([
+      'memory 1 (memory holds 1)',
+      'send 30',
+      'service 30 (memory holds 1)',
+      'send 30',
+      'service 30 (memory holds 31)',
+    ]);
+    expect(result.translations).toEqual(texts.map((text) => (text === ' Привет' ? ' Фэсапщи' : `[kbd] ${text}`)));
+    expect(result.usage).toEqual({ consulted: true, hits: 1, characters: 6, stored: 60 });
+    expect((await memory.stats()).units).toBe(61);
+  });
+
+  it('asks the service, not the memory, for the texts the filter leaves out; the human unit stays', async () => {
+    const memory = new InMemoryTranslationMemory([
+      { sourceLang: 'ru', targetLang: 'kbd', source: 'Привет', target: 'Фэсапщи', origin: 'human' },
+      { sourceLang: 'ru', targetLang: 'kbd', source: 'Пока', target: 'Упсэу', origin: 'machine' },
+    ]);
+    const { send, sent } = recordingSend();
+    const handed: Array<[string, string[]]> = [];
+    const result = await translateWithMemory(['Привет', 'Пока'], ruKbd, memory, send, rethrow, {
+      mayRecall: (text) => text !== 'Привет',
+      onAnswers: (answers, from) => void handed.push([from, [...answers.keys()]]),
+    });
+    expect(sent).toEqual([['Привет']]);
+    expect(handed).toEqual([
+      ['memory', ['Пока']],
+      ['service', ['Привет']],
+    ]);
+    expect(result.translations).toEqual(['[kbd] Привет', 'Упсэу']);
+    expect((await memory.lookup(ruKbd, ['Привет']))[0]).toMatchObject({ target: 'Фэсапщи', origin: 'human' });
+  });
+
+  it("hands on each request's answers with no memory at all (a source left to detection)", async () => {
+    const { send, sent } = recordingSend();
+    const handed: string[][] = [];
+    const result = await translateWithMemory(['один', 'два', 'один'], undefined, undefined, send, rethrow, {
+      limits: { maxTexts: 1, maxChars: 100 },
+      onAnswers: (answers) => void handed.push([...answers.values()]),
+    });
+    expect(sent).toEqual([['один'], ['два']]);
+    expect(handed).toEqual([['[kbd] один'], ['[kbd] два']]);
+    expect(result.translations).toEqual(['[kbd] один', '[kbd] два', '[kbd] один']);
+    expect(result.usage).toEqual({ consulted: false, hits: 0, characters: 0, stored: 0 });
+  });
+});

@@ -2,6 +2,8 @@
 // through Strapi's mysql client, each on a private data directory and port) share a bulk run
 // through row locks; every text is sent once. MariaDB and MySQL refuse an UPDATE that selects
 // from its own table with a LIMIT, so on MariaDB this also checks the queue's claim works there.
+// The translation memory's SQL (its UNIQUE key made on bootstrap, inserts that merge into a row the
+// other instance made, the statistics' GROUP BY) runs on both databases too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,5 +99,33 @@ describe.each([
     const sent = await sentTexts(sandbox);
     expect(sent.length).toBe(new Set(sent).size * 3);
     expect(sent.length).toBe(ENTRIES * 2 * 3);
+  });
+
+  it('keeps one memory unit per text and pair, whichever instance stored it, also when both import the same units at once', async () => {
+    const [first, second] = hosts.map((host) => new StrapiClient(host.ready)) as [StrapiClient, StrapiClient];
+    const unitsPerPair = async () =>
+      (await second.plugin<{ stats: { pairs: Array<{ target: string; units: number }> } }>('GET', '/memory')).body.stats.pairs.map(
+        (pair) => [pair.target, pair.units],
+      );
+    // The run's answers, stored by both instances as they came: each text once (a title and a summary per entry).
+    const expected = ['ady', 'en', 'kbd'].map((target) => [target, ENTRIES * 2]);
+    expect(await unitsPerPair()).toEqual(expected);
+    const exported = await fetch(`${first.ready.url}/circassian/memory/export`, {
+      headers: { authorization: `Bearer ${await first.adminJwt()}` },
+    });
+    const tmx = await exported.text();
+    expect((await first.plugin('POST', '/memory/clear', { source: 'ru', target: 'kbd' })).status).toBe(200);
+    // Both find the Kabardian units missing and insert them at once: the UNIQUE key merges the second.
+    const imports = await Promise.all(
+      [first, second].map(async (client) =>
+        fetch(`${client.ready.url}/circassian/memory/import`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${await client.adminJwt()}`, 'content-type': 'application/x-tmx+xml' },
+          body: tmx,
+        }),
+      ),
+    );
+    expect(imports.map((response) => response.status)).toEqual([200, 200]);
+    expect(await unitsPerPair()).toEqual(expected);
   });
 });

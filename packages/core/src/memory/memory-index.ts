@@ -27,6 +27,14 @@ export function completeUnit(input: MemoryUnitInput, now: string): MemoryUnit {
   };
 }
 
+/**
+ * Characters one answer of `unit` keeps from the daily quota: its source plus its translation (the
+ * service charges input plus output). A unit's saved characters are its uses times this.
+ */
+export function unitCharacters(unit: Pick<MemoryUnit, 'source' | 'target'>): number {
+  return characterCount(unit.source) + characterCount(unit.target);
+}
+
 export class MemoryIndex {
   readonly #pairs = new Map<string, Map<string, MemoryUnit>>();
 
@@ -123,7 +131,7 @@ export class MemoryIndex {
       let savedCharacters = 0;
       for (const unit of units.values()) {
         byOrigin[unit.origin]++;
-        savedCharacters += unit.usageCount * (characterCount(unit.source) + characterCount(unit.target));
+        savedCharacters += unit.usageCount * unitCharacters(unit);
       }
       pairs.push({ source: first.sourceLang, target: first.targetLang, units: units.size, byOrigin, savedCharacters });
     }

@@ -9,6 +9,7 @@ import { checkOption } from '../internal/option-checks.js';
 import { operationCall } from '../internal/operations.js';
 import type { RequestCore } from '../internal/request.js';
 import type { TranslationMemory } from '../memory/types.js';
+import type { MemoryBatchOptions } from '../memory/translate-with-memory.js';
 import type { RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { BatchTranslateRequest, BatchTranslateResponse } from '../types.js';
@@ -23,6 +24,15 @@ export interface TranslateBatchOptions extends RequestOptions {
    * only the others are packed into requests. Consulted only when `source_lang` is given.
    */
   memory?: TranslationMemory;
+  /**
+   * Answers handed on as they come, keyed by the texts as given: first those that needed no
+   * request (`'memory'`), then each request's (`'service'`), awaited before the next request is
+   * sent; requests then go one at a time, each one's answers stored in `memory` as it comes. For a
+   * caller that keeps what it paid for before paying for more (a queue saving answers on its jobs).
+   */
+  onAnswers?: MemoryBatchOptions['onAnswers'];
+  /** Which texts `memory` may answer (default all); the others are sent, their answers stored by the usual rule (a human unit stays). */
+  mayRecall?: MemoryBatchOptions['mayRecall'];
 }
 
 export class BatchResource {

@@ -97,6 +97,30 @@ describe('batching: translate', () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(60);
     expect(translations.values().next().value?.size).toBe(60);
   });
+
+  it("keeps the first request's answers on the job and in the memory when the second request is refused", async () => {
+    const texts = Array.from({ length: 60 }, (_, index) => `Предложение о квоте ${index + 1}`);
+    const job = await claimedJob(strapi, 'doc1', 'kbd');
+    const before = await batchCount();
+    // The allowance runs out once the first request's answers are saved.
+    const spending = strapi.service('spending');
+    const save = spending.saveResult.bind(spending);
+    let saves = 0;
+    spending.saveResult = async (...args) => {
+      await save(...args);
+      if (saves++ === 0) await sandbox.admin.injectFault({ operation: 'batch', error_type: 'quota_exceeded', count: 1 });
+    };
+    await expect(strapi.service('batching').translate([itemOf(job, texts)])).rejects.toThrow(/quota/i);
+    // Two requests went out: the first answered, the second refused.
+    expect(await batchCount()).toBe(before + 2);
+    const [first] = await batchesSince(before);
+    const row = strapi.tables.get(JOB_UID)?.rows.find((candidate) => candidate.id === job.id);
+    const saved = Object.keys((row?.result as { translations?: Record<string, string> } | null)?.translations ?? {});
+    expect(saved.sort()).toEqual([...(first ?? [])].sort());
+    const units = await strapi.service('memory').lookup({ source: 'ru', target: 'kbd' }, first ?? []);
+    expect(units.every((unit) => unit?.origin === 'machine')).toBe(true);
+    expect(saved.length).toBeGreaterThan(0);
+  });
 });
 
 describe('batching: preview', () => {

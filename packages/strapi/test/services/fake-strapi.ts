@@ -1,14 +1,17 @@
 // A small in-memory Strapi: the parts of `strapi` the plugin's services use (db.query with the
 // where operators they write, the queue's two claim statements, the Document Service, the plugin
 // store, the upload and i18n services, the log), as Strapi's own plugins test their services
-// against a fake `strapi` object. The plugin's real services are registered on it, so a service
+// against a fake `strapi` object. The translation memory, which speaks SQL of its own, gets a real
+// SQLite database (sqlite.ts), its table prepared by the plugin's bootstrap step. The plugin's real services are registered on it, so a service
 // under test calls its real neighbours; the client talks to a real local service over HTTP.
 import { readFile } from 'node:fs/promises';
 import services from '../../server/src/services';
-import { JOB_UID, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../../server/src/constants';
+import { JOB_UID, MEMORY_UID, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../../server/src/constants';
+import { prepareMemoryTable } from '../../server/src/utils/memory-table-setup';
 import type { PluginConfig } from '../../server/src/config/schema';
 import type { DocumentData, KnexLike, QueryApi, Schema, Strapi } from '../../server/src/strapi';
 import type { Services } from '../../server/src/types/services';
+import { createMemoryTable, MEMORY_METADATA, sqliteDatabase, type SqlDatabase } from './sqlite';
 
 type Row = Record<string, unknown>;
 type Where = Record<string, unknown>;
@@ -119,9 +122,10 @@ const runnable = (row: Row, now: number): boolean =>
 
 /**
  * The queue's two raw statements on the jobs table (pick the ids, then mark them claimed), done
- * on the fake table with their bindings; any other SQL is refused so a new statement is noticed.
+ * on the fake table with their bindings (any other statement on it is refused, so a new one is
+ * noticed); statements on other tables go to `other` (the memory's SQLite).
  */
-function rawOnJobs(jobs: FakeTable): KnexLike {
+function rawOnJobs(jobs: FakeTable, other: (sql: string, bindings: unknown[]) => Promise<unknown>): KnexLike {
   const raw = async (sql: string, bindings: unknown[] = []): Promise<unknown> => {
     if (/^SELECT id FROM/.test(sql.trim())) {
       const [now, , kind, contentType, locale, limit] = bindings as [number, number, string, string, string, number];
@@ -141,7 +145,10 @@ function rawOnJobs(jobs: FakeTable): KnexLike {
     }
     throw new Error(`fake strapi: SQL not faked: ${sql}`);
   };
-  const connection: KnexLike = { raw, transaction: (work) => work(connection) };
+  const connection: KnexLike = {
+    raw: (sql, bindings = []) => (/circassian_jobs/.test(sql) ? raw(sql, bindings) : other(sql, bindings)),
+    transaction: (work) => work(connection),
+  };
   return connection;
 }
 
@@ -157,10 +164,16 @@ export interface FakeStrapi extends Strapi {
   readonly tables: Map<string, FakeTable>;
   readonly logs: Array<{ level: string; message: string }>;
   readonly files: StoredFile[];
+  /** The SQL sent to the memory's SQLite database, in order (the setup's included). */
+  readonly sql: string[];
   /** A document's version as stored (draft unless asked). */
   version(uid: string, documentId: string, locale: string, status?: 'draft' | 'published'): DocumentData | undefined;
   /** Stores a version directly, as an editor's save would (no middleware runs). */
   put(uid: string, documentId: string, locale: string, data: DocumentData, status?: 'draft' | 'published'): void;
+  /** Closes the memory's database if this fake opened it (a script must, to end; a test file's process ends anyway). */
+  destroy(): Promise<void>;
+  /** Deletes a locale version, draft and published, as the Content Manager's "Delete locale" does (no middleware runs). */
+  deleteLocale(uid: string, documentId: string, locale: string): void;
   service<Name extends keyof Services>(name: Name): Services[Name];
 }
 
@@ -183,7 +196,12 @@ export const ARTICLE: Schema = {
 };
 
 /** A fake Strapi with the plugin's services registered, configured by `config` (the plugin's config/plugins.ts). */
-export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [ARTICLE]): FakeStrapi {
+export interface FakeOptions {
+  /** The memory's database, its table made (shared by two fakes, it is two instances on one database); a new one by default. */
+  memoryDatabase?: SqlDatabase;
+}
+
+export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [ARTICLE], options: FakeOptions = {}): FakeStrapi {
   const tables = new Map<string, FakeTable>();
   const table = (uid: string): FakeTable => {
     let found = tables.get(uid);
@@ -197,6 +215,23 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
   const keyOf = (uid: string, documentId: string, locale: string, status: string) => `${uid}|${documentId}|${locale}|${status}`;
   const contentTypes = Object.fromEntries(schemas.map((schema) => [schema.uid, schema]));
   let nextDocumentId = 1;
+  const sql: string[] = [];
+  let memoryDatabase: Promise<SqlDatabase> | undefined;
+  const sqlite = (): Promise<SqlDatabase> =>
+    (memoryDatabase ??= (async () => {
+      let database = options.memoryDatabase;
+      if (!database) {
+        database = await sqliteDatabase();
+        await createMemoryTable(database);
+      }
+      await prepareMemoryTable({ ...fake, db: { ...fake.db, connection: database } });
+      return database;
+    })());
+  const onSqlite = async (statement: string, bindings: unknown[]): Promise<unknown> => {
+    const database = await sqlite();
+    sql.push(statement);
+    return database.raw(statement, bindings);
+  };
 
   const picked = (doc: DocumentData | undefined, fields: unknown): DocumentData | null => {
     if (!doc) return null;
@@ -283,6 +318,7 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
     tables,
     logs,
     files,
+    sql,
     log: {
       info: (message) => void logs.push({ level: 'info', message }),
       warn: (message) => void logs.push({ level: 'warn', message }),
@@ -296,8 +332,8 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
     documents: Object.assign(documentsApi, { use: () => undefined }),
     db: {
       query: (uid: string) => table(uid),
-      metadata: { get: () => ({ tableName: 'circassian_jobs', attributes: {} }) },
-      connection: rawOnJobs(table(JOB_UID)),
+      metadata: { get: (uid: string) => (uid === MEMORY_UID ? MEMORY_METADATA : { tableName: 'circassian_jobs', attributes: {} }) },
+      connection: rawOnJobs(table(JOB_UID), onSqlite),
       dialect: { client: 'sqlite' },
     },
     plugin(name: string) {
@@ -333,6 +369,12 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
         documentId,
         locale,
       });
+    },
+    destroy: async () => {
+      if (memoryDatabase && !options.memoryDatabase) await (await memoryDatabase).destroy();
+    },
+    deleteLocale: (uid, documentId, locale) => {
+      for (const status of ['draft', 'published']) documents.delete(keyOf(uid, documentId, locale, status));
     },
   };
   return fake;

@@ -1,9 +1,17 @@
 import type { Strapi } from '../strapi';
 import { ACTION_DEFINITIONS } from '../permissions';
 import { getService } from '../utils/get-service';
+import { prepareMemoryTable } from '../utils/memory-table-setup';
 
 export default async ({ strapi }: { strapi: Strapi }) => {
   await strapi.admin?.services.permission.actionProvider.registerMany(ACTION_DEFINITIONS);
+  // The memory's UNIQUE key index (and the key hashes of rows made before it); without it the memory
+  // cannot store, which translation survives: logged, and Strapi starts all the same.
+  await prepareMemoryTable(strapi).catch((error: unknown) =>
+    strapi.log.error(
+      `[circassian] the translation memory's table could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
   const settings = getService(strapi, 'settings');
   if (!settings.hasKey()) {
     // One line, once; Strapi runs on and the plugin stays idle until a key is configured.

@@ -6,8 +6,8 @@
 // counts them (code points, core's characterCount), the text sent and its answer: what a request
 // spent is counted once, on the first job that used it, so today's use is the jobs' sum.
 //
-// The translation memory is consulted at `send`: texts it already knows need no request.
-import { planBatch, serviceFacts } from '@circassian/core';
+// The translation memory is consulted at `send` (core's memory-aware translateBatch): texts it
+// already knows need no request.
 import { characterCount } from '@circassian/core/text';
 import type { Strapi } from '../strapi';
 import type { WorkItem } from '../types/jobs';
@@ -17,7 +17,7 @@ import { collectTexts, pickFields, translateFields } from '../translation/fields
 import { isEmpty, translatableFields } from '../translation/planner';
 import { loadDocument } from '../utils/documents';
 import { getService } from '../utils/get-service';
-import { memoryPair, recall, remember } from '../utils/memory-use';
+import { memoryPair, translationMemory } from '../utils/memory-use';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -31,12 +31,12 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
     settings().languageOf(contentType.sourceLocale) ?? contentType.sourceLocale;
 
   /**
-   * Sends `texts` (each once) from `source` into `target` in the fewest requests (core's planner,
-   * the one the client packs with), after the translation memory answered what it knows (one
-   * lookup, no request, nothing spent: `onAnswers(…, 'memory')`). Each request's answers (text ->
-   * translation) go to `onAnswers(…, 'service')` before the next request, and into the memory as
-   * `machine` units (a human unit is kept: the store's rule). `mayRecall` says which texts the
-   * memory may answer (all by default).
+   * Sends `texts` (each once) from `source` into `target` through core's memory-aware
+   * translateBatch: the translation memory answers what it knows (no request, nothing spent:
+   * `onAnswers(…, 'memory')`), the rest go in the fewest requests (core's planner), one at a time,
+   * each request's answers (text -> translation) handed to `onAnswers(…, 'service')` before the
+   * next is sent and kept in the memory as `machine` units (a human unit is kept: the store's
+   * rule). `mayRecall` says which texts the memory may answer (all by default).
    */
   const send = async (
     texts: Iterable<string>,
@@ -46,29 +46,12 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
     mayRecall: (text: string) => boolean = () => true,
   ): Promise<void> => {
     const distinct = [...new Set(texts)].filter((text) => text !== '');
-    const pair = memoryPair(source, target);
-    const remembered = pair ? await recall(strapi, pair, distinct.filter(mayRecall)) : new Map<string, string>();
-    if (remembered.size > 0) await onAnswers(remembered, 'memory');
-    const missing = distinct.filter((text) => !remembered.has(text));
-    if (missing.length === 0) return;
+    if (distinct.length === 0) return;
     const client = getService(strapi, 'client').get();
-    const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
-    const plan = planBatch(missing, { maxTexts, maxChars });
-    const answers = plan.answers();
-    for (const [index, request] of plan.requests.entries()) {
-      const { translations } = await client.translateBatch({
-        texts: [...request.texts],
-        target_lang: target as never,
-        ...(source !== target ? { source_lang: source as never } : {}),
-      });
-      const whole = answers.add(
-        index,
-        request.texts.map((text, i) => translations[i] ?? text),
-      );
-      if (whole.size === 0) continue;
-      await onAnswers(whole, 'service');
-      if (pair) await remember(strapi, pair, whole);
-    }
+    await client.translateBatch(
+      { texts: distinct, target_lang: target as never, ...(source !== target ? { source_lang: source as never } : {}) },
+      { ...(memoryPair(source, target) ? { memory: translationMemory(strapi) } : {}), onAnswers, mayRecall },
+    );
   };
 
   return {

@@ -39,6 +39,18 @@ export default ({ strapi }: { strapi: Strapi }): OverviewService => {
         select: ['entryDocumentId', 'locale', 'sourceHashes', 'translatedAt'],
       });
       const stateOf = new Map(states.map((row) => [`${String(row.entryDocumentId)}\0${String(row.locale)}`, row]));
+      // The state row outlives a locale version deleted in the Content Manager ("Delete locale"):
+      // only a version that exists counts as translated, one query per target locale.
+      const present = new Set<string>();
+      for (const locale of contentType.targetLocales) {
+        const versions = await strapi.documents(uid).findMany({
+          locale,
+          filters: { documentId: { $in: ids } },
+          fields: ['documentId'],
+          limit: ids.length,
+        });
+        for (const version of versions) present.add(`${String(version.documentId)}\0${locale}`);
+      }
       // Newest first: the first job seen of an entry and locale is its latest.
       const jobs = await strapi.db.query(JOB_UID).findMany({
         where: { contentType: uid, kind: 'translate', entryDocumentId: { $in: ids } },
@@ -58,7 +70,7 @@ export default ({ strapi }: { strapi: Strapi }): OverviewService => {
         for (const locale of contentType.targetLocales) {
           const key = `${documentId}\0${locale}`;
           const state = stateOf.get(key);
-          const translatedAt = state?.translatedAt ? String(state.translatedAt) : null;
+          const translatedAt = state?.translatedAt && present.has(key) ? String(state.translatedAt) : null;
           const recorded = (state?.sourceHashes as Record<string, string> | null) ?? {};
           perLocale.set(
             locale,

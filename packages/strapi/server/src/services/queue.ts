@@ -11,14 +11,9 @@ import type { QueueService } from '../types/services';
 import { getService } from '../utils/get-service';
 import { INSTANCE_ID } from '../utils/instance-id';
 import { rowDocumentId } from '../utils/row-document-id';
+import { rowsOf } from '../utils/raw-results';
 import { jobFields, mergedFields } from '../utils/job-fields';
 import { outsidePausedLocales, type LocalePause } from '../utils/locale-pauses';
-
-/** The rows of a raw SELECT, whatever the driver: pg gives `{ rows }`, mysql2 `[rows, fields]`, SQLite the rows. */
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  if (Array.isArray(result)) return (Array.isArray(result[0]) ? result[0] : result) as Array<Record<string, unknown>>;
-  return ((result as { rows?: unknown } | null)?.rows ?? []) as Array<Record<string, unknown>>;
-}
 
 export default ({ strapi }: { strapi: Strapi }): QueueService => {
   const jobs = () => strapi.db.query(JOB_UID);

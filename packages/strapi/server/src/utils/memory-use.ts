@@ -1,9 +1,10 @@
-// How the plugin's translations use the memory: which language pairs it keys, what it answers for
-// a set of texts (their own surrounding whitespace put back, as core does), and keeping the
-// service's answers as `machine` units. A memory that cannot be read or written is logged and
-// left out: the translation goes on through the service, and paid answers are never lost for it.
-import { isTranslationLanguage, restoreSurroundingWhitespace, splitSurroundingWhitespace } from '@circassian/core';
-import type { LanguagePair } from '@circassian/core';
+// How the plugin's translations use the memory: which language pairs it keys, and the memory as
+// core's memory-aware translateBatch is handed it (core looks up, puts surrounding whitespace back,
+// counts uses and keeps the service's answers as `machine` units): units that name the plugin as
+// their maker, and a memory that cannot be read or written is logged and left out, so the
+// translation goes on through the service and paid answers are never lost for it.
+import { isTranslationLanguage } from '@circassian/core';
+import type { LanguagePair, TranslationMemory } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { getService } from './get-service';
 
@@ -18,44 +19,32 @@ export function memoryPair(source: string, target: string): LanguagePair | undef
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Whitespace alone is not a text the memory keeps (its key would be empty). */
-const hasWords = (text: string) => text.trim() !== '';
-
-/** The texts of `asked` the memory knows, each with its answer (one lookup; its uses counted). */
-export async function recall(strapi: Strapi, pair: LanguagePair, asked: readonly string[]): Promise<Map<string, string>> {
-  const answers = new Map<string, string>();
-  const texts = asked.filter(hasWords);
-  if (texts.length === 0) return answers;
+/** The plugin's memory for core's translateBatch (`{ memory }`): its failures logged, not thrown. */
+export function translationMemory(strapi: Strapi): TranslationMemory {
   const memory = getService(strapi, 'memory');
-  try {
-    const units = await memory.lookup(pair, texts);
-    texts.forEach((text, index) => {
-      const unit = units[index];
-      if (unit) answers.set(text, restoreSurroundingWhitespace(splitSurroundingWhitespace(text), unit.target));
-    });
-    if (answers.size > 0) await memory.recordUse(pair, [...answers.keys()]);
-  } catch (error) {
-    strapi.log.warn(`[circassian] the translation memory could not be read; translating without it: ${failure(error)}`);
-  }
-  return answers;
-}
-
-/** Keeps the service's answers (text -> translation) as machine units. */
-export async function remember(strapi: Strapi, pair: LanguagePair, answered: ReadonlyMap<string, string>): Promise<void> {
-  try {
-    await getService(strapi, 'memory').store(
-      [...answered]
-        .filter(([source]) => hasWords(source))
-        .map(([source, target]) => ({
-          sourceLang: pair.source,
-          targetLang: pair.target,
-          source,
-          target,
-          origin: 'machine' as const,
-          creator: MEMORY_CREATOR,
-        })),
-    );
-  } catch (error) {
-    strapi.log.warn(`[circassian] the translation memory could not keep ${answered.size} new translations: ${failure(error)}`);
-  }
+  return {
+    ...memory,
+    async lookup(pair, sources) {
+      try {
+        return await memory.lookup(pair, sources);
+      } catch (error) {
+        strapi.log.warn(`[circassian] the translation memory could not be read; translating without it: ${failure(error)}`);
+        return sources.map(() => undefined);
+      }
+    },
+    async store(units) {
+      try {
+        return await memory.store(units.map((unit) => ({ creator: MEMORY_CREATOR, ...unit })));
+      } catch (error) {
+        strapi.log.warn(`[circassian] the translation memory could not keep ${units.length} new translations: ${failure(error)}`);
+        return { stored: 0, keptHuman: 0 };
+      }
+    },
+    async recordUse(pair, sources) {
+      await memory.recordUse(pair, sources).catch((error: unknown) => {
+        strapi.log.warn(`[circassian] the translation memory could not count ${sources.length} uses: ${failure(error)}`);
+      });
+    },
+    units: () => memory.units(),
+  };
 }
