@@ -130,6 +130,42 @@ describe('circassian and the translation memory, against the local service', () 
     const noAction = await runCli(['memory']);
     expect(noAction.code).toBe(2);
   });
+  it('a file that is not a whole TMX document imports nothing: exit code 2, the memory file byte for byte as it was', async () => {
+    const memory = join(scratch.path, 'kept.jsonl');
+    await writeFile(join(scratch.path, 'human.tmx'), HUMAN_TMX);
+    await runCli(['memory', 'import', 'human.tmx', '--memory', memory], { cwd: scratch.path });
+    const before = await readFile(memory, 'utf8');
+    const secondUnit = HUMAN_TMX.indexOf('<tu><tuv');
+    const inputs: Record<string, string> = {
+      'note.tmx': 'Доброе утро: not XML at all\n',
+      'data.tmx': '{"ru": "Доброе утро"}\n',
+      'page.tmx': '<html><body><p>Доброе утро</p></body></html>\n',
+      // Cut between two units: every tag read is whole, so only the missing </tmx> tells.
+      'cut.tmx': HUMAN_TMX.replace('Доброе утро', 'Добрый день').slice(0, secondUnit),
+    };
+    for (const [name, text] of Object.entries(inputs)) {
+      await writeFile(join(scratch.path, name), text);
+      const run = await runCli(['memory', 'import', name, '--memory', memory], { cwd: scratch.path });
+      expect(run.code, name).toBe(2);
+      expect(run.stderr, name).toContain(`${name} is not readable TMX`);
+      expect(run.stderr, name).toContain('nothing was imported');
+      expect(await readFile(memory, 'utf8'), name).toBe(before);
+    }
+  });
+
+  it('refuses a pair of one language and an unknown origin, writing nothing', async () => {
+    const memory = join(scratch.path, 'pairs.jsonl');
+    await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'One\n' });
+    const before = await readFile(memory, 'utf8');
+    const same = await runCli(['memory', 'clear', '--pair', 'kbd:kbd', '--memory', memory]);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('--pair kbd:kbd names one language twice');
+    const robot = await runCli(['memory', 'export', '-o', 'robot.tmx', '--origin', 'robot', '--memory', memory], { cwd: scratch.path });
+    expect(robot.code).toBe(2);
+    expect(robot.stderr).toContain('--origin robot is not an origin');
+    expect(existsSync(join(scratch.path, 'robot.tmx'))).toBe(false);
+    expect(await readFile(memory, 'utf8')).toBe(before);
+  });
 });
 
 describe('the default memory file', () => {

@@ -25,6 +25,7 @@ import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { TRANSLATION_LANGUAGE_LIST } from '../languages.js';
 import { MEMORY_FILE_OPTION, memoryPath, openMemory } from '../memory-file.js';
+import { wholeTmx } from '../whole-tmx.js';
 
 const ACTIONS = ['import', 'export', 'stats', 'clear'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -44,6 +45,8 @@ function parsePair(value: string): LanguagePair {
   if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target)) {
     throw new UsageError(`--pair ${value} is not SOURCE:TARGET`, `e.g. --pair ru:kbd; languages: ${TRANSLATION_LANGUAGE_LIST}`);
   }
+  if (source === target)
+    throw new UsageError(`--pair ${value} names one language twice`, 'a pair translates from one language into another, e.g. ru:kbd');
   return { source, target };
 }
 
@@ -53,10 +56,30 @@ function parseOrigin(value: string | undefined): MemoryOrigin | undefined {
   throw new UsageError(`--origin ${value} is not an origin`, `use one of ${MEMORY_ORIGINS.join(', ')}`);
 }
 
+/** The TMX file's items, read and checked whole (see whole-tmx.ts); an unreadable file is a usage error. */
+async function* tmxItems(path: string, file: string): AsyncGenerator<TmxReadItem> {
+  try {
+    yield* readTmx(wholeTmx(createReadStream(path, { highWaterMark: 64 * 1024 })));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+      throw new UsageError(
+        `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : 'permission denied'}`,
+      );
+    }
+    if (error instanceof TmxSyntaxError)
+      throw new UsageError(`${file} is not readable TMX: ${error.message}; nothing was imported`, 'export it again from its tool');
+    throw error;
+  }
+}
+
 async function importTmx({ args, io, out }: CommandContext, memory: TranslationMemory): Promise<void> {
   const [, file, ...extra] = args.positionals;
   if (file === undefined || extra.length > 0) throw new UsageError('memory import takes one TMX file', 'circassian memory import FILE.tmx');
   const path = resolve(io.cwd, file);
+  // Read through once before storing anything: a file that turns out cut short or not TMX leaves
+  // the memory as it was. Two reads keep the memory held to one batch for a file of any size.
+  for await (const item of tmxItems(path, file)) void item;
   let read = 0;
   let stored = 0;
   let keptHuman = 0;
@@ -68,29 +91,14 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
     keptHuman += result.keptHuman;
     batch = [];
   };
-  try {
-    for await (const item of readTmx(createReadStream(path, { highWaterMark: 64 * 1024 }))) {
-      if (item.kind === 'skipped') {
-        skipped.push(item);
-        continue;
-      }
-      read++;
-      batch.push(item.unit);
-      if (batch.length >= IMPORT_BATCH) await flush();
+  for await (const item of tmxItems(path, file)) {
+    if (item.kind === 'skipped') {
+      skipped.push(item);
+      continue;
     }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      throw new UsageError(
-        `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : 'permission denied'}`,
-      );
-    }
-    if (error instanceof TmxSyntaxError) {
-      // What was read before the error is kept: each batch is already in the journal.
-      await flush();
-      throw new UsageError(`${file} is not readable TMX: ${error.message}`, `the ${read} units before the error were imported`);
-    }
-    throw error;
+    read++;
+    batch.push(item.unit);
+    if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();
   const reasons: Record<string, number[]> = {};
