@@ -3,11 +3,10 @@
  * data folder; `--no-memory` for none. The file is a journal (core's JournalTranslationMemory).
  */
 import { join, resolve } from 'node:path';
-import { JournalTranslationMemory, MemoryFileError, type MemoryUsage } from '@circassian/core';
+import { JournalTranslationMemory, MemoryFileError } from '@circassian/core';
 import type { Args, OptionSpecs } from './command.js';
 import { UsageError } from './cli-error.js';
 import type { CliIo } from './io.js';
-import type { Output } from './output.js';
 
 const MEMORY_FILE = 'memory.jsonl';
 
@@ -69,11 +68,4 @@ export async function openMemory(path: string): Promise<JournalTranslationMemory
 export async function commandMemory(args: Args, io: CliIo): Promise<JournalTranslationMemory | undefined> {
   const path = memoryPath(args, io);
   return path === undefined ? undefined : openMemory(path);
-}
-
-/** A memory named with --memory and left out for lack of --from: said, since the user asked for it (the default one stays quiet). */
-export function noticeMemoryNotConsulted(args: Args, out: Output, usage: MemoryUsage | undefined): void {
-  if (args.string('memory') !== undefined && usage?.consulted === false) {
-    out.notice('the translation memory was not consulted: it needs the source language (--from)');
-  }
 }

@@ -32,12 +32,32 @@ describe('circassian and the translation memory, against the local service', () 
     expect(await calls('batch')).toBe(before + 1);
     expect(second.stdout).toBe(first.stdout);
     expect(second.stderr).toBe('circassian: 3 of 3 lines from the translation memory (37 characters not sent)\n');
-    // --no-memory bypasses it; without --from it is not consulted, and a named memory says so.
+    // --no-memory bypasses it; without --from, lines known in English only are answered from it too.
     await runCli([...args.slice(0, -2), '--no-memory'], { env: service.env, input });
     expect(await calls('batch')).toBe(before + 2);
     const detected = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
-    expect(await calls('batch')).toBe(before + 3);
-    expect(detected.stderr).toBe('circassian: the translation memory was not consulted: it needs the source language (--from)\n');
+    expect(await calls('batch')).toBe(before + 2);
+    expect(detected.stdout).toBe(first.stdout);
+  });
+
+  it('without --from, the same call twice makes no second request: answers are kept under the language the service detected', async () => {
+    const memory = join(scratch.path, 'detected.jsonl');
+    const beforeTranslate = await calls('translate');
+    const once = ['translate', 'Good night', '--to', 'kbd', '--memory', memory, '--json'];
+    const first = JSON.parse((await runCli(once, { env: service.env })).stdout) as { text: string; source_lang: string; memory: unknown };
+    const second = JSON.parse((await runCli(once, { env: service.env })).stdout) as { text: string; source_lang: string; memory: unknown };
+    expect(await calls('translate')).toBe(beforeTranslate + 1);
+    expect(first.memory).toEqual({ consulted: true, hits: 0, characters: 0, stored: 1 });
+    expect(second).toEqual({ ...first, memory: { consulted: true, hits: 1, characters: 10, stored: 0 } });
+    const input = 'Good night\nSee you soon\n';
+    const beforeBatch = await calls('batch');
+    const lines = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
+    const again = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
+    expect(await calls('batch')).toBe(beforeBatch + 1);
+    expect(again.stdout).toBe(lines.stdout);
+    expect(again.stderr).toBe('circassian: 2 of 2 lines from the translation memory (22 characters not sent)\n');
+    const stats = await runCli(['memory', 'stats', '--memory', memory]);
+    expect(stats.stdout).toContain(`${first.source_lang} -> kbd: 2 units (0 human, 2 machine)`);
   });
 
   it('the same translate call twice makes no second translate request; --json reports the memory', async () => {
