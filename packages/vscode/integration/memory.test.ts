@@ -269,6 +269,40 @@ export function memoryTests(): void {
       );
     });
 
+    test('importMemory of a file that is not a whole TMX (a note, HTML, a TMX cut between two units) imports nothing and says so', async () => {
+      const file = folderUri('.circassian', 'memory.tmx');
+      const before = await read(file);
+      const whole = await read(folderUri('memory', 'exported.tmx'));
+      const inputs = {
+        'note.tmx': 'Good evening: not XML\n',
+        'page.tmx': '<html><body><p>Good evening</p></body></html>\n',
+        'cut.tmx': whole.slice(0, whole.lastIndexOf('<tu ')).replace('Музейр нобэ зэхуэщӀащ', 'Cut short'),
+      };
+      for (const [name, text] of Object.entries(inputs)) {
+        const outcome = await command('circassian.importMemory', { uri: await write(folderUri('memory', name), text) });
+        assert.equal(outcome.status, 'error', `${name}: ${JSON.stringify(outcome)}`);
+        assert.equal((outcome as { errorType?: string }).errorType, 'invalid_file', name);
+        assert.match((outcome as { message?: string }).message ?? '', /nothing was imported/u, name);
+        assert.equal(await read(file), before, name);
+      }
+    });
+
+    test('exportMemory with an unknown origin and clearMemory with a malformed pair are refused, writing nothing', async () => {
+      const file = folderUri('.circassian', 'memory.tmx');
+      const before = await read(file);
+      const target = folderUri('memory', 'robot.tmx');
+      const robot = await command('circassian.exportMemory', { uri: target, origin: 'robot' });
+      assert.equal(robot.status, 'error', JSON.stringify(robot));
+      assert.equal((robot as { errorType?: string }).errorType, 'invalid_origin');
+      await assert.rejects(async () => vscode.workspace.fs.stat(target));
+      for (const pair of ['en-kbd', 'en:xx', 'kbd:kbd', 'en:kbd:ru']) {
+        const outcome = await command('circassian.clearMemory', { pair });
+        assert.equal(outcome.status, 'error', `${pair}: ${JSON.stringify(outcome)}`);
+        assert.equal((outcome as { errorType?: string }).errorType, 'invalid_pair', pair);
+      }
+      assert.equal(await read(file), before);
+    });
+
     test('clearMemory({ pair }) removes that language pair’s units from the memory file', async () => {
       const file = folderUri('.circassian', 'memory.tmx');
       const outcome = await command<{ removed: number }>('circassian.clearMemory', { pair: 'en:kbd' });

@@ -2,21 +2,39 @@
 // the pairs with their unit counts), or of `{ pair: 'en:kbd' }` from code.
 import * as vscode from 'vscode';
 import type { LanguagePair } from '@circassian/core';
+import { TRANSLATION_LANGUAGES, isTranslationLanguage } from '@circassian/core/facts';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
 
 export interface ClearMemoryOptions {
   /** `source:target`, e.g. `en:kbd`. */
-  readonly pair?: string;
+  readonly pair?: unknown;
+}
+
+/** `en:kbd` as a pair of two different translation languages; null for anything else. */
+function languagePair(value: unknown): LanguagePair | null {
+  const [source, target, ...rest] = typeof value === 'string' ? value.split(':') : [];
+  if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target) || source === target) return null;
+  return { source, target };
 }
 
 export async function clearMemory(services: Services, options: ClearMemoryOptions = {}): Promise<CommandOutcome<{ removed: number }>> {
+  const asked = options.pair === undefined ? undefined : languagePair(options.pair);
+  if (asked === null) {
+    const message = vscode.l10n.t(
+      '"{0}" is not a language pair: give it as source:target, e.g. en:kbd ({1}).',
+      String(options.pair),
+      TRANSLATION_LANGUAGES.join(', '),
+    );
+    void vscode.window.showErrorMessage(message);
+    return { status: 'error', errorType: 'invalid_pair', message };
+  }
   const memory = await memoryForCommand(services.memory);
   if ('status' in memory) return memory;
   const { pairs } = await memory.stats();
   let picked: LanguagePair[];
-  if (options.pair !== undefined) {
-    picked = pairs.filter((pair) => `${pair.source}:${pair.target}` === options.pair);
+  if (asked !== undefined) {
+    picked = [asked];
   } else {
     if (pairs.length === 0) {
       const message = vscode.l10n.t('The translation memory is empty.');
