@@ -3,12 +3,14 @@
  * only when the request names one. So the CLI names it when the memory knows every text in one
  * language and in no other (Kabardian and Russian share spellings: a text known in two is left to
  * the service), as the VS Code extension's src/translate/memory-source.ts does; otherwise the
- * service detects, and its answers are kept under the language it detected, so the same call again
- * is answered from the memory.
+ * service detects, and its answers are kept under the language it detected (when they took one
+ * request), so the same call again is answered from the memory.
  */
 import {
   TRANSLATION_LANGUAGES,
   isTranslationLanguage,
+  planBatch,
+  serviceFacts,
   splitSurroundingWhitespace,
   type MemoryUsage,
   type TranslationLanguage,
@@ -57,6 +59,14 @@ export async function translateConsultingMemory<R extends { readonly source_lang
   const source = languages.source_lang ?? (await sourceFromMemory(memory, languages.target_lang, texts));
   const result = await send({ ...languages, ...(source !== undefined ? { source_lang: source } : {}) }, memory);
   if (result.memory?.consulted !== false) return result;
+  const { requests } = planBatch(texts, { maxTexts: serviceFacts.limits.batchMaxTexts, maxChars: serviceFacts.limits.batchMaxChars });
+  if (requests.length > 1) {
+    // Core reports the first request's detected language only: the others' answers could be filed under the wrong pair.
+    warn(
+      `the ${texts.length} lines took ${requests.length} requests with the language detected in each; give --from to keep them in the translation memory`,
+    );
+    return result;
+  }
   try {
     return {
       ...result,
