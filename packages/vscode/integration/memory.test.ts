@@ -239,6 +239,57 @@ export function memoryTests(): void {
       }
     });
 
+    test('with no source language set, a new sentence selected twice is paid once: the answer is kept under the language the service detected', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      try {
+        const sentence = unique('The museum opens at nine');
+        const editor = await openEditor(`${sentence}\n`);
+        selectLines(editor, [0]);
+        const before = await requests();
+        const first = await command<{ sourceLanguage: string; fromMemory: number }>('circassian.translateSelection');
+        assert.equal(first.status, 'ok', JSON.stringify(first));
+        assert.equal(await requests(), before + 1);
+        const translated = editor.document.getText();
+        await vscode.commands.executeCommand('undo');
+        assert.equal(editor.document.getText(), `${sentence}\n`);
+        selectLines(editor, [0]);
+        const again = await command<{ sourceLanguage: string; fromMemory: number }>('circassian.translateSelection');
+        assert.equal(again.status, 'ok', JSON.stringify(again));
+        assert.equal(await requests(), before + 1, 'the second time the memory answers');
+        assert.equal(editor.document.getText(), translated);
+        assert.equal(again.sourceLanguage, first.sourceLanguage);
+        assert.equal(again.fromMemory, [...sentence].length);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+    });
+
+    test('with no source language set, the hover’s paid answer is kept: a selection of the same text afterwards costs no call', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('hover.enabled', true);
+      try {
+        const sentence = unique('The park closes at dusk');
+        const editor = await openEditor(`${sentence}\n`);
+        const before = await requests();
+        const shown = await hoverText(editor.document, new vscode.Position(0, 4));
+        assert.ok(shown.includes('[kbd]'), shown);
+        assert.equal(await requests(), before + 1);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+        // Another editor with the same sentence in a selection: the memory, not the hover's cache, answers.
+        const second = await openEditor(`${sentence}\n`);
+        selectLines(second, [0]);
+        const outcome = await command<{ fromMemory: number }>('circassian.translateSelection');
+        assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+        assert.equal(await requests(), before + 1);
+        assert.equal(outcome.fromMemory, [...sentence].length);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+        await setSetting('hover.enabled', undefined);
+      }
+    });
+
     test('exportMemory → importMemory → exportMemory gives the same units', async () => {
       const first = folderUri('memory', 'round-1.tmx');
       const second = folderUri('memory', 'round-2.tmx');
