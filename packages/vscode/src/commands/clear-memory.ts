@@ -1,5 +1,5 @@
 // circassian.clearMemory: removes the memory's units of the language pairs picked (a quick pick of
-// the pairs with their unit counts), or of `{ pair: 'en:kbd' }` from code.
+// the pairs with their unit counts, then a confirmation naming them), or of `{ pair: 'en:kbd' }` from code.
 import * as vscode from 'vscode';
 import type { LanguagePair } from '@circassian/core';
 import { TRANSLATION_LANGUAGES, isTranslationLanguage } from '@circassian/core/facts';
@@ -51,6 +51,19 @@ export async function clearMemory(services: Services, options: ClearMemoryOption
     );
     if (!chosen || chosen.length === 0) return { status: 'cancelled' };
     picked = chosen.map((item) => item.pair);
+    // The memory holds the team's corrections; nothing brings them back but an earlier export, so ask.
+    const remove = vscode.l10n.t('Remove');
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'Remove {0} translation units of {1} from the memory, {2} of them human translations? Only an earlier export brings them back.',
+        chosen.reduce((sum, item) => sum + item.pair.units, 0),
+        chosen.map((item) => item.label).join(', '),
+        chosen.reduce((sum, item) => sum + item.pair.byOrigin.human, 0),
+      ),
+      { modal: true },
+      remove,
+    );
+    if (answer !== remove) return { status: 'cancelled' };
   }
   let removed = 0;
   for (const pair of picked) removed += await memory.clear({ source: pair.source, target: pair.target });
