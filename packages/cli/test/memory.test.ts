@@ -136,7 +136,7 @@ describe('circassian and the translation memory, against the local service', () 
   });
 
   it('refuses bad input with a usage error and loses nothing', async () => {
-    const tmx = join(scratch.path, 'not-a-journal.tmx');
+    const tmx = join(scratch.path, 'not-a-journal.jsonl');
     await writeFile(tmx, HUMAN_TMX);
     const wrongFile = await runCli(['translate', 'x', '--from', 'en', '--to', 'ru', '--memory', tmx, '--json'], { env: service.env });
     expect(wrongFile.code).toBe(2);
@@ -177,6 +177,28 @@ describe('circassian and the translation memory, against the local service', () 
       expect(run.stderr, name).toContain('nothing was imported');
       expect(await readFile(memory, 'utf8'), name).toBe(before);
     }
+  });
+
+  it('a .tmx file as --memory is used as TMX (a VS Code workspace memory a team commits): answered from, added to, counted', async () => {
+    const team = join(scratch.path, 'team-memory.tmx');
+    await writeFile(team, HUMAN_TMX);
+    const before = await calls('translate');
+    const known = await runCli(['translate', 'Доброе утро', '--from', 'ru', '--to', 'kbd', '--memory', team], { env: service.env });
+    expect(known.stdout).toBe('Уи пщэддджыжь ф\u04C0ыуэ\n');
+    expect(await calls('translate')).toBe(before);
+    await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', team], { env: service.env, input: 'One\n' });
+    const written = await readFile(team, 'utf8');
+    expect(written).toMatch(/^<\?xml[^]*<tmx version="1.4">[^]*<seg>One<\/seg>[^]*<\/tmx>\n$/u);
+    expect(written).toContain('<seg>Уи пщэддджыжь ф\u04C0ыуэ</seg>');
+    const stats = await runCli(['memory', 'stats', '--memory', team]);
+    expect(stats.stdout).toContain('en -> kbd: 1 units (0 human, 1 machine)');
+    expect(stats.stdout).toContain('ru -> kbd: 1 units (1 human, 0 machine)');
+    const notes = join(scratch.path, 'notes.tmx');
+    await writeFile(notes, 'not a memory\n');
+    const refused = await runCli(['translate', 'x', '--from', 'en', '--to', 'ru', '--memory', notes], { env: service.env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is not a TMX document');
+    expect(await readFile(notes, 'utf8')).toBe('not a memory\n');
   });
 
   it('refuses a pair of one language and an unknown origin, writing nothing', async () => {

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   MEMORY_ORIGINS,
+  TmxFileTranslationMemory,
   TmxSyntaxError,
   isTranslationLanguage,
   readTmx,
@@ -80,6 +81,8 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
   // Read through once before storing anything: a file that turns out cut short or not TMX leaves
   // the memory as it was. Two reads keep the memory held to one batch for a file of any size.
   for await (const item of tmxItems(path, file)) void item;
+  // A TMX memory holds every unit in the process anyway and rewrites its file on each store: one store.
+  const batchSize = memory instanceof TmxFileTranslationMemory ? Number.POSITIVE_INFINITY : IMPORT_BATCH;
   let read = 0;
   let stored = 0;
   let keptHuman = 0;
@@ -98,7 +101,7 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
     }
     read++;
     batch.push(item.unit);
-    if (batch.length >= IMPORT_BATCH) await flush();
+    if (batch.length >= batchSize) await flush();
   }
   await flush();
   const reasons: Record<string, number[]> = {};
