@@ -201,6 +201,19 @@ describe('circassian and the translation memory, against the local service', () 
     expect(await readFile(notes, 'utf8')).toBe('not a memory\n');
   });
 
+  it('an export it cannot write (a folder, a missing folder) is a usage error and leaves no partial file', async () => {
+    const memory = join(scratch.path, 'export-errors.jsonl');
+    await writeFile(join(scratch.path, 'human.tmx'), HUMAN_TMX);
+    await runCli(['memory', 'import', 'human.tmx', '--memory', memory], { cwd: scratch.path });
+    const folder = await runCli(['memory', 'export', '-o', scratch.path, '--memory', memory]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`cannot write ${scratch.path}: it is a folder`);
+    expect(existsSync(`${scratch.path}.part`)).toBe(false);
+    const missing = await runCli(['memory', 'export', '-o', 'no-such-folder/team.tmx', '--memory', memory], { cwd: scratch.path });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot write no-such-folder/team.tmx: no such folder');
+  });
+
   it('refuses a pair of one language and an unknown origin, writing nothing', async () => {
     const memory = join(scratch.path, 'pairs.jsonl');
     await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'One\n' });

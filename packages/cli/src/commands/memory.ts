@@ -3,7 +3,7 @@
  * commands consult, shared with other tools as TMX 1.4b. Never touches the network.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,17 +57,27 @@ function parseOrigin(value: string | undefined): MemoryOrigin | undefined {
   throw new UsageError(`--origin ${value} is not an origin`, `use one of ${MEMORY_ORIGINS.join(', ')}`);
 }
 
+const FILE_ERRORS: Readonly<Record<string, Readonly<Record<'read' | 'write', string>>>> = {
+  ENOENT: { read: 'no such file', write: 'no such folder' },
+  ENOTDIR: { read: 'no such file', write: 'no such folder' },
+  EISDIR: { read: 'it is a folder', write: 'it is a folder' },
+  EACCES: { read: 'permission denied', write: 'permission denied' },
+  EROFS: { read: 'permission denied', write: 'read-only file system' },
+};
+
+/** A file the user named that cannot be read or written, as a usage error; undefined for other failures. */
+function fileError(error: unknown, verb: 'read' | 'write', file: string): UsageError | undefined {
+  const reason = FILE_ERRORS[(error as NodeJS.ErrnoException).code ?? '']?.[verb];
+  return reason === undefined ? undefined : new UsageError(`cannot ${verb} ${file}: ${reason}`);
+}
+
 /** The TMX file's items, read and checked whole (see whole-tmx.ts); an unreadable file is a usage error. */
 async function* tmxItems(path: string, file: string): AsyncGenerator<TmxReadItem> {
   try {
     yield* readTmx(wholeTmx(createReadStream(path, { highWaterMark: 64 * 1024 })));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      throw new UsageError(
-        `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : 'permission denied'}`,
-      );
-    }
+    const unusable = fileError(error, 'read', file);
+    if (unusable) throw unusable;
     if (error instanceof TmxSyntaxError)
       throw new UsageError(`${file} is not readable TMX: ${error.message}; nothing was imported`, 'export it again from its tool');
     throw error;
@@ -146,12 +156,14 @@ async function exportTmx({ args, io, out }: CommandContext, memory: TranslationM
     const path = resolve(io.cwd, file);
     const partial = `${path}.part`;
     try {
+      // A folder is refused before anything is written beside it.
+      if ((await stat(path).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error(path), { code: 'EISDIR' });
       await pipeline(Readable.from(tmx), createWriteStream(partial));
+      await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      throw fileError(error, 'write', file) ?? error;
     }
-    await rename(partial, path);
   }
   for (const unit of skipped) out.notice(`left out of the TMX (a character XML cannot carry): ${JSON.stringify(unit.source).slice(0, 60)}`);
   if (file !== '-')
