@@ -338,7 +338,7 @@ export function memoryTests(): void {
       }
     });
 
-    test('exportMemory with an unknown origin and clearMemory with a malformed pair are refused, writing nothing', async () => {
+    test('exportMemory with an unknown origin or onto a folder, and clearMemory with a malformed pair, are refused, writing nothing', async () => {
       const file = folderUri('.circassian', 'memory.tmx');
       const before = await read(file);
       const target = folderUri('memory', 'robot.tmx');
@@ -346,6 +346,10 @@ export function memoryTests(): void {
       assert.equal(robot.status, 'error', JSON.stringify(robot));
       assert.equal((robot as { errorType?: string }).errorType, 'invalid_origin');
       await assert.rejects(async () => vscode.workspace.fs.stat(target));
+      const ontoFolder = await command('circassian.exportMemory', { uri: folderUri('memory') });
+      assert.equal(ontoFolder.status, 'error', JSON.stringify(ontoFolder));
+      assert.equal((ontoFolder as { errorType?: string }).errorType, 'invalid_target');
+      assert.equal((await vscode.workspace.fs.stat(folderUri('memory'))).type, vscode.FileType.Directory);
       for (const pair of ['en-kbd', 'en:xx', 'kbd:kbd', 'en:kbd:ru']) {
         const outcome = await command('circassian.clearMemory', { pair });
         assert.equal(outcome.status, 'error', `${pair}: ${JSON.stringify(outcome)}`);

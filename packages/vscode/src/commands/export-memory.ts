@@ -49,7 +49,18 @@ export async function exportMemory(
     ...(origin ? { origin } : {}),
   }))
     text += chunk;
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  try {
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  } catch (error) {
+    // A folder, a read-only place: said as the other refusals are, not as an unexplained failure.
+    const message = vscode.l10n.t(
+      '{0} cannot be written ({1}); nothing was exported.',
+      vscode.workspace.asRelativePath(uri),
+      error instanceof Error ? error.message : String(error),
+    );
+    void vscode.window.showErrorMessage(message);
+    return { status: 'error', errorType: 'invalid_target', message };
+  }
   const message = vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
   void vscode.window.showInformationMessage(message);
   return { status: 'ok', uri, units };
