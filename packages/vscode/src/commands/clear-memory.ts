@@ -5,6 +5,7 @@ import type { LanguagePair } from '@circassian/core';
 import { TRANSLATION_LANGUAGES, isTranslationLanguage } from '@circassian/core/facts';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { refuse } from '../editor/refuse';
 
 export interface ClearMemoryOptions {
   /** `source:target`, e.g. `en:kbd`. */
@@ -26,8 +27,7 @@ export async function clearMemory(services: Services, options: ClearMemoryOption
       String(options.pair),
       TRANSLATION_LANGUAGES.join(', '),
     );
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_pair', message };
+    return refuse('invalid_pair', message);
   }
   const memory = await memoryForCommand(services.memory);
   if ('status' in memory) return memory;

@@ -5,6 +5,7 @@ import type { MemoryUnit, TranslationMemory } from '@circassian/core';
 import { callerUri } from '../editor/caller-uri';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { refuse } from '../editor/refuse';
 
 export interface ExportMemoryOptions {
   readonly uri?: unknown;
@@ -19,8 +20,7 @@ export async function exportMemory(
   const origin = options.origin;
   if (origin !== undefined && origin !== 'human' && origin !== 'machine') {
     const message = vscode.l10n.t('"{0}" is not an origin of translation units: use "human" or "machine".', String(origin));
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_origin', message };
+    return refuse('invalid_origin', message);
   }
   const memory = await memoryForCommand(services.memory);
   if ('status' in memory) return memory;
@@ -58,8 +58,7 @@ export async function exportMemory(
       vscode.workspace.asRelativePath(uri),
       error instanceof Error ? error.message : String(error),
     );
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_target', message };
+    return refuse('invalid_target', message);
   }
   const message = vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
   void vscode.window.showInformationMessage(message);

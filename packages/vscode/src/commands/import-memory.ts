@@ -8,6 +8,7 @@ import { callerUri } from '../editor/caller-uri';
 import { notWholeTmx } from '../memory/whole-tmx';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { refuse } from '../editor/refuse';
 
 export interface ImportMemoryOptions {
   readonly uri?: unknown;
@@ -49,8 +50,7 @@ export async function importMemory(
       vscode.workspace.asRelativePath(uri),
       error instanceof Error ? error.message : String(error),
     );
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_file', message };
+    return refuse('invalid_file', message);
   }
   const { stored, keptHuman } = await memory.store(units);
   const message = vscode.l10n.t(
