@@ -2,9 +2,10 @@
  * The memory for a call with no --from. The memory is keyed by source language, and core consults it
  * only when the request names one. So the CLI names it when the memory knows every text in one
  * language and in no other (Kabardian and Russian share spellings: a text known in two is left to
- * the service), as the VS Code extension's src/translate/memory-source.ts does; otherwise the
- * service detects, and its answers are kept under the language it detected (when they took one
- * request), so the same call again is answered from the memory.
+ * the service), as the VS Code extension's src/translate/memory-source.ts does; when it knows some
+ * in one language, one detect call names the language and the memory answers what it knows;
+ * otherwise the service detects, and its answers are kept under the language it detected (when
+ * they took one request), so the same call again is answered from the memory.
  */
 import {
   TRANSLATION_LANGUAGES,
@@ -17,22 +18,28 @@ import {
   type TranslationMemory,
 } from '@circassian/core';
 
+/**
+ * The one language the memory knows every text in (and no text in another): `source`. `partly` when
+ * it knows some texts, in one language only, and not the rest: then the file is most likely in that
+ * language with a few lines new, and a detect call (no translation characters) is worth making.
+ */
 export async function sourceFromMemory(
   memory: TranslationMemory,
   target: TranslationLanguage,
   texts: readonly string[],
-): Promise<TranslationLanguage | undefined> {
+): Promise<{ readonly source?: TranslationLanguage; readonly partly: boolean }> {
   const sources = texts.filter((text) => text.trim() !== '');
-  if (sources.length === 0) return undefined;
   let found: TranslationLanguage | undefined;
+  let whole = false;
   for (const source of TRANSLATION_LANGUAGES) {
-    if (source === target) continue;
+    if (source === target || sources.length === 0) continue;
     const units = await memory.lookup({ source, target }, sources);
     if (units.every((unit) => unit === undefined)) continue;
-    if (found !== undefined || units.some((unit) => unit === undefined)) return undefined;
+    if (found !== undefined) return { partly: false };
     found = source;
+    whole = units.every((unit) => unit !== undefined);
   }
-  return found;
+  return whole && found !== undefined ? { source: found, partly: false } : { partly: found !== undefined };
 }
 
 /** The languages of a request: `--to`, and `--from` when given. */
@@ -53,10 +60,20 @@ export async function translateConsultingMemory<R extends { readonly source_lang
   texts: readonly string[],
   send: (languages: Languages, memory?: TranslationMemory) => Promise<R>,
   translationsOf: (result: R) => readonly string[],
+  detect: (text: string) => Promise<string>,
   warn: (message: string) => void,
 ): Promise<R> {
   if (memory === undefined) return send(languages);
-  const source = languages.source_lang ?? (await sourceFromMemory(memory, languages.target_lang, texts));
+  let source = languages.source_lang;
+  if (source === undefined) {
+    const known = await sourceFromMemory(memory, languages.target_lang, texts);
+    source = known.source;
+    if (known.partly) {
+      // Named by the service, the source lets the memory answer the lines it knows; only the rest are paid.
+      const language = await detect(texts.join('\n').slice(0, serviceFacts.limits.textMaxChars));
+      if (isTranslationLanguage(language) && language !== languages.target_lang) source = language;
+    }
+  }
   const result = await send({ ...languages, ...(source !== undefined ? { source_lang: source } : {}) }, memory);
   if (result.memory?.consulted !== false) return result;
   const { requests } = planBatch(texts, { maxTexts: serviceFacts.limits.batchMaxTexts, maxChars: serviceFacts.limits.batchMaxChars });

@@ -58,12 +58,20 @@ describe('circassian and the translation memory, against the local service', () 
     expect(again.stderr).toBe('circassian: 2 of 2 lines from the translation memory (22 characters not sent)\n');
     const stats = await runCli(['memory', 'stats', '--memory', memory]);
     expect(stats.stdout).toContain(`${first.source_lang} -> kbd: 2 units (0 human, 2 machine)`);
+    // A file the memory knows in part, in English only: one detect call names the language, and only the new line is sent.
+    const beforeDetect = (await service.calls('detect')).length;
+    const grown = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input: `${input}Thank you all\n` });
+    expect(grown.stdout.startsWith(again.stdout)).toBe(true);
+    expect(grown.stderr).toBe('circassian: 2 of 3 lines from the translation memory (22 characters not sent)\n');
+    expect((await service.calls('detect')).length).toBe(beforeDetect + 1);
+    const sent = (await service.calls('batch')).at(-1);
+    expect(sent?.content?.request).toMatchObject({ texts: ['Thank you all'], source_lang: first.source_lang });
     // More lines than one request carries: each request is detected on its own, so nothing is filed under one language.
     const many = Array.from({ length: 51 }, (_, i) => `Line number ${i + 1}`).join('\n');
     const split = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input: many });
     expect(split.code).toBe(0);
     expect(split.stderr).toContain('the 51 lines took 2 requests with the language detected in each; give --from');
-    expect((await runCli(['memory', 'stats', '--memory', memory])).stdout).toContain(' -> kbd: 2 units');
+    expect((await runCli(['memory', 'stats', '--memory', memory])).stdout).toContain(' -> kbd: 3 units');
   });
 
   it('the same translate call twice makes no second translate request; --json reports the memory', async () => {

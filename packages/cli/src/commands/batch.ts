@@ -52,6 +52,7 @@ export const batch: Command = {
             },
           ),
         (answer) => answer.translations,
+        async (joined) => (await service.detect({ text: joined }, { signal })).language,
         (message) => out.notice(message),
       );
     } finally {

@@ -31,6 +31,7 @@ export const translate: Command = {
       [text],
       (request, consulted) => service.translate({ text, ...request }, { signal, ...(consulted ? { memory: consulted } : {}) }),
       (answer) => [answer.text],
+      async (joined) => (await service.detect({ text: joined }, { signal })).language,
       (message) => out.notice(message),
     );
     out.result(result, () => [result.text]);
