@@ -1,13 +1,20 @@
 /**
  * Which translation memory a command uses: `--memory FILE`, else the default file in the user's
- * data folder; `--no-memory` for none. The file is a journal (core's JournalTranslationMemory).
+ * data folder; `--no-memory` for none. The file is a journal (core's JournalTranslationMemory), or
+ * TMX when its name ends in `.tmx` (core's TmxFileTranslationMemory).
  */
-import { join, resolve } from 'node:path';
-import { JournalTranslationMemory, MemoryFileError, type MemoryUsage } from '@circassian/core';
+import { extname, join, resolve } from 'node:path';
+import {
+  JournalTranslationMemory,
+  MemoryFileError,
+  TmxFileTranslationMemory,
+  TmxSyntaxError,
+  type TranslationMemory,
+} from '@circassian/core';
+import packageJson from '../package.json' with { type: 'json' };
 import type { Args, OptionSpecs } from './command.js';
 import { UsageError } from './cli-error.js';
 import type { CliIo } from './io.js';
-import type { Output } from './output.js';
 
 const MEMORY_FILE = 'memory.jsonl';
 
@@ -55,25 +62,26 @@ export function memoryPath(args: Args, io: CliIo): string | undefined {
   return named !== undefined ? resolve(io.cwd, named) : defaultMemoryPath(io.env);
 }
 
-/** Opens the memory at `path`; a file that is not a memory is a usage error, left untouched. */
-export async function openMemory(path: string): Promise<JournalTranslationMemory> {
+/**
+ * Opens the memory at `path`: a `.tmx` file as TMX (the VS Code extension's workspace memory, which
+ * a team commits, read and written as that file), anything else as the CLI's journal. A file that
+ * is not a memory of its kind is a usage error, left untouched.
+ */
+export async function openMemory(path: string): Promise<TranslationMemory> {
   try {
-    return await JournalTranslationMemory.open(path);
+    if (extname(path).toLowerCase() !== '.tmx') return await JournalTranslationMemory.open(path);
+    const memory = new TmxFileTranslationMemory(path, { tool: { name: 'circassian', version: packageJson.version } });
+    await memory.stats(); // reads and checks the file now, so a bad one is said before anything is sent
+    return memory;
   } catch (error) {
-    if (error instanceof MemoryFileError) throw new UsageError(error.message, 'pass another --memory FILE, or --no-memory');
+    if (error instanceof MemoryFileError || error instanceof TmxSyntaxError)
+      throw new UsageError(error.message, 'pass another --memory FILE, or --no-memory');
     throw error;
   }
 }
 
 /** The run's memory, opened; undefined when it has none. */
-export async function commandMemory(args: Args, io: CliIo): Promise<JournalTranslationMemory | undefined> {
+export async function commandMemory(args: Args, io: CliIo): Promise<TranslationMemory | undefined> {
   const path = memoryPath(args, io);
   return path === undefined ? undefined : openMemory(path);
-}
-
-/** A memory named with --memory and left out for lack of --from: said, since the user asked for it (the default one stays quiet). */
-export function noticeMemoryNotConsulted(args: Args, out: Output, usage: MemoryUsage | undefined): void {
-  if (args.string('memory') !== undefined && usage?.consulted === false) {
-    out.notice('the translation memory was not consulted: it needs the source language (--from)');
-  }
 }

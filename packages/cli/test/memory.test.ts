@@ -32,12 +32,46 @@ describe('circassian and the translation memory, against the local service', () 
     expect(await calls('batch')).toBe(before + 1);
     expect(second.stdout).toBe(first.stdout);
     expect(second.stderr).toBe('circassian: 3 of 3 lines from the translation memory (37 characters not sent)\n');
-    // --no-memory bypasses it; without --from it is not consulted, and a named memory says so.
+    // --no-memory bypasses it; without --from, lines known in English only are answered from it too.
     await runCli([...args.slice(0, -2), '--no-memory'], { env: service.env, input });
     expect(await calls('batch')).toBe(before + 2);
     const detected = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
-    expect(await calls('batch')).toBe(before + 3);
-    expect(detected.stderr).toBe('circassian: the translation memory was not consulted: it needs the source language (--from)\n');
+    expect(await calls('batch')).toBe(before + 2);
+    expect(detected.stdout).toBe(first.stdout);
+  });
+
+  it('without --from, the same call twice makes no second request: answers are kept under the language the service detected', async () => {
+    const memory = join(scratch.path, 'detected.jsonl');
+    const beforeTranslate = await calls('translate');
+    const once = ['translate', 'Good night', '--to', 'kbd', '--memory', memory, '--json'];
+    const first = JSON.parse((await runCli(once, { env: service.env })).stdout) as { text: string; source_lang: string; memory: unknown };
+    const second = JSON.parse((await runCli(once, { env: service.env })).stdout) as { text: string; source_lang: string; memory: unknown };
+    expect(await calls('translate')).toBe(beforeTranslate + 1);
+    expect(first.memory).toEqual({ consulted: true, hits: 0, characters: 0, stored: 1 });
+    expect(second).toEqual({ ...first, memory: { consulted: true, hits: 1, characters: 10, stored: 0 } });
+    const input = 'Good night\nSee you soon\n';
+    const beforeBatch = await calls('batch');
+    const lines = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
+    const again = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input });
+    expect(await calls('batch')).toBe(beforeBatch + 1);
+    expect(again.stdout).toBe(lines.stdout);
+    expect(again.stderr).toBe('circassian: 2 of 2 lines from the translation memory (22 characters not sent)\n');
+    const stats = await runCli(['memory', 'stats', '--memory', memory]);
+    expect(stats.stdout).toContain(`${first.source_lang} -> kbd: 2 units (0 human, 2 machine)`);
+    // A file the memory knows in part, in English only: one detect call names the language, and only the new line is sent.
+    const beforeDetect = (await service.calls('detect')).length;
+    const grown = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input: `${input}Thank you all\n` });
+    expect(grown.stdout.startsWith(again.stdout)).toBe(true);
+    expect(grown.stderr).toBe('circassian: 2 of 3 lines from the translation memory (22 characters not sent)\n');
+    expect((await service.calls('detect')).length).toBe(beforeDetect + 1);
+    const sent = (await service.calls('batch')).at(-1);
+    expect(sent?.content?.request).toMatchObject({ texts: ['Thank you all'], source_lang: first.source_lang });
+    // More lines than one request carries: each request is detected on its own, so nothing is filed under one language.
+    const many = Array.from({ length: 51 }, (_, i) => `Line number ${i + 1}`).join('\n');
+    const split = await runCli(['batch', '--to', 'kbd', '--memory', memory], { env: service.env, input: many });
+    expect(split.code).toBe(0);
+    expect(split.stderr).toContain('the 51 lines took 2 requests with the language detected in each; give --from');
+    expect((await runCli(['memory', 'stats', '--memory', memory])).stdout).toContain(' -> kbd: 3 units');
   });
 
   it('the same translate call twice makes no second translate request; --json reports the memory', async () => {
@@ -110,7 +144,7 @@ describe('circassian and the translation memory, against the local service', () 
   });
 
   it('refuses bad input with a usage error and loses nothing', async () => {
-    const tmx = join(scratch.path, 'not-a-journal.tmx');
+    const tmx = join(scratch.path, 'not-a-journal.jsonl');
     await writeFile(tmx, HUMAN_TMX);
     const wrongFile = await runCli(['translate', 'x', '--from', 'en', '--to', 'ru', '--memory', tmx, '--json'], { env: service.env });
     expect(wrongFile.code).toBe(2);
@@ -129,6 +163,77 @@ describe('circassian and the translation memory, against the local service', () 
     expect(cut.stderr).toContain('is not readable TMX');
     const noAction = await runCli(['memory']);
     expect(noAction.code).toBe(2);
+  });
+  it('a file that is not a whole TMX document imports nothing: exit code 2, the memory file byte for byte as it was', async () => {
+    const memory = join(scratch.path, 'kept.jsonl');
+    await writeFile(join(scratch.path, 'human.tmx'), HUMAN_TMX);
+    await runCli(['memory', 'import', 'human.tmx', '--memory', memory], { cwd: scratch.path });
+    const before = await readFile(memory, 'utf8');
+    const secondUnit = HUMAN_TMX.indexOf('<tu><tuv');
+    const inputs: Record<string, string> = {
+      'note.tmx': 'Доброе утро: not XML at all\n',
+      'data.tmx': '{"ru": "Доброе утро"}\n',
+      'page.tmx': '<html><body><p>Доброе утро</p></body></html>\n',
+      // Cut between two units: every tag read is whole, so only the missing </tmx> tells.
+      'cut.tmx': HUMAN_TMX.replace('Доброе утро', 'Добрый день').slice(0, secondUnit),
+    };
+    for (const [name, text] of Object.entries(inputs)) {
+      await writeFile(join(scratch.path, name), text);
+      const run = await runCli(['memory', 'import', name, '--memory', memory], { cwd: scratch.path });
+      expect(run.code, name).toBe(2);
+      expect(run.stderr, name).toContain(`${name} is not readable TMX`);
+      expect(run.stderr, name).toContain('nothing was imported');
+      expect(await readFile(memory, 'utf8'), name).toBe(before);
+    }
+  });
+
+  it('a .tmx file as --memory is used as TMX (a VS Code workspace memory a team commits): answered from, added to, counted', async () => {
+    const team = join(scratch.path, 'team-memory.tmx');
+    await writeFile(team, HUMAN_TMX);
+    const before = await calls('translate');
+    const known = await runCli(['translate', 'Доброе утро', '--from', 'ru', '--to', 'kbd', '--memory', team], { env: service.env });
+    expect(known.stdout).toBe('Уи пщэддджыжь ф\u04C0ыуэ\n');
+    expect(await calls('translate')).toBe(before);
+    await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', team], { env: service.env, input: 'One\n' });
+    const written = await readFile(team, 'utf8');
+    expect(written).toMatch(/^<\?xml[^]*<tmx version="1.4">[^]*<seg>One<\/seg>[^]*<\/tmx>\n$/u);
+    expect(written).toContain('<seg>Уи пщэддджыжь ф\u04C0ыуэ</seg>');
+    const stats = await runCli(['memory', 'stats', '--memory', team]);
+    expect(stats.stdout).toContain('en -> kbd: 1 units (0 human, 1 machine)');
+    expect(stats.stdout).toContain('ru -> kbd: 1 units (1 human, 0 machine)');
+    const notes = join(scratch.path, 'notes.tmx');
+    await writeFile(notes, 'not a memory\n');
+    const refused = await runCli(['translate', 'x', '--from', 'en', '--to', 'ru', '--memory', notes], { env: service.env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is not a TMX document');
+    expect(await readFile(notes, 'utf8')).toBe('not a memory\n');
+  });
+
+  it('an export it cannot write (a folder, a missing folder) is a usage error and leaves no partial file', async () => {
+    const memory = join(scratch.path, 'export-errors.jsonl');
+    await writeFile(join(scratch.path, 'human.tmx'), HUMAN_TMX);
+    await runCli(['memory', 'import', 'human.tmx', '--memory', memory], { cwd: scratch.path });
+    const folder = await runCli(['memory', 'export', '-o', scratch.path, '--memory', memory]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`cannot write ${scratch.path}: it is a folder`);
+    expect(existsSync(`${scratch.path}.part`)).toBe(false);
+    const missing = await runCli(['memory', 'export', '-o', 'no-such-folder/team.tmx', '--memory', memory], { cwd: scratch.path });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot write no-such-folder/team.tmx: no such folder');
+  });
+
+  it('refuses a pair of one language and an unknown origin, writing nothing', async () => {
+    const memory = join(scratch.path, 'pairs.jsonl');
+    await runCli(['batch', '--from', 'en', '--to', 'kbd', '--memory', memory], { env: service.env, input: 'One\n' });
+    const before = await readFile(memory, 'utf8');
+    const same = await runCli(['memory', 'clear', '--pair', 'kbd:kbd', '--memory', memory]);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('--pair kbd:kbd names one language twice');
+    const robot = await runCli(['memory', 'export', '-o', 'robot.tmx', '--origin', 'robot', '--memory', memory], { cwd: scratch.path });
+    expect(robot.code).toBe(2);
+    expect(robot.stderr).toContain('--origin robot is not an origin');
+    expect(existsSync(join(scratch.path, 'robot.tmx'))).toBe(false);
+    expect(await readFile(memory, 'utf8')).toBe(before);
   });
 });
 

@@ -18,6 +18,10 @@ const EXPECTED: ReadonlyArray<[string, RegExp]> = [
 
 export function errorTests(): void {
   suite('errors', () => {
+    // These tests send the same sentences again and count the calls or meet injected faults: the
+    // workspace memory (which keeps every answer, detected source or not) would answer them first.
+    suiteSetup(() => setSetting('memory.enabled', false));
+    suiteTeardown(() => setSetting('memory.enabled', undefined));
     setup(() => setSetting('translationOutput', 'replace'));
     teardown(() => clearFaults());
 

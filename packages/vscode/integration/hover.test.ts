@@ -20,6 +20,10 @@ import {
 
 export function hoverTests(): void {
   suite('hover translation', () => {
+    // These tests send the same sentences again and count the calls or meet injected faults: the
+    // workspace memory (which keeps every answer, detected source or not) would answer them first.
+    suiteSetup(() => setSetting('memory.enabled', false));
+    suiteTeardown(() => setSetting('memory.enabled', undefined));
     setup(async () => {
       await setSetting('targetLanguage', 'ru');
       await setSetting('hover.enabled', true);

@@ -239,6 +239,57 @@ export function memoryTests(): void {
       }
     });
 
+    test('with no source language set, a new sentence selected twice is paid once: the answer is kept under the language the service detected', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      try {
+        const sentence = unique('The museum opens at nine');
+        const editor = await openEditor(`${sentence}\n`);
+        selectLines(editor, [0]);
+        const before = await requests();
+        const first = await command<{ sourceLanguage: string; fromMemory: number }>('circassian.translateSelection');
+        assert.equal(first.status, 'ok', JSON.stringify(first));
+        assert.equal(await requests(), before + 1);
+        const translated = editor.document.getText();
+        await vscode.commands.executeCommand('undo');
+        assert.equal(editor.document.getText(), `${sentence}\n`);
+        selectLines(editor, [0]);
+        const again = await command<{ sourceLanguage: string; fromMemory: number }>('circassian.translateSelection');
+        assert.equal(again.status, 'ok', JSON.stringify(again));
+        assert.equal(await requests(), before + 1, 'the second time the memory answers');
+        assert.equal(editor.document.getText(), translated);
+        assert.equal(again.sourceLanguage, first.sourceLanguage);
+        assert.equal(again.fromMemory, [...sentence].length);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+    });
+
+    test('with no source language set, the hover’s paid answer is kept: a selection of the same text afterwards costs no call', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('hover.enabled', true);
+      try {
+        const sentence = unique('The park closes at dusk');
+        const editor = await openEditor(`${sentence}\n`);
+        const before = await requests();
+        const shown = await hoverText(editor.document, new vscode.Position(0, 4));
+        assert.ok(shown.includes('[kbd]'), shown);
+        assert.equal(await requests(), before + 1);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+        // Another editor with the same sentence in a selection: the memory, not the hover's cache, answers.
+        const second = await openEditor(`${sentence}\n`);
+        selectLines(second, [0]);
+        const outcome = await command<{ fromMemory: number }>('circassian.translateSelection');
+        assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+        assert.equal(await requests(), before + 1);
+        assert.equal(outcome.fromMemory, [...sentence].length);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+        await setSetting('hover.enabled', undefined);
+      }
+    });
+
     test('exportMemory → importMemory → exportMemory gives the same units', async () => {
       const first = folderUri('memory', 'round-1.tmx');
       const second = folderUri('memory', 'round-2.tmx');
@@ -267,6 +318,44 @@ export function memoryTests(): void {
         units.some((unit) => unit.target === 'Музейр нобэ зэхуэщӀащ' && unit.origin === 'human' && unit.sourceLang === 'en'),
         JSON.stringify(units.slice(-3)),
       );
+    });
+
+    test('importMemory of a file that is not a whole TMX (a note, HTML, a TMX cut between two units) imports nothing and says so', async () => {
+      const file = folderUri('.circassian', 'memory.tmx');
+      const before = await read(file);
+      const whole = await read(folderUri('memory', 'exported.tmx'));
+      const inputs = {
+        'note.tmx': 'Good evening: not XML\n',
+        'page.tmx': '<html><body><p>Good evening</p></body></html>\n',
+        'cut.tmx': whole.slice(0, whole.lastIndexOf('<tu ')).replace('Музейр нобэ зэхуэщӀащ', 'Cut short'),
+      };
+      for (const [name, text] of Object.entries(inputs)) {
+        const outcome = await command('circassian.importMemory', { uri: await write(folderUri('memory', name), text) });
+        assert.equal(outcome.status, 'error', `${name}: ${JSON.stringify(outcome)}`);
+        assert.equal((outcome as { errorType?: string }).errorType, 'invalid_file', name);
+        assert.match((outcome as { message?: string }).message ?? '', /nothing was imported/u, name);
+        assert.equal(await read(file), before, name);
+      }
+    });
+
+    test('exportMemory with an unknown origin or onto a folder, and clearMemory with a malformed pair, are refused, writing nothing', async () => {
+      const file = folderUri('.circassian', 'memory.tmx');
+      const before = await read(file);
+      const target = folderUri('memory', 'robot.tmx');
+      const robot = await command('circassian.exportMemory', { uri: target, origin: 'robot' });
+      assert.equal(robot.status, 'error', JSON.stringify(robot));
+      assert.equal((robot as { errorType?: string }).errorType, 'invalid_origin');
+      await assert.rejects(async () => vscode.workspace.fs.stat(target));
+      const ontoFolder = await command('circassian.exportMemory', { uri: folderUri('memory') });
+      assert.equal(ontoFolder.status, 'error', JSON.stringify(ontoFolder));
+      assert.equal((ontoFolder as { errorType?: string }).errorType, 'invalid_target');
+      assert.equal((await vscode.workspace.fs.stat(folderUri('memory'))).type, vscode.FileType.Directory);
+      for (const pair of ['en-kbd', 'en:xx', 'kbd:kbd', 'en:kbd:ru']) {
+        const outcome = await command('circassian.clearMemory', { pair });
+        assert.equal(outcome.status, 'error', `${pair}: ${JSON.stringify(outcome)}`);
+        assert.equal((outcome as { errorType?: string }).errorType, 'invalid_pair', pair);
+      }
+      assert.equal(await read(file), before);
     });
 
     test('clearMemory({ pair }) removes that language pair’s units from the memory file', async () => {

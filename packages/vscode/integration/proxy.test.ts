@@ -65,6 +65,10 @@ function startCountingProxy(): Promise<{ server: Server; url: string; seen: stri
 
 export function proxyTests(): void {
   suite('network', () => {
+    // These tests send the same sentences again and count the calls or meet injected faults: the
+    // workspace memory (which keeps every answer, detected source or not) would answer them first.
+    suiteSetup(() => setSetting('memory.enabled', false));
+    suiteTeardown(() => setSetting('memory.enabled', undefined));
     test('http.proxy is honoured: calls go through the proxy, and stop going when it is unset', async () => {
       const proxy = await startCountingProxy();
       const servicePort = new URL(serviceUrl()).port;

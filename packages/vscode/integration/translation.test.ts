@@ -20,6 +20,10 @@ const LINES = ['Сэ сыкIуэнущ.', 'Уи пщэддджыжь фIыуэ!'
 
 export function translationTests(): void {
   suite('translate selections', () => {
+    // These tests send the same sentences again and count the calls or meet injected faults: the
+    // workspace memory (which keeps every answer, detected source or not) would answer them first.
+    suiteSetup(() => setSetting('memory.enabled', false));
+    suiteTeardown(() => setSetting('memory.enabled', undefined));
     test('the walkthrough’s Try step works with no text editor active (the Welcome tab): it opens a sample and translates it', async () => {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
       const active = (): vscode.TextEditor | undefined => vscode.window.activeTextEditor;

@@ -183,6 +183,73 @@ test('after Translate From into English, the next "into" picker opens on the cur
   await page.close();
 });
 
+/**
+ * Runs a palette command whose title has characters a regular expression reads as syntax
+ * ("(TMX)..."): runFromPalette matches titles as a pattern. Waits for the row, as it does.
+ */
+async function runTitled(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').fill(`>${title}`);
+  await page
+    .locator('.quick-input-list .monaco-list-row .label-name', { hasText: title })
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
+  await page.keyboard.press('Enter');
+}
+
+test('the translation memory from the palette: Export through the save dialog, Clear asks first and Cancel keeps every unit, Import through the open dialog', async () => {
+  const memoryFile = join(host.ready.folder, '.circassian', 'memory.tmx');
+  mkdirSync(join(host.ready.folder, '.circassian'), { recursive: true });
+  writeFileSync(
+    memoryFile,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" srclang="en" datatype="plaintext"/><body>\n` +
+      `<tu><tuv xml:lang="en"><seg>The well is dry</seg></tuv><tuv xml:lang="kbd"><seg>Псы кууейр гъущащ</seg></tuv></tu>\n` +
+      `<tu><prop type="x-circassian-origin">machine</prop><tuv xml:lang="en"><seg>The road is long</seg></tuv><tuv xml:lang="kbd"><seg>[kbd] Гъуэгур кІыхьщ</seg></tuv></tu>\n` +
+      `</body></tmx>\n`,
+  );
+  const units = (): number => (readFileSync(memoryFile, 'utf8').match(/<tu[ >]/gu) ?? []).length;
+  const exported = join(host.ready.folder, 'team-export.tmx');
+  const page = await openInWorkbench('sample.md');
+  const input = page.locator('.quick-input-widget input');
+  const toast = (text: string): Locator => page.locator('.notifications-toasts .notification-toast', { hasText: text });
+
+  await runTitled(page, 'Circassian: Export Translation Memory (TMX)...');
+  await page.locator('.quick-input-widget', { hasText: 'Export Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await input.fill(exported);
+  await page.keyboard.press('Enter');
+  await toast('2 translation units exported').waitFor({ state: 'visible', timeout: 30_000 });
+  expect(readFileSync(exported, 'utf8')).toContain('<seg>Псы кууейр гъущащ</seg>');
+
+  const clear = async (button: 'Cancel' | 'Remove'): Promise<void> => {
+    await runTitled(page, 'Circassian: Clear Translation Memory...');
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'en → kbd' });
+    await row.waitFor({ state: 'visible', timeout: 30_000 });
+    await expect.poll(() => row.innerText()).toContain('2 units (1 human)');
+    await row.locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
+    await page.locator('.quick-input-widget .monaco-button', { hasText: 'OK' }).click();
+    const dialog = page.locator('.monaco-dialog-box', {
+      hasText: 'Remove 2 translation units of en → kbd from the memory, 1 of them human',
+    });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await screenshot(page, `memory-clear-${button.toLowerCase()}`);
+    await dialog.locator('.monaco-button', { hasText: button }).click();
+  };
+  await clear('Cancel');
+  await page.waitForTimeout(500);
+  expect(units()).toBe(2);
+  await clear('Remove');
+  await toast('2 translation units removed').waitFor({ state: 'visible', timeout: 10_000 });
+  expect(units()).toBe(0);
+
+  await runTitled(page, 'Circassian: Import Translation Memory (TMX)...');
+  await page.locator('.quick-input-widget', { hasText: 'Import Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await input.fill(exported);
+  await page.keyboard.press('Enter');
+  await toast('2 translation units imported').waitFor({ state: 'visible', timeout: 30_000 });
+  expect(units()).toBe(2);
+  await page.close();
+});
+
 test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace, and again from the player tab’s Save Speech As…', async () => {
   writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
   const page = await openInWorkbench('story.md');

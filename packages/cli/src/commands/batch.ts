@@ -2,7 +2,8 @@ import type { Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { readInputFile, readStdin, withoutBom } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
-import { MEMORY_OPTIONS, commandMemory, noticeMemoryNotConsulted } from '../memory-file.js';
+import { MEMORY_OPTIONS, commandMemory } from '../memory-file.js';
+import { translateConsultingMemory } from '../memory-source.js';
 import { createProgressReporter } from '../progress.js';
 
 /** The lines of a text file: a final line break ends the last line rather than starting an empty one. */
@@ -17,8 +18,8 @@ export const batch: Command = {
   usage: '[file] --to LANG [--from LANG] [--memory FILE | --no-memory]',
   description: [
     'Empty (or blank) lines are kept as they are and not sent. Any number of lines: the client packs them into the',
-    "fewest requests the service's batch limits allow. With --from, lines the translation memory knows are answered",
-    'from it and only the others are sent; new answers are kept.',
+    "fewest requests the service's batch limits allow. Lines the translation memory knows are answered from it and",
+    'only the others are sent; new answers are kept (without --from: see translate --help).',
   ],
   options: { ...LANGUAGE_OPTIONS, ...MEMORY_OPTIONS },
   examples: ['circassian batch phrases.txt --to kbd > phrases.kbd.txt', 'cat phrases.txt | circassian batch --from ru --to ady --json'],
@@ -36,20 +37,27 @@ export const batch: Command = {
     const progress = createProgressReporter(io.stderr, { json: out.json, plainLines: false });
     let result;
     try {
-      result = await (
-        await client()
-      ).translateBatch(
-        { texts, ...languages },
-        {
-          signal,
-          onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }),
-          ...(memory ? { memory } : {}),
-        },
+      const service = await client();
+      result = await translateConsultingMemory(
+        memory,
+        languages,
+        texts,
+        (request, consulted) =>
+          service.translateBatch(
+            { texts, ...request },
+            {
+              signal,
+              onProgress: (done, total) => progress.update(`translated ${done}/${total} lines`, { done, total }),
+              ...(consulted ? { memory: consulted } : {}),
+            },
+          ),
+        (answer) => answer.translations,
+        async (joined) => (await service.detect({ text: joined }, { signal })).language,
+        (message) => out.notice(message),
       );
     } finally {
       progress.stop();
     }
-    noticeMemoryNotConsulted(args, out, result.memory);
     if (result.memory !== undefined && result.memory.hits > 0) {
       const { hits, characters } = result.memory;
       out.notice(`${hits} of ${texts.length} lines from the translation memory (${characters} characters not sent)`);

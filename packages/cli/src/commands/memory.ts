@@ -3,12 +3,13 @@
  * commands consult, shared with other tools as TMX 1.4b. Never touches the network.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   MEMORY_ORIGINS,
+  TmxFileTranslationMemory,
   TmxSyntaxError,
   isTranslationLanguage,
   readTmx,
@@ -25,6 +26,7 @@ import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { TRANSLATION_LANGUAGE_LIST } from '../languages.js';
 import { MEMORY_FILE_OPTION, memoryPath, openMemory } from '../memory-file.js';
+import { wholeTmx } from '../whole-tmx.js';
 
 const ACTIONS = ['import', 'export', 'stats', 'clear'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -44,6 +46,8 @@ function parsePair(value: string): LanguagePair {
   if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target)) {
     throw new UsageError(`--pair ${value} is not SOURCE:TARGET`, `e.g. --pair ru:kbd; languages: ${TRANSLATION_LANGUAGE_LIST}`);
   }
+  if (source === target)
+    throw new UsageError(`--pair ${value} names one language twice`, 'a pair translates from one language into another, e.g. ru:kbd');
   return { source, target };
 }
 
@@ -53,10 +57,42 @@ function parseOrigin(value: string | undefined): MemoryOrigin | undefined {
   throw new UsageError(`--origin ${value} is not an origin`, `use one of ${MEMORY_ORIGINS.join(', ')}`);
 }
 
+const FILE_ERRORS: Readonly<Record<string, Readonly<Record<'read' | 'write', string>>>> = {
+  ENOENT: { read: 'no such file', write: 'no such folder' },
+  ENOTDIR: { read: 'no such file', write: 'no such folder' },
+  EISDIR: { read: 'it is a folder', write: 'it is a folder' },
+  EACCES: { read: 'permission denied', write: 'permission denied' },
+  EROFS: { read: 'permission denied', write: 'read-only file system' },
+};
+
+/** A file the user named that cannot be read or written, as a usage error; undefined for other failures. */
+function fileError(error: unknown, verb: 'read' | 'write', file: string): UsageError | undefined {
+  const reason = FILE_ERRORS[(error as NodeJS.ErrnoException).code ?? '']?.[verb];
+  return reason === undefined ? undefined : new UsageError(`cannot ${verb} ${file}: ${reason}`);
+}
+
+/** The TMX file's items, read and checked whole (see whole-tmx.ts); an unreadable file is a usage error. */
+async function* tmxItems(path: string, file: string): AsyncGenerator<TmxReadItem> {
+  try {
+    yield* readTmx(wholeTmx(createReadStream(path, { highWaterMark: 64 * 1024 })));
+  } catch (error) {
+    const unusable = fileError(error, 'read', file);
+    if (unusable) throw unusable;
+    if (error instanceof TmxSyntaxError)
+      throw new UsageError(`${file} is not readable TMX: ${error.message}; nothing was imported`, 'export it again from its tool');
+    throw error;
+  }
+}
+
 async function importTmx({ args, io, out }: CommandContext, memory: TranslationMemory): Promise<void> {
   const [, file, ...extra] = args.positionals;
   if (file === undefined || extra.length > 0) throw new UsageError('memory import takes one TMX file', 'circassian memory import FILE.tmx');
   const path = resolve(io.cwd, file);
+  // Read through once before storing anything: a file that turns out cut short or not TMX leaves
+  // the memory as it was. Two reads keep the memory held to one batch for a file of any size.
+  for await (const item of tmxItems(path, file)) void item;
+  // A TMX memory holds every unit in the process anyway and rewrites its file on each store: one store.
+  const batchSize = memory instanceof TmxFileTranslationMemory ? Number.POSITIVE_INFINITY : IMPORT_BATCH;
   let read = 0;
   let stored = 0;
   let keptHuman = 0;
@@ -68,29 +104,14 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
     keptHuman += result.keptHuman;
     batch = [];
   };
-  try {
-    for await (const item of readTmx(createReadStream(path, { highWaterMark: 64 * 1024 }))) {
-      if (item.kind === 'skipped') {
-        skipped.push(item);
-        continue;
-      }
-      read++;
-      batch.push(item.unit);
-      if (batch.length >= IMPORT_BATCH) await flush();
+  for await (const item of tmxItems(path, file)) {
+    if (item.kind === 'skipped') {
+      skipped.push(item);
+      continue;
     }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      throw new UsageError(
-        `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : 'permission denied'}`,
-      );
-    }
-    if (error instanceof TmxSyntaxError) {
-      // What was read before the error is kept: each batch is already in the journal.
-      await flush();
-      throw new UsageError(`${file} is not readable TMX: ${error.message}`, `the ${read} units before the error were imported`);
-    }
-    throw error;
+    read++;
+    batch.push(item.unit);
+    if (batch.length >= batchSize) await flush();
   }
   await flush();
   const reasons: Record<string, number[]> = {};
@@ -135,12 +156,14 @@ async function exportTmx({ args, io, out }: CommandContext, memory: TranslationM
     const path = resolve(io.cwd, file);
     const partial = `${path}.part`;
     try {
+      // A folder is refused before anything is written beside it.
+      if ((await stat(path).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error(path), { code: 'EISDIR' });
       await pipeline(Readable.from(tmx), createWriteStream(partial));
+      await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      throw fileError(error, 'write', file) ?? error;
     }
-    await rename(partial, path);
   }
   for (const unit of skipped) out.notice(`left out of the TMX (a character XML cannot carry): ${JSON.stringify(unit.source).slice(0, 60)}`);
   if (file !== '-')

@@ -1,7 +1,8 @@
 import type { Command } from '../command.js';
 import { readTextInput } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
-import { MEMORY_OPTIONS, commandMemory, noticeMemoryNotConsulted } from '../memory-file.js';
+import { MEMORY_OPTIONS, commandMemory } from '../memory-file.js';
+import { translateConsultingMemory } from '../memory-source.js';
 
 export const translate: Command = {
   name: 'translate',
@@ -9,7 +10,8 @@ export const translate: Command = {
   usage: '[text] --to LANG [--from LANG] [--memory FILE | --no-memory]',
   description: [
     'The text is sent as typed: the service itself replaces palochka look-alikes (I, l, 1, |) before translating.',
-    'With --from, a text the translation memory knows is answered from it without a request; new answers are kept.',
+    'A text the translation memory knows is answered from it without a request; new answers are kept (without --from,',
+    'under the language the service detected, and answered from the memory when it knows the text in one language only).',
   ],
   options: { ...LANGUAGE_OPTIONS, ...MEMORY_OPTIONS },
   examples: [
@@ -22,8 +24,16 @@ export const translate: Command = {
     const languages = languagePair(args);
     const text = await readTextInput(args.positionals, io);
     const memory = await commandMemory(args, io);
-    const result = await (await client()).translate({ text, ...languages }, { signal, ...(memory ? { memory } : {}) });
-    noticeMemoryNotConsulted(args, out, result.memory);
+    const service = await client();
+    const result = await translateConsultingMemory(
+      memory,
+      languages,
+      [text],
+      (request, consulted) => service.translate({ text, ...request }, { signal, ...(consulted ? { memory: consulted } : {}) }),
+      (answer) => [answer.text],
+      async (joined) => (await service.detect({ text: joined }, { signal })).language,
+      (message) => out.notice(message),
+    );
     out.result(result, () => [result.text]);
   },
 };

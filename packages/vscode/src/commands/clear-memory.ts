@@ -1,22 +1,40 @@
 // circassian.clearMemory: removes the memory's units of the language pairs picked (a quick pick of
-// the pairs with their unit counts), or of `{ pair: 'en:kbd' }` from code.
+// the pairs with their unit counts, then a confirmation naming them), or of `{ pair: 'en:kbd' }` from code.
 import * as vscode from 'vscode';
 import type { LanguagePair } from '@circassian/core';
+import { TRANSLATION_LANGUAGES, isTranslationLanguage } from '@circassian/core/facts';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { refuse } from '../editor/refuse';
 
 export interface ClearMemoryOptions {
   /** `source:target`, e.g. `en:kbd`. */
-  readonly pair?: string;
+  readonly pair?: unknown;
+}
+
+/** `en:kbd` as a pair of two different translation languages; null for anything else. */
+function languagePair(value: unknown): LanguagePair | null {
+  const [source, target, ...rest] = typeof value === 'string' ? value.split(':') : [];
+  if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target) || source === target) return null;
+  return { source, target };
 }
 
 export async function clearMemory(services: Services, options: ClearMemoryOptions = {}): Promise<CommandOutcome<{ removed: number }>> {
+  const asked = options.pair === undefined ? undefined : languagePair(options.pair);
+  if (asked === null) {
+    const message = vscode.l10n.t(
+      '"{0}" is not a language pair: give it as source:target, e.g. en:kbd ({1}).',
+      String(options.pair),
+      TRANSLATION_LANGUAGES.join(', '),
+    );
+    return refuse('invalid_pair', message);
+  }
   const memory = await memoryForCommand(services.memory);
   if ('status' in memory) return memory;
   const { pairs } = await memory.stats();
   let picked: LanguagePair[];
-  if (options.pair !== undefined) {
-    picked = pairs.filter((pair) => `${pair.source}:${pair.target}` === options.pair);
+  if (asked !== undefined) {
+    picked = [asked];
   } else {
     if (pairs.length === 0) {
       const message = vscode.l10n.t('The translation memory is empty.');
@@ -33,6 +51,19 @@ export async function clearMemory(services: Services, options: ClearMemoryOption
     );
     if (!chosen || chosen.length === 0) return { status: 'cancelled' };
     picked = chosen.map((item) => item.pair);
+    // The memory holds the team's corrections; nothing brings them back but an earlier export, so ask.
+    const remove = vscode.l10n.t('Remove');
+    const answer = await vscode.window.showWarningMessage(
+      vscode.l10n.t(
+        'Remove {0} translation units of {1} from the memory, {2} of them human translations? Only an earlier export brings them back.',
+        chosen.reduce((sum, item) => sum + item.pair.units, 0),
+        chosen.map((item) => item.label).join(', '),
+        chosen.reduce((sum, item) => sum + item.pair.byOrigin.human, 0),
+      ),
+      { modal: true },
+      remove,
+    );
+    if (answer !== remove) return { status: 'cancelled' };
   }
   let removed = 0;
   for (const pair of picked) removed += await memory.clear({ source: pair.source, target: pair.target });

@@ -1,20 +1,27 @@
 // circassian.exportMemory: the workspace's memory as a TMX 1.4b file, for WordPress, Strapi, the CLI
 // or a CAT tool. `{ uri }` skips the save dialog; `{ origin: 'human' }` exports corrections only.
 import * as vscode from 'vscode';
-import type { MemoryOrigin, MemoryUnit, TranslationMemory } from '@circassian/core';
+import type { MemoryUnit, TranslationMemory } from '@circassian/core';
 import { callerUri } from '../editor/caller-uri';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { refuse } from '../editor/refuse';
 
 export interface ExportMemoryOptions {
   readonly uri?: unknown;
-  readonly origin?: MemoryOrigin;
+  /** `human` or `machine`; anything else is refused (`invalid_origin`), nothing written. */
+  readonly origin?: string;
 }
 
 export async function exportMemory(
   services: Services,
   options: ExportMemoryOptions = {},
 ): Promise<CommandOutcome<{ uri: vscode.Uri; units: number }>> {
+  const origin = options.origin;
+  if (origin !== undefined && origin !== 'human' && origin !== 'machine') {
+    const message = vscode.l10n.t('"{0}" is not an origin of translation units: use "human" or "machine".', String(origin));
+    return refuse('invalid_origin', message);
+  }
   const memory = await memoryForCommand(services.memory);
   if ('status' in memory) return memory;
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -27,7 +34,6 @@ export async function exportMemory(
     }));
   if (!uri) return { status: 'cancelled' };
   const { writeTmx } = await import('@circassian/core');
-  const origin = options.origin === 'human' || options.origin === 'machine' ? options.origin : undefined;
   let units = 0;
   async function* counted(): AsyncGenerator<MemoryUnit> {
     for await (const unit of (memory as TranslationMemory).units()) {
@@ -43,7 +49,17 @@ export async function exportMemory(
     ...(origin ? { origin } : {}),
   }))
     text += chunk;
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  try {
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  } catch (error) {
+    // A folder, a read-only place: said as the other refusals are, not as an unexplained failure.
+    const message = vscode.l10n.t(
+      '{0} cannot be written ({1}); nothing was exported.',
+      vscode.workspace.asRelativePath(uri),
+      error instanceof Error ? error.message : String(error),
+    );
+    return refuse('invalid_target', message);
+  }
   const message = vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
   void vscode.window.showInformationMessage(message);
   return { status: 'ok', uri, units };

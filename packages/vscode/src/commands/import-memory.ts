@@ -5,8 +5,10 @@
 import * as vscode from 'vscode';
 import type { MemoryUnitInput } from '@circassian/core';
 import { callerUri } from '../editor/caller-uri';
+import { notWholeTmx } from '../memory/whole-tmx';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { refuse } from '../editor/refuse';
 
 export interface ImportMemoryOptions {
   readonly uri?: unknown;
@@ -30,7 +32,15 @@ export async function importMemory(
   const units: MemoryUnitInput[] = [];
   let skipped = 0;
   try {
-    for await (const item of readTmx([await vscode.workspace.fs.readFile(uri)])) {
+    const bytes = await vscode.workspace.fs.readFile(uri);
+    const notWhole = notWholeTmx(bytes);
+    if (notWhole !== undefined)
+      throw new Error(
+        notWhole === 'start'
+          ? vscode.l10n.t('it does not start with a <tmx> element')
+          : vscode.l10n.t('it does not end with </tmx>: it is cut short'),
+      );
+    for await (const item of readTmx([bytes])) {
       if (item.kind === 'unit') units.push(item.unit);
       else skipped++;
     }
@@ -40,8 +50,7 @@ export async function importMemory(
       vscode.workspace.asRelativePath(uri),
       error instanceof Error ? error.message : String(error),
     );
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_file', message };
+    return refuse('invalid_file', message);
   }
   const { stored, keptHuman } = await memory.store(units);
   const message = vscode.l10n.t(

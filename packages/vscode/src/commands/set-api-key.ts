@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
 import { askServiceAddress } from './ask-service-address';
 import { markSetupStep } from '../walkthrough';
+import { refuse } from '../editor/refuse';
 
 const KEY_SHAPE = /^[^\s.]+\.\S+$/;
 
@@ -22,8 +23,7 @@ export async function setApiKey(services: Services, key?: string): Promise<Comma
   }
   if (!KEY_SHAPE.test(value)) {
     const message = vscode.l10n.t('A key looks like PREFIX.SECRET');
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_key', message };
+    return refuse('invalid_key', message);
   }
   await services.clients.storeKey(value);
   services.listings.clear();

@@ -26,6 +26,7 @@ import { detectFileLanguage, statedSourceLanguage } from '../translate/file-sour
 import { runFileTranslation, type FileRunOutcome, type FileRunResult } from '../translate/file-run';
 import { sameLanguageMessage } from '../translate/same-language-message';
 import { pickTranslationLanguage } from './pick-language';
+import { refuse } from '../editor/refuse';
 
 export interface TranslateFileOptions {
   readonly uri?: string | vscode.Uri;
@@ -64,8 +65,7 @@ function named(names: readonly string[]): string {
 
 function refuseLanguage(error: InvalidLanguageError): CommandOutcome {
   const message = vscode.l10n.t('“{0}” is not a language code (such as kbd, ru or pt-BR): nothing was sent or written.', error.value);
-  void vscode.window.showErrorMessage(message);
-  return { status: 'error', errorType: 'invalid_language', message };
+  return refuse('invalid_language', message);
 }
 
 /** As the selection commands do: a warning, and nothing sent or written. */
@@ -106,8 +106,7 @@ export async function translateFile(
       format.label,
       error instanceof FileFormatError || error instanceof Error ? error.message : String(error),
     );
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_file', message };
+    return refuse('invalid_file', message);
   }
   let target = options?.target;
   let source =
@@ -144,8 +143,7 @@ export async function translateFile(
       '{0} is a symbolic link; Translate File writes only a plain file beside its source: nothing was sent or written.',
       vscode.workspace.asRelativePath(targetUri),
     );
-    void vscode.window.showErrorMessage(message);
-    return { status: 'error', errorType: 'invalid_target', message };
+    return refuse('invalid_target', message);
   }
 
   // What the last run wrote, and from which source texts.

@@ -22,6 +22,7 @@ import type { Services } from '../services';
 import { translationCost } from '../spending';
 import { CommandId, MANAGE_TRUST_COMMAND } from '../commands/ids';
 import { hoverTextAt, isProse, type HoverAction } from './hover-text';
+import { keepDetected } from '../memory/keep-detected';
 import { sourceFromMemory } from './memory-source';
 
 type Language = TranslateRequest['target_lang'];
@@ -161,6 +162,8 @@ export class HoverTranslations implements vscode.Disposable {
       { text, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) },
       { signal, ...(found ? { memory: found.memory } : {}) },
     );
+    const memory = found?.memory ?? (source ? undefined : await this.services.memory.get());
+    if (memory && !source) await keepDetected(this.services, memory, result.source_lang, target, [text], [result.text]);
     const fromMemory = (result.memory?.hits ?? 0) > 0;
     const cost = fromMemory ? 0 : translationCost([text], [result.text]);
     this.services.spending.add({ translationCharacters: cost });

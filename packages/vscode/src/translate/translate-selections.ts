@@ -17,6 +17,7 @@ import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
 import { planOutputEdits, type Segment } from '../logic/translation-plan';
 import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
+import { keepDetected } from '../memory/keep-detected';
 import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
 import { sourceFromMemory } from './memory-source';
@@ -94,6 +95,7 @@ export async function translateSelections(
           memory && source ? { memory } : {},
         ),
     );
+    if (memory && !source) await keepDetected(services, memory, answer.source_lang, options.target, texts, answer.translations);
     const sent = texts.filter((_, index) => known[index] === undefined);
     services.spending.add({
       translationCharacters: translationCost(
