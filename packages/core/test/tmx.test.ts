@@ -55,6 +55,10 @@ const UNITS: MemoryUnit[] = [
   },
 ];
 
+/** A whole TMX document of one unit. */
+const UNIT_DOC =
+  '<tmx version="1.4"><header srclang="ru"/><body><tu><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu><tu><tuv xml:lang="ru"><seg>Нет</seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu></body></tmx>';
+
 describe('TMX 1.4b', () => {
   it('writes each unit with its origin prop, languages and TMX dates', async () => {
     const tmx = await text(UNITS.slice(0, 1));
@@ -144,6 +148,22 @@ describe('TMX 1.4b', () => {
 
   it('refuses a document cut inside a tag, with a clear error', async () => {
     await expect(collect(readTmx(['<tmx><body><tu srclang="ru"']))).rejects.toThrow(/ends inside a tag/u);
+  });
+
+  it.each([
+    ['a note', 'Remember to export the memory', /not TMX: it starts with text/u],
+    ['an HTML page', '<!DOCTYPE html><html><body>TMX</body></html>', /not TMX: it starts with <html>/u],
+    ['JSON', '{"tmx": []}', /not TMX: it starts with text/u],
+    ['an empty file', '', /no <tmx> element/u],
+    ['a TMX cut between two units', `${UNIT_DOC.slice(0, UNIT_DOC.indexOf('</tu>') + 5)}\n`, /cut short: it ends before <\/tmx>/u],
+    ['a TMX with a second document after it', `${UNIT_DOC}${UNIT_DOC}`, /goes on after <\/tmx>/u],
+  ])('refuses %s, which would otherwise read as no units or some', async (_name, document, reason) => {
+    await expect(collect(readTmx([document]))).rejects.toThrow(reason);
+  });
+
+  it('reads an empty <tmx/> and a document with comments after its end as whole', async () => {
+    expect(await collect(readTmx(['<?xml version="1.0"?>\n<tmx version="1.4"/>\n']))).toEqual([]);
+    expect(unitsOf(await collect(readTmx([`${UNIT_DOC}\n<!-- exported by hand -->\n`])))).toHaveLength(2);
   });
 
   describe('a 100,000-unit file', () => {

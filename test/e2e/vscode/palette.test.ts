@@ -183,20 +183,6 @@ test('after Translate From into English, the next "into" picker opens on the cur
   await page.close();
 });
 
-/**
- * Runs a palette command whose title has characters a regular expression reads as syntax
- * ("(TMX)..."): runFromPalette matches titles as a pattern. Waits for the row, as it does.
- */
-async function runTitled(page: Page, title: string): Promise<void> {
-  await page.keyboard.press('F1');
-  await page.locator('.quick-input-widget input').fill(`>${title}`);
-  await page
-    .locator('.quick-input-list .monaco-list-row .label-name', { hasText: title })
-    .first()
-    .waitFor({ state: 'visible', timeout: 60_000 });
-  await page.keyboard.press('Enter');
-}
-
 test('the translation memory from the palette: Export through the save dialog, Clear asks first and Cancel keeps every unit, Import through the open dialog', async () => {
   const memoryFile = join(host.ready.folder, '.circassian', 'memory.tmx');
   mkdirSync(join(host.ready.folder, '.circassian'), { recursive: true });
@@ -213,7 +199,7 @@ test('the translation memory from the palette: Export through the save dialog, C
   const input = page.locator('.quick-input-widget input');
   const toast = (text: string): Locator => page.locator('.notifications-toasts .notification-toast', { hasText: text });
 
-  await runTitled(page, 'Circassian: Export Translation Memory (TMX)...');
+  await runFromPalette(page, 'Circassian: Export Translation Memory (TMX)...');
   await page.locator('.quick-input-widget', { hasText: 'Export Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
   await input.fill(exported);
   await page.keyboard.press('Enter');
@@ -221,7 +207,7 @@ test('the translation memory from the palette: Export through the save dialog, C
   expect(readFileSync(exported, 'utf8')).toContain('<seg>Псы кууейр гъущащ</seg>');
 
   const clear = async (button: 'Cancel' | 'Remove'): Promise<void> => {
-    await runTitled(page, 'Circassian: Clear Translation Memory...');
+    await runFromPalette(page, 'Circassian: Clear Translation Memory...');
     const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'en → kbd' });
     await row.waitFor({ state: 'visible', timeout: 30_000 });
     await expect.poll(() => row.innerText()).toContain('2 units (1 human)');
@@ -241,7 +227,7 @@ test('the translation memory from the palette: Export through the save dialog, C
   await toast('2 translation units removed').waitFor({ state: 'visible', timeout: 10_000 });
   expect(units()).toBe(0);
 
-  await runTitled(page, 'Circassian: Import Translation Memory (TMX)...');
+  await runFromPalette(page, 'Circassian: Import Translation Memory (TMX)...');
   await page.locator('.quick-input-widget', { hasText: 'Import Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
   await input.fill(exported);
   await page.keyboard.press('Enter');

@@ -26,7 +26,6 @@ import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { TRANSLATION_LANGUAGE_LIST } from '../languages.js';
 import { MEMORY_FILE_OPTION, memoryPath, openMemory } from '../memory-file.js';
-import { wholeTmx } from '../whole-tmx.js';
 
 const ACTIONS = ['import', 'export', 'stats', 'clear'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -71,10 +70,10 @@ function fileError(error: unknown, verb: 'read' | 'write', file: string): UsageE
   return reason === undefined ? undefined : new UsageError(`cannot ${verb} ${file}: ${reason}`);
 }
 
-/** The TMX file's items, read and checked whole (see whole-tmx.ts); an unreadable file is a usage error. */
+/** The TMX file's items (readTmx refuses a file that is not one <tmx> document); an unreadable file is a usage error. */
 async function* tmxItems(path: string, file: string): AsyncGenerator<TmxReadItem> {
   try {
-    yield* readTmx(wholeTmx(createReadStream(path, { highWaterMark: 64 * 1024 })));
+    yield* readTmx(createReadStream(path, { highWaterMark: 64 * 1024 }));
   } catch (error) {
     const unusable = fileError(error, 'read', file);
     if (unusable) throw unusable;

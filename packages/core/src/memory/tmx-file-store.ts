@@ -12,9 +12,10 @@
  * process last read or wrote it (a teammate's pull, an editor's save): one `stat` per call.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { replaceFile } from '../internal/atomic-file.js';
+import { XmlSyntaxError } from '../internal/xml-stream.js';
 import { MemoryFileError } from './journal-store.js';
 import { MemoryIndex, memoryNow } from './memory-index.js';
 import { readTmx } from './tmx-read.js';
@@ -50,40 +51,23 @@ export class TmxFileTranslationMemory implements TranslationMemory {
     }
   }
 
-  /**
-   * A file that is not a whole TMX document (a CLI journal named by mistake, a note, a file cut
-   * short) is refused before it is read, so no later write replaces it: readTmx alone reads such a
-   * file as no units, and the next store would write a fresh memory over it.
-   */
-  async #checkTmx(size: number): Promise<void> {
-    const handle = await open(this.path, 'r');
-    try {
-      const edge = Math.min(size, 4096);
-      const head = Buffer.alloc(edge);
-      const tail = Buffer.alloc(edge);
-      await handle.read(head, 0, edge, 0);
-      await handle.read(tail, 0, edge, size - edge);
-      // UTF-16 files (with a byte-order mark) are read as such by readTmx; their markers are checked without the zero bytes.
-      const text = (buffer: Buffer): string => buffer.toString('latin1').replace(/\0/gu, '');
-      if (!/<tmx[\s>]/u.test(text(head)) || !/<\/tmx\s*>\s*$/u.test(text(tail))) {
-        throw new MemoryFileError(
-          `${this.path} is not a TMX document (no <tmx> element from start to end); it was left as it is: choose another file, or import it`,
-        );
-      }
-    } finally {
-      await handle.close();
-    }
-  }
-
   /** Reads the file again when it is not what this process last read or wrote. */
   async #fresh(): Promise<void> {
     const now = await this.#stat();
     if (this.#seen !== undefined && JSON.stringify(now) === JSON.stringify(this.#seen)) return;
     const index = new MemoryIndex();
     if (now !== 'missing' && now.size > 0) {
-      await this.#checkTmx(now.size);
       const units: MemoryUnitInput[] = [];
-      for await (const item of readTmx(createReadStream(this.path))) if (item.kind === 'unit') units.push(item.unit);
+      try {
+        for await (const item of readTmx(createReadStream(this.path))) if (item.kind === 'unit') units.push(item.unit);
+      } catch (error) {
+        // A file that is not a whole TMX document (a CLI journal named by mistake, a note, a file cut
+        // short) is refused, so no later write replaces it with a fresh memory.
+        if (!(error instanceof XmlSyntaxError)) throw error;
+        throw new MemoryFileError(
+          `${this.path} is not a TMX document (${error.message}); it was left as it is: choose another file, or import it`,
+        );
+      }
       index.put(units, memoryNow());
     }
     // Uses counted in this process survive a reload (the file carries none).

@@ -13,9 +13,14 @@
  * - a unit without `x-circassian-origin` is `human` (CAT tools' memories hold translators' work);
  * - an unreadable date is left out (the unit is dated at import).
  * Skipped units are reported as items of their own, with the reason, so an import can say what it left.
+ *
+ * Strict where a wrong file would otherwise pass as an empty one: a document whose root is not
+ * `<tmx>` (a note, an HTML page, JSON) or that ends before `</tmx>` (cut short) throws
+ * TmxSyntaxError, at its start or at its end. Units are yielded as they are read, so a caller that
+ * must store all or nothing reads the file through once before storing.
  */
 import { isTranslationLanguage, type TranslationLanguage } from '../service-facts.js';
-import { xmlEvents, type XmlEvent } from '../internal/xml-stream.js';
+import { XmlSyntaxError, xmlEvents, type XmlEvent } from '../internal/xml-stream.js';
 import { fromTmxDate } from './tmx-dates.js';
 import { TMX_ORIGIN_PROP } from './tmx-write.js';
 import type { MemoryOrigin, MemoryUnitInput } from './types.js';
@@ -105,7 +110,20 @@ export async function* readTmx(chunks: AsyncIterable<string | Uint8Array> | Iter
   // What text goes into: the open <seg>, the open <prop> (by type), or nothing.
   let segDepth = 0;
   let prop: { type: string; text: string } | undefined;
+  // Element depth, and whether the <tmx> root was opened and closed.
+  let depth = 0;
+  let root: 'none' | 'open' | 'closed' = 'none';
   for await (const event of xmlEvents(chunks) as AsyncIterable<XmlEvent>) {
+    if (depth === 0 && (event.kind === 'open' || (event.kind === 'text' && event.text.trim() !== ''))) {
+      if (root === 'closed') throw new XmlSyntaxError('the document goes on after </tmx>');
+      if (event.kind !== 'open' || event.name !== 'tmx')
+        throw new XmlSyntaxError(
+          `the document is not TMX: it starts with ${event.kind === 'open' ? `<${event.name}>` : 'text'}, not <tmx>`,
+        );
+      root = event.selfClosing ? 'closed' : 'open';
+    }
+    if (event.kind === 'open' && !event.selfClosing) depth++;
+    if (event.kind === 'close' && --depth === 0) root = 'closed';
     if (event.kind === 'text') {
       if (tuv !== undefined && segDepth > 0) tuv.seg += event.text;
       else if (prop !== undefined) prop.text += event.text;
@@ -144,4 +162,6 @@ export async function* readTmx(chunks: AsyncIterable<string | Uint8Array> | Iter
       tu = undefined;
     }
   }
+  if (root === 'none') throw new XmlSyntaxError('the document has no <tmx> element');
+  if (root === 'open') throw new XmlSyntaxError('the document is cut short: it ends before </tmx>');
 }

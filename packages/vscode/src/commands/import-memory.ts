@@ -5,7 +5,6 @@
 import * as vscode from 'vscode';
 import type { MemoryUnitInput } from '@circassian/core';
 import { callerUri } from '../editor/caller-uri';
-import { notWholeTmx } from '../memory/whole-tmx';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
 import { refuse } from '../editor/refuse';
@@ -33,13 +32,6 @@ export async function importMemory(
   let skipped = 0;
   try {
     const bytes = await vscode.workspace.fs.readFile(uri);
-    const notWhole = notWholeTmx(bytes);
-    if (notWhole !== undefined)
-      throw new Error(
-        notWhole === 'start'
-          ? vscode.l10n.t('it does not start with a <tmx> element')
-          : vscode.l10n.t('it does not end with </tmx>: it is cut short'),
-      );
     for await (const item of readTmx([bytes])) {
       if (item.kind === 'unit') units.push(item.unit);
       else skipped++;

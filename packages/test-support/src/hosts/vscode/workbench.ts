@@ -11,7 +11,7 @@ export async function runFromPalette(page: Page, title: string): Promise<void> {
     await input.waitFor({ state: 'visible' });
     await input.fill(`>${title}`);
     const row = page.locator('.quick-input-list .monaco-list-row', {
-      has: page.locator('.label-name', { hasText: new RegExp(`^${title}$`) }),
+      has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}$`, 'u') }),
     });
     try {
       await row.first().waitFor({ state: 'visible', timeout: 3_000 });
