@@ -39,14 +39,48 @@ final class Memory_Learning {
 		if ( ! $post instanceof WP_Post || '' === $source ) {
 			return;
 		}
-		$made = array( self::hash( $post->post_title ) );
-		foreach ( Block_Texts::of( $post->post_content ) as $block ) {
+		update_post_meta( $draft, self::META_SOURCE, $source );
+		update_post_meta( $draft, self::META_MADE, self::hashes_of( $post->post_content, $post->post_title ) );
+	}
+
+	/**
+	 * Adds to a translation's texts as made those of blocks a new translation put in (an update of
+	 * it), so they are not taken for an editor's; the texts an editor wrote stay out.
+	 */
+	public static function remember_made( int $translation, string $source, string $content, string $title ): void {
+		if ( '' === $source ) {
+			return;
+		}
+		$made = array_merge( (array) get_post_meta( $translation, self::META_MADE, true ), self::hashes_of( $content, $title ) );
+		update_post_meta( $translation, self::META_SOURCE, $source );
+		update_post_meta( $translation, self::META_MADE, array_values( array_unique( $made ) ) );
+	}
+
+	/** Whether block markup holds a text the machine did not make (an editor's), by the translation's texts as made. */
+	public static function holds_correction( int $translation, string $content ): bool {
+		$made = (array) get_post_meta( $translation, self::META_MADE, true );
+		foreach ( Block_Texts::of( $content ) as $block ) {
+			if ( null !== $block['text'] && ! in_array( self::hash( $block['text'] ), $made, true ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether a title is not the one the machine made. */
+	public static function title_corrected( int $translation, string $title ): bool {
+		return ! in_array( self::hash( $title ), (array) get_post_meta( $translation, self::META_MADE, true ), true );
+	}
+
+	/** @return list<string> The hashes of the title ('' leaves it out) and every block text. */
+	private static function hashes_of( string $content, string $title ): array {
+		$made = '' === $title ? array() : array( self::hash( $title ) );
+		foreach ( Block_Texts::of( $content ) as $block ) {
 			if ( null !== $block['text'] ) {
 				$made[] = self::hash( $block['text'] );
 			}
 		}
-		update_post_meta( $draft, self::META_SOURCE, $source );
-		update_post_meta( $draft, self::META_MADE, array_values( array_unique( $made ) ) );
+		return array_values( array_unique( $made ) );
 	}
 
 	public static function learn_from( int $post_id, WP_Post $post ): void {
