@@ -40,6 +40,8 @@ import {
   unitsOf,
   updateTranslation,
 } from './memory.js';
+import { corpusContent, keptTokens, NOT_WORDS } from '@circassian/test-support/hosts/wordpress/corpus.js';
+import { verticalGap } from './layout.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
 
 /** The stored settings, through the page's own apiFetch (its nonce middleware included). */
@@ -196,6 +198,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     expect(await translationCalls(site)).toBe(before + 2);
     expect(await lastTranslationTexts(site)).toEqual(['The cider press opens at one.']);
     await page.getByText('1 block an editor corrected was kept.', { exact: true }).waitFor();
+    // The notice stands clear of the button above it (it touched: 0 px).
+    const notice = panel.locator('.components-notice', { hasText: 'The Kabardian translation was updated.' });
+    expect(await verticalGap(panel.getByRole('button', { name: 'Update the translation' }), notice)).toBeGreaterThanOrEqual(8);
     const blocks = (await postContent(page, draft)).split('\n\n');
     const madeBlocks = made.split('\n\n');
     expect(blocks).toHaveLength(3);
@@ -232,6 +237,38 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     expect(await translationCalls(site), "the memory answered, in the post's language").toBe(before + 1);
     expect(await serviceCalls(site, 'detect'), 'the post kept its language').toBe(detections);
     expect(await postContent(page, first)).toBe(made);
+  });
+
+  it("a classic post with shortcodes translated twice: the second time sends nothing, no shortcode or URL ever reaches the service, the draft keeps them byte for byte, and an editor's published correction of a paragraph answers another classic post with no request", async () => {
+    const content = corpusContent('classic-post');
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'A day at the lake', content, status: 'publish' });
+    await openPost(page, site.ready.url, (created.body as { id: number }).id);
+    const before = await translationCalls(site);
+    const draft = await translatePost(page, 'en');
+    expect(await translationCalls(site)).toBe(before + 1);
+    const sent = await lastTranslationTexts(site);
+    expect(sent.filter((text) => NOT_WORDS.test(text.replace(/<\/?x\d+\/?>/g, '')))).toEqual([]);
+    const made = await postContent(page, draft);
+    // The local engine's own "[kbd] " before each text is not the post's.
+    expect(keptTokens(made.replaceAll('[kbd] ', ''))).toEqual(keptTokens(content));
+
+    expect((await updateTranslation(page, 'en')).id).toBe(draft);
+    expect(await translationCalls(site), 'the second time: no translate or batch call').toBe(before + 1);
+    expect(await postContent(page, draft)).toBe(made);
+
+    // An editor corrects one paragraph of the classic translation and publishes it.
+    // The one paragraph of plain words (the engine answers in Cyrillic letters): the song line.
+    const song = /(?<=<p>)\[kbd\] [^<[]*(?=<\/p>)/g;
+    expect(made.match(song)).toHaveLength(1);
+    await openPost(page, site.ready.url, draft);
+    await setBlockContent(page, 0, made.replace(song, 'Мы пели эту песню по дороге домой.'));
+    await publishPost(page);
+
+    const other = await restFromPage(page, 'wp/v2/posts', 'POST', { title: '', content: 'Here is the song we sang on the way home.' });
+    await openPost(page, site.ready.url, (other.body as { id: number }).id);
+    const otherDraft = await translatePost(page, 'en');
+    expect(await translationCalls(site), "the editor's paragraph from memory").toBe(before + 1);
+    expect(await postContent(page, otherDraft)).toContain('Мы пели эту песню по дороге домой.');
   });
 
   it('imports TMX written by core through REST (its sentences then cost no call), exports TMX core reads back, and export → import → export gives the same file', async () => {

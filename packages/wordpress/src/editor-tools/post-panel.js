@@ -216,29 +216,29 @@ function TranslatePostPanel() {
 						{ __( 'Translate post into a new draft', 'circassian' ) }
 					</Button>
 				) }
+				{ result?.status === 'success' && result.lines && (
+					<Notice status="success" isDismissible={ false }>
+						<p>{ result.from }</p>
+						{ result.lines.map( ( line ) => (
+							<p key={ line }>{ line }</p>
+						) ) }
+					</Notice>
+				) }
+				{ result?.status === 'success' && ! result.lines && (
+					<Notice status="success" isDismissible={ false }>
+						<p>{ result.from }</p>
+						<p>
+							{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
+							<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
+						</p>
+					</Notice>
+				) }
+				{ result && result.status !== 'success' && (
+					<Notice status={ result.status } isDismissible={ false }>
+						{ result.message }
+					</Notice>
+				) }
 			</div>
-			{ result?.status === 'success' && result.lines && (
-				<Notice status="success" isDismissible={ false }>
-					<p>{ result.from }</p>
-					{ result.lines.map( ( line ) => (
-						<p key={ line }>{ line }</p>
-					) ) }
-				</Notice>
-			) }
-			{ result?.status === 'success' && ! result.lines && (
-				<Notice status="success" isDismissible={ false }>
-					<p>{ result.from }</p>
-					<p>
-						{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
-						<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
-					</p>
-				</Notice>
-			) }
-			{ result && result.status !== 'success' && (
-				<Notice status={ result.status } isDismissible={ false }>
-					{ result.message }
-				</Notice>
-			) }
 		</PluginDocumentSettingPanel>
 	);
 }
