@@ -36,7 +36,7 @@ export async function translatePost(page: Page, source: string): Promise<number>
 }
 
 /** The document sidebar's Circassian translation panel, opened. */
-async function openTranslationPanel(page: Page): Promise<void> {
+export async function openTranslationPanel(page: Page): Promise<void> {
   await page.evaluate(() => {
     const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
     wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');

@@ -30,6 +30,7 @@ import {
 } from '@circassian/test-support/hosts/wordpress/testing.js';
 import {
   lastTranslationTexts,
+  openTranslationPanel,
   postContent,
   rawRest,
   serviceCalls,
@@ -213,6 +214,10 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     // Published, the correction teaches the memory: another post with that sentence gets it with no request.
     await openPost(page, site.ready.url, draft);
     await publishPost(page);
+    // The original now offers the published translation for editing.
+    await openPost(page, site.ready.url, originalId);
+    await openTranslationPanel(page);
+    await panel.getByRole('link', { name: 'Edit the Kabardian translation' }).waitFor();
     await newPost(page, site.ready.url);
     await insertBlock(page, 'core/paragraph', { content: 'Bring a basket to the orchard.' });
     await saveDraft(page);
