@@ -127,6 +127,8 @@ final class Translation_Update_Tests extends TestCase {
 		$post = get_post( $draft );
 		self::assertSame( self::blocks( array( 'Мост снова открыт.', 'Базар закрыт.', 'Дождь в понедельник.', 'Возьмите сапоги.' ) ), $post->post_content );
 		self::assertSame( 'Новости деревни', $post->post_title );
+		$earlier = array_map( static fn( WP_Post $revision ): string => $revision->post_content, wp_get_post_revisions( $draft ) );
+		self::assertContains( self::blocks( array( 'Мост открыт.', 'Базар закрыт.', 'Дождь завтра.' ) ), $earlier, 'the text before the update is in its revisions' );
 		self::assertCount( 1, Linked_Translations::links( $original )['translations'], 'still one translation' );
 
 		// Published (the original saved as translated): the blocks the update put in are the machine's, so only the editor's correction is taught.
