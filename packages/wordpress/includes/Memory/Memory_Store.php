@@ -47,15 +47,16 @@ final class Memory_Store {
 		foreach ( $texts as $text ) {
 			$key = Memory_Key::key( $text );
 			if ( '' !== $key ) {
-				$by_hash[ Memory_Key::pair_hash( $source, $target, $key ) ][] = $text;
+				$by_hash[ Memory_Key::pair_hash( $source, $target, $key ) ][ $text ] = $key;
 			}
 		}
 		$found = array();
 		$ids   = array();
 		foreach ( self::by_pair_hash( 'id, pair_hash, match_key, target', array_keys( $by_hash ) ) as $row ) {
-			foreach ( $by_hash[ (string) $row->pair_hash ] ?? array() as $text ) {
+			foreach ( $by_hash[ (string) $row->pair_hash ] ?? array() as $text => $key ) {
+				$text = (string) $text;
 				// A hash is not the key: the key itself decides.
-				if ( Memory_Key::key( $text ) === (string) $row->match_key ) {
+				if ( $key === (string) $row->match_key ) {
 					$found[ $text ] = Memory_Key::restore( $text, (string) $row->target );
 					$ids[]          = (int) $row->id;
 				}
