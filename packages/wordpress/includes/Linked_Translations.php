@@ -186,15 +186,32 @@ final class Linked_Translations {
 		if ( $original->post_parent <= 0 ) {
 			return 0;
 		}
+		$translated = self::newest_linked( $original->post_parent, $original->post_type, $language );
+		return $translated > 0 ? $translated : $original->post_parent;
+	}
+
+	/**
+	 * The original's translation into the language, if it has one (not in the trash): the newest
+	 * linked one, else, with Polylang active, its Polylang translation in that language.
+	 */
+	public static function existing( WP_Post $original, string $language ): ?WP_Post {
+		$linked = self::newest_linked( $original->ID, $original->post_type, $language );
+		$id     = $linked > 0 ? $linked : self::polylang_translation( $original->ID, $language );
+		$post   = $id > 0 ? get_post( $id ) : null;
+		return $post instanceof WP_Post && 'trash' !== $post->post_status && $post->ID !== $original->ID ? $post : null;
+	}
+
+	/** The newest post of the type linked as the original's translation into the language (0: none; the trash left out). */
+	private static function newest_linked( int $original, string $post_type, string $language ): int {
 		$translated = get_posts(
 			array(
-				'post_type'      => $original->post_type,
+				'post_type'      => $post_type,
 				'post_status'    => array( 'publish', 'future', 'draft', 'pending', 'private' ),
 				// phpcs:ignore WordPress.DB.SlowDBQuery -- two meta keys, one post asked for.
 				'meta_query'     => array(
 					array(
 						'key'   => self::META_ORIGINAL,
-						'value' => (string) $original->post_parent,
+						'value' => (string) $original,
 					),
 					array(
 						'key'   => self::META_LANGUAGE,
@@ -207,7 +224,16 @@ final class Linked_Translations {
 				'posts_per_page' => 1,
 			)
 		);
-		return $translated ? (int) $translated[0] : $original->post_parent;
+		return $translated ? (int) $translated[0] : 0;
+	}
+
+	/** The original's Polylang translation in the language (0: none, or no Polylang). */
+	private static function polylang_translation( int $original, string $language ): int {
+		if ( ! function_exists( 'pll_get_post' ) || ! function_exists( 'pll_languages_list' ) ) {
+			return 0;
+		}
+		$slug = self::polylang_language( $language );
+		return '' === $slug ? 0 : (int) pll_get_post( $original, $slug );
 	}
 
 	/**

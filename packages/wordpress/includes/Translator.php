@@ -33,13 +33,16 @@ final class Translator {
 	}
 
 	/**
-	 * The memory's answers for the texts (none without a source language).
+	 * The memory's answers for the texts (none without a source language), and the units' ids.
 	 *
 	 * @param list<string> $texts Segments.
-	 * @return array<string, string> Answer by text.
+	 * @return array{answers: array<string, string>, ids: list<int>} Answer by text.
 	 */
 	public static function remembered( array $texts, string $target, ?string $source ): array {
-		return null === $source ? array() : Memory_Store::lookup( $source, $target, $texts );
+		return null === $source ? array(
+			'answers' => array(),
+			'ids'     => array(),
+		) : Memory_Store::recall( $source, $target, $texts );
 	}
 
 	/**
@@ -66,12 +69,13 @@ final class Translator {
 	/**
 	 * @param list<string>               $texts      Segments, in order; empty or whitespace-only ones come back as they are.
 	 * @param string|null                $source     Source language, or null to detect.
-	 * @param array<string, string>|null $remembered What remembered() answered, when the caller asked it already.
+	 * @param array{answers: array<string, string>, ids: list<int>}|null $recalled What remembered() answered, when the caller asked it already.
 	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}|WP_Error
 	 */
-	public static function translate_texts( array $texts, string $target, ?string $source, ?array $remembered = null ): array|WP_Error {
-		$remembered ??= self::remembered( $texts, $target, $source );
-		$unique       = array();
+	public static function translate_texts( array $texts, string $target, ?string $source, ?array $recalled = null ): array|WP_Error {
+		$recalled ??= self::remembered( $texts, $target, $source );
+		$remembered = $recalled['answers'];
+		$unique     = array();
 		foreach ( $texts as $text ) {
 			if ( '' !== trim( $text ) && ! isset( $remembered[ $text ] ) ) {
 				$unique[ $text ] = true;
@@ -116,7 +120,7 @@ final class Translator {
 		}
 		$stored = null !== $source && $learnt ? Memory_Store::store( $learnt )['stored'] : 0;
 		if ( null !== $source && $remembered ) {
-			Memory_Store::record_use( $source, $target, array_map( 'strval', array_keys( $remembered ) ) );
+			Memory_Store::record_use( $recalled['ids'] );
 		}
 		$out        = array();
 		$hits       = 0;

@@ -23,12 +23,7 @@ export async function serviceCalls(site: TestSite, operation: string): Promise<n
  * `source` ('' for "Detect the language"); the draft's id.
  */
 export async function translatePost(page: Page, source: string): Promise<number> {
-  await page.evaluate(() => {
-    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-  });
-  const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
-  if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
+  await openTranslationPanel(page);
   await page.getByLabel('Translate from').selectOption(source);
   await page.getByLabel('Translate into').selectOption('kbd');
   const created = page.waitForResponse(
@@ -38,6 +33,65 @@ export async function translatePost(page: Page, source: string): Promise<number>
   const draft = (await (await created).json()) as { id: number };
   await page.getByText('Draft created').first().waitFor({ timeout: 30_000 });
   return draft.id;
+}
+
+/** The document sidebar's Circassian translation panel, opened. */
+export async function openTranslationPanel(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
+  });
+  const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
+  if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
+}
+
+/**
+ * Presses "Update the translation" in the panel (shown in place of "Translate post into a new
+ * draft" when the post has a translation in the chosen target), from `source`; the site's answer.
+ */
+export async function updateTranslation(
+  page: Page,
+  source: string,
+): Promise<{ id: number; updated: { retranslated: number; kept: number; corrected: number } }> {
+  await openTranslationPanel(page);
+  await page.getByLabel('Translate from').selectOption(source);
+  await page.getByLabel('Translate into').selectOption('kbd');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('circassian/v1/translations') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Update the translation' }).click();
+  const answer = (await (await answered).json()) as { id: number; updated: { retranslated: number; kept: number; corrected: number } };
+  await page.getByText('The Kabardian translation was updated.', { exact: true }).waitFor({ timeout: 30_000 });
+  return answer;
+}
+
+/** The texts of the newest translate or batch call the local service logged. */
+export async function lastTranslationTexts(site: TestSite): Promise<string[]> {
+  const calls = (await Promise.all(TRANSLATION_OPERATIONS.map((operation) => site.sandbox.admin.calls({ operation, limit: 1 })))).flat();
+  calls.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  const request = (calls[0]?.content?.request ?? {}) as { texts?: string[]; text?: string };
+  return request.texts ?? (request.text === undefined ? [] : [request.text]);
+}
+
+/** Sets the content of the editor's block at `index` (top level), as an editor's typing would. */
+export async function setBlockContent(page: Page, index: number, content: string): Promise<void> {
+  await page.evaluate(
+    ({ index, content }) => {
+      const wp = (
+        globalThis as unknown as {
+          wp: {
+            data: {
+              select(store: string): { getBlocks(): Array<{ clientId: string }> };
+              dispatch(store: string): { updateBlockAttributes(id: string, attributes: Record<string, unknown>): void };
+            };
+          };
+        }
+      ).wp;
+      const blocks = wp.data.select('core/block-editor').getBlocks();
+      wp.data.dispatch('core/block-editor').updateBlockAttributes(blocks[index]?.clientId ?? '', { content });
+    },
+    { index, content },
+  );
 }
 
 export async function postContent(page: Page, id: number): Promise<string> {

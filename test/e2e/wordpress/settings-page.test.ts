@@ -2,10 +2,11 @@
 // driven by Chromium against the local service: post audio switched on and placed through the
 // form (and off again by unticking), the service's terms and privacy addresses filled in and
 // shown in the privacy policy guide, and today's usage after "Test connection". On the same site,
-// the translation memory against the local service's call log: a whole post translated twice from
-// a chosen language costs one batch call, not two, and a Russian post with "Detect the language"
-// too (no second detection either); a correction made in the linked translation and published
-// comes back, with no request, when the original is translated again; TMX written by
+// the translation memory against the local service's call log: a post translated again into a
+// language it has a translation in gets that translation offered and updated, not a second draft
+// (the route's 409; only the changed block sent, an editor's correction kept), and a Russian post
+// with "Detect the language" too (no second detection either); a correction made in the linked
+// translation and published comes back, with no request, in another post; TMX written by
 // core imports through REST and makes its sentences free, an export reads in core's readTmx with
 // the same units and export → import → export gives the same file; an editor is refused both
 // routes; Tools > Circassian shows the units per language pair.
@@ -19,6 +20,7 @@ import {
   insertBlock,
   logIn,
   newPost,
+  openPost,
   publishPost,
   restFromPage,
   saveDraft,
@@ -26,7 +28,21 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { postContent, rawRest, serviceCalls, tmxOf, translatePost, translationCalls, unitsOf } from './memory.js';
+import {
+  lastTranslationTexts,
+  openTranslationPanel,
+  postContent,
+  rawRest,
+  serviceCalls,
+  setBlockContent,
+  tmxOf,
+  translatePost,
+  translationCalls,
+  unitsOf,
+  updateTranslation,
+} from './memory.js';
+import { corpusContent, keptTokens, NOT_WORDS } from '@circassian/test-support/hosts/wordpress/corpus.js';
+import { verticalGap } from './layout.js';
 import { createUser, useSiteWithAdmin } from './use-site.js';
 
 /** The stored settings, through the page's own apiFetch (its nonce middleware included). */
@@ -125,7 +141,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     await page.screenshot({ path: `/tmp/wp-shots/settings-usage-${version}.png` });
   });
 
-  it('a whole post translated twice costs one batch call; a correction published in its translation comes back with no request', async () => {
+  it('a post translated again into a language it has a translation in: the panel offers that translation, REST refuses a duplicate (409), and "Update the translation" sends only the changed block and keeps an editor\'s correction; the published correction answers another post with no request', async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {
       const wp = (
@@ -135,48 +151,79 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     });
     await insertBlock(page, 'core/paragraph', { content: 'The apples are <strong>ripe</strong> this week.' });
     await insertBlock(page, 'core/paragraph', { content: 'Bring a basket to the orchard.' });
+    await insertBlock(page, 'core/paragraph', { content: 'The cider press opens at noon.' });
     await saveDraft(page);
     const original = page.url();
+    const originalId = Number(/post=(\d+)/.exec(original)?.[1]);
 
     const before = await translationCalls(site);
-    const first = await translatePost(page, 'en');
+    const draft = await translatePost(page, 'en');
     expect(await translationCalls(site)).toBe(before + 1);
-    const second = await translatePost(page, 'en');
-    expect(await translationCalls(site), 'the second run: no translate or batch call').toBe(before + 1);
-    expect(await postContent(page, second)).toBe(await postContent(page, first));
-    // The author is told what the memory spared, beside "Translated from …".
-    await expect
-      .poll(() => page.getByText(/texts? came from the translation memory \([\d,]+ characters not sent\)/).count())
-      .toBeGreaterThan(0);
+    const made = await postContent(page, draft);
 
-    // An editor corrects the second block of the first draft and publishes it.
-    await page.goto(`${site.ready.url}/wp-admin/post.php?post=${first}&action=edit`);
-    await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
-    await editorCanvas(page);
-    await page.evaluate(() => {
-      const wp = (
-        globalThis as unknown as {
-          wp: {
-            data: {
-              select(store: string): { getBlocks(): Array<{ clientId: string }> };
-              dispatch(store: string): { updateBlockAttributes(id: string, attributes: Record<string, unknown>): void };
-            };
-          };
-        }
-      ).wp;
-      const blocks = wp.data.select('core/block-editor').getBlocks();
-      wp.data.dispatch('core/block-editor').updateBlockAttributes(blocks[1]?.clientId ?? '', { content: 'Хадэм къэкӀуэ, бжьэр къэпхь.' });
+    // The panel now offers the Kabardian draft, not a second one.
+    const panel = page.locator('.components-panel__body', { hasText: 'Circassian translation' });
+    const open = panel.getByRole('link', { name: 'Open the Kabardian draft' });
+    await open.waitFor();
+    expect(await open.getAttribute('href')).toContain(`post=${draft}`);
+    expect(await panel.getByRole('button', { name: 'Translate post into a new draft' }).count()).toBe(0);
+    const duplicate = await restFromPage(page, 'circassian/v1/translations', 'POST', {
+      original: originalId,
+      language: 'kbd',
+      title: 'Второй',
     });
-    await publishPost(page);
+    expect(duplicate.status).toBe(409);
+    expect((duplicate.body as { data: { id: number; edit_link: string } }).data).toMatchObject({
+      id: draft,
+      edit_link: expect.stringContaining(`post=${draft}`),
+    });
 
+    // Nothing changed: the update is answered by the memory and changes nothing.
+    expect((await updateTranslation(page, 'en')).updated).toMatchObject({ retranslated: 0, kept: 3 });
+    expect(await translationCalls(site), 'nothing changed, nothing sent').toBe(before + 1);
+    expect(await postContent(page, draft)).toBe(made);
+
+    // An editor corrects the draft's second block and saves it (still a draft: the memory has not learnt it).
+    await openPost(page, site.ready.url, draft);
+    await setBlockContent(page, 1, 'Хадэм къэкӀуэ, бжьэр къэпхь.');
+    await saveDraft(page);
+
+    // The original's third block changes; the update sends it alone and keeps the correction.
     await page.goto(original);
     await page.waitForSelector('.block-editor-block-list__layout, iframe[name="editor-canvas"]');
     await editorCanvas(page);
-    const third = await translatePost(page, 'en');
-    expect(await translationCalls(site), 'the human text and the machine one both from memory').toBe(before + 1);
-    const content = await postContent(page, third);
-    expect(content).toContain('Хадэм къэкӀуэ, бжьэр къэпхь.');
-    expect(content).toMatch(/<strong>[^<]+<\/strong>/);
+    await setBlockContent(page, 2, 'The cider press opens at one.');
+    const { id, updated } = await updateTranslation(page, 'en');
+    expect(id).toBe(draft);
+    expect(updated).toMatchObject({ retranslated: 1, kept: 2, corrected: 1 });
+    expect(await translationCalls(site)).toBe(before + 2);
+    expect(await lastTranslationTexts(site)).toEqual(['The cider press opens at one.']);
+    await page.getByText('1 block an editor corrected was kept.', { exact: true }).waitFor();
+    // The notice stands clear of the button above it (it touched: 0 px).
+    const notice = panel.locator('.components-notice', { hasText: 'The Kabardian translation was updated.' });
+    expect(await verticalGap(panel.getByRole('button', { name: 'Update the translation' }), notice)).toBeGreaterThanOrEqual(8);
+    const blocks = (await postContent(page, draft)).split('\n\n');
+    const madeBlocks = made.split('\n\n');
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toBe(madeBlocks[0]);
+    expect(blocks[1]).toContain('Хадэм къэкӀуэ, бжьэр къэпхь.');
+    expect(blocks[2]).not.toBe(madeBlocks[2]);
+    const links = (await restFromPage(page, `circassian/v1/translations/${originalId}`)).body as { translations: unknown[] };
+    expect(links.translations, 'still one translation').toHaveLength(1);
+
+    // Published, the correction teaches the memory: another post with that sentence gets it with no request.
+    await openPost(page, site.ready.url, draft);
+    await publishPost(page);
+    // The original now offers the published translation for editing.
+    await openPost(page, site.ready.url, originalId);
+    await openTranslationPanel(page);
+    await panel.getByRole('link', { name: 'Edit the Kabardian translation' }).waitFor();
+    await newPost(page, site.ready.url);
+    await insertBlock(page, 'core/paragraph', { content: 'Bring a basket to the orchard.' });
+    await saveDraft(page);
+    const other = await translatePost(page, 'en');
+    expect(await translationCalls(site), 'the human text from memory').toBe(before + 2);
+    expect(await postContent(page, other)).toContain('Хадэм къэкӀуэ, бжьэр къэпхь.');
   });
 
   it('a Russian post translated twice with "Detect the language": the second run makes no translate, batch or detect call', async () => {
@@ -189,10 +236,44 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     expect(await translationCalls(site)).toBe(before + 1);
     await page.getByText('Translated from Russian (detected).', { exact: true }).waitFor();
     const detections = await serviceCalls(site, 'detect');
-    const second = await translatePost(page, '');
+    const made = await postContent(page, first);
+    // Again into Kabardian: the post's translation is updated, not duplicated.
+    expect((await updateTranslation(page, '')).id).toBe(first);
     expect(await translationCalls(site), "the memory answered, in the post's language").toBe(before + 1);
     expect(await serviceCalls(site, 'detect'), 'the post kept its language').toBe(detections);
-    expect(await postContent(page, second)).toBe(await postContent(page, first));
+    expect(await postContent(page, first)).toBe(made);
+  });
+
+  it("a classic post with shortcodes translated twice: the second time sends nothing, no shortcode or URL ever reaches the service, the draft keeps them byte for byte, and an editor's published correction of a paragraph answers another classic post with no request", async () => {
+    const content = corpusContent('classic-post');
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'A day at the lake', content, status: 'publish' });
+    await openPost(page, site.ready.url, (created.body as { id: number }).id);
+    const before = await translationCalls(site);
+    const draft = await translatePost(page, 'en');
+    expect(await translationCalls(site)).toBe(before + 1);
+    const sent = await lastTranslationTexts(site);
+    expect(sent.filter((text) => NOT_WORDS.test(text.replace(/<\/?x\d+\/?>/g, '')))).toEqual([]);
+    const made = await postContent(page, draft);
+    // The local engine's own "[kbd] " before each text is not the post's.
+    expect(keptTokens(made.replaceAll('[kbd] ', ''))).toEqual(keptTokens(content));
+
+    expect((await updateTranslation(page, 'en')).id).toBe(draft);
+    expect(await translationCalls(site), 'the second time: no translate or batch call').toBe(before + 1);
+    expect(await postContent(page, draft)).toBe(made);
+
+    // An editor corrects one paragraph of the classic translation and publishes it.
+    // The one paragraph of plain words (the engine answers in Cyrillic letters): the song line.
+    const song = /(?<=<p>)\[kbd\] [^<[]*(?=<\/p>)/g;
+    expect(made.match(song)).toHaveLength(1);
+    await openPost(page, site.ready.url, draft);
+    await setBlockContent(page, 0, made.replace(song, 'Мы пели эту песню по дороге домой.'));
+    await publishPost(page);
+
+    const other = await restFromPage(page, 'wp/v2/posts', 'POST', { title: '', content: 'Here is the song we sang on the way home.' });
+    await openPost(page, site.ready.url, (other.body as { id: number }).id);
+    const otherDraft = await translatePost(page, 'en');
+    expect(await translationCalls(site), "the editor's paragraph from memory").toBe(before + 1);
+    expect(await postContent(page, otherDraft)).toContain('Мы пели эту песню по дороге домой.');
   });
 
   it('imports TMX written by core through REST (its sentences then cost no call), exports TMX core reads back, and export → import → export gives the same file', async () => {

@@ -93,13 +93,8 @@ final class Block_Texts {
 		if ( str_contains( $html, '<!--' ) || 1 === preg_match( '#\[/?[a-zA-Z][\w-]*|://|www\.#', $html ) ) {
 			return null;
 		}
-		$document = new \DOMDocument();
-		$previous = libxml_use_internal_errors( true );
-		$loaded   = $document->loadHTML( '<?xml encoding="utf-8" ?><html><body><div>' . $html . '</div></body></html>', LIBXML_NONET );
-		libxml_clear_errors();
-		libxml_use_internal_errors( $previous );
-		$root = $loaded ? $document->getElementsByTagName( 'div' )->item( 0 ) : null;
-		if ( ! $root instanceof \DOMElement ) {
+		$root = self::parsed( $html );
+		if ( null === $root ) {
 			return null;
 		}
 		$shape = array();
@@ -108,6 +103,17 @@ final class Block_Texts {
 			'text'  => $text,
 			'shape' => implode( ',', $shape ),
 		);
+	}
+
+	/** An HTML fragment parsed as UTF-8 into a holder element (null: unreadable). */
+	public static function parsed( string $html ): ?\DOMElement {
+		$document = new \DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$loaded   = $document->loadHTML( '<?xml encoding="utf-8" ?><html><body><div>' . $html . '</div></body></html>', LIBXML_NONET );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		$root = $loaded ? $document->getElementsByTagName( 'div' )->item( 0 ) : null;
+		return $root instanceof \DOMElement ? $root : null;
 	}
 
 	/** @param list<string> $shape Each marker's element name ('' for a run without words), by number. */

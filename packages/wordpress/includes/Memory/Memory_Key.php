@@ -39,6 +39,11 @@ final class Memory_Key {
 		return sha1( $key );
 	}
 
+	/** The unit's one lookup column: a hash of its language pair and key (fixed length, indexed). */
+	public static function pair_hash( string $source_lang, string $target_lang, string $key ): string {
+		return sha1( $source_lang . ':' . $target_lang . ':' . $key );
+	}
+
 	/**
 	 * The text cut into its surrounding whitespace and the part between (which is translated).
 	 *

@@ -6,7 +6,9 @@
  * correction with no request. Blocks are aligned one by one with the original's (depth first,
  * same block names in order, from the start and from the end); where the structure no longer
  * lines up, nothing is taught for that part, and a block whose inline elements no longer match
- * the original's teaches nothing either (the markers would point at other elements). Which texts
+ * the original's teaches nothing either (the markers would point at other elements). Classic
+ * content (no blocks on either side) is lined up part by part as the editor sends it
+ * (Classic_Texts), when both sides have as many. Which texts
  * an editor changed: those that differ from every text the draft had when it was made (their
  * hashes, kept in the draft's meta), so the machine's own words are never stored as a person's.
  *
@@ -39,14 +41,48 @@ final class Memory_Learning {
 		if ( ! $post instanceof WP_Post || '' === $source ) {
 			return;
 		}
-		$made = array( self::hash( $post->post_title ) );
-		foreach ( Block_Texts::of( $post->post_content ) as $block ) {
+		update_post_meta( $draft, self::META_SOURCE, $source );
+		update_post_meta( $draft, self::META_MADE, self::hashes_of( $post->post_content, $post->post_title ) );
+	}
+
+	/**
+	 * Adds to a translation's texts as made those of blocks a new translation put in (an update of
+	 * it), so they are not taken for an editor's; the texts an editor wrote stay out.
+	 */
+	public static function remember_made( int $translation, string $source, string $content, string $title ): void {
+		if ( '' === $source ) {
+			return;
+		}
+		$made = array_merge( (array) get_post_meta( $translation, self::META_MADE, true ), self::hashes_of( $content, $title ) );
+		update_post_meta( $translation, self::META_SOURCE, $source );
+		update_post_meta( $translation, self::META_MADE, array_values( array_unique( $made ) ) );
+	}
+
+	/** Whether block markup holds a text the machine did not make (an editor's), by the translation's texts as made. */
+	public static function holds_correction( int $translation, string $content ): bool {
+		$made = (array) get_post_meta( $translation, self::META_MADE, true );
+		foreach ( self::texts( $content ) as $block ) {
+			if ( null !== $block['text'] && ! in_array( self::hash( $block['text'] ), $made, true ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether a title is not the one the machine made. */
+	public static function title_corrected( int $translation, string $title ): bool {
+		return ! in_array( self::hash( $title ), (array) get_post_meta( $translation, self::META_MADE, true ), true );
+	}
+
+	/** @return list<string> The hashes of the title ('' leaves it out) and every block text. */
+	private static function hashes_of( string $content, string $title ): array {
+		$made = '' === $title ? array() : array( self::hash( $title ) );
+		foreach ( self::texts( $content ) as $block ) {
 			if ( null !== $block['text'] ) {
 				$made[] = self::hash( $block['text'] );
 			}
 		}
-		update_post_meta( $draft, self::META_SOURCE, $source );
-		update_post_meta( $draft, self::META_MADE, array_values( array_unique( $made ) ) );
+		return array_values( array_unique( $made ) );
 	}
 
 	public static function learn_from( int $post_id, WP_Post $post ): void {
@@ -61,7 +97,7 @@ final class Memory_Learning {
 			return;
 		}
 		$units   = array();
-		$pairs   = self::aligned( Block_Texts::of( $original->post_content ), Block_Texts::of( $post->post_content ) );
+		$pairs   = self::paired( $original->post_content, $post->post_content );
 		$pairs[] = array(
 			array(
 				'text'  => $original->post_title,
@@ -88,6 +124,39 @@ final class Memory_Learning {
 		if ( $units ) {
 			Memory_Store::store( $units );
 		}
+	}
+
+	/**
+	 * The original's texts beside the translation's: block by block, or, for classic content (no
+	 * blocks on either side), part by part as the editor sent them, when both have as many.
+	 *
+	 * @return list<array{0: array{text: ?string, shape: string}, 1: array{text: ?string, shape: string}}>
+	 */
+	private static function paired( string $original, string $translation ): array {
+		if ( has_blocks( $original ) || has_blocks( $translation ) ) {
+			return self::aligned( Block_Texts::of( $original ), Block_Texts::of( $translation ) );
+		}
+		$from = self::texts( $original );
+		$into = self::texts( $translation );
+		return count( $from ) === count( $into ) ? array_map( null, $from, $into ) : array();
+	}
+
+	/**
+	 * The texts the editor sends for markup: its blocks', or classic content's parts.
+	 *
+	 * @return list<array{text: ?string, shape: string}>
+	 */
+	private static function texts( string $content ): array {
+		if ( has_blocks( $content ) ) {
+			return Block_Texts::of( $content );
+		}
+		return array_map(
+			static fn( ?array $part ): array => $part ?? array(
+				'text'  => null,
+				'shape' => '',
+			),
+			Classic_Texts::of( $content )
+		);
 	}
 
 	/**

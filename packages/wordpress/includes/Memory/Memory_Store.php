@@ -32,32 +32,40 @@ final class Memory_Store {
 	 * @return array<string, string> Answer by source text, for those found.
 	 */
 	public static function lookup( string $source, string $target, array $texts ): array {
-		global $wpdb;
+		return self::recall( $source, $target, $texts )['answers'];
+	}
+
+	/**
+	 * The answers, and the ids of the units that gave them (for record_use), read by the indexed
+	 * hash of pair and key (by_pair_hash).
+	 *
+	 * @param list<string> $texts Source texts.
+	 * @return array{answers: array<string, string>, ids: list<int>}
+	 */
+	public static function recall( string $source, string $target, array $texts ): array {
 		$by_hash = array();
 		foreach ( $texts as $text ) {
 			$key = Memory_Key::key( $text );
 			if ( '' !== $key ) {
-				$by_hash[ Memory_Key::hash( $key ) ][] = $text;
+				$by_hash[ Memory_Key::pair_hash( $source, $target, $key ) ][ $text ] = $key;
 			}
 		}
 		$found = array();
-		foreach ( array_chunk( array_keys( $by_hash ), self::LOOKUP_CHUNK ) as $hashes ) {
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					'SELECT key_hash, match_key, target FROM ' . Memory_Table::name() . ' WHERE source_lang = %s AND target_lang = %s AND key_hash IN (' . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')',
-					array_merge( array( $source, $target ), $hashes )
-				)
-			);
-			foreach ( (array) $rows as $row ) {
-				foreach ( $by_hash[ (string) $row->key_hash ] ?? array() as $text ) {
-					// A hash is not the key: the key itself decides.
-					if ( Memory_Key::key( $text ) === (string) $row->match_key ) {
-						$found[ $text ] = Memory_Key::restore( $text, (string) $row->target );
-					}
+		$ids   = array();
+		foreach ( self::by_pair_hash( 'id, pair_hash, match_key, target', array_keys( $by_hash ) ) as $row ) {
+			foreach ( $by_hash[ (string) $row->pair_hash ] ?? array() as $text => $key ) {
+				$text = (string) $text;
+				// A hash is not the key: the key itself decides.
+				if ( $key === (string) $row->match_key ) {
+					$found[ $text ] = Memory_Key::restore( $text, (string) $row->target );
+					$ids[]          = (int) $row->id;
 				}
 			}
 		}
-		return $found;
+		return array(
+			'answers' => $found,
+			'ids'     => array_values( array_unique( $ids ) ),
+		);
 	}
 
 	/**
@@ -92,6 +100,7 @@ final class Memory_Store {
 				'source_lang' => $unit['source_lang'],
 				'target_lang' => $unit['target_lang'],
 				'key_hash'    => $hash,
+				'pair_hash'   => Memory_Key::pair_hash( $unit['source_lang'], $unit['target_lang'], $key ),
 				'match_key'   => $key,
 				'source'      => $source,
 				'target'      => $text,
@@ -134,32 +143,47 @@ final class Memory_Store {
 	}
 
 	/**
-	 * The units of the chunk's keys already in the table: one query per language pair (a
-	 * translation's chunk has one; an import's may have several), each on the table's pair_key index.
+	 * The units of the chunk's keys already in the table: one query, by the indexed hash of pair and key.
 	 *
-	 * @param list<array{source_lang: string, target_lang: string, key_hash: string}> $chunk Rows to store.
+	 * @param list<array{source_lang: string, target_lang: string, key_hash: string, pair_hash: string}> $chunk Rows to store.
 	 * @return array<string, object{source_lang: string, target_lang: string, key_hash: string, target: string, origin: string}> By pair and hash.
 	 */
 	private static function existing( array $chunk ): array {
-		global $wpdb;
-		$pairs = array();
-		foreach ( $chunk as $row ) {
-			$pairs[ $row['source_lang'] . "\0" . $row['target_lang'] ][ $row['key_hash'] ] = true;
-		}
 		$found = array();
-		foreach ( $pairs as $pair => $hashes ) {
-			[ $source, $target ] = explode( "\0", (string) $pair );
-			$rows                = $wpdb->get_results(
-				$wpdb->prepare(
-					'SELECT source_lang, target_lang, key_hash, target, origin FROM ' . Memory_Table::name() . ' WHERE source_lang = %s AND target_lang = %s AND key_hash IN (' . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')',
-					array_merge( array( $source, $target ), array_map( 'strval', array_keys( $hashes ) ) )
-				)
-			);
-			foreach ( (array) $rows as $row ) {
-				$found[ $row->source_lang . "\0" . $row->target_lang . "\0" . $row->key_hash ] = $row;
-			}
+		foreach ( self::by_pair_hash( 'source_lang, target_lang, key_hash, target, origin', array_values( array_unique( array_column( $chunk, 'pair_hash' ) ) ) ) as $row ) {
+			$found[ $row->source_lang . "\0" . $row->target_lang . "\0" . $row->key_hash ] = $row;
 		}
 		return $found;
+	}
+
+	/**
+	 * The units whose pair hash is one of $hashes: on the SQLite integration one statement of bound
+	 * hashes (Sqlite_Reads), elsewhere one SELECT … IN per LOOKUP_CHUNK hashes.
+	 *
+	 * @param string       $columns The columns to read.
+	 * @param list<string> $hashes  Pair hashes.
+	 * @return list<object>
+	 */
+	private static function by_pair_hash( string $columns, array $hashes ): array {
+		global $wpdb;
+		if ( ! $hashes ) {
+			return array();
+		}
+		$rows = Sqlite_Reads::by_pair_hash( $columns, $hashes );
+		if ( null !== $rows ) {
+			return $rows;
+		}
+		$rows = array();
+		foreach ( array_chunk( $hashes, self::LOOKUP_CHUNK ) as $chunk ) {
+			$found = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT {$columns} FROM " . Memory_Table::name() . ' WHERE pair_hash IN (' . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')',
+					$chunk
+				)
+			);
+			array_push( $rows, ... (array) $found );
+		}
+		return $rows;
 	}
 
 	/**
@@ -203,21 +227,29 @@ final class Memory_Store {
 	}
 
 	/**
-	 * One use more for each text's unit: the characters saved in the statistics. One UPDATE per
-	 * LOOKUP_CHUNK keys.
+	 * One use more for each unit (its id, from recall()): the characters saved in the statistics.
+	 * The ids go as ranges (the units a post's translation stored lie together), at most
+	 * LOOKUP_CHUNK ranges or ids to a statement: the SQLite integration parses each item of a
+	 * statement in PHP, so 200 ids in a row cost one range, not 200 items.
 	 *
-	 * @param list<string> $texts Source texts the memory answered.
+	 * @param list<int> $ids Units the memory answered with.
 	 */
-	public static function record_use( string $source, string $target, array $texts ): void {
+	public static function record_use( array $ids ): void {
 		global $wpdb;
-		$hashes = array_map( array( Memory_Key::class, 'hash' ), array_unique( array_map( array( Memory_Key::class, 'key' ), $texts ) ) );
-		foreach ( array_chunk( array_values( $hashes ), self::LOOKUP_CHUNK ) as $chunk ) {
-			$wpdb->query(
-				$wpdb->prepare(
-					'UPDATE ' . Memory_Table::name() . ' SET usage_count = usage_count + 1 WHERE source_lang = %s AND target_lang = %s AND key_hash IN (' . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')',
-					array_merge( array( $source, $target ), $chunk )
-				)
-			);
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		sort( $ids );
+		$terms = array();
+		$start = null;
+		foreach ( $ids as $index => $id ) {
+			$start ??= $id;
+			if ( ( $ids[ $index + 1 ] ?? null ) !== $id + 1 ) {
+				$terms[] = $start === $id ? "id = {$id}" : "id BETWEEN {$start} AND {$id}";
+				$start   = null;
+			}
+		}
+		foreach ( array_chunk( $terms, self::LOOKUP_CHUNK ) as $chunk ) {
+			// Integers only, from intval() above.
+			$wpdb->query( 'UPDATE ' . Memory_Table::name() . ' SET usage_count = usage_count + 1 WHERE ' . implode( ' OR ', $chunk ) );
 		}
 	}
 

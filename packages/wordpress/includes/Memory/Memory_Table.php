@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Memory_Table {
 
 	/** Raise it with every change of the schema below: each site's table is brought up to it. */
-	public const VERSION = 1;
+	public const VERSION = 2;
 	/** The site's schema version of the table (per site: every site has its own table). */
 	public const VERSION_OPTION = 'circassian_memory_db';
 
@@ -72,6 +72,7 @@ final class Memory_Table {
   source_lang varchar(16) NOT NULL,
   target_lang varchar(16) NOT NULL,
   key_hash char(40) NOT NULL,
+  pair_hash char(40) NOT NULL DEFAULT '',
   match_key longtext NOT NULL,
   source longtext NOT NULL,
   target longtext NOT NULL,
@@ -82,10 +83,43 @@ final class Memory_Table {
   changed datetime DEFAULT NULL,
   creator varchar(190) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
-  UNIQUE KEY pair_key (source_lang,target_lang,key_hash)
+  UNIQUE KEY pair_key (source_lang,target_lang,key_hash),
+  KEY pair_hash (pair_hash)
 ) {$charset};"
 		);
+		self::hash_pairs();
 		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/**
+	 * Version 2 looks units up by one indexed column, a hash of the pair and key: units stored
+	 * before it get theirs, 500 to a statement.
+	 */
+	private static function hash_pairs(): void {
+		global $wpdb;
+		$table = self::name();
+		do {
+			// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's own table, by its fixed name.
+			$rows = (array) $wpdb->get_results( "SELECT id, source_lang, target_lang, match_key FROM {$table} WHERE pair_hash = '' LIMIT 500" );
+			if ( ! $rows ) {
+				return;
+			}
+			$cases = array();
+			$args  = array();
+			foreach ( $rows as $row ) {
+				$cases[] = 'WHEN %d THEN %s';
+				array_push( $args, (int) $row->id, Memory_Key::pair_hash( (string) $row->source_lang, (string) $row->target_lang, (string) $row->match_key ) );
+			}
+			$ids  = array_map( static fn( object $row ): int => (int) $row->id, $rows );
+			$done = $wpdb->query(
+				$wpdb->prepare(
+					// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the plugin's own table; the placeholders are in $cases.
+					"UPDATE {$table} SET pair_hash = CASE id " . implode( ' ', $cases ) . ' END WHERE id IN (' . implode( ',', $ids ) . ')',
+					$args
+				)
+			);
+			$more = false !== $done && 500 === count( $rows );
+		} while ( $more );
 	}
 
 	/** For uninstall.php, on each site. */

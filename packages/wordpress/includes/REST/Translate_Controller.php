@@ -90,8 +90,8 @@ final class Translate_Controller {
 		// Already in the target language (the post's own, or detected so): the editor keeps the text.
 		$same = $source === $target;
 		// What the memory knows is neither sent nor counted in the user's characters of the day.
-		$known = $same ? array() : Translator::remembered( $all, $target, $source );
-		$chars = $same ? 0 : array_sum( array_map( static fn( string $text ): int => isset( $known[ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
+		$known = $same ? null : Translator::remembered( $all, $target, $source );
+		$chars = null === $known ? 0 : array_sum( array_map( static fn( string $text ): int => isset( $known['answers'][ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
 		$held  = Access::reserve( $chars );
 		if ( is_wp_error( $held ) ) {
 			return $held;

@@ -10,6 +10,7 @@
 namespace Circassian\REST;
 
 use Circassian\Linked_Translations;
+use Circassian\Translation_Update;
 use Circassian\Memory\Memory_Learning;
 use WP_Error;
 use WP_Post;
@@ -33,30 +34,42 @@ final class Translations_Controller {
 				'callback'            => array( $this, 'create' ),
 				'permission_callback' => array( $this, 'can_create' ),
 				'args'                => array(
-					'original' => array(
+					'original'         => array(
 						'type'     => 'integer',
 						'minimum'  => 1,
 						'required' => true,
 					),
-					'language' => array(
+					'language'         => array(
 						'type'     => 'string',
 						'pattern'  => Translate_Controller::LANGUAGE,
 						'required' => true,
 					),
-					'title'    => array(
+					'title'            => array(
 						'type'    => 'string',
 						'default' => '',
 					),
 					// The language translated from (chosen or detected): the memory learns the draft's corrections under it.
-					'source'   => array(
+					'source'           => array(
 						'type'    => 'string',
 						'pattern' => '^([a-z]{2,3})?$',
 						'default' => '',
 					),
 					// Block markup, as the editor serialised the translated blocks.
-					'content'  => array(
+					'content'          => array(
 						'type'    => 'string',
 						'default' => '',
+					),
+					// The original's blocks and title as translated (the editor's, saved or not): the next update compares them.
+					'original_content' => array(
+						'type' => 'string',
+					),
+					'original_title'   => array(
+						'type' => 'string',
+					),
+					// Into the translation the post already has in that language, instead of refusing a second one.
+					'update'           => array(
+						'type'    => 'boolean',
+						'default' => false,
 					),
 				),
 			)
@@ -94,19 +107,63 @@ final class Translations_Controller {
 		if ( ! $original instanceof WP_Post ) {
 			return new WP_Error( 'rest_post_invalid_id', __( 'The post to translate no longer exists.', 'circassian' ), array( 'status' => 404 ) );
 		}
-		$draft = Linked_Translations::create_draft( $original, (string) $request['language'], (string) $request['title'], (string) $request['content'] );
+		$language         = (string) $request['language'];
+		$original_content = $request['original_content'] ?? $original->post_content;
+		$original_title   = $request['original_title'] ?? $original->post_title;
+		$existing         = Linked_Translations::existing( $original, $language );
+		if ( $existing instanceof WP_Post ) {
+			return $request['update'] ? $this->update( $existing, $request, (string) $original_content, (string) $original_title ) : self::exists( $existing );
+		}
+		$draft = Linked_Translations::create_draft( $original, $language, (string) $request['title'], (string) $request['content'] );
 		if ( is_wp_error( $draft ) ) {
 			return $draft;
 		}
 		Memory_Learning::remember_draft( $draft, (string) $request['source'] );
+		Translation_Update::remember_sources( $draft, (string) $original_content, (string) $original_title );
 		return new WP_REST_Response(
 			array(
 				'id'        => $draft,
 				'title'     => get_post_field( 'post_title', $draft, 'raw' ),
-				'language'  => (string) $request['language'],
+				'language'  => $language,
 				'edit_link' => (string) get_edit_post_link( $draft, 'raw' ),
 			),
 			201
+		);
+	}
+
+	/** Only blocks whose original changed since take the new translation (Translation_Update). */
+	private function update( WP_Post $translation, WP_REST_Request $request, string $original_content, string $original_title ): WP_REST_Response|WP_Error {
+		if ( ! current_user_can( 'edit_post', $translation->ID ) ) {
+			return Route_Permissions::cannot_edit_post();
+		}
+		$updated = Translation_Update::apply( $translation, (string) $request['source'], (string) $request['content'], (string) $request['title'], $original_content, $original_title );
+		if ( is_wp_error( $updated ) ) {
+			return $updated;
+		}
+		return new WP_REST_Response(
+			array(
+				'id'        => $translation->ID,
+				'title'     => get_post_field( 'post_title', $translation->ID, 'raw' ),
+				'language'  => (string) $request['language'],
+				'edit_link' => (string) get_edit_post_link( $translation->ID, 'raw' ),
+				'status'    => get_post_status( $translation->ID ),
+				'updated'   => $updated,
+			),
+			200
+		);
+	}
+
+	/** A second translation into a language the post has one in is refused, naming the one it has (Polylang and WPML keep one per language). */
+	private static function exists( WP_Post $translation ): WP_Error {
+		return new WP_Error(
+			'circassian_translation_exists',
+			__( 'This post already has a translation into that language: update it instead of making another.', 'circassian' ),
+			array(
+				'status'      => 409,
+				'id'          => $translation->ID,
+				'post_status' => $translation->post_status,
+				'edit_link'   => current_user_can( 'edit_post', $translation->ID ) ? (string) get_edit_post_link( $translation->ID, 'raw' ) : '',
+			)
 		);
 	}
 }

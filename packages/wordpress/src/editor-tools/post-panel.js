@@ -3,7 +3,7 @@
  * translations, and "Translate post into a new draft" from a chosen or detected language (never
  * into the language it is already in). The post being edited is never changed.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import { Button, ExternalLink, Notice, SelectControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
@@ -63,6 +63,51 @@ function usePostLanguage( postId, savedAt ) {
 	return language;
 }
 
+/** Statuses in which a translation is still a draft to its editors. */
+const DRAFTS = [ 'draft', 'pending', 'auto-draft' ];
+
+/**
+ * The translation the post already has in the chosen language, in place of making a second one
+ * (Polylang and WPML keep one per language): its link, and "Update the translation".
+ */
+function ExistingTranslation( { translation, name } ) {
+	if ( ! translation.edit_link ) {
+		return null;
+	}
+	return (
+		<p className="circassian-translate-post__existing">
+			<a href={ translation.edit_link }>
+				{ DRAFTS.includes( translation.status )
+					? sprintf( /* translators: %s: language. */ __( 'Open the %s draft', 'circassian' ), name )
+					: sprintf( /* translators: %s: language. */ __( 'Edit the %s translation', 'circassian' ), name ) }
+			</a>
+		</p>
+	);
+}
+
+/** What an update did: the blocks translated again, and those an editor corrected that were kept. */
+function updateSummary( updated, name ) {
+	const retranslated = Number( updated?.retranslated ?? 0 );
+	const corrected = Number( updated?.corrected ?? 0 );
+	return [
+		sprintf( /* translators: %s: language. */ __( 'The %s translation was updated.', 'circassian' ), name ),
+		retranslated > 0
+			? sprintf(
+					/* translators: %s: number of blocks. */
+					_n( '%s block whose original changed was translated again.', '%s blocks whose original changed were translated again.', retranslated, 'circassian' ),
+					retranslated.toLocaleString()
+			  )
+			: __( 'No block of the original changed since it was translated.', 'circassian' ),
+		corrected > 0
+			? sprintf(
+					/* translators: %s: number of blocks. */
+					_n( '%s block an editor corrected was kept.', '%s blocks an editor corrected were kept.', corrected, 'circassian' ),
+					corrected.toLocaleString()
+			  )
+			: '',
+	];
+}
+
 /** The target offered first: the site's default language, unless the post is in it; then the first other one. */
 export function defaultTarget( targets, postLanguage ) {
 	const ids = targets.map( ( language ) => language.id );
@@ -86,11 +131,12 @@ function TranslatePostPanel() {
 	// Never into the language chosen as the source.
 	const targets = languages.filter( ( language ) => language.id !== source );
 	const chosenTarget = targets.some( ( language ) => language.id === target ) ? target : defaultTarget( targets, postLanguage );
-	const run = async () => {
+	const existing = links?.translations?.find( ( translation ) => translation.language === chosenTarget ) ?? null;
+	const run = async ( update ) => {
 		setBusy( true );
 		setResult( null );
 		try {
-			const { draft, sourceLang, dropped, untranslated, memory } = await translatePostToDraft( chosenTarget, source || null );
+			const { draft, sourceLang, dropped, untranslated, memory } = await translatePostToDraft( chosenTarget, source || null, update );
 			const from = [
 				source
 					? sprintf( /* translators: %s: language. */ __( 'Translated from %s.', 'circassian' ), nameOf( sourceLang ) )
@@ -106,7 +152,11 @@ function TranslatePostPanel() {
 				} );
 				return;
 			}
-			setResult( { status: 'success', from, link: draft.edit_link, title: draft.title ?? '' } );
+			setResult(
+				draft.updated
+					? { status: 'success', from, lines: updateSummary( draft.updated, nameOf( chosenTarget ) ).filter( Boolean ) }
+					: { status: 'success', from, link: draft.edit_link, title: draft.title ?? '' }
+			);
 			if ( dropped > 0 ) {
 				notify( 'warning', formattingDropped() );
 			}
@@ -115,6 +165,12 @@ function TranslatePostPanel() {
 			}
 			refreshLinks();
 		} catch ( reason ) {
+			if ( reason?.code === 'circassian_translation_exists' ) {
+				// Made meanwhile (another tab, another editor): the panel now offers it instead.
+				refreshLinks();
+				setResult( { status: 'warning', message: reason.message } );
+				return;
+			}
 			setResult( { status: 'error', message: describeError( reason ).message } );
 		} finally {
 			setBusy( false );
@@ -141,24 +197,48 @@ function TranslatePostPanel() {
 					options={ targets.map( ( item ) => ( { value: item.id, label: item.title } ) ) }
 					onChange={ setTarget }
 				/>
-				<Button variant="secondary" className="circassian-translate-post__run" style={ WRAPPING_BUTTON } onClick={ run } isBusy={ busy } disabled={ busy || ! chosenTarget }>
-					{ __( 'Translate post into a new draft', 'circassian' ) }
-				</Button>
+				{ existing ? (
+					<>
+						<ExistingTranslation translation={ existing } name={ nameOf( chosenTarget ) } />
+						<Button
+							variant="secondary"
+							className="circassian-translate-post__update"
+							style={ WRAPPING_BUTTON }
+							onClick={ () => run( true ) }
+							isBusy={ busy }
+							disabled={ busy || ! existing.edit_link }
+						>
+							{ __( 'Update the translation', 'circassian' ) }
+						</Button>
+					</>
+				) : (
+					<Button variant="secondary" className="circassian-translate-post__run" style={ WRAPPING_BUTTON } onClick={ () => run( false ) } isBusy={ busy } disabled={ busy || ! chosenTarget }>
+						{ __( 'Translate post into a new draft', 'circassian' ) }
+					</Button>
+				) }
+				{ result?.status === 'success' && result.lines && (
+					<Notice status="success" isDismissible={ false }>
+						<p>{ result.from }</p>
+						{ result.lines.map( ( line ) => (
+							<p key={ line }>{ line }</p>
+						) ) }
+					</Notice>
+				) }
+				{ result?.status === 'success' && ! result.lines && (
+					<Notice status="success" isDismissible={ false }>
+						<p>{ result.from }</p>
+						<p>
+							{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
+							<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
+						</p>
+					</Notice>
+				) }
+				{ result && result.status !== 'success' && (
+					<Notice status={ result.status } isDismissible={ false }>
+						{ result.message }
+					</Notice>
+				) }
 			</div>
-			{ result?.status === 'success' && (
-				<Notice status="success" isDismissible={ false }>
-					<p>{ result.from }</p>
-					<p>
-						{ sprintf( /* translators: %s: draft title. */ __( 'Draft created: %s', 'circassian' ), result.title ) }{ ' ' }
-						<ExternalLink href={ result.link }>{ __( 'Open the draft', 'circassian' ) }</ExternalLink>
-					</p>
-				</Notice>
-			) }
-			{ result && result.status !== 'success' && (
-				<Notice status={ result.status } isDismissible={ false }>
-					{ result.message }
-				</Notice>
-			) }
 		</PluginDocumentSettingPanel>
 	);
 }

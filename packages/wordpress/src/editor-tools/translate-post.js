@@ -1,8 +1,9 @@
 /**
  * The whole post into a new draft: every block's text and the title in ONE request to the site
  * (translate.js: the fewest batch calls, formatting as markers), then the draft saved by the
- * site with its link to this post and its language (POST /circassian/v1/translations). Nothing
- * is saved when the post is already in the target language.
+ * site with its link to this post and its language (POST /circassian/v1/translations), or, when
+ * the post has a translation in that language, that translation updated. Nothing is saved when the
+ * post is already in the target language.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { serialize } from '@wordpress/blocks';
@@ -11,12 +12,14 @@ import { NAMESPACE } from '../audio/api.js';
 import { rebuild, translateBlocks } from './translate.js';
 
 /**
- * @param {string}      target The language of the draft.
- * @param {string|null} source The post's language; null: detected by the service.
+ * @param {string}      target          The language of the draft.
+ * @param {string|null} source          The post's language; null: detected by the service.
+ * @param {boolean}     [update=false]  Into the translation the post already has in that language:
+ *                                      the site keeps its blocks whose original did not change.
  * @return {Promise<{draft: ?Object, sourceLang: string, dropped: number, untranslated: number, memory: ?Object}>} `draft` is null when
- *         the post is already in the target language.
+ *         the post is already in the target language; an update's has `updated` (what was kept).
  */
-export async function translatePostToDraft( target, source ) {
+export async function translatePostToDraft( target, source, update = false ) {
 	const editor = select( 'core/editor' );
 	const blocks = select( 'core/block-editor' ).getBlocks();
 	const title = editor.getEditedPostAttribute( 'title' ) || '';
@@ -34,6 +37,10 @@ export async function translatePostToDraft( target, source ) {
 			source: translated.sourceLang,
 			title: translated.title || title,
 			content: serialize( blocks.map( ( block ) => rebuild( block, translated.updates ) ) ),
+			// What was translated, as written here (saved or not): a later update re-translates only what changed since.
+			original_content: serialize( blocks ),
+			original_title: title,
+			update,
 		},
 	} );
 	return { draft, sourceLang: translated.sourceLang, dropped: translated.dropped, untranslated: translated.untranslated, memory: translated.memory };

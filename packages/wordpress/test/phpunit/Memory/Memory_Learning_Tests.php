@@ -91,4 +91,56 @@ final class Memory_Learning_Tests extends TestCase {
 		);
 		self::assertSame( '', (string) get_post_meta( $original, Linked_Translations::META_LANGUAGE, true ), 'the original is no translation' );
 	}
+
+	/**
+	 * @testdox a classic post's linked translation teaches the paragraphs an editor corrected, lined up as the editor sent them; published as made, it teaches nothing
+	 */
+	public function test_a_classic_posts_translation_teaches_the_paragraphs_an_editor_corrected(): void {
+		wp_set_current_user( 1 );
+		Memory_Store::clear();
+		$original = get_post(
+			wp_insert_post(
+				array(
+					'post_status'  => 'publish',
+					'post_title'   => 'A day at the lake',
+					'post_content' => circassian_test_corpus_post( 'classic-post', 'A day at the lake' )->post_content,
+				)
+			)
+		);
+		// As the editor makes it: each paragraph's words translated, shortcodes, URLs and breaks as they were.
+		$made     = str_replace(
+			array( 'Last summer we walked to the lake. The water was cold and <strong>very</strong> clear.', 'Here is the song we sang on the way home.', ' The lake at dawn[/caption]' ),
+			array( 'Прошлым летом мы ходили к озеру. Вода была холодной и <strong>очень</strong> прозрачной.', 'Вот песня, которую мы пели по дороге домой.', ' Озеро на рассвете[/caption]' ),
+			$original->post_content
+		);
+		$response = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translations',
+			array(
+				'original' => $original->ID,
+				'language' => 'ru',
+				'source'   => 'en',
+				'title'    => 'День на озере',
+				'content'  => $made,
+			)
+		);
+		$draft    = (int) $response->get_data()['id'];
+		wp_update_post(
+			array(
+				'ID'          => $draft,
+				'post_status' => 'publish',
+			)
+		);
+		self::assertSame( array(), Memory_Store::stats(), 'published as made: nothing taught' );
+		wp_update_post(
+			array(
+				'ID'           => $draft,
+				'post_content' => str_replace( 'Вот песня, которую мы пели по дороге домой.', 'Вот песня, что мы пели, возвращаясь домой.', $made ),
+			)
+		);
+		self::assertSame(
+			array( 'Here is the song we sang on the way home.' => 'Вот песня, что мы пели, возвращаясь домой.' ),
+			Memory_Store::lookup( 'en', 'ru', array( 'Here is the song we sang on the way home.', 'Last summer we walked to the lake. The water was cold and <x1>very</x1> clear.' ) )
+		);
+	}
 }

@@ -30,10 +30,13 @@ final class Memory_Store_Tests extends TestCase {
 			return $query;
 		};
 		add_filter( 'query', $watch );
+		// The reads that go to the SQLite integration's connection directly (Sqlite_Reads).
+		add_action( 'circassian_memory_sqlite_read', $watch );
 		try {
 			$run();
 		} finally {
 			remove_filter( 'query', $watch );
+			remove_action( 'circassian_memory_sqlite_read', $watch );
 		}
 		return $this->queries;
 	}
@@ -71,6 +74,9 @@ final class Memory_Store_Tests extends TestCase {
 		self::assertSame( $first['translations'], $second['translations'] );
 		// One lookup and one count of the uses.
 		self::assertSame( 2, count( $warm ), implode( "\n", array_map( static fn( $q ) => substr( $q, 0, 120 ), $warm ) ) );
+		// The lookup by the one indexed hash of pair and key; the uses by the units' ids, as ranges (units stored together lie together).
+		self::assertStringContainsString( 'WHERE pair_hash IN (', $warm[0] );
+		self::assertLessThan( 200, strlen( $warm[1] ), $warm[1] );
 		$stats = Memory_Store::stats()[0];
 		self::assertSame( 200, $stats['machine'] );
 		self::assertSame( array_sum( array_map( static fn( $i, $t ) => mb_strlen( $t ) + mb_strlen( $first['translations'][ $i ] ), array_keys( $texts ), $texts ) ), $stats['saved_characters'], 'each unit used once' );
@@ -126,7 +132,7 @@ final class Memory_Store_Tests extends TestCase {
 			$result
 		);
 		self::assertSame( 2, count( $queries ), implode( "\n", $queries ) );
-		self::assertStringContainsString( "WHERE source_lang = 'ru' AND target_lang = 'kbd' AND key_hash IN (", $queries[0], 'the read names the pair: the pair_key index serves it, no table scan' );
+		self::assertStringContainsString( 'WHERE pair_hash IN (', $queries[0], 'the read by the indexed hash of pair and key: no table scan' );
 		$table = Memory_Table::name();
 		// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 		$rows = $wpdb->get_results( "SELECT source, target, origin, usage_count, created, changed FROM {$table} ORDER BY id", ARRAY_A );
@@ -169,5 +175,55 @@ final class Memory_Store_Tests extends TestCase {
 		self::assertSame( array( 'Уи пщэддджыжь фӀыуэ' ), $reply->get_data()['translations'] );
 		// A look-alike palochka typed in the query matches (the service would see the same text).
 		self::assertSame( array( 'Уи пщэддджыжь фӀыуэ' ), array_values( Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) ) );
+	}
+
+	/**
+	 * @testdox on the SQLite integration 1,000 texts are looked up in one statement of bound hashes (five through $wpdb, the filter off), with the same answers
+	 */
+	public function test_on_the_sqlite_integration_1000_texts_are_looked_up_in_one_statement(): void {
+		Memory_Store::clear();
+		$units = array();
+		$texts = array();
+		for ( $n = 1; $n <= 1000; $n++ ) {
+			$texts[] = "Line {$n} of the village chronicle.";
+			if ( 0 === $n % 2 ) {
+				$units[] = array(
+					'source_lang' => 'en',
+					'target_lang' => 'kbd',
+					'source'      => "Line {$n} of the village chronicle.",
+					'target'      => "Тхыгъэм и сатыр {$n}.",
+					'origin'      => 'machine',
+				);
+			}
+		}
+		Memory_Store::store( $units );
+		$direct = null;
+		$reads  = $this->memory_queries(
+			static function () use ( $texts, &$direct ): void {
+				$direct = Memory_Store::recall( 'en', 'kbd', $texts );
+			}
+		);
+		self::assertSame( array( 'SELECT id, pair_hash, match_key, target FROM ' . Memory_Table::name() . ' WHERE pair_hash IN (SELECT value FROM json_each(?))' ), $reads );
+		self::assertCount( 500, $direct['answers'] );
+		self::assertSame( 'Тхыгъэм и сатыр 2.', $direct['answers']['Line 2 of the village chronicle.'] );
+		add_filter( 'circassian_memory_direct_sqlite', '__return_false' );
+		try {
+			$through = null;
+			$queries = $this->memory_queries(
+				static function () use ( $texts, &$through ): void {
+					$through = Memory_Store::recall( 'en', 'kbd', $texts );
+				}
+			);
+		} finally {
+			remove_filter( 'circassian_memory_direct_sqlite', '__return_false' );
+		}
+		self::assertCount( 5, $queries );
+		// The same answers and units, whatever order the rows came in.
+		foreach ( array( &$direct, &$through ) as &$recalled ) {
+			ksort( $recalled['answers'] );
+			sort( $recalled['ids'] );
+		}
+		unset( $recalled );
+		self::assertSame( $direct, $through );
 	}
 }

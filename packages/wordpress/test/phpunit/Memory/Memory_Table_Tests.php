@@ -22,4 +22,40 @@ final class Memory_Table_Tests extends TestCase {
 		$table = Memory_Table::name();
 		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), 'empty' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 	}
+
+	/**
+	 * @testdox a table of the first version (no pair hash) is brought up on the next load: its units get their pair hash and are found by it
+	 */
+	public function test_a_table_of_the_first_version_is_brought_up_on_the_next_load(): void {
+		global $wpdb;
+		Memory_Store::clear();
+		Memory_Store::store(
+			array(
+				array(
+					'source_lang' => 'ru',
+					'target_lang' => 'kbd',
+					'source'      => 'Доброе утро',
+					'target'      => 'Уи пщэддджыжь фӀыуэ',
+					'origin'      => 'human',
+				),
+				array(
+					'source_lang' => 'en',
+					'target_lang' => 'kbd',
+					'source'      => 'Good morning',
+					'target'      => 'Пщэддджыжь фӀыуэ',
+					'origin'      => 'machine',
+				),
+			)
+		);
+		$table = Memory_Table::name();
+		// As version 1 left it: no pair_hash column.
+		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN pair_hash" ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's table, as an older version made it.
+		update_option( Memory_Table::VERSION_OPTION, 1 );
+		Memory_Table::maybe_install();
+		self::assertSame( Memory_Table::VERSION, (int) get_option( Memory_Table::VERSION_OPTION ) );
+		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE pair_hash = ''" ), 'every unit hashed' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
+		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
+		self::assertSame( array( 'Good morning' => 'Пщэддджыжь фӀыуэ' ), Memory_Store::lookup( 'en', 'kbd', array( 'Good morning' ) ) );
+		self::assertSame( array(), Memory_Store::lookup( 'ru', 'ady', array( 'Доброе утро' ) ), 'another pair' );
+	}
 }
