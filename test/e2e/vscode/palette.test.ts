@@ -198,12 +198,19 @@ test('the translation memory from the palette: Export through the save dialog, C
   const page = await openInWorkbench('sample.md');
   const input = page.locator('.quick-input-widget input');
   const toast = (text: string): Locator => page.locator('.notifications-toasts .notification-toast', { hasText: text });
+  // The simple file dialog reads what is typed a moment after it shows (checking the folder on the
+  // disk): an Enter before that accepts the default name, so it waits for the field, then a second.
+  const typePath = async (path: string): Promise<void> => {
+    await input.fill(path);
+    await expect.poll(() => input.inputValue()).toBe(path);
+    await page.waitForTimeout(1_000);
+    await page.keyboard.press('Enter');
+  };
 
   await runFromPalette(page, 'Circassian: Export Translation Memory (TMX)...');
   await page.locator('.quick-input-widget', { hasText: 'Export Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
-  await input.fill(exported);
-  await page.keyboard.press('Enter');
-  await toast('2 translation units exported').waitFor({ state: 'visible', timeout: 30_000 });
+  await typePath(exported);
+  await toast('2 translation units exported to team-export.tmx').waitFor({ state: 'visible', timeout: 30_000 });
   expect(readFileSync(exported, 'utf8')).toContain('<seg>Псы кууейр гъущащ</seg>');
 
   const clear = async (button: 'Cancel' | 'Remove'): Promise<void> => {
@@ -227,10 +234,11 @@ test('the translation memory from the palette: Export through the save dialog, C
   await toast('2 translation units removed').waitFor({ state: 'visible', timeout: 10_000 });
   expect(units()).toBe(0);
 
+  // VS Code shows three toasts at most: the import's would wait in the notification centre.
+  await runFromPalette(page, 'Notifications: Clear All Notifications');
   await runFromPalette(page, 'Circassian: Import Translation Memory (TMX)...');
   await page.locator('.quick-input-widget', { hasText: 'Import Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
-  await input.fill(exported);
-  await page.keyboard.press('Enter');
+  await typePath(exported);
   await toast('2 translation units imported').waitFor({ state: 'visible', timeout: 30_000 });
   expect(units()).toBe(2);
   await page.close();
@@ -397,6 +405,8 @@ test('in a folder not trusted the hover sends nothing and says why, and the fold
     renameSync(join(folder, '.circassian'), join(folder, 'memory-before'));
     symlinkSync(outside, join(folder, '.circassian'));
     writeFileSync(join(folder, 'en.json'), '{ "farewell": "Sleep well in the village", "morning": "See you in the morning" }\n');
+    // VS Code shows three toasts at most: with the first run's still up, the refusal would wait in the notification centre.
+    await runFromPalette(page, 'Notifications: Clear All Notifications');
     await runFromPalette(page, 'Circassian: Translate File...');
     await page.locator('.quick-input-widget input').fill('kbd');
     await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'kbd' }).waitFor({ state: 'visible', timeout: 30_000 });

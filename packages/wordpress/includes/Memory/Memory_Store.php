@@ -157,8 +157,7 @@ final class Memory_Store {
 	}
 
 	/**
-	 * The units whose pair hash is one of $hashes: on the SQLite integration one statement of bound
-	 * hashes (Sqlite_Reads), elsewhere one SELECT … IN per LOOKUP_CHUNK hashes.
+	 * The units whose pair hash is one of $hashes: one SELECT … IN per LOOKUP_CHUNK hashes.
 	 *
 	 * @param string       $columns The columns to read.
 	 * @param list<string> $hashes  Pair hashes.
@@ -168,10 +167,6 @@ final class Memory_Store {
 		global $wpdb;
 		if ( ! $hashes ) {
 			return array();
-		}
-		$rows = Sqlite_Reads::by_pair_hash( $columns, $hashes );
-		if ( null !== $rows ) {
-			return $rows;
 		}
 		$rows = array();
 		foreach ( array_chunk( $hashes, self::LOOKUP_CHUNK ) as $chunk ) {
