@@ -2,45 +2,21 @@
  * The memory for a call with no --from. The memory is keyed by source language, and core consults it
  * only when the request names one. So the CLI names it when the memory knows every text in one
  * language and in no other (Kabardian and Russian share spellings: a text known in two is left to
- * the service), as the VS Code extension's src/translate/memory-source.ts does; when it knows some
+ * the service; core's sourceFromMemory, as the VS Code extension does); when it knows some
  * in one language, one detect call names the language and the memory answers what it knows;
  * otherwise the service detects, and its answers are kept under the language it detected (when
  * they took one request), so the same call again is answered from the memory.
  */
 import {
-  TRANSLATION_LANGUAGES,
+  detectedAnswerUnits,
   isTranslationLanguage,
   planBatch,
   serviceFacts,
-  splitSurroundingWhitespace,
+  sourceFromMemory,
   type MemoryUsage,
   type TranslationLanguage,
   type TranslationMemory,
 } from '@circassian/core';
-
-/**
- * The one language the memory knows every text in (and no text in another): `source`. `partly` when
- * it knows some texts, in one language only, and not the rest: then the file is most likely in that
- * language with a few lines new, and a detect call (no translation characters) is worth making.
- */
-export async function sourceFromMemory(
-  memory: TranslationMemory,
-  target: TranslationLanguage,
-  texts: readonly string[],
-): Promise<{ readonly source?: TranslationLanguage; readonly partly: boolean }> {
-  const sources = texts.filter((text) => text.trim() !== '');
-  let found: TranslationLanguage | undefined;
-  let whole = false;
-  for (const source of TRANSLATION_LANGUAGES) {
-    if (source === target || sources.length === 0) continue;
-    const units = await memory.lookup({ source, target }, sources);
-    if (units.every((unit) => unit === undefined)) continue;
-    if (found !== undefined) return { partly: false };
-    found = source;
-    whole = units.every((unit) => unit !== undefined);
-  }
-  return whole && found !== undefined ? { source: found, partly: false } : { partly: found !== undefined };
-}
 
 /** The languages of a request: `--to`, and `--from` when given. */
 export interface Languages {
@@ -103,14 +79,6 @@ async function keepDetectedAnswers(
   texts: readonly string[],
   translations: readonly string[],
 ): Promise<MemoryUsage> {
-  const usage = { consulted: true, hits: 0, characters: 0, stored: 0 };
-  if (!isTranslationLanguage(detected) || detected === target) return usage;
-  const units = texts.flatMap((text, i) => {
-    const source = splitSurroundingWhitespace(text).core;
-    const translation = splitSurroundingWhitespace(translations[i] ?? '').core;
-    return source === '' || translation === ''
-      ? []
-      : [{ sourceLang: detected, targetLang: target, source, target: translation, origin: 'machine' as const }];
-  });
-  return { ...usage, stored: (await memory.store(units)).stored };
+  const units = detectedAnswerUnits(detected, target, texts, translations);
+  return { consulted: true, hits: 0, characters: 0, stored: units.length === 0 ? 0 : (await memory.store(units)).stored };
 }

@@ -8,6 +8,7 @@ export { unitCharacters } from './memory/memory-index.js';
 export { MEMORY_ORIGINS } from './memory/types.js';
 export type * from './memory/types.js';
 export { readTmx, type TmxReadItem } from './memory/tmx-read.js';
+export { sourceFromMemory, detectedAnswerUnits, type MemorySource } from './memory/memory-source.js';
 export { writeTmx, TMX_ORIGIN_PROP, type TmxWriteOptions } from './memory/tmx-write.js';
 export { JournalTranslationMemory, MemoryFileError } from './memory/journal-store.js';
 export { TmxFileTranslationMemory, type TmxFileOptions } from './memory/tmx-file-store.js';

@@ -1,8 +1,7 @@
 // Core keeps only the answers to requests that name the source language; with the source left to
 // the service's detection (no circassian.sourceLanguage, no Translate From: the default) a sentence
 // selected or hovered twice was paid twice. The answer is kept under the language the service
-// detected, so memory-source.ts finds it in that language next time. Only the answer of one
-// request: core files a batch it splits into several under the first request's language.
+// detected (core's detectedAnswerUnits), so memory-source.ts finds it in that language next time.
 import type { TranslationMemory } from '@circassian/core';
 import type { Services } from '../services';
 
@@ -15,17 +14,9 @@ export async function keepDetected(
   texts: readonly string[],
   translations: readonly string[],
 ): Promise<void> {
-  const { isTranslationLanguage, planBatch, serviceFacts, splitSurroundingWhitespace } = await import('@circassian/core');
-  const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
-  if (!isTranslationLanguage(detected) || !isTranslationLanguage(target) || detected === target) return;
-  if (planBatch(texts, { maxTexts: batchMaxTexts, maxChars: batchMaxChars }).requests.length > 1) return;
-  const units = texts.flatMap((text, i) => {
-    const source = splitSurroundingWhitespace(text).core;
-    const translation = splitSurroundingWhitespace(translations[i] ?? '').core;
-    return source === '' || translation === ''
-      ? []
-      : [{ sourceLang: detected, targetLang: target, source, target: translation, origin: 'machine' as const }];
-  });
+  const { detectedAnswerUnits } = await import('@circassian/core');
+  const units = detectedAnswerUnits(detected, target, texts, translations);
+  if (units.length === 0) return;
   try {
     await memory.store(units);
   } catch (error) {
