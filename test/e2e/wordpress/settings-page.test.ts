@@ -180,6 +180,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
 
     // Nothing changed: the update is answered by the memory and changes nothing.
     expect((await updateTranslation(page, 'en')).updated).toMatchObject({ retranslated: 0, kept: 3 });
+    await page
+      .locator('.components-notice', {
+        hasText: 'The Kabardian translation is up to date: no block of the original changed since it was translated.',
+      })
+      .waitFor();
     expect(await translationCalls(site), 'nothing changed, nothing sent').toBe(before + 1);
     expect(await postContent(page, draft)).toBe(made);
 

@@ -85,19 +85,28 @@ function ExistingTranslation( { translation, name } ) {
 	);
 }
 
-/** What an update did: the blocks translated again, and those an editor corrected that were kept. */
+/**
+ * What an update did: the blocks translated again, and those an editor corrected that were kept;
+ * when no block of the original changed, only that the translation is up to date.
+ */
 function updateSummary( updated, name ) {
 	const retranslated = Number( updated?.retranslated ?? 0 );
 	const corrected = Number( updated?.corrected ?? 0 );
 	return [
-		sprintf( /* translators: %s: language. */ __( 'The %s translation was updated.', 'circassian' ), name ),
+		retranslated > 0
+			? sprintf( /* translators: %s: language. */ __( 'The %s translation was updated.', 'circassian' ), name )
+			: sprintf(
+					/* translators: %s: language. */
+					__( 'The %s translation is up to date: no block of the original changed since it was translated.', 'circassian' ),
+					name
+			  ),
 		retranslated > 0
 			? sprintf(
 					/* translators: %s: number of blocks. */
 					_n( '%s block whose original changed was translated again.', '%s blocks whose original changed were translated again.', retranslated, 'circassian' ),
 					retranslated.toLocaleString()
 			  )
-			: __( 'No block of the original changed since it was translated.', 'circassian' ),
+			: '',
 		corrected > 0
 			? sprintf(
 					/* translators: %s: number of blocks. */
@@ -154,7 +163,12 @@ function TranslatePostPanel() {
 			}
 			setResult(
 				draft.updated
-					? { status: 'success', from, lines: updateSummary( draft.updated, nameOf( chosenTarget ) ).filter( Boolean ) }
+					? {
+							status: 'success',
+							// Nothing translated again: where the texts came from says nothing the author needs.
+							from: Number( draft.updated.retranslated ?? 0 ) > 0 ? from : '',
+							lines: updateSummary( draft.updated, nameOf( chosenTarget ) ).filter( Boolean ),
+					  }
 					: { status: 'success', from, link: draft.edit_link, title: draft.title ?? '' }
 			);
 			if ( dropped > 0 ) {
@@ -218,7 +232,7 @@ function TranslatePostPanel() {
 				) }
 				{ result?.status === 'success' && result.lines && (
 					<Notice status="success" isDismissible={ false }>
-						<p>{ result.from }</p>
+						{ result.from && <p>{ result.from }</p> }
 						{ result.lines.map( ( line ) => (
 							<p key={ line }>{ line }</p>
 						) ) }
