@@ -1,9 +1,11 @@
 // `pnpm start`: the playground. One service (the local sandbox, or the real service when
 // CIRCASSIAN_API_KEY and CIRCASSIAN_BASE_URL are both set) and every host with its plugin pointed
 // at it, each started through `pnpm host <name>`, one after another. Ctrl+C stops everything, says
-// what it stopped and exits 0. The script is `exec tsx ...` in package.json: without the exec, the
-// shell pnpm starts the script in dies of the terminal's SIGINT while the playground is still
-// stopping its hosts, and pnpm reports "ELIFECYCLE Command failed" for a clean stop.
+// what it stopped and exits 0. The script is `exec node --import tsx ...` in package.json: without
+// the exec, the shell pnpm starts the script in dies of the terminal's SIGINT while the playground
+// is still stopping its hosts, and pnpm reports "ELIFECYCLE Command failed" for a clean stop; and
+// the `tsx` command would run it as a child whose signals it relays, killing it (SIGKILL, exit 130)
+// when it does not acknowledge one within 30 ms, as happened on a loaded machine.
 import { CircassianClient } from '@circassian/core';
 import { startOnPreferredPort, type RunningSandbox } from '@circassian/sandbox';
 import { HOST_NAMES } from '@circassian/test-support/hosts/index.js';
