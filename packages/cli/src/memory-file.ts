@@ -1,8 +1,11 @@
 /**
  * Which translation memory a command uses: `--memory FILE`, else the default file in the user's
  * data folder; `--no-memory` for none. The file is a journal (core's JournalTranslationMemory), or
- * TMX when its name ends in `.tmx` (core's TmxFileTranslationMemory).
+ * TMX when its name ends in `.tmx` (core's TmxFileTranslationMemory). The units a run stores
+ * (answers, imports) name who ran it as their creator: `--as NAME`, else `$CIRCASSIAN_USER`, else
+ * the operating system's user name, so `memory list --by` and `memory remove --by` find them.
  */
+import { userInfo } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import {
   JournalTranslationMemory,
@@ -45,7 +48,32 @@ export const MEMORY_FILE_OPTION: OptionSpecs = {
     value: 'FILE',
     description: 'the translation memory file (default: circassian/memory.jsonl in your data folder, e.g. ~/.local/share)',
   },
+  as: {
+    type: 'string',
+    value: 'NAME',
+    description: 'who the units this run stores name as their creator (default: $CIRCASSIAN_USER, else your user name)',
+  },
 };
+
+/** The environment variable naming who the CLI's units are by, where `--as` is not given. */
+export const USER_ENV = 'CIRCASSIAN_USER';
+
+/** Who this run's units are by: `--as`, `$CIRCASSIAN_USER`, the OS user name; undefined when none is known. */
+export function memoryUser(args: Args, io: CliIo): string | undefined {
+  const named = args.string('as');
+  if (named !== undefined) {
+    if (named.trim() === '') throw new UsageError('--as needs a name', 'e.g. --as anna');
+    return named;
+  }
+  const fromEnvironment = io.env[USER_ENV];
+  if (fromEnvironment !== undefined && fromEnvironment.trim() !== '') return fromEnvironment;
+  try {
+    return userInfo().username || undefined;
+  } catch {
+    // No entry for this user id (a container's user): the shells' own variables, if any.
+    return io.env['USER'] || io.env['USERNAME'] || undefined;
+  }
+}
 
 export const MEMORY_OPTIONS: OptionSpecs = {
   ...MEMORY_FILE_OPTION,
@@ -67,10 +95,11 @@ export function memoryPath(args: Args, io: CliIo): string | undefined {
  * a team commits, read and written as that file), anything else as the CLI's journal. A file that
  * is not a memory of its kind is a usage error, left untouched.
  */
-export async function openMemory(path: string): Promise<TranslationMemory> {
+export async function openMemory(path: string, creator?: string): Promise<TranslationMemory> {
+  const options = creator === undefined ? {} : { creator };
   try {
-    if (extname(path).toLowerCase() !== '.tmx') return await JournalTranslationMemory.open(path);
-    const memory = new TmxFileTranslationMemory(path, { tool: { name: 'circassian', version: packageJson.version } });
+    if (extname(path).toLowerCase() !== '.tmx') return await JournalTranslationMemory.open(path, options);
+    const memory = new TmxFileTranslationMemory(path, { ...options, tool: { name: 'circassian', version: packageJson.version } });
     await memory.stats(); // reads and checks the file now, so a bad one is said before anything is sent
     return memory;
   } catch (error) {
@@ -83,5 +112,5 @@ export async function openMemory(path: string): Promise<TranslationMemory> {
 /** The run's memory, opened; undefined when it has none. */
 export async function commandMemory(args: Args, io: CliIo): Promise<TranslationMemory | undefined> {
   const path = memoryPath(args, io);
-  return path === undefined ? undefined : openMemory(path);
+  return path === undefined ? undefined : openMemory(path, memoryUser(args, io));
 }

@@ -11,7 +11,7 @@ import { acceptSuggestion } from '../src/memory/accept-suggestion.js';
 import { InMemoryTranslationMemory } from '../src/memory/in-memory-store.js';
 import { JournalTranslationMemory } from '../src/memory/journal-store.js';
 import { TmxFileTranslationMemory } from '../src/memory/tmx-file-store.js';
-import type { MemoryFilter, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from '../src/memory/types.js';
+import type { MemoryFilter, MemoryStoreOptions, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from '../src/memory/types.js';
 
 type VectorUnit = Omit<MemoryUnitInput, 'sourceLang' | 'targetLang'>;
 interface Vectors {
@@ -55,7 +55,7 @@ async function all(memory: TranslationMemory): Promise<MemoryUnit[]> {
 interface StoreKind {
   readonly name: string;
   /** A new empty store. */
-  create(): Promise<TranslationMemory>;
+  create(options?: MemoryStoreOptions): Promise<TranslationMemory>;
   /** The same store as a new process opens it (the in-memory store: itself). */
   reopen(memory: TranslationMemory): Promise<TranslationMemory>;
 }
@@ -70,15 +70,19 @@ afterAll(async () => {
 });
 
 const KINDS: readonly StoreKind[] = [
-  { name: 'InMemoryTranslationMemory', create: () => Promise.resolve(new InMemoryTranslationMemory()), reopen: (m) => Promise.resolve(m) },
+  {
+    name: 'InMemoryTranslationMemory',
+    create: (options) => Promise.resolve(new InMemoryTranslationMemory([], options)),
+    reopen: (m) => Promise.resolve(m),
+  },
   {
     name: 'JournalTranslationMemory',
-    create: () => JournalTranslationMemory.open(join(dir, `${++files}.jsonl`)),
+    create: (options) => JournalTranslationMemory.open(join(dir, `${++files}.jsonl`), options),
     reopen: (m) => JournalTranslationMemory.open((m as JournalTranslationMemory).path),
   },
   {
     name: 'TmxFileTranslationMemory',
-    create: () => Promise.resolve(new TmxFileTranslationMemory(join(dir, `${++files}.tmx`))),
+    create: (options) => Promise.resolve(new TmxFileTranslationMemory(join(dir, `${++files}.tmx`), options)),
     reopen: (m) => Promise.resolve(new TmxFileTranslationMemory((m as TmxFileTranslationMemory).path)),
   },
 ];
@@ -133,6 +137,12 @@ describe.each(KINDS)('$name', (kind) => {
     await memory.store([made]);
     const [found] = await (await kind.reopen(memory)).lookup(ruKbd, ['Read'], { contexts: [' verb\n'] });
     expect(found).toEqual({ ...made, usageCount: 0 });
+  });
+
+  it('names its creator on the units stored without one, and no other', async () => {
+    const memory = await kind.create({ creator: 'alice' });
+    await memory.store([unit('один', 'зы', 'machine'), unit('два', 'тIу', 'human', { creator: 'anna' })]);
+    expect((await all(await kind.reopen(memory))).map((u) => u.creator)).toEqual(['alice', 'anna']);
   });
 
   it('counts a use on the unit that answered: the asker’s suggestion, in its context', async () => {

@@ -67,6 +67,19 @@ describe('TmxFileTranslationMemory', () => {
     expect((await mine.lookup(ruKbd, ['два']))[0]).toMatchObject({ target: 'тIу', origin: 'human' });
   });
 
+  it('names its creator on what it stores, never on the units a teammate put in the file', async () => {
+    const path = join(dir, 'creator.tmx');
+    await writeFile(
+      path,
+      '<tmx version="1.4"><header srclang="ru"/><body><tu><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu></body></tmx>',
+    );
+    const memory = new TmxFileTranslationMemory(path, { creator: 'alice' });
+    await memory.store([unit('один', 'зы')]);
+    const text = await readFile(path, 'utf8');
+    expect(text.match(/creationid="[^"]*"/gu)).toEqual(['creationid="alice"']);
+    expect(text).toMatch(/<tu srclang="ru" creationdate="\d{8}T\d{6}Z">\n.*\n\s*<tuv xml:lang="ru"><seg>Да<\/seg>/u);
+  });
+
   it('clears one language pair and rewrites the file without it', async () => {
     const path = join(dir, 'clear.tmx');
     const memory = new TmxFileTranslationMemory(path);

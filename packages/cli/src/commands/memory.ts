@@ -1,6 +1,7 @@
 /**
- * `circassian memory import|export|stats|clear`: the translation memory the translate and batch
- * commands consult, shared with other tools as TMX 1.4b. Never touches the network.
+ * `circassian memory import|export|stats|list|remove|clear`: the translation memory the translate
+ * and batch commands consult, shared with other tools as TMX 1.4b; who taught what, listed and
+ * undone by name. Never touches the network.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
@@ -12,13 +13,17 @@ import {
   TmxFileTranslationMemory,
   TmxSyntaxError,
   isTranslationLanguage,
+  matchesMemoryFilter,
   readTmx,
+  unitAuthor,
   writeTmx,
   type LanguagePair,
+  type MemoryFilter,
   type MemoryOrigin,
   type PairStats,
   type MemoryUnit,
   type MemoryUnitInput,
+  type StoreResult,
   type TmxReadItem,
   type TranslationMemory,
 } from '@circassian/core';
@@ -26,9 +31,9 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { TRANSLATION_LANGUAGE_LIST } from '../languages.js';
-import { MEMORY_FILE_OPTION, memoryPath, openMemory } from '../memory-file.js';
+import { MEMORY_FILE_OPTION, memoryPath, memoryUser, openMemory } from '../memory-file.js';
 
-const ACTIONS = ['import', 'export', 'stats', 'clear'] as const;
+const ACTIONS = ['import', 'export', 'stats', 'list', 'remove', 'clear'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** Units stored per write while importing: the journal gets one append per batch, the process holds one batch. */
@@ -94,14 +99,12 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
   // A TMX memory holds every unit in the process anyway and rewrites its file on each store: one store.
   const batchSize = memory instanceof TmxFileTranslationMemory ? Number.POSITIVE_INFINITY : IMPORT_BATCH;
   let read = 0;
-  let stored = 0;
-  let keptHuman = 0;
+  const total = { stored: 0, keptHuman: 0, keptReviewed: 0, keptNewer: 0, replacedReviewed: 0 };
   const skipped: Extract<TmxReadItem, { kind: 'skipped' }>[] = [];
   let batch: MemoryUnitInput[] = [];
   const flush = async () => {
-    const result = await memory.store(batch);
-    stored += result.stored;
-    keptHuman += result.keptHuman;
+    const result: StoreResult = await memory.store(batch);
+    for (const count of Object.keys(total) as (keyof StoreResult)[]) total[count] += result[count];
     batch = [];
   };
   for await (const item of tmxItems(path, file)) {
@@ -116,16 +119,26 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
   await flush();
   const reasons: Record<string, number[]> = {};
   for (const item of skipped) (reasons[item.reason] ??= []).push(item.tu);
+  const { stored, keptHuman, keptReviewed, keptNewer, replacedReviewed } = total;
+  const keptOut = [
+    ...(keptHuman > 0 ? [`${keptHuman} machine units not stored over a person's translation`] : []),
+    ...(keptReviewed > 0 ? [`${keptReviewed} human units not stored over a reviewed one`] : []),
+    ...(keptNewer > 0 ? [`${keptNewer} units older than the one kept`] : []),
+    ...(replacedReviewed > 0 ? [`${replacedReviewed} reviewed units replaced by newer reviewed ones`] : []),
+  ];
   out.result(
     {
       file: path,
       units: read,
       stored,
       kept_human: keptHuman,
+      kept_reviewed: keptReviewed,
+      kept_newer: keptNewer,
+      replaced_reviewed: replacedReviewed,
       skipped: Object.fromEntries(Object.entries(reasons).map(([r, tus]) => [r, tus.length])),
     },
     () => [
-      `imported ${read} units from ${file}: ${stored} new or changed, ${read - stored - keptHuman} already known${keptHuman > 0 ? `, ${keptHuman} machine units not stored over a human translation` : ''}`,
+      `imported ${read} units from ${file}: ${stored} new or changed, ${read - stored - keptHuman - keptReviewed - keptNewer} already known${keptOut.map((part) => `, ${part}`).join('')}`,
       ...Object.entries(reasons).map(
         ([reason, tus]) => `skipped ${tus.length} <tu> (${reason}): ${tus.slice(0, 5).join(', ')}${tus.length > 5 ? ', ...' : ''}`,
       ),
@@ -206,6 +219,92 @@ async function showStats({ out }: CommandContext, memory: TranslationMemory, pat
   ]);
 }
 
+/** `--by`, `--origin`, `--pair` as a filter of units. */
+function unitFilter(args: Args): MemoryFilter {
+  const by = args.string('by');
+  const origin = parseOrigin(args.string('origin'));
+  const pair = args.string('pair');
+  if (by !== undefined && by.trim() === '') throw new UsageError('--by needs a name', 'e.g. --by anna');
+  return {
+    ...(by !== undefined ? { by } : {}),
+    ...(origin !== undefined ? { origin } : {}),
+    ...(pair !== undefined ? { pair: parsePair(pair) } : {}),
+  };
+}
+
+/** What a filter says, for a result line: " by anna, human, of ru -> kbd". */
+function filterWords({ by, origin, pair }: MemoryFilter): string {
+  return [
+    ...(by !== undefined ? [`by ${by}`] : []),
+    ...(origin !== undefined ? [origin] : []),
+    ...(pair ? [`of ${pair.source} -> ${pair.target}`] : []),
+  ]
+    .map((part) => ` ${part}`)
+    .join(',');
+}
+
+/** A unit in the command's JSON: the service's snake_case, as every other command's. */
+function unitJson(unit: MemoryUnit) {
+  return {
+    source_lang: unit.sourceLang,
+    target_lang: unit.targetLang,
+    source: unit.source,
+    target: unit.target,
+    origin: unit.origin,
+    suggestion: unit.suggestion === true,
+    by: unitAuthor(unit),
+    creator: unit.creator,
+    created: unit.created,
+    changer: unit.changer,
+    changed: unit.changed,
+    where: unit.where,
+    context: unit.context,
+    usage_count: unit.usageCount,
+  };
+}
+
+/** One unit as a line: its pair, origin (or suggestion), who wrote it and when, its texts, context and place. */
+function unitLine(unit: MemoryUnit): string {
+  const kind = unit.suggestion ? `suggestion (${unit.origin})` : unit.origin;
+  const date = (unit.changed ?? unit.created).slice(0, 10);
+  return [
+    `${unit.sourceLang} -> ${unit.targetLang} ${kind} by ${unitAuthor(unit) ?? 'no one named'} on ${date}:`,
+    `${JSON.stringify(unit.source)} -> ${JSON.stringify(unit.target)}`,
+    ...(unit.context !== undefined ? [`context ${JSON.stringify(unit.context)}`] : []),
+    ...(unit.where !== undefined ? [`in ${unit.where}`] : []),
+  ].join(' ');
+}
+
+async function listUnits({ args, out }: CommandContext, memory: TranslationMemory, path: string): Promise<void> {
+  const filter = unitFilter(args);
+  const units: MemoryUnit[] = [];
+  for await (const unit of memory.units()) if (matchesMemoryFilter(unit, filter)) units.push(unit);
+  const suggestions = units.filter((unit) => unit.suggestion).length;
+  out.result({ file: path, units: units.map(unitJson) }, () => [
+    ...units.map(unitLine),
+    `${units.length} units${filterWords(filter)}${suggestions > 0 ? ` (${suggestions} of them suggestions)` : ''}, in ${path}`,
+  ]);
+}
+
+async function removeUnits({ args, out }: CommandContext, memory: TranslationMemory): Promise<void> {
+  const filter = unitFilter(args);
+  if (filter.by === undefined)
+    throw new UsageError(
+      'memory remove needs --by NAME',
+      'remove what one person taught: --by NAME [--origin ORIGIN] [--pair SOURCE:TARGET]; clear removes whole pairs',
+    );
+  const removed = await memory.remove(filter);
+  out.result(
+    {
+      removed,
+      by: filter.by,
+      ...(filter.origin ? { origin: filter.origin } : {}),
+      ...(filter.pair ? { pair: `${filter.pair.source}:${filter.pair.target}` } : {}),
+    },
+    () => [`removed ${removed} units${filterWords(filter)}`],
+  );
+}
+
 async function clearUnits({ args, out }: CommandContext, memory: TranslationMemory): Promise<void> {
   const value = args.string('pair');
   const pair = value === undefined ? undefined : parsePair(value);
@@ -217,23 +316,38 @@ async function clearUnits({ args, out }: CommandContext, memory: TranslationMemo
 
 export const memory: Command = {
   name: 'memory',
-  summary: 'the translation memory: import or export TMX, show its statistics, clear a language pair',
-  usage: 'import FILE.tmx | export -o FILE.tmx [--origin human|machine] | stats | clear [--pair SOURCE:TARGET]',
+  summary: 'the translation memory: import or export TMX, statistics, list or remove what one person taught, clear a pair',
+  usage:
+    'import FILE.tmx | export -o FILE.tmx | stats | list [--by NAME] [--origin ORIGIN] | remove --by NAME [--origin ORIGIN] | clear [--pair SOURCE:TARGET]',
   description: [
     'translate and batch answer the texts the memory knows (same languages, same text up to palochka look-alikes,',
-    'surrounding whitespace and Unicode normalisation) without a request; a human translation is never replaced by',
-    'a machine one. TMX 1.4b is the exchange format: units from other tools without an origin count as human.',
+    'surrounding whitespace and Unicode normalisation) without a request. Origins, strongest first: reviewed, human,',
+    'machine; a weaker unit never replaces a stronger one, and an older one (an import) never a newer one of its origin.',
+    'Every unit names who made it and who last changed it: what this run stores is by --as NAME, else $CIRCASSIAN_USER,',
+    'else your user name. list shows units (suggestions, corrections a host kept for review, as such); remove --by takes',
+    'away what one person wrote. TMX 1.4b is the exchange format: units from other tools without an origin count as human.',
   ],
   options: {
     ...MEMORY_FILE_OPTION,
     output: { type: 'string', short: 'o', value: 'FILE', description: 'export: the TMX file to write (- for stdout)' },
-    origin: { type: 'string', value: 'ORIGIN', description: 'export: only units of this origin (human or machine)' },
-    pair: { type: 'string', value: 'SOURCE:TARGET', description: 'clear: only this language pair, e.g. ru:kbd (default: all)' },
+    origin: {
+      type: 'string',
+      value: 'ORIGIN',
+      description: 'export, list, remove: only units of this origin (machine, human or reviewed)',
+    },
+    by: { type: 'string', value: 'NAME', description: 'list, remove: only units whose translation NAME wrote (last changed, else made)' },
+    pair: {
+      type: 'string',
+      value: 'SOURCE:TARGET',
+      description: 'list, remove, clear: only this language pair, e.g. ru:kbd (default: all)',
+    },
   },
   examples: [
-    'circassian memory import corrections.tmx',
+    'circassian memory import corrections.tmx --as anna',
     'circassian memory export -o team.tmx --origin human',
     'circassian memory stats --memory team.jsonl',
+    'circassian memory list --by anna --origin human',
+    'circassian memory remove --by intern --memory .circassian/memory.tmx',
     'circassian memory clear --pair ru:kbd',
   ],
   usesService: false,
@@ -247,11 +361,13 @@ export const memory: Command = {
     }
     if (action !== 'import' && context.args.positionals.length > 1) throw new UsageError(`memory ${action} takes no file argument`);
     const path = memoryFile(context.args, context);
-    const opened = await openMemory(path);
+    const opened = await openMemory(path, memoryUser(context.args, context.io));
     const run: Record<Action, () => Promise<void>> = {
       import: () => importTmx(context, opened),
       export: () => exportTmx(context, opened),
       stats: () => showStats(context, opened, path),
+      list: () => listUnits(context, opened, path),
+      remove: () => removeUnits(context, opened),
       clear: () => clearUnits(context, opened),
     };
     await run[action as Action]();

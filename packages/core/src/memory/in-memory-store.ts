@@ -5,6 +5,7 @@ import type {
   LookupOptions,
   MemoryFilter,
   MemoryStats,
+  MemoryStoreOptions,
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
@@ -14,7 +15,11 @@ import type {
 export class InMemoryTranslationMemory implements TranslationMemory {
   readonly #index = new MemoryIndex();
 
-  constructor(units: readonly MemoryUnitInput[] = []) {
+  /** `units` are held as given (a host seeding it with its rows); `options.creator` names the units stored later that name no creator. */
+  constructor(
+    units: readonly MemoryUnitInput[] = [],
+    private readonly options: MemoryStoreOptions = {},
+  ) {
     this.#index.put(units, memoryNow());
   }
 
@@ -23,7 +28,7 @@ export class InMemoryTranslationMemory implements TranslationMemory {
   }
   store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
     try {
-      return Promise.resolve(this.#index.put(units, memoryNow()).result);
+      return Promise.resolve(this.#index.put(units, memoryNow(), this.options.creator).result);
     } catch (error) {
       return Promise.reject(error as Error);
     }

@@ -21,6 +21,7 @@ import type {
   LookupOptions,
   MemoryFilter,
   MemoryStats,
+  MemoryStoreOptions,
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
@@ -51,11 +52,14 @@ export class JournalTranslationMemory implements TranslationMemory {
   readonly #index = new MemoryIndex();
   #lines = 0;
 
-  private constructor(readonly path: string) {}
+  private constructor(
+    readonly path: string,
+    private readonly options: MemoryStoreOptions,
+  ) {}
 
   /** Opens the journal at `path` (a missing file is an empty memory, created on the first write). */
-  static async open(path: string): Promise<JournalTranslationMemory> {
-    const memory = new JournalTranslationMemory(path);
+  static async open(path: string, options: MemoryStoreOptions = {}): Promise<JournalTranslationMemory> {
+    const memory = new JournalTranslationMemory(path, options);
     await memory.#load();
     // Use counts add a line per run: once they outweigh the units, one rewrite folds them in.
     if (memory.#lines > 2 * memory.#index.size + 1000) await memory.#rewrite();
@@ -139,7 +143,7 @@ export class JournalTranslationMemory implements TranslationMemory {
   }
 
   async store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
-    const { result, changed } = this.#index.put(units, memoryNow());
+    const { result, changed } = this.#index.put(units, memoryNow(), this.options.creator);
     await this.#append(changed.map((unit) => ({ put: unit })));
     return result;
   }

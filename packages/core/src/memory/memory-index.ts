@@ -114,10 +114,11 @@ export class MemoryIndex {
 
   /**
    * Puts units in by the rules of memory-rules.ts and returns those that changed the index (for a
-   * journal to write). Every input is checked before any is put, so a bad one changes nothing.
+   * journal to write); `creator` names those that name none. Every input is checked before any is
+   * put, so a bad one changes nothing.
    */
-  put(inputs: readonly MemoryUnitInput[], now: string): { result: StoreResult; changed: MemoryUnit[] } {
-    const units = inputs.map((input) => completeUnit(input, now));
+  put(inputs: readonly MemoryUnitInput[], now: string, creator?: string): { result: StoreResult; changed: MemoryUnit[] } {
+    const units = inputs.map((input) => completeUnit(creator === undefined || input.creator ? input : { ...input, creator }, now));
     const changed: MemoryUnit[] = [];
     const counts = { ...NOTHING_STORED };
     units.forEach((unit, i) => {

@@ -25,6 +25,7 @@ import type {
   LookupOptions,
   MemoryFilter,
   MemoryStats,
+  MemoryStoreOptions,
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
@@ -34,7 +35,7 @@ import type {
 /** The file's identity as last seen: a change of either means someone else wrote it. */
 type Seen = { readonly mtimeMs: number; readonly size: number } | 'missing';
 
-export interface TmxFileOptions {
+export interface TmxFileOptions extends MemoryStoreOptions {
   /** The header's `creationtool` (default `circassian`, version `1`). */
   readonly tool?: TmxWriteOptions['tool'];
 }
@@ -109,7 +110,7 @@ export class TmxFileTranslationMemory implements TranslationMemory {
 
   store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
     return this.#run(async () => {
-      const { result } = this.#index.put(units, memoryNow());
+      const { result } = this.#index.put(units, memoryNow(), this.options.creator);
       if (result.stored > 0) await this.#write();
       return result;
     });

@@ -83,6 +83,16 @@ export interface StoreResult {
   readonly replacedReviewed: number;
 }
 
+/** What every store in core takes when it is made. */
+export interface MemoryStoreOptions {
+  /**
+   * Who a unit stored without a creator names as its creator (TMX `creationid`): the person or tool
+   * using this store, so their teaching, imports and machine answers can be listed and removed by
+   * name. Units the store reads from its file keep what they had.
+   */
+  readonly creator?: string;
+}
+
 /** Which units a `remove` (or a listing) takes; every field given must match, none given matches every unit. */
 export interface MemoryFilter {
   readonly pair?: LanguagePair;
