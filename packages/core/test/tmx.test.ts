@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryTranslationMemory } from '../src/memory/in-memory-store.js';
 import { readTmx, type TmxReadItem } from '../src/memory/tmx-read.js';
 import { writeTmx } from '../src/memory/tmx-write.js';
+import { MAX_TEXT_CHARACTERS, XmlSyntaxError, decodeEntities, xmlEvents } from '../src/internal/xml-stream.js';
 import type { MemoryUnit, MemoryUnitInput } from '../src/memory/types.js';
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -261,6 +262,54 @@ describe('TMX 1.4b', () => {
   it('reads an empty <tmx/> and a document with comments after its end as whole', async () => {
     expect(await collect(readTmx(['<?xml version="1.0"?>\n<tmx version="1.4"/>\n']))).toEqual([]);
     expect(unitsOf(await collect(readTmx([`${UNIT_DOC}\n<!-- exported by hand -->\n`])))).toHaveLength(2);
+  });
+
+  describe('long texts', () => {
+    const seg = (text: string) =>
+      `<tmx><body><tu srclang="ru"><tuv xml:lang="ru"><seg>${text}</seg></tuv><tuv xml:lang="kbd"><seg>x</seg></tuv></tu></body></tmx>`;
+    const cut = (text: string, size: number) =>
+      Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+
+    it('hands a long text on as it comes, each character read once: no piece longer than a chunk', async () => {
+      // 900,000 characters in 1,000-character chunks, entities cut anywhere. Before, the tokenizer held the
+      // whole run and searched it again with every chunk: one event of 900,000 characters, 900 searches of it.
+      const text = 'Сэ уэ узолъагъу &amp; &#x4C0; '.repeat(30_000);
+      const pieces: number[] = [];
+      let whole = '';
+      for await (const event of xmlEvents(cut(seg(text), 1_000))) {
+        if (event.kind !== 'text' || event.text === 'x') continue;
+        pieces.push(event.text.length);
+        whole += event.text;
+      }
+      expect(whole).toBe(decodeEntities(text));
+      expect(Math.max(...pieces)).toBeLessThanOrEqual(1_000);
+      expect(pieces.length).toBeGreaterThanOrEqual(text.length / 1_000);
+      const [read] = unitsOf(await collect(readTmx(cut(seg(text), 1_000))));
+      expect(read?.source).toBe(decodeEntities(text));
+    });
+
+    it('refuses a text over the cap per text, naming the cap, before holding it', async () => {
+      const over = 'а'.repeat(MAX_TEXT_CHARACTERS + 1);
+      await expect(collect(readTmx(cut(seg(over), 65_536)))).rejects.toThrow(
+        new XmlSyntaxError('A text runs on past 1,000,000 characters, the most this reader holds for one text'),
+      );
+      // A <seg> of many runs, each under the cap, is capped as one text.
+      const runs = `${'а'.repeat(600_000)}<hi>${'б'.repeat(600_000)}</hi>`;
+      await expect(collect(readTmx(cut(seg(runs), 65_536)))).rejects.toThrow(/<tu> 1 holds a text of more than 1,000,000 characters/u);
+      // So are a tag and a comment that never end.
+      await expect(collect(readTmx(cut(`<tmx><body><tu note="${over}`, 65_536)))).rejects.toThrow(/runs on past 1,000,000 characters/u);
+      await expect(collect(readTmx(cut(`<tmx><!-- ${over}`, 65_536)))).rejects.toThrow(/runs on past 1,000,000 characters/u);
+      // At the cap exactly, the text is read.
+      expect(unitsOf(await collect(readTmx(cut(seg('а'.repeat(MAX_TEXT_CHARACTERS)), 65_536)))).map((u) => u.source.length)).toEqual([
+        MAX_TEXT_CHARACTERS,
+      ]);
+    });
+
+    it('reads a tag, comment and CDATA section cut into one-character chunks', async () => {
+      const doc = `<tmx><!-- a -- comment --><body><tu srclang="ru" note='a > b "c"'><tuv xml:lang="ru"><seg><![CDATA[<Да> & ]]]]><![CDATA[>]]></seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu></body></tmx>`;
+      expect(unitsOf(await collect(readTmx([...doc])))).toEqual(unitsOf(await collect(readTmx([doc]))));
+      expect(unitsOf(await collect(readTmx([...doc])))[0]?.source).toBe('<Да> & ]]>');
+    });
   });
 
   describe('a 100,000-unit file', () => {

@@ -24,7 +24,7 @@
  * must store all or nothing reads the file through once before storing.
  */
 import { isTranslationLanguage, type TranslationLanguage } from '../service-facts.js';
-import { XmlSyntaxError, xmlEvents, type XmlEvent } from '../internal/xml-stream.js';
+import { MAX_TEXT_CHARACTERS, XmlSyntaxError, xmlEvents, type XmlEvent } from '../internal/xml-stream.js';
 import { fromTmxDate } from './tmx-dates.js';
 import { TMX_PROPS, TMX_SUGGESTION_STATUS } from './tmx-write.js';
 import { MEMORY_ORIGINS, type MemoryOrigin, type MemoryUnitInput } from './types.js';
@@ -139,8 +139,16 @@ export async function* readTmx(chunks: AsyncIterable<string | Uint8Array> | Iter
     if (event.kind === 'open' && !event.selfClosing) depth++;
     if (event.kind === 'close' && --depth === 0) root = 'closed';
     if (event.kind === 'text') {
-      if (tuv !== undefined && segDepth > 0) tuv.seg += event.text;
-      else if (prop !== undefined) prop.text += event.text;
+      let held: string;
+      if (tuv !== undefined && segDepth > 0) held = tuv.seg += event.text;
+      else if (prop !== undefined) held = prop.text += event.text;
+      else continue;
+      // The tokenizer caps each run of text; a <seg> of many runs (around <hi>) is capped here.
+      if (held.length > MAX_TEXT_CHARACTERS) {
+        throw new XmlSyntaxError(
+          `<tu> ${tuCount} holds a text of more than ${MAX_TEXT_CHARACTERS.toLocaleString('en')} characters, the most the memory reads for one text`,
+        );
+      }
       continue;
     }
     if (event.kind === 'open') {
