@@ -160,8 +160,10 @@ export class CircassianClient {
       request.texts,
       pair,
       memory,
-      async (texts) => {
-        const response = await this.#batch.translateBatch({ ...request, texts }, batchOptions);
+      async (texts, planned) => {
+        const response = planned
+          ? await this.#batch.translatePlanned({ ...request, texts }, batchOptions)
+          : await this.#batch.translateBatch({ ...request, texts }, batchOptions);
         detected ??= response.source_lang;
         return response.translations;
       },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lowerBound, planBatch, type BatchLimits } from '../src/batch-plan.js';
 import { serviceFacts } from '../src/service-facts.js';
+import vectorTable from './batch-plan-vectors.json' with { type: 'json' };
 
 const limits: BatchLimits = { maxTexts: serviceFacts.limits.batchMaxTexts, maxChars: serviceFacts.limits.batchMaxChars };
 /** A stand-in translation that shows which text it came from. */
@@ -138,5 +139,30 @@ describe('planBatch answers, request by request', () => {
   it('counts characters as the service does, in code points', () => {
     const plan = planBatch(['😀😀', 'ab'], { maxTexts: 10, maxChars: 100 });
     expect(plan.charCount).toBe(4);
+  });
+});
+
+/** A text of shared/vectors/batch-plan.json: a string, or parts joined (a string, or one written N times). */
+type VectorText = string | (string | { repeat: string; times: number })[];
+const vectors = vectorTable as { limits: BatchLimits; cases: { why: string; texts: VectorText[]; requests: VectorText[][] }[] };
+const textOf = (text: VectorText): string =>
+  typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.repeat.repeat(part.times))).join('');
+
+describe('batch plan vectors (shared/vectors/batch-plan.json)', () => {
+  it('are planned with the service’s own limits', () => {
+    expect(vectors.limits).toEqual(limits);
+    expect(vectors.cases.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(vectors.cases.map((vector) => [vector.why, vector] as const))('%s', (_why, vector) => {
+    const texts = vector.texts.map(textOf);
+    const plan = planBatch(texts, vectors.limits);
+    expect(plan.requests.map((request) => request.texts)).toEqual(vector.requests.map((request) => request.map(textOf)));
+    for (const request of plan.requests) {
+      expect(request.texts.length).toBeLessThanOrEqual(vectors.limits.maxTexts);
+      expect(request.texts.reduce((sum, text) => sum + [...text].length, 0)).toBeLessThanOrEqual(vectors.limits.maxChars);
+    }
+    // Answered with themselves, the requests give back every text whole and in its place (split texts re-joined).
+    expect(plan.assemble(plan.requests.map((request) => [...request.texts]))).toEqual(texts);
   });
 });

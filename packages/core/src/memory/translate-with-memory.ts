@@ -51,7 +51,8 @@ export async function translateWithMemory(
   texts: readonly string[],
   pair: LanguagePair | undefined,
   memory: TranslationMemory | undefined,
-  send: (texts: string[]) => Promise<readonly string[]>,
+  /** Sends texts to the service: any number (`planned` false: packed as the client packs them), or one request of this function's own plan (`planned` true: sent as it is). */
+  send: (texts: string[], planned: boolean) => Promise<readonly string[]>,
   onStoreError: (error: unknown, answers: number) => void,
   options: MemoryBatchOptions = {},
 ): Promise<MemoryTranslation> {
@@ -121,7 +122,10 @@ export async function translateWithMemory(
 
   if (onAnswers === undefined) {
     if (missing.length > 0) {
-      const sent = await send(missing.map(([, core]) => core));
+      const sent = await send(
+        missing.map(([, core]) => core),
+        false,
+      );
       missing.forEach(([key], i) => answers.set(key, sent[i] ?? ''));
       await remember(missing.map(([, core], i) => [core, sent[i] ?? ''] as const));
     }
@@ -136,7 +140,8 @@ export async function translateWithMemory(
     );
     const collected = plan.answers();
     for (const [index, request] of plan.requests.entries()) {
-      const whole = collected.add(index, await send([...request.texts]));
+      // Planned here once: each request goes as it is, not through the client's planner again.
+      const whole = collected.add(index, await send([...request.texts], true));
       if (whole.size === 0) continue;
       const completed = new Set<string>();
       for (const [core, translation] of whole) {

@@ -43,6 +43,28 @@ export class BatchResource {
     private readonly defaultConcurrency: number,
   ) {}
 
+  /**
+   * One request as planned (by planBatch: its texts within the limits, deduped, split), sent as
+   * it is: for a caller that planned the batch itself and sends its requests one by one.
+   */
+  translatePlanned(request: BatchTranslateRequest, options: RequestOptions = {}): Promise<BatchTranslateResponse> {
+    return this.#send(request, options, options.deadlineMs === undefined ? undefined : this.core.deadline(options));
+  }
+
+  /** One batch request; a short answer would shift every later translation onto the wrong text, so it is refused here. */
+  async #send(body: BatchTranslateRequest, options: RequestOptions, deadline: ReturnType<RequestCore['deadline']> | undefined) {
+    const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), options, { deadline });
+    const count = response.translations.length;
+    if (count !== body.texts.length) {
+      throw new InvalidResponseError(`The service answered with ${count} translations for ${body.texts.length} texts`, {
+        operation: 'batch',
+        status: 200,
+        mayHaveBeenCharged: true,
+      });
+    }
+    return response;
+  }
+
   async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResponse> {
     const { concurrency = this.defaultConcurrency, onProgress, ...requestOptions } = options;
     // A caller's deadlineMs bounds the whole batch, however many requests it takes; without one,
@@ -55,17 +77,7 @@ export class BatchResource {
       plan.requests,
       checkOption('concurrency', concurrency, 'positive-count'),
       async (planned) => {
-        const body: BatchTranslateRequest = { ...request, texts: [...planned.texts] };
-        const response = await this.core.json<BatchTranslateResponse>(operationCall('batch', { body }), requestOptions, { deadline });
-        // A short answer would shift every later translation onto the wrong text: refuse it here.
-        const count = response.translations.length;
-        if (count !== planned.texts.length) {
-          throw new InvalidResponseError(`The service answered with ${count} translations for ${planned.texts.length} texts`, {
-            operation: 'batch',
-            status: 200,
-            mayHaveBeenCharged: true,
-          });
-        }
+        const response = await this.#send({ ...request, texts: [...planned.texts] }, requestOptions, deadline);
         onProgress?.(++done, plan.requests.length);
         return response;
       },
