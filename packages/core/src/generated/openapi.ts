@@ -4,764 +4,755 @@
  */
 
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check (no key) */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness check (no key) */
-    get: operations['health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/openapi.json': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document (no key) */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** This document (no key) */
-    get: operations['openapi'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Describe the calling key: its limits and content logging. Zero-cost check that a key works. */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Describe the calling key: its limits and content logging. Zero-cost check that a key works. */
-    get: operations['me'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/translate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Translate one text */
+        post: operations["translate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Translate one text */
-    post: operations['translate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/translate/batch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/translate/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Translate up to 50 texts (20000 characters in total) in one call; results keep the order of the texts */
+        post: operations["translateBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Translate up to 50 texts (20000 characters in total) in one call; results keep the order of the texts */
-    post: operations['translateBatch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/dictionary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/dictionary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries for one word (does not consume the translation-character quota) */
+        post: operations["dictionary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Dictionary entries for one word (does not consume the translation-character quota) */
-    post: operations['dictionary'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/detect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/detect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detect the language of a text; translates nothing */
+        post: operations["detect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Detect the language of a text; translates nothing */
-    post: operations['detect'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/languages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Translation languages */
+        get: operations["languages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Translation languages */
-    get: operations['languages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/voices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Voices and speech languages (the lists grow: fetch them) */
+        get: operations["voices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Voices and speech languages (the lists grow: fetch them) */
-    get: operations['voices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/speech': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/speech": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Synthesise speech: up to 1500 characters answers audio/wav at once; longer text answers a job to poll */
+        post: operations["speech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Synthesise speech: up to 1500 characters answers audio/wav at once; longer text answers a job to poll */
-    post: operations['speech'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/jobs/{job_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status of a speech job; poll no more than once every two seconds (each poll counts as a request) */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Status of a speech job; poll no more than once every two seconds (each poll counts as a request) */
-    get: operations['getJob'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/audio/{artifact_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/audio/{artifact_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audio of a done job, for the key that made it; deleted one hour after the job ends */
+        get: operations["getAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Audio of a done job, for the key that made it; deleted one hour after the job ends */
-    get: operations['getAudio'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @enum {string} */
-    TranslationLanguage: 'ru' | 'en' | 'tr' | 'kbd' | 'ady';
-    HealthResponse: {
-      status?: string;
-    } & {
-      [key: string]: unknown;
+    schemas: {
+        /** @enum {string} */
+        TranslationLanguage: "ru" | "en" | "tr" | "kbd" | "ady";
+        HealthResponse: {
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        KeyLimits: {
+            requests_per_minute: number;
+            requests_per_day: number;
+            translate_chars_per_day: number;
+            speech_seconds_per_day: number;
+        } & {
+            [key: string]: unknown;
+        };
+        KeyDetails: {
+            name: string;
+            prefix: string;
+            limits: components["schemas"]["KeyLimits"];
+            content_logging: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        TranslateRequest: {
+            text: string;
+            target_lang: components["schemas"]["TranslationLanguage"];
+            /** @description Detected when omitted or null; passing it is faster */
+            source_lang?: components["schemas"]["TranslationLanguage"] | null;
+        };
+        TranslateResponse: {
+            text: string;
+            source_lang: string;
+            target_lang: string;
+        };
+        /** @description At most 50 texts and 20000 characters in total per request (checked as a rule: invalid_request). */
+        BatchTranslateRequest: {
+            texts: string[];
+            target_lang: components["schemas"]["TranslationLanguage"];
+            source_lang?: components["schemas"]["TranslationLanguage"] | null;
+        };
+        BatchTranslateResponse: {
+            translations: string[];
+            source_lang: string;
+            target_lang: string;
+        };
+        DictionaryRequest: {
+            word: string;
+            /**
+             * @default kbd
+             * @enum {string}
+             */
+            dialect?: "kbd" | "ady";
+            /**
+             * @default ru
+             * @enum {string}
+             */
+            lang?: "ru" | "en" | "tr";
+        };
+        DictionaryResponse: {
+            [key: string]: unknown;
+        };
+        DetectRequest: {
+            text: string;
+        };
+        DetectResponse: {
+            language: string;
+        };
+        ListItem: {
+            id: string;
+            title: string;
+        } & {
+            [key: string]: unknown;
+        };
+        LanguagesResponse: {
+            [key: string]: unknown;
+        };
+        VoicesResponse: {
+            voices: components["schemas"]["ListItem"][];
+            languages: components["schemas"]["ListItem"][];
+        } & {
+            [key: string]: unknown;
+        };
+        SpeechRequest: {
+            text: string;
+            /**
+             * @description kbd, ady, ru or en; tr is rejected with invalid_request
+             * @default kbd
+             */
+            language?: string;
+            /**
+             * @description male or female (see GET /v1/voices)
+             * @default male
+             */
+            voice?: string;
+            /** @description Voice description in English; replaces the voice preset */
+            instruct?: string | null;
+            /** @description Link to a voice sample whose timbre is reproduced; used during generation only, never stored */
+            ref_audio_url?: string | null;
+            /** @description Speech rate; effective default 0.85 */
+            speed?: number | null;
+        };
+        /** @enum {string} */
+        JobStatus: "queued" | "running" | "done" | "failed";
+        Job: {
+            job_id?: string;
+            status: components["schemas"]["JobStatus"];
+            poll_url?: string;
+            /** @description /v1/audio/{artifact_id}, when done; lives one hour */
+            audio_url?: string;
+            /** @description When failed */
+            error?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ErrorBody: {
+            error: {
+                type: components["schemas"]["ErrorType"];
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        ErrorType: "unauthorized" | "invalid_request" | "rate_limited" | "quota_exceeded" | "queue_timeout" | "upstream_unavailable" | "upstream_error" | "not_found" | "internal_error";
+        ValidationError: {
+            loc: (string | number)[];
+            msg: string;
+            type: string;
+            input?: unknown;
+            ctx?: Record<string, never>;
+        };
+        HTTPValidationError: {
+            detail?: components["schemas"]["ValidationError"][];
+        };
     };
-    KeyLimits: {
-      requests_per_minute: number;
-      requests_per_day: number;
-      translate_chars_per_day: number;
-      speech_seconds_per_day: number;
-    } & {
-      [key: string]: unknown;
+    responses: {
+        /** @description unauthorized: key missing, wrong or revoked */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description invalid_request (rule violation) or schema validation failure */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] | components["schemas"]["HTTPValidationError"];
+            };
+        };
+        /** @description rate_limited (per-minute limit, Retry-After: 60) or quota_exceeded (a daily limit is spent) */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait (rate_limited) */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description not_found: no such job or file, or link expired */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description internal_error */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description upstream_error: model-side failure; retry once */
+        UpstreamError: {
+            headers: {
+                /** @description Seconds to wait before retrying, when the service states it */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description queue_timeout or upstream_unavailable */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before retrying, when the service states it */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description upstream_unavailable */
+        GatewayTimeout: {
+            headers: {
+                /** @description Seconds to wait before retrying, when the service states it */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
-    KeyDetails: {
-      name: string;
-      prefix: string;
-      limits: components['schemas']['KeyLimits'];
-      content_logging: boolean;
-    } & {
-      [key: string]: unknown;
-    };
-    TranslateRequest: {
-      text: string;
-      target_lang: components['schemas']['TranslationLanguage'];
-      /** @description Detected when omitted or null; passing it is faster */
-      source_lang?: components['schemas']['TranslationLanguage'] | null;
-    };
-    TranslateResponse: {
-      text: string;
-      source_lang: string;
-      target_lang: string;
-    };
-    /** @description At most 50 texts and 20000 characters in total per request (checked as a rule: invalid_request). */
-    BatchTranslateRequest: {
-      texts: string[];
-      target_lang: components['schemas']['TranslationLanguage'];
-      source_lang?: components['schemas']['TranslationLanguage'] | null;
-    };
-    BatchTranslateResponse: {
-      translations: string[];
-      source_lang: string;
-      target_lang: string;
-    };
-    DictionaryRequest: {
-      word: string;
-      /**
-       * @default kbd
-       * @enum {string}
-       */
-      dialect?: 'kbd' | 'ady';
-      /**
-       * @default ru
-       * @enum {string}
-       */
-      lang?: 'ru' | 'en' | 'tr';
-    };
-    DictionaryResponse: {
-      [key: string]: unknown;
-    };
-    DetectRequest: {
-      text: string;
-    };
-    DetectResponse: {
-      language: string;
-    };
-    ListItem: {
-      id: string;
-      title: string;
-    } & {
-      [key: string]: unknown;
-    };
-    LanguagesResponse: {
-      [key: string]: unknown;
-    };
-    VoicesResponse: {
-      voices: components['schemas']['ListItem'][];
-      languages: components['schemas']['ListItem'][];
-    } & {
-      [key: string]: unknown;
-    };
-    SpeechRequest: {
-      text: string;
-      /**
-       * @description kbd, ady, ru or en; tr is rejected with invalid_request
-       * @default kbd
-       */
-      language?: string;
-      /**
-       * @description male or female (see GET /v1/voices)
-       * @default male
-       */
-      voice?: string;
-      /** @description Voice description in English; replaces the voice preset */
-      instruct?: string | null;
-      /** @description Link to a voice sample whose timbre is reproduced; used during generation only, never stored */
-      ref_audio_url?: string | null;
-      /** @description Speech rate; effective default 0.85 */
-      speed?: number | null;
-    };
-    /** @enum {string} */
-    JobStatus: 'queued' | 'running' | 'done' | 'failed';
-    Job: {
-      job_id?: string;
-      status: components['schemas']['JobStatus'];
-      poll_url?: string;
-      /** @description /v1/audio/{artifact_id}, when done; lives one hour */
-      audio_url?: string;
-      /** @description When failed */
-      error?: string;
-    } & {
-      [key: string]: unknown;
-    };
-    ErrorBody: {
-      error: {
-        type: components['schemas']['ErrorType'];
-        message: string;
-      } & {
-        [key: string]: unknown;
-      };
-    };
-    /** @enum {string} */
-    ErrorType:
-      | 'unauthorized'
-      | 'invalid_request'
-      | 'rate_limited'
-      | 'quota_exceeded'
-      | 'queue_timeout'
-      | 'upstream_unavailable'
-      | 'upstream_error'
-      | 'not_found'
-      | 'internal_error';
-    ValidationError: {
-      loc: (string | number)[];
-      msg: string;
-      type: string;
-      input?: unknown;
-      ctx?: Record<string, never>;
-    };
-    HTTPValidationError: {
-      detail?: components['schemas']['ValidationError'][];
-    };
-  };
-  responses: {
-    /** @description unauthorized: key missing, wrong or revoked */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description invalid_request (rule violation) or schema validation failure */
-    UnprocessableEntity: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'] | components['schemas']['HTTPValidationError'];
-      };
-    };
-    /** @description rate_limited (per-minute limit, Retry-After: 60) or quota_exceeded (a daily limit is spent) */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait (rate_limited) */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description not_found: no such job or file, or link expired */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description internal_error */
-    InternalError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description upstream_error: model-side failure; retry once */
-    UpstreamError: {
-      headers: {
-        /** @description Seconds to wait before retrying, when the service states it */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description queue_timeout or upstream_unavailable */
-    ServiceUnavailable: {
-      headers: {
-        /** @description Seconds to wait before retrying, when the service states it */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description upstream_unavailable */
-    GatewayTimeout: {
-      headers: {
-        /** @description Seconds to wait before retrying, when the service states it */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Service is up */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
+        requestBody?: never;
+        responses: {
+            /** @description Service is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
         };
-      };
     };
-  };
-  openapi: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OpenAPI 3.1 document */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': Record<string, never>;
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
         };
-      };
     };
-  };
-  me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Key details */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['KeyDetails'];
+        requestBody?: never;
+        responses: {
+            /** @description Key details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
     };
-  };
-  translate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TranslateRequest'];
-      };
-    };
-    responses: {
-      /** @description Translation */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    translate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TranslateResponse'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslateRequest"];
+            };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      502: components['responses']['UpstreamError'];
-      503: components['responses']['ServiceUnavailable'];
-      504: components['responses']['GatewayTimeout'];
-    };
-  };
-  translateBatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BatchTranslateRequest'];
-      };
-    };
-    responses: {
-      /** @description Translations in the order of the texts */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Translation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["UpstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
-        content: {
-          'application/json': components['schemas']['BatchTranslateResponse'];
+    };
+    translateBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      502: components['responses']['UpstreamError'];
-      503: components['responses']['ServiceUnavailable'];
-      504: components['responses']['GatewayTimeout'];
-    };
-  };
-  dictionary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DictionaryRequest'];
-      };
-    };
-    responses: {
-      /** @description Dictionary entry */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchTranslateRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['DictionaryResponse'];
+        responses: {
+            /** @description Translations in the order of the texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTranslateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["UpstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      502: components['responses']['UpstreamError'];
-      503: components['responses']['ServiceUnavailable'];
-      504: components['responses']['GatewayTimeout'];
     };
-  };
-  detect: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DetectRequest'];
-      };
-    };
-    responses: {
-      /** @description Detected language */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    dictionary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['DetectResponse'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryRequest"];
+            };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      502: components['responses']['UpstreamError'];
-      503: components['responses']['ServiceUnavailable'];
-      504: components['responses']['GatewayTimeout'];
-    };
-  };
-  languages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Translation languages */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Dictionary entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictionaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["UpstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
-        content: {
-          'application/json': components['schemas']['LanguagesResponse'];
+    };
+    detect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  voices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Voices and speech languages */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DetectRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['VoicesResponse'];
+        responses: {
+            /** @description Detected language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["UpstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
     };
-  };
-  speech: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SpeechRequest'];
-      };
-    };
-    responses: {
-      /** @description Immediate audio (Content-Type audio/wav, duration in X-Audio-Duration) for text of at most 1500 characters, or a queued job for longer text. Tell them apart by Content-Type. */
-      200: {
-        headers: {
-          /** @description Duration of the audio in seconds (immediate audio only) */
-          'X-Audio-Duration'?: number;
-          [name: string]: unknown;
+    languages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'audio/wav': string;
-          'application/json': components['schemas']['Job'];
+        requestBody?: never;
+        responses: {
+            /** @description Translation languages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguagesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      502: components['responses']['UpstreamError'];
-      503: components['responses']['ServiceUnavailable'];
-      504: components['responses']['GatewayTimeout'];
     };
-  };
-  getJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        job_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Job */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    voices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Job'];
+        requestBody?: never;
+        responses: {
+            /** @description Voices and speech languages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
     };
-  };
-  getAudio: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        artifact_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Audio file */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    speech: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'audio/wav': string;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeechRequest"];
+            };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
+        responses: {
+            /** @description Immediate audio (Content-Type audio/wav, duration in X-Audio-Duration) for text of at most 1500 characters, or a queued job for longer text. Tell them apart by Content-Type. */
+            200: {
+                headers: {
+                    /** @description Duration of the audio in seconds (immediate audio only) */
+                    "X-Audio-Duration"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["UpstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
     };
-  };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                artifact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audio file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
 }

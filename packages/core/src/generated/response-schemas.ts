@@ -3,165 +3,208 @@
 import type { AnswerSchema } from '../internal/answer-schema.js';
 
 export const ANSWER_SCHEMAS: Readonly<Record<string, AnswerSchema>> = {
-  me: {
-    type: 'object',
-    properties: {
-      name: {
-        type: 'string',
+  "me": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
       },
-      prefix: {
-        type: 'string',
+      "prefix": {
+        "type": "string"
       },
-      limits: {
-        type: 'object',
-        properties: {
-          requests_per_minute: {
-            type: 'integer',
+      "limits": {
+        "type": "object",
+        "properties": {
+          "requests_per_minute": {
+            "type": "integer"
           },
-          requests_per_day: {
-            type: 'integer',
+          "requests_per_day": {
+            "type": "integer"
           },
-          translate_chars_per_day: {
-            type: 'integer',
+          "translate_chars_per_day": {
+            "type": "integer"
           },
-          speech_seconds_per_day: {
-            type: 'integer',
-          },
+          "speech_seconds_per_day": {
+            "type": "integer"
+          }
         },
-        required: ['requests_per_minute', 'requests_per_day', 'translate_chars_per_day', 'speech_seconds_per_day'],
+        "required": [
+          "requests_per_minute",
+          "requests_per_day",
+          "translate_chars_per_day",
+          "speech_seconds_per_day"
+        ]
       },
-      content_logging: {
-        type: 'boolean',
-      },
+      "content_logging": {
+        "type": "boolean"
+      }
     },
-    required: ['name', 'prefix', 'limits', 'content_logging'],
+    "required": [
+      "name",
+      "prefix",
+      "limits",
+      "content_logging"
+    ]
   },
-  translate: {
-    type: 'object',
-    properties: {
-      text: {
-        type: 'string',
+  "translate": {
+    "type": "object",
+    "properties": {
+      "text": {
+        "type": "string"
       },
-      source_lang: {
-        type: 'string',
+      "source_lang": {
+        "type": "string"
       },
-      target_lang: {
-        type: 'string',
-      },
+      "target_lang": {
+        "type": "string"
+      }
     },
-    required: ['text', 'source_lang', 'target_lang'],
+    "required": [
+      "text",
+      "source_lang",
+      "target_lang"
+    ]
   },
-  batch: {
-    type: 'object',
-    properties: {
-      translations: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
+  "batch": {
+    "type": "object",
+    "properties": {
+      "translations": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
       },
-      source_lang: {
-        type: 'string',
+      "source_lang": {
+        "type": "string"
       },
-      target_lang: {
-        type: 'string',
-      },
+      "target_lang": {
+        "type": "string"
+      }
     },
-    required: ['translations', 'source_lang', 'target_lang'],
+    "required": [
+      "translations",
+      "source_lang",
+      "target_lang"
+    ]
   },
-  dictionary: {
-    type: 'object',
+  "dictionary": {
+    "type": "object"
   },
-  detect: {
-    type: 'object',
-    properties: {
-      language: {
-        type: 'string',
-      },
+  "detect": {
+    "type": "object",
+    "properties": {
+      "language": {
+        "type": "string"
+      }
     },
-    required: ['language'],
+    "required": [
+      "language"
+    ]
   },
-  languages: {
-    type: 'object',
+  "languages": {
+    "type": "object"
   },
-  voices: {
-    type: 'object',
-    properties: {
-      voices: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: {
-              type: 'string',
+  "voices": {
+    "type": "object",
+    "properties": {
+      "voices": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
             },
-            title: {
-              type: 'string',
-            },
+            "title": {
+              "type": "string"
+            }
           },
-          required: ['id', 'title'],
-        },
+          "required": [
+            "id",
+            "title"
+          ]
+        }
       },
-      languages: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: {
-              type: 'string',
+      "languages": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
             },
-            title: {
-              type: 'string',
-            },
+            "title": {
+              "type": "string"
+            }
           },
-          required: ['id', 'title'],
-        },
-      },
+          "required": [
+            "id",
+            "title"
+          ]
+        }
+      }
     },
-    required: ['voices', 'languages'],
+    "required": [
+      "voices",
+      "languages"
+    ]
   },
-  speech: {
-    type: 'object',
-    properties: {
-      job_id: {
-        type: 'string',
+  "speech": {
+    "type": "object",
+    "properties": {
+      "job_id": {
+        "type": "string"
       },
-      status: {
-        type: 'string',
-        enum: ['queued', 'running', 'done', 'failed'],
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed"
+        ]
       },
-      poll_url: {
-        type: 'string',
+      "poll_url": {
+        "type": "string"
       },
-      audio_url: {
-        type: 'string',
+      "audio_url": {
+        "type": "string"
       },
-      error: {
-        type: 'string',
-      },
+      "error": {
+        "type": "string"
+      }
     },
-    required: ['status'],
+    "required": [
+      "status"
+    ]
   },
-  jobs: {
-    type: 'object',
-    properties: {
-      job_id: {
-        type: 'string',
+  "jobs": {
+    "type": "object",
+    "properties": {
+      "job_id": {
+        "type": "string"
       },
-      status: {
-        type: 'string',
-        enum: ['queued', 'running', 'done', 'failed'],
+      "status": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "done",
+          "failed"
+        ]
       },
-      poll_url: {
-        type: 'string',
+      "poll_url": {
+        "type": "string"
       },
-      audio_url: {
-        type: 'string',
+      "audio_url": {
+        "type": "string"
       },
-      error: {
-        type: 'string',
-      },
+      "error": {
+        "type": "string"
+      }
     },
-    required: ['status'],
-  },
+    "required": [
+      "status"
+    ]
+  }
 };
