@@ -2,7 +2,7 @@
  * CircassianClient: the typed client of the translation and speech service. Each method is one
  * line over a resource; every request goes through one core (internal/request.ts).
  */
-import { NotConfiguredError } from './errors.js';
+import { ClientValidationError, NotConfiguredError } from './errors.js';
 import { API_KEY_ENV, BASE_URL_ENV, credentialsFromEnvironment } from './environment.js';
 import { checkOption } from './internal/option-checks.js';
 import { operationForPath } from './internal/operations.js';
@@ -53,6 +53,8 @@ export interface TranslateOptions extends RequestOptions {
   memory?: TranslationMemory;
   /** Who asks `memory`: their own suggestion answers them first (see TranslateBatchOptions' `asker`). */
   asker?: string;
+  /** The text's context (gettext's `msgctxt`, ...): part of its memory unit's identity (see TranslateBatchOptions' `contexts`). */
+  context?: string;
 }
 
 /** The service's answer; with a `memory` option, also what came from the memory. */
@@ -123,7 +125,7 @@ export class CircassianClient {
 
   /** One text. With `{ memory }`, a text the memory knows costs no request (see TranslateOptions). */
   async translate(request: TranslateRequest, options: TranslateOptions = {}): Promise<TranslateResult> {
-    const { memory, asker, ...requestOptions } = options;
+    const { memory, asker, context, ...requestOptions } = options;
     const pair = requestPair(request);
     if (memory === undefined) return this.#text.translate(request, requestOptions);
     if (pair === undefined) return { ...(await this.#text.translate(request, requestOptions)), memory: MEMORY_NOT_CONSULTED };
@@ -133,7 +135,7 @@ export class CircassianClient {
       memory,
       async ([text = '']) => [(await this.#text.translate({ ...request, text }, requestOptions)).text],
       this.#warnStoreError,
-      asker !== undefined ? { asker } : {},
+      { ...(asker !== undefined ? { asker } : {}), ...(context !== undefined ? { contexts: [context] } : {}) },
     );
     return { text: translations[0] ?? '', source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
@@ -150,7 +152,14 @@ export class CircassianClient {
    * with `{ onAnswers }`, answers are handed on request by request, one request at a time.
    */
   async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResult> {
-    const { memory, onAnswers, mayRecall, asker, ...batchOptions } = options;
+    const { memory, onAnswers, mayRecall, asker, contexts, ...batchOptions } = options;
+    if (contexts !== undefined && contexts.length !== request.texts.length) {
+      throw new ClientValidationError(
+        'contexts',
+        `contexts has ${contexts.length} entries for ${request.texts.length} texts: give one per text (undefined for none)`,
+        { operation: 'batch' },
+      );
+    }
     const pair = requestPair(request);
     if (memory === undefined && onAnswers === undefined) return this.#batch.translateBatch(request, batchOptions);
     if (pair === undefined && onAnswers === undefined)
@@ -168,7 +177,12 @@ export class CircassianClient {
         return response.translations;
       },
       this.#warnStoreError,
-      { ...(onAnswers ? { onAnswers } : {}), ...(mayRecall ? { mayRecall } : {}), ...(asker !== undefined ? { asker } : {}) },
+      {
+        ...(onAnswers ? { onAnswers } : {}),
+        ...(mayRecall ? { mayRecall } : {}),
+        ...(asker !== undefined ? { asker } : {}),
+        ...(contexts !== undefined ? { contexts } : {}),
+      },
     );
     return {
       translations,

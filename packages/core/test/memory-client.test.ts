@@ -63,6 +63,49 @@ describe('translate and translateBatch with a memory', () => {
     });
   });
 
+  it('keeps one text in two contexts apart (gettext msgctxt "verb" and "past participle"): a correction of one never answers the other', async () => {
+    const client = service.client();
+    const pair = { source: 'en', target: 'ru' } as const;
+    const memory = new InMemoryTranslationMemory([
+      { sourceLang: 'en', targetLang: 'ru', source: 'Read', target: 'Прочитать', origin: 'human', context: 'verb' },
+    ]);
+    const request = { texts: ['Read', 'Read', 'Read', ' Read\n'], source_lang: 'en' as const, target_lang: 'ru' as const };
+    const contexts = ['verb', 'past participle', undefined, 'verb'];
+    const before = (await batchTexts()).length;
+    const first = await client.translateBatch(request, { memory, contexts });
+    // The service takes no context: the text travels as it is, once, for the two contexts the memory does not know.
+    expect((await batchTexts()).slice(before)).toEqual([['Read']]);
+    const machine = first.translations[1] ?? '';
+    expect(first.translations).toEqual(['Прочитать', machine, machine, ' Прочитать\n']);
+    expect(first.memory).toEqual({ consulted: true, hits: 2, characters: 8, stored: 2 });
+    // A person corrects the past participle: it answers that context only.
+    await memory.store([
+      { sourceLang: 'en', targetLang: 'ru', source: 'Read', target: 'Прочитано', origin: 'human', context: 'past participle' },
+    ]);
+    const handed: [number, string][] = [];
+    const second = await client.translateBatch(request, {
+      memory,
+      contexts,
+      onAnswers: (_byText, _from, byIndex) => {
+        handed.push(...byIndex);
+      },
+    });
+    expect(second.translations).toEqual(['Прочитать', 'Прочитано', machine, ' Прочитать\n']);
+    expect(handed.sort(([a], [b]) => a - b)).toEqual([
+      [0, 'Прочитать'],
+      [1, 'Прочитано'],
+      [2, machine],
+      [3, ' Прочитать\n'],
+    ]);
+    expect(await batchTexts()).toHaveLength(before + 1);
+    expect(
+      (await memory.lookup(pair, ['Read', 'Read', 'Read'], { contexts: ['verb', 'past participle', ''] })).map((u) => u?.target),
+    ).toEqual(['Прочитать', 'Прочитано', machine]);
+    const one = await client.translate({ text: 'Read', source_lang: 'en', target_lang: 'ru' }, { memory, context: 'past participle' });
+    expect(one.text).toBe('Прочитано');
+    await expect(client.translateBatch(request, { memory, contexts: ['verb'] })).rejects.toThrow(/contexts has 1 entries for 4 texts/u);
+  });
+
   it('answers a known text from the memory with no translate request and puts its whitespace back', async () => {
     const client = service.client();
     const memory = new InMemoryTranslationMemory([

@@ -131,4 +131,31 @@ describe('translateWithMemory, answers handed on as they come', () => {
     expect(result.translations).toEqual(['[kbd] один', '[kbd] два', '[kbd] один']);
     expect(result.usage).toEqual({ consulted: false, hits: 0, characters: 0, stored: 0 });
   });
+
+  it('sends a text known in no context once, hands its answer on for each context, and keeps a unit in each', async () => {
+    const memory = new InMemoryTranslationMemory();
+    const { send, sent } = recordingSend();
+    const handed: [number, string][] = [];
+    const result = await translateWithMemory(['Read', 'к1уэ', 'Read', 'кIуэ'], ruKbd, memory, send, rethrow, {
+      contexts: ['verb', 'verb', 'past participle', undefined],
+      onAnswers: (_byText, _from, byIndex) => void handed.push(...byIndex),
+    });
+    // One request: "Read" once for two contexts; the two spellings of one key in two contexts are two texts.
+    expect(sent).toEqual([['Read', 'к1уэ', 'кIуэ']]);
+    expect(handed).toEqual([
+      [0, '[kbd] Read'],
+      [1, '[kbd] к1уэ'],
+      [2, '[kbd] Read'],
+      [3, '[kbd] кIуэ'],
+    ]);
+    expect(result.usage.stored).toBe(4);
+    const units = [];
+    for await (const unit of memory.units()) units.push([unit.source, unit.context ?? '']);
+    expect(units).toEqual([
+      ['Read', 'verb'],
+      ['Read', 'past participle'],
+      ['к1уэ', 'verb'],
+      ['кIуэ', ''],
+    ]);
+  });
 });

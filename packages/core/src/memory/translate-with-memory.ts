@@ -32,9 +32,10 @@ export interface MemoryBatchOptions {
    * Answers as they come, keyed by the texts as given (their surrounding whitespace put back):
    * once with what needed no request (`'memory'`), then after each request with the texts it
    * completed (`'service'`), awaited before the next request is sent. Requests then go one at a
-   * time. Called without a memory too.
+   * time. Called without a memory too. `byIndex` holds the same answers by the texts' positions:
+   * with `contexts`, one text in two contexts may have two answers, which only it tells apart.
    */
-  onAnswers?: (answers: ReadonlyMap<string, string>, from: AnswerSource) => void | Promise<void>;
+  onAnswers?: (answers: ReadonlyMap<string, string>, from: AnswerSource, byIndex: ReadonlyMap<number, string>) => void | Promise<void>;
   /** Which texts the memory may answer (default all); the others are sent to the service, and its answer stored by the usual rule (a human unit stays). */
   mayRecall?: (text: string) => boolean;
   /**
@@ -43,8 +44,23 @@ export interface MemoryBatchOptions {
    * corrections back on their own posts). Others' suggestions never answer.
    */
   asker?: string;
+  /**
+   * Each text's context, parallel to the texts (gettext's `msgctxt`, an XLIFF unit's id, a JSON
+   * key path; `undefined` or `''`: none). A text in two contexts is two memory units, answered and
+   * kept apart: a correction of one never answers the other. The service takes no context, so
+   * the texts travel as they are (an identical text is sent once, its answer kept in each context).
+   */
+  contexts?: readonly (string | undefined)[];
   /** The packing limits per request (default the service's). */
   limits?: BatchLimits;
+}
+
+/** One memory unit a call needs: a source text (its first spelling met) in one context. */
+interface Entry {
+  readonly core: string;
+  readonly context: string;
+  /** Whether the memory may answer it: only when every text of it may be. */
+  recallable: boolean;
 }
 
 export async function translateWithMemory(
@@ -56,61 +72,66 @@ export async function translateWithMemory(
   onStoreError: (error: unknown, answers: number) => void,
   options: MemoryBatchOptions = {},
 ): Promise<MemoryTranslation> {
-  const { onAnswers, mayRecall = () => true, asker } = options;
-  const lookupOptions = asker === undefined ? {} : { asker };
+  const { onAnswers, mayRecall = () => true, asker, contexts } = options;
   const consulted = pair !== undefined && memory !== undefined;
   const parts = texts.map(splitSurroundingWhitespace);
-  // One core per key, the first spelling met: it is what gets sent and stored.
-  const coreOfKey = new Map<string, string>();
-  const recallable = new Map<string, boolean>();
-  const keys = parts.map(({ core }, i) => {
+  const contextOf = (i: number) => contexts?.[i] ?? '';
+  // One entry per (context, key), the first spelling met: it is what gets sent and stored.
+  const entries = new Map<string, Entry>();
+  const ids = parts.map(({ core }, i) => {
     if (core === '') return undefined;
-    const key = memoryKey(core);
-    if (!coreOfKey.has(key)) coreOfKey.set(key, core);
-    // A key is answered from the memory only when every text of it may be.
-    recallable.set(key, (recallable.get(key) ?? true) && mayRecall(texts[i] ?? ''));
-    return key;
+    const context = contextOf(i);
+    const id = `${context.length}|${context}|${memoryKey(core)}`;
+    const entry = entries.get(id) ?? { core, context, recallable: true };
+    entry.recallable &&= mayRecall(texts[i] ?? '');
+    entries.set(id, entry);
+    return id;
   });
-  const asked = [...coreOfKey].filter(([key]) => consulted && recallable.get(key) === true);
+  const lookupOptions = (asked: readonly Entry[]) => ({
+    ...(asker !== undefined ? { asker } : {}),
+    ...(asked.some((entry) => entry.context !== '') ? { contexts: asked.map((entry) => entry.context) } : {}),
+  });
+  const asked = [...entries].filter(([, entry]) => consulted && entry.recallable);
   const found =
     consulted && asked.length > 0
       ? await memory.lookup(
           pair,
-          asked.map(([, core]) => core),
-          lookupOptions,
+          asked.map(([, entry]) => entry.core),
+          lookupOptions(asked.map(([, entry]) => entry)),
         )
       : [];
   const answers = new Map<string, string>();
-  asked.forEach(([key], i) => {
+  asked.forEach(([id], i) => {
     const unit = found[i];
-    if (unit !== undefined) answers.set(key, unit.target);
+    if (unit !== undefined) answers.set(id, unit.target);
   });
-  const hitKeys = new Set(answers.keys());
-  const missing = [...coreOfKey].filter(([key]) => !hitKeys.has(key));
+  const hits = new Set(answers.keys());
+  const missing = [...entries].filter(([id]) => !hits.has(id));
 
-  /** The texts as given whose key is among `keys`, each with its answer, whitespace put back. */
-  const handedOn = (keysAnswered: (key: string | undefined) => boolean): Map<string, string> => {
-    const out = new Map<string, string>();
+  /** The texts whose entry is among those answered, each with its answer, whitespace put back: by text and by position. */
+  const handedOn = (answered: (id: string | undefined) => boolean): [Map<string, string>, Map<number, string>] => {
+    const byText = new Map<string, string>();
+    const byIndex = new Map<number, string>();
     parts.forEach((part: SurroundedText, i) => {
-      const key = keys[i];
-      if (keysAnswered(key))
-        out.set(
-          texts[i] ?? '',
-          key === undefined ? part.leading + part.trailing : restoreSurroundingWhitespace(part, answers.get(key) ?? ''),
-        );
+      const id = ids[i];
+      if (!answered(id)) return;
+      const answer = id === undefined ? part.leading + part.trailing : restoreSurroundingWhitespace(part, answers.get(id) ?? '');
+      byText.set(texts[i] ?? '', answer);
+      byIndex.set(i, answer);
     });
-    return out;
+    return [byText, byIndex];
   };
   let stored = 0;
-  /** Keeps the service's answers (core -> translation) as machine units. */
-  const remember = async (answered: ReadonlyArray<readonly [string, string]>): Promise<void> => {
+  /** Keeps the service's answers as machine units, each in its entry's context. */
+  const remember = async (answered: readonly (readonly [Entry, string])[]): Promise<void> => {
     if (!consulted || answered.length === 0) return;
-    const units = answered.map(([source, target]) => ({
+    const units = answered.map(([entry, target]) => ({
       sourceLang: pair.source,
       targetLang: pair.target,
-      source,
+      source: entry.core,
       target,
       origin: 'machine' as const,
+      ...(entry.context !== '' ? { context: entry.context } : {}),
     }));
     try {
       stored += (await memory.store(units)).stored;
@@ -123,53 +144,57 @@ export async function translateWithMemory(
   if (onAnswers === undefined) {
     if (missing.length > 0) {
       const sent = await send(
-        missing.map(([, core]) => core),
+        missing.map(([, entry]) => entry.core),
         false,
       );
-      missing.forEach(([key], i) => answers.set(key, sent[i] ?? ''));
-      await remember(missing.map(([, core], i) => [core, sent[i] ?? ''] as const));
+      missing.forEach(([id], i) => answers.set(id, sent[i] ?? ''));
+      await remember(missing.map(([, entry], i) => [entry, sent[i] ?? ''] as const));
     }
   } else {
-    const free = handedOn((key) => key === undefined || hitKeys.has(key));
-    if (free.size > 0) await onAnswers(free, 'memory');
-    const keyOfCore = new Map(missing.map(([key, core]) => [core, key]));
+    const free = handedOn((id) => id === undefined || hits.has(id));
+    if (free[0].size > 0) await onAnswers(free[0], 'memory', free[1]);
+    // A text in several contexts is one text to send: its answer goes to each of its entries.
+    const entriesOfCore = new Map<string, [string, Entry][]>();
+    for (const [id, entry] of missing) entriesOfCore.set(entry.core, [...(entriesOfCore.get(entry.core) ?? []), [id, entry]]);
     const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
-    const plan = planBatch(
-      missing.map(([, core]) => core),
-      options.limits ?? { maxTexts, maxChars },
-    );
+    const plan = planBatch([...entriesOfCore.keys()], options.limits ?? { maxTexts, maxChars });
     const collected = plan.answers();
     for (const [index, request] of plan.requests.entries()) {
       // Planned here once: each request goes as it is, not through the client's planner again.
       const whole = collected.add(index, await send([...request.texts], true));
       if (whole.size === 0) continue;
-      const completed = new Set<string>();
-      for (const [core, translation] of whole) {
-        const key = keyOfCore.get(core) ?? '';
-        answers.set(key, translation);
-        completed.add(key);
-      }
-      await onAnswers(
-        handedOn((key) => key !== undefined && completed.has(key)),
-        'service',
-      );
-      await remember([...whole]);
+      const completed: (readonly [Entry, string])[] = [];
+      const done = new Set<string>();
+      for (const [core, translation] of whole)
+        for (const [id, entry] of entriesOfCore.get(core) ?? []) {
+          answers.set(id, translation);
+          done.add(id);
+          completed.push([entry, translation]);
+        }
+      const [byText, byIndex] = handedOn((id) => id !== undefined && done.has(id));
+      await onAnswers(byText, 'service', byIndex);
+      await remember(completed);
     }
   }
 
-  const usedSources: string[] = [];
+  const used: Entry[] = [];
   let characters = 0;
   const translations = parts.map((part, i) => {
-    const key = keys[i];
-    if (key === undefined) return part.leading + part.trailing;
-    if (hitKeys.has(key)) {
-      usedSources.push(part.core);
+    const id = ids[i];
+    if (id === undefined) return part.leading + part.trailing;
+    if (hits.has(id)) {
+      used.push({ core: part.core, context: contextOf(i), recallable: true });
       characters += characterCount(part.core);
     }
-    return restoreSurroundingWhitespace(part, answers.get(key) ?? '');
+    return restoreSurroundingWhitespace(part, answers.get(id) ?? '');
   });
-  if (consulted && usedSources.length > 0) await memory.recordUse(pair, usedSources, lookupOptions);
-  return { translations, usage: consulted ? { consulted, hits: usedSources.length, characters, stored } : MEMORY_NOT_CONSULTED };
+  if (consulted && used.length > 0)
+    await memory.recordUse(
+      pair,
+      used.map((entry) => entry.core),
+      lookupOptions(used),
+    );
+  return { translations, usage: consulted ? { consulted, hits: used.length, characters, stored } : MEMORY_NOT_CONSULTED };
 }
 
 /** The pair a request names, or `undefined` when its source language is left to detection. */

@@ -35,6 +35,8 @@ export interface TranslateBatchOptions extends RequestOptions {
   mayRecall?: MemoryBatchOptions['mayRecall'];
   /** Who asks `memory`: their own suggestions answer them first (see MemoryBatchOptions). */
   asker?: MemoryBatchOptions['asker'];
+  /** Each text's context, parallel to `texts` (one per text): part of its memory unit's identity (see MemoryBatchOptions). */
+  contexts?: MemoryBatchOptions['contexts'];
 }
 
 export class BatchResource {
