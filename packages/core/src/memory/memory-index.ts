@@ -102,14 +102,14 @@ export const NOTHING_STORED: StoreResult = Object.freeze({ stored: 0, keptHuman:
 export class MemoryIndex {
   readonly #entries = new Map<string, Entry>();
 
-  /** The entry of each source text (same order) under `options`' contexts. */
-  #entriesOf(pair: LanguagePair, sources: readonly string[], options: LookupOptions): (Entry | undefined)[] {
+  /** The identity of each source text (same order) under `options`' contexts. */
+  #identities(pair: LanguagePair, sources: readonly string[], options: LookupOptions): string[] {
     const id = pairId(pair);
-    return sources.map((source, i) => this.#entries.get(identity(id, options.contexts?.[i], memoryKey(source))));
+    return sources.map((source, i) => identity(id, options.contexts?.[i], memoryKey(source)));
   }
 
   lookup(pair: LanguagePair, sources: readonly string[], options: LookupOptions = {}): (MemoryUnit | undefined)[] {
-    return this.#entriesOf(pair, sources, options).map((entry) => answerOf(entry, options.asker));
+    return this.#identities(pair, sources, options).map((id) => answerOf(this.#entries.get(id), options.asker));
   }
 
   /**
@@ -165,10 +165,11 @@ export class MemoryIndex {
   /** Adds `count` uses to the unit that answers each source; returns the indexes of the sources that had one. */
   recordUse(pair: LanguagePair, sources: readonly string[], options: LookupOptions = {}, count = 1): number[] {
     const used: number[] = [];
-    this.#entriesOf(pair, sources, options).forEach((entry, i) => {
+    this.#identities(pair, sources, options).forEach((id, i) => {
+      const entry = this.#entries.get(id);
       const unit = answerOf(entry, options.asker);
       if (entry === undefined || unit === undefined) return;
-      this.#set(identityOf(unit), entry, { ...unit, usageCount: unit.usageCount + count });
+      this.#set(id, entry, { ...unit, usageCount: unit.usageCount + count });
       used.push(i);
     });
     return used;
