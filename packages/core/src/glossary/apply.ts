@@ -57,6 +57,8 @@ export async function useGlossary(
   }
   let protectedTerms = 0;
   let lostTerms = 0;
+  /** Texts sent whose every term came back as agreed: their check needs only look for forbidden words. */
+  const restoredWhole = new Set<string>();
   return {
     send: (send) => async (texts) => {
       const sent = texts.map((text) => protectTerms(glossary, pair, text));
@@ -65,6 +67,7 @@ export async function useGlossary(
       return answers.map((answer, i) => {
         const restored = restoreTerms(answer, sent[i] ?? { text: '', terms: [] });
         lostTerms += restored.lost.length;
+        if (restored.lost.length === 0) restoredWhole.add(texts[i] ?? '');
         return restored.text;
       });
     },
@@ -72,7 +75,10 @@ export async function useGlossary(
     report: (sources, translations) => ({
       protectedTerms,
       lostTerms,
-      problems: sources.map((source, i) => checkTerms(glossary, pair, source, translations[i] ?? '')),
+      // Sent texts are their cores (surrounding whitespace is kept aside by the memory's rule).
+      problems: sources.map((source, i) =>
+        checkTerms(glossary, pair, source, translations[i] ?? '', restoredWhole.has(source.trim()) ? [] : undefined),
+      ),
     }),
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { LanguagePair, MemoryUnit } from '../memory/types.js';
 import { termKey, type Glossary } from './glossary.js';
+import { readWords, type ReadWords } from './read-words.js';
 import type { TermMatch } from './term-matcher.js';
 import type { GlossaryEntry, TermProblem } from './types.js';
 
@@ -35,13 +36,12 @@ export function checkTerms(
 ): TermProblem[] {
   const problems: TermProblem[] = [];
   const inSource = sourceMatches ?? glossary.sourceTerms(pair).find(source);
+  // The target is read once for both of its matchers.
+  let targetWords: ReadWords | undefined;
+  const targetRead = () => (targetWords ??= readWords(target));
   if (inSource.length > 0) {
-    const present = new Set(
-      glossary
-        .agreedTerms(pair)
-        .find(target)
-        .map((match) => sourceKey(match.entry)),
-    );
+    const agreed = glossary.agreedTerms(pair).find(target, targetRead());
+    const present = new Set(agreed.map((match) => sourceKey(match.entry)));
     const reported = new Set<string>();
     for (const match of inSource) {
       const key = sourceKey(match.entry);
@@ -50,7 +50,8 @@ export function checkTerms(
       problems.push({ kind: 'missing', entry: match.entry, sourceStart: match.start, sourceEnd: match.end });
     }
   }
-  for (const match of glossary.forbiddenWords(pair.target).find(target)) {
+  const forbidden = glossary.forbiddenWords(pair.target);
+  for (const match of forbidden.size === 0 ? [] : forbidden.find(target, targetRead())) {
     problems.push({ kind: 'forbidden', entry: match.entry, targetStart: match.start, targetEnd: match.end, found: match.text });
   }
   return problems;

@@ -38,16 +38,13 @@ export interface ProtectedText {
  */
 export function agreedForm(entry: GlossaryEntry, found: string): string {
   const agreed = entry.type === 'keep' ? entry.source : entry.target;
-  if (entry.caseSensitive === true) return agreed;
-  const letters = found.replace(/[^\p{L}]/gu, '');
-  if (letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return agreed.toUpperCase();
-  const first = /\p{L}/u.exec(found)?.[0];
-  const agreedFirst = /\p{L}/u.exec(entry.source)?.[0];
-  if (first !== undefined && agreedFirst !== undefined && first !== first.toLowerCase() && agreedFirst === agreedFirst.toLowerCase()) {
-    const at = agreed.search(/\p{L}/u);
-    return at === -1 ? agreed : agreed.slice(0, at) + agreed.charAt(at).toUpperCase() + agreed.slice(at + 1);
-  }
-  return agreed;
+  // Plain string case tests, no Unicode-class regex: this runs for every term of every text sent.
+  const first = found.charAt(0);
+  if (entry.caseSensitive === true || first === first.toLowerCase()) return agreed;
+  if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase()) return agreed.toUpperCase();
+  const agreedFirst = entry.source.charAt(0);
+  if (agreedFirst !== agreedFirst.toLowerCase()) return agreed;
+  return agreed.charAt(0).toUpperCase() + agreed.slice(1);
 }
 
 /** The spans of markers already in the text: no term is looked for inside one. */

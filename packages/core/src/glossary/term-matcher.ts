@@ -51,6 +51,9 @@ const PREFIX = 2;
 
 const lower = (text: string) => text.toLowerCase();
 
+/** A word's first two UTF-16 units as one number: the stem filter allocates no string per word. */
+const prefixKey = (word: string) => word.charCodeAt(0) * 0x10000 + word.charCodeAt(1);
+
 /** A term in matching form: its words (folded unless case-sensitive) and what stands between and around them. */
 function termPattern(find: TermToFind, order: number, endings: LanguageEndings | undefined): TermPattern | undefined {
   const caseSensitive = find.entry.caseSensitive === true;
@@ -94,33 +97,93 @@ function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else list.push(value);
 }
 
+/** The best match so far at one word. */
+interface Best {
+  pattern: TermPattern | undefined;
+  end: number;
+}
+
+/** A text's words, each sliced and folded once, when first asked for. */
+class WordCache {
+  readonly form: string;
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+  /** The whole form folded at once, when folding kept every offset (it nearly always does). */
+  readonly #lowerForm: string | undefined;
+  readonly #raw: string[] = [];
+  readonly #folded: string[] = [];
+
+  constructor(readonly words: ReadWords) {
+    this.form = words.form;
+    this.starts = words.starts;
+    this.ends = words.ends;
+    const lowered = lower(words.form);
+    this.#lowerForm = lowered.length === words.form.length ? lowered : undefined;
+  }
+
+  raw(k: number): string {
+    return (this.#raw[k] ??= this.form.slice(this.starts[k], this.ends[k]));
+  }
+
+  folded(k: number): string {
+    return (this.#folded[k] ??= this.#lowerForm === undefined ? lower(this.raw(k)) : this.#lowerForm.slice(this.starts[k], this.ends[k]));
+  }
+}
+
+/** The language's suffixes read from a word's end, letter by letter: a walk finds every suffix the word ends with. */
+interface SuffixNode {
+  terminal: boolean;
+  readonly next: Map<number, SuffixNode>;
+}
+
+function suffixTrie(suffixes: Iterable<string>): SuffixNode {
+  const root: SuffixNode = { terminal: false, next: new Map() };
+  for (const suffix of suffixes) {
+    let node = root;
+    for (let i = suffix.length - 1; i >= 0; i--) {
+      const code = suffix.charCodeAt(i);
+      let child = node.next.get(code);
+      if (child === undefined) {
+        child = { terminal: false, next: new Map() };
+        node.next.set(code, child);
+      }
+      node = child;
+    }
+    node.terminal = true;
+  }
+  return root;
+}
+
 export class TermMatcher {
+  /** First words (or stems) of case-insensitive terms, folded, and of case-sensitive ones, as written. */
   readonly #exact = new Map<string, TermPattern[]>();
+  readonly #exactCased = new Map<string, TermPattern[]>();
   readonly #stems = new Map<string, TermPattern[]>();
+  readonly #stemsCased = new Map<string, TermPattern[]>();
   /** The first letters of every indexed stem: a word whose start is not here needs no suffix tried. */
-  readonly #stemPrefixes = new Set<string>();
+  readonly #stemPrefixes = new Set<number>();
   readonly #suffixes: ReadonlySet<string>;
-  /** Suffix lengths to try, longest first. */
-  readonly #suffixLengths: readonly number[];
+  readonly #suffixTrie: SuffixNode;
   readonly size: number;
 
   constructor(terms: Iterable<TermToFind>, language: TranslationLanguage) {
     const endings = GLOSSARY_ENDINGS[language];
     this.#suffixes = new Set((endings?.suffixes ?? ['']).map((suffix) => lower(normalizePalochka(suffix))));
-    this.#suffixLengths = [...new Set([...this.#suffixes].map((suffix) => suffix.length))].sort((a, b) => b - a);
+    this.#suffixTrie = suffixTrie(this.#suffixes);
     let order = 0;
     for (const find of terms) {
       const pattern = termPattern(find, order++, endings);
       if (pattern === undefined) continue;
       const first = pattern.words[0] as WordPattern;
-      const mode = pattern.caseSensitive ? 's' : 'i';
-      if (first.stems === undefined) add(this.#exact, mode + first.exact, pattern);
+      const exact = pattern.caseSensitive ? this.#exactCased : this.#exact;
+      const stems = pattern.caseSensitive ? this.#stemsCased : this.#stems;
+      if (first.stems === undefined) add(exact, first.exact, pattern);
       else
         for (const stem of first.stems) {
-          if (stem.length < PREFIX) add(this.#exact, mode + stem, pattern);
+          if (stem.length < PREFIX) add(exact, stem, pattern);
           else {
-            add(this.#stems, mode + stem, pattern);
-            this.#stemPrefixes.add(lower(stem.slice(0, PREFIX)));
+            add(stems, stem, pattern);
+            this.#stemPrefixes.add(prefixKey(lower(stem)));
           }
         }
     }
@@ -128,67 +191,72 @@ export class TermMatcher {
   }
 
   /** Every term in `text`, left to right, none overlapping. */
-  find(text: string, read: ReadWords = readWords(text)): TermMatch[] {
-    const { form, starts, ends } = read;
-    const count = starts.length;
-    if (count === 0 || this.size === 0) return [];
-    const raws: string[] = new Array<string>(count);
-    const foldeds: string[] = new Array<string>(count);
-    const raw = (k: number) => (raws[k] ??= form.slice(starts[k], ends[k]));
-    const folded = (k: number) => (foldeds[k] ??= lower(raw(k)));
+  find(text: string, words?: ReadWords): TermMatch[] {
+    if (this.size === 0) return [];
+    const read = new WordCache(words ?? readWords(text));
+    const count = read.starts.length;
     const matches: TermMatch[] = [];
+    // No closure per word: this runs for every word of every text sent and checked.
+    const best: Best = { pattern: undefined, end: -1 };
     for (let i = 0; i < count;) {
-      let best: TermPattern | undefined;
-      let bestEnd = -1;
-      const consider = (candidates: readonly TermPattern[] | undefined) => {
-        if (candidates === undefined) return;
-        for (const pattern of candidates) {
-          const end = this.#matchAt(pattern, i, read, raw, folded);
-          if (end === -1) continue;
-          const words = pattern.words.length;
-          if (
-            best === undefined ||
-            words > best.words.length ||
-            (words === best.words.length && (end > bestEnd || (end === bestEnd && pattern.order < best.order)))
-          ) {
-            best = pattern;
-            bestEnd = end;
-          }
-        }
-      };
-      consider(this.#exact.get(`i${folded(i)}`));
-      consider(this.#exact.get(`s${raw(i)}`));
-      if (this.#stems.size > 0 && this.#stemPrefixes.has(folded(i).slice(0, PREFIX))) {
-        const word = raw(i);
-        const foldedWord = folded(i);
-        for (const length of this.#suffixLengths) {
-          if (foldedWord.length - length < PREFIX) continue;
-          if (!this.#suffixes.has(foldedWord.slice(foldedWord.length - length))) continue;
-          consider(this.#stems.get(`i${foldedWord.slice(0, foldedWord.length - length)}`));
-          consider(this.#stems.get(`s${word.slice(0, word.length - length)}`));
-        }
-      }
-      if (best === undefined) {
+      best.pattern = undefined;
+      best.end = -1;
+      const folded = read.folded(i);
+      this.#consider(best, this.#exact.get(folded), i, read);
+      if (this.#exactCased.size > 0) this.#consider(best, this.#exactCased.get(read.raw(i)), i, read);
+      if (this.#stemPrefixes.size > 0 && this.#stemPrefixes.has(prefixKey(folded))) this.#considerStems(best, i, read, folded);
+      const found = best.pattern as TermPattern | undefined; // set by #consider, which TypeScript does not follow
+      if (found === undefined) {
         i++;
         continue;
       }
-      const start = (starts[i] as number) - best.lead.length;
-      const from = originalOffset(read, start);
-      const to = originalOffset(read, bestEnd);
-      matches.push({ entry: best.entry, start: from, end: to, text: text.slice(from, to) });
-      i += best.words.length;
+      const from = originalOffset(read.words, (read.starts[i] as number) - found.lead.length);
+      const to = originalOffset(read.words, best.end);
+      matches.push({ entry: found.entry, start: from, end: to, text: text.slice(from, to) });
+      i += found.words.length;
     }
     return matches;
   }
 
+  /** The stem entries a word may be: its start before each suffix of the language it ends with. */
+  #considerStems(best: Best, i: number, read: WordCache, folded: string): void {
+    let node: SuffixNode | undefined = this.#suffixTrie;
+    for (let at = folded.length; node !== undefined && at >= PREFIX; at--) {
+      if (node.terminal) {
+        this.#consider(best, this.#stems.get(folded.slice(0, at)), i, read);
+        if (this.#stemsCased.size > 0) this.#consider(best, this.#stemsCased.get(read.raw(i).slice(0, at)), i, read);
+      }
+      node = at > 0 ? node.next.get(folded.charCodeAt(at - 1)) : undefined;
+    }
+  }
+
+  /** Keeps in `best` the longest of `candidates` that matches from word `i` (then the earlier entry). */
+  #consider(best: Best, candidates: readonly TermPattern[] | undefined, i: number, read: WordCache): void {
+    if (candidates === undefined) return;
+    for (const pattern of candidates) {
+      const end = this.#matchAt(pattern, i, read);
+      if (end === -1) continue;
+      const current = best.pattern;
+      const words = pattern.words.length;
+      if (
+        current === undefined ||
+        words > current.words.length ||
+        (words === current.words.length && (end > best.end || (end === best.end && pattern.order < current.order)))
+      ) {
+        best.pattern = pattern;
+        best.end = end;
+      }
+    }
+  }
+
   /** The end (in the matching form) of `pattern` read from word `i`, or -1. */
-  #matchAt(pattern: TermPattern, i: number, read: ReadWords, raw: (k: number) => string, folded: (k: number) => string): number {
+  #matchAt(pattern: TermPattern, i: number, read: WordCache): number {
     const { form, starts, ends } = read;
     const last = i + pattern.words.length - 1;
     if (last >= starts.length) return -1;
     for (let j = 0; j < pattern.words.length; j++) {
       const k = i + j;
-      const word = pattern.caseSensitive ? raw(k) : folded(k);
+      const word = pattern.caseSensitive ? read.raw(k) : read.folded(k);
       if (!this.#wordMatches(pattern.words[j] as WordPattern, word)) return -1;
       if (j > 0 && collapseSpace(form.slice(ends[k - 1], starts[k])) !== pattern.separators[j - 1]) return -1;
     }
