@@ -39,10 +39,7 @@ export async function readGlossaryFile(path: string, shown: string): Promise<{ e
   try {
     bytes = await readFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String(error);
-    throw new UsageError(`cannot read the glossary ${shown}: ${reason}`, 'check the file name');
+    throw fileError(error, 'read', shown) ?? error;
   }
   try {
     if (extname(path).toLowerCase() === '.csv') return { entries: readGlossaryCsv(bytes).entries, skipped: [] };

@@ -85,14 +85,15 @@ export interface RestoredText {
  */
 export function restoreTerms(answer: string, sent: ProtectedText): RestoredText {
   if (sent.terms.length === 0) return { text: answer, lost: [] };
-  const byId = new Map(sent.terms.map((term) => [term.id, term]));
-  const placed = new Set<number>();
+  // A text holds a few terms: a scan of them beats building a map per text.
+  const placed: boolean[] = sent.terms.map(() => false);
   const text = answer.replace(MARKER_PATTERN, (marker, closing: string, digits: string, selfClosing: string) => {
-    const term = byId.get(Number(digits));
+    const index = sent.terms.findIndex((term) => term.id === Number(digits));
+    const term = sent.terms[index];
     if (term === undefined) return marker;
     if (closing !== '' || selfClosing === '') return '';
-    placed.add(term.id);
+    placed[index] = true;
     return term.agreed;
   });
-  return { text, lost: sent.terms.filter((term) => !placed.has(term.id)) };
+  return { text, lost: sent.terms.filter((_, index) => placed[index] !== true) };
 }

@@ -51,8 +51,18 @@ const PREFIX = 2;
 
 const lower = (text: string) => text.toLowerCase();
 
-/** A word's first two UTF-16 units as one number: the stem filter allocates no string per word. */
-const prefixKey = (word: string) => word.charCodeAt(0) * 0x10000 + word.charCodeAt(1);
+/**
+ * The first one, two or three UTF-16 units of a word as one number (below 2^48, exact in a
+ * double): the filter that lets most words of a text pass without a string being cut for them.
+ */
+function prefixKey(text: string, start: number, length: number): number {
+  let key = 0;
+  for (let i = 0; i < length; i++) key = key * 0x10000 + text.charCodeAt(start + i);
+  return key;
+}
+
+/** How many letters of a word or stem its filter key takes. */
+const KEY_LENGTH = 3;
 
 /** A term in matching form: its words (folded unless case-sensitive) and what stands between and around them. */
 function termPattern(find: TermToFind, order: number, endings: LanguageEndings | undefined): TermPattern | undefined {
@@ -109,7 +119,7 @@ class WordCache {
   readonly starts: readonly number[];
   readonly ends: readonly number[];
   /** The whole form folded at once, when folding kept every offset (it nearly always does). */
-  readonly #lowerForm: string | undefined;
+  readonly lowerForm: string | undefined;
   readonly #raw: string[] = [];
   readonly #folded: string[] = [];
 
@@ -118,7 +128,7 @@ class WordCache {
     this.starts = words.starts;
     this.ends = words.ends;
     const lowered = lower(words.form);
-    this.#lowerForm = lowered.length === words.form.length ? lowered : undefined;
+    this.lowerForm = lowered.length === words.form.length ? lowered : undefined;
   }
 
   raw(k: number): string {
@@ -126,7 +136,7 @@ class WordCache {
   }
 
   folded(k: number): string {
-    return (this.#folded[k] ??= this.#lowerForm === undefined ? lower(this.raw(k)) : this.#lowerForm.slice(this.starts[k], this.ends[k]));
+    return (this.#folded[k] ??= this.lowerForm === undefined ? lower(this.raw(k)) : this.lowerForm.slice(this.starts[k], this.ends[k]));
   }
 }
 
@@ -155,13 +165,17 @@ function suffixTrie(suffixes: Iterable<string>): SuffixNode {
 }
 
 export class TermMatcher {
-  /** First words (or stems) of case-insensitive terms, folded, and of case-sensitive ones, as written. */
-  readonly #exact = new Map<string, TermPattern[]>();
-  readonly #exactCased = new Map<string, TermPattern[]>();
-  readonly #stems = new Map<string, TermPattern[]>();
-  readonly #stemsCased = new Map<string, TermPattern[]>();
+  /**
+   * Terms by their first word, or by each stem of it for a stem entry: folded for case-insensitive
+   * terms, as written for case-sensitive ones. One map for both, so a word costs one lookup as
+   * itself (a stem with no suffix is the word too); #matchAt tells them apart.
+   */
+  readonly #byWord = new Map<string, TermPattern[]>();
+  readonly #byWordCased = new Map<string, TermPattern[]>();
   /** The first letters of every indexed stem: a word whose start is not here needs no suffix tried. */
   readonly #stemPrefixes = new Set<number>();
+  /** The first letters (up to three, folded) of every indexed word or stem, by their count: a word matching none is skipped at once. */
+  readonly #keys: readonly Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
   readonly #suffixes: ReadonlySet<string>;
   readonly #suffixTrie: SuffixNode;
   readonly size: number;
@@ -175,17 +189,15 @@ export class TermMatcher {
       const pattern = termPattern(find, order++, endings);
       if (pattern === undefined) continue;
       const first = pattern.words[0] as WordPattern;
-      const exact = pattern.caseSensitive ? this.#exactCased : this.#exact;
-      const stems = pattern.caseSensitive ? this.#stemsCased : this.#stems;
-      if (first.stems === undefined) add(exact, first.exact, pattern);
-      else
-        for (const stem of first.stems) {
-          if (stem.length < PREFIX) add(exact, stem, pattern);
-          else {
-            add(stems, stem, pattern);
-            this.#stemPrefixes.add(prefixKey(lower(stem)));
-          }
-        }
+      const byWord = pattern.caseSensitive ? this.#byWordCased : this.#byWord;
+      for (const key of first.stems ?? [first.exact]) {
+        add(byWord, key, pattern);
+        const folded = lower(key);
+        const length = Math.min(KEY_LENGTH, folded.length);
+        this.#keys[length]?.add(prefixKey(folded, 0, length));
+        // A stem shorter than the filter's two letters is found as a whole word only.
+        if (first.stems !== undefined && key.length >= PREFIX) this.#stemPrefixes.add(prefixKey(folded, 0, PREFIX));
+      }
     }
     this.size = order;
   }
@@ -199,12 +211,16 @@ export class TermMatcher {
     // No closure per word: this runs for every word of every text sent and checked.
     const best: Best = { pattern: undefined, end: -1 };
     for (let i = 0; i < count;) {
+      if (!this.#mayStartAt(read, i)) {
+        i++;
+        continue;
+      }
       best.pattern = undefined;
       best.end = -1;
       const folded = read.folded(i);
-      this.#consider(best, this.#exact.get(folded), i, read);
-      if (this.#exactCased.size > 0) this.#consider(best, this.#exactCased.get(read.raw(i)), i, read);
-      if (this.#stemPrefixes.size > 0 && this.#stemPrefixes.has(prefixKey(folded))) this.#considerStems(best, i, read, folded);
+      this.#consider(best, this.#byWord.get(folded), i, read);
+      if (this.#byWordCased.size > 0) this.#consider(best, this.#byWordCased.get(read.raw(i)), i, read);
+      if (this.#stemPrefixes.size > 0 && this.#stemPrefixes.has(prefixKey(folded, 0, PREFIX))) this.#considerStems(best, i, read, folded);
       const found = best.pattern as TermPattern | undefined; // set by #consider, which TypeScript does not follow
       if (found === undefined) {
         i++;
@@ -218,15 +234,25 @@ export class TermMatcher {
     return matches;
   }
 
-  /** The stem entries a word may be: its start before each suffix of the language it ends with. */
+  /** Whether any term or stem begins as word `i` does (read from the folded form, no string cut). */
+  #mayStartAt(read: WordCache, i: number): boolean {
+    const form = read.lowerForm;
+    const start = read.starts[i] as number;
+    const length = (read.ends[i] as number) - start;
+    if (form === undefined) return true;
+    for (let n = Math.min(KEY_LENGTH, length); n >= 1; n--) if (this.#keys[n]?.has(prefixKey(form, start, n))) return true;
+    return false;
+  }
+
+  /** The stem entries a word may be: its start before each suffix of the language it ends with (the bare word was looked up already). */
   #considerStems(best: Best, i: number, read: WordCache, folded: string): void {
-    let node: SuffixNode | undefined = this.#suffixTrie;
-    for (let at = folded.length; node !== undefined && at >= PREFIX; at--) {
+    let node = this.#suffixTrie.next.get(folded.charCodeAt(folded.length - 1));
+    for (let at = folded.length - 1; node !== undefined && at >= PREFIX; at--) {
       if (node.terminal) {
-        this.#consider(best, this.#stems.get(folded.slice(0, at)), i, read);
-        if (this.#stemsCased.size > 0) this.#consider(best, this.#stemsCased.get(read.raw(i).slice(0, at)), i, read);
+        this.#consider(best, this.#byWord.get(folded.slice(0, at)), i, read);
+        if (this.#byWordCased.size > 0) this.#consider(best, this.#byWordCased.get(read.raw(i).slice(0, at)), i, read);
       }
-      node = at > 0 ? node.next.get(folded.charCodeAt(at - 1)) : undefined;
+      node = node.next.get(folded.charCodeAt(at - 1));
     }
   }
 
