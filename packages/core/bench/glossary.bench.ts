@@ -16,6 +16,7 @@
  */
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { CircassianClient, Glossary, checkTerms, protectTerms, restoreTerms, type GlossaryEntry } from '../src/index.js';
 
@@ -61,6 +62,7 @@ function sentences(entries: readonly GlossaryEntry[]): string[] {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const best = (xs: number[]) => Math.min(...xs);
 
 /** The local service in its own process (fork() reuses this process's tsx loader); resolves with its URL and key once it listens. */
 async function startService() {
@@ -126,17 +128,30 @@ async function main() {
     const baseline = median(plain);
     const cost = median(work);
     const endToEnd = median(glossed) - baseline;
+    const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`;
     console.log(
-      `A ${entries.length}-entry glossary on a batch of ${SENTENCES} sentences (ru -> kbd, ${protectedTerms} terms sent as markers, ${problems} check findings), medians of ${ROUNDS} rounds; the glossary built once in ${build.toFixed(1)} ms`,
+      `A ${entries.length}-entry glossary on a batch of ${SENTENCES} sentences (ru -> kbd, ${protectedTerms} terms sent as markers, ${problems} check findings); the glossary built once in ${build.toFixed(1)} ms; ${ROUNDS} rounds, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
     );
     console.table([
       {
+        of: 'medians',
         'batch round trip, no glossary (ms)': baseline.toFixed(1),
         'glossary work: protect + restore + check (ms)': cost.toFixed(1),
-        share: `${((cost / baseline) * 100).toFixed(2)}%`,
+        share: percent(cost, baseline),
         'aim < 5%': cost / baseline < 0.05 ? 'yes' : 'no',
         'with { glossary } end to end (ms)': median(glossed).toFixed(1),
-        'end-to-end difference': `${((endToEnd / baseline) * 100).toFixed(2)}%`,
+        'end-to-end difference': percent(endToEnd, baseline),
+      },
+      {
+        of: 'best rounds',
+        'batch round trip, no glossary (ms)': best(plain).toFixed(1),
+        'glossary work: protect + restore + check (ms)': best(work).toFixed(1),
+        share: percent(best(work), best(plain)),
+        'aim < 5%': best(work) / best(plain) < 0.05 ? 'yes' : 'no',
+        'with { glossary } end to end (ms)': best(glossed).toFixed(1),
+        'end-to-end difference': percent(best(glossed) - best(plain), best(plain)),
       },
     ]);
   } finally {
