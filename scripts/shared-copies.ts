@@ -37,6 +37,9 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // Which daily allowance a quota_exceeded answer is about: core decides, the WordPress plugin's
   // PHP mirrors the decision, both held to the same messages.
   { source: join(ROOT, 'shared/vectors/quota-messages.json'), copy: join(ROOT, 'packages/core/test/quota-message-vectors.json') },
+  // The glossary's rules (term matching, the endings of a stem entry, the term check, say-as,
+  // markers, refused CSV): core's tests, and the hosts' own implementations (WordPress's PHP).
+  { source: join(ROOT, 'shared/vectors/glossary.json'), copy: join(ROOT, 'packages/core/test/glossary-vectors.json') },
   // The WordPress plugin's PHP memory key (includes/Memory) mirrors core's: its PHP tests read
   // both sets of vectors from copies inside the plugin (vectors/, outside test/ whose editorconfig
   // indents with tabs: a copy stays byte for byte the shared file; not shipped).

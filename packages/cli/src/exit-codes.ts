@@ -66,8 +66,8 @@ export const EXIT_CODES: readonly ExitCodeRow[] = [
   },
   {
     code: ExitCode.checkFailed,
-    meaning: '`palochka --check` found look-alikes',
-    action: 'fix them with `circassian palochka --write FILES`',
+    meaning: '`palochka --check` found look-alikes, or `glossary check` found term problems',
+    action: 'fix them with `circassian palochka --write FILES`; put the agreed terms in (each problem is a line on stdout)',
   },
   {
     code: ExitCode.interrupted,

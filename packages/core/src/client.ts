@@ -14,6 +14,8 @@ import { BatchResource, type TranslateBatchOptions } from './resources/batch.js'
 import { SpeechResource, type SpeechOptions, type WaitForJobOptions } from './resources/speech.js';
 import { TextResource } from './resources/text.js';
 import { MEMORY_NOT_CONSULTED, requestPair, translateWithMemory } from './memory/translate-with-memory.js';
+import { useGlossary, type GlossaryReport } from './glossary/apply.js';
+import type { Glossary } from './glossary/glossary.js';
 import type { MemoryUsage, TranslationMemory } from './memory/types.js';
 import type {
   BatchTranslateRequest,
@@ -55,11 +57,17 @@ export interface TranslateOptions extends RequestOptions {
   asker?: string;
   /** The text's context (gettext's `msgctxt`, ...): part of its memory unit's identity (see TranslateBatchOptions' `contexts`). */
   context?: string;
+  /**
+   * Agreed terms: each keep and translate term of the pair is sent as a marker and comes back in
+   * its agreed form, and every answer (the memory's too) goes through the term check, in the
+   * result's `glossary`. Needs `source_lang`.
+   */
+  glossary?: Glossary;
 }
 
-/** The service's answer; with a `memory` option, also what came from the memory. */
-export type TranslateResult = TranslateResponse & { memory?: MemoryUsage };
-export type BatchTranslateResult = BatchTranslateResponse & { memory?: MemoryUsage };
+/** The service's answer; with a `memory` option, also what came from the memory; with a `glossary`, what the term check found. */
+export type TranslateResult = TranslateResponse & { memory?: MemoryUsage; glossary?: GlossaryReport };
+export type BatchTranslateResult = BatchTranslateResponse & { memory?: MemoryUsage; glossary?: GlossaryReport };
 
 export class CircassianClient {
   readonly #core: RequestCore;
@@ -125,19 +133,32 @@ export class CircassianClient {
 
   /** One text. With `{ memory }`, a text the memory knows costs no request (see TranslateOptions). */
   async translate(request: TranslateRequest, options: TranslateOptions = {}): Promise<TranslateResult> {
-    const { memory, asker, context, ...requestOptions } = options;
+    const { memory, asker, context, glossary, ...requestOptions } = options;
     const pair = requestPair(request);
-    if (memory === undefined) return this.#text.translate(request, requestOptions);
+    const terms = glossary === undefined ? undefined : await useGlossary(glossary, pair, [request.text], memory);
+    if (memory === undefined && terms === undefined) return this.#text.translate(request, requestOptions);
     if (pair === undefined) return { ...(await this.#text.translate(request, requestOptions)), memory: MEMORY_NOT_CONSULTED };
+    const send = async ([text = '']: string[]) => [(await this.#text.translate({ ...request, text }, requestOptions)).text];
     const { translations, usage } = await translateWithMemory(
       [request.text],
       pair,
       memory,
-      async ([text = '']) => [(await this.#text.translate({ ...request, text }, requestOptions)).text],
+      terms?.send(send) ?? send,
       this.#warnStoreError,
-      { ...(asker !== undefined ? { asker } : {}), ...(context !== undefined ? { contexts: [context] } : {}) },
+      {
+        ...(asker !== undefined ? { asker } : {}),
+        ...(context !== undefined ? { contexts: [context] } : {}),
+        ...(terms === undefined ? {} : { mayRecall: terms.mayRecall }),
+      },
     );
-    return { text: translations[0] ?? '', source_lang: pair.source, target_lang: pair.target, memory: usage };
+    const text = translations[0] ?? '';
+    return {
+      text,
+      source_lang: pair.source,
+      target_lang: pair.target,
+      ...(memory === undefined ? {} : { memory: usage }),
+      ...(terms === undefined ? {} : { glossary: terms.report([request.text], [text]) }),
+    };
   }
   dictionary(request: DictionaryRequest, options?: RequestOptions): Promise<DictionaryResponse> {
     return this.#text.dictionary(request, options);
@@ -152,7 +173,7 @@ export class CircassianClient {
    * with `{ onAnswers }`, answers are handed on request by request, one request at a time.
    */
   async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResult> {
-    const { memory, onAnswers, mayRecall, asker, contexts, ...batchOptions } = options;
+    const { memory, onAnswers, mayRecall, asker, contexts, glossary, ...batchOptions } = options;
     if (contexts !== undefined && contexts.length !== request.texts.length) {
       throw new ClientValidationError(
         'contexts',
@@ -161,25 +182,30 @@ export class CircassianClient {
       );
     }
     const pair = requestPair(request);
-    if (memory === undefined && onAnswers === undefined) return this.#batch.translateBatch(request, batchOptions);
+    const terms = glossary === undefined ? undefined : await useGlossary(glossary, pair, request.texts, memory, mayRecall);
+    if (memory === undefined && onAnswers === undefined && terms === undefined) return this.#batch.translateBatch(request, batchOptions);
     if (pair === undefined && onAnswers === undefined)
       return { ...(await this.#batch.translateBatch(request, batchOptions)), memory: MEMORY_NOT_CONSULTED };
     let detected: BatchTranslateResponse['source_lang'] | undefined;
+    // A request core planned goes as it is (planned once); with a glossary, terms become markers on the
+    // way out and change the texts' lengths, so its wrapper sends them through translateBatch's planner.
+    const send = async (texts: string[], planned = false) => {
+      const response = planned
+        ? await this.#batch.translatePlanned({ ...request, texts }, batchOptions)
+        : await this.#batch.translateBatch({ ...request, texts }, batchOptions);
+      detected ??= response.source_lang;
+      return response.translations;
+    };
+    const recall = terms?.mayRecall ?? mayRecall;
     const { translations, usage } = await translateWithMemory(
       request.texts,
       pair,
       memory,
-      async (texts, planned) => {
-        const response = planned
-          ? await this.#batch.translatePlanned({ ...request, texts }, batchOptions)
-          : await this.#batch.translateBatch({ ...request, texts }, batchOptions);
-        detected ??= response.source_lang;
-        return response.translations;
-      },
+      terms?.send(send) ?? send,
       this.#warnStoreError,
       {
         ...(onAnswers ? { onAnswers } : {}),
-        ...(mayRecall ? { mayRecall } : {}),
+        ...(recall ? { mayRecall: recall } : {}),
         ...(asker !== undefined ? { asker } : {}),
         ...(contexts !== undefined ? { contexts } : {}),
       },
@@ -189,6 +215,7 @@ export class CircassianClient {
       source_lang: pair?.source ?? detected ?? request.source_lang ?? '',
       target_lang: request.target_lang,
       ...(memory === undefined ? {} : { memory: usage }),
+      ...(terms === undefined ? {} : { glossary: terms.report(request.texts, translations) }),
     };
   }
 

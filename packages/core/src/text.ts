@@ -6,3 +6,14 @@
 export { characterCount } from './text/character-count.js';
 export { CYRILLIC_TO_LATIN } from './text/cyrillic-to-latin.js';
 export { LANGUAGE_LISTING_KEYS, parseLanguageListing, parseListing, type ListingItem } from './text/listing.js';
+export {
+  MARKER_PATTERN,
+  highestMarker,
+  looksMarked,
+  markSegments,
+  restoreMarkers,
+  wordlessMarker,
+  type Marked,
+  type Restored,
+  type Segment,
+} from './text/inline-markers.js';

@@ -46,7 +46,7 @@ function memoryFile(args: Args, context: CommandContext): string {
 }
 
 /** `--pair ru:kbd` as a language pair. */
-function parsePair(value: string): LanguagePair {
+export function parsePair(value: string): LanguagePair {
   const [source, target, ...rest] = value.split(':');
   if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target)) {
     throw new UsageError(`--pair ${value} is not SOURCE:TARGET`, `e.g. --pair ru:kbd; languages: ${TRANSLATION_LANGUAGE_LIST}`);
@@ -71,7 +71,7 @@ const FILE_ERRORS: Readonly<Record<string, Readonly<Record<'read' | 'write', str
 };
 
 /** A file the user named that cannot be read or written, as a usage error; undefined for other failures. */
-function fileError(error: unknown, verb: 'read' | 'write', file: string): UsageError | undefined {
+export function fileError(error: unknown, verb: 'read' | 'write', file: string): UsageError | undefined {
   const reason = FILE_ERRORS[(error as NodeJS.ErrnoException).code ?? '']?.[verb];
   return reason === undefined ? undefined : new UsageError(`cannot ${verb} ${file}: ${reason}`);
 }

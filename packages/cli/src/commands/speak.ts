@@ -1,8 +1,9 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isSpeechLanguage, serviceFacts, type CircassianClient, type SpeechProgress, type SpeechResult } from '@circassian/core';
+import { isSpeechLanguage, sayAs, serviceFacts, type CircassianClient, type SpeechProgress, type SpeechResult } from '@circassian/core';
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
+import { GLOSSARY_OPTIONS, commandGlossary } from '../glossary-file.js';
 import { readInputFile, readTextInput, withoutBom } from '../io.js';
 import { createProgressReporter, describeProgress } from '../progress.js';
 
@@ -42,7 +43,10 @@ async function synthesize(
   const voice = args.string('voice');
   const instruct = args.string('instruct');
   const refAudio = args.string('ref-audio');
-  const text = await speechText(args, context);
+  const typed = await speechText(args, context);
+  // Say-as: the respellings reach the speech request only; the text shown anywhere stays as typed.
+  const glossary = (await commandGlossary(args, context.io))?.glossary;
+  const text = glossary ? sayAs(glossary, language ?? defaults.speechLanguage, typed) : typed;
   return client.speech(
     {
       text,
@@ -66,10 +70,11 @@ async function writeAudio(path: string, audio: Uint8Array): Promise<void> {
 export const speak: Command = {
   name: 'speak',
   summary: 'synthesise speech into a WAV file (text from the arguments, --file, or stdin)',
-  usage: '[text] -o out.wav [--language L] [--voice V] [--speed N] [--instruct S]',
+  usage: '[text] -o out.wav [--language L] [--voice V] [--speed N] [--instruct S] [--glossary FILE | --no-glossary]',
   description: [
     `Text up to ${limits.speechSyncMaxChars} characters comes back at once; longer text runs as a job on the service,`,
-    'with its progress on stderr. If a job is interrupted, `--job ID` picks it up again.',
+    "with its progress on stderr. If a job is interrupted, `--job ID` picks it up again. A glossary's say entries",
+    'for the speech language respell their words in what is sent (say-as); nothing else of the glossary applies.',
   ],
   options: {
     output: { type: 'string', short: 'o', value: 'FILE', description: 'where to write the audio (`-` for stdout)' },
@@ -92,11 +97,13 @@ export const speak: Command = {
     },
     'ref-audio': { type: 'string', value: 'URL', description: 'link to a voice sample whose timbre is reproduced (never stored)' },
     job: { type: 'string', value: 'ID', description: 'wait for an existing speech job and download its audio instead of sending text' },
+    ...GLOSSARY_OPTIONS,
   },
   examples: [
     'circassian speak "Уи пщэддджыжь фӀыуэ" -o hello.wav',
     'circassian speak --file story.txt -o story.wav --voice female --speed 1.1',
     'circassian speak --job 3f2a... -o story.wav',
+    'circassian speak "Коков пришёл" --language ru -o news.wav --glossary names.csv',
   ],
   usesService: true,
   async run(context) {

@@ -10,6 +10,7 @@ import { operationCall } from '../internal/operations.js';
 import type { RequestCore } from '../internal/request.js';
 import type { TranslationMemory } from '../memory/types.js';
 import type { MemoryBatchOptions } from '../memory/translate-with-memory.js';
+import type { Glossary } from '../glossary/glossary.js';
 import type { RequestOptions } from '../options.js';
 import { serviceFacts } from '../service-facts.js';
 import type { BatchTranslateRequest, BatchTranslateResponse } from '../types.js';
@@ -37,6 +38,12 @@ export interface TranslateBatchOptions extends RequestOptions {
   asker?: MemoryBatchOptions['asker'];
   /** Each text's context, parallel to `texts` (one per text): part of its memory unit's identity (see MemoryBatchOptions). */
   contexts?: MemoryBatchOptions['contexts'];
+  /**
+   * Agreed terms: each text's keep and translate terms are sent as markers and come back in their
+   * agreed form; every answer goes through the term check (the result's `glossary`). Needs
+   * `source_lang`. A memory unit a machine made that the glossary contradicts is sent again.
+   */
+  glossary?: Glossary;
 }
 
 export class BatchResource {

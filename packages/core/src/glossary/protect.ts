@@ -1,0 +1,99 @@
+/**
+ * Terms travel as protected markers: before a text is sent, each keep or translate term in it is
+ * replaced by a wordless inline marker (`<x3/>`, the rule of text/inline-markers.ts, which the
+ * engine moves with the words and the local service keeps verbatim), so the service never sees a
+ * keep term as text and cannot translate a term its own way. After, each marker is replaced by
+ * the term's agreed form: a keep term as the glossary writes it, a translate term as its target.
+ *
+ * Markers already in the text (a host's rich-text markup) are left alone: the glossary's numbers
+ * start above the highest, and only its own are put back, so the host restores the rest.
+ */
+import type { LanguagePair } from '../memory/types.js';
+import { MARKER_PATTERN, highestMarker, wordlessMarker } from '../text/inline-markers.js';
+import type { Glossary } from './glossary.js';
+import type { TermMatch } from './term-matcher.js';
+import type { GlossaryEntry } from './types.js';
+
+/** One term sent as a marker. */
+export interface ProtectedTerm {
+  /** The marker's number: the text carries `<x{id}/>`. */
+  readonly id: number;
+  readonly entry: GlossaryEntry;
+  /** The term as it stood in the source. */
+  readonly found: string;
+  /** What the marker becomes in the translation: the agreed form. */
+  readonly agreed: string;
+}
+
+export interface ProtectedText {
+  /** The text to send: every term a marker. */
+  readonly text: string;
+  readonly terms: readonly ProtectedTerm[];
+}
+
+/**
+ * The agreed form, written as the source wrote the term: all capitals stay capitals, and a term
+ * the glossary writes in lower case takes a capital where the source gave it one (a sentence's
+ * first word). An entry with `caseSensitive` is written exactly as agreed.
+ */
+export function agreedForm(entry: GlossaryEntry, found: string): string {
+  const agreed = entry.type === 'keep' ? entry.source : entry.target;
+  // Plain string case tests, no Unicode-class regex: this runs for every term of every text sent.
+  const first = found.charAt(0);
+  if (entry.caseSensitive === true || first === first.toLowerCase()) return agreed;
+  if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase()) return agreed.toUpperCase();
+  const agreedFirst = entry.source.charAt(0);
+  if (agreedFirst !== agreedFirst.toLowerCase()) return agreed;
+  return agreed.charAt(0).toUpperCase() + agreed.slice(1);
+}
+
+/** The spans of markers already in the text: no term is looked for inside one. */
+function markerSpans(text: string): [number, number][] {
+  if (!text.includes('<')) return [];
+  return [...text.matchAll(MARKER_PATTERN)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/** The text with its keep and translate terms of `pair` as markers (the text itself when it has none). */
+export function protectTerms(glossary: Glossary, pair: LanguagePair, text: string, matches?: readonly TermMatch[]): ProtectedText {
+  const found = matches ?? glossary.sourceTerms(pair).find(text);
+  if (found.length === 0) return { text, terms: [] };
+  const spans = markerSpans(text);
+  let next = highestMarker(text) + 1;
+  let sent = '';
+  let at = 0;
+  const terms: ProtectedTerm[] = [];
+  for (const match of found) {
+    if (spans.some(([start, end]) => match.start < end && start < match.end)) continue;
+    const id = next++;
+    terms.push({ id, entry: match.entry, found: match.text, agreed: agreedForm(match.entry, match.text) });
+    sent += text.slice(at, match.start) + wordlessMarker(id);
+    at = match.end;
+  }
+  return { text: sent + text.slice(at), terms };
+}
+
+/** What came back: the translation with the agreed terms in, and the terms whose marker the answer lost. */
+export interface RestoredText {
+  readonly text: string;
+  readonly lost: readonly ProtectedTerm[];
+}
+
+/**
+ * Puts the agreed terms in place of their markers. A marker the answer lost (or sent back as an
+ * opening or closing marker instead of `<xN/>`) cannot be placed: its term is in `lost`, and the
+ * term check then reports it missing. Other markers are left for their owner.
+ */
+export function restoreTerms(answer: string, sent: ProtectedText): RestoredText {
+  if (sent.terms.length === 0) return { text: answer, lost: [] };
+  // A text holds a few terms: a scan of them beats building a map per text.
+  const placed: boolean[] = sent.terms.map(() => false);
+  const text = answer.replace(MARKER_PATTERN, (marker, closing: string, digits: string, selfClosing: string) => {
+    const index = sent.terms.findIndex((term) => term.id === Number(digits));
+    const term = sent.terms[index];
+    if (term === undefined) return marker;
+    if (closing !== '' || selfClosing === '') return '';
+    placed[index] = true;
+    return term.agreed;
+  });
+  return { text, lost: sent.terms.filter((_, index) => placed[index] !== true) };
+}
