@@ -2,7 +2,7 @@
 // and the status bar item. Activation is lazy (on a command, or after startup for diagnostics).
 import * as vscode from 'vscode';
 import { ClientFactory } from './client-factory';
-import { CommandId } from './commands/ids';
+import { CommandId } from './command-ids';
 import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { LastTextEditor } from './editor/last-text-editor';

@@ -9,7 +9,7 @@ import { clearMemory } from './clear-memory';
 import { detectLanguage } from './detect-language';
 import { exportMemory } from './export-memory';
 import { fixPalochka } from './fix-palochka';
-import { CommandId } from './ids';
+import { CommandId } from '../command-ids';
 import { importMemory } from './import-memory';
 import { insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';

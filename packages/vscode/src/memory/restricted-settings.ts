@@ -4,7 +4,7 @@
 // it. That is silent in VS Code, so the user is told, once a session, which of the folder's memory
 // settings are not used and which file the memory is, with VS Code's Manage Workspace Trust.
 import * as vscode from 'vscode';
-import { MANAGE_TRUST_COMMAND } from '../commands/ids';
+import { MANAGE_TRUST_COMMAND } from '../command-ids';
 import { parseJsonc, settingIn } from '../logic/jsonc';
 
 const KEYS = ['circassian.memory.file', 'circassian.memory.enabled'] as const;

@@ -4,7 +4,7 @@
 // every speech: a new one replaces what it played.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { isPlayerState, playerPage, type PlayerCommand, type PlayerState } from './player-page';
 
 /** The audio of the last Speak: its file and the words it was named by. */

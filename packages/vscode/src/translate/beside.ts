@@ -3,7 +3,7 @@
 // elsewhere in the file move them along (their ranges are tracked), and only a translation whose
 // own source text was edited is dropped. `circassian.applyTranslation` writes them in one edit.
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { applyPlannedEdits } from '../editor/apply-edits';
 import { shiftRange, type OffsetRange, type Segment } from '../logic/translation-plan';
 

@@ -20,7 +20,7 @@ import { hoverGate } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
-import { CommandId, MANAGE_TRUST_COMMAND } from '../commands/ids';
+import { CommandId, MANAGE_TRUST_COMMAND } from '../command-ids';
 import { hoverTextAt, isProse, type HoverAction } from './hover-text';
 import { keepDetected } from '../memory/keep-detected';
 import { sourceFromMemory } from './memory-source';

@@ -7,7 +7,7 @@
 // the translation came from is shown in the status bar.
 import * as vscode from 'vscode';
 import type { BatchTranslateRequest } from '@circassian/core';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
