@@ -9,6 +9,7 @@ import { errorTests } from './errors.test';
 import { hoverTests } from './hover.test';
 import { memoryTests } from './memory.test';
 import { palochkaTests } from './palochka.test';
+import { protectedTextTests } from './protected-text.test';
 import { proxyTests } from './proxy.test';
 import { speechTests } from './speech.test';
 import { translateFileTests } from './translate-file.test';
@@ -32,6 +33,7 @@ export function run(): Promise<void> {
     accountTests,
     translationTests,
     translationLoopTests,
+    protectedTextTests,
     translateFileTests,
     memoryTests,
     dictionaryAndDetectTests,

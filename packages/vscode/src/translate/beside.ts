@@ -55,6 +55,11 @@ export class BesideTranslations implements vscode.Disposable {
     return this.#pending.get(document.uri.toString())?.items.map((item) => item.translation) ?? [];
   }
 
+  /** Whether a translation shown beside `document` covers `offset` (its hover is then the one shown there). */
+  covers(document: vscode.TextDocument, offset: number): boolean {
+    return (this.#pending.get(document.uri.toString())?.items ?? []).some((item) => offset >= item.range.start && offset <= item.range.end);
+  }
+
   /** The translation of one item, for Copy. */
   translationOf(document: vscode.TextDocument, id: number): string | undefined {
     return this.#pending.get(document.uri.toString())?.items.find((item) => item.id === id)?.translation;

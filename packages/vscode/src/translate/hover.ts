@@ -22,6 +22,8 @@ import type { Services } from '../services';
 import { translationCost } from '../spending';
 import { CommandId, MANAGE_TRUST_COMMAND } from '../command-ids';
 import { hoverTextAt, isProse, type HoverAction } from './hover-text';
+import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
+import { protectionFor } from '../logic/text-protection';
 import { keepDetected } from '../memory/keep-detected';
 import { sourceFromMemory } from './memory-source';
 
@@ -57,21 +59,25 @@ export class HoverTranslations implements vscode.Disposable {
     const gate = hoverGate({ enabled: hover.enabled, sourceLanguage, targetLanguage }, vscode.workspace.isTrusted);
     if (gate === 'off') return undefined;
     const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
-    if (!found) return undefined;
+    // A translation shown beside this text has a hover of its own (Apply, Copy, Dismiss): not a second box over it.
+    if (!found || this.services.beside.covers(document, document.offsetAt(position))) return undefined;
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
     if (gate === 'untrusted') return new vscode.Hover(untrustedMessage(), range);
     const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
     let answer = this.#cache.get(key);
     if (!answer) {
+      // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
+      const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path));
+      if (!hasWords(masked)) return undefined;
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
       // A text the memory answers costs nothing, so the cap does not hold it back.
       if (
-        !fits(spending, characterCount(found.text), hover.dailyCharacterLimit) &&
-        !(await this.#known(found.text, sourceLanguage, targetLanguage))
+        !fits(spending, characterCount(masked.text), hover.dailyCharacterLimit) &&
+        !(await this.#known(masked.text, sourceLanguage, targetLanguage))
       ) {
         const paused = hoverPausedMessage({
           used: spending.characters,
-          needed: characterCount(found.text),
+          needed: characterCount(masked.text),
           limit: hover.dailyCharacterLimit,
         });
         const message = new vscode.MarkdownString().appendText(vscode.l10n.t(paused.template, ...paused.args));
@@ -80,7 +86,7 @@ export class HoverTranslations implements vscode.Disposable {
       const controller = new AbortController();
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
-        answer = await this.#translate(found.text, sourceLanguage, targetLanguage, controller.signal);
+        answer = await this.#translate(masked, sourceLanguage, targetLanguage, controller.signal);
         // The memory's answers are not cached: a correction saved later shows on the next hover.
         if (answer === 'sameLanguage' || !answer.fromMemory) this.#cache.set(key, answer);
         if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
@@ -149,8 +155,12 @@ export class HoverTranslations implements vscode.Disposable {
     return unit !== undefined;
   }
 
-  /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
-  async #translate(text: string, setSource: string, target: string, signal: AbortSignal): Promise<Answer> {
+  /**
+   * The translation, paid and counted, its marks put back; or `sameLanguage`, nothing paid, when the
+   * detector finds the text in the target language. An answer that lost a mark is an error (`lost_placeholder`).
+   */
+  async #translate(masked: Masked, setSource: string, target: string, signal: AbortSignal): Promise<Answer> {
+    const { text } = masked;
     // The workspace's memory answers what it knows, for nothing (and a text it knows needs no detect call, nor a key).
     const found = await this.#memoryFor(text, setSource, target);
     const client = (await this.#known(text, setSource, target))
@@ -173,7 +183,9 @@ export class HoverTranslations implements vscode.Disposable {
     this.services.context.globalState
       .update(SPENDING_KEY, { day: spent.day, characters: spent.characters + cost })
       .then(undefined, () => undefined);
-    return { text: result.text, source: result.source_lang, ...(fromMemory ? { fromMemory } : {}) };
+    const restored = unmaskPlaceholders(result.text, masked);
+    if (restored === undefined) throw Object.assign(new Error('the translation lost a placeholder'), { type: 'lost_placeholder' });
+    return { text: restored, source: result.source_lang, ...(fromMemory ? { fromMemory } : {}) };
   }
 
   dispose(): void {

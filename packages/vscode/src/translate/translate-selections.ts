@@ -13,9 +13,12 @@ import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
 import type { TranslationOutput } from '../logic/output-mode';
 import { mayAlreadyBeIn } from '../logic/same-language';
-import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
+import { asCommentText } from '../logic/comment-syntax';
+import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
+import { literalTranslation } from '../logic/literal-translation';
+import { protectionFor } from '../logic/text-protection';
 import { planOutputEdits, type Segment } from '../logic/translation-plan';
-import { segmentsOf } from '../editor/source-text';
+import { segmentsOf, segmentText } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { keepDetected } from '../memory/keep-detected';
 import { logMemoryUse } from '../memory/memory-report';
@@ -68,8 +71,14 @@ export async function translateSelections(
 
   const tracker = new ChangeTracker(document, segments);
   try {
-    // A literal's contents go as the text they stand for (\" as "); the answer is escaped again below.
-    const texts = segments.map((segment) => (segment.quote ? unescapeLiteral(segment.text) : segment.text));
+    // What travels is the words: placeholders, `${…}`, tags, URLs, e-mail addresses and code spans
+    // go as marks (text-protection.ts) and come back as typed; a segment with no words is not sent.
+    const protect = protectionFor(document.languageId, document.uri.path);
+    const masked = segments.map((segment) => maskPlaceholders(segmentText(segment), protect));
+    const sendable = segments.flatMap((_, index) => (hasWords(masked[index] as Masked) ? [index] : []));
+    if (sendable.length === 0)
+      return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: the selection holds no words, only code or markup.') };
+    const texts = sendable.map((index) => (masked[index] as Masked).text);
     const joined = texts.join('\n').slice(0, 20_000);
     const memory = await services.memory.get();
     // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
@@ -105,23 +114,38 @@ export async function translateSelections(
     });
     const fromMemory = answer.memory?.characters ?? 0;
     logMemoryUse(services, vscode.l10n.t('Translate Selection'), fromMemory, translationCost(sent, []));
+    // Each answer with its marks put back; one that lost or repeated a mark is refused (the text stays as it is).
+    const translations = segments.map((segment) => segmentText(segment));
+    const answers = new Map<number, string>();
+    sendable.forEach((index, position) => {
+      const answered = answer.translations[position] ?? '';
+      const text = unmaskPlaceholders(answered, masked[index] as Masked);
+      if (text === undefined) return;
+      translations[index] = text;
+      answers.set(index, answered);
+    });
+    const restored = new Set(answers.keys());
+    const refused = sendable.length - restored.size;
     const current = tracker.current();
     const kept: Segment[] = [];
     const keptTranslations: string[] = [];
+    const keptWritten: string[] = [];
     const latest = document.getText();
     segments.forEach((segment, index) => {
       const range = current[index];
-      if (!range || latest.slice(range.start, range.end) !== segment.text) return;
-      kept.push({ ...range, text: segment.text, ...(segment.quote ? { quote: segment.quote } : {}) });
-      keptTranslations.push(answer.translations[index] ?? '');
+      if (!restored.has(index) || !range || latest.slice(range.start, range.end) !== segment.text) return;
+      kept.push({ ...segment, ...range });
+      keptTranslations.push(translations[index] ?? '');
+      keptWritten.push(writtenOver(document, segment, translations[index] ?? '', masked[index] as Masked, answers.get(index) ?? ''));
     });
-    const skipped = segments.length - kept.length;
+    const skipped = restored.size - kept.length;
     const base = {
       output,
-      translations: answer.translations,
+      translations: sendable.map((index) => translations[index] ?? ''),
       sourceLanguage: answer.source_lang,
       targetLanguage: answer.target_lang,
       skipped,
+      refused,
       fromMemory,
     };
     void showLanguages(services, answer.source_lang, answer.target_lang, output, fromMemory);
@@ -132,11 +156,7 @@ export async function translateSelections(
       services.beside.show(document, kept, keptTranslations);
     } else {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-      const written = kept.map((segment, index) =>
-        segment.quote && output === 'replace'
-          ? escapeLiteral(keptTranslations[index] ?? '', segment.quote)
-          : (keptTranslations[index] ?? ''),
-      );
+      const written = output === 'replace' ? keptWritten : keptTranslations;
       const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, written, output, eol));
       if (!applied) {
         services.beside.show(document, kept, keptTranslations);
@@ -145,7 +165,16 @@ export async function translateSelections(
     }
     if (skipped > 0) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('{0} of {1} translations were not applied: their text was edited while translating.', skipped, segments.length),
+        vscode.l10n.t('{0} of {1} translations were not applied: their text was edited while translating.', skipped, sendable.length),
+      );
+    }
+    if (refused > 0) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          '{0} of {1} translations were not applied: the translation lost a placeholder, tag or address of the text, which is left as it was.',
+          refused,
+          sendable.length,
+        ),
       );
     }
     return { status: 'ok', ...base };
@@ -182,4 +211,17 @@ async function showLanguages(
     void vscode.window.showInformationMessage(
       vscode.l10n.t('Translation from {0} ({1}) into {2} copied to the clipboard.', sourceTitle, source, targetTitle),
     );
+}
+
+/**
+ * A translation as it is written over its source: inside a string literal escaped for its quote
+ * (literal-translation.ts),
+ * inside a comment kept a comment (its line breaks continue the comment, and what would close it
+ * early is broken), elsewhere as it is.
+ */
+function writtenOver(document: vscode.TextDocument, segment: Segment, translation: string, masked: Masked, answer: string): string {
+  if (segment.quote) return literalTranslation(answer, masked, segment.quote) ?? translation;
+  if (!segment.comment) return translation;
+  const line = document.lineAt(document.positionAt(segment.start).line).text;
+  return asCommentText(translation, document.languageId, segment.comment, /^[ \t]*/.exec(line)?.[0] ?? '');
 }

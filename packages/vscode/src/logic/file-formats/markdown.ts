@@ -11,6 +11,7 @@
 // (Hugo's `{{< name ... >}}` and `{{% name %}}` on their own lines, over several lines too; the
 // body of a code shortcode such as `highlight` up to its closing one).
 import { KeyCounter, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
+import { EMAIL, protectPattern } from './protect';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MATH = /^ {0,3}\$\$/;
@@ -30,9 +31,12 @@ const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t
 const INDENTED = /^(?: {4}|\t)/;
 const FRONT_MATTER_PROSE = /^((?:title|description|summary|subtitle|excerpt|caption|alt|tagline|lead)[ \t]*:[ \t]*)(.*?)[ \t]*$/;
 
-/** Inside a text: code spans, inline HTML, footnote references, link brackets and targets, URLs, entities, `{#id}`. */
-export const MARKDOWN_PROTECT =
-  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|\[![A-Za-z]+\]|\[[^\]]+\]\[\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/y;
+/** Inside a text: code spans, inline HTML, footnote references, link brackets and targets, URLs, e-mail addresses, entities, `{#id}`. */
+export const MARKDOWN_PROTECT = protectPattern(
+  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|\[![A-Za-z]+\]|\[[^\]]+\]\[\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/
+    .source,
+  EMAIL,
+);
 
 function hardBreak(text: string): boolean {
   return / {2,}$/.test(text) || /\\$/.test(text);
@@ -223,6 +227,11 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
   }
   endParagraph();
   return { units, frontMatter };
+}
+
+/** Every text of the document, the front matter's prose values first (what a selection translates). */
+export function markdownTexts(source: string): RangedUnit[] {
+  return parseMarkdownParts(source).units;
 }
 
 /** The texts of the document's body, without the front matter's (what a hover translates). */

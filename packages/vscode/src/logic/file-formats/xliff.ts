@@ -4,7 +4,7 @@
 // `trgLang` in 2.0) is set. Inline elements (`<g>`, `<x/>`, `<ph>`, `<pc>`, `<mrk>`, ...) and
 // entities are kept as typed; what the model writes is XML-escaped before they are put back.
 import { FileFormatError, type FileFormat, type FileUnit } from './format';
-import { ENTITY, TAG, URL, protectPattern } from './protect';
+import { EMAIL, ENTITY, TAG, URL, protectPattern } from './protect';
 
 const UNIT = /<(trans-unit|unit)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 const SEGMENT = /<segment\b[^>]*>([\s\S]*?)<\/segment>/g;
@@ -12,7 +12,7 @@ const SOURCE = /<source\b[^>]*>([\s\S]*?)<\/source>/;
 const TARGET = /<target\b([^>]*)>([\s\S]*?)<\/target>|<target\b([^>]*)\/>/;
 
 /** Inline codes whole, attributes and all (Angular's `dispStart="&lt;a>"` holds a `>`), entities, URLs. */
-export const XML_PROTECT = protectPattern(TAG, ENTITY, URL);
+export const XML_PROTECT = protectPattern(TAG, ENTITY, URL, EMAIL);
 
 interface Part {
   readonly key: string;
