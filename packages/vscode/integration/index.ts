@@ -13,6 +13,7 @@ import { protectedTextTests } from './protected-text.test';
 import { proxyTests } from './proxy.test';
 import { speechTests } from './speech.test';
 import { translateFileTests } from './translate-file.test';
+import { translatedFilesTests } from './translated-files.test';
 import { translationLoopTests } from './translation-loop.test';
 import { translationTests } from './translation.test';
 
@@ -35,6 +36,7 @@ export function run(): Promise<void> {
     translationLoopTests,
     protectedTextTests,
     translateFileTests,
+    translatedFilesTests,
     memoryTests,
     dictionaryAndDetectTests,
     speechTests,

@@ -7,6 +7,7 @@ import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { LastTextEditor } from './editor/last-text-editor';
 import { ListingCache } from './listing-cache';
+import { InsertedTranslations } from './memory/inserted-translations';
 import { registerTeachOnSave } from './memory/teach-on-save';
 import { WorkspaceMemory } from './memory/workspace-memory';
 import { PalochkaDiagnostics } from './palochka/diagnostics';
@@ -20,6 +21,7 @@ import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
 import { HoverTranslations } from './translate/hover';
+import { TranslationChecks } from './translate/translation-checks';
 import { markSetupStep } from './walkthrough';
 
 /** What `activate` returns: other extensions and the integration tests reach internals through it. */
@@ -40,6 +42,9 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const diagnostics = new PalochkaDiagnostics(config);
   const player = new SpeechPlayer();
   const lastTextEditor = new LastTextEditor();
+  const translationChecks = new TranslationChecks(context.workspaceState);
+  const memory = new WorkspaceMemory(config, version, output);
+  const insertions = new InsertedTranslations(memory, output);
   const services: Services = {
     context,
     config,
@@ -52,7 +57,9 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     spending: new SpendingLedger(context.globalState),
     output,
     lastTextEditor,
-    memory: new WorkspaceMemory(config, version, output),
+    memory,
+    insertions,
+    translationChecks,
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
   context.subscriptions.push(
@@ -63,6 +70,8 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     diagnostics,
     player,
     lastTextEditor,
+    translationChecks,
+    insertions,
     config.onDidChangeConnection(() => {
       listings.clear();
       void markSetupStep('baseUrl', Boolean(clients.address()));

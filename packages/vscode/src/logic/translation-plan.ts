@@ -121,3 +121,26 @@ export function shiftRange(range: OffsetRange, change: TextChange): OffsetRange 
   if (change.start >= range.end) return range;
   return undefined;
 }
+
+/** Where each edit's new text lies once all of them (which never overlap) are applied, in the edits' order. */
+export function rangesAfter(edits: readonly PlannedEdit[]): OffsetRange[] {
+  return edits.map((edit) => {
+    const shift = edits
+      .filter((other) => other !== edit && other.end <= edit.start)
+      .reduce((sum, other) => sum + other.newText.length - (other.end - other.start), 0);
+    return { start: edit.start + shift, end: edit.start + shift + edit.newText.length };
+  });
+}
+
+/**
+ * Where a text the extension wrote is after `change`: moved by changes around it, grown or shrunk
+ * by a change inside it (a person correcting the translation, a word retyped, the whole of it
+ * replaced); `undefined` when the change reaches across one of its edges.
+ */
+export function followRange(range: OffsetRange, change: TextChange): OffsetRange | undefined {
+  const delta = change.text.length - (change.end - change.start);
+  if (change.end <= range.start && !(change.start === change.end && change.start === range.start)) return shiftRange(range, change);
+  if (change.start >= range.end && !(change.start === change.end && change.start === range.end)) return range;
+  if (change.start >= range.start && change.end <= range.end) return { start: range.start, end: range.end + delta };
+  return undefined;
+}

@@ -17,7 +17,7 @@ import { asCommentText } from '../logic/comment-syntax';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import { literalTranslation } from '../logic/literal-translation';
 import { protectionFor } from '../logic/text-protection';
-import { planOutputEdits, type Segment } from '../logic/translation-plan';
+import { planOutputEdits, rangesAfter, type OffsetRange, type PlannedEdit, type Segment } from '../logic/translation-plan';
 import { segmentsOf, segmentText } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { keepDetected } from '../memory/keep-detected';
@@ -157,11 +157,32 @@ export async function translateSelections(
     } else {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
       const written = output === 'replace' ? keptWritten : keptTranslations;
-      const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, written, output, eol));
+      const edits = planOutputEdits(latest, kept, written, output, eol);
+      const applied = await applyPlannedEdits(document, edits);
       if (!applied) {
         services.beside.show(document, kept, keptTranslations);
         return { status: 'ok', ...base, output: 'beside' };
       }
+      // Followed from now on: a person's correction of one, saved, teaches the memory (inserted-translations.ts).
+      services.insertions.record(
+        document,
+        writtenPlaces(edits, written, eol).flatMap((range, index) => {
+          const segment = kept[index];
+          // A comment's translation continued over several lines is not read back as one text.
+          if (!range || !segment || (segment.comment && written[index] !== keptTranslations[index])) return [];
+          return [
+            {
+              range,
+              text: keptTranslations[index] ?? '',
+              source: segmentText(segment),
+              ...(segment.quote && output === 'replace' ? { quote: segment.quote } : {}),
+              protect,
+              sourceLang: answer.source_lang,
+              targetLang: answer.target_lang,
+            },
+          ];
+        }),
+      );
     }
     if (skipped > 0) {
       void vscode.window.showWarningMessage(
@@ -194,17 +215,11 @@ async function showLanguages(
   fromMemory: number,
 ): Promise<void> {
   const [sourceTitle, targetTitle] = await Promise.all([languageTitle(services, source), languageTitle(services, target)]);
+  // Short enough for the status bar beside VS Code's own items (the longer sentence was cut at 1,400 px).
   vscode.window.setStatusBarMessage(
     fromMemory > 0
-      ? vscode.l10n.t(
-          '$(globe) Translated from {0} ({1}) into {2} ({3}), {4} characters from the translation memory',
-          sourceTitle,
-          source,
-          targetTitle,
-          target,
-          fromMemory,
-        )
-      : vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target),
+      ? vscode.l10n.t('$(globe) {0} → {1} · {2} characters from the memory', sourceTitle, targetTitle, fromMemory)
+      : vscode.l10n.t('$(globe) {0} → {1}', sourceTitle, targetTitle),
     15_000,
   );
   if (output === 'copy')
@@ -224,4 +239,20 @@ function writtenOver(document: vscode.TextDocument, segment: Segment, translatio
   if (!segment.comment) return translation;
   const line = document.lineAt(document.positionAt(segment.start).line).text;
   return asCommentText(translation, document.languageId, segment.comment, /^[ \t]*/.exec(line)?.[0] ?? '');
+}
+
+/**
+ * Where each written translation is once the edits are applied: an edit per segment (replace, and
+ * below with one segment per line); a line below holding several has none.
+ */
+function writtenPlaces(edits: readonly PlannedEdit[], written: readonly string[], eol: string): (OffsetRange | undefined)[] {
+  if (edits.length !== written.length) return [];
+  return rangesAfter(edits).map((range, index) => {
+    const text = written[index] ?? '';
+    const edit = edits[index];
+    // Below: the new line's break and indentation come before the translation.
+    return edit && edit.newText.endsWith(text) && (edit.newText === text || edit.newText.startsWith(eol))
+      ? { start: range.end - text.length, end: range.end }
+      : undefined;
+  });
 }
