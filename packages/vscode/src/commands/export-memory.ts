@@ -60,7 +60,10 @@ export async function exportMemory(
     );
     return refuse('invalid_target', message);
   }
-  const message = vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
+  const message =
+    units === 1
+      ? vscode.l10n.t('1 translation unit exported to {0}.', vscode.workspace.asRelativePath(uri))
+      : vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
   void vscode.window.showInformationMessage(message);
   return { status: 'ok', uri, units };
 }
