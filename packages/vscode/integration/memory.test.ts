@@ -307,6 +307,54 @@ export function memoryTests(): void {
       }
     });
 
+    test('what a person teaches carries their name and file; Review Translation Memory lists it by person and removes everything one person taught, the service’s answers staying', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('memory.author', 'Test Translator');
+      try {
+        const sentences = [unique('The ferry leaves at noon'), unique('The ferry is late')];
+        const editor = await openWorkspaceDocument(`review-${Date.now()}.txt`, `${sentences.join('\n')}\n`);
+        selectLines(editor, [0, 1]);
+        assert.equal((await command('circassian.translateSelection')).status, 'ok');
+        await editor.edit((builder) => builder.replace(editor.document.lineAt(0).range, 'Кхъухьыр шэджагъуэм ежьэнущ'));
+        await editor.document.save();
+        const file = editor.document.uri.path.slice(editor.document.uri.path.lastIndexOf('/') + 1);
+        const taught = await until('the correction listed under its author', async () => {
+          const listed = await command<{ units: { source: string; by: string; where?: string; origin: string }[] }>(
+            'circassian.reviewMemory',
+            {
+              by: 'Test Translator',
+            },
+          );
+          return listed.units?.find((unit) => unit.source === sentences[0]);
+        });
+        assert.deepEqual(
+          { by: taught.by, where: taught.where, origin: taught.origin },
+          { by: 'Test Translator', where: file, origin: 'human' },
+        );
+        const tmx = await read(folderUri('.circassian', 'memory.tmx'));
+        assert.match(tmx, /creationid="Test Translator"/);
+        assert.ok(tmx.includes(`<prop type="x-circassian-where">${file}</prop>`), 'where it was made, as a TMX prop');
+        // Everyone's list holds it too; the service's answer for the second line is not "taught".
+        const everyone = await command<{ units: { source: string }[] }>('circassian.reviewMemory', {});
+        assert.ok(everyone.units.some((unit) => unit.source === sentences[0]));
+        assert.ok(!everyone.units.some((unit) => unit.source === sentences[1]));
+
+        const removed = await command<{ removed: number }>('circassian.reviewMemory', { by: 'Test Translator', remove: true });
+        assert.equal(removed.status, 'ok');
+        assert.ok(removed.removed >= 1, JSON.stringify(removed));
+        const after = await command<{ units: unknown[] }>('circassian.reviewMemory', { by: 'Test Translator' });
+        assert.deepEqual(after.units, []);
+        const left = await read(folderUri('.circassian', 'memory.tmx'));
+        assert.ok(!left.includes('Кхъухьыр шэджагъуэм ежьэнущ'), 'the person’s correction is gone');
+        assert.ok(left.includes(`<seg>${sentences[1]}</seg>`), 'the service’s answer for the other line stays');
+        assert.equal((await command('circassian.reviewMemory', { by: '' })).status, 'error');
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+        await setSetting('memory.author', undefined);
+      }
+    });
+
     test('Teach This Correction teaches the corrected translation under the cursor at once, unsaved; a translation left as written teaches nothing', async () => {
       await setSetting('targetLanguage', 'kbd');
       try {

@@ -29,6 +29,7 @@ export const CommandId = {
   exportMemory: 'circassian.exportMemory',
   clearMemory: 'circassian.clearMemory',
   teachCorrection: 'circassian.teachCorrection',
+  reviewMemory: 'circassian.reviewMemory',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];

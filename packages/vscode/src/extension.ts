@@ -7,6 +7,7 @@ import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { LastTextEditor } from './editor/last-text-editor';
 import { ListingCache } from './listing-cache';
+import { MemoryAuthor } from './memory/author';
 import { InsertedTranslations } from './memory/inserted-translations';
 import { registerTeachOnSave } from './memory/teach-on-save';
 import { WorkspaceMemory } from './memory/workspace-memory';
@@ -44,7 +45,8 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const lastTextEditor = new LastTextEditor();
   const translationChecks = new TranslationChecks(context.workspaceState);
   const memory = new WorkspaceMemory(config, version, output);
-  const insertions = new InsertedTranslations(memory, output);
+  const author = new MemoryAuthor(config);
+  const insertions = new InsertedTranslations(memory, author, output);
   const services: Services = {
     context,
     config,
@@ -58,6 +60,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     output,
     lastTextEditor,
     memory,
+    author,
     insertions,
     translationChecks,
     palochkaLetter: (document) => diagnostics.letterFor(document),

@@ -5,6 +5,7 @@ import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
 import type { LastTextEditor } from './editor/last-text-editor';
 import type { ListingCache } from './listing-cache';
+import type { MemoryAuthor } from './memory/author';
 import type { InsertedTranslations } from './memory/inserted-translations';
 import type { WorkspaceMemory } from './memory/workspace-memory';
 import type { BesideTranslations } from './translate/beside';
@@ -32,6 +33,8 @@ export interface Services {
   readonly lastTextEditor: LastTextEditor;
   /** The workspace's translation memory (a TMX file), when on. */
   readonly memory: WorkspaceMemory;
+  /** Who the units this person teaches are signed with. */
+  readonly author: MemoryAuthor;
   /** The translations Translate Selection wrote, followed so a saved correction teaches the memory. */
   readonly insertions: InsertedTranslations;
   /** Placeholder and tag warnings on the files Translate File made. */

@@ -410,7 +410,7 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   await sample.close();
 });
 
-test('in a folder not trusted nothing reads or changes the translation memory (its own memory answers nothing; Translate File, a saved correction, Import, Export and Clear leave it byte for byte), the hover sends nothing and says why; trusted from its link, it translates', async () => {
+test('in a folder not trusted nothing reads or changes the translation memory (its own memory answers nothing; Translate File, a saved correction, Import, Export, Clear, Teach and Review leave it byte for byte), the hover sends nothing and says why; trusted from its link, it translates', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-untrusted-'));
   writeFileSync(join(folder, 'untrusted.ts'), '// Good night, my friend, and sleep well in the village\n');
   // The repository ships a memory of its own, whose "translation" is code where a comment goes.
@@ -488,6 +488,7 @@ test('in a folder not trusted nothing reads or changes the translation memory (i
       'Export Translation Memory (TMX)...',
       'Clear Translation Memory...',
       'Teach This Correction',
+      'Review Translation Memory...',
     ]) {
       await runFromPalette(page, 'Notifications: Clear All Notifications');
       await runFromPalette(page, `Circassian: ${title}`);

@@ -5,6 +5,7 @@ import type { LanguagePair } from '@circassian/core';
 import { TRANSLATION_LANGUAGES, isTranslationLanguage } from '@circassian/core/facts';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
+import { confirmRemoval } from '../editor/keep-or-remove';
 import { refuse } from '../editor/refuse';
 
 export interface ClearMemoryOptions {
@@ -58,7 +59,16 @@ export async function clearMemory(services: Services, options: ClearMemoryOption
     // ask, with keeping them the answer Enter gives (a modal dialog's first button, Remove, was).
     const units = chosen.reduce((sum, item) => sum + item.pair.units, 0);
     const human = chosen.reduce((sum, item) => sum + item.pair.byOrigin.human, 0);
-    const confirmed = await confirmRemoval(units, human, chosen.map((item) => item.label).join(', '));
+    const pairsNamed = chosen.map((item) => item.label).join(', ');
+    const confirmed = await confirmRemoval({
+      title: vscode.l10n.t('Remove these translation units from the memory?'),
+      remove:
+        units === 1
+          ? vscode.l10n.t('Remove 1 translation unit of {0}', pairsNamed)
+          : vscode.l10n.t('Remove {0} translation units of {1}', units, pairsNamed),
+      description: human === 1 ? vscode.l10n.t('1 of them a human translation') : vscode.l10n.t('{0} of them human translations', human),
+      detail: vscode.l10n.t('Only an earlier export brings them back.'),
+    });
     if (!confirmed) return { status: 'cancelled' };
   }
   let removed = 0;
@@ -69,38 +79,4 @@ export async function clearMemory(services: Services, options: ClearMemoryOption
       : vscode.l10n.t('{0} translation units removed from the memory.', removed);
   void vscode.window.showInformationMessage(message);
   return { status: 'ok', removed };
-}
-
-/** Whether to remove: a choice whose first, focused answer keeps everything, so Enter or Escape removes nothing. */
-function confirmRemoval(units: number, human: number, pairs: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const keep: vscode.QuickPickItem = {
-      label: `$(close) ${vscode.l10n.t('Keep them')}`,
-      description: vscode.l10n.t('nothing is removed'),
-    };
-    const remove: vscode.QuickPickItem = {
-      label: `$(trash) ${
-        units === 1
-          ? vscode.l10n.t('Remove 1 translation unit of {0}', pairs)
-          : vscode.l10n.t('Remove {0} translation units of {1}', units, pairs)
-      }`,
-      description: human === 1 ? vscode.l10n.t('1 of them a human translation') : vscode.l10n.t('{0} of them human translations', human),
-      detail: vscode.l10n.t('Only an earlier export brings them back.'),
-    };
-    const pick = vscode.window.createQuickPick();
-    pick.title = vscode.l10n.t('Remove these translation units from the memory?');
-    pick.items = [keep, remove];
-    pick.activeItems = [keep];
-    pick.ignoreFocusOut = true;
-    let removing = false;
-    pick.onDidAccept(() => {
-      removing = pick.selectedItems[0] === remove;
-      pick.hide();
-    });
-    pick.onDidHide(() => {
-      pick.dispose();
-      resolve(removing);
-    });
-    pick.show();
-  });
 }

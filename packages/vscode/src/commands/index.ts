@@ -13,6 +13,7 @@ import { CommandId } from '../command-ids';
 import { importMemory } from './import-memory';
 import { chooseDictionaryCommand, insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';
+import { reviewMemory } from './review-memory';
 import { saveSpeech } from './save-speech';
 import { setApiKey } from './set-api-key';
 import { showAccount } from './show-account';
@@ -68,6 +69,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.exportMemory]: (argument) => exportMemory(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
     [CommandId.clearMemory]: (argument) => clearMemory(services, options(argument)),
     [CommandId.teachCorrection]: () => teachCorrection(services),
+    [CommandId.reviewMemory]: (argument) => reviewMemory(services, options(argument)),
   };
   for (const [id, handler] of Object.entries(handlers)) {
     context.subscriptions.push(vscode.commands.registerCommand(id, handler));

@@ -156,7 +156,7 @@ export async function translateFile(
     run = await runFileTranslation(
       {
         client: () => services.clients.get(),
-        memoryClient: () => services.clients.memoryOnly(),
+        where: vscode.workspace.asRelativePath(uri, false),
         detectSource: (client, texts) => detectFileLanguage(client, texts),
         memory,
         progress: (pending, task) =>

@@ -7,10 +7,11 @@
 // placeholder, or that is empty, teaches nothing. Only a trusted workspace teaches (the memory is
 // off in Restricted Mode).
 import * as vscode from 'vscode';
-import type { TranslationLanguage } from '@circassian/core';
 import { correctionPair, type MaskedPair } from '../logic/memory-teaching';
 import { unescapeLiteral } from '../logic/smart-selection';
 import { followRange, type OffsetRange } from '../logic/translation-plan';
+import type { MemoryAuthor } from './author';
+import { teachCorrections } from './teach';
 import type { WorkspaceMemory } from './workspace-memory';
 
 /** How long a written translation is followed for corrections a save teaches (Teach This Correction has no limit). */
@@ -43,6 +44,7 @@ export class InsertedTranslations implements vscode.Disposable {
 
   constructor(
     private readonly memory: WorkspaceMemory,
+    private readonly author: MemoryAuthor,
     private readonly output: vscode.LogOutputChannel,
   ) {
     this.#subscriptions = [
@@ -88,15 +90,15 @@ export class InsertedTranslations implements vscode.Disposable {
     if (changed.length === 0) return [];
     const memory = await this.memory.get();
     if (!memory) return [];
-    await memory.store(
+    await teachCorrections(
+      memory,
       changed.map(({ item, pair }) => ({
-        sourceLang: item.sourceLang as TranslationLanguage,
-        targetLang: item.targetLang as TranslationLanguage,
+        sourceLang: item.sourceLang,
+        targetLang: item.targetLang,
         source: pair.source,
         target: pair.target,
-        origin: 'human' as const,
-        creator: 'circassian-vscode',
       })),
+      { creator: await this.author.name(), where: vscode.workspace.asRelativePath(document.uri, false) },
     );
     for (const { item, now } of changed) item.text = now;
     const taught = changed.map(({ item, now }) => ({ source: item.source, correction: now }));

@@ -5,12 +5,12 @@
 // the wrong pairs. What does not line up, or does not round-trip through the placeholders
 // (logic/memory-teaching.ts), is skipped silently: a wrong unit would be worse than none.
 import * as vscode from 'vscode';
-import type { TranslationLanguage } from '@circassian/core';
 import { formatFor } from '../logic/file-formats';
 import { splitBom } from '../logic/file-text';
 import { corrections, linesUp } from '../logic/memory-teaching';
 import type { Services } from '../services';
 import { rememberedSources, updateWritten, writtenFile, type WrittenFile } from './file-runs';
+import { teachCorrections } from './teach';
 
 /** The source file as it is now, without its byte-order mark; undefined when it cannot be read. */
 async function sourceText(written: WrittenFile): Promise<string | undefined> {
@@ -41,15 +41,18 @@ export async function teachFromSave(services: Services, document: vscode.TextDoc
   const source = await sourceText(written);
   if (source === undefined || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang }))
     return [];
-  await memory.store(
-    found.map(({ pair }) => ({
-      sourceLang: written.sourceLang as TranslationLanguage,
-      targetLang: written.targetLang as TranslationLanguage,
+  // Each unit under its context (a PO entry's msgctxt), as Translate File looked it up.
+  const contexts = new Map(format.units(source).map((unit) => [unit.key, unit.context]));
+  await teachCorrections(
+    memory,
+    found.map(({ key, pair }) => ({
+      sourceLang: written.sourceLang,
+      targetLang: written.targetLang,
       source: pair.source,
       target: pair.target,
-      origin: 'human' as const,
-      creator: 'circassian-vscode',
+      context: contexts.get(key),
     })),
+    { creator: await services.author.name(), where: vscode.workspace.asRelativePath(vscode.Uri.parse(written.sourceUri), false) },
   );
   await updateWritten(state, document.uri, Object.fromEntries(found.map(({ key, text: edited }) => [key, edited])));
   services.output.info(

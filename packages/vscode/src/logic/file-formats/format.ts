@@ -8,6 +8,12 @@ export interface FileUnit {
   /** The text to translate, as the format holds it (placeholders and markup still in it). */
   readonly text: string;
   /**
+   * What tells this text apart from the same text elsewhere in the program (gettext's `msgctxt`,
+   * an XLIFF unit's `resname`): part of its translation memory unit, so texts of two contexts
+   * never answer for each other.
+   */
+  readonly context?: string;
+  /**
    * Set when the format cannot keep this text's markup intact through a translation: the text is
    * written as typed, never sent, and named to the user with this reason.
    */
@@ -101,7 +107,13 @@ export function rangedFormat(
     ...(extra.protect ? { protect: extra.protect } : {}),
     ...(extra.escape ? { escape: extra.escape } : {}),
     ...(extra.statedLanguage ? { statedLanguage: extra.statedLanguage } : {}),
-    units: (source) => parse(source).map(({ key, text, keep }) => ({ key, text, ...(keep === undefined ? {} : { keep }) })),
+    units: (source) =>
+      parse(source).map(({ key, text, keep, context }) => ({
+        key,
+        text,
+        ...(keep === undefined ? {} : { keep }),
+        ...(context === undefined ? {} : { context }),
+      })),
     translations: (target) => new Map(parse(target).map((unit) => [unit.key, unit.text])),
     rebuild(source, translate, context) {
       let output = '';

@@ -16,6 +16,8 @@ export const XML_PROTECT = protectPattern(TAG, ENTITY, URL, EMAIL);
 
 interface Part {
   readonly key: string;
+  /** The unit's `resname` (XLIFF 1.2's name for the resource a text belongs to), its memory context. */
+  readonly context: string | undefined;
   readonly source: string;
   readonly target: string | undefined;
   /** Offset of the part's body (the trans-unit's or segment's content) in the file, and the body. */
@@ -28,6 +30,7 @@ function parts(file: string): Part[] {
   const found: Part[] = [];
   for (const unit of file.matchAll(UNIT)) {
     const id = /\bid\s*=\s*"([^"]*)"/.exec(unit[2] ?? '')?.[1] ?? String(found.length);
+    const context = /\bresname\s*=\s*"([^"]*)"/.exec(unit[2] ?? '')?.[1];
     const bodyAt = (unit.index ?? 0) + unit[0].indexOf('>') + 1;
     const body = unit[3] ?? '';
     const pieces =
@@ -43,6 +46,7 @@ function parts(file: string): Part[] {
       const target = TARGET.exec(piece.body);
       found.push({
         key: unit[1] === 'unit' ? `${id}/${n + 1}` : id,
+        context,
         source: source[1] ?? '',
         target: target ? (target[2] ?? '') : undefined,
         ...piece,
@@ -71,7 +75,8 @@ export const xliffFormat: FileFormat = {
   label: 'XLIFF',
   protect: XML_PROTECT,
   escape: (translation) => translation.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c),
-  units: (source) => parts(source).map((part): FileUnit => ({ key: part.key, text: part.source })),
+  units: (source) =>
+    parts(source).map((part): FileUnit => ({ key: part.key, text: part.source, ...(part.context ? { context: part.context } : {}) })),
   // 2.0 names it on <xliff>, 1.2 on each <file>.
   statedLanguage: (source) => /<(?:xliff|file)\b[^>]*?\b(?:srcLang|source-language)\s*=\s*"([^"]*)"/.exec(source)?.[1],
   translations: (target) =>
