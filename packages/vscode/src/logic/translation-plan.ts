@@ -94,7 +94,8 @@ export function planOutputEdits(
     const line = lineAround(text, segment.end);
     const indent = /^[ \t]*/.exec(text.slice(line.start, line.end))?.[0] ?? '';
     const entry = byLineEnd.get(line.end) ?? { indent, texts: [] };
-    entry.texts.push(translations[index] ?? '');
+    // The new line has the source line's indentation; whitespace the selection had around its text is not added to it.
+    entry.texts.push((translations[index] ?? '').trim());
     byLineEnd.set(line.end, entry);
   });
   return [...byLineEnd].map(([lineEnd, { indent, texts }]) => ({

@@ -24,6 +24,7 @@ import { keepDetected } from '../memory/keep-detected';
 import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
 import { sourceFromMemory } from './memory-source';
+import { translateThroughMemory } from './memory-translation';
 import { languageTitle, sameLanguageMessage } from './same-language-message';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -83,37 +84,37 @@ export async function translateSelections(
     const memory = await services.memory.get();
     // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
     if (!source && memory) source = await sourceFromMemory(memory, options.target, texts);
-    const known = memory && source ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
-    // Texts the memory answers whole need no request, so no key either.
-    const client =
-      known.length > 0 && known.every((unit) => unit !== undefined) ? await services.clients.memoryOnly() : await services.clients.get();
     if (!source && mayAlreadyBeIn(joined, options.target)) {
-      const { language } = await client.detect({ text: joined });
+      const { language } = await (await services.clients.get()).detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
     }
+    // The memory once (core): the client, and with it the key, only for what it does not know.
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
-        client.translateBatch(
-          {
-            texts,
-            // Codes come from the service's own (growing) list or the settings; the service validates them.
-            target_lang: options.target as Language,
-            ...(source ? { source_lang: source as Language } : {}),
+        translateThroughMemory(services, {
+          texts,
+          source,
+          target: options.target,
+          memory,
+          send: async (missing) => {
+            const response = await (
+              await services.clients.get()
+            ).translateBatch({
+              texts: missing,
+              // Codes come from the service's own (growing) list or the settings; the service validates them.
+              target_lang: options.target as Language,
+              ...(source ? { source_lang: source as Language } : {}),
+            });
+            return { translations: response.translations, sourceLang: response.source_lang };
           },
-          memory && source ? { memory } : {},
-        ),
+        }),
     );
-    if (memory && !source) await keepDetected(services, memory, answer.source_lang, options.target, texts, answer.translations);
-    const sent = texts.filter((_, index) => known[index] === undefined);
-    services.spending.add({
-      translationCharacters: translationCost(
-        sent,
-        answer.translations.filter((_, index) => known[index] === undefined),
-      ),
-    });
-    const fromMemory = answer.memory?.characters ?? 0;
-    logMemoryUse(services, vscode.l10n.t('Translate Selection'), fromMemory, translationCost(sent, []));
+    const sourceLang = answer.sourceLang ?? source ?? '';
+    if (memory && !source) await keepDetected(services, memory, sourceLang, options.target, texts, answer.translations);
+    services.spending.add({ translationCharacters: answer.paid ? translationCost(answer.paid.texts, answer.paid.translations) : 0 });
+    const { fromMemory } = answer;
+    logMemoryUse(services, vscode.l10n.t('Translate Selection'), fromMemory, answer.paid ? translationCost(answer.paid.texts, []) : 0);
     // Each answer with its marks put back; one that lost or repeated a mark is refused (the text stays as it is).
     const translations = segments.map((segment) => segmentText(segment));
     const answers = new Map<number, string>();
@@ -142,13 +143,13 @@ export async function translateSelections(
     const base = {
       output,
       translations: sendable.map((index) => translations[index] ?? ''),
-      sourceLanguage: answer.source_lang,
-      targetLanguage: answer.target_lang,
+      sourceLanguage: sourceLang,
+      targetLanguage: options.target,
       skipped,
       refused,
       fromMemory,
     };
-    void showLanguages(services, answer.source_lang, answer.target_lang, output, fromMemory);
+    void showLanguages(services, sourceLang, options.target, output, fromMemory);
     if (output === 'copy') {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
       await vscode.env.clipboard.writeText(keptTranslations.join(eol));
@@ -177,8 +178,8 @@ export async function translateSelections(
               source: segmentText(segment),
               ...(segment.quote && output === 'replace' ? { quote: segment.quote } : {}),
               protect,
-              sourceLang: answer.source_lang,
-              targetLang: answer.target_lang,
+              sourceLang,
+              targetLang: options.target,
             },
           ];
         }),
