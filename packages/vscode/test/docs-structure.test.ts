@@ -21,6 +21,8 @@ interface Structure {
   readonly tableRows: number;
   readonly alerts: string[];
   readonly linkDefinitions: string[];
+  /** Every link's target, a reference link's resolved (a translated shortcut reference `[aliases]` links nowhere). */
+  readonly links: string[];
   readonly codeBlocks: string[];
 }
 
@@ -43,6 +45,11 @@ function structure(page: string): Structure {
     tableRows: tokens.filter((token) => token.type === 'tr_open').length,
     alerts,
     linkDefinitions: Object.keys((env.references as Record<string, unknown> | undefined) ?? {}).sort(),
+    links: tokens
+      .flatMap((token) => token.children ?? [])
+      .filter((token) => token.type === 'link_open')
+      .map((token) => token.attrGet('href') ?? '')
+      .sort(),
     codeBlocks: tokens.filter((token) => token.type === 'fence' || token.type === 'code_block').map((token) => token.content),
   };
 }
@@ -89,7 +96,7 @@ const PROSE: Record<string, readonly string[]> = {
 
 describe('documentation pages of Hugo, Jekyll and Docusaurus', () => {
   test.each(Object.keys(CODE))(
-    '%s: every heading, list item, table row, alert and link definition kept; code as typed, never sent',
+    '%s: every heading, list item, table row, alert, link definition and link kept; code as typed, never sent',
     (name) => {
       const source = readFileSync(join(PAGES, name), 'utf8');
       const format = formatFor(name);

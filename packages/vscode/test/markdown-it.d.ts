@@ -7,6 +7,8 @@ declare module 'markdown-it' {
     readonly content: string;
     readonly info: string;
     readonly map: [number, number] | null;
+    readonly children: Token[] | null;
+    attrGet(name: string): string | null;
   }
   export default class MarkdownIt {
     constructor(options?: { html?: boolean });

@@ -27,3 +27,9 @@ test('a unit’s text is found again in the file as the file spells it, forward 
   expect(second?.start).toBeGreaterThan(first?.start ?? 0);
   expect(locateText('<target>a &lt; b</target>', 'a < b', 0)).toEqual({ start: 8, end: 16 });
 });
+
+test('Markdown’s bare brackets are no placeholder: a translation that adds some in its prose is fine, a lost link target is not', () => {
+  const markdown = /`+[^`]*?`+|!?\[|\]\([^)\s]*\)|\]/y;
+  expect(tokenMismatch('See [the guide](/guide).', '[kbd] Еплъ [гид](/guide).', markdown)).toBeUndefined();
+  expect(tokenMismatch('See [the guide](/guide).', 'Еплъ гид.', markdown)).toEqual({ missing: ['](/guide)'], extra: [] });
+});

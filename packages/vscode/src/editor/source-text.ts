@@ -37,7 +37,7 @@ export function segmentText(segment: Segment): string {
  * targets, URLs, e-mail addresses, tags or placeholders (text-protection.ts), one line a segment.
  */
 export function selectedWords(editor: vscode.TextEditor): string {
-  const protect = protectionFor(editor.document.languageId, editor.document.uri.path);
+  const protect = protectionFor(editor.document.languageId, editor.document.uri.path, editor.document.getText());
   return segmentsOf(editor)
     .map((segment) => spokenWords(segmentText(segment), protect))
     .filter((words) => words !== '')

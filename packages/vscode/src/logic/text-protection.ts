@@ -5,6 +5,7 @@
 // targets), and in code what a string or comment holds besides words: a template literal's
 // `${userName}`, a shell's or PHP's `$name`, Rails' `%{name}`, a code span in backticks.
 import { formatFor } from './file-formats';
+import { protectionIn } from './file-formats/format';
 import { markdownFormat } from './file-formats/markdown';
 import {
   CODE_SPAN,
@@ -23,11 +24,12 @@ const CODE_PROTECT = protectPattern(CODE_SPAN, TEMPLATE_SUBSTITUTION, STRING_VAR
 /** In plain text and anything else: code spans, tags, URLs, e-mail addresses, entities. */
 const PROSE_PROTECT = protectPattern(CODE_SPAN, ...GENERIC);
 
-/** The sticky pattern of what stays as typed in a document of this language and path (see maskPlaceholders). */
-export function protectionFor(languageId: string, path: string): RegExp {
-  if (languageId === 'markdown') return markdownFormat.protect ?? PROSE_PROTECT;
+/** The sticky pattern of what stays as typed in a document of this language, path and text (see maskPlaceholders). */
+export function protectionFor(languageId: string, path: string, text = ''): RegExp {
+  if (languageId === 'markdown') return protectionIn(markdownFormat, text) ?? PROSE_PROTECT;
   const format = formatFor(path.slice(path.lastIndexOf('/') + 1));
-  if (format?.protect) return format.protect;
+  const protect = format && protectionIn(format, text);
+  if (protect) return protect;
   return isCode(languageId) ? CODE_PROTECT : PROSE_PROTECT;
 }
 

@@ -11,13 +11,16 @@ export interface TokenMismatch {
   readonly extra: readonly string[];
 }
 
+/** Markdown's bare link brackets: kept as typed, but a translator may add or drop brackets in prose. */
+const BRACKET = /^!?[[\]]$/;
+
 /** The kept tokens of a text, one entry per tag (a run of wrapping tags is several tokens). */
 function tokensOf(text: string, protect: RegExp | undefined): string[] {
   const masked = maskPlaceholders(text, protect);
   return [masked.prefix ?? '', ...masked.parts, masked.suffix ?? '']
     .flatMap((part) => part.match(/<[^<>]+>|[^<]+/g) ?? [])
     .map((token) => token.trim())
-    .filter((token) => token !== '');
+    .filter((token) => token !== '' && !BRACKET.test(token));
 }
 
 /** How `target` differs from `source` in its tokens; undefined when it has exactly the source's. */

@@ -6,6 +6,7 @@
 // (logic/memory-teaching.ts), is skipped silently: a wrong unit would be worse than none.
 import * as vscode from 'vscode';
 import { formatFor } from '../logic/file-formats';
+import { protectionIn } from '../logic/file-formats/format';
 import { splitBom } from '../logic/file-text';
 import { corrections, linesUp } from '../logic/memory-teaching';
 import type { Services } from '../services';
@@ -36,11 +37,13 @@ export async function teachFromSave(services: Services, document: vscode.TextDoc
   } catch {
     return [];
   }
-  const found = corrections(format, written.texts, rememberedSources(state, document.uri), current);
-  if (found.length === 0) return [];
   const source = await sourceText(written);
-  if (source === undefined || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang }))
-    return [];
+  if (source === undefined) return [];
+  // Masked as Translate File masked the file's texts (Markdown keeps the file's own reference links).
+  const protect = protectionIn(format, source);
+  const masking = { ...(protect ? { protect } : {}), ...(format.escape ? { escape: format.escape } : {}) };
+  const found = corrections(masking, written.texts, rememberedSources(state, document.uri), current);
+  if (found.length === 0 || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang })) return [];
   // Each unit under its context (a PO entry's msgctxt), as Translate File looked it up.
   const contexts = new Map(format.units(source).map((unit) => [unit.key, unit.context]));
   await teachCorrections(

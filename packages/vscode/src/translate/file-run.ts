@@ -15,7 +15,7 @@ import type { BatchTranslateRequest, CircassianClient, LanguagePair, Translation
 import { serviceFacts } from '@circassian/core/facts';
 import { characterCount } from '@circassian/core/text';
 import type { FileFormat } from '../logic/file-formats';
-import type { FileUnit } from '../logic/file-formats/format';
+import { protectionIn, type FileUnit } from '../logic/file-formats/format';
 import { planFileRun, type PendingText } from '../logic/file-run-plan';
 import { unmaskPlaceholders } from '../logic/placeholders';
 import { RunMemory } from '../memory/run-memory';
@@ -132,7 +132,12 @@ interface Entry {
 export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput): Promise<FileRunOutcome> {
   const { format, units, target } = input;
   let source = input.source;
-  const plan = planFileRun(units, format.protect, input.remembered, previousTranslations(format, input.previousText));
+  const plan = planFileRun(
+    units,
+    protectionIn(format, input.sourceText),
+    input.remembered,
+    previousTranslations(format, input.previousText),
+  );
   const { result, pending } = plan;
   const refused: string[] = [];
   let translated = 0;

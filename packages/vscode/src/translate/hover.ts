@@ -70,7 +70,7 @@ export class HoverTranslations implements vscode.Disposable {
     let answer = this.#cache.get(key);
     if (!answer) {
       // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
-      const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path));
+      const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path, document.getText()));
       if (!hasWords(masked)) return undefined;
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
       // Past the cap, only the memory may answer (a text it knows costs nothing); the paused hover otherwise.

@@ -74,7 +74,7 @@ export async function translateSelections(
   try {
     // What travels is the words: placeholders, `${…}`, tags, URLs, e-mail addresses and code spans
     // go as marks (text-protection.ts) and come back as typed; a segment with no words is not sent.
-    const protect = protectionFor(document.languageId, document.uri.path);
+    const protect = protectionFor(document.languageId, document.uri.path, document.getText());
     const masked = segments.map((segment) => maskPlaceholders(segmentText(segment), protect));
     const sendable = segments.flatMap((_, index) => (hasWords(masked[index] as Masked) ? [index] : []));
     if (sendable.length === 0)

@@ -5,6 +5,7 @@
 // format are known); the check reads the source as it is now.
 import * as vscode from 'vscode';
 import { formatFor } from '../logic/file-formats';
+import { protectionIn } from '../logic/file-formats/format';
 import { decodeFile, splitBom } from '../logic/file-text';
 import { locateText } from '../logic/text-location';
 import { tokenMismatch } from '../logic/token-mismatch';
@@ -48,6 +49,7 @@ export class TranslationChecks implements vscode.Disposable {
       const target = splitBom(text ?? decodeFile(await vscode.workspace.fs.readFile(uri))).text;
       const source = splitBom(decodeFile(await vscode.workspace.fs.readFile(vscode.Uri.parse(written.sourceUri)))).text;
       const translations = format.translations(target);
+      const protect = protectionIn(format, source);
       const diagnostics: vscode.Diagnostic[] = [];
       const lines = target.split('\n');
       const at = (offset: number): vscode.Position => {
@@ -60,7 +62,7 @@ export class TranslationChecks implements vscode.Disposable {
         if (translation === undefined) continue;
         const range = locateText(target, translation, from);
         if (range) from = range.end;
-        const mismatch = tokenMismatch(unit.text, translation, format.protect);
+        const mismatch = tokenMismatch(unit.text, translation, protect);
         if (!mismatch) continue;
         const where = range ? new vscode.Range(at(range.start), at(range.end)) : new vscode.Range(0, 0, 0, (lines[0] ?? '').length);
         const diagnostic = new vscode.Diagnostic(

@@ -271,7 +271,25 @@ function frontMatterLanguage(source: string): string | undefined {
   return /^(?:lang|language|locale)[ \t]*:[ \t]*["']?([\w-]+)/m.exec(frontMatter)?.[1];
 }
 
+/** The labels the document's reference definitions name (`[aliases]: /content-management/urls/`). */
+function definedLabels(source: string): string[] {
+  return [...new Set([...source.matchAll(/^ {0,3}\[([^\]^\n][^\]\n]*)\]:/gm)].map((match) => match[1] ?? '').filter(Boolean))];
+}
+
+/**
+ * What stays as typed in this document: MARKDOWN_PROTECT, and every shortcut reference link to a
+ * label it defines (`[aliases]`, `[JSON]`: its text is its label, matched without regard to case,
+ * so a translated one no longer links, and the page lost a link).
+ */
+export function markdownProtectIn(source: string): RegExp {
+  const labels = definedLabels(source);
+  if (labels.length === 0) return MARKDOWN_PROTECT;
+  const shortcut = String.raw`\[(?:${labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\](?![(\[:])`;
+  return new RegExp(`${shortcut}|${MARKDOWN_PROTECT.source}`, 'iy');
+}
+
 export const markdownFormat = rangedFormat('Markdown', (source) => parseMarkdownParts(source).units, {
   protect: MARKDOWN_PROTECT,
+  protectIn: markdownProtectIn,
   statedLanguage: frontMatterLanguage,
 });
