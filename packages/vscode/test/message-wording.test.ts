@@ -8,18 +8,25 @@ import { expect, test } from 'vitest';
 
 const SOURCE = join(import.meta.dirname, '..', 'src');
 
-/** Every literal template given to vscode.l10n.t in src/. */
-function messages(): string[] {
+/** Every literal template given to vscode.l10n.t in src/ (`within`: only inside calls whose callee ends so). */
+function messages(within?: string): string[] {
   const found: string[] = [];
   for (const file of readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
     const source = ts.createSourceFile(file, readFileSync(join(SOURCE, file), 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node): void => {
+    const visit = (node: ts.Node, inside: boolean): void => {
       const [first] = ts.isCallExpression(node) ? node.arguments : [];
-      if (ts.isCallExpression(node) && node.expression.getText(source) === 'vscode.l10n.t' && first && ts.isStringLiteralLike(first))
+      if (
+        inside &&
+        ts.isCallExpression(node) &&
+        node.expression.getText(source) === 'vscode.l10n.t' &&
+        first &&
+        ts.isStringLiteralLike(first)
+      )
         found.push(first.text);
-      ts.forEachChild(node, visit);
+      const entering = ts.isCallExpression(node) && within !== undefined && node.expression.getText(source).endsWith(within);
+      ts.forEachChild(node, (child) => visit(child, inside || entering));
     };
-    visit(source);
+    visit(source, within === undefined);
   }
   return found;
 }
@@ -36,4 +43,11 @@ test('a counted “{0} units” or “{0} translation units” message has a sin
     message.replace(/^\{0\} (translation )?units/, '1 $1unit').replace(/\{(\d+)\}/g, (_, n: string) => `{${Number(n) - 1}}`);
   const missing = counted.filter((message) => !all.includes(singular(message)));
   expect(missing).toEqual([]);
+});
+
+test('a status bar message fits beside VS Code’s own items at 1,400 px: 80 characters with its arguments', () => {
+  // An argument counts as 12 characters (a language's title, a count, a file name); an icon as 2.
+  const width = (template: string): number => template.replace(/\{\d+\}/g, 'x'.repeat(12)).replace(/\$\([\w-]+\)/g, 'xx').length;
+  const long = messages('setStatusBarMessage').filter((message) => width(message) > 80);
+  expect(long).toEqual([]);
 });

@@ -115,7 +115,7 @@ export async function insertDictionaryEntry(
     if (found !== word) {
       // Said where the translator looks: the entry is of another form than the word under the cursor.
       vscode.window.setStatusBarMessage(
-        vscode.l10n.t('$(book) No entry for “{0}”: the entry of “{1}”, its form without -{2}.', word, found, endingOf(word, found)),
+        vscode.l10n.t('$(book) “{0}”: the entry of “{1}” (without -{2})', word, found, endingOf(word, found)),
         15_000,
       );
     }
