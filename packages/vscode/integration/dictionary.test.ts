@@ -49,6 +49,31 @@ export function dictionaryAndDetectTests(): void {
       assert.equal(last?.outcome, 'ok');
     });
 
+    test('an inflected word gives the entry of its bare form, and the outcome names the form found', async () => {
+      const editor = await openEditor('Тхылъхэр стIолым телъщ.\n', 'markdown');
+      editor.selection = new vscode.Selection(0, 3, 0, 3);
+      const before = (await calls('dictionary')).length;
+      const outcome = await command<{ word: string; found: string }>('circassian.insertDictionaryEntry', { dialect: 'kbd', lang: 'en' });
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.equal(outcome.word, 'Тхылъхэр');
+      assert.equal(outcome.found, 'тхылъ');
+      assert.match(editor.document.getText(), /\*\*тхылъ\*\* \(kbd → en\)[\s\S]*book/);
+      assert.equal((await calls('dictionary')).length - before, 2, 'the word, then its form without -хэр');
+    });
+
+    test('the dictionary chosen last is used without asking again; Choose Dictionary changes it', async () => {
+      assert.equal((await command('circassian.chooseDictionary', { dialect: 'kbd', lang: 'en' })).status, 'ok');
+      const editor = await openEditor('Си унэ ин.\n', 'markdown');
+      editor.selection = new vscode.Selection(0, 4, 0, 4);
+      // No argument, as from the key binding: no question, the last choice.
+      const outcome = await command<{ inserted: string }>('circassian.insertDictionaryEntry');
+      assert.equal(outcome.status, 'ok', JSON.stringify(outcome));
+      assert.match(outcome.inserted, /\(kbd → en\)/);
+      assert.equal((await command('circassian.chooseDictionary', { dialect: 'kbd', lang: 'ru' })).status, 'ok');
+      editor.selection = new vscode.Selection(0, 4, 0, 4);
+      assert.match((await command<{ inserted: string }>('circassian.insertDictionaryEntry')).inserted, /\(kbd → ru\)/);
+    });
+
     test('in code the entry is a comment in the file’s language', async () => {
       const editor = await openEditor('word = "псы"\n', 'python');
       editor.selection = new vscode.Selection(0, 8, 0, 11);

@@ -33,6 +33,16 @@ export async function openWorkspaceFile(name: string, content: string): Promise<
   return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
 }
 
+/** A file of the workspace folder written (its folders made), not opened. */
+export async function writeText(path: string, text: string): Promise<vscode.Uri> {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(folder);
+  const uri = vscode.Uri.joinPath(folder.uri, ...path.split('/'));
+  await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+  return uri;
+}
+
 /** The hovers' Markdown as the renderer gets it. */
 export async function hoverMarkdown(document: vscode.TextDocument, position: vscode.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);

@@ -9,9 +9,11 @@ import { errorTests } from './errors.test';
 import { hoverTests } from './hover.test';
 import { memoryTests } from './memory.test';
 import { palochkaTests } from './palochka.test';
+import { protectedTextTests } from './protected-text.test';
 import { proxyTests } from './proxy.test';
 import { speechTests } from './speech.test';
 import { translateFileTests } from './translate-file.test';
+import { translatedFilesTests } from './translated-files.test';
 import { translationLoopTests } from './translation-loop.test';
 import { translationTests } from './translation.test';
 
@@ -32,7 +34,9 @@ export function run(): Promise<void> {
     accountTests,
     translationTests,
     translationLoopTests,
+    protectedTextTests,
     translateFileTests,
+    translatedFilesTests,
     memoryTests,
     dictionaryAndDetectTests,
     speechTests,

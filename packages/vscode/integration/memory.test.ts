@@ -22,6 +22,12 @@ async function write(uri: vscode.Uri, text: string): Promise<vscode.Uri> {
   return uri;
 }
 
+/** A file of the workspace folder, written and opened in an editor. */
+async function openWorkspaceDocument(name: string, text: string): Promise<vscode.TextEditor> {
+  const uri = await write(folderUri(name), text);
+  return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+}
+
 async function read(uri: vscode.Uri): Promise<string> {
   return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
@@ -259,6 +265,117 @@ export function memoryTests(): void {
         assert.equal(editor.document.getText(), translated);
         assert.equal(again.sourceLanguage, first.sourceLanguage);
         assert.equal(again.fromMemory, [...sentence].length);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+    });
+
+    test('a translation Translate Selection wrote, corrected and saved, is taught as human and said; the same sentence then gets the correction with no call', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      try {
+        const sentence = unique('The library closes at six');
+        const editor = await openWorkspaceDocument(`corrected-${Date.now()}.md`, `# Notes\n\n${sentence}\n`);
+        editor.selection = new vscode.Selection(2, 3, 2, 3);
+        const before = await requests();
+        const first = await command<{ sourceLanguage: string }>('circassian.translateSelection');
+        assert.equal(first.status, 'ok', JSON.stringify(first));
+        // The translator fixes the machine's wording in place (a word retyped inside it), then saves.
+        const line = editor.document.lineAt(2);
+        await editor.edit((builder) => builder.replace(line.range, 'Тхылъеджапӏэр сыхьэт хыхкӏэ зэхуащӏыж'));
+        await editor.document.save();
+        const memoryFile = await until('the correction in the memory file', async () => {
+          const text = await read(folderUri('.circassian', 'memory.tmx'));
+          return text.includes('<seg>Тхылъеджапӏэр сыхьэт хыхкӏэ зэхуащӏыж</seg>') ? text : undefined;
+        });
+        const units: { source: string; target: string; origin: string }[] = [];
+        for await (const item of readTmx([new TextEncoder().encode(memoryFile)]))
+          if (item.kind === 'unit') units.push({ source: item.unit.source, target: item.unit.target, origin: item.unit.origin });
+        assert.deepEqual(
+          units.filter((unit) => unit.source === sentence),
+          [{ source: sentence, target: 'Тхылъеджапӏэр сыхьэт хыхкӏэ зэхуащӏыж', origin: 'human' }],
+        );
+        // The same sentence elsewhere: the correction, from the memory.
+        const other = await openEditor(`${sentence}\n`);
+        selectLines(other, [0]);
+        assert.equal((await command('circassian.translateSelection')).status, 'ok');
+        assert.equal(other.document.getText(), 'Тхылъеджапӏэр сыхьэт хыхкӏэ зэхуащӏыж\n');
+        assert.equal(await requests(), before + 1, 'only the first translation was paid');
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+      }
+    });
+
+    test('what a person teaches carries their name and file; Review Translation Memory lists it by person and removes everything one person taught, the service’s answers staying', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      await setSetting('memory.author', 'Test Translator');
+      try {
+        const sentences = [unique('The ferry leaves at noon'), unique('The ferry is late')];
+        const editor = await openWorkspaceDocument(`review-${Date.now()}.txt`, `${sentences.join('\n')}\n`);
+        selectLines(editor, [0, 1]);
+        assert.equal((await command('circassian.translateSelection')).status, 'ok');
+        await editor.edit((builder) => builder.replace(editor.document.lineAt(0).range, 'Кхъухьыр шэджагъуэм ежьэнущ'));
+        await editor.document.save();
+        const file = editor.document.uri.path.slice(editor.document.uri.path.lastIndexOf('/') + 1);
+        const taught = await until('the correction listed under its author', async () => {
+          const listed = await command<{ units: { source: string; by: string; where?: string; origin: string }[] }>(
+            'circassian.reviewMemory',
+            {
+              by: 'Test Translator',
+            },
+          );
+          return listed.units?.find((unit) => unit.source === sentences[0]);
+        });
+        assert.deepEqual(
+          { by: taught.by, where: taught.where, origin: taught.origin },
+          { by: 'Test Translator', where: file, origin: 'human' },
+        );
+        const tmx = await read(folderUri('.circassian', 'memory.tmx'));
+        assert.match(tmx, /creationid="Test Translator"/);
+        assert.ok(tmx.includes(`<prop type="x-circassian-where">${file}</prop>`), 'where it was made, as a TMX prop');
+        // Everyone's list holds it too; the service's answer for the second line is not "taught".
+        const everyone = await command<{ units: { source: string }[] }>('circassian.reviewMemory', {});
+        assert.ok(everyone.units.some((unit) => unit.source === sentences[0]));
+        assert.ok(!everyone.units.some((unit) => unit.source === sentences[1]));
+
+        const removed = await command<{ removed: number }>('circassian.reviewMemory', { by: 'Test Translator', remove: true });
+        assert.equal(removed.status, 'ok');
+        assert.ok(removed.removed >= 1, JSON.stringify(removed));
+        const after = await command<{ units: unknown[] }>('circassian.reviewMemory', { by: 'Test Translator' });
+        assert.deepEqual(after.units, []);
+        const left = await read(folderUri('.circassian', 'memory.tmx'));
+        assert.ok(!left.includes('Кхъухьыр шэджагъуэм ежьэнущ'), 'the person’s correction is gone');
+        assert.ok(left.includes(`<seg>${sentences[1]}</seg>`), 'the service’s answer for the other line stays');
+        assert.equal((await command('circassian.reviewMemory', { by: '' })).status, 'error');
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      } finally {
+        await setSetting('targetLanguage', undefined);
+        await setSetting('memory.author', undefined);
+      }
+    });
+
+    test('Teach This Correction teaches the corrected translation under the cursor at once, unsaved; a translation left as written teaches nothing', async () => {
+      await setSetting('targetLanguage', 'kbd');
+      try {
+        const sentence = unique('The bridge is closed today');
+        // Plain text: the sandbox's `[kbd]` mark would be link brackets in Markdown, which the source lacks.
+        const editor = await openEditor(`${sentence}\n`);
+        editor.selection = new vscode.Selection(0, 2, 0, 2);
+        assert.equal((await command('circassian.translateSelection')).status, 'ok');
+        const untouched = await command('circassian.teachCorrection');
+        assert.equal(untouched.status, 'nothing', JSON.stringify(untouched));
+        const machine = editor.document.lineAt(0).text;
+        // A word changed inside the translation: the written text grows with the edit.
+        await editor.edit((builder) => builder.insert(new vscode.Position(0, machine.length), ' нобэ'));
+        editor.selection = new vscode.Selection(0, 4, 0, 4);
+        const taught = await command<{ source: string; correction: string }>('circassian.teachCorrection');
+        assert.equal(taught.status, 'ok', JSON.stringify(taught));
+        assert.equal(taught.source, sentence);
+        assert.equal(taught.correction, `${machine} нобэ`);
+        await until('the correction in the memory file', async () =>
+          (await read(folderUri('.circassian', 'memory.tmx'))).includes(`<seg>${machine} нобэ</seg>`) ? true : undefined,
+        );
         await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
       } finally {
         await setSetting('targetLanguage', undefined);

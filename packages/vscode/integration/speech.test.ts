@@ -107,13 +107,21 @@ export function speechTests(): void {
         .flatMap((group) => group.tabs)
         .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.includes('circassian.player'));
       assert.equal(players.length, 1, 'one player tab');
+      // The player names no path of the extension's cache (it showed its global-storage path): it says the audio is not saved.
+      const { player } = await extensionApi();
+      // What the tab shows: its text, not the audio element's source (a webview resource URI) or the script.
+      const shown = (): string => (player.page ?? '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+      const cache = first.file.slice(0, first.file.lastIndexOf('/'));
+      assert.ok(!shown().includes(cache) && !shown().includes('globalStorage'), shown());
+      assert.match(shown(), /Not saved in the workspace/);
       // A different speed is different audio: paid once more.
       await command('circassian.speakSelection', { speed: 1.3, play: false });
       assert.equal((await calls('speech')).length - before, 2);
       // Asked: saved into the speech folder, still not paid again.
-      const saved = await command<{ file: string; saved: boolean }>('circassian.speakSelection', { speed: 1.1, play: false, save: true });
+      const saved = await command<{ file: string; saved: boolean }>('circassian.speakSelection', { speed: 1.1, save: true });
       assert.equal(saved.saved, true);
       inSpeechFolder(saved.file, 'audio-out');
+      assert.match(shown(), /Saved as\s+audio-out\/[^\s]+\.wav/);
       assert.equal((await calls('speech')).length - before, 2);
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     });

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { formatFor } from '../src/logic/file-formats';
 import { maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
 import { parseProblem, tokens } from '../test/corpus-checks';
-import { calls, clearFaults, command, injectFault, serviceBatch, setSetting } from './helpers';
+import { calls, clearFaults, command, injectFault, serviceBatch, setSetting, writeText } from './helpers';
 
 const SOURCE = {
   title: 'Good morning',
@@ -26,15 +26,6 @@ async function readJson(uri: vscode.Uri): Promise<Record<string, unknown> & { me
   return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))) as Record<string, unknown> & {
     menu: Record<string, unknown>;
   };
-}
-
-async function writeText(path: string, text: string): Promise<vscode.Uri> {
-  const folder = vscode.workspace.workspaceFolders?.[0];
-  assert.ok(folder);
-  const uri = vscode.Uri.joinPath(folder.uri, ...path.split('/'));
-  await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
-  return uri;
 }
 
 /** The calls made after the first `count` (the records come newest first). */

@@ -117,7 +117,8 @@ export function translationTests(): void {
       const editor = await openEditor('  Сэ сыкIуэнущ.\nnext');
       selectLines(editor, [0]);
       assert.equal((await command('circassian.translateSelection')).status, 'ok');
-      const [translation] = await serviceBatch(['  Сэ сыкIуэнущ.'], 'ru');
+      // The selection's leading spaces are the line's indentation, not text: the translation goes on an indented line.
+      const [translation] = await serviceBatch(['Сэ сыкIуэнущ.'], 'ru');
       assert.equal(editor.document.getText(), `  Сэ сыкIуэнущ.\n  ${translation}\nnext`);
     });
 

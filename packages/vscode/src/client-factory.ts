@@ -37,17 +37,6 @@ export class ClientFactory implements vscode.Disposable {
     return this.#built;
   }
 
-  /**
-   * A client for texts the workspace memory answers whole (core's `{ memory }` option makes no
-   * request then): it needs no key or address, so a teammate without a key still gets the team's
-   * translations. A request it were asked to make fails, saying so.
-   */
-  async memoryOnly(): Promise<CircassianClient> {
-    const { CircassianClient } = await import('@circassian/core');
-    const refuse = (): Promise<never> => Promise.reject(new Error('the translation memory’s client makes no request'));
-    return new CircassianClient({ apiKey: 'memory.only', baseUrl: 'http://127.0.0.1', maxRetries: 0, dispatcher: { request: refuse } });
-  }
-
   /** The service address: the setting, then CIRCASSIAN_BASE_URL (core's BASE_URL_ENV, named here so activation loads no client code). */
   address(): string | undefined {
     return this.config.current.baseUrl || credentialsFromEnvironment().baseUrl;

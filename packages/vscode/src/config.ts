@@ -27,7 +27,7 @@ export interface CircassianConfig {
   /** The correct palochka by the text's dialect, else `letter`, else the letter it uses most (logic/palochka-letter.ts). */
   readonly palochka: PalochkaSettings;
   /** The workspace's translation memory: a TMX file, relative to the first workspace folder, or absolute. */
-  readonly memory: { readonly enabled: boolean; readonly file: string };
+  readonly memory: { readonly enabled: boolean; readonly file: string; readonly author: string };
 }
 
 export const DEFAULT_MEMORY_FILE = '.circassian/memory.tmx';
@@ -87,6 +87,7 @@ function readConfig(): CircassianConfig {
     memory: {
       enabled: settings.get<boolean>('memory.enabled', true) !== false,
       file: settings.get<string>('memory.file', '').trim() || DEFAULT_MEMORY_FILE,
+      author: settings.get<string>('memory.author', '').trim(),
     },
   };
 }

@@ -2,11 +2,13 @@
 // and the status bar item. Activation is lazy (on a command, or after startup for diagnostics).
 import * as vscode from 'vscode';
 import { ClientFactory } from './client-factory';
-import { CommandId } from './commands/ids';
+import { CommandId } from './command-ids';
 import { registerCommands } from './commands/index';
 import { ConfigStore } from './config';
 import { LastTextEditor } from './editor/last-text-editor';
 import { ListingCache } from './listing-cache';
+import { MemoryAuthor } from './memory/author';
+import { InsertedTranslations } from './memory/inserted-translations';
 import { registerTeachOnSave } from './memory/teach-on-save';
 import { WorkspaceMemory } from './memory/workspace-memory';
 import { PalochkaDiagnostics } from './palochka/diagnostics';
@@ -20,6 +22,7 @@ import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
 import { BesideTranslations } from './translate/beside';
 import { HoverTranslations } from './translate/hover';
+import { TranslationChecks } from './translate/translation-checks';
 import { markSetupStep } from './walkthrough';
 
 /** What `activate` returns: other extensions and the integration tests reach internals through it. */
@@ -40,6 +43,10 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const diagnostics = new PalochkaDiagnostics(config);
   const player = new SpeechPlayer();
   const lastTextEditor = new LastTextEditor();
+  const translationChecks = new TranslationChecks(context.workspaceState);
+  const memory = new WorkspaceMemory(config, version, output);
+  const author = new MemoryAuthor(config);
+  const insertions = new InsertedTranslations(memory, author, output);
   const services: Services = {
     context,
     config,
@@ -52,7 +59,10 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     spending: new SpendingLedger(context.globalState),
     output,
     lastTextEditor,
-    memory: new WorkspaceMemory(config, version, output),
+    memory,
+    author,
+    insertions,
+    translationChecks,
     palochkaLetter: (document) => diagnostics.letterFor(document),
   };
   context.subscriptions.push(
@@ -63,6 +73,8 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     diagnostics,
     player,
     lastTextEditor,
+    translationChecks,
+    insertions,
     config.onDidChangeConnection(() => {
       listings.clear();
       void markSetupStep('baseUrl', Boolean(clients.address()));

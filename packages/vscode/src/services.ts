@@ -5,12 +5,15 @@ import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
 import type { LastTextEditor } from './editor/last-text-editor';
 import type { ListingCache } from './listing-cache';
+import type { MemoryAuthor } from './memory/author';
+import type { InsertedTranslations } from './memory/inserted-translations';
 import type { WorkspaceMemory } from './memory/workspace-memory';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
 import type { SpeechPlayer } from './speech/player';
 import type { SpeechCache } from './speech/speech-cache';
 import type { SpendingLedger } from './spending';
+import type { TranslationChecks } from './translate/translation-checks';
 
 export interface Services {
   readonly context: vscode.ExtensionContext;
@@ -30,6 +33,12 @@ export interface Services {
   readonly lastTextEditor: LastTextEditor;
   /** The workspace's translation memory (a TMX file), when on. */
   readonly memory: WorkspaceMemory;
+  /** Who the units this person teaches are signed with. */
+  readonly author: MemoryAuthor;
+  /** The translations Translate Selection wrote, followed so a saved correction teaches the memory. */
+  readonly insertions: InsertedTranslations;
+  /** Placeholder and tag warnings on the files Translate File made. */
+  readonly translationChecks: TranslationChecks;
   /** The correct palochka in a document (the diagnostics' choice). */
   readonly palochkaLetter: (document: vscode.TextDocument) => PalochkaTarget;
 }

@@ -1,7 +1,7 @@
 // The target language in the status bar; a click changes it (circassian.chooseTargetLanguage).
 import * as vscode from 'vscode';
 import type { ConfigStore } from './config';
-import { CommandId } from './commands/ids';
+import { CommandId } from './command-ids';
 
 export function createTargetLanguageItem(config: ConfigStore): vscode.Disposable {
   const item = vscode.window.createStatusBarItem('circassian.targetLanguage', vscode.StatusBarAlignment.Right, 100);

@@ -3,7 +3,7 @@
 // succeeded). Its onContext completion events tick a step only when the key turns true after the
 // Welcome page's service started; code-server starts that service when the Welcome page first
 // opens, so an editor already set up showed both setup steps unticked. Each step is therefore also
-// marked done through the Welcome page's own command, whatever the order.
+// marked done (or not done again) through the Welcome page's own commands, whatever the order.
 import * as vscode from 'vscode';
 
 export type SetupStep = 'baseUrl' | 'key' | 'try';
@@ -14,12 +14,17 @@ const CONTEXT: Record<SetupStep, string> = {
   try: 'circassian.translatedOnce',
 };
 
-/** Sets the step's context key and, when done, marks the step complete on the Welcome page. */
+/**
+ * Sets the step's context key and marks the step on the Welcome page: complete when done, and
+ * incomplete again when undone (an address cleared stayed ticked: the page keeps a step's
+ * completion once it is marked, whatever its context key says later).
+ */
 export async function markSetupStep(step: SetupStep, done = true): Promise<void> {
   await vscode.commands.executeCommand('setContext', CONTEXT[step], done);
-  if (!done) return;
   const id = `circassian.circassian#circassian.setup#circassian.setup.${step}`;
   // Not part of the extension API: a build without the Welcome page has no such command, and the
   // context key is all it can use.
-  await vscode.commands.executeCommand('welcome.markStepComplete', id).then(undefined, () => undefined);
+  await vscode.commands
+    .executeCommand(done ? 'welcome.markStepComplete' : 'welcome.markStepIncomplete', id)
+    .then(undefined, () => undefined);
 }

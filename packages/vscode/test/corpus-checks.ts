@@ -8,6 +8,7 @@ export const TOKENS = new RegExp(
   [
     String.raw`<[^<>]+>`, // tags, with their attributes
     String.raw`(?:https?|mailto):[^\s<>"'\])]+`, // URLs
+    String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}`, // e-mail addresses
     String.raw`%\{[^}]+\}|%<\w+>[a-z]|%[-+0#]*\d*(?:\.\d+)?(?:hh|ll|[hlLqjzt])?[A-Za-z@]`, // printf, strftime, Rails
     String.raw`\{\{[^}]*\}\}|\{[\w.]+(?:,\s*(?:number|date|time)[^{}]*)?\}|\$t\([^)]*\)`, // i18next, ICU arguments
     String.raw`\\[Nnh]|\{\\[^}]*\}|[\d:.,]+\s+-->\s+[\d:.,]+`, // subtitle codes and timings

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { asCommentText } from '../src/logic/comment-syntax';
 import { entryComment } from '../src/logic/entry-comment';
 
 /**
@@ -236,5 +237,44 @@ describe('other languages, each with the text that would end its comment or stri
 
   test('a language without comments gets the lines as they are', () => {
     expect(inserted('унэ^', 'plaintext', 'house')).toBe('унэ (kbd → en)\n1. унэ (noun) — house');
+  });
+});
+
+describe('hash-comment languages whose block comments a # line may sit in', () => {
+  test('PowerShell: #> does not close the <# #> block the entry is written in, nor <# open one', () => {
+    const text = inserted('<#\n  унэ^\n#>\nRemove-Item -Recurse C:\\', 'powershell', 'house #> Invoke-Evil <# x');
+    expect(text).not.toMatch(/#>|<#/);
+    expect(bodyOf(text, '#')).toContain('house');
+  });
+
+  test('Julia: =# does not close a #= =# block (nor #= open one)', () => {
+    const text = inserted('#=\n унэ^\n=#\nx = 1', 'julia', 'house =# run(`rm -rf /`) #=');
+    expect(text).not.toMatch(/=#|#=/);
+  });
+
+  test('Nix: */ does not close a /* */ block', () => {
+    expect(inserted('/*\n  унэ^\n*/\n{ }', 'nix', 'house */ builtins.exec /*')).not.toContain('*/');
+  });
+
+  test('CoffeeScript: ### does not close a ### block', () => {
+    expect(inserted('###\n  унэ^\n###\nx = 1', 'coffeescript', 'house ### evil() ###')).not.toContain('###');
+  });
+
+  test('Makefile: a line ending in a backslash does not continue the comment onto the next line', () => {
+    const { document } = insert('# унэ^\nall:\n\techo ok', 'makefile', 'house \\') as { document: string };
+    expect(document).not.toMatch(/\\\n/);
+    expect(document).toContain('\nall:\n');
+  });
+});
+
+describe('a translation written over a comment’s text stays that comment', () => {
+  test('a line comment: each line break continues the comment on the same indentation', () => {
+    expect(asCommentText('first\nrun(); // second', 'typescript', { line: '//' }, '    ')).toBe('first\n    // run(); // second');
+    expect(asCommentText('a\r\nb\u2028c', 'python', { line: '#' }, '')).toBe('a\n# b\n# c');
+  });
+
+  test('a block comment: its closing sequence is broken, whatever the language', () => {
+    expect(asCommentText('x */ evil(); /* y', 'typescript', { block: ['/*', '*/'] }, '')).not.toContain('*/');
+    expect(asCommentText('x --> <script>', 'html', { block: ['<!--', '-->'] }, '')).not.toContain('-->');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { chunkTexts, requestLowerBound } from '../src/logic/batch-chunks';
 import { formatFor } from '../src/logic/file-formats';
 import type { FileFormat } from '../src/logic/file-formats/format';
 import { wrapLines } from '../src/logic/file-formats/subtitles';
@@ -311,28 +310,5 @@ describe('YAML', () => {
     expect(file.translations(out).get('menu.open')).toBe("OPEN 'THIS' FILE");
     expect(maskPlaceholders('Hello %{name}', file.protect).parts).toEqual(['%{name}']);
     expect(file.units(yaml).map((unit) => unit.key)).toEqual([...file.translations(out).keys()]);
-  });
-});
-
-describe('batch chunks', () => {
-  test('the lower bound of requests, repeated texts once, every request within the limits', () => {
-    const texts = Array.from({ length: 2000 }, (_, i) => `entry number ${i % 1900} with some words`);
-    const limits = { maxTexts: 50, maxChars: 20000 };
-    const chunks = chunkTexts(texts, limits);
-    const distinct = [...new Set(texts)];
-    expect(chunks.length).toBe(requestLowerBound(distinct, limits));
-    expect(chunks.flat().sort()).toEqual(distinct.sort());
-    for (const chunk of chunks) {
-      expect(chunk.length).toBeLessThanOrEqual(50);
-      expect(chunk.join('').length).toBeLessThanOrEqual(20000);
-    }
-  });
-
-  test('by characters too: long texts fill requests by size', () => {
-    const chunks = chunkTexts(
-      Array.from({ length: 9 }, (_, i) => `${i}`.padEnd(5000, 'x')),
-      { maxTexts: 50, maxChars: 20000 },
-    );
-    expect(chunks.length).toBe(3);
   });
 });

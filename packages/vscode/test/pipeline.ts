@@ -1,7 +1,7 @@
 // Translate File's steps without the editor (mask, send what has words, escape, unmask, rebuild),
 // with a fake model that turns every word into another (reversed and upper-cased): any token sent
 // comes back changed, so a test sees what was not protected.
-import type { FileFormat } from '../src/logic/file-formats/format';
+import { protectionIn, type FileFormat } from '../src/logic/file-formats/format';
 import { hasWords, maskPlaceholders, unmaskPlaceholders } from '../src/logic/placeholders';
 
 export const model = (text: string): string => text.replace(/\p{L}+/gu, (word) => [...word].reverse().join('').toUpperCase());
@@ -12,7 +12,7 @@ export function runPipeline(format: FileFormat, source: string): { output: strin
   const output = format.rebuild(
     source,
     (_key, text) => {
-      const masked = maskPlaceholders(text, format.protect);
+      const masked = maskPlaceholders(text, protectionIn(format, source));
       if (!hasWords(masked)) return text;
       sent.push(masked.text);
       const answer = model(masked.text);

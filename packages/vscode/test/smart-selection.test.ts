@@ -31,7 +31,10 @@ describe('smartRangeAt', () => {
 
   test('planSegments takes the literal for an empty selection and keeps its quote', () => {
     const text = 'label = "Good morning"';
-    const [segment] = planSegments(text, [{ start: 12, end: 12 }], (offset) => smartRangeAt(text, offset, 'python'));
+    const [segment] = planSegments(text, [{ start: 12, end: 12 }], ({ start }) => {
+      const range = smartRangeAt(text, start, 'python');
+      return range ? [range] : undefined;
+    });
     expect(segment).toEqual({ start: 9, end: 21, text: 'Good morning', quote: '"' });
   });
 });

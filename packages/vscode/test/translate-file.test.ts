@@ -134,7 +134,9 @@ describe('Translate File’s run with the translation memory, against the local 
     expect(output.title).toBe('Пщэдджыжь фӀыуэ');
     expect(output.farewell).toBe(JSON.parse(first.output).bye);
     // A later machine answer never replaces the correction.
-    expect(await memory.store([{ sourceLang: 'en', targetLang: 'kbd', source: 'Good morning', target: 'x', origin: 'machine' }])).toEqual({
+    expect(
+      await memory.store([{ sourceLang: 'en', targetLang: 'kbd', source: 'Good morning', target: 'x', origin: 'machine' }]),
+    ).toMatchObject({
       stored: 0,
       keptHuman: 1,
     });
@@ -145,12 +147,13 @@ describe('Translate File’s run with the translation memory, against the local 
     const inner = new InMemoryTranslationMemory();
     let stores = 0;
     const memory: TranslationMemory = {
-      lookup: (pair, sources) => inner.lookup(pair, sources),
+      lookup: (pair, sources, options) => inner.lookup(pair, sources, options),
       store: (units) => {
         stores++;
         return inner.store(units);
       },
-      recordUse: (pair, sources) => inner.recordUse(pair, sources),
+      recordUse: (pair, sources, options) => inner.recordUse(pair, sources, options),
+      remove: (filter) => inner.remove(filter),
       clear: (pair) => inner.clear(pair),
       stats: () => inner.stats(),
       units: () => inner.units(),
@@ -231,15 +234,61 @@ describe('Translate File’s run with the translation memory, against the local 
     const first = done(await run(memory, source));
     const noKey = (): Promise<never> => Promise.reject(new Error('no API key'));
     const before = await requests();
-    const again = done(
-      await run(memory, source, undefined, { deps: { client: noKey, memoryClient: () => Promise.resolve(service.client()) } }),
-    );
+    const again = done(await run(memory, source, undefined, { deps: { client: noKey } }));
     expect(again.output).toBe(first.output);
     expect(await requests()).toBe(before);
     // One text the memory does not know: the client is asked for, and its refusal is the run's.
     await expect(run(memory, source.replace('See you tomorrow', 'See you in May'), undefined, { deps: { client: noKey } })).rejects.toThrow(
       'no API key',
     );
+  });
+
+  test('gettext context: "Read" as a verb and as a past participle are two memory units; a correction of one never answers the other', async () => {
+    const po = formatFor('messages.po') as FileFormat;
+    const file = [
+      'msgid ""',
+      'msgstr ""',
+      '"Language: en\\n"',
+      '',
+      'msgctxt "verb"',
+      'msgid "Read"',
+      'msgstr ""',
+      '',
+      'msgctxt "past participle"',
+      'msgid "Read"',
+      'msgstr ""',
+      '',
+    ].join('\n');
+    const memory = new InMemoryTranslationMemory();
+    const runPo = (): Promise<FileRunOutcome> =>
+      runFileTranslation(
+        {
+          client: () => Promise.resolve(service.client()),
+          detectSource: () => Promise.resolve(undefined),
+          memory,
+          where: 'locale/messages.po',
+          progress: (_pending, task) => task(() => undefined, new AbortController().signal),
+          spend: () => undefined,
+        },
+        { format: po, sourceText: file, units: po.units(file), previousText: undefined, remembered: {}, target: 'kbd', source: 'en' },
+      );
+    const first = done(await runPo());
+    expect(first.translated).toBe(2);
+    const units = [];
+    for await (const unit of memory.units()) units.push({ source: unit.source, context: unit.context, where: unit.where });
+    expect(units).toEqual([
+      { source: 'Read', context: 'verb', where: 'locale/messages.po' },
+      { source: 'Read', context: 'past participle', where: 'locale/messages.po' },
+    ]);
+    // A translator's correction of the verb: the participle keeps the service's answer, and nothing is sent.
+    await memory.store([{ sourceLang: 'en', targetLang: 'kbd', source: 'Read', target: 'Еджэ', origin: 'human', context: 'verb' }]);
+    const before = await requests();
+    const second = done(await runPo());
+    expect(await requests()).toBe(before);
+    expect([...po.translations(second.output).entries()]).toEqual([
+      ['verb\u0004Read', 'Еджэ'],
+      ['past participle\u0004Read', po.translations(first.output).get('past participle\u0004Read')],
+    ]);
   });
 
   test('without a memory the run is as before: the same file translated again is sent again', async () => {

@@ -2,8 +2,8 @@
 // its .vsix, the key only in code-server's environment. Runs "Circassian: Translate Selection"
 // from the command palette and checks the document changed and the service was called; hover
 // translation in a trusted folder and, on a host started with --workspace-trust, in one not trusted
-// (where the folder's own settings cannot move the translation memory either).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// (where nothing reads or changes the translation memory either).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -116,8 +116,37 @@ test('the walkthrough in the Welcome tab: the address and key steps are ticked f
   await page.locator('.tab', { hasText: /^\s*Welcome\s*$/ }).click();
   await ticked('Translate a line').waitFor({ state: 'visible', timeout: 10_000 });
   await screenshot(page, 'walkthrough-done');
+  // The address cleared in the Settings editor: its step is no longer ticked (it stayed ticked).
+  const address = await settingInput(page, 'circassian.baseUrl');
+  await address.fill('');
+  await address.press('Tab');
+  await page.locator('.tab', { hasText: /^\s*Welcome\s*$/ }).click();
+  await expect.poll(() => ticked('Set the service address').count(), { timeout: 30_000 }).toBe(0);
+  await screenshot(page, 'walkthrough-address-cleared');
+  // And ticked again once it is set.
+  const again = await settingInput(page, 'circassian.baseUrl');
+  await again.fill(sandbox.url);
+  await again.press('Tab');
+  await page.locator('.tab', { hasText: /^\s*Welcome\s*$/ }).click();
+  await ticked('Set the service address').waitFor({ state: 'visible', timeout: 30_000 });
   await page.close();
 });
+
+/** The text box of one setting in the Settings editor, found by its id as a person searches for it. */
+async function settingInput(page: Page, id: string): Promise<Locator> {
+  await runFromPalette(page, 'Preferences: Open User Settings');
+  const search = page.locator('.settings-editor .settings-header .suggest-input-container');
+  await search.waitFor({ state: 'visible', timeout: 30_000 });
+  await search.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(id);
+  const input = page
+    .locator('.settings-editor .setting-item-contents', { hasText: id.split('.').at(-1) ?? id })
+    .locator('input')
+    .first();
+  await input.waitFor({ state: 'visible', timeout: 30_000 });
+  return input;
+}
 
 test('"Circassian: Translate Selection" from the command palette translates the line under the cursor', async () => {
   const page = await openInWorkbench('sample.md');
@@ -183,7 +212,7 @@ test('after Translate From into English, the next "into" picker opens on the cur
   await page.close();
 });
 
-test('the translation memory from the palette: Export through the save dialog, Clear asks first and Cancel keeps every unit, Import through the open dialog', async () => {
+test('the translation memory from the palette: Export through the save dialog, Clear asks first and Enter keeps every unit, Import through the open dialog', async () => {
   const memoryFile = join(host.ready.folder, '.circassian', 'memory.tmx');
   mkdirSync(join(host.ready.folder, '.circassian'), { recursive: true });
   writeFileSync(
@@ -209,21 +238,26 @@ test('the translation memory from the palette: Export through the save dialog, C
   await toast('2 translation units exported to translation-memory.tmx').waitFor({ state: 'visible', timeout: 30_000 });
   expect(readFileSync(exported, 'utf8')).toContain('<seg>Псы кууейр гъущащ</seg>');
 
-  const clear = async (button: 'Cancel' | 'Remove'): Promise<void> => {
+  const clear = async (answer: 'Enter' | 'Remove'): Promise<void> => {
     await runFromPalette(page, 'Circassian: Clear Translation Memory...');
     const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'en → kbd' });
     await row.waitFor({ state: 'visible', timeout: 30_000 });
     await expect.poll(() => row.innerText()).toContain('2 units (1 human)');
     await row.locator('input[type="checkbox"], .monaco-checkbox, .quick-input-list-checkbox').first().click();
     await page.locator('.quick-input-widget .monaco-button', { hasText: 'OK' }).click();
-    const dialog = page.locator('.monaco-dialog-box', {
-      hasText: 'Remove 2 translation units of en → kbd from the memory, 1 of them human',
-    });
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-    await screenshot(page, `memory-clear-${button.toLowerCase()}`);
-    await dialog.locator('.monaco-button', { hasText: button }).click();
+    // The question: keeping the units is the focused answer, removing them one row below.
+    await page
+      .locator('.quick-input-widget', { hasText: 'Remove these translation units from the memory?' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => page.locator('.quick-input-list .monaco-list-row.focused').innerText()).toContain('Keep them');
+    const remove = page.locator('.quick-input-list .monaco-list-row', { hasText: 'Remove 2 translation units of en → kbd' });
+    await expect.poll(() => remove.innerText()).toContain('1 of them human');
+    await screenshot(page, `memory-clear-${answer.toLowerCase()}`);
+    if (answer === 'Enter') await page.keyboard.press('Enter');
+    else await remove.click();
   };
-  await clear('Cancel');
+  // Enter, as a person confirming too fast: nothing goes.
+  await clear('Enter');
   await page.waitForTimeout(500);
   expect(units()).toBe(2);
   await clear('Remove');
@@ -240,6 +274,29 @@ test('the translation memory from the palette: Export through the save dialog, C
   if (await page.locator('.quick-input-widget', { hasText: 'Import Translation Memory' }).isVisible()) await page.keyboard.press('Enter');
   await toast('2 translation units imported').waitFor({ state: 'visible', timeout: 30_000 });
   expect(units()).toBe(2);
+  await page.close();
+});
+
+test('Save Speech As… before anything was saved suggests the workspace folder, not a speech/ folder that is not there; the player names no cache path', async () => {
+  const speechFolder = join(host.ready.folder, 'speech');
+  expect(existsSync(speechFolder)).toBe(false);
+  writeFileSync(join(host.ready.folder, 'short.md'), 'Псы щӀыӀэ.\n');
+  const page = await openInWorkbench('short.md');
+  await page.locator('.monaco-editor .view-line', { hasText: 'Псы щӀыӀэ' }).first().click();
+  await runFromPalette(page, 'Circassian: Speak Selection');
+  const player = page.frameLocator('iframe.webview.ready').frameLocator('iframe').locator('body');
+  await expect.poll(() => player.innerText(), { timeout: 60_000 }).toContain('Not saved in the workspace');
+  expect(await player.innerText()).not.toMatch(/globalStorage|speech-cache|\/tmp\//);
+  await screenshot(page, 'speech-player');
+  await runFromPalette(page, 'Circassian: Save Speech As...');
+  const dialog = page.locator('.quick-input-widget input');
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  await expect
+    .poll(() => dialog.inputValue(), { timeout: 10_000 })
+    .toMatch(new RegExp(`^${host.ready.folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/[^/]+\\.wav$`));
+  await screenshot(page, 'speech-save-as');
+  await page.keyboard.press('Escape');
+  expect(existsSync(speechFolder)).toBe(false);
   await page.close();
 });
 
@@ -353,10 +410,17 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   await sample.close();
 });
 
-test('in a folder not trusted the hover sends nothing and says why, and the folder’s settings and links cannot move the translation memory; trusted from its link, it translates', async () => {
+test('in a folder not trusted nothing reads or changes the translation memory (its own memory answers nothing; Translate File, a saved correction, Import, Export, Clear, Teach and Review leave it byte for byte), the hover sends nothing and says why; trusted from its link, it translates', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-untrusted-'));
   writeFileSync(join(folder, 'untrusted.ts'), '// Good night, my friend, and sleep well in the village\n');
-  // A repository's committed settings pointing the memory at a file outside it.
+  // The repository ships a memory of its own, whose "translation" is code where a comment goes.
+  mkdirSync(join(folder, '.circassian'));
+  const memoryFile = join(folder, '.circassian', 'memory.tmx');
+  const poisoned =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" srclang="en" datatype="plaintext"/><body>\n` +
+    `<tu><tuv xml:lang="en"><seg>Sleep well in the village</seg></tuv><tuv xml:lang="kbd"><seg>x */ code /*</seg></tuv></tu>\n</body></tmx>\n`;
+  writeFileSync(memoryFile, poisoned);
+  // And committed settings pointing the memory at a file outside it.
   const outside = mkdtempSync(join(tmpdir(), 'circassian-vscode-elsewhere-'));
   mkdirSync(join(folder, '.vscode'));
   writeFileSync(
@@ -364,6 +428,10 @@ test('in a folder not trusted the hover sends nothing and says why, and the fold
     `{\n  // the team's memory\n  "circassian.memory.file": ${JSON.stringify(join(outside, 'memory.tmx'))},\n}\n`,
   );
   writeFileSync(join(folder, 'en.json'), '{ "farewell": "Sleep well in the village" }\n');
+  const unchanged = (): void => {
+    expect(readFileSync(memoryFile, 'utf8')).toBe(poisoned);
+    expect(readdirSync(outside)).toEqual([]);
+  };
   // Trust enforced as in desktop VS Code: the folder opens in Restricted Mode.
   const untrusted = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder, '--workspace-trust'], {
     env: { CIRCASSIAN_API_KEY: sandbox.key },
@@ -382,38 +450,54 @@ test('in a folder not trusted the hover sends nothing and says why, and the fold
     // Written (the editor writes a moment after the click; closing it sooner drops the change).
     await page.locator(`${setting}.is-configured`).waitFor({ state: 'visible', timeout: 10_000 });
     await page.keyboard.press('Escape');
+    const toast = (text: RegExp): Locator => page.locator('.notifications-toasts .notification-toast', { hasText: text });
+    const restricted = /neither\sread\snor\schanged\suntil\syou\strust\sthis\sfolder/;
 
-    // Translate File (a command the user runs) keeps its memory in the folder's default file, not
-    // where the folder's settings point, and says so.
+    // Translate File (a command the user runs): the service translates; the repository's memory answers nothing and learns nothing.
     await openFile(page, 'en.json');
     await page.locator('.monaco-editor .view-line', { hasText: 'Sleep well' }).waitFor({ state: 'visible', timeout: 30_000 });
+    const batches = (await sandbox.admin.calls({ operation: 'batch' })).length;
     await runFromPalette(page, 'Circassian: Translate File...');
     await page.locator('.quick-input-widget input').fill('kbd');
     await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'kbd' }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.keyboard.press('Enter');
-    const notice = page.locator('.notifications-toasts .notification-toast', { hasText: /this\sfolder’s\ssettings/ });
-    await notice.waitFor({ state: 'visible', timeout: 30_000 });
+    await toast(restricted).waitFor({ state: 'visible', timeout: 30_000 });
     await screenshot(page, 'memory-untrusted');
-    expect((await notice.innerText()).replace(/\u00a0/g, ' ')).toMatch(
-      /Restricted Mode: this folder’s settings \(circassian\.memory\.file: ".*memory\.tmx"\) are not used until you trust the folder; the translation memory is \.circassian\/memory\.tmx\./,
-    );
-    await expect.poll(() => existsSync(join(folder, '.circassian', 'memory.tmx')), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => existsSync(join(folder, 'kbd.json')), { timeout: 30_000 }).toBe(true);
-    expect(readdirSync(outside)).toEqual([]);
-    // Nor can a symbolic link the repository ships: .circassian now leads outside, and a new entry is translated.
-    renameSync(join(folder, '.circassian'), join(folder, 'memory-before'));
-    symlinkSync(outside, join(folder, '.circassian'));
-    writeFileSync(join(folder, 'en.json'), '{ "farewell": "Sleep well in the village", "morning": "See you in the morning" }\n');
-    // VS Code shows three toasts at most: with the first run's still up, the refusal would wait in the notification centre.
+    expect(readFileSync(join(folder, 'kbd.json'), 'utf8')).toContain('[kbd] ');
+    expect(readFileSync(join(folder, 'kbd.json'), 'utf8')).not.toContain('code /*');
+    expect((await sandbox.admin.calls({ operation: 'batch' })).length).toBe(batches + 1);
+    unchanged();
+
+    // A correction saved in the translated file teaches nothing.
+    await openFile(page, 'kbd.json');
+    const value = page.locator('.monaco-editor .view-line', { hasText: '[kbd]' });
+    await value.waitFor({ state: 'visible', timeout: 30_000 });
+    await value.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' (fixed)');
+    await page.keyboard.press('Control+S');
+    await expect.poll(() => readFileSync(join(folder, 'kbd.json'), 'utf8'), { timeout: 10_000 }).toContain('(fixed)');
+    unchanged();
+
+    // Import, Export and Clear refuse before asking anything, saying why.
+    for (const title of [
+      'Import Translation Memory (TMX)...',
+      'Export Translation Memory (TMX)...',
+      'Clear Translation Memory...',
+      'Teach This Correction',
+      'Review Translation Memory...',
+    ]) {
+      await runFromPalette(page, 'Notifications: Clear All Notifications');
+      await runFromPalette(page, `Circassian: ${title}`);
+      await toast(restricted).waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.locator('.quick-input-widget', { hasText: /Translation Memory|language pairs/ }).isVisible()).toBe(false);
+    }
+    expect(existsSync(join(folder, 'translation-memory.tmx'))).toBe(false);
+    unchanged();
     await runFromPalette(page, 'Notifications: Clear All Notifications');
-    await runFromPalette(page, 'Circassian: Translate File...');
-    await page.locator('.quick-input-widget input').fill('kbd');
-    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'kbd' }).waitFor({ state: 'visible', timeout: 30_000 });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => readFileSync(join(folder, 'kbd.json'), 'utf8'), { timeout: 30_000 }).toContain('"morning"');
-    expect(readdirSync(outside)).toEqual([]);
-    const refused = page.locator('.notifications-toasts .notification-toast', { hasText: /symbolic\slink\sleads\sit\soutside/ });
-    await refused.waitFor({ state: 'visible', timeout: 10_000 });
 
     const sent = async (): Promise<number> =>
       (await sandbox.admin.calls({ operation: 'translate' })).length + (await sandbox.admin.calls({ operation: 'detect' })).length;

@@ -1,14 +1,14 @@
 // circassian.detectLanguage: names the language of the selection (or the current line).
 import * as vscode from 'vscode';
 import { reportError } from '../editor/report-error';
-import { selectedText } from '../editor/source-text';
+import { selectedWords } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { activeEditor, isEditor } from './active-editor';
 
 export async function detectLanguage(services: Services): Promise<CommandOutcome<{ language: string; title: string }>> {
   const editor = activeEditor();
   if (!isEditor(editor)) return editor;
-  const text = selectedText(editor);
+  const text = selectedWords(editor);
   if (!text.trim()) return { status: 'nothing', message: vscode.l10n.t('Select some text first.') };
   try {
     const client = await services.clients.get();

@@ -9,7 +9,7 @@ import { refuse } from '../editor/refuse';
 
 export interface ExportMemoryOptions {
   readonly uri?: unknown;
-  /** `human` or `machine`; anything else is refused (`invalid_origin`), nothing written. */
+  /** `human`, `reviewed` or `machine`; anything else is refused (`invalid_origin`), nothing written. */
   readonly origin?: string;
 }
 
@@ -18,8 +18,8 @@ export async function exportMemory(
   options: ExportMemoryOptions = {},
 ): Promise<CommandOutcome<{ uri: vscode.Uri; units: number }>> {
   const origin = options.origin;
-  if (origin !== undefined && origin !== 'human' && origin !== 'machine') {
-    const message = vscode.l10n.t('"{0}" is not an origin of translation units: use "human" or "machine".', String(origin));
+  if (origin !== undefined && origin !== 'human' && origin !== 'reviewed' && origin !== 'machine') {
+    const message = vscode.l10n.t('"{0}" is not an origin of translation units: use "human", "reviewed" or "machine".', String(origin));
     return refuse('invalid_origin', message);
   }
   const memory = await memoryForCommand(services.memory);
@@ -60,7 +60,10 @@ export async function exportMemory(
     );
     return refuse('invalid_target', message);
   }
-  const message = vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
+  const message =
+    units === 1
+      ? vscode.l10n.t('1 translation unit exported to {0}.', vscode.workspace.asRelativePath(uri))
+      : vscode.l10n.t('{0} translation units exported to {1}.', units, vscode.workspace.asRelativePath(uri));
   void vscode.window.showInformationMessage(message);
   return { status: 'ok', uri, units };
 }

@@ -33,7 +33,8 @@ export async function importMemory(
   try {
     const bytes = await vscode.workspace.fs.readFile(uri);
     for await (const item of readTmx([bytes])) {
-      if (item.kind === 'unit') units.push(item.unit);
+      // A unit naming no one is signed by who imports it: they teach the memory what the file holds.
+      if (item.kind === 'unit') units.push(item.unit.creator ? item.unit : { ...item.unit, creator: await services.author.name() });
       else skipped++;
     }
   } catch (error) {

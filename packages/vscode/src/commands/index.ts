@@ -9,10 +9,11 @@ import { clearMemory } from './clear-memory';
 import { detectLanguage } from './detect-language';
 import { exportMemory } from './export-memory';
 import { fixPalochka } from './fix-palochka';
-import { CommandId } from './ids';
+import { CommandId } from '../command-ids';
 import { importMemory } from './import-memory';
-import { insertDictionaryEntry } from './insert-dictionary-entry';
+import { chooseDictionaryCommand, insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';
+import { reviewMemory } from './review-memory';
 import { saveSpeech } from './save-speech';
 import { setApiKey } from './set-api-key';
 import { showAccount } from './show-account';
@@ -21,6 +22,7 @@ import { speakSelection, speakSelectionWithOptions } from './speak-selection';
 import { translateSelection } from './translate-selection';
 import { translateFile } from './translate-file';
 import { translateSelectionFrom } from './translate-selection-from';
+import { teachCorrection } from './teach-correction';
 import { toggleHover } from './toggle-hover';
 import { markTranslated, tryTranslation } from './try-translation';
 import { translateSelectionTo } from './translate-selection-to';
@@ -43,6 +45,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.translateFile]: (argument) =>
       argument instanceof vscode.Uri ? translateFile(services, undefined, argument) : translateFile(services, options(argument)),
     [CommandId.insertDictionaryEntry]: (argument) => insertDictionaryEntry(services, options(argument)),
+    [CommandId.chooseDictionary]: (argument) => chooseDictionaryCommand(services, options(argument)),
     [CommandId.detectLanguage]: () => detectLanguage(services),
     [CommandId.speakSelection]: (argument) => speakSelection(services, options(argument)),
     [CommandId.speakSelectionWithOptions]: (argument) => speakSelectionWithOptions(services, options(argument)),
@@ -65,6 +68,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.importMemory]: (argument) => importMemory(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
     [CommandId.exportMemory]: (argument) => exportMemory(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
     [CommandId.clearMemory]: (argument) => clearMemory(services, options(argument)),
+    [CommandId.teachCorrection]: () => teachCorrection(services),
+    [CommandId.reviewMemory]: (argument) => reviewMemory(services, options(argument)),
   };
   for (const [id, handler] of Object.entries(handlers)) {
     context.subscriptions.push(vscode.commands.registerCommand(id, handler));

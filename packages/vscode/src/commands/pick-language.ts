@@ -1,7 +1,8 @@
 // A quick pick of the translation languages the service lists (fetched once per session), the
-// preferred ones (circassian.preferredLanguages) first; the pick becomes the most recent of them.
+// preferred ones (circassian.preferredLanguages) first, then the last picked; the pick becomes the
+// most recent, in the extension's state (the settings are the user's, never rewritten by a pick).
 import * as vscode from 'vscode';
-import { preferredFirst, rememberLanguage } from '../logic/preferred-languages';
+import { firstLanguages, preferredFirst, rememberLanguage } from '../logic/preferred-languages';
 import type { Services } from '../services';
 
 export interface PickLanguageOptions {
@@ -14,6 +15,9 @@ export interface PickLanguageOptions {
 }
 
 type LanguageItem = vscode.QuickPickItem & { readonly id: string };
+
+/** The last languages picked, most recent first (the extension's global state). */
+const RECENT_KEY = 'circassian.recentLanguages';
 
 /**
  * A quick pick that opens on `focused` (the current target), not on its first row: the preferred
@@ -47,15 +51,20 @@ function pickWithFocus(
 export async function pickTranslationLanguage(services: Services, options: PickLanguageOptions): Promise<string | undefined> {
   const languages = await services.listings.translationLanguages();
   const preferred = services.config.current.preferredLanguages;
+  const recent = services.context.globalState.get<string[]>(RECENT_KEY, []);
   const current = options.current ?? services.config.current.targetLanguage;
   const items = preferredFirst(
     languages.filter((language) => language.id !== options.exclude),
-    preferred,
+    firstLanguages(preferred, recent),
   ).map((language): LanguageItem => ({
     label: language.title,
     description: language.id === current ? vscode.l10n.t('{0} · current', language.id) : language.id,
     id: language.id,
-    ...(preferred.includes(language.id) ? { iconPath: new vscode.ThemeIcon('star-full') } : {}),
+    ...(preferred.includes(language.id)
+      ? { iconPath: new vscode.ThemeIcon('star-full') }
+      : recent.includes(language.id)
+        ? { iconPath: new vscode.ThemeIcon('history') }
+        : {}),
   }));
   const picked = await pickWithFocus(items, {
     title: options.title,
@@ -63,7 +72,6 @@ export async function pickTranslationLanguage(services: Services, options: PickL
     focused: current,
   });
   if (!picked) return undefined;
-  const remembered = rememberLanguage(preferred, picked.id);
-  if (remembered.join() !== preferred.join()) await services.config.update('preferredLanguages', remembered);
+  await services.context.globalState.update(RECENT_KEY, rememberLanguage(recent, picked.id));
   return picked.id;
 }

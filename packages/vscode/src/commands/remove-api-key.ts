@@ -3,11 +3,14 @@
 import * as vscode from 'vscode';
 import { credentialsFromEnvironment } from '@circassian/core/environment';
 import type { CommandOutcome, Services } from '../services';
+import { markSetupStep } from '../walkthrough';
 
 export async function removeApiKey(services: Services): Promise<CommandOutcome<{ environmentKeyInUse: boolean }>> {
   const removed = await services.clients.removeKey();
   services.listings.clear();
   const fromEnvironment = credentialsFromEnvironment().apiKey !== undefined;
+  // The walkthrough's key step is ticked by a key there, so it goes unticked with the last one.
+  await markSetupStep('key', fromEnvironment);
   if (!removed) {
     const message = vscode.l10n.t('No Circassian API key is stored in secret storage.');
     void vscode.window.showInformationMessage(message);

@@ -2,7 +2,7 @@
 // `setApiKey('PREFIX.SECRET')` skips the prompt.
 import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
-import { askServiceAddress } from './ask-service-address';
+import { askServiceAddress } from '../editor/ask-service-address';
 import { markSetupStep } from '../walkthrough';
 import { refuse } from '../editor/refuse';
 

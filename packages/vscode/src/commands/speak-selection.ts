@@ -4,7 +4,7 @@
 // description, offering the last choices first (remembered across sessions); options skip the prompts.
 import * as vscode from 'vscode';
 import { reportError } from '../editor/report-error';
-import { selectedText } from '../editor/source-text';
+import { selectedWords } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { speakText, type SpeakOptions } from '../speech/speak';
 import { activeEditor, isEditor } from './active-editor';
@@ -77,7 +77,7 @@ async function askOptions(services: Services): Promise<SpeakOptions | undefined>
 function textToSpeak(): { editor: vscode.TextEditor; text: string } | CommandOutcome {
   const editor = activeEditor();
   if (!isEditor(editor)) return editor;
-  const text = selectedText(editor);
+  const text = selectedWords(editor);
   if (!text.trim()) return { status: 'nothing', message: vscode.l10n.t('Select some text first.') };
   return { editor, text };
 }

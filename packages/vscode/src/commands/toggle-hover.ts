@@ -7,14 +7,15 @@ import type { CommandOutcome, Services } from '../services';
 export async function toggleHover(services: Services): Promise<CommandOutcome<{ enabled: boolean }>> {
   const enabled = !services.config.current.hover.enabled;
   await services.config.update('hover.enabled', enabled);
+  // Short enough for the status bar beside VS Code's own items (the longer sentences were cut at 1,400 px).
   const message = !enabled
     ? vscode.l10n.t('Hover translation is off.')
     : vscode.workspace.isTrusted
       ? vscode.l10n.t(
-          'Hover translation is on: each new text you hover is sent to the service (at most {0} characters a day).',
+          'Hover translation on: hovered text goes to the service ({0} characters a day).',
           services.config.current.hover.dailyCharacterLimit,
         )
-      : vscode.l10n.t('Hover translation is on, but not in this workspace until you trust it (Restricted Mode).');
+      : vscode.l10n.t('Hover translation on, not here until you trust the folder.');
   void vscode.window.setStatusBarMessage(message, 5_000);
   return { status: 'ok', enabled };
 }

@@ -156,7 +156,7 @@ export async function translateFile(
     run = await runFileTranslation(
       {
         client: () => services.clients.get(),
-        memoryClient: () => services.clients.memoryOnly(),
+        where: vscode.workspace.asRelativePath(uri, false),
         detectSource: (client, texts) => detectFileLanguage(client, texts),
         memory,
         progress: (pending, task) =>
@@ -204,6 +204,8 @@ export async function translateFile(
       : { sourceUri: uri.toString(), sourceLang: source, targetLang: target, texts: writtenTexts(format, run) },
   );
   logMemoryUse(services, vscode.workspace.asRelativePath(targetUri), run.fromMemory, run.sent);
+  // A hand edit kept from the last run that lost a placeholder is in the Problems panel at once.
+  void services.translationChecks.check(targetUri);
   if (run.memoryFailure) {
     const { error, units: count } = run.memoryFailure;
     void vscode.window.showWarningMessage(

@@ -2,8 +2,8 @@
 // show the account) and gives the caller the same facts as a CommandOutcome. The notification is
 // not awaited: a command resolves as soon as the call failed, the buttons act later.
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
-import { setUp } from '../commands/set-up';
+import { CommandId } from '../command-ids';
+import { setUp } from './set-up';
 import { describeError, formatTemplate, type ErrorAction } from '../logic/error-messages';
 import type { CommandOutcome, NotDone, Services } from '../services';
 

@@ -1,9 +1,12 @@
 // How to write a comment in a file's language (VS Code language ids), for dictionary entries
-// inserted into code. Languages without comments (plain text) get the lines as they are.
+// inserted into code and translations written over a comment's text. Languages without comments (plain text) get the lines as they are.
 //
 // The text comes from the service, so it is treated as hostile: every line break in it starts a
 // new comment line (a line comment ends at any of them), and whatever would end the comment early
 // is broken so it no longer does. Nothing in a comment we write can become live code.
+
+/** Where a comment's text is: after a line comment's marker, or inside a block comment. */
+export type CommentPlace = { readonly line: string } | { readonly block: readonly [string, string] };
 
 interface CommentSyntax {
   readonly line?: string;
@@ -41,6 +44,12 @@ const breakTripleQuotes = (line: string): string => line.replace(/(["'])(?=\1\1)
 /** `]]` (or `]==]`) closes a Lua `--[[ ]]` comment or `[[ ]]` string. */
 const breakLongBrackets = (line: string): string => line.replace(/\](?==*\])/g, '] ');
 const breakHaskell = (line: string): string => line.replace(/-(?=\})/g, '- ').replace(/\{(?=-)/g, '{ ');
+/** PowerShell's block comment `<# ... #>`: a `#` line written inside one must not close it (nor open another). */
+const breakPowerShell = (line: string): string => line.replace(/#(?=>)/g, '# ').replace(/<(?=#)/g, '< ');
+/** Julia's nesting block comment `#= ... =#`. */
+const breakJulia = (line: string): string => line.replace(/=(?=#)/g, '= ').replace(/#(?==)/g, '# ');
+/** CoffeeScript's block comment opens and closes with `###`. */
+const breakTripleHash = (line: string): string => line.replace(/#(?=##)/g, '# ');
 
 /** One line rewrite from several, applied in order. */
 export const pipe =
@@ -52,6 +61,8 @@ export const pipe =
 const SLASHES: CommentSyntax = { line: '//', defuse: pipe(breakStarSlash, breakTripleQuotes, noTrailingBackslash) };
 const JAVA: CommentSyntax = { line: '//', defuse: pipe(noUnicodeEscapes, breakStarSlash, breakTripleQuotes) };
 const HASH: CommentSyntax = { line: '#' };
+/** make continues a comment line that ends in a backslash onto the next line, which would then be comment too. */
+const MAKEFILE: CommentSyntax = { line: '#', defuse: noTrailingBackslash };
 const DASHES: CommentSyntax = { line: '--', defuse: breakStarSlash };
 const HTML: CommentSyntax = { block: ['<!--', '-->'], defuse: breakDashes };
 
@@ -77,24 +88,13 @@ const SYNTAX: Readonly<Record<string, CommentSyntax>> = {
     ].map((id) => [id, SLASHES]),
   ),
   ...Object.fromEntries(['java', 'groovy', 'scala'].map((id) => [id, JAVA])),
-  ...Object.fromEntries(
-    [
-      'shellscript',
-      'yaml',
-      'ruby',
-      'perl',
-      'r',
-      'toml',
-      'properties',
-      'dockerfile',
-      'makefile',
-      'powershell',
-      'coffeescript',
-      'julia',
-      'elixir',
-      'nix',
-    ].map((id) => [id, HASH]),
-  ),
+  ...Object.fromEntries(['shellscript', 'yaml', 'ruby', 'perl', 'r', 'toml', 'properties', 'dockerfile', 'elixir'].map((id) => [id, HASH])),
+  makefile: MAKEFILE,
+  powershell: { line: '#', defuse: breakPowerShell },
+  julia: { line: '#', defuse: breakJulia },
+  coffeescript: { line: '#', defuse: breakTripleHash },
+  // Nix has `/* */` block comments: a `#` line inside one must not close it.
+  nix: { line: '#', defuse: breakStarSlash },
   python: { line: '#', defuse: breakTripleQuotes },
   sql: DASHES,
   lua: { line: '--', defuse: breakLongBrackets },
@@ -133,6 +133,24 @@ export function asComment(lines: readonly string[], languageId: string, indent =
     return [`${indent}${open}`, ...split.map((line) => `${indent}${line}`.trimEnd()), `${indent}${close}`].join('\n');
   }
   return split.map((line) => `${indent}${line}`.trimEnd()).join('\n');
+}
+
+/**
+ * A translation written back as the text of the comment it came from (Translate Selection's
+ * replace): each of its line breaks starts a new line of the same comment (the indentation and
+ * the marker of a line comment), and what would end the comment early is broken as in `asComment`.
+ */
+export function asCommentText(text: string, languageId: string, place: CommentPlace, indent: string): string {
+  const syntax = SYNTAX[languageId];
+  const defuse = pipe(syntax?.defuse ?? ((line: string) => line), 'block' in place ? breakClosing(place.block) : (line) => line);
+  const lines = text.split(LINE_BREAK).map(defuse);
+  return 'line' in place ? lines.join(`\n${indent}${place.line} `) : lines.join(`\n${indent}`);
+}
+
+/** Breaks a block comment's own closing sequence (and its opening one, which some languages nest) with a space. */
+function breakClosing([open, close]: readonly [string, string]): (line: string) => string {
+  const split = (sequence: string) => (line: string) => line.split(sequence).join(`${sequence.slice(0, 1)} ${sequence.slice(1)}`);
+  return pipe(split(close), split(open));
 }
 
 export function hasCommentSyntax(languageId: string): boolean {

@@ -10,6 +10,8 @@ export interface PendingText {
   readonly key: string;
   readonly text: string;
   readonly masked: Masked;
+  /** The unit's context (a PO entry's msgctxt), part of its memory unit. */
+  readonly context?: string;
 }
 
 export interface FileRunPlan {
@@ -53,7 +55,7 @@ export function planFileRun(
     else if (kept !== undefined || moved !== undefined) {
       result.set(unit.key, kept ?? moved ?? unit.text);
       keptFromLastRun++;
-    } else pending.push({ key: unit.key, text: unit.text, masked });
+    } else pending.push({ key: unit.key, text: unit.text, masked, ...(unit.context === undefined ? {} : { context: unit.context }) });
   }
   return { result, pending, leftAsTyped, keptFromLastRun };
 }

@@ -1,11 +1,18 @@
-// The short list of languages a translator uses: offered first in every language pick, most
-// recent first. Picking a language moves it to the front; the list keeps a handful.
+// The short lists of languages a translator uses, offered first in every language pick: the ones
+// they chose in circassian.preferredLanguages, as they ordered them, then the ones they picked last,
+// most recent first. Picks are remembered in the extension's own state, never written into the
+// settings: a pick rewrote the user's settings.json every time.
 
-export const PREFERRED_LANGUAGES_KEPT = 5;
+export const RECENT_LANGUAGES_KEPT = 5;
 
-/** `preferred` with `picked` moved to the front, at most PREFERRED_LANGUAGES_KEPT long. */
-export function rememberLanguage(preferred: readonly string[], picked: string): string[] {
-  return [picked, ...preferred.filter((code) => code !== picked)].slice(0, PREFERRED_LANGUAGES_KEPT);
+/** `recent` with `picked` moved to the front, at most RECENT_LANGUAGES_KEPT long. */
+export function rememberLanguage(recent: readonly string[], picked: string): string[] {
+  return [picked, ...recent.filter((code) => code !== picked)].slice(0, RECENT_LANGUAGES_KEPT);
+}
+
+/** The languages offered first: the preferred ones, then the recent picks that are not among them. */
+export function firstLanguages(preferred: readonly string[], recent: readonly string[]): string[] {
+  return [...preferred, ...recent.filter((code) => !preferred.includes(code))];
 }
 
 /** `items` with the preferred ones first, in the list's order; the others keep theirs. */

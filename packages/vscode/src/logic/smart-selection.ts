@@ -2,7 +2,7 @@
 // of the string literal or comment the cursor is in (no quotes, no comment markers, no key).
 // A light scanner of the cursor's line (and of the block comment around it), not a parser: it
 // knows quotes with backslash escapes and the comment syntax of comment-syntax.ts.
-import { blockCommentOf, lineCommentOf } from './comment-syntax';
+import { blockCommentOf, lineCommentOf, type CommentPlace } from './comment-syntax';
 import type { OffsetRange } from './translation-plan';
 
 /** Languages whose lines are prose: the whole line is what the user means. */
@@ -13,6 +13,8 @@ const STRING_ONLY = new Set(['json']);
 export interface SmartRange extends OffsetRange {
   /** The quote of a string literal (its contents use backslash escapes); absent for a comment. */
   readonly quote?: string;
+  /** The comment's syntax, for a comment's text. */
+  readonly comment?: CommentPlace;
 }
 
 export function isCode(languageId: string): boolean {
@@ -44,7 +46,7 @@ export function smartRangeAt(text: string, offset: number, languageId: string): 
   const block = blockCommentOf(languageId);
   if (block) {
     const inBlock = blockAround(text, offset, block[0], block[1]);
-    if (inBlock) return inBlock;
+    if (inBlock) return { ...inBlock, comment: { block } };
   }
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   let lineEnd = text.indexOf('\n', offset);
@@ -54,8 +56,8 @@ export function smartRangeAt(text: string, offset: number, languageId: string): 
   while (index < lineEnd) {
     const char = text[index] ?? '';
     if (lineMarker && text.startsWith(lineMarker, index)) {
-      if (offset >= index) return trimmed(text, index + lineMarker.length, lineEnd);
-      return undefined;
+      const range = offset >= index ? trimmed(text, index + lineMarker.length, lineEnd) : undefined;
+      return range ? { ...range, comment: { line: lineMarker } } : undefined;
     }
     if (char === '"' || char === "'" || char === '`') {
       let close = index + 1;

@@ -7,6 +7,8 @@
 import type {
   InMemoryTranslationMemory,
   LanguagePair,
+  LookupOptions,
+  MemoryFilter,
   MemoryStats,
   MemoryUnit,
   MemoryUnitInput,
@@ -21,20 +23,21 @@ export class RunMemory implements TranslationMemory {
   private constructor(
     private readonly memory: TranslationMemory,
     private readonly hold: () => InMemoryTranslationMemory,
+    private readonly nothingStored: StoreResult,
   ) {
     this.#held = hold();
   }
 
   static async over(memory: TranslationMemory): Promise<RunMemory> {
     // Loaded on first use, as the workspace memory's store is: activation loads no client code.
-    const { InMemoryTranslationMemory } = await import('@circassian/core');
-    return new RunMemory(memory, () => new InMemoryTranslationMemory());
+    const { InMemoryTranslationMemory, NOTHING_STORED } = await import('@circassian/core');
+    return new RunMemory(memory, () => new InMemoryTranslationMemory(), NOTHING_STORED);
   }
 
-  async lookup(pair: LanguagePair, sources: readonly string[]): Promise<(MemoryUnit | undefined)[]> {
-    const found = await this.memory.lookup(pair, sources);
+  async lookup(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<(MemoryUnit | undefined)[]> {
+    const found = await this.memory.lookup(pair, sources, options);
     if (this.#pending.length === 0) return found;
-    const held = await this.#held.lookup(pair, sources);
+    const held = await this.#held.lookup(pair, sources, options);
     return found.map((unit, index) => unit ?? held[index]);
   }
 
@@ -44,8 +47,13 @@ export class RunMemory implements TranslationMemory {
     return this.#held.store(units);
   }
 
-  recordUse(pair: LanguagePair, sources: readonly string[]): Promise<void> {
-    return this.memory.recordUse(pair, sources);
+  recordUse(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<void> {
+    return this.memory.recordUse(pair, sources, options);
+  }
+
+  /** From the memory and from what the run holds. */
+  async remove(filter: MemoryFilter): Promise<number> {
+    return (await this.memory.remove(filter)) + (await this.#held.remove(filter));
   }
 
   clear(pair?: LanguagePair): Promise<number> {
@@ -68,7 +76,7 @@ export class RunMemory implements TranslationMemory {
   /** The held units into the memory in one store (one write of its file); nothing held, nothing written. */
   async flush(): Promise<StoreResult> {
     const units = this.#pending;
-    if (units.length === 0) return { stored: 0, keptHuman: 0 };
+    if (units.length === 0) return this.nothingStored;
     const result = await this.memory.store(units);
     this.#pending = [];
     this.#held = this.hold();

@@ -5,12 +5,13 @@
 // the wrong pairs. What does not line up, or does not round-trip through the placeholders
 // (logic/memory-teaching.ts), is skipped silently: a wrong unit would be worse than none.
 import * as vscode from 'vscode';
-import type { TranslationLanguage } from '@circassian/core';
 import { formatFor } from '../logic/file-formats';
+import { protectionIn } from '../logic/file-formats/format';
 import { splitBom } from '../logic/file-text';
 import { corrections, linesUp } from '../logic/memory-teaching';
 import type { Services } from '../services';
 import { rememberedSources, updateWritten, writtenFile, type WrittenFile } from './file-runs';
+import { teachCorrections } from './teach';
 
 /** The source file as it is now, without its byte-order mark; undefined when it cannot be read. */
 async function sourceText(written: WrittenFile): Promise<string | undefined> {
@@ -36,20 +37,25 @@ export async function teachFromSave(services: Services, document: vscode.TextDoc
   } catch {
     return [];
   }
-  const found = corrections(format, written.texts, rememberedSources(state, document.uri), current);
-  if (found.length === 0) return [];
   const source = await sourceText(written);
-  if (source === undefined || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang }))
-    return [];
-  await memory.store(
-    found.map(({ pair }) => ({
-      sourceLang: written.sourceLang as TranslationLanguage,
-      targetLang: written.targetLang as TranslationLanguage,
+  if (source === undefined) return [];
+  // Masked as Translate File masked the file's texts (Markdown keeps the file's own reference links).
+  const protect = protectionIn(format, source);
+  const masking = { ...(protect ? { protect } : {}), ...(format.escape ? { escape: format.escape } : {}) };
+  const found = corrections(masking, written.texts, rememberedSources(state, document.uri), current);
+  if (found.length === 0 || !linesUp(format, source, current, text, { source: written.sourceLang, target: written.targetLang })) return [];
+  // Each unit under its context (a PO entry's msgctxt), as Translate File looked it up.
+  const contexts = new Map(format.units(source).map((unit) => [unit.key, unit.context]));
+  await teachCorrections(
+    memory,
+    found.map(({ key, pair }) => ({
+      sourceLang: written.sourceLang,
+      targetLang: written.targetLang,
       source: pair.source,
       target: pair.target,
-      origin: 'human' as const,
-      creator: 'circassian-vscode',
+      context: contexts.get(key),
     })),
+    { creator: await services.author.name(), where: vscode.workspace.asRelativePath(vscode.Uri.parse(written.sourceUri), false) },
   );
   await updateWritten(state, document.uri, Object.fromEntries(found.map(({ key, text: edited }) => [key, edited])));
   services.output.info(

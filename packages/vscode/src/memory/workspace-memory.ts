@@ -1,8 +1,10 @@
 // The workspace's translation memory: a TMX file (circassian.memory.file, default
 // .circassian/memory.tmx in the first workspace folder) a team can commit. Opened on first use,
-// read again by the store whenever the file changed on disk (a teammate's pull). In an untrusted
-// workspace only the user's settings name it (the settings are restrictedConfigurations); the
-// folder's own memory settings, left out, are said once (restricted-settings.ts).
+// read again by the store whenever the file changed on disk (a teammate's pull).
+// In an untrusted workspace (Restricted Mode) there is no memory at all: a cloned repository's own
+// memory could answer for the user with anything (`x */ code /*` as a translation), and what they
+// translate there would teach it. It is neither read nor written until the folder is trusted; that
+// is said once a session, with VS Code's Manage Workspace Trust.
 // A file that cannot be read is said once and the run goes on without a memory: it is never
 // overwritten, so nothing in it is lost.
 import { isAbsolute, join } from 'node:path';
@@ -10,9 +12,23 @@ import * as vscode from 'vscode';
 import type { TranslationMemory } from '@circassian/core';
 import type { ConfigStore } from '../config';
 import type { NotDone } from '../command-outcome';
-import { isInside } from '../logic/path-inside';
-import { realPathOf } from './real-path';
-import { tellRestrictedMemory } from './restricted-settings';
+import { MANAGE_TRUST_COMMAND } from '../command-ids';
+
+/** What Restricted Mode means for the memory, in the words the notice and the refusals use. */
+function restrictedMessage(): string {
+  return vscode.l10n.t(
+    'Restricted Mode: the translation memory is neither read nor changed until you trust this folder (a repository’s own memory could answer for you, and what you translate here would teach it). Translations come from the service meanwhile.',
+  );
+}
+
+/** The notice with VS Code's own way to trust the folder. */
+async function tellRestricted(output: vscode.LogOutputChannel): Promise<void> {
+  const message = restrictedMessage();
+  output.info(message);
+  const manage = vscode.l10n.t('Manage Workspace Trust');
+  const picked = await vscode.window.showWarningMessage(message, manage);
+  if (picked === manage) await vscode.commands.executeCommand(MANAGE_TRUST_COMMAND);
+}
 
 export class WorkspaceMemory {
   #open: { readonly path: string; readonly memory: TranslationMemory } | undefined;
@@ -34,24 +50,16 @@ export class WorkspaceMemory {
     return folder?.uri.scheme === 'file' ? join(folder.uri.fsPath, file) : undefined;
   }
 
-  /**
-   * In Restricted Mode the folder's files are as untrusted as its settings: a memory named relative
-   * to the folder must not lead outside it through a symbolic link the repository ships.
-   */
-  async #assertInsideUntrusted(path: string): Promise<void> {
-    const folder = vscode.workspace.workspaceFolders?.[0];
-    if (vscode.workspace.isTrusted || isAbsolute(this.config.current.memory.file) || folder?.uri.scheme !== 'file') return;
-    if (!isInside(await realPathOf(path), await realPathOf(folder.uri.fsPath)))
-      throw new Error(vscode.l10n.t('a symbolic link leads it outside this folder, which Restricted Mode does not follow'));
-  }
-
-  /** The memory, read and ready; undefined when off, or when its file cannot be read (said once). */
+  /** The memory, read and ready; undefined when off, in Restricted Mode (said once), or when its file cannot be read (said once). */
   async get(): Promise<TranslationMemory | undefined> {
     const path = this.path();
     if (path === undefined) return undefined;
-    if (!vscode.workspace.isTrusted && !this.#toldRestricted) {
-      this.#toldRestricted = true;
-      void tellRestrictedMemory(path, this.output).catch(() => undefined);
+    if (!vscode.workspace.isTrusted) {
+      if (!this.#toldRestricted) {
+        this.#toldRestricted = true;
+        void tellRestricted(this.output).catch(() => undefined);
+      }
+      return undefined;
     }
     if (this.#open?.path !== path) {
       // Loaded on first use: activation loads no client code.
@@ -60,7 +68,6 @@ export class WorkspaceMemory {
     }
     const { memory } = this.#open;
     try {
-      await this.#assertInsideUntrusted(path);
       await memory.stats();
       this.#warned = '';
       return memory;
@@ -77,8 +84,17 @@ export class WorkspaceMemory {
   }
 }
 
-/** The memory for a memory command, or what to return when it is off (said to the user). */
+/** The memory for a memory command, or what to return when it is off or the folder is not trusted (said to the user). */
 export async function memoryForCommand(memory: WorkspaceMemory): Promise<TranslationMemory | NotDone> {
+  if (!vscode.workspace.isTrusted && memory.path() !== undefined) {
+    // Import, export, clear and review alike: nothing of the memory is read or changed.
+    const message = restrictedMessage();
+    const manage = vscode.l10n.t('Manage Workspace Trust');
+    void vscode.window
+      .showWarningMessage(message, manage)
+      .then((picked) => (picked === manage ? vscode.commands.executeCommand(MANAGE_TRUST_COMMAND) : undefined));
+    return { status: 'nothing', reason: 'restricted_mode', message };
+  }
   const found = await memory.get();
   if (found) return found;
   if (memory.path() !== undefined)

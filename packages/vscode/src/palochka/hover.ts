@@ -3,7 +3,7 @@
 // ready), so this hover part names the correct letter unmistakably, "Ӏ (U+04C0, palochka)", and
 // carries the fix itself as a link: this occurrence, or every look-alike in the file.
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { characterName, codePoint } from '../logic/palochka-letter';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE } from './diagnostics';
 import type { PalochkaDiagnostics } from './diagnostics';

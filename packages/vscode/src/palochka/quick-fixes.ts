@@ -1,6 +1,6 @@
 // Quick fixes for the palochka diagnostics: this occurrence, or every one in the file.
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { codePoint } from '../logic/palochka-letter';
 import { scanLine } from '../logic/palochka-lines';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, type PalochkaDiagnostics } from './diagnostics';

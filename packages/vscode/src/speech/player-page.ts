@@ -21,7 +21,11 @@ export function playerPage(page: {
   readonly cspSource: string;
   readonly nonce: string;
   readonly title: string;
-  readonly path: string;
+  /** Where the audio is saved in the workspace (relative), if it is: the extension's own cache path is never shown. */
+  readonly saved: string | undefined;
+  /** What the page says of where the audio is (translated by the caller). */
+  readonly savedAs: string;
+  readonly notSaved: string;
   readonly durationSeconds: number | undefined;
 }): string {
   const csp = `default-src 'none'; media-src ${page.cspSource}; style-src 'unsafe-inline'; script-src 'nonce-${page.nonce}'`;
@@ -50,5 +54,5 @@ export function playerPage(page: {
         audio.currentTime = 0;
       }
     });`;
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>body{font-family:var(--vscode-font-family);padding:1em}audio{width:100%}</style></head><body><h3>${escapeHtml(page.title)}</h3><audio controls autoplay src="${page.source}"></audio>${duration}<p><code>${escapeHtml(page.path)}</code></p><script nonce="${page.nonce}">${script}</script></body></html>`;
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>body{font-family:var(--vscode-font-family);padding:1em}audio{width:100%}</style></head><body><h3>${escapeHtml(page.title)}</h3><audio controls autoplay src="${page.source}"></audio>${duration}<p>${page.saved === undefined ? escapeHtml(page.notSaved) : `${escapeHtml(page.savedAs)} <code>${escapeHtml(page.saved)}</code>`}</p><script nonce="${page.nonce}">${script}</script></body></html>`;
 }

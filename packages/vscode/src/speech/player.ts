@@ -4,7 +4,7 @@
 // every speech: a new one replaces what it played.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { isPlayerState, playerPage, type PlayerCommand, type PlayerState } from './player-page';
 
 /** The audio of the last Speak: its file and the words it was named by. */
@@ -90,10 +90,18 @@ export class SpeechPlayer implements vscode.Disposable {
       cspSource: panel.webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
       title,
-      path: file.fsPath,
+      // The audio's place in the workspace once saved; the cache it plays from is the extension's business.
+      saved: vscode.workspace.getWorkspaceFolder(file) ? vscode.workspace.asRelativePath(file) : undefined,
+      savedAs: vscode.l10n.t('Saved as'),
+      notSaved: vscode.l10n.t('Not saved in the workspace yet: Save Speech As… keeps a copy there, and nothing is paid again.'),
       durationSeconds,
     });
     return panel;
+  }
+
+  /** The player tab's page as shown (for tests: it names no path outside the workspace). */
+  get page(): string | undefined {
+    return this.#panel?.webview.html;
   }
 
   /** Play, pause or stop the current player; false when there is none. */

@@ -3,7 +3,7 @@
 // elsewhere in the file move them along (their ranges are tracked), and only a translation whose
 // own source text was edited is dropped. `circassian.applyTranslation` writes them in one edit.
 import * as vscode from 'vscode';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { applyPlannedEdits } from '../editor/apply-edits';
 import { shiftRange, type OffsetRange, type Segment } from '../logic/translation-plan';
 
@@ -53,6 +53,11 @@ export class BesideTranslations implements vscode.Disposable {
   /** The translations waiting beside `document`, in document order (for callers and tests). */
   pendingFor(document: vscode.TextDocument): readonly string[] {
     return this.#pending.get(document.uri.toString())?.items.map((item) => item.translation) ?? [];
+  }
+
+  /** Whether a translation shown beside `document` covers `offset` (its hover is then the one shown there). */
+  covers(document: vscode.TextDocument, offset: number): boolean {
+    return (this.#pending.get(document.uri.toString())?.items ?? []).some((item) => offset >= item.range.start && offset <= item.range.end);
   }
 
   /** The translation of one item, for Copy. */

@@ -3,19 +3,19 @@
 // (commands/translate-file.ts) reads and writes the files, asks, shows progress and messages; this
 // module takes what it needs as arguments, so it is tested against the local service without VS Code.
 //
-// The memory goes through the client's `{ memory }` option: the texts it knows are first looked up
-// (a local read) only to leave them out of the packing, so a re-run with 2% changed sends those in
-// the fewest requests instead of a request per chunk of mostly known texts; they are then answered
-// by one translateBatch call that makes no request. Each chunk of the rest is its own call with the
-// memory too, through the run's view of it (memory/run-memory.ts): the service's answers are held
-// as `machine` units as they arrive and go into the memory once, when the run ends however it ends
-// (one rewrite of the TMX file per run, and a cancelled or failed run keeps what it paid for).
-import type { BatchTranslateRequest, CircassianClient, TranslationMemory } from '@circassian/core';
+// The memory is consulted once: the file's texts are looked up (each under its context, a PO
+// entry's msgctxt: texts of two contexts never answer for each other), what it knows is answered
+// from that lookup, and only the rest is packed by core's planner (batch-plan.ts) into the fewest
+// requests, sent CONCURRENCY at a time, each its own call so that every answer is kept as it
+// arrives. The service's answers are held as `machine` units (one per context, with the file they
+// came from) in the run's view of the memory (memory/run-memory.ts) and go into the memory once,
+// when the run ends however it ends (one rewrite of the TMX file per run, and a cancelled or failed
+// run keeps what it paid for). The client is asked for only when something is to be sent (a key).
+import type { BatchTranslateRequest, CircassianClient, LanguagePair, TranslationMemory } from '@circassian/core';
 import { serviceFacts } from '@circassian/core/facts';
 import { characterCount } from '@circassian/core/text';
-import { chunkTexts } from '../logic/batch-chunks';
 import type { FileFormat } from '../logic/file-formats';
-import type { FileUnit } from '../logic/file-formats/format';
+import { protectionIn, type FileUnit } from '../logic/file-formats/format';
 import { planFileRun, type PendingText } from '../logic/file-run-plan';
 import { unmaskPlaceholders } from '../logic/placeholders';
 import { RunMemory } from '../memory/run-memory';
@@ -44,12 +44,12 @@ export interface FileRunInput {
 export interface FileRunDeps {
   /** The client, asked for only when something is to be sent (it may prompt for a key). */
   readonly client: () => Promise<BatchClient>;
-  /** A client for texts the memory answers whole, which makes no request and needs no key (else `client`). */
-  readonly memoryClient?: () => Promise<BatchClient>;
   /** The source language when none was given and something is to be sent (one detect call). */
   readonly detectSource: (client: BatchClient, texts: readonly string[]) => Promise<string | undefined>;
   /** The workspace's translation memory, when on. */
   readonly memory?: TranslationMemory | undefined;
+  /** Where the units the run keeps were made (the source file, relative to the workspace): their provenance. */
+  readonly where?: string | undefined;
   /** Runs the sending with a way to report requests done and a signal that cancels it. */
   readonly progress: <T>(
     pending: number,
@@ -94,38 +94,50 @@ function previousTranslations(format: FileFormat, text: string | undefined): Map
 }
 
 /**
- * Sends every chunk as its own batch call, CONCURRENCY at a time, and calls `onAnswer` as each
+ * Sends every request as its own batch call, CONCURRENCY at a time, and calls `onAnswer` as each
  * answers. Stops starting calls at the first failure or a cancel; the calls already in flight are
  * waited for and their answers kept. Resolves to the failure, if any.
  */
-async function sendInChunks(
-  send: (texts: string[], signal: AbortSignal) => Promise<readonly string[]>,
-  chunks: readonly string[][],
+async function sendInRequests(
+  send: (texts: readonly string[], signal: AbortSignal) => Promise<readonly string[]>,
+  requests: readonly (readonly string[])[],
   signal: AbortSignal,
-  onAnswer: (texts: readonly string[], translations: readonly string[]) => void,
+  onAnswer: (request: number, translations: readonly string[]) => void,
 ): Promise<unknown> {
   let next = 0;
   let failure: unknown;
   const worker = async (): Promise<void> => {
-    while (next < chunks.length && failure === undefined && !signal.aborted) {
-      const texts = chunks[next++] ?? [];
+    while (next < requests.length && failure === undefined && !signal.aborted) {
+      const index = next++;
       try {
-        onAnswer(texts, await send(texts, signal));
+        onAnswer(index, await send(requests[index] ?? [], signal));
       } catch (error) {
         if (!signal.aborted) failure ??= error;
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, chunks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, requests.length) }, worker));
   return failure;
 }
 
 const sum = (texts: readonly string[]): number => texts.reduce((total, text) => total + characterCount(text), 0);
 
+/** One text to translate under one context: the units that share both get one answer and one memory unit. */
+interface Entry {
+  readonly text: string;
+  readonly context: string | undefined;
+  readonly items: PendingText[];
+}
+
 export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput): Promise<FileRunOutcome> {
   const { format, units, target } = input;
   let source = input.source;
-  const plan = planFileRun(units, format.protect, input.remembered, previousTranslations(format, input.previousText));
+  const plan = planFileRun(
+    units,
+    protectionIn(format, input.sourceText),
+    input.remembered,
+    previousTranslations(format, input.previousText),
+  );
   const { result, pending } = plan;
   const refused: string[] = [];
   let translated = 0;
@@ -152,53 +164,92 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
         pending.map((item) => item.text),
       ));
     if (source === target) return { kind: 'same_language', source };
-    const byText = new Map<string, PendingText[]>();
-    for (const item of pending) byText.set(item.masked.text, [...(byText.get(item.masked.text) ?? []), item]);
-    const apply = (texts: readonly string[], translations: readonly string[]): void => {
-      texts.forEach((text, index) => {
-        for (const item of byText.get(text) ?? []) {
-          const answer = format.escape ? format.escape(translations[index] ?? '') : (translations[index] ?? '');
-          const restored = unmaskPlaceholders(answer, item.masked);
-          if (restored === undefined) refused.push(item.key);
-          else translated++;
-          result.set(item.key, restored ?? item.text);
-        }
-      });
-    };
-    const languages = { target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) };
-    const memory = source && deps.memory ? await RunMemory.over(deps.memory) : undefined;
-    try {
-      let toSend = [...byText.keys()];
-      if (memory && source) {
-        const found = await memory.lookup({ source: source as Language, target: target as Language }, toSend);
-        const known = toSend.filter((_, index) => found[index] !== undefined);
-        toSend = toSend.filter((_, index) => found[index] === undefined);
-        if (known.length > 0) {
-          const answer = await (await (deps.memoryClient ?? client)()).translateBatch({ texts: known, ...languages }, { memory });
-          fromMemory += answer.memory?.characters ?? 0;
-          apply(known, answer.translations);
-        }
+    const entries = new Map<string, Entry>();
+    for (const item of pending) {
+      const id = `${item.context ?? ''}\u0000${item.masked.text}`;
+      const entry = entries.get(id) ?? { text: item.masked.text, context: item.context, items: [] };
+      entry.items.push(item);
+      entries.set(id, entry);
+    }
+    /** Writes one answer (its marks still in) to the units of an entry. */
+    const apply = (entry: Entry, answer: string): void => {
+      for (const item of entry.items) {
+        const restored = unmaskPlaceholders(format.escape ? format.escape(answer) : answer, item.masked);
+        if (restored === undefined) refused.push(item.key);
+        else translated++;
+        result.set(item.key, restored ?? item.text);
       }
-      const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
-      const chunks = chunkTexts(toSend, { maxTexts, maxChars });
-      if (chunks.length > 0) {
+    };
+    const pair = source ? ({ source, target } as LanguagePair) : undefined;
+    const memory = pair && deps.memory ? await RunMemory.over(deps.memory) : undefined;
+    try {
+      let missing = [...entries.values()];
+      if (memory && pair) {
+        // The memory, once: each text under its own context.
+        const found = await memory.lookup(
+          pair,
+          missing.map((entry) => entry.text),
+          { contexts: missing.map((entry) => entry.context) },
+        );
+        const known = missing.filter((entry, index) => {
+          const unit = found[index];
+          if (unit === undefined) return false;
+          apply(entry, unit.target);
+          fromMemory += characterCount(entry.text.trim());
+          return true;
+        });
+        if (known.length > 0)
+          await memory.recordUse(
+            pair,
+            known.map((entry) => entry.text),
+            { contexts: known.map((entry) => entry.context) },
+          );
+        missing = missing.filter((_, index) => found[index] === undefined);
+      }
+      // The rest, each distinct text once whatever its contexts (the service has no context field).
+      const byText = new Map<string, Entry[]>();
+      for (const entry of missing) byText.set(entry.text, [...(byText.get(entry.text) ?? []), entry]);
+      if (byText.size > 0) {
+        const { planBatch, splitSurroundingWhitespace, restoreSurroundingWhitespace } = await import('@circassian/core');
+        const { batchMaxTexts: maxTexts, batchMaxChars: maxChars } = serviceFacts.limits;
+        // Whitespace around a text is not sent; it is put back around the answer (as the memory keys texts).
+        const cores = new Map([...byText.keys()].map((text) => [splitSurroundingWhitespace(text).core, text]));
+        const batches = planBatch([...cores.keys()], { maxTexts, maxChars });
+        const answers = batches.answers();
         const sender = await client();
+        const languages = { target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) };
         await deps.progress(pending.length, async (step, signal) => {
           let done = 0;
-          failure = await sendInChunks(
-            async (texts, callSignal) => {
-              const answer = await sender.translateBatch({ texts, ...languages }, { signal: callSignal, ...(memory ? { memory } : {}) });
-              // A text another run taught the memory meanwhile comes from it: only the rest was paid for.
-              fromMemory += answer.memory?.characters ?? 0;
-              return answer.translations;
-            },
-            chunks,
+          failure = await sendInRequests(
+            async (texts, callSignal) =>
+              (await sender.translateBatch({ texts: [...texts], ...languages }, { signal: callSignal })).translations,
+            batches.requests.map((request) => request.texts),
             signal,
-            (texts, translations) => {
+            (index, translations) => {
+              const texts = batches.requests[index]?.texts ?? [];
               sent += sum(texts);
               deps.spend(translationCost(texts, translations));
-              apply(texts, translations);
-              step(++done, chunks.length);
+              // A text split over several requests is whole once its last piece is in.
+              const whole = [...answers.add(index, translations)].map(([core, answer]) => {
+                const text = cores.get(core) ?? core;
+                return [text, restoreSurroundingWhitespace(splitSurroundingWhitespace(text), answer)] as const;
+              });
+              for (const [text, answer] of whole) for (const entry of byText.get(text) ?? []) apply(entry, answer);
+              if (memory && pair)
+                void memory.store(
+                  whole.flatMap(([text, answer]) =>
+                    (byText.get(text) ?? []).map((entry) => ({
+                      sourceLang: pair.source,
+                      targetLang: pair.target,
+                      source: text,
+                      target: answer,
+                      origin: 'machine' as const,
+                      ...(entry.context ? { context: entry.context } : {}),
+                      ...(deps.where ? { where: deps.where } : {}),
+                    })),
+                  ),
+                );
+              step(++done, batches.requests.length);
             },
           );
           cancelled = signal.aborted;
@@ -210,7 +261,6 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
       await memory?.flush().catch((error: unknown) => (memoryFailure = { error, units: held }));
     }
   }
-
   const output = format.rebuild(input.sourceText, (key, text) => result.get(key) ?? text, {
     target,
     source,

@@ -13,23 +13,28 @@
 // at circassian.hover.dailyCharacterLimit, which the hover then says; the text about to be sent
 // must fit (its answer's length is known only after).
 import * as vscode from 'vscode';
-import type { TranslateRequest, TranslationMemory } from '@circassian/core';
+import type { TranslateRequest } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { fits, hoverPausedMessage, today, type HoverSpending } from '../logic/hover-budget';
 import { hoverGate } from '../logic/hover-gate';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
-import { CommandId, MANAGE_TRUST_COMMAND } from '../commands/ids';
+import { CommandId, MANAGE_TRUST_COMMAND } from '../command-ids';
 import { hoverTextAt, isProse, type HoverAction } from './hover-text';
+import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
+import { protectionFor } from '../logic/text-protection';
 import { keepDetected } from '../memory/keep-detected';
 import { sourceFromMemory } from './memory-source';
+import { translateThroughMemory } from './memory-translation';
 
 type Language = TranslateRequest['target_lang'];
 /** A cached answer: the translation (`fromMemory` when the workspace memory gave it), or `sameLanguage` for text already in the target language. */
 type Answer = { readonly text: string; readonly source: string; readonly fromMemory?: boolean } | 'sameLanguage';
 
 const SPENDING_KEY = 'circassian.hover.spending';
+/** Thrown where the hover would send past its daily cap: the memory did not know the text. */
+const PAUSED = Symbol('paused for today');
 const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
@@ -57,34 +62,36 @@ export class HoverTranslations implements vscode.Disposable {
     const gate = hoverGate({ enabled: hover.enabled, sourceLanguage, targetLanguage }, vscode.workspace.isTrusted);
     if (gate === 'off') return undefined;
     const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
-    if (!found) return undefined;
+    // A translation shown beside this text has a hover of its own (Apply, Copy, Dismiss): not a second box over it.
+    if (!found || this.services.beside.covers(document, document.offsetAt(position))) return undefined;
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
     if (gate === 'untrusted') return new vscode.Hover(untrustedMessage(), range);
     const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
     let answer = this.#cache.get(key);
     if (!answer) {
+      // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
+      const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path, document.getText()));
+      if (!hasWords(masked)) return undefined;
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
-      // A text the memory answers costs nothing, so the cap does not hold it back.
-      if (
-        !fits(spending, characterCount(found.text), hover.dailyCharacterLimit) &&
-        !(await this.#known(found.text, sourceLanguage, targetLanguage))
-      ) {
-        const paused = hoverPausedMessage({
+      // Past the cap, only the memory may answer (a text it knows costs nothing); the paused hover otherwise.
+      const overCap = !fits(spending, characterCount(masked.text), hover.dailyCharacterLimit);
+      const paused = (): vscode.Hover => {
+        const message = hoverPausedMessage({
           used: spending.characters,
-          needed: characterCount(found.text),
+          needed: characterCount(masked.text),
           limit: hover.dailyCharacterLimit,
         });
-        const message = new vscode.MarkdownString().appendText(vscode.l10n.t(paused.template, ...paused.args));
-        return new vscode.Hover(message, range);
-      }
+        return new vscode.Hover(new vscode.MarkdownString().appendText(vscode.l10n.t(message.template, ...message.args)), range);
+      };
       const controller = new AbortController();
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
-        answer = await this.#translate(found.text, sourceLanguage, targetLanguage, controller.signal);
+        answer = await this.#translate(masked, sourceLanguage, targetLanguage, controller.signal, overCap);
         // The memory's answers are not cached: a correction saved later shows on the next hover.
         if (answer === 'sameLanguage' || !answer.fromMemory) this.#cache.set(key, answer);
         if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
       } catch (error) {
+        if (error === PAUSED) return paused();
         // A hover is no place for error dialogs: one line in the hover, the details in the log.
         const type = typeof error === 'object' && error !== null ? String((error as { type?: unknown }).type ?? 'unknown') : 'unknown';
         if (type === 'aborted') return undefined;
@@ -132,40 +139,40 @@ export class HoverTranslations implements vscode.Disposable {
   }
 
   /**
-   * The workspace memory and the source language to ask it in: the one set, else the one language
-   * the memory knows the text in (memory-source.ts); none when the memory is off or cannot tell.
+   * The translation, paid and counted, its marks put back; or `sameLanguage`, nothing paid, when the
+   * detector finds the text in the target language. The memory is consulted once (core's
+   * memory-aware translation): a text it knows needs no request, no detect call and no key.
+   * `overCap`: nothing may be sent (PAUSED is thrown instead). An answer that lost a mark is an error (`lost_placeholder`).
    */
-  async #memoryFor(text: string, source: string, target: string): Promise<{ memory: TranslationMemory; source: string } | undefined> {
+  async #translate(masked: Masked, setSource: string, target: string, signal: AbortSignal, overCap: boolean): Promise<Answer> {
+    const { text } = masked;
     const memory = await this.services.memory.get();
-    const known = memory && (source || (await sourceFromMemory(memory, target, [text])));
-    return memory && known ? { memory, source: known } : undefined;
-  }
-
-  /** Whether the workspace's memory holds this text's translation. */
-  async #known(text: string, source: string, target: string): Promise<boolean> {
-    const found = await this.#memoryFor(text, source, target);
-    if (!found) return false;
-    const [unit] = await found.memory.lookup({ source: found.source as Language, target: target as Language }, [text]);
-    return unit !== undefined;
-  }
-
-  /** The translation, paid and counted; or `sameLanguage`, nothing paid, when the detector finds the text in the target language. */
-  async #translate(text: string, setSource: string, target: string, signal: AbortSignal): Promise<Answer> {
-    // The workspace's memory answers what it knows, for nothing (and a text it knows needs no detect call, nor a key).
-    const found = await this.#memoryFor(text, setSource, target);
-    const client = (await this.#known(text, setSource, target))
-      ? await this.services.clients.memoryOnly()
-      : await this.services.clients.get();
-    const source = found?.source ?? setSource;
-    if (!source && mayAlreadyBeIn(text, target) && (await client.detect({ text }, { signal })).language === target) return 'sameLanguage';
-    const result = await client.translate(
-      { text, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) },
-      { signal, ...(found ? { memory: found.memory } : {}) },
-    );
-    const memory = found?.memory ?? (source ? undefined : await this.services.memory.get());
-    if (memory && !source) await keepDetected(this.services, memory, result.source_lang, target, [text], [result.text]);
-    const fromMemory = (result.memory?.hits ?? 0) > 0;
-    const cost = fromMemory ? 0 : translationCost([text], [result.text]);
+    // The source set, else the one language the memory knows the text in (memory-source.ts).
+    const source = setSource || (memory && (await sourceFromMemory(memory, target, [text]))) || '';
+    if (!source && overCap) throw PAUSED;
+    if (
+      !source &&
+      mayAlreadyBeIn(text, target) &&
+      (await (await this.services.clients.get()).detect({ text }, { signal })).language === target
+    )
+      return 'sameLanguage';
+    const result = await translateThroughMemory(this.services, {
+      texts: [text],
+      source: source || undefined,
+      target,
+      memory,
+      send: async ([one = '']) => {
+        if (overCap) throw PAUSED;
+        const answer = await (
+          await this.services.clients.get()
+        ).translate({ text: one, target_lang: target as Language, ...(source ? { source_lang: source as Language } : {}) }, { signal });
+        return { translations: [answer.text], sourceLang: answer.source_lang };
+      },
+    });
+    const translation = result.translations[0] ?? '';
+    const sourceLang = result.sourceLang ?? source;
+    if (memory && !source) await keepDetected(this.services, memory, sourceLang, target, [text], [translation]);
+    const cost = result.paid ? translationCost(result.paid.texts, result.paid.translations) : 0;
     this.services.spending.add({ translationCharacters: cost });
     // Read again: other hovers may have been paid for while this one waited. Held at once, written
     // to storage without the hover waiting (as the spending ledger).
@@ -173,7 +180,9 @@ export class HoverTranslations implements vscode.Disposable {
     this.services.context.globalState
       .update(SPENDING_KEY, { day: spent.day, characters: spent.characters + cost })
       .then(undefined, () => undefined);
-    return { text: result.text, source: result.source_lang, ...(fromMemory ? { fromMemory } : {}) };
+    const restored = unmaskPlaceholders(translation, masked);
+    if (restored === undefined) throw Object.assign(new Error('the translation lost a placeholder'), { type: 'lost_placeholder' });
+    return { text: restored, source: sourceLang, ...(result.fromMemory > 0 ? { fromMemory: true } : {}) };
   }
 
   dispose(): void {

@@ -14,7 +14,7 @@ export async function sameLanguageMessage(services: Services, language: string, 
   const title = await languageTitle(services, language);
   return detected
     ? vscode.l10n.t(
-        'This text looks like {0} ({1}) already, the language you translate into, so nothing was sent. If it is in another language, use Translate From….',
+        'This text looks like {0} ({1}) already, the language you translate into, so nothing was sent. If it is in another language, name it with Translate From…',
         title,
         language,
       )

@@ -7,20 +7,24 @@
 // the translation came from is shown in the status bar.
 import * as vscode from 'vscode';
 import type { BatchTranslateRequest } from '@circassian/core';
-import { CommandId } from '../commands/ids';
+import { CommandId } from '../command-ids';
 import { applyPlannedEdits, isWritable } from '../editor/apply-edits';
 import { ChangeTracker } from '../editor/change-tracker';
 import { reportError } from '../editor/report-error';
 import type { TranslationOutput } from '../logic/output-mode';
 import { mayAlreadyBeIn } from '../logic/same-language';
-import { escapeLiteral, unescapeLiteral } from '../logic/smart-selection';
-import { planOutputEdits, type Segment } from '../logic/translation-plan';
-import { segmentsOf } from '../editor/source-text';
+import { asCommentText } from '../logic/comment-syntax';
+import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
+import { literalTranslation } from '../logic/literal-translation';
+import { protectionFor } from '../logic/text-protection';
+import { planOutputEdits, rangesAfter, type OffsetRange, type PlannedEdit, type Segment } from '../logic/translation-plan';
+import { segmentsOf, segmentText } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { keepDetected } from '../memory/keep-detected';
 import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
 import { sourceFromMemory } from './memory-source';
+import { translateThroughMemory } from './memory-translation';
 import { languageTitle, sameLanguageMessage } from './same-language-message';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -68,63 +72,84 @@ export async function translateSelections(
 
   const tracker = new ChangeTracker(document, segments);
   try {
-    // A literal's contents go as the text they stand for (\" as "); the answer is escaped again below.
-    const texts = segments.map((segment) => (segment.quote ? unescapeLiteral(segment.text) : segment.text));
+    // What travels is the words: placeholders, `${…}`, tags, URLs, e-mail addresses and code spans
+    // go as marks (text-protection.ts) and come back as typed; a segment with no words is not sent.
+    const protect = protectionFor(document.languageId, document.uri.path, document.getText());
+    const masked = segments.map((segment) => maskPlaceholders(segmentText(segment), protect));
+    const sendable = segments.flatMap((_, index) => (hasWords(masked[index] as Masked) ? [index] : []));
+    if (sendable.length === 0)
+      return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: the selection holds no words, only code or markup.') };
+    const texts = sendable.map((index) => (masked[index] as Masked).text);
     const joined = texts.join('\n').slice(0, 20_000);
     const memory = await services.memory.get();
     // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
     if (!source && memory) source = await sourceFromMemory(memory, options.target, texts);
-    const known = memory && source ? await memory.lookup({ source: source as Language, target: options.target as Language }, texts) : [];
-    // Texts the memory answers whole need no request, so no key either.
-    const client =
-      known.length > 0 && known.every((unit) => unit !== undefined) ? await services.clients.memoryOnly() : await services.clients.get();
     if (!source && mayAlreadyBeIn(joined, options.target)) {
-      const { language } = await client.detect({ text: joined });
+      const { language } = await (await services.clients.get()).detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
     }
+    // The memory once (core): the client, and with it the key, only for what it does not know.
     const answer = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Translating to {0}…', options.target) },
       () =>
-        client.translateBatch(
-          {
-            texts,
-            // Codes come from the service's own (growing) list or the settings; the service validates them.
-            target_lang: options.target as Language,
-            ...(source ? { source_lang: source as Language } : {}),
+        translateThroughMemory(services, {
+          texts,
+          source,
+          target: options.target,
+          memory,
+          send: async (missing) => {
+            const response = await (
+              await services.clients.get()
+            ).translateBatch({
+              texts: missing,
+              // Codes come from the service's own (growing) list or the settings; the service validates them.
+              target_lang: options.target as Language,
+              ...(source ? { source_lang: source as Language } : {}),
+            });
+            return { translations: response.translations, sourceLang: response.source_lang };
           },
-          memory && source ? { memory } : {},
-        ),
+        }),
     );
-    if (memory && !source) await keepDetected(services, memory, answer.source_lang, options.target, texts, answer.translations);
-    const sent = texts.filter((_, index) => known[index] === undefined);
-    services.spending.add({
-      translationCharacters: translationCost(
-        sent,
-        answer.translations.filter((_, index) => known[index] === undefined),
-      ),
+    const sourceLang = answer.sourceLang ?? source ?? '';
+    if (memory && !source) await keepDetected(services, memory, sourceLang, options.target, texts, answer.translations);
+    services.spending.add({ translationCharacters: answer.paid ? translationCost(answer.paid.texts, answer.paid.translations) : 0 });
+    const { fromMemory } = answer;
+    logMemoryUse(services, vscode.l10n.t('Translate Selection'), fromMemory, answer.paid ? translationCost(answer.paid.texts, []) : 0);
+    // Each answer with its marks put back; one that lost or repeated a mark is refused (the text stays as it is).
+    const translations = segments.map((segment) => segmentText(segment));
+    const answers = new Map<number, string>();
+    sendable.forEach((index, position) => {
+      const answered = answer.translations[position] ?? '';
+      const text = unmaskPlaceholders(answered, masked[index] as Masked);
+      if (text === undefined) return;
+      translations[index] = text;
+      answers.set(index, answered);
     });
-    const fromMemory = answer.memory?.characters ?? 0;
-    logMemoryUse(services, vscode.l10n.t('Translate Selection'), fromMemory, translationCost(sent, []));
+    const restored = new Set(answers.keys());
+    const refused = sendable.length - restored.size;
     const current = tracker.current();
     const kept: Segment[] = [];
     const keptTranslations: string[] = [];
+    const keptWritten: string[] = [];
     const latest = document.getText();
     segments.forEach((segment, index) => {
       const range = current[index];
-      if (!range || latest.slice(range.start, range.end) !== segment.text) return;
-      kept.push({ ...range, text: segment.text, ...(segment.quote ? { quote: segment.quote } : {}) });
-      keptTranslations.push(answer.translations[index] ?? '');
+      if (!restored.has(index) || !range || latest.slice(range.start, range.end) !== segment.text) return;
+      kept.push({ ...segment, ...range });
+      keptTranslations.push(translations[index] ?? '');
+      keptWritten.push(writtenOver(document, segment, translations[index] ?? '', masked[index] as Masked, answers.get(index) ?? ''));
     });
-    const skipped = segments.length - kept.length;
+    const skipped = restored.size - kept.length;
     const base = {
       output,
-      translations: answer.translations,
-      sourceLanguage: answer.source_lang,
-      targetLanguage: answer.target_lang,
+      translations: sendable.map((index) => translations[index] ?? ''),
+      sourceLanguage: sourceLang,
+      targetLanguage: options.target,
       skipped,
+      refused,
       fromMemory,
     };
-    void showLanguages(services, answer.source_lang, answer.target_lang, output, fromMemory);
+    void showLanguages(services, sourceLang, options.target, output, fromMemory);
     if (output === 'copy') {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
       await vscode.env.clipboard.writeText(keptTranslations.join(eol));
@@ -132,20 +157,46 @@ export async function translateSelections(
       services.beside.show(document, kept, keptTranslations);
     } else {
       const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-      const written = kept.map((segment, index) =>
-        segment.quote && output === 'replace'
-          ? escapeLiteral(keptTranslations[index] ?? '', segment.quote)
-          : (keptTranslations[index] ?? ''),
-      );
-      const applied = await applyPlannedEdits(document, planOutputEdits(latest, kept, written, output, eol));
+      const written = output === 'replace' ? keptWritten : keptTranslations;
+      const edits = planOutputEdits(latest, kept, written, output, eol);
+      const applied = await applyPlannedEdits(document, edits);
       if (!applied) {
         services.beside.show(document, kept, keptTranslations);
         return { status: 'ok', ...base, output: 'beside' };
       }
+      // Followed from now on: a person's correction of one, saved, teaches the memory (inserted-translations.ts).
+      services.insertions.record(
+        document,
+        writtenPlaces(edits, written, eol).flatMap((range, index) => {
+          const segment = kept[index];
+          // A comment's translation continued over several lines is not read back as one text.
+          if (!range || !segment || (segment.comment && written[index] !== keptTranslations[index])) return [];
+          return [
+            {
+              range,
+              text: keptTranslations[index] ?? '',
+              source: segmentText(segment),
+              ...(segment.quote && output === 'replace' ? { quote: segment.quote } : {}),
+              protect,
+              sourceLang,
+              targetLang: options.target,
+            },
+          ];
+        }),
+      );
     }
     if (skipped > 0) {
       void vscode.window.showWarningMessage(
-        vscode.l10n.t('{0} of {1} translations were not applied: their text was edited while translating.', skipped, segments.length),
+        vscode.l10n.t('{0} of {1} translations were not applied: their text was edited while translating.', skipped, sendable.length),
+      );
+    }
+    if (refused > 0) {
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          '{0} of {1} translations were not applied: the translation lost a placeholder, tag or address of the text, which is left as it was.',
+          refused,
+          sendable.length,
+        ),
       );
     }
     return { status: 'ok', ...base };
@@ -165,21 +216,44 @@ async function showLanguages(
   fromMemory: number,
 ): Promise<void> {
   const [sourceTitle, targetTitle] = await Promise.all([languageTitle(services, source), languageTitle(services, target)]);
+  // Short enough for the status bar beside VS Code's own items (the longer sentence was cut at 1,400 px).
   vscode.window.setStatusBarMessage(
     fromMemory > 0
-      ? vscode.l10n.t(
-          '$(globe) Translated from {0} ({1}) into {2} ({3}), {4} characters from the translation memory',
-          sourceTitle,
-          source,
-          targetTitle,
-          target,
-          fromMemory,
-        )
-      : vscode.l10n.t('$(globe) Translated from {0} ({1}) into {2} ({3})', sourceTitle, source, targetTitle, target),
+      ? vscode.l10n.t('$(globe) {0} → {1} · {2} characters from the memory', sourceTitle, targetTitle, fromMemory)
+      : vscode.l10n.t('$(globe) {0} → {1}', sourceTitle, targetTitle),
     15_000,
   );
   if (output === 'copy')
     void vscode.window.showInformationMessage(
       vscode.l10n.t('Translation from {0} ({1}) into {2} copied to the clipboard.', sourceTitle, source, targetTitle),
     );
+}
+
+/**
+ * A translation as it is written over its source: inside a string literal escaped for its quote
+ * (literal-translation.ts),
+ * inside a comment kept a comment (its line breaks continue the comment, and what would close it
+ * early is broken), elsewhere as it is.
+ */
+function writtenOver(document: vscode.TextDocument, segment: Segment, translation: string, masked: Masked, answer: string): string {
+  if (segment.quote) return literalTranslation(answer, masked, segment.quote) ?? translation;
+  if (!segment.comment) return translation;
+  const line = document.lineAt(document.positionAt(segment.start).line).text;
+  return asCommentText(translation, document.languageId, segment.comment, /^[ \t]*/.exec(line)?.[0] ?? '');
+}
+
+/**
+ * Where each written translation is once the edits are applied: an edit per segment (replace, and
+ * below with one segment per line); a line below holding several has none.
+ */
+function writtenPlaces(edits: readonly PlannedEdit[], written: readonly string[], eol: string): (OffsetRange | undefined)[] {
+  if (edits.length !== written.length) return [];
+  return rangesAfter(edits).map((range, index) => {
+    const text = written[index] ?? '';
+    const edit = edits[index];
+    // Below: the new line's break and indentation come before the translation.
+    return edit && edit.newText.endsWith(text) && (edit.newText === text || edit.newText.startsWith(eol))
+      ? { start: range.end - text.length, end: range.end }
+      : undefined;
+  });
 }

@@ -8,6 +8,12 @@ export interface FileUnit {
   /** The text to translate, as the format holds it (placeholders and markup still in it). */
   readonly text: string;
   /**
+   * What tells this text apart from the same text elsewhere in the program (gettext's `msgctxt`,
+   * an XLIFF unit's `resname`): part of its translation memory unit, so texts of two contexts
+   * never answer for each other.
+   */
+  readonly context?: string;
+  /**
    * Set when the format cannot keep this text's markup intact through a translation: the text is
    * written as typed, never sent, and named to the user with this reason.
    */
@@ -34,6 +40,8 @@ export interface FileFormat {
   rebuild(source: string, translate: (key: string, text: string) => string, context: RebuildContext): string;
   /** A sticky pattern of what stays as typed inside a unit's text (markup, code, link targets). */
   readonly protect?: RegExp;
+  /** The pattern for one file when it depends on the file (Markdown keeps the reference links its definitions name); else `protect`. */
+  protectIn?(source: string): RegExp;
   /** Applied to the model's answer (placeholders still masked) before it goes into the file, e.g. XML escaping. */
   escape?(translation: string): string;
   /** The translated file's name when it differs from the naming rule's (`messages.pot` gives a `.po`). */
@@ -44,6 +52,11 @@ export interface FileFormat {
 
 export class FileFormatError extends Error {
   override readonly name = 'FileFormatError';
+}
+
+/** What stays as typed in the texts of one file of `format`. */
+export function protectionIn(format: Pick<FileFormat, 'protect' | 'protectIn'>, source: string): RegExp | undefined {
+  return format.protectIn?.(source) ?? format.protect;
 }
 
 /** A unit that is a range of the source file, replaced in place. */
@@ -92,16 +105,23 @@ export class KeyCounter {
 export function rangedFormat(
   label: string,
   parse: (source: string) => RangedUnit[],
-  extra: Pick<FileFormat, 'protect' | 'escape' | 'statedLanguage'> & {
+  extra: Pick<FileFormat, 'protect' | 'protectIn' | 'escape' | 'statedLanguage'> & {
     readonly finish?: (output: string, context: RebuildContext) => string;
   } = {},
 ): FileFormat {
   return {
     label,
     ...(extra.protect ? { protect: extra.protect } : {}),
+    ...(extra.protectIn ? { protectIn: extra.protectIn } : {}),
     ...(extra.escape ? { escape: extra.escape } : {}),
     ...(extra.statedLanguage ? { statedLanguage: extra.statedLanguage } : {}),
-    units: (source) => parse(source).map(({ key, text, keep }) => ({ key, text, ...(keep === undefined ? {} : { keep }) })),
+    units: (source) =>
+      parse(source).map(({ key, text, keep, context }) => ({
+        key,
+        text,
+        ...(keep === undefined ? {} : { keep }),
+        ...(context === undefined ? {} : { context }),
+      })),
     translations: (target) => new Map(parse(target).map((unit) => [unit.key, unit.text])),
     rebuild(source, translate, context) {
       let output = '';

@@ -13,6 +13,7 @@ const BY_EXTENSION: Record<string, FileFormat> = {
   json: jsonFormat,
   md: markdownFormat,
   markdown: markdownFormat,
+  mdx: markdownFormat,
   srt: srtFormat,
   vtt: vttFormat,
   po: poFormat,

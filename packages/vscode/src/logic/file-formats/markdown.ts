@@ -11,6 +11,8 @@
 // (Hugo's `{{< name ... >}}` and `{{% name %}}` on their own lines, over several lines too; the
 // body of a code shortcode such as `highlight` up to its closing one).
 import { KeyCounter, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
+import { EMAIL, protectPattern } from './protect';
+import { siteMarkupAt } from './site-markup';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MATH = /^ {0,3}\$\$/;
@@ -19,20 +21,28 @@ const HEADING_CLOSE = /[ \t]+#+[ \t]*$/;
 const QUOTE = /^ {0,3}(?:>[ \t]?)+/;
 const LIST = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?|$)/;
 const DEFINITION = /^ {0,3}:[ \t]+/;
-const SHORTCODE = /^ {0,3}\{\{([<%])\s*(\/?)([\w.-]+)/;
-/** Shortcodes whose body is code, kept up to their closing shortcode. */
-const CODE_SHORTCODES = new Set(['highlight', 'code', 'codeblock', 'snippet', 'mermaid', 'math', 'katex', 'raw']);
+const FOOTNOTE = /^ {0,3}\[\^[^\]]+\]:[ \t]*/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT = /^ {0,3}(?:=+|-+)[ \t]*$/;
-const HTML = /^ {0,3}<(?:[A-Za-z/?]|!--)/;
+const HTML_COMMENT = /^ {0,3}<!--/;
+/** HTML blocks that end at their closing tag, blank lines or not (CommonMark's type 1). */
+const HTML_RAW = /^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)/i;
+/** CommonMark's block-level tag names (type 6): such a line starts an HTML block whatever follows it on the line. */
+const HTML_BLOCK_TAG =
+  /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s>]|\/>|$)/i;
+/** Any other complete tag alone on its line (type 7; it does not interrupt a paragraph), a declaration or instruction. */
+const HTML_LONE_TAG = /^ {0,3}(?:<[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>|<\/[A-Za-z][\w-]*\s*>|<[?!][^>]*>?)[ \t]*$/;
 const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$|^[ \t]*\|[ \t]*:?-+:?[ \t]*\|[ \t]*$/;
 const INDENTED = /^(?: {4}|\t)/;
 const FRONT_MATTER_PROSE = /^((?:title|description|summary|subtitle|excerpt|caption|alt|tagline|lead)[ \t]*:[ \t]*)(.*?)[ \t]*$/;
 
-/** Inside a text: code spans, inline HTML, footnote references, link brackets and targets, URLs, entities, `{#id}`. */
-export const MARKDOWN_PROTECT =
-  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|\[![A-Za-z]+\]|\[[^\]]+\]\[\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/y;
+/** Inside a text: code spans, inline HTML, footnote references, link brackets and targets, URLs, e-mail addresses, entities, `{#id}`. */
+export const MARKDOWN_PROTECT = protectPattern(
+  /`+[^`]*?`+|<[A-Za-z/!][^>]*>|\[\^[^\]]+\]|\[![A-Za-z]+\]|\[[^\]]+\]\[\]|!?\[|\]\([^)\s]*(?:[ \t]+"[^"]*")?\)|\]\[[^\]]*\]|\]|(?:https?:\/\/|mailto:)[^\s)<>\]]+|&[A-Za-z0-9#]+;|\{#[^}]*\}/
+    .source,
+  EMAIL,
+);
 
 function hardBreak(text: string): boolean {
   return / {2,}$/.test(text) || /\\$/.test(text);
@@ -87,17 +97,28 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
 
   const frontMatter = units.length;
 
-  let paragraph: Line[] = [];
+  /** The lines of the text being read, each from where its text starts (after a list item's or definition's marker). */
+  let paragraph: { readonly line: Line; readonly from: number }[] = [];
   const endParagraph = (): void => {
     const first = paragraph[0];
     const last = paragraph.at(-1);
     if (first && last) {
-      const start = trimmed(first, 0).start;
-      const end = trimmed(last, 0).end;
-      const text = paragraph.map((line) => source.slice(trimmed(line, 0).start, trimmed(line, 0).end)).join(' ');
+      const start = trimmed(first.line, first.from).start;
+      const end = trimmed(last.line, last.from).end;
+      const text = paragraph.map(({ line, from }) => source.slice(trimmed(line, from).start, trimmed(line, from).end)).join(' ');
       add(start, end, text);
     }
     paragraph = [];
+  };
+  /** A list item's, definition's or footnote's text: its lines that follow (indented or lazy) are the same text. */
+  const startItem = (line: Line, from: number): void => {
+    endParagraph();
+    if (HEADING.test(line.text.slice(from))) {
+      addInline(line, from);
+      return;
+    }
+    paragraph = [{ line, from }];
+    if (hardBreak(line.text)) endParagraph();
   };
   /** A line's text after its quote and list markers (and a heading's marks). */
   const addInline = (line: Line, from: number): void => {
@@ -138,40 +159,40 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
       while (index < lines.length && (INDENTED.test(lines[index]?.text ?? '') || lines[index]?.text.trim() === '')) index++;
       continue;
     }
-    const shortcode = SHORTCODE.exec(text);
-    // A line that goes on with prose after its shortcode is a paragraph (the shortcode is masked there).
-    const closeOnLine = shortcode ? text.indexOf(shortcode[1] === '<' ? '>}}' : '%}}') : -1;
-    if (shortcode && (closeOnLine === -1 || text.trimEnd().length === closeOnLine + 3)) {
-      // The shortcode as typed, up to its `>}}` or `%}}`; a code shortcode's body up to its closing one.
+    // A shortcode, Liquid tag, MDX statement or component, admonition fence: as typed, and a code body with it.
+    const markup = siteMarkupAt(lines, index);
+    if (markup) {
       endParagraph();
-      const close = shortcode[1] === '<' ? '>}}' : '%}}';
-      for (; index < lines.length && !(lines[index]?.text ?? '').includes(close); index++);
-      index++;
-      const name = shortcode[3] ?? '';
-      if (shortcode[2] === '' && CODE_SHORTCODES.has(name)) {
-        const end = new RegExp(
-          `^ {0,3}\\{\\{${shortcode[1]}\\s*/${name.replace(/[.-]/g, '\\$&')}\\s*${shortcode[1] === '<' ? '>' : '%'}\\}\\}`,
-        );
-        for (; index < lines.length && !end.test(lines[index]?.text ?? ''); index++);
-        index++;
-      }
+      if (markup.title) add(markup.title.start, markup.title.end);
+      index = markup.next;
       previousBlank = false;
       continue;
     }
-    if (HTML.test(text)) {
+    const raw = HTML_RAW.exec(text);
+    if (HTML_COMMENT.test(text) || raw) {
       endParagraph();
-      const comment = /^ {0,3}<!--/.test(text);
-      for (; index < lines.length; index++) {
-        const current = lines[index]?.text ?? '';
-        if (comment ? current.includes('-->') : current.trim() === '') break;
-      }
+      const end = raw ? new RegExp(`</${raw[1] ?? ''}>`, 'i') : /-->/;
+      for (; index < lines.length && !end.test(lines[index]?.text ?? ''); index++);
       index++;
-      previousBlank = !comment;
+      previousBlank = false;
+      continue;
+    }
+    if (HTML_BLOCK_TAG.test(text) || (paragraph.length === 0 && HTML_LONE_TAG.test(text))) {
+      endParagraph();
+      for (; index < lines.length && (lines[index]?.text ?? '').trim() !== ''; index++);
       continue;
     }
     if (paragraph.length > 0 && SETEXT.test(text)) {
       // The paragraph above was a heading; its underline stays.
       endParagraph();
+      index++;
+      continue;
+    }
+    const footnote = FOOTNOTE.exec(text);
+    if (footnote) {
+      // `[^1]: text`: the mark stays, its text is translated.
+      startItem(line, footnote[0].length);
+      previousBlank = false;
       index++;
       continue;
     }
@@ -199,15 +220,23 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
     const definition = DEFINITION.exec(text);
     if (definition) {
       // `: definition` under its term: the term above is a text of its own, never joined to it.
-      endParagraph();
-      addInline(line, definition[0].length);
+      startItem(line, definition[0].length);
+      inList = true;
       previousBlank = false;
       index++;
       continue;
     }
     const quote = QUOTE.exec(text);
     const list = LIST.exec(quote ? text.slice(quote[0].length) : text);
+    if (list && !quote) {
+      startItem(line, list[0].length);
+      inList = true;
+      previousBlank = false;
+      index++;
+      continue;
+    }
     if (quote || list || HEADING.test(text)) {
+      // A quote's lines one by one: an alert's `[!NOTE]` line must stay a line of its own.
       endParagraph();
       addInline(line, (quote?.[0].length ?? 0) + (list?.[0].length ?? 0));
       inList = list !== null || (inList && quote === null && /^[ \t]/.test(text));
@@ -216,13 +245,18 @@ function parseMarkdownParts(source: string): { units: RangedUnit[]; frontMatter:
       continue;
     }
     if (!/^[ \t]/.test(text)) inList = false;
-    paragraph.push(line);
+    paragraph.push({ line, from: 0 });
     if (hardBreak(text)) endParagraph();
     previousBlank = false;
     index++;
   }
   endParagraph();
   return { units, frontMatter };
+}
+
+/** Every text of the document, the front matter's prose values first (what a selection translates). */
+export function markdownTexts(source: string): RangedUnit[] {
+  return parseMarkdownParts(source).units;
 }
 
 /** The texts of the document's body, without the front matter's (what a hover translates). */
@@ -237,7 +271,25 @@ function frontMatterLanguage(source: string): string | undefined {
   return /^(?:lang|language|locale)[ \t]*:[ \t]*["']?([\w-]+)/m.exec(frontMatter)?.[1];
 }
 
+/** The labels the document's reference definitions name (`[aliases]: /content-management/urls/`). */
+function definedLabels(source: string): string[] {
+  return [...new Set([...source.matchAll(/^ {0,3}\[([^\]^\n][^\]\n]*)\]:/gm)].map((match) => match[1] ?? '').filter(Boolean))];
+}
+
+/**
+ * What stays as typed in this document: MARKDOWN_PROTECT, and every shortcut reference link to a
+ * label it defines (`[aliases]`, `[JSON]`: its text is its label, matched without regard to case,
+ * so a translated one no longer links, and the page lost a link).
+ */
+export function markdownProtectIn(source: string): RegExp {
+  const labels = definedLabels(source);
+  if (labels.length === 0) return MARKDOWN_PROTECT;
+  const shortcut = String.raw`\[(?:${labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\](?![(\[:])`;
+  return new RegExp(`${shortcut}|${MARKDOWN_PROTECT.source}`, 'iy');
+}
+
 export const markdownFormat = rangedFormat('Markdown', (source) => parseMarkdownParts(source).units, {
   protect: MARKDOWN_PROTECT,
+  protectIn: markdownProtectIn,
   statedLanguage: frontMatterLanguage,
 });

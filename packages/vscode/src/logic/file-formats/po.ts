@@ -104,10 +104,12 @@ function entryKey(entry: PoEntry): string {
 function entryUnits(entry: PoEntry): FileUnit[] {
   if (entry.id === undefined || entry.id === '' || entry.obsolete) return [];
   const key = entryKey(entry);
-  if (entry.plural === undefined) return [{ key, text: entry.id }];
+  // msgctxt is part of the entry's identity: "Read" as a verb and as a past participle are two texts.
+  const context = entry.context ? { context: entry.context } : {};
+  if (entry.plural === undefined) return [{ key, text: entry.id, ...context }];
   return [
-    { key: `${key}[0]`, text: entry.id },
-    { key: `${key}[1]`, text: entry.plural },
+    { key: `${key}[0]`, text: entry.id, ...context },
+    { key: `${key}[1]`, text: entry.plural, ...context },
   ];
 }
 

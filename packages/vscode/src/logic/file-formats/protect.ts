@@ -12,8 +12,23 @@ export const URL = String.raw`(?:(?:https?|ftp):\/\/|mailto:)[^\s<>"'\x60]*[^\s<
 /** An XML or HTML character reference. */
 export const ENTITY = String.raw`&(?:[A-Za-z][A-Za-z0-9]*|#\d+|#x[0-9A-Fa-f]+);`;
 
+/**
+ * An e-mail address (`editors@example.org`): the model would spell it in the target's letters.
+ * Its domain ends in letters, so the sentence's closing full stop stays outside.
+ */
+export const EMAIL = String.raw`[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}`;
+
 /** The generic rules, for formats whose texts are plain strings (JSON, YAML, PO). */
-export const GENERIC = [TAG, URL, ENTITY] as const;
+export const GENERIC = [TAG, URL, EMAIL, ENTITY] as const;
+
+/** A code span of Markdown, or of a comment or message written the Markdown way (`npm install`). */
+export const CODE_SPAN = String.raw`\x60+[^\x60\n]*?\x60+`;
+
+/** A template literal's substitution (`${userName}`, `${items.length > 1 ? 's' : ''}`), whole. */
+export const TEMPLATE_SUBSTITUTION = String.raw`\$\{(?:[^{}]|\{[^{}]*\})*\}`;
+
+/** A variable interpolated into a string of a shell, PHP, Perl, Kotlin or Dart (`$HOME`, `$name`). */
+export const STRING_VARIABLE = String.raw`\$[A-Za-z_][A-Za-z0-9_]*`;
 
 /** Rails' `%{name}` interpolation and Ruby's `%<name>s` format references, whole. */
 export const RAILS_INTERPOLATION = String.raw`%\{[^{}]+\}|%<\w+>[A-Za-z]?`;

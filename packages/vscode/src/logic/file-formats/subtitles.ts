@@ -9,9 +9,9 @@
 // finds it again even when cues were renumbered. A timing line right after a cue's text, with no
 // blank line between, starts the next cue (as WebVTT's parser reads it): it is never cue text.
 import { KeyCounter, lineBreak, rangedFormat, splitLines, type Line, type RangedUnit } from './format';
-import { URL, protectPattern } from './protect';
+import { EMAIL, URL, protectPattern } from './protect';
 
-export const SUBTITLE_PROTECT = protectPattern(String.raw`<[^>]+>|\{\\[^}]*\}|&[A-Za-z0-9#]+;|\\[Nnh]`, URL);
+export const SUBTITLE_PROTECT = protectPattern(String.raw`<[^>]+>|\{\\[^}]*\}|&[A-Za-z0-9#]+;|\\[Nnh]`, URL, EMAIL);
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
 const VTT_BLOCK = /^(?:WEBVTT|NOTE|STYLE|REGION)(?:[ \t]|$)/;

@@ -4,7 +4,7 @@
 // `trgLang` in 2.0) is set. Inline elements (`<g>`, `<x/>`, `<ph>`, `<pc>`, `<mrk>`, ...) and
 // entities are kept as typed; what the model writes is XML-escaped before they are put back.
 import { FileFormatError, type FileFormat, type FileUnit } from './format';
-import { ENTITY, TAG, URL, protectPattern } from './protect';
+import { EMAIL, ENTITY, TAG, URL, protectPattern } from './protect';
 
 const UNIT = /<(trans-unit|unit)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 const SEGMENT = /<segment\b[^>]*>([\s\S]*?)<\/segment>/g;
@@ -12,10 +12,12 @@ const SOURCE = /<source\b[^>]*>([\s\S]*?)<\/source>/;
 const TARGET = /<target\b([^>]*)>([\s\S]*?)<\/target>|<target\b([^>]*)\/>/;
 
 /** Inline codes whole, attributes and all (Angular's `dispStart="&lt;a>"` holds a `>`), entities, URLs. */
-export const XML_PROTECT = protectPattern(TAG, ENTITY, URL);
+export const XML_PROTECT = protectPattern(TAG, ENTITY, URL, EMAIL);
 
 interface Part {
   readonly key: string;
+  /** The unit's `resname` (XLIFF 1.2's name for the resource a text belongs to), its memory context. */
+  readonly context: string | undefined;
   readonly source: string;
   readonly target: string | undefined;
   /** Offset of the part's body (the trans-unit's or segment's content) in the file, and the body. */
@@ -28,6 +30,7 @@ function parts(file: string): Part[] {
   const found: Part[] = [];
   for (const unit of file.matchAll(UNIT)) {
     const id = /\bid\s*=\s*"([^"]*)"/.exec(unit[2] ?? '')?.[1] ?? String(found.length);
+    const context = /\bresname\s*=\s*"([^"]*)"/.exec(unit[2] ?? '')?.[1];
     const bodyAt = (unit.index ?? 0) + unit[0].indexOf('>') + 1;
     const body = unit[3] ?? '';
     const pieces =
@@ -43,6 +46,7 @@ function parts(file: string): Part[] {
       const target = TARGET.exec(piece.body);
       found.push({
         key: unit[1] === 'unit' ? `${id}/${n + 1}` : id,
+        context,
         source: source[1] ?? '',
         target: target ? (target[2] ?? '') : undefined,
         ...piece,
@@ -71,7 +75,8 @@ export const xliffFormat: FileFormat = {
   label: 'XLIFF',
   protect: XML_PROTECT,
   escape: (translation) => translation.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c),
-  units: (source) => parts(source).map((part): FileUnit => ({ key: part.key, text: part.source })),
+  units: (source) =>
+    parts(source).map((part): FileUnit => ({ key: part.key, text: part.source, ...(part.context ? { context: part.context } : {}) })),
   // 2.0 names it on <xliff>, 1.2 on each <file>.
   statedLanguage: (source) => /<(?:xliff|file)\b[^>]*?\b(?:srcLang|source-language)\s*=\s*"([^"]*)"/.exec(source)?.[1],
   translations: (target) =>

@@ -5,6 +5,7 @@ export const CommandId = {
   translateSelectionFrom: 'circassian.translateSelectionFrom',
   translateFile: 'circassian.translateFile',
   insertDictionaryEntry: 'circassian.insertDictionaryEntry',
+  chooseDictionary: 'circassian.chooseDictionary',
   detectLanguage: 'circassian.detectLanguage',
   speakSelection: 'circassian.speakSelection',
   speakSelectionWithOptions: 'circassian.speakSelectionWithOptions',
@@ -27,6 +28,8 @@ export const CommandId = {
   importMemory: 'circassian.importMemory',
   exportMemory: 'circassian.exportMemory',
   clearMemory: 'circassian.clearMemory',
+  teachCorrection: 'circassian.teachCorrection',
+  reviewMemory: 'circassian.reviewMemory',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
