@@ -27,3 +27,9 @@ export const MEMORY_UID = 'plugin::circassian.memory-unit';
 
 /** The error type a held job carries, for the admin's words. */
 export const HELD_ERROR_TYPE = 'held_by_role';
+
+/**
+ * The largest TMX an import reads: a memory of 100,000 units is about 30 MB. A request body Strapi
+ * does not parse (application/xml, streamed into the memory) has no limit of its own.
+ */
+export const MEMORY_IMPORT_MAX_BYTES = 64 * 1024 * 1024;

@@ -55,6 +55,22 @@ export interface LocaleStatus {
   error: string | null;
   /** The error type behind `error` (a service error's, the queue's pause's), for the admin's own words. */
   errorType?: string | null;
+  /** What the translation memory learnt from this locale's last publish by someone other than the plugin (null: nothing yet). */
+  learning?: LearningState | null;
+}
+
+/** What the translation memory did with the corrections of a target locale's last publish. */
+export interface LearningState {
+  /** When the publish was learnt from (ISO 8601). */
+  at: string;
+  /** Who published: an admin's e-mail, `api-token:<name>`, `user:<username>`, `public` or `code`. */
+  by: string;
+  /** Corrected sentences taught (everyone gets them back). */
+  taught: number;
+  /** Corrected sentences not taught: the publisher's role may not teach the memory. */
+  withheld: number;
+  /** Why nothing could be learnt (the memory could not be read or written), or null. */
+  error: string | null;
 }
 
 export interface EntryStatus {
@@ -135,6 +151,8 @@ export interface ContentTypeOverview {
 
 /** The bulk page's table of content type x locale, with the queue's state. */
 export interface Overview {
+  /** Whether the admin's role may pause and resume the whole queue (every content type's work in every locale). */
+  mayControlQueue: boolean;
   contentTypes: ContentTypeOverview[];
   localeNames: Record<string, string>;
   queue: QueueState;
@@ -167,7 +185,7 @@ export interface Usage {
 }
 
 export interface Settings {
-  /** Whether the admin's role may pause and resume the queue (the bulk permission). */
+  /** Whether the admin's role may pause and resume the whole queue (the bulk permission, and every locale's work). */
   mayControlQueue: boolean;
   configured: boolean;
   /** The key as the last "Test connection" found it (from Strapi's database; the page never asks the service). */
@@ -201,6 +219,8 @@ export interface MemoryOverview {
       savedCharacters: number;
     }>;
   };
+  /** Whether the admin's role may export, import and clear the memory (`plugin::circassian.memory`). */
+  mayManage: boolean;
 }
 
 /** What a TMX import did. */
@@ -251,6 +271,8 @@ export interface RunStatus {
   finished: boolean;
   sentCharacters: number;
   errors: Array<{ entry: string; locale: string; kind: string; type: string | null; message: string | null }>;
+  /** Why work of the run waits (jobs released with an error, tried again later), once per reason. */
+  waiting: Array<{ kind: string; type: string | null; message: string; jobs: number; locales: string[] }>;
   pause: PauseState;
   pauses: PauseStates;
 }

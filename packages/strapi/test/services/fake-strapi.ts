@@ -335,6 +335,13 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
       metadata: { get: (uid: string) => (uid === MEMORY_UID ? MEMORY_METADATA : { tableName: 'circassian_jobs', attributes: {} }) },
       connection: rawOnJobs(table(JOB_UID), onSqlite),
       dialect: { client: 'sqlite' },
+      // No transaction of its own: the commit callbacks run once the work is done, as Strapi's do.
+      async transaction(work) {
+        const commits: Array<() => unknown> = [];
+        const result = await work({ onCommit: (callback) => void commits.push(callback) });
+        for (const callback of commits) callback();
+        return result;
+      },
     },
     plugin(name: string) {
       return {

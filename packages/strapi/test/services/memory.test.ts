@@ -119,6 +119,31 @@ describe('memory: TMX in and out', () => {
     expect((await strapi.service('memory').lookup(RU_KBD, ['Один']))[0]?.target).toBe('зы');
     await expect(importTmx(strapi.service('memory'), ['<html><body>no</body></html>'])).rejects.toBeInstanceOf(TmxImportError);
   });
+
+  it('stops reading a body past the import limit: the units before it are kept and counted, the rest is not read', async () => {
+    const strapi = fakeStrapi({});
+    const source = fakeStrapi({});
+    await source.service('memory').store([unit('Один', 'зы'), unit('Два', 'тӀу')]);
+    const tmx = await exported(source);
+    // Fed in pieces, as a request body comes: the second unit lies past the limit.
+    const second = tmx.indexOf('<tu', tmx.indexOf('</tu>'));
+    const pieces = [tmx.slice(0, second), tmx.slice(second)];
+    let read = 0;
+    const body = (function* () {
+      for (const piece of pieces) {
+        read++;
+        yield piece;
+      }
+    })();
+    const refused = await importTmx(strapi.service('memory'), body, Buffer.byteLength(pieces[0] ?? '')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TmxImportError);
+    expect(refused).toMatchObject({ tooLarge: true, outcome: { read: 1, stored: 1 } });
+    expect((refused as Error).message).toMatch(
+      /^The file is larger than an import reads \(\d KB\): split it into smaller files\. The 1 units before that point were imported\.$/,
+    );
+    expect(read).toBe(2);
+    expect(await strapi.service('memory').lookup(RU_KBD, ['Один', 'Два'])).toEqual([expect.objectContaining({ target: 'зы' }), undefined]);
+  });
 });
 
 /** Every unit, in stored order. */

@@ -7,6 +7,7 @@ import type { DocumentData, Schema } from '../strapi';
 import type { AudioMapping, FieldDirective } from '../config/schema';
 import { collectTexts, pickFields, planFields, withoutRelations, type FieldPlan, type ModelLookup } from './fields';
 import { hashValue } from './hash';
+import type { SentenceRecord } from './corrections';
 
 /** What the plugin remembers per entry and target locale (the state store keeps it). */
 export interface TranslationState {
@@ -19,6 +20,8 @@ export interface TranslationState {
   audioHash?: string | null;
   /** Fields the last translation wrote otherwise than translated (fitted, or kept as written). */
   fieldFlags?: FieldFlag[];
+  /** Per field the plugin wrote, its sentences' hashes as sent and as written: what a correction is told from. */
+  sentences?: Record<string, SentenceRecord>;
 }
 
 /** The settings of a content type the planner reads. */

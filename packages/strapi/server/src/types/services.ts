@@ -8,7 +8,15 @@ import type { AudioMapping } from '../config/schema';
 import type { AudioPlan } from '../utils/audio-plan';
 import type { LocalePause } from '../utils/locale-pauses';
 import type { StatusCounts, TranslationStatus } from '../utils/translation-status';
-import type { AudioReason, FieldFlag, KeyCheck, PauseState, PauseStates, QueueState } from '../../../shared/contracts/admin-api';
+import type {
+  AudioReason,
+  FieldFlag,
+  KeyCheck,
+  LearningState,
+  PauseState,
+  PauseStates,
+  QueueState,
+} from '../../../shared/contracts/admin-api';
 import type { AccessNeed, FieldAccess, FieldPaths, Refusal } from './access';
 import type { AudioOutcome, Job, JobRequest, ReleaseOptions, Spent, TranslationOutcome, WorkItem } from './jobs';
 import type { RunProgress, RunRow } from './runs';
@@ -153,6 +161,8 @@ export interface LocaleTranslationState {
   outdated: string[];
   flags: FieldFlag[];
   audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
+  /** What the translation memory learnt from the locale's last publish by someone other than the plugin. */
+  learning: LearningState | null;
 }
 
 export interface TranslatorService {

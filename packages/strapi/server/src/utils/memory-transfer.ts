@@ -22,15 +22,35 @@ export class TmxImportError extends Error {
   constructor(
     message: string,
     readonly outcome: ImportOutcome,
+    /** The file went past the size an import reads (the units before that point are kept). */
+    readonly tooLarge = false,
   ) {
     super(message);
     this.name = 'TmxImportError';
   }
 }
 
+/** A body that went past the import's size: raised while it is read, so no more of it is read. */
+class TooLarge extends Error {}
+
+/** The chunks, refused once more than `maxBytes` have come. */
+async function* atMost(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, maxBytes: number) {
+  let bytes = 0;
+  for await (const chunk of chunks) {
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    if (bytes > maxBytes) throw new TooLarge();
+    yield chunk;
+  }
+}
+
+/** The size an import reads, in words ("64 MB", "2 KB"). */
+export const importLimitWords = (maxBytes: number): string =>
+  maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.ceil(maxBytes / 1024)} KB`;
+
 export async function importTmx(
   memory: TranslationMemory,
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { read: 0, stored: 0, keptHuman: 0, skipped: {} };
   let batch: MemoryUnitInput[] = [];
@@ -41,7 +61,7 @@ export async function importTmx(
     batch = [];
   };
   try {
-    for await (const item of readTmx(chunks)) {
+    for await (const item of readTmx(atMost(chunks, maxBytes))) {
       if (item.kind === 'skipped') {
         outcome.skipped[item.reason] = (outcome.skipped[item.reason] ?? 0) + 1;
         continue;
@@ -51,6 +71,14 @@ export async function importTmx(
       if (batch.length >= IMPORT_BATCH) await flush();
     }
   } catch (error) {
+    if (error instanceof TooLarge) {
+      await flush();
+      throw new TmxImportError(
+        `The file is larger than an import reads (${importLimitWords(maxBytes)}): split it into smaller files. The ${outcome.read} units before that point were imported.`,
+        outcome,
+        true,
+      );
+    }
     if (!(error instanceof TmxSyntaxError)) throw error;
     await flush();
     throw new TmxImportError(
