@@ -8,6 +8,7 @@ export type {
   TranslateAnswer,
   FieldFlag,
   LocaleStatus,
+  LearningState,
   EntryStatus,
   PauseState,
   PauseStates,

@@ -5,6 +5,8 @@
 export interface Preview {
   data: Record<string, unknown>;
   fields: string[];
+  /** Of `fields`, those whose saved value in the target is someone's own words (not what the plugin wrote). */
+  handEdited: string[];
   /** Fields the admin's role may not read in the source or edit in the target: not sent, not filled. */
   withheld: string[];
 }

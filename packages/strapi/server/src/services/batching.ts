@@ -14,7 +14,8 @@ import type { WorkItem } from '../types/jobs';
 import type { BatchingService } from '../types/services';
 import type { ResolvedContentType } from '../types/settings';
 import { collectTexts, pickFields, translateFields } from '../translation/fields';
-import { isEmpty, translatableFields } from '../translation/planner';
+import { isEmpty, isHandEdited, translatableFields } from '../translation/planner';
+import { stateStore } from '../utils/state-store';
 import { loadDocument } from '../utils/documents';
 import { getService } from '../utils/get-service';
 import { memoryPair, translationMemory } from '../utils/memory-use';
@@ -132,9 +133,9 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
       const contentType = settings().contentType(uid);
       const schema = strapi.contentTypes[uid];
       const language = settings().languageOf(locale);
-      if (!contentType || !schema || !language) return { data: {}, fields: [] };
+      if (!contentType || !schema || !language) return { data: {}, fields: [], handEdited: [] };
       const source = await loadDocument(strapi, schema, documentId, contentType.sourceLocale);
-      if (!source) return { data: {}, fields: [] };
+      if (!source) return { data: {}, fields: [], handEdited: [] };
       const fields = translatableFields(schema, contentType).filter(
         (field) =>
           field.directive === 'translate' &&
@@ -160,7 +161,11 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
           { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
           { usedChars, requests },
         );
-      return { data: await translateFields(values, walk, (text) => answers.get(text) ?? text), fields: names };
+      // The form's fields that hold someone's own words: the editor is asked before they are replaced.
+      const target = await loadDocument(strapi, schema, documentId, locale);
+      const { writtenHashes } = await stateStore(strapi).load({ contentType: uid, entryDocumentId: documentId, locale });
+      const handEdited = target ? names.filter((name) => isHandEdited(target[name], writtenHashes[name])) : [];
+      return { data: await translateFields(values, walk, (text) => answers.get(text) ?? text), fields: names, handEdited };
     },
   };
 };

@@ -66,6 +66,13 @@ export interface FieldsPlan {
 export const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/**
+ * Whether a target field holds someone's own words: it is not empty and is not what the plugin
+ * wrote there (`written`, the hash the writer kept; none where it never wrote the field).
+ */
+export const isHandEdited = (targetValue: unknown, written: string | undefined): boolean =>
+  !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
+
 /** The fields a translation plans over: every field but the media fields audio is written into (audio is not a hand edit). */
 export function translatableFields(schema: Schema, settings: Pick<PlannerSettings, 'fields' | 'audio'>): FieldPlan[] {
   const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
@@ -92,7 +99,7 @@ export async function planTranslation({
     plan.sourceHashes[field.name] = sourceHash;
     const targetValue = target?.[field.name];
     const written = state.writtenHashes[field.name];
-    const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
+    const editedByHand = target !== null && isHandEdited(targetValue, written);
     if (editedByHand && !settings.overwriteHandEdits && !force) {
       plan.kept.push(field.name);
       continue;

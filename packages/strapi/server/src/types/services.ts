@@ -52,7 +52,7 @@ export interface BatchingService {
     documentId: string,
     locale: string,
     only?: readonly string[],
-  ): Promise<{ data: Record<string, unknown>; fields: string[] }>;
+  ): Promise<{ data: Record<string, unknown>; fields: string[]; handEdited: string[] }>;
 }
 
 export interface ClientService {
