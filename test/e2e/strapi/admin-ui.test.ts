@@ -294,7 +294,7 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await expect
       .poll(() => app.page.getByTestId('circassian-memory').textContent(), { timeout: 30_000 })
       .toMatch(
-        /Russian \(ru\) into Kabardian \(East Circassian\) \(kbd\): \d+ units \(\d+ from the service, \d+ corrected by editors\)Clear/,
+        /Russian \(ru\) into Kabardian \(East Circassian\) \(kbd\): \d+ units \(\d+ from the service, \d+ corrected by editors, \d+ reviewed, \d+ suggested\)Clear/,
       );
     const [download] = await Promise.all([
       app.page.waitForEvent('download'),

@@ -29,7 +29,7 @@ const plugin = (...actions: string[]): RolePermission[] => actions.map((action) 
 interface Learning {
   by: string;
   taught: number;
-  withheld: number;
+  suggested: number;
   error: string | null;
 }
 interface Status {
@@ -116,8 +116,9 @@ describe('Strapi: only the people a team trusts teach its translation memory', (
     });
     expect(await humanUnits()).toBe(before + 1);
     const tmx = await exported();
+    // The service's unit is corrected: it keeps its creation (the plugin), the reviewer changed it.
     expect(tmx).toMatch(
-      /<tu [^>]*creationid="reviewer@circassian\.test"[^>]*>\n.*\n.*<seg>Осенний фестиваль<\/seg><\/tuv>\n.*<seg>Бжыхьэ фестивалыр<\/seg>/,
+      /<tu [^>]*creationid="circassian-strapi" changeid="reviewer@circassian\.test"[^>]*>\n.*\n.*<seg>Осенний фестиваль<\/seg><\/tuv>\n.*<seg>Бжыхьэ фестивалыр<\/seg>/,
     );
   });
 
@@ -156,18 +157,68 @@ describe('Strapi: only the people a team trusts teach its translation memory', (
     expect(logs.join('\n')).not.toMatch(/Timeout acquiring a connection/);
   });
 
-  it("keeps an untrusted editor's published correction out of the memory, and tells them why in the panel", async () => {
+  it("keeps an untrusted editor's published correction as their suggestion, which others do not get, and tells them so", async () => {
     await queueSettled(app.strapi);
-    const before = await exported();
     await asAdmin(editor, editView('kbd'), async (page) => {
       await publishTitle(page, 'Фестивалыр, зи цӀэр зэхъуэкӀа');
       const panel = page.getByTestId('circassian-panel');
+      // Before: a human unit everyone got back.
       await expect
         .poll(() => panel.getByTestId('circassian-learning-kbd').textContent(), { timeout: 30_000 })
-        .toMatch(/^1 corrected sentence of the publish of .+ \(untrusted@circassian\.test\) did not go into the translation memory/);
-      await shot('memory-withheld', page);
+        .toMatch(
+          /^1 corrected sentence of the publish of .+ \(untrusted@circassian\.test\) went into the translation memory as suggestions/,
+        );
+      await shot('memory-suggested', page);
     });
-    expect(await exported()).toBe(before);
+    expect(await exported()).toMatch(
+      /<tu [^>]*creationid="untrusted@circassian\.test"[^>]*>\n.*\n.*\n.*x-circassian-status">suggestion<\/prop>\n.*<seg>Осенний фестиваль<\/seg><\/tuv>\n.*<seg>Фестивалыр, зи цӀэр зэхъуэкӀа<\/seg>/,
+    );
+    // An entry the untrusted editor did not create gets the reviewer's translation.
+    const other = await app.strapi.createArticle({ title: 'Осенний фестиваль' });
+    await waitFor('the other entry translated', async () =>
+      (await app.strapi.article(other.documentId, 'kbd'))?.title === 'Бжыхьэ фестивалыр' ? true : undefined,
+    );
+  });
+
+  it('lets a reviewer see who taught what, accept a suggestion for everyone, and remove everything one person taught', async () => {
+    await asAdmin(reviewer, `${app.host.ready.url}/admin/settings/circassian`, async (page) => {
+      const review = page.getByTestId('circassian-memory-review');
+      await expect
+        .poll(() => review.getByTestId('circassian-review').textContent(), { timeout: 30_000 })
+        .toMatch(/untrusted@circassian\.test.*Фестивалыр, зи цӀэр зэхъуэкӀа.*Suggestion/);
+      await expect(review.getByTestId('circassian-review').textContent()).resolves.toMatch(/reviewer@circassian\.test/);
+      await shot('memory-review', page);
+      // One person's units only: the untrusted editor's suggestion.
+      await review.getByRole('combobox', { name: 'Written by' }).click();
+      await page.getByRole('option', { name: /^untrusted@circassian\.test/ }).click();
+      await expect.poll(() => review.getByRole('row').count()).toBe(2);
+      await review.getByRole('button', { name: 'Accept' }).click();
+      await expect
+        .poll(() => page.getByTestId('circassian-memory-note').textContent())
+        .toBe('Accepted: everyone now gets "Фестивалыр, зи цӀэр зэхъуэкӀа" for "Осенний фестиваль".');
+      await shot('memory-accepted', page);
+    });
+    // Accepted: a new entry with that title, by anyone, gets the editor's words, reviewed.
+    const accepted = await app.strapi.createArticle({ title: 'Осенний фестиваль' });
+    await waitFor('the accepted translation', async () =>
+      (await app.strapi.article(accepted.documentId, 'kbd'))?.title === 'Фестивалыр, зи цӀэр зэхъуэкӀа' ? true : undefined,
+    );
+    expect(await exported()).toMatch(
+      /<tu [^>]*changeid="reviewer@circassian\.test"[^>]*>\n.*x-circassian-origin">reviewed<\/prop>\n(.*\n)*?.*<seg>Фестивалыр, зи цӀэр зэхъуэкӀа<\/seg>/,
+    );
+    // Everything the reviewer themselves taught goes at once (their units and changes), asked first.
+    await asAdmin(reviewer, `${app.host.ready.url}/admin/settings/circassian`, async (page) => {
+      const review = page.getByTestId('circassian-memory-review');
+      await review.getByRole('combobox', { name: 'Written by' }).click({ timeout: 30_000 });
+      await page.getByRole('option', { name: /^reviewer@circassian\.test/ }).click();
+      await review.getByRole('button', { name: 'Remove everything reviewer@circassian.test taught' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove them' }).click();
+      await expect
+        .poll(() => page.getByTestId('circassian-memory-note').textContent())
+        .toMatch(/^Removed \d+ units? reviewer@circassian\.test taught\.$/);
+    });
+    expect(await exported()).not.toContain('changeid="reviewer@circassian.test"');
+    expect(await exported()).not.toContain('creationid="reviewer@circassian.test"');
   });
 
   it('lets a status-only admin read the counts and nothing else: no export, import, clear, preview or publish changes what others get back', async () => {

@@ -351,9 +351,9 @@ describe('Strapi: translation on save', () => {
     }
   });
 
-  it("teaches the memory nothing from an API token's publish of a corrected target, and says so in the entry's status", async () => {
+  it("keeps an API token's published correction as a suggestion nobody gets back until a reviewer accepts it, and says so", async () => {
     await queueSettled(strapi);
-    type Learning = { by: string; taught: number; withheld: number; error: string | null };
+    type Learning = { by: string; taught: number; suggested: number; error: string | null };
     type Status = { locales: Array<{ locale: string; learning?: Learning | null }> };
     const humanUnits = async () =>
       (
@@ -369,7 +369,7 @@ describe('Strapi: translation on save', () => {
       const { body } = await strapi.plugin<Status>('GET', `${strapi.entryPath(article.documentId)}/status`);
       return body.locales.find((locale) => locale.locale === 'kbd')?.learning ?? undefined;
     });
-    expect(learning).toMatchObject({ by: expect.stringMatching(/^api-token:/), taught: 0, withheld: 1, error: null });
+    expect(learning).toMatchObject({ by: expect.stringMatching(/^api-token:/), taught: 0, suggested: 1, error: null });
     expect(await humanUnits()).toBe(before);
     const preview = await strapi.plugin<{ data: Record<string, unknown> }>('POST', `${strapi.entryPath(article.documentId)}/preview`, {
       locale: 'kbd',

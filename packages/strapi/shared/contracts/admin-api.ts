@@ -69,8 +69,8 @@ export interface LearningState {
   by: string;
   /** Corrected sentences taught (everyone gets them back). */
   taught: number;
-  /** Corrected sentences not taught: the publisher's role may not teach the memory. */
-  withheld: number;
+  /** Corrected sentences kept as the publisher's suggestions: their role may not teach the memory (a reviewer accepts them). */
+  suggested: number;
   /** Why nothing could be learnt (the memory could not be read or written), or null. */
   error: string | null;
 }
@@ -217,7 +217,10 @@ export interface MemoryOverview {
       source: string;
       target: string;
       units: number;
-      byOrigin: { machine: number; human: number };
+      /** Units everyone gets back, by who wrote them: the service, a person, a person approved by a reviewer. */
+      byOrigin: { machine: number; human: number; reviewed: number };
+      /** Corrections by people who may not teach, waiting for a reviewer. */
+      suggestions: number;
       savedCharacters: number;
     }>;
   };
@@ -229,7 +232,14 @@ export interface MemoryOverview {
 export interface MemoryImport {
   read: number;
   stored: number;
+  /** Machine units not stored over a person's translation. */
   keptHuman: number;
+  /** Human units not stored over a reviewed translation: an import never replaces a reviewed unit with a human one. */
+  keptReviewed: number;
+  /** Units not stored because the memory's unit of the same origin is newer. */
+  keptNewer: number;
+  /** Reviewed units replaced by newer reviewed units from the file. */
+  replacedReviewed: number;
   skipped: Record<string, number>;
 }
 
@@ -289,4 +299,31 @@ export interface AudioAnswer {
 export interface VoiceSetting {
   voice: string | null;
   speed: number | null;
+}
+
+/** A unit of the translation memory as a reviewer sees it: what it says, who wrote it, when and where. */
+export interface ReviewUnit {
+  sourceLang: string;
+  targetLang: string;
+  source: string;
+  target: string;
+  origin: 'machine' | 'human' | 'reviewed';
+  /** A correction by someone who may not teach: it answers only them until accepted. */
+  suggestion: boolean;
+  creator: string | null;
+  changer: string | null;
+  created: string;
+  changed: string | null;
+  /** Where it was made (`api::article.article:<documentId>`), when it was learnt from an entry. */
+  where: string | null;
+  context: string | null;
+  usageCount: number;
+}
+
+/** The reviewer's list: the units a filter takes, most recently written first, and who wrote the memory's translations. */
+export interface MemoryReview {
+  units: ReviewUnit[];
+  /** Whether more units follow (ask again from `offset + units.length`). */
+  more: boolean;
+  people: Array<{ by: string; units: number; suggestions: number }>;
 }

@@ -50,11 +50,13 @@ describe('memory: learning from hand edits', () => {
   it('teaches an edited title as human, named by its maker, and another entry with that title gets it with no request', async () => {
     await translate('doc1');
     edit({ title: 'Махуэм и хъыбархэр' });
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, withheld: 0 });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, suggested: 0 });
     expect((await strapi.service('memory').lookup(RU_KBD, ['Новости дня']))[0]).toMatchObject({
       target: 'Махуэм и хъыбархэр',
       origin: 'human',
-      creator: 'reviewer@circassian.test',
+      // The machine's unit is replaced: it keeps its creation, the reviewer is who changed it (TMX changeid).
+      creator: 'circassian-strapi',
+      changer: 'reviewer@circassian.test',
     });
     strapi.put(ARTICLE_UID, 'doc2', 'ru', { title: 'Новости дня', body: 'Вторая строка' });
     const before = await batchCount();
@@ -68,13 +70,13 @@ describe('memory: learning from hand edits', () => {
     // The local service's translations read "[kbd] ...": read back, such a line lost its bracket and was taught as human.
     expect(bodyLines()).toEqual([expect.stringMatching(/^\[kbd\] /), expect.stringMatching(/^\[kbd\] /)]);
     edit({ body: ['Япэ сатыр', bodyLines()[1]].join('\n\n') });
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, withheld: 0 });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, suggested: 0 });
     const [first, untouched] = await strapi.service('memory').lookup(RU_KBD, ['Первая строка', 'Вторая строка']);
     expect(first).toMatchObject({ target: 'Япэ сатыр', origin: 'human' });
     expect(untouched?.origin).toBe('machine');
     // A line added after the corrected one: the correction still pairs with its source line, the new line with nothing.
     edit({ body: [...bodyLines(), 'Ищанэ сатыр'].join('\n\n') });
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 0, withheld: 0 });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 0, suggested: 0 });
     expect((await strapi.service('memory').stats()).pairs[0]?.byOrigin).toMatchObject({ human: 1 });
   });
 
@@ -86,7 +88,7 @@ describe('memory: learning from hand edits', () => {
     edit({ body: [dates, 'Хыхьэр хуиту щытщ.'].join('\n\n') });
     strapi.put(ARTICLE_UID, 'doc1', 'ru', { title: 'Фестиваль', body: 'Фестиваль пройдёт с 19 по 21 сентября.\n\nВход свободный.' });
     expect(await strapi.service('translator').markReviewed(ARTICLE_UID, 'doc1', 'kbd')).toEqual(['body']);
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, withheld: 0 });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, suggested: 0 });
     const [newDates, oldDates, entrance] = await strapi
       .service('memory')
       .lookup(RU_KBD, ['Фестиваль пройдёт с 19 по 21 сентября.', 'Фестиваль пройдёт с 12 по 14 сентября.', 'Вход свободный.']);
@@ -99,18 +101,59 @@ describe('memory: learning from hand edits', () => {
 
   it('teaches nothing the plugin did not write, nor a sentence whose source moved on since its translation', async () => {
     strapi.put(ARTICLE_UID, 'doc1', 'kbd', { title: 'Написано руками' });
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 0, withheld: 0 });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 0, suggested: 0 });
     await translate('doc1');
     strapi.put(ARTICLE_UID, 'doc1', 'ru', { ...strapi.version(ARTICLE_UID, 'doc1', 'ru'), title: 'Новости недели' });
     edit({ title: 'Махуэм и хъыбархэр' });
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 0, withheld: 0 });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 0, suggested: 0 });
   });
 
-  it('stores nothing from a writer whose role may not teach, and counts what it withheld', async () => {
+  it("keeps the correction of a writer who may not teach as their suggestion: their own entries get it back, nobody else's", async () => {
+    const editor: Teacher = { name: 'editor@circassian.test', via: 'admin', mayTeach: false };
     await translate('doc1');
     edit({ title: 'Махуэм и хъыбархэр' });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', editor)).toEqual({ taught: 0, suggested: 1 });
+    const memory = strapi.service('memory');
+    expect((await memory.lookup(RU_KBD, ['Новости дня']))[0]?.origin).toBe('machine');
+    expect((await memory.lookup(RU_KBD, ['Новости дня'], { asker: editor.name }))[0]).toMatchObject({
+      target: 'Махуэм и хъыбархэр',
+      suggestion: true,
+      creator: editor.name,
+      where: `${ARTICLE_UID}:doc1`,
+    });
+    // An entry the editor created gets their suggestion; one made by someone else, the machine's.
+    strapi.put(ARTICLE_UID, 'doc2', 'ru', { title: 'Новости дня', createdBy: { id: 7, email: editor.name } });
+    strapi.put(ARTICLE_UID, 'doc3', 'ru', { title: 'Новости дня', createdBy: { id: 8, email: 'other@circassian.test' } });
+    await translate('doc2');
+    await translate('doc3');
+    expect(strapi.version(ARTICLE_UID, 'doc2', 'kbd')?.title).toBe('Махуэм и хъыбархэр');
+    expect(strapi.version(ARTICLE_UID, 'doc3', 'kbd')?.title).toMatch(/^\[kbd\] /);
+    // An API token's correction answers nobody until a reviewer accepts it (its entries have no admin creator).
     const token: Teacher = { name: 'api-token:import', via: 'api-token', mayTeach: false };
-    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', token)).toEqual({ taught: 0, withheld: 1 });
-    expect((await strapi.service('memory').lookup(RU_KBD, ['Новости дня']))[0]?.origin).toBe('machine');
+    edit({ title: 'Хъыбархэр' });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', token)).toEqual({ taught: 0, suggested: 1 });
+    expect((await memory.stats()).pairs[0]).toMatchObject({ suggestions: 2, byOrigin: { human: 0, reviewed: 0 } });
+  });
+
+  it('re-reviews a reviewed unit a teacher corrects: the newer reviewed unit answers', async () => {
+    await translate('doc1');
+    const memory = strapi.service('memory');
+    await memory.store([
+      {
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: 'Новости дня',
+        target: 'Махуэм и хъыбар',
+        origin: 'reviewed',
+        created: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    edit({ title: 'Махуэм и хъыбархэр' });
+    expect(await learnFromEdits(strapi, ARTICLE_UID, 'doc1', 'kbd', REVIEWER)).toEqual({ taught: 1, suggested: 0 });
+    expect((await memory.lookup(RU_KBD, ['Новости дня']))[0]).toMatchObject({
+      target: 'Махуэм и хъыбархэр',
+      origin: 'reviewed',
+      changer: REVIEWER.name,
+    });
   });
 });

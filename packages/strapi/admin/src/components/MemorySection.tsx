@@ -1,6 +1,6 @@
 // Settings > Circassian, the translation memory: its units per language pair (machine, and those
-// editors corrected), what it saved, and, for a role that may manage it, TMX export and import and
-// clearing one pair (asked first). Everything is read from Strapi's database; nothing is sent to the
+// editors corrected), what it saved, and, for a role that may manage it, TMX export and import,
+// clearing one pair (asked first) and the reviewer's list (memory/ReviewSection). Everything is read from Strapi's database; nothing is sent to the
 // service.
 import { useIntl } from 'react-intl';
 import { Box, Typography } from '@strapi/design-system';
@@ -8,6 +8,7 @@ import { useMemory } from '../hooks/useMemory';
 import { amount, displayLanguage, message } from '../utils/messages';
 import { MemoryPairRow } from './memory/MemoryPairRow';
 import { MemoryTransfer } from './memory/MemoryTransfer';
+import { ReviewSection } from './memory/ReviewSection';
 
 export function MemorySection({ localeNames }: { localeNames: Record<string, string> }) {
   const { formatMessage: t, locale } = useIntl();
@@ -51,7 +52,10 @@ export function MemorySection({ localeNames }: { localeNames: Record<string, str
         </Typography>
       ) : null}
       {mayManage ? (
-        <MemoryTransfer busy={busy} empty={!stats || stats.units === 0} attempt={attempt} />
+        <>
+          <MemoryTransfer busy={busy} empty={!stats || stats.units === 0} attempt={attempt} />
+          <ReviewSection busy={busy} attempt={attempt} />
+        </>
       ) : (
         <Typography tag="p" textColor="neutral600" data-testid="circassian-memory-role-note">
           {t(

@@ -56,7 +56,8 @@ export const flagWords = (t: Format, flag: FieldFlag): string =>
 
 /**
  * What the translation memory did with the corrections of the locale's last publish: taught them,
- * kept them out (the publisher's role may not teach), or could not (and why); null when it found none.
+ * kept them as the publisher's suggestions (their role may not teach), or could not (and why);
+ * null when it found none.
  */
 export function learningWords(
   t: Format,
@@ -74,14 +75,14 @@ export function learningWords(
       ),
       tone: 'danger600',
     };
-  if (learning.withheld > 0)
+  if (learning.suggested > 0)
     return {
       text: t(
         message(
-          'learning.withheld',
-          '{count, plural, one {# corrected sentence} other {# corrected sentences}} of the publish of {at} ({by}) did not go into the translation memory: only a role that may teach it ("Teach, export, import and clear the translation memory") makes corrections everyone gets back.',
+          'learning.suggested',
+          '{count, plural, one {# corrected sentence} other {# corrected sentences}} of the publish of {at} ({by}) went into the translation memory as suggestions: they come back in entries {by} created until a reviewer accepts them (a role with "Teach, export, import and clear the translation memory").',
         ),
-        { count: learning.withheld, at, by: learning.by },
+        { count: learning.suggested, at, by: learning.by },
       ),
       tone: 'warning600',
     };

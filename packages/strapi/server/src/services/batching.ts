@@ -19,6 +19,7 @@ import { stateStore } from '../utils/state-store';
 import { loadDocument } from '../utils/documents';
 import { getService } from '../utils/get-service';
 import { memoryPair, translationMemory } from '../utils/memory-use';
+import { applyOwnSuggestions, entryCreator } from '../utils/own-suggestions';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -119,6 +120,13 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
           },
           (text) => !forced.has(text),
         );
+        // Entries whose creator has suggestions of their own get them back (not a forced job's: it asked for the service).
+        const pair = memoryPair(group.source, group.target);
+        if (pair)
+          for (const item of group.items.filter((candidate) => candidate.job.result?.force !== true)) {
+            const asker = await entryCreator(strapi, item.settings.uid, item.job.entryDocumentId, item.settings.sourceLocale);
+            if (asker) await applyOwnSuggestions(strapi, pair, item.texts, asker, translations.get(item) as Map<string, string>);
+          }
       }
       return translations;
     },
@@ -149,13 +157,17 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
       const answers = new Map<string, string>();
       let usedChars = 0;
       let requests = 0;
-      await send(await collectTexts(values, walk), sourceLanguageOf(contentType), language, async (answered, from) => {
+      const texts = await collectTexts(values, walk);
+      await send(texts, sourceLanguageOf(contentType), language, async (answered, from) => {
         if (from === 'service') requests++;
         for (const [text, answer] of answered) {
           answers.set(text, answer);
           if (from === 'service') usedChars += charactersOf(text, answer);
         }
       });
+      const pair = memoryPair(sourceLanguageOf(contentType), language);
+      const asker = pair ? await entryCreator(strapi, uid, documentId, contentType.sourceLocale) : undefined;
+      if (pair && asker) await applyOwnSuggestions(strapi, pair, texts, asker, answers);
       if (requests > 0)
         await getService(strapi, 'spending').recordSpend(
           { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },

@@ -1,7 +1,8 @@
 // The plugin's services, typed by hand as Strapi's i18n plugin types its own (types/services.ts):
 // getService reads this map and imports no service, so no service's import reaches back to itself.
 // Each service's factory is declared to return its interface here, so the two cannot drift apart.
-import type { CircassianClient, TranslationMemory } from '@circassian/core';
+import type { CircassianClient, MemoryFilter, MemoryOrigin, MemoryUnit, TranslationMemory } from '@circassian/core';
+import type { MemoryAuthor } from '../utils/memory-table';
 import type { JobKind, JobStatus, PauseScope } from '../constants';
 import type { PluginConfig } from '../config/schema';
 import type { AudioMapping } from '../config/schema';
@@ -76,8 +77,13 @@ export interface KeyCheckService {
 /** documentId -> target locale -> status. */
 export type EntryStatuses = Map<string, Map<string, TranslationStatus>>;
 
-/** The translation memory in Strapi's database (services/memory.ts). */
-export type MemoryService = TranslationMemory;
+/** The translation memory in Strapi's database (services/memory.ts), with what a reviewer reads of it. */
+export interface MemoryService extends TranslationMemory {
+  /** The units a filter takes (but those of `without`'s origins), the most recently written first. */
+  recent(filter: MemoryFilter, limit: number, offset?: number, without?: readonly MemoryOrigin[]): Promise<MemoryUnit[]>;
+  /** Who wrote its translations (each unit's changer, else creator), with how many units and suggestions. */
+  authors(): Promise<MemoryAuthor[]>;
+}
 
 export interface OverviewService {
   statuses(uid: string, documentIds: readonly string[]): Promise<EntryStatuses>;

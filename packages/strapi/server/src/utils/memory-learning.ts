@@ -3,10 +3,13 @@
 // hashes the writer records) are taught to the memory, each paired with the source sentence it
 // was translated from, and only while the source still says it. An untouched sentence is never a
 // correction (whatever it reads like), and "Mark as reviewed" accepts a translation without making
-// the old one answer the new source. Only a writer whose role may teach (`plugin::circassian.memory`)
-// makes units that others get back; other writers' corrections are not taught. A field the plugin
-// never wrote teaches nothing, nor a sentence the memory already holds as written (a saved
-// "Translate into this locale" preview is the machine's text, kept as such).
+// the old one answer the new source. Teaching is a right: a writer whose role holds
+// `plugin::circassian.memory` makes units everyone gets back (`human`; `reviewed` where they
+// correct a reviewed unit: they re-review it); anyone else's corrections are kept as their
+// suggestions (an API token's and the Public role's too), which answer only the entries they
+// created until a reviewer accepts them. A field the plugin never wrote teaches nothing, nor a
+// sentence the memory already answers the writer with as written (a saved "Translate into this
+// locale" preview is the machine's text, kept as such).
 import { memoryKey, splitSurroundingWhitespace, type LanguagePair, type MemoryUnitInput } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { corrections, type Correction } from '../translation/corrections';
@@ -20,11 +23,13 @@ import { memoryPair } from './memory-use';
 import type { Teacher } from './memory-teacher';
 import { stateStore } from './state-store';
 
-/** What one learning did: units taught, and corrections found but not taught (the writer may not teach). */
+/** What one learning did: units everyone gets back, and corrections kept as the writer's suggestions (they may not teach). */
 export interface LearningOutcome {
   readonly taught: number;
-  readonly withheld: number;
+  readonly suggested: number;
 }
+
+const NOTHING: LearningOutcome = { taught: 0, suggested: 0 };
 
 /** The corrections in one document's target locale, field by field. */
 async function correctionsIn(strapi: Strapi, uid: string, documentId: string, locale: string): Promise<Correction[]> {
@@ -66,30 +71,39 @@ export async function learnFromEdits(
 ): Promise<LearningOutcome> {
   const settings = getService(strapi, 'settings');
   const contentType = settings.contentType(uid);
-  if (!contentType || !contentType.targetLocales.includes(locale)) return { taught: 0, withheld: 0 };
+  if (!contentType || !contentType.targetLocales.includes(locale)) return NOTHING;
   const pair: LanguagePair | undefined = memoryPair(
     settings.languageOf(contentType.sourceLocale) ?? contentType.sourceLocale,
     settings.languageOf(locale) ?? locale,
   );
-  if (!pair) return { taught: 0, withheld: 0 };
+  if (!pair) return NOTHING;
   const found = await correctionsIn(strapi, uid, documentId, locale);
-  if (found.length === 0) return { taught: 0, withheld: 0 };
+  if (found.length === 0) return NOTHING;
   const memory = getService(strapi, 'memory');
+  // What answers this writer now: their own suggestion where they have one, else everyone's unit.
   const known = await memory.lookup(
     pair,
     found.map(({ source }) => source),
+    { asker: teacher.name },
   );
+  const where = `${uid}:${documentId}`;
   const units: MemoryUnitInput[] = [];
   const taught = new Set<string>();
   found.forEach(({ source, target }, i) => {
     const key = memoryKey(source);
-    if (taught.has(key) || known[i]?.target === splitSurroundingWhitespace(target).core) return;
+    const answer = known[i];
+    if (taught.has(key) || answer?.target === splitSurroundingWhitespace(target).core) return;
     taught.add(key);
-    units.push({ sourceLang: pair.source, targetLang: pair.target, source, target, origin: 'human', creator: teacher.name });
+    const unit = { sourceLang: pair.source, targetLang: pair.target, source, target, creator: teacher.name, where };
+    units.push(
+      teacher.mayTeach
+        ? { ...unit, origin: answer?.origin === 'reviewed' && !answer.suggestion ? 'reviewed' : 'human' }
+        : { ...unit, origin: 'human', suggestion: true },
+    );
   });
-  if (units.length === 0) return { taught: 0, withheld: 0 };
-  if (!teacher.mayTeach) return { taught: 0, withheld: units.length };
-  return { taught: (await memory.store(units)).stored, withheld: 0 };
+  if (units.length === 0) return NOTHING;
+  const { stored } = await memory.store(units);
+  return teacher.mayTeach ? { taught: stored, suggested: 0 } : { taught: 0, suggested: stored };
 }
 
 /**
@@ -105,10 +119,10 @@ export async function learnAndRecord(strapi: Strapi, uid: string, documentId: st
   } catch (error) {
     const said = error instanceof Error ? error.message : String(error);
     strapi.log.warn(`[circassian] the translation memory could not learn from a ${uid} ${documentId} (${locale}) publish: ${said}`);
-    learning = { at: new Date().toISOString(), by: teacher.name, taught: 0, withheld: 0, error: said };
+    learning = { at: new Date().toISOString(), by: teacher.name, taught: 0, suggested: 0, error: said };
   }
   // A locale the plugin never translated gets no row for a publish that found nothing to learn.
-  const quiet = learning.taught === 0 && learning.withheld === 0 && learning.error === null;
+  const quiet = learning.taught === 0 && learning.suggested === 0 && learning.error === null;
   if (quiet && !(await stateStore(strapi).row(key))) return;
   await stateStore(strapi).upsert(key, { learning });
 }

@@ -12,8 +12,14 @@ export interface ImportOutcome {
   read: number;
   /** Units added or changed. */
   stored: number;
-  /** Machine units not stored over a human translation of the same text. */
+  /** Machine units not stored over a person's translation of the same text. */
   keptHuman: number;
+  /** Human units not stored over a reviewed translation of the same text: an import never replaces a reviewed unit with a human one. */
+  keptReviewed: number;
+  /** Units not stored because the memory holds a newer one of the same origin. */
+  keptNewer: number;
+  /** Reviewed units replaced by a newer reviewed unit from the file (stored, and said). */
+  replacedReviewed: number;
   /** `<tu>`s left out, by reason (inline code, an unsupported language...). */
   skipped: Record<string, number>;
 }
@@ -52,12 +58,11 @@ export async function importTmx(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { read: 0, stored: 0, keptHuman: 0, skipped: {} };
+  const outcome: ImportOutcome = { read: 0, stored: 0, keptHuman: 0, keptReviewed: 0, keptNewer: 0, replacedReviewed: 0, skipped: {} };
   let batch: MemoryUnitInput[] = [];
   const flush = async () => {
     const result = await memory.store(batch);
-    outcome.stored += result.stored;
-    outcome.keptHuman += result.keptHuman;
+    for (const count of ['stored', 'keptHuman', 'keptReviewed', 'keptNewer', 'replacedReviewed'] as const) outcome[count] += result[count];
     batch = [];
   };
   try {

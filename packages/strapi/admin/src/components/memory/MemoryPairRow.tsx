@@ -31,9 +31,17 @@ export function MemoryPairRow({
         {t(
           message(
             'memory.pair',
-            '{source} into {target}: {units, plural, one {# unit} other {# units}} ({machine} from the service, {human} corrected by editors)',
+            '{source} into {target}: {units, plural, one {# unit} other {# units}} ({machine} from the service, {human} corrected by editors, {reviewed} reviewed, {suggestions} suggested)',
           ),
-          { source, target, units: pair.units, machine: amount(t, pair.byOrigin.machine), human: amount(t, pair.byOrigin.human) },
+          {
+            source,
+            target,
+            units: pair.units,
+            machine: amount(t, pair.byOrigin.machine),
+            human: amount(t, pair.byOrigin.human),
+            reviewed: amount(t, pair.byOrigin.reviewed),
+            suggestions: amount(t, pair.suggestions),
+          },
         )}
       </Typography>
       {mayClear ? (

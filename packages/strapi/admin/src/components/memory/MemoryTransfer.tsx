@@ -38,13 +38,23 @@ export function MemoryTransfer({
       form.append('files', file);
       const { data } = await post<MemoryImport>(adminRoutes.memoryImport(), form);
       const skipped = Object.values(data.skipped).reduce((sum, count) => sum + count, 0);
-      return t(
+      const imported = t(
         message(
           'memory.imported',
           'Imported {read, plural, one {# unit} other {# units}} from {file}: {stored} new or changed, {keptHuman} not stored over a correction, {skipped} left out.',
         ),
         { read: data.read, file: file.name, stored: data.stored, keptHuman: data.keptHuman, skipped },
       );
+      // A reviewed unit is never replaced in silence: what the file left as it was, or replaced, is said.
+      if (data.keptReviewed + data.keptNewer + data.replacedReviewed === 0) return imported;
+      const reviewed = t(
+        message(
+          'memory.importedReviewed',
+          '{keptReviewed} not stored over a reviewed translation, {keptNewer} older than what the memory holds, {replacedReviewed} reviewed translations replaced by newer reviewed ones.',
+        ),
+        { keptReviewed: data.keptReviewed, keptNewer: data.keptNewer, replacedReviewed: data.replacedReviewed },
+      );
+      return `${imported} ${reviewed}`;
     });
 
   return (
