@@ -25,6 +25,9 @@ export const INSTANCE_UID = 'plugin::circassian.instance';
 export const RUN_UID = 'plugin::circassian.bulk-run';
 export const MEMORY_UID = 'plugin::circassian.memory-unit';
 
+/** Strapi's admin users (who created an entry, by id: their e-mail names them in the memory). */
+export const ADMIN_USER_UID = 'admin::user';
+
 /** The error type a held job carries, for the admin's words. */
 export const HELD_ERROR_TYPE = 'held_by_role';
 

@@ -122,8 +122,11 @@ describe('memory: learning from hand edits', () => {
       where: `${ARTICLE_UID}:doc1`,
     });
     // An entry the editor created gets their suggestion; one made by someone else, the machine's.
-    strapi.put(ARTICLE_UID, 'doc2', 'ru', { title: 'Новости дня', createdBy: { id: 7, email: editor.name } });
-    strapi.put(ARTICLE_UID, 'doc3', 'ru', { title: 'Новости дня', createdBy: { id: 8, email: 'other@circassian.test' } });
+    // Strapi gives an entry's creator by id; the e-mail that names them is the admin user's.
+    await strapi.db.query('admin::user').create({ data: { id: 7, email: editor.name } });
+    await strapi.db.query('admin::user').create({ data: { id: 8, email: 'other@circassian.test' } });
+    strapi.put(ARTICLE_UID, 'doc2', 'ru', { title: 'Новости дня', createdBy: { id: 7 } });
+    strapi.put(ARTICLE_UID, 'doc3', 'ru', { title: 'Новости дня', createdBy: { id: 8 } });
     await translate('doc2');
     await translate('doc3');
     expect(strapi.version(ARTICLE_UID, 'doc2', 'kbd')?.title).toBe('Махуэм и хъыбархэр');

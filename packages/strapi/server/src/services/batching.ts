@@ -19,7 +19,7 @@ import { stateStore } from '../utils/state-store';
 import { loadDocument } from '../utils/documents';
 import { getService } from '../utils/get-service';
 import { memoryPair, translationMemory } from '../utils/memory-use';
-import { applyOwnSuggestions, entryCreator } from '../utils/own-suggestions';
+import { withCreatorsSuggestions } from '../utils/own-suggestions';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -124,8 +124,13 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
         const pair = memoryPair(group.source, group.target);
         if (pair)
           for (const item of group.items.filter((candidate) => candidate.job.result?.force !== true)) {
-            const asker = await entryCreator(strapi, item.settings.uid, item.job.entryDocumentId, item.settings.sourceLocale);
-            if (asker) await applyOwnSuggestions(strapi, pair, item.texts, asker, translations.get(item) as Map<string, string>);
+            await withCreatorsSuggestions(
+              strapi,
+              pair,
+              { uid: item.settings.uid, documentId: item.job.entryDocumentId, sourceLocale: item.settings.sourceLocale },
+              item.texts,
+              translations.get(item) as Map<string, string>,
+            );
           }
       }
       return translations;
@@ -166,8 +171,7 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
         }
       });
       const pair = memoryPair(sourceLanguageOf(contentType), language);
-      const asker = pair ? await entryCreator(strapi, uid, documentId, contentType.sourceLocale) : undefined;
-      if (pair && asker) await applyOwnSuggestions(strapi, pair, texts, asker, answers);
+      if (pair) await withCreatorsSuggestions(strapi, pair, { uid, documentId, sourceLocale: contentType.sourceLocale }, texts, answers);
       if (requests > 0)
         await getService(strapi, 'spending').recordSpend(
           { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
