@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { serviceFacts, type TranslationMemory } from '@circassian/core';
+import { NOTHING_STORED, serviceFacts, type TranslationMemory } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { ARTICLE_UID, fakeStrapi, type FakeStrapi } from '../test/services/fake-strapi';
@@ -86,8 +86,9 @@ async function enqueueAll(strapi: FakeStrapi): Promise<void> {
 /** A memory that knows nothing and keeps nothing: the baseline. */
 const NO_MEMORY: TranslationMemory = {
   lookup: async (_pair, sources) => sources.map(() => undefined),
-  store: async () => ({ stored: 0, keptHuman: 0 }),
+  store: async () => NOTHING_STORED,
   recordUse: async () => {},
+  remove: async () => 0,
   clear: async () => 0,
   stats: async () => ({ units: 0, savedCharacters: 0, pairs: [] }),
   // eslint-disable-next-line require-yield -- an empty memory has no units

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOf, exhaustedMessage, isSpent, kindsStoppedBy, neededBy, refusedMessage } from '../server/src/utils/allowance';
+import {
+  allowanceOf,
+  exhaustedMessage,
+  isSpent,
+  kindsStoppedBy,
+  neededBy,
+  quotaVerdict,
+  refusedMessage,
+} from '../server/src/utils/allowance';
 import { audioStatus } from '../server/src/utils/audio-status';
 
 describe('allowances kept apart', () => {
@@ -84,6 +92,24 @@ describe("a quota_exceeded checked against the key's usage", () => {
     expect(isSpent({ used: 3600, limit: 3600 })).toBe(true);
     expect(isSpent({ used: undefined, limit: 3600 })).toBe(true);
     expect(isSpent({ used: 12, limit: undefined })).toBe(true);
+  });
+
+  it('comes to a verdict: spent, as good as spent for what the request needed, or not spent (only the refused work waits)', () => {
+    // Seconds left, nothing said of the need: not spent, the service's count said.
+    expect(quotaVerdict({ limit: 3600, serviceUsed: 570.1, pluginUsed: 12 })).toEqual({ spent: false, use: { used: 570.1, limit: 3600 } });
+    // Left, but less than the request needed: as good as spent, with what it needed.
+    expect(quotaVerdict({ limit: 1, serviceUsed: 0, pluginUsed: 0, needed: 5.3 })).toEqual({
+      spent: true,
+      use: { used: 0, limit: 1, needed: 5.3 },
+    });
+    // Enough left for what it needed: not spent.
+    expect(quotaVerdict({ limit: 3600, serviceUsed: 0, pluginUsed: 0, needed: 5.3 }).spent).toBe(false);
+    // Spent by the service's count.
+    expect(quotaVerdict({ limit: 3600, serviceUsed: 3600, pluginUsed: 40 })).toEqual({ spent: true, use: { used: 3600, limit: 3600 } });
+    // No count from the service: believed; the plugin's own use is said, without a limit it is below.
+    expect(quotaVerdict({ limit: 3600, pluginUsed: 40 })).toEqual({ spent: true, use: { used: 40, limit: null } });
+    expect(quotaVerdict({ limit: 3600, pluginUsed: 3600 })).toEqual({ spent: true, use: { used: 3600, limit: 3600 } });
+    expect(quotaVerdict({ pluginUsed: 7 })).toEqual({ spent: true, use: { used: 7, limit: null } });
   });
 
   it('reads what the refused request needed, and says "not enough" rather than "used up" when less was left', () => {

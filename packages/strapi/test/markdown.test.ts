@@ -25,6 +25,15 @@ describe('rich text (Markdown) segmentation', () => {
     expect(mapMarkdown('| имя | город |\n|---|:---:|\n| Анна | Нальчик |', upper)).toBe('| ИМЯ | ГОРОД |\n|---|:---:|\n| АННА | НАЛЬЧИК |');
   });
 
+  it('reads a bracket that opens no link as text: a line is sent and read back whole, its bracket kept', () => {
+    // A translation that starts with "[" (the local service's "[kbd] ...") reads back as written, so
+    // an untouched line is never taken for an editor's correction of it.
+    expect(sent('[kbd] Махуэм и хъыбархэр')).toEqual(['[kbd] Махуэм и хъыбархэр']);
+    expect(sent('См. [1] выше')).toEqual(['См. [1] выше']);
+    expect(sent('| [ссылка](https://x.org) | [1] примечание |')).toEqual(['ссылка', '[1] примечание']);
+    expect(mapMarkdown('[kbd] Махуэм\n\nСм. [1] выше', upper)).toBe('[KBD] МАХУЭМ\n\nСМ. [1] ВЫШЕ');
+  });
+
   it('sends nothing for text without letters and keeps Windows line breaks', () => {
     expect(sent('1990 — 2024\r\n\r\n---\r\n')).toEqual([]);
     expect(mapMarkdown('один\r\nдва', upper)).toBe('ОДИН\r\nДВА');

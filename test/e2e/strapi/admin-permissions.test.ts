@@ -260,6 +260,54 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     }
   });
 
+  it("writes only the fields the saving editor's role may write into the targets of their save", async () => {
+    const type = encodeURIComponent(ARTICLE_UID);
+    const titleOnly = (action: string, locales: string[]): RolePermission => ({
+      ...article(action, locales),
+      properties: { locales, fields: ['title'] },
+    });
+    const saver = await admin.restrictedAdmin('Title saver', [
+      titleOnly('read', ['ru', 'en']),
+      titleOnly('update', ['ru', 'en']),
+      titleOnly('create', ['en']),
+      ...PLUGIN_ACTIONS,
+    ]);
+    // An entry with no English version yet, its summary closed to the role.
+    await admin.plugin('POST', `/bulk/${type}/locales/en/pause`);
+    const summary = 'Описание, которое роль не пишет';
+    const entry = await admin.createArticle({ title: 'Заголовок до правки', summary });
+    await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
+    await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    const sentBefore = (await sentTexts(sandbox)).length;
+    // The editor's Save of the Russian title in the Content Manager (a draft).
+    const edited = 'Заголовок после правки';
+    await saver.admin('PUT', `/content-manager/collection-types/${ARTICLE_UID}/${entry.documentId}?locale=ru`, { title: edited });
+    const en = await waitFor('the English title', async () => {
+      const version = await admin.article(entry.documentId, 'en');
+      return version?.title === pseudoTranslate(edited, 'ru', 'en') ? version : undefined;
+    });
+    // Before: the save's job carried no field list, and the English summary was written too.
+    expect(en.summary).toBeNull();
+    await queueSettled(admin);
+    expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
+  });
+
+  it('lets a role limited to some locales pause and resume those, not the whole queue', async () => {
+    const type = encodeURIComponent(ARTICLE_UID);
+    const kabardianQueue = await admin.restrictedAdmin('Kabardian queue', [
+      article('read', ['ru', 'kbd']),
+      article('update', ['kbd']),
+      ...PLUGIN_ACTIONS,
+    ]);
+    // Before: 200, and every locale's work (Adyghe and English included) stopped.
+    for (const action of ['pause', 'resume']) refused(await kabardianQueue.plugin('POST', `/queue/${action}`), 'ady');
+    expect((await kabardianQueue.plugin<{ mayControlQueue: boolean }>('GET', '/settings')).body.mayControlQueue).toBe(false);
+    expect((await kabardianQueue.plugin<{ mayControlQueue: boolean }>('GET', '/overview')).body.mayControlQueue).toBe(false);
+    expect((await admin.plugin<{ mayControlQueue: boolean }>('GET', '/settings')).body.mayControlQueue).toBe(true);
+    expect((await kabardianQueue.plugin('POST', `/bulk/${type}/locales/kbd/pause`)).status).toBe(200);
+    expect((await kabardianQueue.plugin('POST', `/bulk/${type}/locales/kbd/resume`)).status).toBe(200);
+  });
+
   it("translates an editor's save only into the locales that editor's role may write; the others wait and say why", async () => {
     const ruKbd = await admin.restrictedAdmin('Russian and Kabardian', [
       ...['read', 'create', 'update', 'publish'].map((action) => article(action, ['ru', 'kbd'])),

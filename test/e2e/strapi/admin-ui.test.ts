@@ -118,7 +118,7 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     expect((await app.strapi.article(documentId, 'kbd'))?.title).toBe('Своё название');
   });
 
-  it('fills the ady edit form with a translation to review, without saving it', async () => {
+  it('fills the ady edit form with a translation to review, without saving it, and asks before replacing a field edited by hand', async () => {
     const draftTitle = 'Набросок редактора';
     // Saved as a draft in the Content Manager (a REST write publishes, and a published edit would teach the translation memory).
     await app.strapi.admin('PUT', `/content-manager/collection-types/${ARTICLE_UID}/${documentId}?locale=ady`, { title: draftTitle });
@@ -127,7 +127,20 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     const title = app.page.locator('input[name="title"]');
     await expect.poll(() => title.inputValue(), { timeout: 60_000 }).toBe(draftTitle);
     const panel = app.page.getByTestId('circassian-panel');
+    // Before: the editor's title was replaced in the form with the machine's, without a word.
     await panel.getByRole('button', { name: 'Translate into this locale' }).click({ timeout: 30_000 });
+    const dialog = app.page.getByRole('alertdialog');
+    await expect
+      .poll(() => dialog.getByTestId('circassian-fill-edited').textContent())
+      .toMatch(/^These fields hold edits made by hand: title\./);
+    await shot('translate-into-locale-ask');
+    await dialog.getByRole('button', { name: 'Fill only the other fields' }).click();
+    await expect
+      .poll(() => panel.getByTestId('circassian-message').textContent())
+      .toMatch(/^Filled .*from Russian \(ru\), not saved: review, then save\. Kept as edited: title\.$/);
+    expect(await title.inputValue()).toBe(draftTitle);
+    await panel.getByRole('button', { name: 'Translate into this locale' }).click();
+    await app.page.getByRole('alertdialog').getByRole('button', { name: 'Replace them too' }).click();
     await expect
       .poll(() => panel.getByTestId('circassian-message').textContent())
       .toMatch(/^Filled title, .*from Russian \(ru\), not saved: review, then save\.$/);
@@ -281,7 +294,7 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     await expect
       .poll(() => app.page.getByTestId('circassian-memory').textContent(), { timeout: 30_000 })
       .toMatch(
-        /Russian \(ru\) into Kabardian \(East Circassian\) \(kbd\): \d+ units \(\d+ from the service, \d+ corrected by editors\)Clear/,
+        /Russian \(ru\) into Kabardian \(East Circassian\) \(kbd\): \d+ units \(\d+ from the service, \d+ corrected by editors, \d+ reviewed, \d+ suggested\)Clear/,
       );
     const [download] = await Promise.all([
       app.page.waitForEvent('download'),

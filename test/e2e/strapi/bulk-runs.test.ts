@@ -115,4 +115,27 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
     await app.page.getByRole('button', { name: 'Estimate the cost', exact: true }).click();
     await expect.poll(() => app.page.getByRole('button', { name: 'Start', exact: true }).isDisabled()).toBe(false);
   });
+
+  it("says why a run's work waits when the service refuses it for an allowance that has some left", async () => {
+    // Every batch refused for the key's characters, while me() shows most of them left: nothing pauses, the jobs wait.
+    await app.sandbox.admin.injectFault({ operation: 'batch', error_type: 'quota_exceeded', count: 10_000 });
+    try {
+      await app.page.getByRole('button', { name: 'Start', exact: true }).click();
+      const reason = await waitFor('a reason the run waits', async () => {
+        const runs = (await app.strapi.plugin<{ runs: Array<Run & { waiting: Array<{ type: string; jobs: number }> }> }>('GET', '/runs'))
+          .body.runs;
+        return runs[0]?.waiting.find((waiting) => waiting.type === 'quota_refused');
+      });
+      expect(reason.jobs).toBeGreaterThan(0);
+      // Before: "0 done, N waiting" and an empty list, the reason only in the server's log.
+      await expect
+        .poll(() => app.page.getByTestId('circassian-run-waiting').first().textContent(), { timeout: 20_000 })
+        .toMatch(/^\d+ jobs? waits? \(.+\): The service refused this (again )?for the key's translation characters/);
+      await shot('bulk-waiting-reason');
+    } finally {
+      await app.sandbox.admin.clearFaults();
+      const runs = (await app.strapi.plugin<{ runs: Run[] }>('GET', '/runs')).body.runs;
+      if (runs[0]) await app.strapi.plugin('POST', `/runs/${runs[0].run}/cancel`);
+    }
+  });
 });

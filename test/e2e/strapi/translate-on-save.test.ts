@@ -351,22 +351,60 @@ describe('Strapi: translation on save', () => {
     }
   });
 
-  it("learns an editor's correction of a translated field: translating that source again gives it, with no request", async () => {
+  it("keeps an API token's published correction as a suggestion nobody gets back until a reviewer accepts it, and says so", async () => {
     await queueSettled(strapi);
+    type Learning = { by: string; taught: number; suggested: number; error: string | null };
+    type Status = { locales: Array<{ locale: string; learning?: Learning | null }> };
+    const humanUnits = async () =>
+      (
+        await strapi.plugin<{ stats: { pairs: Array<{ source: string; target: string; byOrigin: Record<string, number> }> } }>(
+          'GET',
+          '/memory',
+        )
+      ).body.stats.pairs.find((pair) => pair.source === 'ru' && pair.target === 'kbd')?.byOrigin.human ?? 0;
+    const before = await humanUnits();
+    // Before: a human unit under the plugin's name, and every later entry with this summary got it.
     await strapi.updateArticle(article.documentId, { summary: 'Описание, исправленное редактором' }, { locale: 'kbd' });
-    const before = (await sandbox.admin.calls({ limit: 10_000 })).length;
+    const learning = await waitFor('the publish learnt from', async () => {
+      const { body } = await strapi.plugin<Status>('GET', `${strapi.entryPath(article.documentId)}/status`);
+      return body.locales.find((locale) => locale.locale === 'kbd')?.learning ?? undefined;
+    });
+    expect(learning).toMatchObject({ by: expect.stringMatching(/^api-token:/), taught: 0, suggested: 1, error: null });
+    expect(await humanUnits()).toBe(before);
     const preview = await strapi.plugin<{ data: Record<string, unknown> }>('POST', `${strapi.entryPath(article.documentId)}/preview`, {
       locale: 'kbd',
     });
-    expect(preview.status).toBe(200);
-    expect(preview.body.data.summary).toBe('Описание, исправленное редактором');
-    expect((await sandbox.admin.calls({ limit: 10_000 })).length).toBe(before);
-    // The memory's table in the real database: the correction is kept as human beside the machine units.
-    const { body } = await strapi.plugin<{ stats: { pairs: Array<{ source: string; target: string; byOrigin: Record<string, number> }> } }>(
-      'GET',
-      '/memory',
+    const source = await strapi.article(article.documentId, 'ru');
+    expect(preview.body.data.summary).toBe(kbd(source?.summary ?? ''));
+  });
+
+  it('publishes nothing of a target draft when its audio is made: a draft saved over the published source stays out of the live target', async () => {
+    await queueSettled(strapi);
+    const live = await strapi.article(article.documentId, 'kbd', 'published');
+    type Status = { locales: Array<{ locale: string; audioStatus: { state: string; madeAt: string | null } | null }> };
+    const audioMade = async () =>
+      (await strapi.plugin<Status>('GET', `${strapi.entryPath(article.documentId)}/status`)).body.locales.find(
+        (locale) => locale.locale === 'kbd',
+      )?.audioStatus?.madeAt;
+    const madeBefore = await audioMade();
+    // An editor's Save (a draft) of the Russian body: the Kabardian draft gets its translation, its live version does not.
+    const draftBody = 'Черновик текста, ещё не опубликованный.';
+    await strapi.admin('PUT', `/content-manager/collection-types/${ARTICLE_UID}/${article.documentId}?locale=ru`, { body: draftBody });
+    await translated('kbd', (target) => target.body === kbd(draftBody));
+    // "Generate audio" reads the draft's new text: before, storing it published the whole draft.
+    const asked = await strapi.plugin<{ queued: string[] }>('POST', `${strapi.entryPath(article.documentId)}/audio`, { locales: ['kbd'] });
+    expect(asked.body.queued).toEqual(['kbd']);
+    await waitFor('the kbd audio made again', async () => {
+      const made = await audioMade();
+      return made && made !== madeBefore ? true : undefined;
+    });
+    await queueSettled(strapi);
+    expect((await strapi.article(article.documentId, 'kbd', 'published'))?.body).toBe(live?.body);
+    // Published with its source, the target follows, audio and all.
+    await strapi.admin('POST', `/content-manager/collection-types/${ARTICLE_UID}/${article.documentId}/actions/publish?locale=ru`, {});
+    await waitFor('the published kbd body', async () =>
+      (await strapi.article(article.documentId, 'kbd', 'published'))?.body === kbd(draftBody) ? true : undefined,
     );
-    expect(body.stats.pairs.find((pair) => pair.source === 'ru' && pair.target === 'kbd')?.byOrigin.human).toBeGreaterThanOrEqual(1);
   });
 
   it('exports the memory as TMX, and an import into the cleared memory exports the same units again', async () => {
@@ -381,7 +419,7 @@ describe('Strapi: translation on save', () => {
     };
     const exported = await exportTmx();
     expect(exported.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<tmx version="1\.4">/);
-    expect(exported.text).toContain('<seg>Описание, исправленное редактором</seg>');
+    expect(exported.text).toContain(`<seg>${kbd(SOURCE.title)}</seg>`);
     const { body } = await strapi.plugin<{ stats: { units: number; pairs: Array<{ source: string; target: string }> } }>('GET', '/memory');
     for (const pair of body.stats.pairs) expect((await strapi.plugin('POST', '/memory/clear', pair)).status).toBe(200);
     const imported = await fetch(`${host.ready.url}/circassian/memory/import`, {

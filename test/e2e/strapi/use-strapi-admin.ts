@@ -26,17 +26,19 @@ export interface StrapiAdminOptions {
   prepare?: (strapi: StrapiClient, sandbox: RunningSandbox) => Promise<void>;
   /** What the page does before it logs in: listen to responses, choose the admin's language. */
   beforeLogIn?: (page: Page, ready: StrapiReady) => Promise<void> | void;
+  /** Each line the host prints (Strapi's log among them). */
+  onLog?: (line: string) => void;
 }
 
 /**
  * For a describe block: all of the above started before its tests and stopped after, the host
  * expected to exit cleanly. Read the fields inside tests, once beforeAll has run.
  */
-export function useStrapiAdmin({ env = {}, prepare, beforeLogIn }: StrapiAdminOptions = {}): StrapiAdmin {
+export function useStrapiAdmin({ env = {}, prepare, beforeLogIn, onLog }: StrapiAdminOptions = {}): StrapiAdmin {
   const state: { -readonly [K in 'sandbox' | 'host' | 'strapi' | 'browser' | 'page']?: StrapiAdmin[K] } = {};
   beforeAll(async () => {
     state.sandbox = await startSandbox({ speechJobMs: 20 });
-    state.host = await startStrapiHost(state.sandbox, [], env);
+    state.host = await startStrapiHost(state.sandbox, [], env, onLog);
     state.strapi = new StrapiClient(state.host.ready);
     await prepare?.(state.strapi, state.sandbox);
     state.browser = await launchChromium();

@@ -8,6 +8,7 @@ export type {
   TranslateAnswer,
   FieldFlag,
   LocaleStatus,
+  LearningState,
   EntryStatus,
   PauseState,
   PauseStates,
@@ -27,6 +28,8 @@ export type {
   VoiceSetting,
   MemoryOverview,
   MemoryImport,
+  MemoryReview,
+  ReviewUnit,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -55,6 +58,9 @@ export const adminRoutes = {
   memoryExport: () => `/circassian/memory/export`,
   memoryImport: () => `/circassian/memory/import`,
   memoryClear: () => `/circassian/memory/clear`,
+  memoryReview: (query: string) => `/circassian/memory/review${query ? `?${query}` : ''}`,
+  memoryAccept: () => `/circassian/memory/review/accept`,
+  memoryRemoveBy: () => `/circassian/memory/review/remove`,
   locale: (uid: string, locale: string, action: 'pause' | 'resume' | 'cancel') =>
     `/circassian/bulk/${encodeURIComponent(uid)}/locales/${encodeURIComponent(locale)}/${action}`,
 };

@@ -11,7 +11,12 @@ declare module '@strapi/strapi/admin' {
   /** The edit view's form (Strapi's admin Form context): `onChange(path, value)` sets a field without saving. */
   export function useForm<Selected>(
     consumerName: string,
-    selector: (form: { onChange(path: string, value: unknown): void; values: Record<string, unknown>; isSubmitting: boolean }) => Selected,
+    selector: (form: {
+      onChange(path: string, value: unknown): void;
+      values: Record<string, unknown>;
+      initialValues: Record<string, unknown>;
+      isSubmitting: boolean;
+    }) => Selected,
     shouldThrowOnMissingContext?: false,
   ): Selected | undefined;
   /** Strapi's toasts. */

@@ -25,5 +25,14 @@ export const INSTANCE_UID = 'plugin::circassian.instance';
 export const RUN_UID = 'plugin::circassian.bulk-run';
 export const MEMORY_UID = 'plugin::circassian.memory-unit';
 
+/** Strapi's admin users (who created an entry, by id: their e-mail names them in the memory). */
+export const ADMIN_USER_UID = 'admin::user';
+
 /** The error type a held job carries, for the admin's words. */
 export const HELD_ERROR_TYPE = 'held_by_role';
+
+/**
+ * The largest TMX an import reads: a memory of 100,000 units is about 30 MB. A request body Strapi
+ * does not parse (application/xml, streamed into the memory) has no limit of its own.
+ */
+export const MEMORY_IMPORT_MAX_BYTES = 64 * 1024 * 1024;

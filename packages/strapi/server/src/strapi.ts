@@ -79,13 +79,19 @@ export interface Strapi {
     metadata: { get(uid: string): { tableName: string; attributes: Record<string, { columnName?: string }> } };
     connection: KnexLike;
     dialect: { client: string };
+    /**
+     * Strapi's transaction: joins the one under way (the Content Manager runs a publish in one), or
+     * opens one; `onCommit` callbacks run once the outermost commits.
+     */
+    transaction<T>(work: (scope: { onCommit(callback: () => unknown): void }) => Promise<T>): Promise<T>;
   };
   plugin(name: string): { service(name: string): unknown; config(path: string, fallback?: unknown): unknown };
   service(uid: string): unknown;
   admin?: { services: { permission: { actionProvider: { registerMany(actions: unknown[]): Promise<void> } } } };
   /** The request a call belongs to (Strapi keeps it in async local storage); undefined outside requests. */
   requestContext?: {
-    get(): { state?: { userAbility?: unknown; auth?: { strategy?: { name?: string }; credentials?: unknown } } } | undefined;
+    get():
+      { state?: { userAbility?: unknown; user?: unknown; auth?: { strategy?: { name?: string }; credentials?: unknown } } } | undefined;
   };
   store(params: { type: string; name: string }): {
     get(p: { key: string }): Promise<unknown>;

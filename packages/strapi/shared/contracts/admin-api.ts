@@ -5,6 +5,8 @@
 export interface Preview {
   data: Record<string, unknown>;
   fields: string[];
+  /** Of `fields`, those whose saved value in the target is someone's own words (not what the plugin wrote). */
+  handEdited: string[];
   /** Fields the admin's role may not read in the source or edit in the target: not sent, not filled. */
   withheld: string[];
 }
@@ -55,6 +57,22 @@ export interface LocaleStatus {
   error: string | null;
   /** The error type behind `error` (a service error's, the queue's pause's), for the admin's own words. */
   errorType?: string | null;
+  /** What the translation memory learnt from this locale's last publish by someone other than the plugin (null: nothing yet). */
+  learning?: LearningState | null;
+}
+
+/** What the translation memory did with the corrections of a target locale's last publish. */
+export interface LearningState {
+  /** When the publish was learnt from (ISO 8601). */
+  at: string;
+  /** Who published: an admin's e-mail, `api-token:<name>`, `user:<username>`, `public` or `code`. */
+  by: string;
+  /** Corrected sentences taught (everyone gets them back). */
+  taught: number;
+  /** Corrected sentences kept as the publisher's suggestions: their role may not teach the memory (a reviewer accepts them). */
+  suggested: number;
+  /** Why nothing could be learnt (the memory could not be read or written), or null. */
+  error: string | null;
 }
 
 export interface EntryStatus {
@@ -135,6 +153,8 @@ export interface ContentTypeOverview {
 
 /** The bulk page's table of content type x locale, with the queue's state. */
 export interface Overview {
+  /** Whether the admin's role may pause and resume the whole queue (every content type's work in every locale). */
+  mayControlQueue: boolean;
   contentTypes: ContentTypeOverview[];
   localeNames: Record<string, string>;
   queue: QueueState;
@@ -167,7 +187,7 @@ export interface Usage {
 }
 
 export interface Settings {
-  /** Whether the admin's role may pause and resume the queue (the bulk permission). */
+  /** Whether the admin's role may pause and resume the whole queue (the bulk permission, and every locale's work). */
   mayControlQueue: boolean;
   configured: boolean;
   /** The key as the last "Test connection" found it (from Strapi's database; the page never asks the service). */
@@ -197,17 +217,29 @@ export interface MemoryOverview {
       source: string;
       target: string;
       units: number;
-      byOrigin: { machine: number; human: number };
+      /** Units everyone gets back, by who wrote them: the service, a person, a person approved by a reviewer. */
+      byOrigin: { machine: number; human: number; reviewed: number };
+      /** Corrections by people who may not teach, waiting for a reviewer. */
+      suggestions: number;
       savedCharacters: number;
     }>;
   };
+  /** Whether the admin's role may export, import and clear the memory (`plugin::circassian.memory`). */
+  mayManage: boolean;
 }
 
 /** What a TMX import did. */
 export interface MemoryImport {
   read: number;
   stored: number;
+  /** Machine units not stored over a person's translation. */
   keptHuman: number;
+  /** Human units not stored over a reviewed translation: an import never replaces a reviewed unit with a human one. */
+  keptReviewed: number;
+  /** Units not stored because the memory's unit of the same origin is newer. */
+  keptNewer: number;
+  /** Reviewed units replaced by newer reviewed units from the file. */
+  replacedReviewed: number;
   skipped: Record<string, number>;
 }
 
@@ -251,6 +283,8 @@ export interface RunStatus {
   finished: boolean;
   sentCharacters: number;
   errors: Array<{ entry: string; locale: string; kind: string; type: string | null; message: string | null }>;
+  /** Why work of the run waits (jobs released with an error, tried again later), once per reason. */
+  waiting: Array<{ kind: string; type: string | null; message: string; jobs: number; locales: string[] }>;
   pause: PauseState;
   pauses: PauseStates;
 }
@@ -265,4 +299,31 @@ export interface AudioAnswer {
 export interface VoiceSetting {
   voice: string | null;
   speed: number | null;
+}
+
+/** A unit of the translation memory as a reviewer sees it: what it says, who wrote it, when and where. */
+export interface ReviewUnit {
+  sourceLang: string;
+  targetLang: string;
+  source: string;
+  target: string;
+  origin: 'machine' | 'human' | 'reviewed';
+  /** A correction by someone who may not teach: it answers only them until accepted. */
+  suggestion: boolean;
+  creator: string | null;
+  changer: string | null;
+  created: string;
+  changed: string | null;
+  /** Where it was made (`api::article.article:<documentId>`), when it was learnt from an entry. */
+  where: string | null;
+  context: string | null;
+  usageCount: number;
+}
+
+/** The reviewer's list: the units a filter takes, most recently written first, and who wrote the memory's translations. */
+export interface MemoryReview {
+  units: ReviewUnit[];
+  /** Whether more units follow (ask again from `offset + units.length`). */
+  more: boolean;
+  people: Array<{ by: string; units: number; suggestions: number }>;
 }

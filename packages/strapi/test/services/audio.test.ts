@@ -74,6 +74,17 @@ describe('audio', () => {
     expect(strapi.files[0]?.id).not.toBe(999);
   });
 
+  it('puts its audio live in a published target only when the draft holds nothing else its published version lacks', async () => {
+    strapi.put(ARTICLE_UID, 'doc1', 'kbd', { title: 'Сэлам', slug: 'selam' }, 'published');
+    expect(await voice()).toEqual({ outcome: 'made' });
+    expect(strapi.version(ARTICLE_UID, 'doc1', 'kbd', 'published')?.audio).toEqual({ id: strapi.files[0]?.id });
+    // The translation of a source draft not published yet: the audio must not publish it with itself.
+    strapi.put(ARTICLE_UID, 'doc1', 'kbd', { ...strapi.version(ARTICLE_UID, 'doc1', 'kbd'), title: 'Сэлам, ныбжьэгъухэ' });
+    expect(await voice()).toEqual({ outcome: 'made' });
+    expect(strapi.version(ARTICLE_UID, 'doc1', 'kbd', 'published')?.title).toBe('Сэлам');
+    expect(strapi.version(ARTICLE_UID, 'doc1', 'kbd')?.title).toBe('Сэлам, ныбжьэгъухэ');
+  });
+
   it('says why it made none for an entry with no version in the locale, and records it for the panel', async () => {
     const outcome = await voice('doc-without-kbd');
     expect(outcome).toMatchObject({ outcome: 'skipped', reason: { reason: 'no-version' } });

@@ -136,6 +136,18 @@ describe('batching: preview', () => {
     expect(used).toBe(call?.volume.characters);
     expect(used).toBe(characterCount('Привет 😀') + characterCount(String(preview.data.title)));
   });
+
+  it("names the fields whose saved target holds someone's own words, so the form asks before replacing them", async () => {
+    strapi.put(ARTICLE_UID, 'doc1', 'ru', { title: 'Привет', body: 'Первая строка', slug: 'privet', views: 3 });
+    const job = await claimedJob(strapi, 'doc1', 'kbd');
+    await strapi.service('translator').run([job]);
+    expect((await strapi.service('batching').preview(ARTICLE_UID, 'doc1', 'kbd')).handEdited).toEqual([]);
+    // A title edited by hand after the translation: the machine's body is not someone's words.
+    strapi.put(ARTICLE_UID, 'doc1', 'kbd', { ...strapi.version(ARTICLE_UID, 'doc1', 'kbd'), title: 'Сэлам' });
+    const preview = await strapi.service('batching').preview(ARTICLE_UID, 'doc1', 'kbd');
+    expect(preview.fields).toEqual(['title', 'body']);
+    expect(preview.handEdited).toEqual(['title']);
+  });
 });
 
 describe('batching: the translation memory', () => {

@@ -233,10 +233,16 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
     return database.raw(statement, bindings);
   };
 
-  const picked = (doc: DocumentData | undefined, fields: unknown): DocumentData | null => {
+  /** The version with only `fields` (and the relations `populate` names, as Strapi adds them), or whole. */
+  const picked = (doc: DocumentData | undefined, fields: unknown, populate?: unknown): DocumentData | null => {
     if (!doc) return null;
     if (!Array.isArray(fields)) return structuredClone(doc);
-    return Object.fromEntries(['id', 'documentId', 'locale', ...fields].filter((name) => name in doc).map((name) => [name, doc[name]]));
+    const populated = populate && typeof populate === 'object' ? Object.keys(populate) : [];
+    return Object.fromEntries(
+      ['id', 'documentId', 'locale', ...fields, ...populated]
+        .filter((name) => name in doc)
+        .map((name) => [name, structuredClone(doc[name])]),
+    );
   };
   const versionsIn = (uid: string, locale: unknown, status: unknown) =>
     [...documents.entries()]
@@ -254,7 +260,11 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
   const documentsApi = (uid: string) => ({
     async findOne(params: Record<string, unknown>) {
       const status = (params.status as string | undefined) ?? 'draft';
-      return picked(documents.get(keyOf(uid, params.documentId as string, params.locale as string, status)), params.fields);
+      return picked(
+        documents.get(keyOf(uid, params.documentId as string, params.locale as string, status)),
+        params.fields,
+        params.populate,
+      );
     },
     async findMany(params: Record<string, unknown>) {
       const found = versionsIn(uid, params.locale, params.status).filter((doc) => matches(doc, params.filters as Where));
@@ -335,6 +345,13 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
       metadata: { get: (uid: string) => (uid === MEMORY_UID ? MEMORY_METADATA : { tableName: 'circassian_jobs', attributes: {} }) },
       connection: rawOnJobs(table(JOB_UID), onSqlite),
       dialect: { client: 'sqlite' },
+      // No transaction of its own: the commit callbacks run once the work is done, as Strapi's do.
+      async transaction(work) {
+        const commits: Array<() => unknown> = [];
+        const result = await work({ onCommit: (callback) => void commits.push(callback) });
+        for (const callback of commits) callback();
+        return result;
+      },
     },
     plugin(name: string) {
       return {

@@ -21,7 +21,7 @@ export async function sqliteDatabase(filename = ':memory:'): Promise<SqlDatabase
 }
 
 const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const SQL_TYPES: Record<string, string> = { string: 'varchar(255)', text: 'text', integer: 'integer' };
+const SQL_TYPES: Record<string, string> = { string: 'varchar(255)', text: 'text', integer: 'integer', boolean: 'boolean' };
 const STRAPI_COLUMNS = { documentId: 'varchar(255)', createdAt: 'datetime', updatedAt: 'datetime', publishedAt: 'datetime' };
 
 /** Strapi's metadata of the memory table: its name and each attribute's column. */

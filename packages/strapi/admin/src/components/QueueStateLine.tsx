@@ -1,6 +1,7 @@
 // The queue's state, always visible on the bulk page: running (what waits and works), idle, or
 // paused and why (by an administrator, an allowance spent until its reset, a locale paused), with
-// the queue-wide Pause and Resume.
+// the queue-wide Pause and Resume for a role that may control the whole queue (a role limited to
+// some locales pauses those from their rows).
 import { useIntl } from 'react-intl';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { describePauses, localeName, type QueueState } from '../api';
@@ -11,12 +12,14 @@ export function QueueStateLine({
   queue,
   localeNames,
   typeNames,
+  mayControl,
   onPause,
   onResume,
 }: {
   queue: QueueState;
   localeNames: Record<string, string>;
   typeNames: Record<string, string>;
+  mayControl: boolean;
   onPause: () => void;
   onResume: () => void;
 }) {
@@ -37,7 +40,7 @@ export function QueueStateLine({
         <Typography fontWeight="bold" data-testid="circassian-queue-state">
           {state}
         </Typography>
-        <QueueControls pauses={queue.pauses} size="S" onPause={onPause} onResume={onResume} />
+        {mayControl ? <QueueControls pauses={queue.pauses} size="S" onPause={onPause} onResume={onResume} /> : null}
       </Flex>
       {pauses.map((line) => (
         <Typography key={line} tag="p" textColor="warning600" data-testid="circassian-pause">

@@ -1,8 +1,9 @@
 // A bulk run's progress in words: what it translates into (locales by name), its state, each
-// kind's statuses apart against the totals fixed at the start, what was sent, and its errors.
+// kind's statuses apart against the totals fixed at the start, what was sent, the pauses that hold
+// it and why its waiting work waits (once per reason), and its errors.
 import { useIntl } from 'react-intl';
 import { Box, Flex, Typography } from '@strapi/design-system';
-import { localeName, type KindProgress, type RunStatus } from '../api';
+import { describePauses, localeName, type KindProgress, type RunStatus } from '../api';
 import { amount, dateTime, message, type Format } from '../utils/messages';
 import { errorWords } from '../utils/error-words';
 import { ConfirmButton } from './ConfirmButton';
@@ -70,6 +71,25 @@ export function RunProgress({ run, localeNames, onCancel }: { run: RunStatus; lo
           {t(message('run.cancel', 'Cancel this run'))}
         </ConfirmButton>
       </Flex>
+      {describePauses(t, run.pauses).map((line) => (
+        <Typography key={line} tag="p" textColor="warning600" data-testid="circassian-run-pause">
+          {line}
+        </Typography>
+      ))}
+      {run.waiting.map((reason) => (
+        <Typography
+          key={`${reason.kind}-${reason.type ?? ''}-${reason.message}`}
+          tag="p"
+          textColor="warning600"
+          data-testid="circassian-run-waiting"
+        >
+          {t(message('run.waitingBecause', '{count, plural, one {# job waits} other {# jobs wait}} ({locales}): {why}'), {
+            count: reason.jobs,
+            locales: reason.locales.map((code) => localeName(code, localeNames)).join(', '),
+            why: errorWords(t, reason.type, reason.message),
+          })}
+        </Typography>
+      ))}
       {run.errors.map((error) => (
         <Typography key={`${error.entry}-${error.locale}-${error.kind}`} tag="p" textColor="danger600">
           {error.entry} ({localeName(error.locale, localeNames)}): {error.message ? errorWords(t, error.type, error.message) : ''}

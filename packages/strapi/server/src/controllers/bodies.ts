@@ -2,7 +2,7 @@
 // body is answered with Strapi's standard ValidationError (`{ data: null, error: { status: 400,
 // name, message, details: { errors } } }`), shown by the admin like every other Strapi error.
 import { validateYupSchema, yup } from '@strapi/utils';
-import { serviceFacts } from '@circassian/core';
+import { serviceFacts, TRANSLATION_LANGUAGES } from '@circassian/core';
 
 const locales = yup.array().of(yup.string().required()).optional();
 
@@ -70,3 +70,51 @@ export interface VoiceBody {
 }
 
 export const validateVoice = (body: unknown): Promise<VoiceBody> => validateYupSchema(voice)(body ?? {}) as Promise<VoiceBody>;
+
+const language = yup.string().oneOf([...TRANSLATION_LANGUAGES]);
+
+/** The memory's review list: whose units, of which origin, suggestions or not, from where in the list. */
+const review = yup
+  .object({
+    by: yup.string().max(255).optional(),
+    origin: yup.string().oneOf(['machine', 'human', 'reviewed']).optional(),
+    suggestion: yup.string().oneOf(['true', 'false']).optional(),
+    offset: yup.number().integer().min(0).optional(),
+  })
+  .noUnknown();
+
+export interface ReviewQuery {
+  by?: string | undefined;
+  origin?: 'machine' | 'human' | 'reviewed' | undefined;
+  suggestion?: 'true' | 'false' | undefined;
+  offset?: number | undefined;
+}
+
+export const validateReview = (query: unknown): Promise<ReviewQuery> => validateYupSchema(review)(query ?? {}) as Promise<ReviewQuery>;
+
+/** One suggestion to accept: its identity and whose it is. */
+const accept = yup
+  .object({
+    sourceLang: language.required(),
+    targetLang: language.required(),
+    source: yup.string().required(),
+    context: yup.string().optional(),
+    creator: yup.string().required(),
+  })
+  .noUnknown();
+
+export interface AcceptBody {
+  sourceLang: string;
+  targetLang: string;
+  source: string;
+  context?: string | undefined;
+  creator: string;
+}
+
+export const validateAccept = (body: unknown): Promise<AcceptBody> => validateYupSchema(accept)(body ?? {}) as Promise<AcceptBody>;
+
+/** Everything one person taught (units whose translation they wrote, suggestions included). */
+const removeBy = yup.object({ by: yup.string().required() }).noUnknown();
+
+export const validateRemoveBy = (body: unknown): Promise<{ by: string }> =>
+  validateYupSchema(removeBy)(body ?? {}) as Promise<{ by: string }>;

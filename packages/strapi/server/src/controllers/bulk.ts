@@ -9,6 +9,7 @@ import type { RunRow } from '../types/runs';
 import type { Estimate, RunStatus } from '../../../shared/contracts/admin-api';
 import { getService } from '../utils/get-service';
 import { pauseOf } from '../utils/pause-state';
+import { waitingReasons } from '../utils/waiting-reasons';
 import { needsTranslation } from '../utils/translation-status';
 import { validateBulk } from './bodies';
 import { asker, chooseLocales, contentTypeOr404, displayName, mayDo, requireServiceKey, type Context } from './context';
@@ -26,6 +27,9 @@ export default ({ strapi }: { strapi: Strapi }) => {
     const progress = await runs().progress(row);
     const pauses = await pauseStore().pauseStates();
     const failed = await queue().list({ bulkRun: row.run, status: 'failed' }, 100);
+    // Work that waits with a reason (refused for an allowance, retried after an error) says why,
+    // once per reason: "0 done, 66 waiting" alone leaves the editor guessing.
+    const waiting = await queue().list({ bulkRun: row.run, status: 'pending', error: { $notNull: true } }, 1000);
     const counts = Object.fromEntries(
       (Object.keys(progress.translate) as Array<keyof typeof progress.translate>)
         .filter((key) => key !== 'total' && key !== 'notQueued')
@@ -55,6 +59,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
         type: job.errorType,
         message: job.error,
       })),
+      waiting: waitingReasons(waiting),
       // A bulk run translates: the pause that stops it is the whole queue's or translation's own.
       pause: pauseOf(pauses, 'translate'),
       pauses,

@@ -182,6 +182,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
             ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
             : null,
           translatedAt: state.translatedAt,
+          learning: state.learning,
           // Field names only of fields the role may read in the source and in this locale.
           ...readableOnly(readable, {
             keptByHand: state.kept,

@@ -23,6 +23,12 @@ const innerPaths = (strapi: Strapi, path: string, attribute: Attribute, depth = 
     });
 };
 
+/** Reading a content type's source locale and editing each of its target locales. */
+const everyLocale = (contentType: ResolvedContentType): AccessNeed[] => [
+  { action: 'read', locale: contentType.sourceLocale },
+  ...contentType.targetLocales.map((locale) => ({ action: 'update' as const, locale })),
+];
+
 export const entryAccess = (strapi: Strapi) => {
   /** A locale's draft version with what permission conditions look at (its creator); null when it does not exist. */
   const version = (uid: string, documentId: string, locale: string, status: 'draft' | 'published' = 'draft') =>
@@ -44,14 +50,18 @@ export const entryAccess = (strapi: Strapi) => {
    * The translatable fields the admin's field lists allow for `needs` (read the source, create or
    * edit the target), and those withheld: work asked for is narrowed to the allowed ones.
    */
-  const fieldAccess = (ctx: Context, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess => {
+  const fieldAccess = (ctx: Context, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess =>
+    fieldAccessOf(ctx.state.userAbility, contentType, needs);
+
+  /** The same, for an admin's permissions as a save's request carries them. */
+  const fieldAccessOf = (userAbility: unknown, contentType: ResolvedContentType, needs: readonly AccessNeed[]): FieldAccess => {
     const schema = strapi.contentTypes[contentType.uid];
     const fields = schema
       ? translatableFields(schema, contentType)
           .filter((field) => field.directive !== 'skip')
           .map((field) => ({ name: field.name, inner: innerPaths(strapi, field.name, field.attribute) }))
       : [];
-    return getService(strapi, 'access').fieldAccess(ctx.state.userAbility, contentType.uid, needs, fields);
+    return getService(strapi, 'access').fieldAccess(userAbility, contentType.uid, needs, fields);
   };
 
   /**
@@ -98,7 +108,24 @@ export const entryAccess = (strapi: Strapi) => {
 
     requireAccess,
 
+    /**
+     * The whole queue holds every content type's work in every target locale: pausing or resuming
+     * it takes what pausing each of them would (read the source, edit the locale), so a role
+     * limited to some locales pauses and resumes those (on the bulk page), not everyone's work.
+     */
+    async requireQueueControl(ctx: Context): Promise<void> {
+      for (const contentType of getService(strapi, 'settings').contentTypes())
+        await requireAccess(ctx, contentType.uid, everyLocale(contentType));
+    },
+
+    async mayControlQueue(ctx: Context): Promise<boolean> {
+      for (const contentType of getService(strapi, 'settings').contentTypes())
+        if (await getService(strapi, 'access').firstRefusal(ctx.state.userAbility, contentType.uid, everyLocale(contentType))) return false;
+      return true;
+    },
+
     fieldAccess,
+    fieldAccessOf,
     narrowToFields,
 
     /** Audio of these locales: read and edit each target (its media field), publish it where it is published. */

@@ -1,6 +1,7 @@
 // The translation memory on the settings page: its units per language pair (by origin), TMX out
-// (a download, streamed from the database) and in (the request body, streamed into it), and
-// clearing one pair. Behind the settings permission, as the settings routes are.
+// (a download, streamed from the database) and in (the request body, streamed into it, up to
+// MEMORY_IMPORT_MAX_BYTES), and clearing one pair. The counts are status (the read permission);
+// export, import and clear take the memory's own permission (routes/index.ts says why).
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { errors } from '@strapi/utils';
@@ -8,13 +9,15 @@ import { isTranslationLanguage, MEMORY_ORIGINS, type MemoryOrigin } from '@circa
 import type { Strapi } from '../strapi';
 import type { MemoryOverview } from '../../../shared/contracts/admin-api';
 import { getService } from '../utils/get-service';
-import { exportTmx, importTmx, TmxImportError } from '../utils/memory-transfer';
-import { asker, type Context } from './context';
+import { MEMORY_IMPORT_MAX_BYTES } from '../constants';
+import { exportTmx, importLimitWords, importTmx, TmxImportError } from '../utils/memory-transfer';
+import { ACTIONS } from '../permissions';
+import { asker, mayDo, type Context } from './context';
 
 /** The parts of Koa's context the TMX routes use beyond the JSON ones. */
 export interface StreamContext extends Context {
   req: AsyncIterable<Uint8Array>;
-  request: Context['request'] & { files?: { files?: UploadedFile | UploadedFile[] } };
+  request: Context['request'] & { files?: { files?: UploadedFile | UploadedFile[] }; headers?: Record<string, string | undefined> };
   set(name: string, value: string): void;
   attachment(filename: string): void;
 }
@@ -22,7 +25,20 @@ export interface StreamContext extends Context {
 /** A file Strapi's body parser wrote to disk from a multipart form (the settings page's file picker). */
 interface UploadedFile {
   filepath: string;
+  size?: number;
 }
+
+/** The settings page's file, where the request is a multipart form. */
+const uploadedFile = (ctx: StreamContext): UploadedFile | undefined => {
+  const uploaded = ctx.request.files?.files;
+  return Array.isArray(uploaded) ? uploaded[0] : uploaded;
+};
+
+/** The TMX's size as the request says it (the uploaded file's, else the body's Content-Length), where it does. */
+const declaredSize = (ctx: StreamContext): number | undefined => {
+  const size = uploadedFile(ctx)?.size ?? Number(ctx.request.headers?.['content-length']);
+  return Number.isFinite(size) ? size : undefined;
+};
 
 /**
  * The TMX as a stream: the settings page's file (already on disk: read from there), a text body
@@ -30,8 +46,7 @@ interface UploadedFile {
  * `application/x-tmx+xml`), never held whole.
  */
 function tmxBody(ctx: StreamContext): AsyncIterable<string | Uint8Array> | Iterable<string> {
-  const uploaded = ctx.request.files?.files;
-  const file = Array.isArray(uploaded) ? uploaded[0] : uploaded;
+  const file = uploadedFile(ctx);
   if (file) return createReadStream(file.filepath, { highWaterMark: 64 * 1024 });
   if (typeof ctx.request.body === 'string') return [ctx.request.body];
   return ctx.req;
@@ -42,7 +57,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
 
   return {
     async overview(ctx: Context) {
-      ctx.body = { stats: await memory().stats() } satisfies MemoryOverview;
+      ctx.body = { stats: await memory().stats(), mayManage: mayDo(ctx, ACTIONS.memory) } satisfies MemoryOverview;
     },
 
     async exportTmx(ctx: StreamContext) {
@@ -56,12 +71,20 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     async importTmx(ctx: StreamContext) {
+      // Refused before a byte is read where the request says its size; a body that does not is cut off at the limit.
+      if ((declaredSize(ctx) ?? 0) > MEMORY_IMPORT_MAX_BYTES)
+        throw new errors.PayloadTooLargeError(
+          `The file is larger than an import reads (${importLimitWords(MEMORY_IMPORT_MAX_BYTES)}): split it into smaller files. Nothing was imported.`,
+        );
       try {
-        const outcome = await importTmx(memory(), tmxBody(ctx));
+        const outcome = await importTmx(memory(), tmxBody(ctx), MEMORY_IMPORT_MAX_BYTES);
         strapi.log.info(`[circassian] ${asker(ctx)} imported ${outcome.read} translation memory units (${outcome.stored} new or changed)`);
         ctx.body = outcome;
       } catch (error) {
-        if (error instanceof TmxImportError) throw new errors.ValidationError(error.message, { ...error.outcome });
+        if (error instanceof TmxImportError)
+          throw error.tooLarge
+            ? new errors.PayloadTooLargeError(error.message, { ...error.outcome })
+            : new errors.ValidationError(error.message, { ...error.outcome });
         throw error;
       }
     },

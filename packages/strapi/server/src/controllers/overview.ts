@@ -14,7 +14,7 @@ import { entryAccess } from './entry-access';
 export default ({ strapi }: { strapi: Strapi }) => {
   const pauseStore = () => getService(strapi, 'pauses');
   const overview = () => getService(strapi, 'overview');
-  const { may, requireContent } = entryAccess(strapi);
+  const { may, requireContent, mayControlQueue } = entryAccess(strapi);
 
   /** The route's content type and its one target locale (`:locale`), or Strapi's 404 / 400. */
   const localeOf = async (ctx: Context) => {
@@ -55,7 +55,12 @@ export default ({ strapi }: { strapi: Strapi }) => {
           locales: rows,
         });
       }
-      ctx.body = { contentTypes, localeNames: await localeNames(strapi), queue: await overview().queueState() } satisfies Overview;
+      ctx.body = {
+        mayControlQueue: await mayControlQueue(ctx),
+        contentTypes,
+        localeNames: await localeNames(strapi),
+        queue: await overview().queueState(),
+      } satisfies Overview;
     },
 
     /** Pauses one content type in one locale: its waiting jobs wait (a job already running ends as it would). */

@@ -8,6 +8,7 @@ import { getService } from '../utils/get-service';
 import { findEncoder } from '../utils/audio-encoder';
 import { callingService } from './service-errors';
 import { displayName, localeNames, mayDo, requireServiceKey, type Context } from './context';
+import { entryAccess } from './entry-access';
 
 /** The audio files this server makes, as the audio service will find its encoder. */
 const audioFormat = (): Settings['audioFormat'] => {
@@ -19,6 +20,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
   const settings = () => getService(strapi, 'settings');
   const queue = () => getService(strapi, 'queue');
   const pauseStore = () => getService(strapi, 'pauses');
+  const { requireQueueControl, mayControlQueue } = entryAccess(strapi);
 
   return {
     /**
@@ -28,8 +30,8 @@ export default ({ strapi }: { strapi: Strapi }) => {
      */
     async settings(ctx: Context) {
       ctx.body = {
-        // Pause and Resume take the bulk permission: a role without it is not shown them.
-        mayControlQueue: mayDo(ctx, ACTIONS.bulk),
+        // Pause and Resume take the bulk permission and every locale's work: a role without them is not shown them.
+        mayControlQueue: mayDo(ctx, ACTIONS.bulk) && (await mayControlQueue(ctx)),
         configured: settings().hasKey(),
         key: await getService(strapi, 'keyCheck').last(),
         usage: await getService(strapi, 'spending').today(),
@@ -59,11 +61,13 @@ export default ({ strapi }: { strapi: Strapi }) => {
     },
 
     async pause(ctx: Context) {
+      await requireQueueControl(ctx);
       await pauseStore().pause({ pausedUntil: null, reason: 'paused by an administrator', byHand: true });
       ctx.body = { pause: await pauseStore().pauseState() };
     },
 
     async resume(ctx: Context) {
+      await requireQueueControl(ctx);
       await pauseStore().resume();
       getService(strapi, 'worker').nudge();
       ctx.body = { pause: await pauseStore().pauseState() };

@@ -7,13 +7,17 @@
 // a bulk run's publish of its translated target queues audio that belongs to the run. A save by an
 // admin queues only the locales that admin may write; the others are held (saver-access.ts).
 // Queueing never fails or delays the save beyond one insert per job. A target locale published by
-// anyone but the plugin teaches the translation memory the editor's corrections (memory-learning.ts).
+// anyone but the plugin teaches the translation memory the sentences a person corrected
+// (memory-learning.ts), once the publish is committed and without holding it up; who published is
+// read here, from the request, and only a role that may teach makes units others get back.
 import type { DocumentMiddlewareContext, Strapi } from '../strapi';
 import { hasDraftAndPublish } from '../utils/content-types';
 import { getService } from '../utils/get-service';
-import { learnFromEdits } from '../utils/memory-learning';
+import { afterCommit } from '../utils/after-commit';
+import { learnAndRecord } from '../utils/memory-learning';
+import { teacherOfWrite } from '../utils/memory-teacher';
 import { pluginWrite } from '../utils/plugin-writes';
-import { heldTargets, isPublicWrite, savingAdminAbility } from './saver-access';
+import { isPublicWrite, saverAccess, savingAdminAbility } from './saver-access';
 
 const WRITES = new Set(['create', 'update', 'publish']);
 
@@ -33,12 +37,11 @@ export default ({ strapi }: { strapi: Strapi }) => {
       if (!documentId) return result;
       // An editor's translation, once published (saved, where the type has no drafts), teaches the
       // memory what they corrected: a draft may be a sketch, as WordPress learns on publish too.
-      if (locale !== contentType.sourceLocale && !pluginWrite() && (publishes(context) || !hasDraftAndPublish(context.contentType)))
-        await learnFromEdits(strapi, context.uid, documentId, locale).catch((error: unknown) =>
-          strapi.log.warn(
-            `[circassian] the translation memory could not learn from a ${context.uid} save: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
+      // After the commit: the memory's SQL must not wait for the connection this write holds.
+      if (locale !== contentType.sourceLocale && !pluginWrite() && (publishes(context) || !hasDraftAndPublish(context.contentType))) {
+        const teacher = teacherOfWrite(strapi);
+        await afterCommit(strapi, () => learnAndRecord(strapi, context.uid, documentId, locale, teacher));
+      }
       const queue = getService(strapi, 'queue');
       let queued = false;
       if (locale === contentType.sourceLocale) {
@@ -49,15 +52,21 @@ export default ({ strapi }: { strapi: Strapi }) => {
           (settings.config().publicWrites === true || !isPublicWrite(strapi));
         // An admin's save writes only the locales that admin may write; the others wait, held.
         const ability = wanted ? savingAdminAbility(strapi) : undefined;
-        const held = ability ? await heldTargets(strapi, contentType, documentId, ability, publishes(context)) : new Map<string, string>();
+        const { held, narrowedTo } = ability
+          ? await saverAccess(strapi, contentType, documentId, ability, publishes(context))
+          : { held: new Map<string, string>(), narrowedTo: new Map<string, string[]>() };
         for (const target of wanted ? contentType.targetLocales : []) {
           const heldBecause = held.get(target);
+          const fields = narrowedTo.get(target);
+          // A role that may write none of the fields here has nothing to queue.
+          if (fields?.length === 0) continue;
           await queue.enqueue({
             kind: 'translate',
             contentType: context.uid,
             entryDocumentId: documentId,
             locale: target,
             ...(heldBecause ? { heldBecause } : {}),
+            ...(fields ? { fields } : {}),
           });
           queued = true;
         }

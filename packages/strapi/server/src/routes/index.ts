@@ -1,5 +1,8 @@
 // Admin routes only (mounted under /circassian), each behind admin authentication and one of the
 // plugin's RBAC actions. There are no content-API routes: the public API never reaches the service.
+// The translation memory's counts are status (read); taking every text out of it, putting units
+// into it or clearing it is the memory's own action: a unit holds texts of any content type, draft
+// and locale, which no read permission of the Content Manager can be checked against one by one.
 import { ACTIONS } from '../permissions';
 
 const guarded = (method: string, path: string, handler: string, action: string) => ({
@@ -16,9 +19,12 @@ export default {
       guarded('GET', '/settings', 'settings.settings', ACTIONS.read),
       guarded('POST', '/settings/test-connection', 'settings.testConnection', ACTIONS.read),
       guarded('GET', '/memory', 'memory.overview', ACTIONS.read),
-      guarded('GET', '/memory/export', 'memory.exportTmx', ACTIONS.read),
-      guarded('POST', '/memory/import', 'memory.importTmx', ACTIONS.read),
-      guarded('POST', '/memory/clear', 'memory.clear', ACTIONS.read),
+      guarded('GET', '/memory/export', 'memory.exportTmx', ACTIONS.memory),
+      guarded('POST', '/memory/import', 'memory.importTmx', ACTIONS.memory),
+      guarded('POST', '/memory/clear', 'memory.clear', ACTIONS.memory),
+      guarded('GET', '/memory/review', 'memory-review.list', ACTIONS.memory),
+      guarded('POST', '/memory/review/accept', 'memory-review.accept', ACTIONS.memory),
+      guarded('POST', '/memory/review/remove', 'memory-review.removeBy', ACTIONS.memory),
       guarded('GET', '/entries/:uid/:documentId/status', 'entries.entryStatus', ACTIONS.read),
       guarded('POST', '/entries/:uid/:documentId/translate', 'entries.translateEntry', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/audio', 'audio.generateAudio', ACTIONS.translate),

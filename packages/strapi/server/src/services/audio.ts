@@ -9,6 +9,9 @@ import { wavProblem } from '../utils/wav-check';
 import type { Strapi } from '../strapi';
 import type { AudioService } from '../types/services';
 import { deepPopulate } from '../translation/populate';
+import { planFields } from '../translation/fields';
+import { publishedAsDrafted } from '../translation/planner';
+import { loadDocument } from '../utils/documents';
 import type { Job } from '../types/jobs';
 import { getService } from '../utils/get-service';
 import { PluginJobError } from '../utils/errors';
@@ -80,6 +83,27 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
       ...(outcome === 'made' ? { audioAt: new Date() } : {}),
       ...(textHash ? { audioHash: textHash } : {}),
     });
+  };
+
+  /**
+   * Whether publishing the target would publish its new audio and nothing else: it has a published
+   * version, and its draft says what that version says in every other field. A draft that holds
+   * more (a translation of a source draft not published yet, an editor's unpublished edit) is not
+   * the audio's to publish: the audio waits in the draft and goes live with it, when the source
+   * (through the writer) or an editor publishes.
+   */
+  const onlyAudioUnpublished = async (job: Job, audioField: string): Promise<boolean> => {
+    const schema = strapi.contentTypes[job.contentType];
+    if (!schema) return false;
+    const [draft, published] = await Promise.all(
+      (['draft', 'published'] as const).map((status) => loadDocument(strapi, schema, job.entryDocumentId, job.locale, status)),
+    );
+    if (!draft) return false;
+    const getModel = (uid: string) => strapi.getModel(uid);
+    const fields = planFields(schema)
+      .map((field) => field.name)
+      .filter((name) => name !== audioField);
+    return publishedAsDrafted({ schema, getModel, fields, draft, published: published ?? null });
   };
 
   return {
@@ -220,10 +244,7 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
         // Recorded before publishing: a publish of the target by anyone else queues its audio
         // (audio on publish), and that job must find this audio already made for this text.
         await record(job, { outcome: 'made' }, textHash);
-        const published = await strapi
-          .documents(job.contentType)
-          .findOne({ documentId: job.entryDocumentId, locale: job.locale, status: 'published', fields: ['id'] });
-        if (published && settings.publication === 'follow')
+        if (settings.publication === 'follow' && (await onlyAudioUnpublished(job, mapping.to)))
           await asPluginWrite({ ownAudio: true }, () =>
             strapi.documents(job.contentType).publish({ documentId: job.entryDocumentId, locale: job.locale }),
           );

@@ -14,10 +14,12 @@ import type { WorkItem } from '../types/jobs';
 import type { BatchingService } from '../types/services';
 import type { ResolvedContentType } from '../types/settings';
 import { collectTexts, pickFields, translateFields } from '../translation/fields';
-import { isEmpty, translatableFields } from '../translation/planner';
+import { isEmpty, isHandEdited, translatableFields } from '../translation/planner';
+import { stateStore } from '../utils/state-store';
 import { loadDocument } from '../utils/documents';
 import { getService } from '../utils/get-service';
 import { memoryPair, translationMemory } from '../utils/memory-use';
+import { withCreatorsSuggestions } from '../utils/own-suggestions';
 
 /** The field types "Translate into this locale" fills: text the edit form takes as it is. */
 const PREVIEW_TYPES = new Set(['string', 'text', 'richtext', 'blocks']);
@@ -118,6 +120,18 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
           },
           (text) => !forced.has(text),
         );
+        // Entries whose creator has suggestions of their own get them back (not a forced job's: it asked for the service).
+        const pair = memoryPair(group.source, group.target);
+        if (pair)
+          for (const item of group.items.filter((candidate) => candidate.job.result?.force !== true)) {
+            await withCreatorsSuggestions(
+              strapi,
+              pair,
+              { uid: item.settings.uid, documentId: item.job.entryDocumentId, sourceLocale: item.settings.sourceLocale },
+              item.texts,
+              translations.get(item) as Map<string, string>,
+            );
+          }
       }
       return translations;
     },
@@ -132,9 +146,9 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
       const contentType = settings().contentType(uid);
       const schema = strapi.contentTypes[uid];
       const language = settings().languageOf(locale);
-      if (!contentType || !schema || !language) return { data: {}, fields: [] };
+      if (!contentType || !schema || !language) return { data: {}, fields: [], handEdited: [] };
       const source = await loadDocument(strapi, schema, documentId, contentType.sourceLocale);
-      if (!source) return { data: {}, fields: [] };
+      if (!source) return { data: {}, fields: [], handEdited: [] };
       const fields = translatableFields(schema, contentType).filter(
         (field) =>
           field.directive === 'translate' &&
@@ -148,19 +162,26 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
       const answers = new Map<string, string>();
       let usedChars = 0;
       let requests = 0;
-      await send(await collectTexts(values, walk), sourceLanguageOf(contentType), language, async (answered, from) => {
+      const texts = await collectTexts(values, walk);
+      await send(texts, sourceLanguageOf(contentType), language, async (answered, from) => {
         if (from === 'service') requests++;
         for (const [text, answer] of answered) {
           answers.set(text, answer);
           if (from === 'service') usedChars += charactersOf(text, answer);
         }
       });
+      const pair = memoryPair(sourceLanguageOf(contentType), language);
+      if (pair) await withCreatorsSuggestions(strapi, pair, { uid, documentId, sourceLocale: contentType.sourceLocale }, texts, answers);
       if (requests > 0)
         await getService(strapi, 'spending').recordSpend(
           { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
           { usedChars, requests },
         );
-      return { data: await translateFields(values, walk, (text) => answers.get(text) ?? text), fields: names };
+      // The form's fields that hold someone's own words: the editor is asked before they are replaced.
+      const target = await loadDocument(strapi, schema, documentId, locale);
+      const { writtenHashes } = await stateStore(strapi).load({ contentType: uid, entryDocumentId: documentId, locale });
+      const handEdited = target ? names.filter((name) => isHandEdited(target[name], writtenHashes[name])) : [];
+      return { data: await translateFields(values, walk, (text) => answers.get(text) ?? text), fields: names, handEdited };
     },
   };
 };

@@ -1,16 +1,26 @@
 // The translation memory in Strapi's own database (`circassian_memory_units`), so every instance
-// on the database shares it. It is core's TranslationMemory: units match by core's memoryKey, found
-// by its hash with the pair (`keyHash`, UNIQUE: memory-table.ts), a lookup is one query per
-// LOOKUP_CHUNK texts, and what a store keeps is decided by core's own index (a machine unit never
-// replaces a human one; a replaced unit keeps its creation date and uses), fed with the rows the
-// store touches, so the rule lives in one place. The table's SQL, the setup of its index and the
-// statistics' GROUP BY are in utils/memory-table*.ts.
-import { InMemoryTranslationMemory, unitCharacters } from '@circassian/core';
-import type { LanguagePair, MemoryOrigin, MemoryStats, MemoryUnit, MemoryUnitInput, PairStats, StoreResult } from '@circassian/core';
-import { memoryKey } from '@circassian/core';
+// on the database shares it. It is core's TranslationMemory with its provenance and teaching
+// rights: a unit is machine, human or reviewed, or a suggestion by someone who may not teach
+// (answering only them until someone accepts it); units match by core's memoryKey within their
+// context, found by the identity's hash (`keyHash`, memory-hash.ts), one row per place (`slotHash`,
+// UNIQUE). A lookup is one query per LOOKUP_CHUNK texts; what a store keeps is decided by core's
+// own index (reviewed > human > machine, the newer within one origin, a replaced unit keeping its
+// creation and uses), fed with the rows the store touches, so the rules live in one place. The
+// table's SQL, the setup of its indexes and the statistics' GROUP BY are in utils/memory-table*.ts.
+import { InMemoryTranslationMemory, memoryKey, NOTHING_STORED, unitCharacters } from '@circassian/core';
+import type {
+  LanguagePair,
+  LookupOptions,
+  MemoryOrigin,
+  MemoryStats,
+  MemoryUnit,
+  MemoryUnitInput,
+  PairStats,
+  StoreResult,
+} from '@circassian/core';
 import type { Strapi } from '../strapi';
 import type { MemoryService } from '../types/services';
-import { memoryHash } from '../utils/memory-hash';
+import { memoryHash, slotHash } from '../utils/memory-hash';
 import { memoryTable, type MemoryRow, type MemoryRowData } from '../utils/memory-table';
 
 /** Keys per query: well under every database's limit on bound parameters (SQLite's 32,766). */
@@ -23,7 +33,8 @@ const pairOf = (unit: Pick<MemoryUnit, 'sourceLang' | 'targetLang'>): LanguagePa
   target: unit.targetLang,
 });
 
-function unitOf(row: MemoryRow): MemoryUnit {
+/** A row as core's unit: absent provenance left out, as core keeps it. */
+export function unitOf(row: MemoryRow): MemoryUnit {
   return {
     sourceLang: row.sourceLang as MemoryUnit['sourceLang'],
     targetLang: row.targetLang as MemoryUnit['targetLang'],
@@ -33,20 +44,34 @@ function unitOf(row: MemoryRow): MemoryUnit {
     created: row.unitCreated,
     ...(row.unitChanged ? { changed: row.unitChanged } : {}),
     ...(row.creator ? { creator: row.creator } : {}),
+    ...(row.changer ? { changer: row.changer } : {}),
+    ...(row.whereMade ? { where: row.whereMade } : {}),
+    ...(row.context ? { context: row.context } : {}),
+    ...(row.suggestion ? { suggestion: true } : {}),
     usageCount: row.usageCount,
   };
 }
 
-function rowOf(unit: MemoryUnit, keyHash: string): MemoryRowData {
+/** The hash of a unit's identity, and of its place. */
+const hashesOf = (unit: MemoryUnit): { keyHash: string; slotHash: string } => {
+  const keyHash = memoryHash(pairOf(unit), unit.source, unit.context);
+  return { keyHash, slotHash: slotHash(keyHash, unit.suggestion ? unit.creator : undefined) };
+};
+
+function rowOf(unit: MemoryUnit): MemoryRowData {
   return {
     sourceLang: unit.sourceLang,
     targetLang: unit.targetLang,
     sourceKey: memoryKey(unit.source),
-    keyHash,
+    ...hashesOf(unit),
     sourceText: unit.source,
     targetText: unit.target,
     origin: unit.origin,
     creator: unit.creator ?? null,
+    changer: unit.changer ?? null,
+    whereMade: unit.where ?? null,
+    context: unit.context ?? null,
+    suggestion: unit.suggestion === true,
     unitCreated: unit.created,
     unitChanged: unit.changed ?? null,
     usageCount: unit.usageCount,
@@ -57,135 +82,132 @@ function rowOf(unit: MemoryUnit, keyHash: string): MemoryRowData {
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-const groupByPair = <T extends Pick<MemoryUnit, 'sourceLang' | 'targetLang'>>(units: readonly T[]): Map<string, T[]> => {
-  const groups = new Map<string, T[]>();
-  for (const unit of units) {
-    const id = `${unit.sourceLang}:${unit.targetLang}`;
-    const group = groups.get(id);
-    if (group) group.push(unit);
-    else groups.set(id, [unit]);
-  }
-  return groups;
-};
+const addResults = (a: StoreResult, b: StoreResult): StoreResult => ({
+  stored: a.stored + b.stored,
+  keptHuman: a.keptHuman + b.keptHuman,
+  keptReviewed: a.keptReviewed + b.keptReviewed,
+  keptNewer: a.keptNewer + b.keptNewer,
+  replacedReviewed: a.replacedReviewed + b.replacedReviewed,
+});
 
 export default ({ strapi }: { strapi: Strapi }): MemoryService => {
   const table = () => memoryTable(strapi);
 
-  /** The rows of these key hashes, by hash (the UNIQUE index keeps one per hash). */
+  /** The rows of these identities (authoritative units and suggestions), by place. */
   const rowsByHash = async (hashes: readonly string[]): Promise<Map<string, MemoryRow>> => {
     const found = new Map<string, MemoryRow>();
     for (const part of chunks([...new Set(hashes)], LOOKUP_CHUNK))
-      for (const row of await table().byHashes(part)) if (row.keyHash && !found.has(row.keyHash)) found.set(row.keyHash, row);
+      for (const row of await table().byHashes(part)) if (row.slotHash && !found.has(row.slotHash)) found.set(row.slotHash, row);
     return found;
   };
 
-  /** Stores one pair's units: changed rows updated; new ones returned (by hash) for the caller to insert in order. */
-  const storePair = async (
+  /** Per source text, the unit that answers `options`' asker: their own suggestion, else the authoritative unit. */
+  const answering = async (
     pair: LanguagePair,
-    inputs: readonly MemoryUnitInput[],
-  ): Promise<StoreResult & { created: Map<string, MemoryRowData> }> => {
-    const existing = await rowsByHash(inputs.map((input) => memoryHash(pair, input.source)));
-    // Core's index decides: seeded with the stored rows, given the new units, it holds what should be kept.
+    sources: readonly string[],
+    options: LookupOptions = {},
+  ): Promise<(MemoryRow | undefined)[]> => {
+    const hashes = sources.map((source, i) => memoryHash(pair, source, options.contexts?.[i]));
+    const rows = await rowsByHash(hashes);
+    return hashes.map(
+      (hash) => (options.asker !== undefined ? rows.get(slotHash(hash, options.asker)) : undefined) ?? rows.get(slotHash(hash)),
+    );
+  };
+
+  /** Stores units: core's index, seeded with the rows in their places, decides; changed rows are updated, new ones returned for the caller to insert in order. */
+  const storeSome = async (inputs: readonly MemoryUnitInput[]): Promise<StoreResult & { created: Map<string, MemoryRowData> }> => {
+    const existing = await rowsByHash(inputs.map((input) => memoryHash(pairOf(input), input.source, input.context)));
     const index = new InMemoryTranslationMemory([...existing.values()].map(unitOf));
     const result = await index.store(inputs);
     const created = new Map<string, MemoryRowData>();
+    const kept = new Set<string>();
     for await (const unit of index.units()) {
-      const hash = memoryHash(pair, unit.source);
-      const row = rowOf(unit, hash);
-      const before = existing.get(hash);
+      const row = rowOf(unit);
+      kept.add(row.slotHash);
+      const before = existing.get(row.slotHash);
       if (!before) {
-        created.set(hash, row);
+        created.set(row.slotHash, row);
         continue;
       }
-      const was = rowOf(unitOf(before), hash);
       const { usageCount: _uses, ...now } = row;
-      const { usageCount: _before, ...then } = was;
+      const { usageCount: _before, ...then } = rowOf(unitOf(before));
       if (JSON.stringify(now) !== JSON.stringify(then)) await table().update(before.id, row);
       // An import's uses are added in the database, beside any another instance counts meanwhile.
-      await table().addUses([hash], row.usageCount - was.usageCount);
+      await table().addUses([row.slotHash], row.usageCount - before.usageCount);
     }
+    // A suggestion the index let go (its creator taught the text themselves, which answers them now).
+    await table().removeIds([...existing.values()].filter((row) => row.slotHash && !kept.has(row.slotHash)).map((row) => row.id));
     return { ...result, created };
   };
 
   return {
-    async lookup(pair, sources) {
-      const hashes = sources.map((source) => memoryHash(pair, source));
-      const found = await rowsByHash(hashes);
-      return hashes.map((hash) => {
-        const row = found.get(hash);
-        return row ? unitOf(row) : undefined;
-      });
+    async lookup(pair, sources, options) {
+      return (await answering(pair, sources, options)).map((row) => (row ? unitOf(row) : undefined));
     },
 
     async store(units) {
-      let stored = 0;
-      let keptHuman = 0;
+      let result: StoreResult = NOTHING_STORED;
       const created = new Map<string, MemoryRowData>();
-      for (const group of groupByPair(units).values()) {
-        const first = group[0];
-        if (!first) continue;
-        const result = await storePair(pairOf(first), group);
-        stored += result.stored;
-        keptHuman += result.keptHuman;
-        for (const [hash, row] of result.created) created.set(hash, row);
+      for (const part of chunks(units, LOOKUP_CHUNK)) {
+        const { created: made, ...counts } = await storeSome(part);
+        result = addResults(result, counts);
+        for (const [slot, row] of made) created.set(slot, row);
       }
       // New rows go in in the order given, pairs interleaved as they came, so an export (in stored
       // order) imported into an empty memory exports the same bytes.
-      const ordered: MemoryRowData[] = [];
-      for (const unit of units) {
-        const hash = memoryHash(pairOf(unit), unit.source);
-        const row = created.get(hash);
-        if (row) ordered.push(row);
-        created.delete(hash);
-      }
+      const ordered = [...created.values()];
       for (const part of chunks(ordered, PAGE)) await table().insert(part);
-      return { stored, keptHuman };
+      return result;
     },
 
-    async recordUse(pair, sources) {
+    async recordUse(pair, sources, options) {
+      // The asker's own suggestion is the unit that answered where they have one: read which.
+      const slots =
+        options?.asker === undefined
+          ? sources.map((source, i) => slotHash(memoryHash(pair, source, options?.contexts?.[i])))
+          : (await answering(pair, sources, options)).flatMap((row) => (row?.slotHash ? [row.slotHash] : []));
       const uses = new Map<string, number>();
-      for (const source of sources) {
-        const hash = memoryHash(pair, source);
-        uses.set(hash, (uses.get(hash) ?? 0) + 1);
-      }
-      // Keys that gain the same count are one UPDATE ... SET uses = uses + n; usually that is all of them.
+      for (const slot of slots) uses.set(slot, (uses.get(slot) ?? 0) + 1);
+      // Places that gain the same count are one UPDATE ... SET uses = uses + n; usually that is all of them.
       const byCount = new Map<number, string[]>();
-      for (const [hash, count] of uses) {
-        const hashes = byCount.get(count);
-        if (hashes) hashes.push(hash);
-        else byCount.set(count, [hash]);
+      for (const [slot, count] of uses) {
+        const group = byCount.get(count);
+        if (group) group.push(slot);
+        else byCount.set(count, [slot]);
       }
-      for (const [count, hashes] of byCount) for (const part of chunks(hashes, LOOKUP_CHUNK)) await table().addUses(part, count);
+      for (const [count, group] of byCount) for (const part of chunks(group, LOOKUP_CHUNK)) await table().addUses(part, count);
+    },
+
+    async remove(filter) {
+      return table().remove(filter);
     },
 
     async clear(pair) {
-      return table().remove(pair);
+      return table().remove(pair ? { pair } : {});
     },
 
     async stats(): Promise<MemoryStats> {
       // Grouped by the database; the saved characters are the rows' uses times their characters,
       // counted when stored by core's own rule (unitCharacters), as core's stores count them.
-      const pairs = new Map<
-        string,
-        { source: string; target: string; units: number; byOrigin: Record<MemoryOrigin, number>; savedCharacters: number }
-      >();
+      const pairs = new Map<string, { -readonly [K in keyof PairStats]: PairStats[K] } & { byOrigin: Record<MemoryOrigin, number> }>();
       for (const group of await table().groups()) {
         const id = `${group.sourceLang}:${group.targetLang}`;
         const pair = pairs.get(id) ?? {
-          source: group.sourceLang,
-          target: group.targetLang,
+          source: group.sourceLang as PairStats['source'],
+          target: group.targetLang as PairStats['target'],
           units: 0,
-          byOrigin: { machine: 0, human: 0 },
+          byOrigin: { machine: 0, human: 0, reviewed: 0 },
+          suggestions: 0,
           savedCharacters: 0,
         };
         pair.units += group.units;
-        if (group.origin === 'machine' || group.origin === 'human') pair.byOrigin[group.origin] += group.units;
+        if (group.suggestion) pair.suggestions += group.units;
+        else if (group.origin === 'machine' || group.origin === 'human' || group.origin === 'reviewed')
+          pair.byOrigin[group.origin] += group.units;
         pair.savedCharacters += group.savedCharacters;
         pairs.set(id, pair);
       }
-      const sorted = [...pairs.values()].sort(
-        (a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
-      ) as PairStats[];
+      const sorted = [...pairs.values()].sort((a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target));
       return {
         units: sorted.reduce((sum, pair) => sum + pair.units, 0),
         savedCharacters: sorted.reduce((sum, pair) => sum + pair.savedCharacters, 0),
@@ -194,13 +216,31 @@ export default ({ strapi }: { strapi: Strapi }): MemoryService => {
     },
 
     async *units() {
-      // Ids only grow, so a store during the walk is seen or not, never twice.
+      // As core's stores give them: per identity in first-stored order, its authoritative unit, then
+      // its suggestions. Rows are walked by id (ids only grow, so a store during the walk is seen or
+      // not, never twice); a row that is its identity's first gives the whole identity.
       for (let after = 0; ;) {
         const page = await table().page(after, PAGE);
-        yield* page.map(unitOf);
+        const identities = new Map<string, MemoryRow[]>();
+        for (const row of await table().byHashes([...new Set(page.flatMap((row) => (row.keyHash ? [row.keyHash] : [])))])) {
+          const identity = identities.get(row.keyHash ?? '');
+          if (identity) identity.push(row);
+          else identities.set(row.keyHash ?? '', [row]);
+        }
+        for (const row of page) {
+          const identity = identities.get(row.keyHash ?? '') ?? [row];
+          if (identity[0]?.id !== row.id) continue;
+          yield* [...identity.filter((unit) => !unit.suggestion), ...identity.filter((unit) => unit.suggestion)].map(unitOf);
+        }
         if (page.length < PAGE) return;
         after = page[page.length - 1]?.id ?? after;
       }
     },
+
+    async recent(filter, limit, offset, without) {
+      return (await table().recent(filter, limit, offset, without)).map(unitOf);
+    },
+
+    authors: () => table().authors(),
   };
 };

@@ -3,17 +3,17 @@
 // it, so the sum over the jobs touched since the service's daily reset (UTC midnight) is today's
 // use, shared by every instance on the database. Reading it asks the service nothing: the
 // settings page may stay open all day.
+import { nextUtcMidnight } from '@circassian/core/facts';
 import type { Strapi } from '../strapi';
 import { JOB_UID } from '../constants';
 import type { SpendingService } from '../types/services';
 import type { Allowance } from '../utils/allowance';
-import { nextUtcMidnight } from '../utils/daily-reset';
 import { rowDocumentId } from '../utils/row-document-id';
 
 type Usage = Record<Allowance, number>;
 
 /** The start of the service's current day (the previous UTC midnight). */
-export const dayStart = (now = Date.now()): number => nextUtcMidnight(now) - 86_400_000;
+export const dayStart = (now = Date.now()): number => nextUtcMidnight(new Date(now)).getTime() - 86_400_000;
 
 export default ({ strapi }: { strapi: Strapi }): SpendingService => {
   const jobs = () => strapi.db.query(JOB_UID);
@@ -52,7 +52,7 @@ export default ({ strapi }: { strapi: Strapi }): SpendingService => {
         usage.requests += Number(row.requests ?? 0);
       }
       usage.audioSeconds = Math.round(usage.audioSeconds * 10) / 10;
-      return { ...usage, resetsAt: new Date(nextUtcMidnight(now)).toISOString() };
+      return { ...usage, resetsAt: nextUtcMidnight(new Date(now)).toISOString() };
     },
   };
 };

@@ -14,7 +14,7 @@ import type { Job, TranslationOutcome, WorkItem } from '../types/jobs';
 import { loadDocument as load } from '../utils/documents';
 import { getService } from '../utils/get-service';
 import { hasDraftAndPublish } from '../utils/content-types';
-import type { AudioReason, FieldFlag } from '../../../shared/contracts/admin-api';
+import type { AudioReason, FieldFlag, LearningState } from '../../../shared/contracts/admin-api';
 import { stateStore } from '../utils/state-store';
 import { memoryPair } from '../utils/memory-use';
 import type { LanguagePair } from '@circassian/core';
@@ -110,7 +110,9 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
         note: (row?.audioNote as string | null) ?? null,
         reason: (row?.audioReason as AudioReason | null) ?? null,
       };
-      if (!settings || !schema || !row || !row.translatedAt) return { translatedAt: null, kept: [], outdated: [], flags: [], audio };
+      const learning = (row?.learning as LearningState | null) ?? null;
+      if (!settings || !schema || !row || !row.translatedAt)
+        return { translatedAt: null, kept: [], outdated: [], flags: [], audio, learning };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source ? outdatedFields(schema, settings, source, hashes) : [];
@@ -120,6 +122,7 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
         outdated,
         flags: (row.fieldFlags as FieldFlag[] | null) ?? [],
         audio,
+        learning,
       };
     },
 

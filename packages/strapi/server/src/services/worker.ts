@@ -4,15 +4,24 @@
 // a heartbeat, and before each turn with work it paces the client at this instance's share of
 // the key's per-minute limit (instances on one database share the key).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nextUtcMidnight } from '@circassian/core/facts';
 import type { Strapi } from '../strapi';
 import type { WorkerService } from '../types/services';
 import type { Job } from '../types/jobs';
 import type { TranslationOutcome } from '../types/jobs';
 import { PluginJobError, classifyError } from '../utils/errors';
-import { nextUtcMidnight } from '../utils/daily-reset';
 import { getService } from '../utils/get-service';
 import { HEARTBEAT_MS } from './instances';
-import { LIMIT_OF, USAGE_OF, allowanceOf, exhaustedMessage, isSpent, neededBy, refusedMessage, type Allowance } from '../utils/allowance';
+import {
+  LIMIT_OF,
+  USAGE_OF,
+  allowanceOf,
+  exhaustedMessage,
+  neededBy,
+  quotaVerdict,
+  refusedMessage,
+  type Allowance,
+} from '../utils/allowance';
 import type { PauseScope } from '../constants';
 
 /** The pause an exhausted allowance calls for: daily requests stop everything, the others only their own kind. */
@@ -73,24 +82,19 @@ export default ({ strapi }: { strapi: Strapi }): WorkerService => {
         scope = SCOPE_OF[allowance];
         const reset = await quotaReset();
         until = reset.at;
-        const limit = reset.limits?.[LIMIT_OF[allowance]];
         const serviceUsed = reset.usage?.[USAGE_OF[allowance]];
-        // The request needed more than is left (the service says how much): the allowance is as good
-        // as spent for such work, and is said so ("not enough"), never "used up" with seconds left.
-        const needed = neededBy(said);
-        const tooLittle = needed !== undefined && limit !== undefined && serviceUsed !== undefined && needed > limit - serviceUsed;
-        if (!isSpent({ used: serviceUsed, limit }) && !tooLittle && limit !== undefined && serviceUsed !== undefined) {
-          await refusedWithAllowanceLeft(jobs, allowance, { used: serviceUsed, limit }, until);
+        // Spent, or not (only these jobs wait): the service's count and what the request needed decide.
+        const verdict = quotaVerdict({
+          limit: reset.limits?.[LIMIT_OF[allowance]],
+          serviceUsed,
+          pluginUsed: serviceUsed === undefined ? (await getService(strapi, 'spending').today())[allowance] : 0,
+          needed: neededBy(said),
+        });
+        if (!verdict.spent) {
+          await refusedWithAllowanceLeft(jobs, allowance, verdict.use, until);
           return;
         }
-        // The service's own count when it gives one; the plugin's count alone is today's use by this
-        // plugin, said without the limit, which it may be far below (other tools share the key).
-        const used = serviceUsed ?? (await getService(strapi, 'spending').today())[allowance];
-        use = {
-          used,
-          limit: serviceUsed !== undefined || (limit !== undefined && used >= limit) ? (limit ?? null) : null,
-          ...(tooLittle && needed !== undefined ? { needed } : {}),
-        };
+        use = verdict.use;
         message = exhaustedMessage(allowance, { used: use.used, limit: use.limit ?? undefined, needed: use.needed });
       }
       await pauses().pause({ pausedUntil: until, reason: classified.type, byHand: false, allowance, message, ...use }, scope);
@@ -145,14 +149,14 @@ export default ({ strapi }: { strapi: Strapi }): WorkerService => {
       };
       if (me.limits) await getService(strapi, 'keyCheck').remember({ name: me.name, prefix: me.prefix, limits: me.limits });
       const resetsAt = me.resets_at ? Date.parse(me.resets_at) : NaN;
-      const at = Number.isFinite(resetsAt) && resetsAt > Date.now() ? resetsAt : nextUtcMidnight();
+      const at = Number.isFinite(resetsAt) && resetsAt > Date.now() ? resetsAt : nextUtcMidnight(new Date()).getTime();
       const usage = Object.fromEntries(
         Object.entries(me.usage ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
       );
       return { at, ...(me.limits ? { limits: me.limits } : {}), ...(me.usage ? { usage } : {}) };
     } catch {
       // The me() call failing changes nothing: the daily limits reset at UTC midnight.
-      return { at: nextUtcMidnight() };
+      return { at: nextUtcMidnight(new Date()).getTime() };
     }
   };
 

@@ -7,6 +7,7 @@
 import type { Attribute, Schema, Strapi } from '../strapi';
 import type { WriterService } from '../types/services';
 import {
+  collectTexts,
   copyFields,
   pickFields,
   relatedDocumentIds,
@@ -17,6 +18,7 @@ import {
 } from '../translation/fields';
 import { publishedAsDrafted } from '../translation/planner';
 import { hashValue } from '../translation/hash';
+import { sentenceRecord } from '../translation/corrections';
 import { slugify, uidText } from '../translation/slug';
 import type { WorkItem } from '../types/jobs';
 import { loadDocument } from '../utils/documents';
@@ -103,6 +105,19 @@ export default ({ strapi }: { strapi: Strapi }): WriterService => {
       state.sourceHashes[name] = item.sourceHashes[name] ?? '';
       state.writtenHashes[name] = hashValue(after?.[name]);
     }
+    // Per sentence, what was sent and what was written (read back as the translation walks it), so
+    // that later only the sentences a person changes are taken for corrections (memory-learning.ts).
+    const sentences = { ...state.sentences };
+    const reading = { schema, getModel, directives: settings.fields };
+    for (const name of namesOf(texts)) {
+      const record = sentenceRecord(
+        await collectTexts(pickFields(source, [name]), reading),
+        after ? await collectTexts(pickFields(after, [name]), reading) : [],
+      );
+      if (record) sentences[name] = record;
+      else delete sentences[name];
+    }
+    state.sentences = sentences;
     // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
     for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
     state.keptFields = item.kept;

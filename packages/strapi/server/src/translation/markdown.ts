@@ -22,8 +22,9 @@ const FENCE = /^\s*(```|~~~)/;
 const BLOCK_PREFIX = /^(\s*(?:#{1,6}\s+|>\s?|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,9}[.)]\s+)*)/;
 const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 // Protected inline tokens: code spans, link/image targets "](...)", autolinks, HTML tags, bare URLs,
-// emphasis markers and the brackets of links (kept so the markup stays valid).
-const PROTECTED = /(`+[^`]*`+|\]\([^)]*\)|<[^>\s]+>|https?:\/\/[^\s)]+|!?\[|\*\*|__|[*_~]{1,2}(?=\S)|(?<=\S)[*_~]{1,2})/g;
+// emphasis markers and the opening brackets of links (kept so the markup stays valid). A bracket
+// that opens no link ("[kbd] ...", "see [1]") is text: split off, it would be read back without it.
+const PROTECTED = /(`+[^`]*`+|\]\([^)]*\)|<[^>\s]+>|https?:\/\/[^\s)]+|!?\[(?=[^\]]*\]\()|\*\*|__|[*_~]{1,2}(?=\S)|(?<=\S)[*_~]{1,2})/g;
 
 export function markdownPieces(markdown: string): Piece[] {
   const pieces: Piece[] = [];

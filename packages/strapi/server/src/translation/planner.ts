@@ -7,6 +7,7 @@ import type { DocumentData, Schema } from '../strapi';
 import type { AudioMapping, FieldDirective } from '../config/schema';
 import { collectTexts, pickFields, planFields, withoutRelations, type FieldPlan, type ModelLookup } from './fields';
 import { hashValue } from './hash';
+import type { SentenceRecord } from './corrections';
 
 /** What the plugin remembers per entry and target locale (the state store keeps it). */
 export interface TranslationState {
@@ -19,6 +20,8 @@ export interface TranslationState {
   audioHash?: string | null;
   /** Fields the last translation wrote otherwise than translated (fitted, or kept as written). */
   fieldFlags?: FieldFlag[];
+  /** Per field the plugin wrote, its sentences' hashes as sent and as written: what a correction is told from. */
+  sentences?: Record<string, SentenceRecord>;
 }
 
 /** The settings of a content type the planner reads. */
@@ -63,6 +66,13 @@ export interface FieldsPlan {
 export const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/**
+ * Whether a target field holds someone's own words: it is not empty and is not what the plugin
+ * wrote there (`written`, the hash the writer kept; none where it never wrote the field).
+ */
+export const isHandEdited = (targetValue: unknown, written: string | undefined): boolean =>
+  !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
+
 /** The fields a translation plans over: every field but the media fields audio is written into (audio is not a hand edit). */
 export function translatableFields(schema: Schema, settings: Pick<PlannerSettings, 'fields' | 'audio'>): FieldPlan[] {
   const audioTargets = new Set(settings.audio.map((mapping) => mapping.to));
@@ -89,7 +99,7 @@ export async function planTranslation({
     plan.sourceHashes[field.name] = sourceHash;
     const targetValue = target?.[field.name];
     const written = state.writtenHashes[field.name];
-    const editedByHand = target !== null && !isEmpty(targetValue) && (written === undefined || written !== hashValue(targetValue));
+    const editedByHand = target !== null && isHandEdited(targetValue, written);
     if (editedByHand && !settings.overwriteHandEdits && !force) {
       plan.kept.push(field.name);
       continue;

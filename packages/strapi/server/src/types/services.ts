@@ -1,14 +1,23 @@
 // The plugin's services, typed by hand as Strapi's i18n plugin types its own (types/services.ts):
 // getService reads this map and imports no service, so no service's import reaches back to itself.
 // Each service's factory is declared to return its interface here, so the two cannot drift apart.
-import type { CircassianClient, TranslationMemory } from '@circassian/core';
+import type { CircassianClient, MemoryFilter, MemoryOrigin, MemoryUnit, TranslationMemory } from '@circassian/core';
+import type { MemoryAuthor } from '../utils/memory-table';
 import type { JobKind, JobStatus, PauseScope } from '../constants';
 import type { PluginConfig } from '../config/schema';
 import type { AudioMapping } from '../config/schema';
 import type { AudioPlan } from '../utils/audio-plan';
 import type { LocalePause } from '../utils/locale-pauses';
 import type { StatusCounts, TranslationStatus } from '../utils/translation-status';
-import type { AudioReason, FieldFlag, KeyCheck, PauseState, PauseStates, QueueState } from '../../../shared/contracts/admin-api';
+import type {
+  AudioReason,
+  FieldFlag,
+  KeyCheck,
+  LearningState,
+  PauseState,
+  PauseStates,
+  QueueState,
+} from '../../../shared/contracts/admin-api';
 import type { AccessNeed, FieldAccess, FieldPaths, Refusal } from './access';
 import type { AudioOutcome, Job, JobRequest, ReleaseOptions, Spent, TranslationOutcome, WorkItem } from './jobs';
 import type { RunProgress, RunRow } from './runs';
@@ -44,7 +53,7 @@ export interface BatchingService {
     documentId: string,
     locale: string,
     only?: readonly string[],
-  ): Promise<{ data: Record<string, unknown>; fields: string[] }>;
+  ): Promise<{ data: Record<string, unknown>; fields: string[]; handEdited: string[] }>;
 }
 
 export interface ClientService {
@@ -68,8 +77,13 @@ export interface KeyCheckService {
 /** documentId -> target locale -> status. */
 export type EntryStatuses = Map<string, Map<string, TranslationStatus>>;
 
-/** The translation memory in Strapi's database (services/memory.ts). */
-export type MemoryService = TranslationMemory;
+/** The translation memory in Strapi's database (services/memory.ts), with what a reviewer reads of it. */
+export interface MemoryService extends TranslationMemory {
+  /** The units a filter takes (but those of `without`'s origins), the most recently written first. */
+  recent(filter: MemoryFilter, limit: number, offset?: number, without?: readonly MemoryOrigin[]): Promise<MemoryUnit[]>;
+  /** Who wrote its translations (each unit's changer, else creator), with how many units and suggestions. */
+  authors(): Promise<MemoryAuthor[]>;
+}
 
 export interface OverviewService {
   statuses(uid: string, documentIds: readonly string[]): Promise<EntryStatuses>;
@@ -153,6 +167,8 @@ export interface LocaleTranslationState {
   outdated: string[];
   flags: FieldFlag[];
   audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
+  /** What the translation memory learnt from the locale's last publish by someone other than the plugin. */
+  learning: LearningState | null;
 }
 
 export interface TranslatorService {

@@ -82,6 +82,43 @@ export function exhaustedMessage(allowance: Allowance, use: AllowanceUse): strin
 export const isSpent = (use: { used?: number | undefined; limit?: number | undefined }): boolean =>
   use.used === undefined || use.limit === undefined || use.used >= use.limit;
 
+/** What a quota_exceeded answer comes to, from the service's own count and what the request needed. */
+export type QuotaVerdict =
+  /** The allowance is not spent: only the refused work waits, nothing is paused (`refusedMessage`). */
+  | { readonly spent: false; readonly use: { readonly used: number; readonly limit: number } }
+  /**
+   * Spent, or as good as spent (the request needed more than is left: `needed`): the work that
+   * spends it pauses until the reset (`exhaustedMessage`). `limit` is null where the use is only
+   * this plugin's count, which it may be far below (other tools share the key).
+   */
+  | { readonly spent: true; readonly use: { readonly used: number; readonly limit: number | null; readonly needed?: number } };
+
+/**
+ * Whether the key's allowance is really spent when the service answered quota_exceeded. The
+ * service's count (`me()`'s usage) decides: with some left, the request asked for more than is
+ * left (the service says how much: `needed`) or the answer was a glitch. Where the service gives no
+ * count, the answer is believed and the use said is the plugin's own (`pluginUsed`), with the limit
+ * only when that count reaches it.
+ */
+export function quotaVerdict(input: {
+  /** The key's daily limit of the allowance, from me(). */
+  limit?: number | undefined;
+  /** Today's use by the service's count, from me(). */
+  serviceUsed?: number | undefined;
+  /** Today's use by this plugin's count, for when the service gives none. */
+  pluginUsed: number;
+  /** What the refused request needed, where the service said so. */
+  needed?: number | undefined;
+}): QuotaVerdict {
+  const { limit, serviceUsed, pluginUsed, needed } = input;
+  const tooLittle = needed !== undefined && limit !== undefined && serviceUsed !== undefined && needed > limit - serviceUsed;
+  if (!isSpent({ used: serviceUsed, limit }) && !tooLittle && limit !== undefined && serviceUsed !== undefined)
+    return { spent: false, use: { used: serviceUsed, limit } };
+  const used = serviceUsed ?? pluginUsed;
+  const knownLimit = serviceUsed !== undefined || (limit !== undefined && used >= limit) ? (limit ?? null) : null;
+  return { spent: true, use: { used, limit: knownLimit, ...(tooLittle && needed !== undefined ? { needed } : {}) } };
+}
+
 /**
  * For a job refused by a quota_exceeded while the key's allowance is not spent: the numbers the
  * service gave, and what happens next (tried again shortly; refused again, it waits for the reset).

@@ -1,11 +1,13 @@
 // The translation memory's table in SQL, through Strapi's knex (`strapi.db.connection`), on SQLite,
-// PostgreSQL and MySQL/MariaDB alike: what Strapi's query API cannot say. A unit is found by
-// `keyHash` (memory-hash.ts) under a UNIQUE index (memory-table-setup.ts makes it), so a lookup is
-// an index probe per key, an insert that meets a row another instance just made merges into it (a
-// human unit replaces, a machine one is dropped) instead of making a second, uses are counted by
-// the database itself (no read, so no count is lost between instances), and the statistics are
-// one GROUP BY. Names come from Strapi's metadata; identifiers go in as `??` bindings.
-import type { LanguagePair } from '@circassian/core';
+// PostgreSQL and MySQL/MariaDB alike: what Strapi's query API cannot say. A unit's identity (pair,
+// context, text) is found by `keyHash` (memory-hash.ts, indexed), which the authoritative unit and
+// the suggestions of one text share; each row has its own place, `slotHash`, under a UNIQUE index
+// (memory-table-setup.ts makes both). An insert that meets a row another instance just made in the
+// same place merges into it by core's rules (a stronger origin, or the same origin and a newer
+// date, replaces it, keeping its creation, creator and uses), uses are counted by the database
+// itself (no read, so no count is lost between instances), and the statistics are one GROUP BY.
+// Names come from Strapi's metadata; identifiers go in as `??` bindings.
+import { memoryKey, type MemoryFilter, type MemoryOrigin } from '@circassian/core';
 import { MEMORY_UID } from '../constants';
 import type { KnexLike, Strapi } from '../strapi';
 import { affectedRows, rowsOf } from './raw-results';
@@ -20,28 +22,42 @@ export interface MemoryRow {
   readonly targetText: string;
   readonly origin: string;
   readonly creator: string | null;
+  readonly changer: string | null;
+  readonly whereMade: string | null;
+  readonly context: string | null;
+  readonly suggestion: boolean;
   readonly unitCreated: string;
   readonly unitChanged: string | null;
   readonly usageCount: number;
   readonly keyHash: string | null;
+  readonly slotHash: string | null;
   /** Source plus translation characters, as core's `unitCharacters` counts them (null before setup). */
   readonly characters: number | null;
 }
 
 /** What a write sets: the row without its id. */
-export type MemoryRowData = Omit<MemoryRow, 'id' | 'keyHash' | 'characters'> & {
+export type MemoryRowData = Omit<MemoryRow, 'id' | 'keyHash' | 'slotHash' | 'characters'> & {
   readonly keyHash: string;
+  readonly slotHash: string;
   readonly characters: number;
   readonly sourceKey: string;
 };
 
-/** Units per pair and origin, and the characters their uses saved. */
+/** Units per pair, origin and kind (suggestion or not), and the characters their uses saved. */
 export interface MemoryGroup {
   readonly sourceLang: string;
   readonly targetLang: string;
   readonly origin: string;
+  readonly suggestion: boolean;
   readonly units: number;
   readonly savedCharacters: number;
+}
+
+/** A person who wrote translations in the memory (a unit's changer, else its creator), with how many. */
+export interface MemoryAuthor {
+  readonly by: string;
+  readonly units: number;
+  readonly suggestions: number;
 }
 
 const WRITE = [
@@ -49,10 +65,15 @@ const WRITE = [
   'targetLang',
   'sourceKey',
   'keyHash',
+  'slotHash',
   'sourceText',
   'targetText',
   'origin',
   'creator',
+  'changer',
+  'whereMade',
+  'context',
+  'suggestion',
   'unitCreated',
   'unitChanged',
   'usageCount',
@@ -60,12 +81,39 @@ const WRITE = [
 ] as const;
 /** What a read gives back: the unit's columns (its key text aside), with the row's id. */
 const READ = ['id', ...WRITE.filter((name) => name !== 'sourceKey')];
-/** What a human unit meeting an existing row replaces (its creation date and uses stay). */
-const MERGED = ['sourceText', 'targetText', 'origin', 'creator', 'characters'] as const;
+/** What an update of a unit in its place writes, as core's index decided it (its uses are counted apart). */
+const REPLACED = [
+  'sourceText',
+  'targetText',
+  'origin',
+  'creator',
+  'changer',
+  'whereMade',
+  'characters',
+  'unitCreated',
+  'unitChanged',
+] as const;
+
+/** The origins weaker than `origin`: a unit of `origin` replaces a unit of these. */
+const weakerThan = (origin: string): MemoryOrigin[] =>
+  origin === 'reviewed' ? ['machine', 'human'] : origin === 'human' ? ['machine'] : [];
 
 const placeholders = (count: number): string => Array<string>(count).fill('?').join(', ');
 
+/** A piece of SQL with its bindings (`?` values, `??` identifiers), joined in order by `cat`. */
+interface Sql {
+  readonly sql: string;
+  readonly bindings: readonly unknown[];
+}
+const sql = (text: string, ...bindings: unknown[]): Sql => ({ sql: text, bindings });
+const cat = (...parts: readonly Sql[]): Sql => ({
+  sql: parts.map((part) => part.sql).join(''),
+  bindings: parts.flatMap((part) => part.bindings),
+});
+const flag = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't';
+
 function unitRow(row: Record<string, unknown>): MemoryRow {
+  const text = (value: unknown): string | null => (value == null ? null : String(value));
   return {
     id: Number(row.id),
     sourceLang: String(row.sourceLang),
@@ -73,11 +121,16 @@ function unitRow(row: Record<string, unknown>): MemoryRow {
     sourceText: String(row.sourceText),
     targetText: String(row.targetText),
     origin: String(row.origin),
-    creator: row.creator == null ? null : String(row.creator),
+    creator: text(row.creator),
+    changer: text(row.changer),
+    whereMade: text(row.whereMade),
+    context: text(row.context),
+    suggestion: flag(row.suggestion),
     unitCreated: String(row.unitCreated),
-    unitChanged: row.unitChanged == null ? null : String(row.unitChanged),
+    unitChanged: text(row.unitChanged),
     usageCount: Number(row.usageCount ?? 0),
-    keyHash: row.keyHash == null ? null : String(row.keyHash),
+    keyHash: text(row.keyHash),
+    slotHash: text(row.slotHash),
     characters: row.characters == null ? null : Number(row.characters),
   };
 }
@@ -93,19 +146,125 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
   const raw = (sql: string, bindings: readonly unknown[] = []) => connection.raw(sql, [...bindings]);
   const selectList = READ.map(() => '?? AS ??').join(', ');
   const selectBindings = READ.flatMap((name) => [column(name), name]);
-  const read = async (where: string, bindings: readonly unknown[], tail = ''): Promise<MemoryRow[]> =>
-    rowsOf(await raw(`SELECT ${selectList} FROM ?? WHERE ${where} ORDER BY ?? ${tail}`, [...selectBindings, table, ...bindings, 'id'])).map(
-      unitRow,
-    );
+  const read = async (where: string, bindings: readonly unknown[], tail = '', order = '?? ASC', orderBy: unknown[] = ['id']) =>
+    rowsOf(
+      await raw(`SELECT ${selectList} FROM ?? WHERE ${where} ORDER BY ${order} ${tail}`, [
+        ...selectBindings,
+        table,
+        ...bindings,
+        ...orderBy,
+      ]),
+    ).map(unitRow);
   // Strapi's own columns a row needs beside the unit's: a documentId and the timestamps it keeps.
   const bookkeeping = ['createdAt', 'updatedAt', 'publishedAt'].filter((name) => meta.attributes[name] !== undefined);
-  const human = `'human'`;
-  const indexName = `${table}_key_hash_unique`;
+  // A boolean as each database takes it bound: PostgreSQL's is a boolean, the others' a number (SQLite's driver takes no JS boolean).
+  const truth = (value: boolean): boolean | number => (postgres ? value : value ? 1 : 0);
+  const bound = (name: string, value: unknown): unknown => (name === 'suggestion' ? truth(Boolean(value)) : value);
+  const uniqueIndex = `${table}_slot_hash_unique`;
+  const keyIndex = `${table}_key_hash_index`;
+  /** Before slot hashes, the UNIQUE index was on the key hash: setup drops it. */
+  const formerIndex = `${table}_key_hash_unique`;
+  const written = (prefix: string) => `COALESCE(${prefix}??, ${prefix}??)`;
+
+  /** The WHERE of a filter (core's MemoryFilter), with its bindings. */
+  const filterWhere = (filter: MemoryFilter): { where: string; bindings: unknown[] } => {
+    const parts: string[] = ['1 = 1'];
+    const bindings: unknown[] = [];
+    if (filter.pair) {
+      parts.push('?? = ? AND ?? = ?');
+      bindings.push(column('sourceLang'), filter.pair.source, column('targetLang'), filter.pair.target);
+    }
+    if (filter.by !== undefined) {
+      parts.push('COALESCE(??, ??) = ?');
+      bindings.push(column('changer'), column('creator'), filter.by);
+    }
+    if (filter.origin !== undefined) {
+      parts.push('?? = ?');
+      bindings.push(column('origin'), filter.origin);
+    }
+    if (filter.suggestion !== undefined) {
+      parts.push(filter.suggestion ? '?? = ?' : '(?? IS NULL OR ?? = ?)');
+      bindings.push(
+        ...(filter.suggestion ? [column('suggestion'), truth(true)] : [column('suggestion'), column('suggestion'), truth(false)]),
+      );
+    }
+    if (filter.context !== undefined) {
+      parts.push(filter.context === '' ? "(?? IS NULL OR ?? = '')" : '?? = ?');
+      bindings.push(...(filter.context === '' ? [column('context'), column('context')] : [column('context'), filter.context]));
+    }
+    if (filter.sources !== undefined) {
+      const keys = [...new Set(filter.sources.map((source) => memoryKey(source)))];
+      parts.push(keys.length === 0 ? '1 = 0' : `?? IN (${placeholders(keys.length)})`);
+      if (keys.length > 0) bindings.push(column('sourceKey'), ...keys);
+    }
+    return { where: parts.join(' AND '), bindings };
+  };
+
+  /**
+   * What an INSERT does with a row another instance put in the same place meanwhile: core's
+   * replacement (memory-rules.ts), where the new unit wins (a stronger origin, or the same origin
+   * written later): its translation, origin, characters and date of change; its author as the
+   * changer (none where that is the creator); the place's creation, creator (unless it had none)
+   * and uses kept, and its `where` where the new unit names none.
+   */
+  const mergeOnConflict = (): Sql => {
+    const incoming = (name: string): Sql => (mysql ? sql('VALUES(??)', column(name)) : sql('excluded.??', column(name)));
+    const current = (name: string): Sql => (mysql ? sql('??', column(name)) : sql('??.??', table, column(name)));
+    const strong = (origin: Sql): Sql => cat(sql('(CASE '), origin, sql(" WHEN 'reviewed' THEN 2 WHEN 'human' THEN 1 ELSE 0 END)"));
+    const wins = cat(
+      sql('('),
+      strong(incoming('origin')),
+      sql(' > '),
+      strong(current('origin')),
+      sql(' OR ('),
+      strong(incoming('origin')),
+      sql(' = '),
+      strong(current('origin')),
+      sql(' AND COALESCE('),
+      incoming('unitChanged'),
+      sql(', '),
+      incoming('unitCreated'),
+      sql(') >= COALESCE('),
+      current('unitChanged'),
+      sql(', '),
+      current('unitCreated'),
+      sql(')))'),
+    );
+    const author = cat(sql('COALESCE('), incoming('changer'), sql(', '), incoming('creator'), sql(')'));
+    // In this order: MySQL reads each condition after the assignments before it (see `wins`' columns: origin last).
+    const values: Array<[string, Sql]> = [
+      ['sourceText', incoming('sourceText')],
+      ['targetText', incoming('targetText')],
+      ['characters', incoming('characters')],
+      ['whereMade', cat(sql('COALESCE('), incoming('whereMade'), sql(', '), current('whereMade'), sql(')'))],
+      ['changer', cat(sql('CASE WHEN '), author, sql(' = '), current('creator'), sql(' THEN NULL ELSE '), author, sql(' END'))],
+      ['creator', cat(sql('COALESCE('), current('creator'), sql(', '), incoming('creator'), sql(')'))],
+      ['unitChanged', cat(sql('COALESCE('), incoming('unitChanged'), sql(', '), incoming('unitCreated'), sql(')'))],
+      ['origin', incoming('origin')],
+    ];
+    if (mysql)
+      return cat(
+        sql('ON DUPLICATE KEY UPDATE '),
+        ...values.flatMap(([name, value], index) => [
+          sql(`${index > 0 ? ', ' : ''}?? = IF(`, column(name)),
+          wins,
+          sql(', '),
+          value,
+          sql(', ??)', column(name)),
+        ]),
+      );
+    return cat(
+      sql('ON CONFLICT (??) DO UPDATE SET ', column('slotHash')),
+      ...values.flatMap(([name, value], index) => [sql(`${index > 0 ? ', ' : ''}?? = `, column(name)), value]),
+      sql(' WHERE '),
+      wins,
+    );
+  };
 
   return {
-    indexName,
+    uniqueIndex,
 
-    /** The rows of these key hashes, oldest first (one query: the caller keeps the list within the database's bound parameters). */
+    /** The rows of these key hashes (each identity's authoritative unit and suggestions), oldest first. */
     byHashes(hashes: readonly string[]): Promise<MemoryRow[]> {
       if (hashes.length === 0) return Promise.resolve([]);
       return read(`?? IN (${placeholders(hashes.length)})`, [column('keyHash'), ...hashes]);
@@ -116,53 +275,81 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       return read('?? > ?', ['id', after], `LIMIT ${Math.trunc(limit)}`);
     },
 
-    /** Rows made before the key hash and characters were kept (the setup fills them in). */
+    /** The rows a filter takes (but those of `without`'s origins), the most recently written first (a reviewer's list), `limit` after `offset`. */
+    recent(filter: MemoryFilter, limit: number, offset = 0, without: readonly MemoryOrigin[] = []): Promise<MemoryRow[]> {
+      const { where, bindings } = filterWhere(filter);
+      const kept =
+        without.length > 0
+          ? { where: `${where} AND ?? NOT IN (${placeholders(without.length)})`, bindings: [...bindings, column('origin'), ...without] }
+          : { where, bindings };
+      return read(kept.where, kept.bindings, `LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`, `${written('')} DESC, ?? DESC`, [
+        column('unitChanged'),
+        column('unitCreated'),
+        'id',
+      ]);
+    },
+
+    /** Rows made before the key hash, slot hash and characters were kept (the setup fills them in). */
     unhashed(limit: number): Promise<MemoryRow[]> {
-      return read('(?? IS NULL OR ?? IS NULL)', [column('keyHash'), column('characters')], `LIMIT ${Math.trunc(limit)}`);
+      return read(
+        '(?? IS NULL OR ?? IS NULL OR ?? IS NULL)',
+        [column('keyHash'), column('slotHash'), column('characters')],
+        `LIMIT ${Math.trunc(limit)}`,
+      );
     },
 
     /**
-     * Inserts new units in the order given. A row of the same key that another instance made since
-     * this one looked is merged, not doubled: a human unit replaces it (keeping its creation date
-     * and uses, dating the change), a machine one leaves it as it is.
+     * Inserts new units in the order given. A row another instance made in the same place since
+     * this one looked is merged, not doubled, by core's rules: a stronger origin, or the same origin
+     * written later, replaces its translation (its creation, creator and uses stay).
      */
     async insert(rows: readonly MemoryRowData[]): Promise<void> {
       if (rows.length === 0) return;
       const names = [...WRITE, 'documentId', ...bookkeeping];
       const now = new Date();
-      const values = rows.flatMap((row) => [...WRITE.map((name) => row[name]), rowDocumentId(), ...bookkeeping.map(() => now)]);
-      const merge = [...MERGED.map((name) => [column(name), column(name)]), [column('unitChanged'), column('unitCreated')]];
-      const conflict = mysql
-        ? `ON DUPLICATE KEY UPDATE ${merge.map(() => `?? = IF(VALUES(??) = ${human}, VALUES(??), ??)`).join(', ')}`
-        : `ON CONFLICT (??) DO UPDATE SET ${merge.map(() => '?? = excluded.??').join(', ')} WHERE excluded.?? = ${human}`;
-      const conflictBindings = mysql
-        ? merge.flatMap(([to, from]) => [to, column('origin'), from, to])
-        : [column('keyHash'), ...merge.flat(), column('origin')];
+      const values = rows.flatMap((row) => [
+        ...WRITE.map((name) => bound(name, row[name])),
+        rowDocumentId(),
+        ...bookkeeping.map(() => now),
+      ]);
+      const { sql: conflict, bindings: conflictBindings } = mergeOnConflict();
       await raw(
         `INSERT INTO ?? (${names.map(() => '??').join(', ')}) VALUES ${rows.map(() => `(${placeholders(names.length)})`).join(', ')} ${conflict}`,
         [table, ...names.map(column), ...values, ...conflictBindings],
       );
     },
 
-    /** Rewrites a unit's translation; a machine one only over a machine row (a human one another instance stored meanwhile stays). */
-    async update(id: number, row: Pick<MemoryRowData, (typeof MERGED)[number] | 'unitChanged'>): Promise<void> {
-      const names = [...MERGED, 'unitChanged'] as const;
-      const guard = row.origin === 'human' ? '' : ` AND ?? <> ${human}`;
-      await raw(`UPDATE ?? SET ${names.map(() => '?? = ?').join(', ')} WHERE ?? = ?${guard}`, [
+    /**
+     * Rewrites a unit in its place as core's index decided, unless another instance wrote a unit
+     * there meanwhile that wins over it (a stronger origin, or the same origin written later).
+     */
+    async update(id: number, row: Pick<MemoryRowData, (typeof REPLACED)[number]>): Promise<void> {
+      const names = REPLACED;
+      const weaker = weakerThan(row.origin);
+      const date = row.unitChanged ?? row.unitCreated;
+      const guard = `(${weaker.length > 0 ? `?? IN (${placeholders(weaker.length)}) OR ` : ''}(?? = ? AND ${written('')} <= ?))`;
+      await raw(`UPDATE ?? SET ${names.map(() => '?? = ?').join(', ')} WHERE ?? = ? AND ${guard}`, [
         table,
         ...names.flatMap((name) => [column(name), row[name]]),
         'id',
         id,
-        ...(guard ? [column('origin')] : []),
+        ...(weaker.length > 0 ? [column('origin'), ...weaker] : []),
+        column('origin'),
+        row.origin,
+        column('unitChanged'),
+        column('unitCreated'),
+        date,
       ]);
     },
 
     /** Sets what the setup computes for a row made before it. */
-    async fill(id: number, keyHash: string, characters: number): Promise<void> {
-      await raw('UPDATE ?? SET ?? = ?, ?? = ? WHERE ?? = ?', [
+    async fill(id: number, keyHash: string, slotHash: string, characters: number): Promise<void> {
+      await raw('UPDATE ?? SET ?? = ?, ?? = ?, ?? = ? WHERE ?? = ?', [
         table,
         column('keyHash'),
         keyHash,
+        column('slotHash'),
+        slotHash,
         column('characters'),
         characters,
         'id',
@@ -170,38 +357,39 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       ]);
     },
 
-    /** Adds `count` uses to the rows of these key hashes, in the database (two instances' uses both count). */
-    async addUses(hashes: readonly string[], count: number): Promise<void> {
-      if (hashes.length === 0 || count === 0) return;
+    /** Adds `count` uses to the rows in these places, in the database (two instances' uses both count). */
+    async addUses(slots: readonly string[], count: number): Promise<void> {
+      if (slots.length === 0 || count === 0) return;
       const uses = column('usageCount');
-      await raw(`UPDATE ?? SET ?? = COALESCE(??, 0) + ? WHERE ?? IN (${placeholders(hashes.length)})`, [
+      await raw(`UPDATE ?? SET ?? = COALESCE(??, 0) + ? WHERE ?? IN (${placeholders(slots.length)})`, [
         table,
         uses,
         uses,
         count,
-        column('keyHash'),
-        ...hashes,
+        column('slotHash'),
+        ...slots,
       ]);
     },
 
-    /** Removes the rows of one pair, or all; how many. */
-    async remove(pair?: LanguagePair): Promise<number> {
-      const result = pair
-        ? await raw('DELETE FROM ?? WHERE ?? = ? AND ?? = ?', [table, column('sourceLang'), pair.source, column('targetLang'), pair.target])
-        : await raw('DELETE FROM ??', [table]);
-      return affectedRows(result);
+    /** Removes the rows a filter takes (every row with an empty filter); how many. */
+    async remove(filter: MemoryFilter = {}): Promise<number> {
+      const { where, bindings } = filterWhere(filter);
+      return affectedRows(await raw(`DELETE FROM ?? WHERE ${where}`, [table, ...bindings]));
     },
 
     async removeIds(ids: readonly number[]): Promise<void> {
       if (ids.length > 0) await raw(`DELETE FROM ?? WHERE ?? IN (${placeholders(ids.length)})`, [table, 'id', ...ids]);
     },
 
-    /** Units per pair and origin with the characters their uses saved: one GROUP BY, whatever the memory's size. */
+    /**
+     * Units per pair, origin and kind with the characters their uses saved: one GROUP BY, whatever
+     * the memory's size (a kind never set, on rows of earlier versions, comes as its own group).
+     */
     async groups(): Promise<MemoryGroup[]> {
-      const [source, target, origin] = [column('sourceLang'), column('targetLang'), column('origin')];
+      const [source, target, origin, suggestion] = [column('sourceLang'), column('targetLang'), column('origin'), column('suggestion')];
       const rows = rowsOf(
         await raw(
-          'SELECT ?? AS ??, ?? AS ??, ?? AS ??, COUNT(*) AS ??, SUM(COALESCE(??, 0) * COALESCE(??, 0)) AS ?? FROM ?? GROUP BY ??, ??, ??',
+          'SELECT ?? AS ??, ?? AS ??, ?? AS ??, ?? AS ??, COUNT(*) AS ??, SUM(COALESCE(??, 0) * COALESCE(??, 0)) AS ?? FROM ?? GROUP BY ??, ??, ??, ??',
           [
             source,
             'sourceLang',
@@ -209,6 +397,8 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
             'targetLang',
             origin,
             'origin',
+            suggestion,
+            'suggestion',
             'units',
             column('usageCount'),
             column('characters'),
@@ -217,6 +407,7 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
             source,
             target,
             origin,
+            suggestion,
           ],
         ),
       );
@@ -225,37 +416,77 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
         sourceLang: String(row.sourceLang),
         targetLang: String(row.targetLang),
         origin: String(row.origin),
+        suggestion: flag(row.suggestion),
         units: Number(row.units),
         savedCharacters: Number(row.saved ?? 0),
       }));
     },
 
-    /** Key hashes held by more than one row (made before the UNIQUE index). */
-    async duplicateHashes(): Promise<string[]> {
-      const hash = column('keyHash');
+    /** Who wrote the memory's translations (each unit's changer, else creator), with how many units and suggestions. */
+    async authors(): Promise<MemoryAuthor[]> {
+      const by = 'COALESCE(??, ??)';
+      const rows = rowsOf(
+        await raw(
+          `SELECT ${by} AS ??, COUNT(*) AS ??, SUM(CASE WHEN ?? = ? THEN 1 ELSE 0 END) AS ?? FROM ?? WHERE ${by} IS NOT NULL GROUP BY ${by} ORDER BY ?? DESC, ?? ASC`,
+          [
+            column('changer'),
+            column('creator'),
+            'by',
+            'units',
+            column('suggestion'),
+            truth(true),
+            'suggestions',
+            table,
+            column('changer'),
+            column('creator'),
+            column('changer'),
+            column('creator'),
+            'units',
+            'by',
+          ],
+        ),
+      );
+      return rows.map((row) => ({ by: String(row.by), units: Number(row.units), suggestions: Number(row.suggestions ?? 0) }));
+    },
+
+    /** Slot hashes held by more than one row (made before the UNIQUE index). */
+    async duplicateSlots(): Promise<string[]> {
+      const slot = column('slotHash');
       return rowsOf(
-        await raw('SELECT ?? AS ?? FROM ?? WHERE ?? IS NOT NULL GROUP BY ?? HAVING COUNT(*) > 1', [hash, 'keyHash', table, hash, hash]),
-      ).map((row) => String(row.keyHash));
+        await raw('SELECT ?? AS ?? FROM ?? WHERE ?? IS NOT NULL GROUP BY ?? HAVING COUNT(*) > 1', [slot, 'slotHash', table, slot, slot]),
+      ).map((row) => String(row.slotHash));
+    },
+
+    /** The rows in one place (more than one only before the UNIQUE index). */
+    async bySlot(slot: string): Promise<MemoryRow[]> {
+      return read('?? = ?', [column('slotHash'), slot]);
     },
 
     async setUses(id: number, usageCount: number): Promise<void> {
       await raw('UPDATE ?? SET ?? = ? WHERE ?? = ?', [table, column('usageCount'), usageCount, 'id', id]);
     },
 
-    async hasUniqueIndex(): Promise<boolean> {
+    async hasIndex(name: string): Promise<boolean> {
       const [sql, bindings] = mysql
         ? [
             'SELECT INDEX_NAME FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = ? AND index_name = ?',
-            [table, indexName],
+            [table, name],
           ]
         : postgres
-          ? ['SELECT indexname FROM pg_indexes WHERE tablename = ? AND indexname = ?', [table, indexName]]
-          : ["SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name = ?", [table, indexName]];
+          ? ['SELECT indexname FROM pg_indexes WHERE tablename = ? AND indexname = ?', [table, name]]
+          : ["SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name = ?", [table, name]];
       return rowsOf(await raw(sql, bindings)).length > 0;
     },
 
-    async createUniqueIndex(): Promise<void> {
-      await raw('CREATE UNIQUE INDEX ?? ON ?? (??)', [indexName, table, column('keyHash')]);
+    /** The indexes the setup makes: the UNIQUE one on the place, and one on the identity for lookups. */
+    indexes: { unique: uniqueIndex, key: keyIndex, former: formerIndex },
+
+    async createIndex(name: string, on: 'slotHash' | 'keyHash', unique: boolean): Promise<void> {
+      await raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX ?? ON ?? (??)`, [name, table, column(on)]);
+    },
+
+    async dropIndex(name: string): Promise<void> {
+      await raw(mysql ? 'DROP INDEX ?? ON ??' : 'DROP INDEX ??', mysql ? [name, table] : [name]);
     },
   };
 }

@@ -3,7 +3,7 @@
 // counts uses and keeps the service's answers as `machine` units): units that name the plugin as
 // their maker, and a memory that cannot be read or written is logged and left out, so the
 // translation goes on through the service and paid answers are never lost for it.
-import { isTranslationLanguage } from '@circassian/core';
+import { isTranslationLanguage, NOTHING_STORED } from '@circassian/core';
 import type { LanguagePair, TranslationMemory } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { getService } from './get-service';
@@ -24,9 +24,9 @@ export function translationMemory(strapi: Strapi): TranslationMemory {
   const memory = getService(strapi, 'memory');
   return {
     ...memory,
-    async lookup(pair, sources) {
+    async lookup(pair, sources, options) {
       try {
-        return await memory.lookup(pair, sources);
+        return await memory.lookup(pair, sources, options);
       } catch (error) {
         strapi.log.warn(`[circassian] the translation memory could not be read; translating without it: ${failure(error)}`);
         return sources.map(() => undefined);
@@ -37,11 +37,11 @@ export function translationMemory(strapi: Strapi): TranslationMemory {
         return await memory.store(units.map((unit) => ({ creator: MEMORY_CREATOR, ...unit })));
       } catch (error) {
         strapi.log.warn(`[circassian] the translation memory could not keep ${units.length} new translations: ${failure(error)}`);
-        return { stored: 0, keptHuman: 0 };
+        return NOTHING_STORED;
       }
     },
-    async recordUse(pair, sources) {
-      await memory.recordUse(pair, sources).catch((error: unknown) => {
+    async recordUse(pair, sources, options) {
+      await memory.recordUse(pair, sources, options).catch((error: unknown) => {
         strapi.log.warn(`[circassian] the translation memory could not count ${sources.length} uses: ${failure(error)}`);
       });
     },

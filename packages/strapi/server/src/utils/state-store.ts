@@ -29,6 +29,7 @@ export const stateStore = (strapi: Strapi) => {
         writtenHashes: (row?.writtenHashes as Record<string, string>) ?? {},
         keptFields: (row?.keptFields as string[]) ?? [],
         audioHash: (row?.audioHash as string | null) ?? null,
+        sentences: (row?.sentences as TranslationState['sentences'] | null) ?? {},
       };
     },
 
@@ -40,6 +41,7 @@ export const stateStore = (strapi: Strapi) => {
         writtenHashes: state.writtenHashes,
         keptFields: state.keptFields,
         fieldFlags: state.fieldFlags ?? [],
+        sentences: state.sentences ?? {},
         translatedAt: new Date(),
       };
       await this.upsert(key, data, state.id);
