@@ -18,6 +18,8 @@ const e2e = (name: string, include: string[], exclude: string[], groupOrder: num
     sequence: { groupOrder },
     // The plugin's zip and the extension's .vsix made once per run, not once per host start.
     globalSetup: ['@circassian/test-support/hosts/lib/once-per-run-setup.js'],
+    // The tests' own requests to a host open a connection each (a kept-alive one may be closing).
+    setupFiles: ['test/e2e/fresh-connections.ts'],
   },
 });
 
