@@ -122,10 +122,19 @@ export function parseBody(body: Uint8Array, contentType: string | undefined): un
   return text;
 }
 
+/**
+ * How long the client's own pool keeps an idle connection when the service does not say how long
+ * it keeps one (with `Keep-Alive: timeout=N`, undici keeps it N less 2 s): well below the 5 s that
+ * the service's server (uvicorn, which says nothing) and Node's keep one, so the client never sends
+ * a request on a connection the service is closing at that moment. It was 30 s: a request sent as
+ * the service's 5 s ran out met its close (`other side closed`), and a POST so lost is not sent again.
+ */
+const IDLE_CONNECTION_MS = 3_000;
+
 /** The client's own keep-alive pool, made on its first request (undici is imported only then). */
 async function defaultAgent(connectTimeoutMs: number): Promise<RequestDispatcher & { close(): Promise<void> }> {
   const { Agent } = await import('undici');
-  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: connectTimeoutMs } });
+  return new Agent({ keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: 600_000, connect: { timeout: connectTimeoutMs } });
 }
 
 export class RequestCore {
