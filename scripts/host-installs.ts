@@ -14,9 +14,10 @@ import { HOST_DEBIAN_PACKAGES, NEWEST_LINE } from '@circassian/test-support/host
 /**
  * Debian packages the unit tests use: gettext's msgfmt --check (PO) and PyYAML (YAML) check written
  * files; lame is the MP3 encoder the WordPress and Strapi plugins look for; PHPUnit runs the
- * WordPress plugin's PHP tests on the PHP the WordPress host runs; zip and unzip read packages.
+ * WordPress plugin's PHP tests on the PHP the WordPress host runs; zip and unzip read packages;
+ * openssl makes the certificate of the contract tests' TLS front.
  */
-const UNIT_DEBIAN_PACKAGES = ['gettext', 'python3-yaml', 'lame', 'phpunit', 'zip', ...HOST_DEBIAN_PACKAGES];
+const UNIT_DEBIAN_PACKAGES = ['gettext', 'python3-yaml', 'lame', 'phpunit', 'zip', 'openssl', ...HOST_DEBIAN_PACKAGES];
 
 async function timed(what: string, step: () => Promise<unknown>): Promise<void> {
   const started = Date.now();
