@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { TEST_RUN_DIR_ENV } from '@circassian/test-support/hosts/lib/once-per-run.js';
 import { pnpmCommand } from '@circassian/test-support/hosts/lib/pnpm.js';
 import { installForEndToEnd, installForUnitTests } from './host-installs.js';
 import { SUMMARY_FILE_ENV, slowestLines, summaryLines, type Counts, type FileTime } from './vitest-summary-reporter.js';
@@ -32,6 +33,9 @@ const E2E_LANES: ReadonlyArray<readonly string[]> = [['e2e-wordpress'], ['e2e', 
 
 const VITEST = join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
 const countsDir = mkdtempSync(join(tmpdir(), 'circassian-test-counts-'));
+// One run for every lane: the plugin's zip and the extension's .vsix are made once (once-per-run.ts).
+const runDir = mkdtempSync(join(tmpdir(), 'circassian-test-run-'));
+process.env[TEST_RUN_DIR_ENV] = runDir;
 
 /** Each step's wall time in seconds, in the order they ended, and its exit code. */
 const stepSeconds: Array<[string, number]> = [];
@@ -119,6 +123,7 @@ for (const [name, code] of stepCodes) {
   if (code !== 0 && (counts?.failures.length ?? 0) === 0) total.failures.push(`[${name}] failed (exit ${code}): see its output above`);
 }
 rmSync(countsDir, { recursive: true, force: true });
+rmSync(runDir, { recursive: true, force: true });
 console.log(
   [
     '',
