@@ -1,39 +1,17 @@
 /** Runs the real `circassian` executable as a child process, the way a user's shell does. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { bundledForTests } from '@circassian/library-build/test-bin.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /**
- * The package's bin, src/bin.ts, bundled with esbuild once per test file, as the published
- * dist/bin.js is (build-library): each run then starts plain Node. Through tsx's loader, each of
- * the two hundred runs of these tests spent about a second of CPU loading TypeScript (usage and
- * palochka tests: 40 CPU-s through tsx, 13 bundled).
+ * Node's arguments that run the package's bin: src/bin.ts bundled once per test file as the
+ * published dist/bin.js is (about a quarter of the CPU of running it through tsx at each run).
  */
-function bundleBin(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'circassian-cli-bin-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const outfile = join(dir, 'bin.mjs');
-  buildSync({
-    entryPoints: [fileURLToPath(new URL('../../src/bin.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    // CommonJS dependencies bundled into ESM still call require() for Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return outfile;
-}
-
-/** Node's arguments that run the package's bin. */
-export const BIN_ARGS: readonly string[] = [bundleBin()];
+export const BIN_ARGS: readonly string[] = [bundledForTests(fileURLToPath(new URL('../../src/bin.ts', import.meta.url)))];
 
 export interface CliRun {
   readonly code: number | null;
