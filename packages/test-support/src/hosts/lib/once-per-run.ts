@@ -4,24 +4,30 @@
 // per site). A run is a `vitest run` of the end-to-end projects, whose global setup
 // (once-per-run-setup.ts) names a scratch folder in CIRCASSIAN_TEST_RUN_DIR; without it (`pnpm host`,
 // the playground, benchmarks) every start makes its own.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { withLock } from './lock.js';
 
 export const TEST_RUN_DIR_ENV = 'CIRCASSIAN_TEST_RUN_DIR';
 
-/** `make()`'s result (a path), made once per test run under `name`; every time outside a run. */
+/**
+ * The file `make()` makes (it returns its path), made once per test run under `name` and kept as a
+ * copy in the run's folder, so a later rebuild in place (the release test repackages every plugin
+ * into dist/) never hands a host half a file; made every time outside a run.
+ */
 export async function oncePerRun(name: string, make: () => Promise<string>): Promise<string> {
   const dir = process.env[TEST_RUN_DIR_ENV];
   if (!dir || !existsSync(dir)) return make();
-  const record = join(dir, `${name}.path`);
-  return withLock(join(dir, `${name}.lock`), name, async () => {
-    if (existsSync(record)) {
-      const made = readFileSync(record, 'utf8');
-      if (existsSync(made)) return made;
-    }
-    const made = await make();
-    writeFileSync(record, made);
-    return made;
+  const folder = join(dir, name);
+  return withLock(`${folder}.lock`, name, async () => {
+    const [kept] = existsSync(folder) ? readdirSync(folder) : [];
+    if (kept) return join(folder, kept);
+    const path = await make();
+    mkdirSync(folder, { recursive: true });
+    const copy = join(folder, basename(path));
+    // Whole or not at all: a process stopped mid-copy leaves no file for the next start to take.
+    copyFileSync(path, `${folder}.partial`);
+    renameSync(`${folder}.partial`, copy);
+    return copy;
   });
 }
