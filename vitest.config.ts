@@ -16,6 +16,10 @@ const e2e = (name: string, include: string[], exclude: string[], groupOrder: num
     // 30 s (vitest's default is 1 s) and fails only when what it waits for never comes.
     expect: { poll: { timeout: 30_000, interval: 100 } },
     sequence: { groupOrder },
+    // The plugin's zip and the extension's .vsix made once per run, not once per host start.
+    globalSetup: ['@circassian/test-support/hosts/lib/once-per-run-setup.js'],
+    // The tests' own requests to a host open a connection each (a kept-alive one may be closing).
+    setupFiles: ['test/e2e/fresh-connections.ts'],
   },
 });
 

@@ -1,14 +1,25 @@
 // Ends a test run with one plain line, "N passed, N failed, N skipped", which CI reads to tell
 // a run that tested something from one that ran nothing, preceded by the name and first error
-// line of every failed test: CI keeps only the tail of a run's output, and a failure named
-// thousands of lines earlier is otherwise lost. When `pnpm test` runs several vitest processes
-// (scripts/test.ts), each writes its counts to the file that process names instead, and
-// scripts/test.ts prints the lines for all of them.
+// line of every failed test (CI keeps only the tail of a run's output, and a failure named
+// thousands of lines earlier is otherwise lost) and by the ten slowest files with their times, so
+// the next file that slows the suite down is seen in the run where it does. When `pnpm test` runs
+// several vitest processes (scripts/test.ts), each writes its counts to the file that process
+// names instead, and scripts/test.ts prints the lines for all of them.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 export const SUMMARY_FILE_ENV = 'CIRCASSIAN_TEST_COUNTS_FILE';
+
+/** How many of the slowest files the summary names. */
+export const SLOWEST_SHOWN = 10;
+
+export interface FileTime {
+  /** Relative to the working directory, as vitest names it. */
+  readonly file: string;
+  /** From the file's import to its last hook: what the file adds to its lane. */
+  readonly ms: number;
+}
 
 export interface Counts {
   passed: number;
@@ -16,21 +27,44 @@ export interface Counts {
   skipped: number;
   /** "file > test: first line of its error", one per failed test. */
   failures: string[];
+  /** Every file that ran. */
+  files: FileTime[];
 }
 
 const firstLine = (text: string | undefined): string => (text ?? '').split('\n', 1)[0]!.slice(0, 300);
 
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** The slowest files first, `lane` (when given) after each file's name. */
+export function slowestLines(files: ReadonlyArray<FileTime & { readonly lane?: string }>, shown = SLOWEST_SHOWN): string[] {
+  if (files.length === 0) return [];
+  const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, shown);
+  const width = Math.max(...slowest.map(({ ms }) => seconds(ms).length));
+  return [
+    '',
+    `Slowest ${slowest.length} files:`,
+    ...slowest.map(({ file, ms, lane }) => `  ${seconds(ms).padStart(width)}  ${file}${lane ? `  [${lane}]` : ''}`),
+  ];
+}
+
 /** The lines printed at the end of a run: the failures, then the counts. */
-export function summaryLines(counts: Counts): string[] {
+export function summaryLines(counts: Omit<Counts, 'files'>): string[] {
   const lines = counts.failures.length > 0 ? ['', 'Failed:', ...counts.failures.map((failure) => `  ${failure}`)] : [];
   return [...lines, '', `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`];
 }
 
+/** A file's time in its lane: its environment, setup and import, then its tests and hooks. */
+function fileTime(module: TestModule): number {
+  const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = module.diagnostic();
+  return Math.round(environmentSetupDuration + prepareDuration + collectDuration + setupDuration + duration);
+}
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] };
     for (const module of testModules) {
       const file = relative(process.cwd(), module.moduleId);
+      counts.files.push({ file, ms: fileTime(module) });
       for (const error of module.errors()) counts.failures.push(`${file}: ${firstLine(error.message)}`);
       for (const test of module.children.allTests()) {
         const result = test.result();
@@ -43,6 +77,6 @@ export default class SummaryReporter implements Reporter {
     }
     const file = process.env[SUMMARY_FILE_ENV];
     if (file) writeFileSync(file, JSON.stringify(counts));
-    else console.log(summaryLines(counts).join('\n'));
+    else console.log([...slowestLines(counts.files), ...summaryLines(counts)].join('\n'));
   }
 }

@@ -4,7 +4,8 @@
 // package's folder (or in the root's shared/ or test/ from a package) works in this checkout but
 // couples the two folders' layouts and hides the dependency from package.json. The plugins, core,
 // the CLI and the local service stand on core (and the test support) alone: the repository's
-// commands (scripts/) stand on top of them, never under. And no package has an import cycle.
+// commands (scripts/) stand on top of them, never under. Every workspace package a file imports,
+// its tests and benchmarks included, is declared in its package.json. And no package has an import cycle.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -49,9 +50,9 @@ const dirByName = new Map(
 );
 const SCRIPTS = 'scripts';
 
-/** The workspace packages a package.json declares, of every kind. */
-function declared(manifest: Manifest): string[] {
-  return [manifest.dependencies, manifest.devDependencies, manifest.peerDependencies]
+/** The workspace packages a package.json declares: of every kind, or those it needs at run time. */
+function declared(manifest: Manifest, only?: 'run time'): string[] {
+  return [manifest.dependencies, only ? undefined : manifest.devDependencies, manifest.peerDependencies]
     .flatMap((deps) => Object.keys(deps ?? {}))
     .filter((dependency) => dirByName.has(dependency));
 }
@@ -208,8 +209,7 @@ describe('package boundaries', () => {
     const offenders = tsconfigs.flatMap((file) => {
       const config = readJson<TsConfig>(file);
       const owner = packageOf(file);
-      // A project reference is tsc's edge to a package this one declares or imports by name (a
-      // package's tests may import the local service without depending on it).
+      // A project reference is tsc's edge to a package this one declares or imports by name.
       const dependencies = new Set([
         ...declared(manifests.get(owner)!).map((dependency) => dirByName.get(dependency)),
         ...sources.filter((source) => packageOf(source) === owner).flatMap((source) => specifiersOf.get(source)!.map(packageNamed)),
@@ -224,6 +224,24 @@ describe('package boundaries', () => {
               reachesOut(file, path, 'references', (target) => dependencies.has(packageOf(target))),
             )),
       ];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('declares every workspace package its files import, tests and benchmarks included', () => {
+    // The root's node_modules holds every workspace package, so an undeclared import still resolves
+    // in this checkout: only the manifest says what a package's tests need to run on their own.
+    const offenders = sources.flatMap((file) => {
+      const owner = packageOf(file);
+      const manifest = manifests.get(owner)!;
+      const known = new Set([...declared(manifest), manifest.name]);
+      return specifiersOf
+        .get(file)!
+        .filter((specifier) => {
+          const to = packageNamed(specifier);
+          return to !== undefined && !known.has(manifests.get(to)!.name);
+        })
+        .map((specifier) => `${file} imports ${specifier}, which ${name(owner)}/package.json does not declare`);
     });
     expect(offenders).toEqual([]);
   });
@@ -253,8 +271,12 @@ describe('package boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no cycle between packages (declared dependencies, and what non-test code imports)', () => {
-    const graph = new Map(packageDirs.map((dir) => [dir, declared(manifests.get(dir)!).map((dependency) => dirByName.get(dependency)!)]));
+  it('has no cycle between packages (what they need at run time, and what non-test code imports)', () => {
+    // devDependencies stay out: a package's tests may use a package built on it (core's tests run
+    // the client against the local service, which stands on core), as the check above declares.
+    const graph = new Map(
+      packageDirs.map((dir) => [dir, declared(manifests.get(dir)!, 'run time').map((dependency) => dirByName.get(dependency)!)]),
+    );
     for (const file of sources.filter((each) => !isTestFile(each))) {
       const from = packageOf(file);
       for (const to of specifiersOf.get(file)!.map(packageNamed)) if (to !== undefined && to !== from) graph.get(from)!.push(to);

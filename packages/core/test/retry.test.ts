@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BACKOFF,
+  RetryTracker,
+  UNWRITTEN_RESENDS,
   backoffDelayMs,
   decideRetry,
   parseRetryAfterMs,
@@ -87,6 +89,22 @@ describe('retry decisions', () => {
 
   it('never schedules a backoff longer than maxRetryDelayMs', () => {
     expect(backoffDelayMs(10, { ...policy, maxRetryDelayMs: 1_200 }, noJitter)).toBe(1_200);
+  });
+});
+
+describe('a request whose connection failed before it was written', () => {
+  const unwritten: AttemptFailure = { kind: 'network', mayRetry: true, unwritten: true };
+
+  it(`is sent again at once ${UNWRITTEN_RESENDS} times without counting as a retry, then retries as a request that never left`, () => {
+    const tracker = new RetryTracker({ ...policy, maxRetries: 0 });
+    for (let resend = 0; resend < UNWRITTEN_RESENDS; resend++)
+      expect(tracker.next(unwritten, now, 0, now + 60_000)).toEqual({ action: 'retry', delayMs: 0 });
+    expect(tracker.retriesSoFar).toBe(0);
+    expect(tracker.next(unwritten, now, 0, now + 60_000)).toEqual({ action: 'fail' });
+  });
+
+  it('is not sent again once the call is past its deadline', () => {
+    expect(new RetryTracker(policy).next(unwritten, now, 0, now)).toEqual({ action: 'fail-deadline' });
   });
 });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { faultError, type Fault } from './admin/fault-board.js';
 import { ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody } from './http/request.js';
-import { hasUnreadBody } from './http/body.js';
+import { dropUnreadBody } from './http/body.js';
 import { echoableDetail, sendBytes, sendFailure, sendJson } from './http/respond.js';
 import { loggedBody } from './store/logged-content.js';
 import type { ApiOperation } from './routes/index.js';
@@ -51,8 +51,7 @@ export async function dispatchApi(
     if (key.content_logging) call.content = { request: loggedRequest(body), response: loggedBody(loggedReply(reply)) };
   } catch (failure) {
     call.outcome = outcomeOf(failure);
-    // An unread body (refused as too large, or before auth) is not worth keeping the connection for.
-    if (hasUnreadBody(req)) res.setHeader('connection', 'close');
+    dropUnreadBody(req, res);
     sendFailure(res, failure);
     if (key?.content_logging) call.content = { request: loggedRequest(body), response: loggedBody(failureBody(failure)) };
   } finally {

@@ -7,7 +7,7 @@ import { dispatchApi } from './api-dispatch.js';
 import { sameText } from './auth/secrets.js';
 import { notFound, ServiceError, unauthorized, ValidationFailure } from './http/errors.js';
 import { bearerToken, readJsonBody, splitTarget } from './http/request.js';
-import { hasUnreadBody } from './http/body.js';
+import { dropUnreadBody } from './http/body.js';
 import { sendFailure, sendJson, sendNoContent } from './http/respond.js';
 import { Router, type RouteMatch } from './http/router.js';
 import { API_ROUTES } from './routes/index.js';
@@ -65,7 +65,7 @@ export function createRequestListener(service: SandboxService, adminToken: strin
         res.destroy();
         return;
       }
-      if (hasUnreadBody(req)) res.setHeader('connection', 'close');
+      dropUnreadBody(req, res);
       sendFailure(res, failure);
     });
   };

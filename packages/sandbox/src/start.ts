@@ -4,6 +4,7 @@ import { SandboxAdmin } from './admin/client.js';
 import { randomToken } from './auth/secrets.js';
 import { withDefaultLimits } from './limits/defaults.js';
 import { DEFAULTS, type SandboxOptions } from './options.js';
+import { closeIdleConnectionsAfterReading, KEEP_ALIVE_MS } from './http/keep-alive.js';
 import { createRequestListener } from './server.js';
 import { SandboxService } from './service.js';
 
@@ -27,7 +28,8 @@ const CLOSE_GRACE_MS = 1000;
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const service = new SandboxService(options);
   const adminToken = options.adminToken ?? `adm_${randomToken(32)}`;
-  const server = createServer({ keepAliveTimeout: 5_000 }, createRequestListener(service, adminToken));
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, createRequestListener(service, adminToken));
+  closeIdleConnectionsAfterReading(server);
   const host = options.host ?? DEFAULTS.host;
   let key: string;
   try {

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DROP_LIMIT_BYTES } from '../src/http/body.js';
 import { TestService } from '../src/testing.js';
 import { expectDetail, expectError, textOf } from './helpers.js';
 
@@ -183,7 +184,8 @@ describe('connections', () => {
     expect(await connectionHeader('GET', '/v1/nothing')).toBe('keep-alive');
   });
 
-  it('closes the connection after refusing a body too large to read', async () => {
-    expect(await connectionHeader('POST', '/v1/detect', 'x'.repeat(2 * 1024 * 1024))).toBe('close');
+  it('reads and drops the rest of a body refused as too large, keeping the connection, up to a bound', async () => {
+    expect(await connectionHeader('POST', '/v1/detect', 'x'.repeat(2 * 1024 * 1024))).toBe('keep-alive');
+    expect(await connectionHeader('POST', '/v1/detect', 'x'.repeat(DROP_LIMIT_BYTES + 1))).toBe('close');
   });
 });

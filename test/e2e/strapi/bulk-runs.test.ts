@@ -37,7 +37,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
     await app.page.getByTestId('circassian-estimate').waitFor();
     await app.page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect
-      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 20_000 })
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 60_000 })
       .toBe(`Translations: 0 done, ${ENTRIES * 3} waiting of ${ENTRIES * 3}`);
     await expect(app.page.getByTestId('circassian-run-audio').textContent()).resolves.toBe(`Audio: 0 done of ${ENTRIES * 2}`);
     await expect(app.page.getByTestId('circassian-pause').first().textContent()).resolves.toBe('Paused by an administrator.');
@@ -86,7 +86,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
             .getByText(/^Cancelled: \d+ jobs? no longer waits?\.$/)
             .first()
             .isVisible(),
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     const ended = await waitFor('the end of the cancelled run', async () => {
@@ -107,7 +107,7 @@ describe('Strapi admin: a bulk run left, reopened and cancelled', () => {
     if (translate.skipped) words.push(`${translate.skipped} skipped`);
     words.push(`${translate.cancelled} cancelled`);
     await expect
-      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 10_000 })
+      .poll(() => app.page.getByTestId('circassian-run-translate').textContent(), { timeout: 60_000 })
       .toBe(`Translations: ${words.join(', ')} of ${ENTRIES * 3}`);
     await expect.poll(() => app.page.getByTestId('circassian-run-state').textContent()).toMatch(/: cancelled$/);
     await shot('bulk-cancelled');

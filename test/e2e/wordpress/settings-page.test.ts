@@ -43,7 +43,7 @@ import {
 } from './memory.js';
 import { corpusContent, keptTokens, NOT_WORDS } from '@circassian/test-support/hosts/wordpress/corpus.js';
 import { verticalGap } from './layout.js';
-import { createUser, useSiteWithAdmin } from './use-site.js';
+import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js';
 
 /** The stored settings, through the page's own apiFetch (its nonce middleware included). */
 async function storedSettings(page: Page): Promise<Record<string, unknown>> {
@@ -62,6 +62,8 @@ async function saveSettings(page: Page): Promise<void> {
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) => {
   const context = useSiteWithAdmin(version);
+  // The form's checks on the server and a REST refusal, with no page script: one line.
+  const once = itOnServerSideLine(version);
   let site: TestSite;
   let page: Page;
 
@@ -116,7 +118,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     expect(await guide.first().textContent()).toContain('published or updated');
   });
 
-  it('refuses a terms address that is no web address, and keeps the one stored', async () => {
+  once('refuses a terms address that is no web address, and keeps the one stored', async () => {
     await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
     await page.getByLabel('Terms of use').evaluate((field) => ((field as unknown as { type: string }).type = 'text'));
     await page.getByLabel('Terms of use').fill('javascript:alert(1)');
@@ -341,7 +343,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     expect((await rawRest(page, 'circassian/v1/memory/import', 'POST', '<html>not a memory</html>')).status).toBe(400);
   });
 
-  it('refuses an editor both memory routes (403)', async () => {
+  once('refuses an editor both memory routes (403)', async () => {
     // An admin screen with wp.apiFetch, which createUser calls.
     await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
     const editor = await createUser(page, `memory-editor-${Date.now()}`, 'editor');

@@ -29,7 +29,8 @@ async function resultText(page: Page): Promise<string> {
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the key', (version) => {
   let site: TestSite;
   let page: Page;
-  // A REST refusal with no editor UI: one line.
+  // What the plugin's PHP checks, with no editor or page script in the way (a REST refusal, the
+  // form's checks and choices, a title's markup dropped): one line.
   const once = itOnServerSideLine(version);
 
   beforeAll(async () => {
@@ -110,7 +111,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     }
   });
 
-  it('refuses an address with a query or plain http to another host, and says why', async () => {
+  once('refuses an address with a query or plain http to another host, and says why', async () => {
     await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
     await page.fill('#circassian-base-url', 'http://internal.example/?x=');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -119,7 +120,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     expect(await page.locator('#circassian-base-url').inputValue()).toBe(site.sandbox.url);
   });
 
-  it("offers the default language and voice from the service's lists", async () => {
+  once("offers the default language and voice from the service's lists", async () => {
     await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
     const language = page.getByLabel('Default speech language');
     expect(await language.evaluate((element) => element.tagName)).toBe('SELECT');
@@ -205,7 +206,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: settings and who may spend the 
     expect((await apiFetchInPage(page, `/circassian/v1/translations/${originalId}`)).body.translations).toEqual([]);
   });
 
-  it("stores the translated draft's title as plain text, whatever markup the translation carries", async () => {
+  once("stores the translated draft's title as plain text, whatever markup the translation carries", async () => {
     await newPost(page, site.ready.url);
     await page.evaluate(() => {
       const wp = (

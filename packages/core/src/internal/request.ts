@@ -19,7 +19,7 @@ import { serviceFacts } from '../service-facts.js';
 import type { KeyDetails } from '../types.js';
 import { logAnswer, logAttempt, logDeadlineFirst, logRetry, logWaitTooLong } from './call-log.js';
 import { flattenHeaders, withoutAuthorization } from './headers.js';
-import { codeOf, isIdempotent, provablyNeverSent } from './network-failure.js';
+import { codeOf, isIdempotent, lostBeforeWriting, provablyNeverSent, watchUndiciWrites } from './network-failure.js';
 import { checkOption } from './option-checks.js';
 import { PacingGate } from './pacing-gate.js';
 import { keyRedactor, redactRecord, type Redactor } from './redact.js';
@@ -122,10 +122,19 @@ export function parseBody(body: Uint8Array, contentType: string | undefined): un
   return text;
 }
 
+/**
+ * How long the client's own pool keeps an idle connection when the service does not say how long
+ * it keeps one (with `Keep-Alive: timeout=N`, undici keeps it N less 2 s): well below the 5 s that
+ * the service's server (uvicorn, which says nothing) and Node's keep one, so the client never sends
+ * a request on a connection the service is closing at that moment. It was 30 s: a request sent as
+ * the service's 5 s ran out met its close (`other side closed`), and a POST so lost is not sent again.
+ */
+const IDLE_CONNECTION_MS = 3_000;
+
 /** The client's own keep-alive pool, made on its first request (undici is imported only then). */
 async function defaultAgent(connectTimeoutMs: number): Promise<RequestDispatcher & { close(): Promise<void> }> {
   const { Agent } = await import('undici');
-  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: connectTimeoutMs } });
+  return new Agent({ keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: 600_000, connect: { timeout: connectTimeoutMs } });
 }
 
 export class RequestCore {
@@ -206,7 +215,7 @@ export class RequestCore {
         failure = { kind: 'response', status: outcome.status, errorType: apiError.type, retryAfter: outcome.headers['retry-after'] };
         error = apiError;
       } else {
-        failure = { kind: 'network', mayRetry: outcome.mayRetry };
+        failure = { kind: 'network', mayRetry: outcome.mayRetry, unwritten: outcome.unwritten === true };
         error = outcome.error;
       }
       const next = retries.next(failure, Date.now(), call.minRetryDelayMs ?? 0, deadline.at);
@@ -304,9 +313,10 @@ export class RequestCore {
     body: string | null,
     limits: { timeoutMs: number; deadline: Deadline; maxBytes: number | undefined },
     signal: AbortSignal | undefined,
-  ): Promise<RawResponse | { error: CircassianError; mayRetry: boolean }> {
+  ): Promise<RawResponse | { error: CircassianError; mayRetry: boolean; unwritten?: boolean }> {
     const { timeoutMs, deadline } = limits;
     const dispatcher = this.#config.dispatcher ?? (await (this.#agent ??= defaultAgent(this.#config.timeoutMs)));
+    watchUndiciWrites();
     const attemptStart = Date.now();
     const attemptEnd = Math.min(attemptStart + timeoutMs, deadline.at);
     const byDeadline = attemptEnd === deadline.at;
@@ -378,7 +388,11 @@ export class RequestCore {
         });
       }
       const reason = cause instanceof Error ? cause.message : String(cause);
-      return { error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, context), mayRetry: idempotent || neverSent };
+      return {
+        error: new ConnectionError(`Could not reach ${target.origin}: ${reason}`, context),
+        mayRetry: idempotent || neverSent,
+        unwritten: lostBeforeWriting(cause),
+      };
     } finally {
       clearTimeout(timer);
       if (forwardAbort) signal?.removeEventListener('abort', forwardAbort);

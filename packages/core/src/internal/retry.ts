@@ -7,7 +7,9 @@
  * once; a `Retry-After` is honoured, but one beyond `maxRetryDelayMs` is not waited for at all, so
  * a UI can tell its user instead of freezing (openai-node once dropped such a cap and scripts hung).
  * A failure without an answer retries only when the request core says it may (`mayRetry`: the
- * request provably never left, or it is a GET), so a paid POST is never sent twice.
+ * request provably never left, or it is a GET), so a paid POST is never sent twice. One whose
+ * connection failed before a byte of the request was written (`unwritten`) is sent again at once
+ * and counts as no retry: nothing reached the service, and nothing says it is in trouble.
  */
 import { isErrorType, serviceFacts } from '../service-facts.js';
 
@@ -24,10 +26,16 @@ export interface RetryPolicy {
 
 export const DEFAULT_BACKOFF = { initialBackoffMs: 500, maxBackoffMs: 8_000 } as const;
 
+/** Unwritten requests sent again at once per call, uncounted; past that they count as retries (a connection that always fails). */
+export const UNWRITTEN_RESENDS = 3;
+
 /** What went wrong with one attempt, as the retry rules see it. */
 export type AttemptFailure =
-  /** No answer came; `mayRetry` when the request never left or is idempotent (see network-failure.ts). */
-  | { readonly kind: 'network'; readonly mayRetry: boolean }
+  /**
+   * No answer came; `mayRetry` when the request never left or is idempotent, `unwritten` when its
+   * connection failed before a byte of it was written, the service being there (see network-failure.ts).
+   */
+  | { readonly kind: 'network'; readonly mayRetry: boolean; readonly unwritten?: boolean }
   | {
       readonly kind: 'response';
       readonly status: number;
@@ -106,6 +114,7 @@ export type NextStep = RetryDecision | { readonly action: 'fail-deadline' };
 /** One call's retry bookkeeping: retries made so far, and failures by type (for "retry once"). */
 export class RetryTracker {
   #retriesSoFar = 0;
+  #unwrittenResends = 0;
   readonly #failuresByType: Record<string, number> = {};
   readonly #policy: RetryPolicy;
 
@@ -119,6 +128,11 @@ export class RetryTracker {
    * `fail-deadline`: the failure stands instead of a wait that would end past the deadline.
    */
   next(failure: AttemptFailure, nowMs: number, minDelayMs: number, latestStart: number): NextStep {
+    if (failure.kind === 'network' && failure.unwritten && this.#unwrittenResends < UNWRITTEN_RESENDS) {
+      if (nowMs >= latestStart) return { action: 'fail-deadline' };
+      this.#unwrittenResends++;
+      return { action: 'retry', delayMs: 0 };
+    }
     const decision = decideRetry(failure, { retriesSoFar: this.#retriesSoFar, failuresByType: this.#failuresByType }, this.#policy, nowMs);
     if (failure.kind === 'response' && failure.errorType !== undefined) {
       this.#failuresByType[failure.errorType] = (this.#failuresByType[failure.errorType] ?? 0) + 1;

@@ -1,7 +1,7 @@
 // One fresh WordPress site per `pnpm host wordpress`: a copy of the cached tree, SQLite in the
 // site's own folder, the plugin unpacked from its zip (as an upload through wp-admin would), an
 // administrator and a subscriber, served by PHP's built-in server through a router.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +117,21 @@ function serverEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * WordPress's own code, which no site writes to (its updates are off): hard links into the cached
+ * tree instead of copies. The tree is 111 MB in some 4,000 files, and copying it and removing the
+ * copy took 5-8 s a site on a busy machine (3 s linked); the rest (wp-content, the root's files) is copied.
+ */
+const LINKED_FROM_TREE = new Set(['wp-admin', 'wp-includes']);
+
+async function copyTree(tree: string, root: string): Promise<void> {
+  mkdirSync(root, { recursive: true });
+  for (const entry of readdirSync(tree)) {
+    if (LINKED_FROM_TREE.has(entry)) await run('cp', ['-al', join(tree, entry), join(root, entry)]);
+    else cpSync(join(tree, entry), join(root, entry), { recursive: true });
+  }
+}
+
 export interface PreparedSite {
   readonly url: string;
   /** The throwaway folder: the WordPress tree in `wordpress/`, the SQLite database in `database/`. */
@@ -138,7 +153,7 @@ export async function prepareSite(options: Omit<SiteOptions, 'port'> & { readonl
   const root = join(dir, 'wordpress');
   const remove = (): void => rmSync(dir, { recursive: true, force: true });
   try {
-    cpSync(options.wordpressTree, root, { recursive: true });
+    await copyTree(options.wordpressTree, root);
     const plugins = join(root, 'wp-content', 'plugins');
     cpSync(options.sqlitePlugin, join(plugins, 'sqlite-database-integration'), { recursive: true });
     const dropIn = readFileSync(join(options.sqlitePlugin, 'db.copy'), 'utf8')
