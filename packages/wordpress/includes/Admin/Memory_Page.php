@@ -9,9 +9,7 @@
 
 namespace Circassian\Admin;
 
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Transfer;
-use Circassian\Memory\Tmx_Reader;
+use Circassian\Memory;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,8 +36,8 @@ final class Memory_Page {
 	public static function export(): void {
 		self::guard( self::EXPORT_ACTION );
 		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
-		$origin = isset( $_GET['origin'] ) && in_array( $_GET['origin'], Memory_Store::ORIGINS, true ) ? sanitize_key( $_GET['origin'] ) : null;
-		Memory_Transfer::send_export( $origin );
+		$origin = isset( $_GET['origin'] ) && in_array( $_GET['origin'], Memory\Memory_Store::ORIGINS, true ) ? sanitize_key( $_GET['origin'] ) : null;
+		Memory\Memory_Transfer::send_export( $origin );
 		exit;
 	}
 
@@ -50,7 +48,7 @@ final class Memory_Page {
 		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_uploaded_file( (string) $file['tmp_name'] ) ) {
 			self::back( 'error', __( 'Choose a TMX file to import.', 'circassian' ) );
 		}
-		$result = Memory_Transfer::import_file( (string) $file['tmp_name'] );
+		$result = Memory\Memory_Transfer::import_file( (string) $file['tmp_name'] );
 		if ( is_wp_error( $result ) ) {
 			self::back( 'error', $result->get_error_message() );
 		}
@@ -77,10 +75,10 @@ final class Memory_Page {
 		$source = sanitize_key( wp_unslash( $_POST['source'] ?? '' ) );
 		$target = sanitize_key( wp_unslash( $_POST['target'] ?? '' ) );
 		// phpcs:enable WordPress.CSRF.NonceVerification.NoNonceVerification
-		if ( ! in_array( $source, Tmx_Reader::LANGUAGES, true ) || ! in_array( $target, Tmx_Reader::LANGUAGES, true ) ) {
+		if ( ! in_array( $source, Memory\Tmx_Reader::LANGUAGES, true ) || ! in_array( $target, Memory\Tmx_Reader::LANGUAGES, true ) ) {
 			self::back( 'error', __( 'Choose a language pair to clear.', 'circassian' ) );
 		}
-		$removed = Memory_Store::clear( $source, $target );
+		$removed = Memory\Memory_Store::clear( $source, $target );
 		/* translators: 1: units removed, 2: source language code, 3: target language code. */
 		self::back( 'success', sprintf( _n( '%1$s unit removed (%2$s → %3$s).', '%1$s units removed (%2$s → %3$s).', $removed, 'circassian' ), number_format_i18n( $removed ), $source, $target ) );
 	}
@@ -91,7 +89,7 @@ final class Memory_Page {
 		}
 		$result = get_user_meta( get_current_user_id(), self::RESULT_META, true );
 		delete_user_meta( get_current_user_id(), self::RESULT_META );
-		$pairs = Memory_Store::stats();
+		$pairs = Memory\Memory_Store::stats();
 		$post  = admin_url( 'admin-post.php' );
 		?>
 		<div class="wrap circassian-memory">

@@ -9,11 +9,10 @@
 
 namespace Circassian\Admin;
 
-use Circassian\Audio_Encoder;
-use Circassian\I18n;
-use Circassian\Podcast_Details;
-use Circassian\Podcast_Feed;
-use Circassian\Post_Language;
+use Circassian\Audio;
+use Circassian\Language;
+use Circassian\Podcast;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,22 +22,22 @@ final class Podcast_Settings {
 	 * @param array{title: string, description: string, author: string, email: string} $stored The details as stored ('' follows the site).
 	 */
 	public static function render( array $stored ): void {
-		$defaults = Podcast_Details::defaults();
+		$defaults = Podcast\Podcast_Details::defaults();
 		$labels   = array(
 			'title'       => __( 'Show title', 'circassian' ),
 			'description' => __( 'Show description', 'circassian' ),
 			'author'      => __( 'Author', 'circassian' ),
 			'email'       => __( 'Owner’s email', 'circassian' ),
 		);
-		$with     = Podcast_Feed::languages();
+		$with     = Podcast\Podcast_Feed::languages();
 		?>
 		<h2><?php esc_html_e( 'Podcast', 'circassian' ); ?></h2>
 		<p><?php esc_html_e( 'Each language of the post audio is a podcast. To list it in Apple Podcasts, Spotify or another app, submit its address:', 'circassian' ); ?></p>
 		<ul id="circassian-podcast-feeds">
-			<?php foreach ( Post_Language::SPEECH_LANGUAGES as $language ) : ?>
+			<?php foreach ( Language\Post_Language::SPEECH_LANGUAGES as $language ) : ?>
 				<li>
-					<?php echo esc_html( I18n::known_name( $language ) ?? $language ); ?>:
-					<a href="<?php echo esc_url( Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast_Feed::url( $language ) ); ?></code></a>
+					<?php echo esc_html( Support\I18n::known_name( $language ) ?? $language ); ?>:
+					<a href="<?php echo esc_url( Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast\Podcast_Feed::url( $language ) ); ?></code></a>
 					<?php if ( ! in_array( $language, $with, true ) ) : ?>
 						<span class="description"><?php esc_html_e( '(no episodes yet)', 'circassian' ); ?></span>
 					<?php endif; ?>
@@ -69,7 +68,7 @@ final class Podcast_Settings {
 
 	/** Whether episodes are MP3, and, when the server cannot make MP3, what it takes. */
 	private static function render_encoder(): void {
-		$encoder = Audio_Encoder::available();
+		$encoder = Audio\Audio_Encoder::available();
 		if ( null !== $encoder ) {
 			?>
 			<p id="circassian-podcast-encoder" data-encoder="<?php echo esc_attr( $encoder['name'] ); ?>">

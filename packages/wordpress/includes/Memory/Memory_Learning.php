@@ -17,7 +17,7 @@
 
 namespace Circassian\Memory;
 
-use Circassian\Linked_Translations;
+use Circassian\Translation;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -90,9 +90,9 @@ final class Memory_Learning {
 			return;
 		}
 		$source   = (string) get_post_meta( $post_id, self::META_SOURCE, true );
-		$target   = (string) get_post_meta( $post_id, Linked_Translations::META_LANGUAGE, true );
+		$target   = (string) get_post_meta( $post_id, Translation\Linked_Translations::META_LANGUAGE, true );
 		$made     = (array) get_post_meta( $post_id, self::META_MADE, true );
-		$original = get_post( (int) get_post_meta( $post_id, Linked_Translations::META_ORIGINAL, true ) );
+		$original = get_post( (int) get_post_meta( $post_id, Translation\Linked_Translations::META_ORIGINAL, true ) );
 		if ( '' === $source || '' === $target || $source === $target || ! $original instanceof WP_Post ) {
 			return;
 		}

@@ -8,7 +8,7 @@
 
 namespace Circassian\Speech;
 
-use Circassian\Wav;
+use Circassian\Audio;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,11 +32,11 @@ final class Part_Files {
 		if ( 1 === count( $job['files'] ) ) {
 			return array(
 				'file'     => $job['files'][0],
-				'duration' => Wav::duration( $job['files'][0] ),
+				'duration' => Audio\Wav::duration( $job['files'][0] ),
 			);
 		}
 		$joined   = self::temporary( (string) $job['id'], 'joined' );
-		$duration = Wav::join( $job['files'], $joined );
+		$duration = Audio\Wav::join( $job['files'], $joined );
 		if ( is_wp_error( $duration ) ) {
 			wp_delete_file( $joined );
 			return $duration;

@@ -3,6 +3,8 @@
  * Runs uninstall.php inside the test site after leaving every kind of trace the plugin makes,
  * then prints what is left as JSON (run last: it removes the plugin's settings).
  */
+use Circassian\Memory;
+
 define( 'WP_USE_THEMES', false );
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
@@ -54,7 +56,7 @@ update_option( 'circassian_request_log', array( microtime( true ) ), false );
 set_transient( 'circassian_key_limits', array( 'requests_per_minute' => 60 ), HOUR_IN_SECONDS );
 wp_schedule_single_event( time() + 60, 'circassian_bulk_audio_step' );
 // The translation memory's table, with a unit in it.
-Circassian\Memory\Memory_Store::store(
+Memory\Memory_Store::store(
 	array(
 		array(
 			'source_lang' => 'ru',

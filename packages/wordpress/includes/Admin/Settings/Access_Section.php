@@ -8,7 +8,7 @@
 
 namespace Circassian\Admin\Settings;
 
-use Circassian\Access;
+use Circassian\Spending;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,7 +24,7 @@ final class Access_Section {
 			<tr>
 				<th scope="row"><label for="circassian-capability"><?php esc_html_e( 'Translate and generate audio', 'circassian' ); ?></label></th>
 				<td>
-					<?php Form_Fields::select( 'circassian-capability', 'capability', Access::levels(), $access['capability'] ); ?>
+					<?php Form_Fields::select( 'circassian-capability', 'capability', Spending\Access::levels(), $access['capability'] ); ?>
 					<p class="description"><?php esc_html_e( 'Others can still edit posts and play the audio; they are told to ask someone who may.', 'circassian' ); ?></p>
 				</td>
 			</tr>

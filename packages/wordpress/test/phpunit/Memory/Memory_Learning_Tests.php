@@ -2,13 +2,8 @@
 /**
  * Memory_Learning: a published linked translation's corrections taught to the memory as human.
  */
-use Circassian\Daily_Chars;
-use Circassian\Linked_Translations;
-use Circassian\Memory\Block_Texts;
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Table;
-use Circassian\Memory\Memory_Transfer;
-use Circassian\Memory\Tmx_Writer;
+use Circassian\Memory;
+use Circassian\Translation;
 use PHPUnit\Framework\TestCase;
 
 final class Memory_Learning_Tests extends TestCase {
@@ -17,7 +12,7 @@ final class Memory_Learning_Tests extends TestCase {
 	 */
 	public function test_updating_a_published_linked_translation_teaches_the_memory_each_block(): void {
 		wp_set_current_user( 1 );
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$original = wp_insert_post(
 			array(
 				'post_status'  => 'publish',
@@ -46,7 +41,7 @@ final class Memory_Learning_Tests extends TestCase {
 				'post_status' => 'publish',
 			)
 		);
-		self::assertSame( array(), Memory_Store::stats(), 'nothing taught' );
+		self::assertSame( array(), Memory\Memory_Store::stats(), 'nothing taught' );
 		// The editor corrects the first and second blocks (inline element kept) and the title.
 		wp_update_post(
 			array(
@@ -55,7 +50,7 @@ final class Memory_Learning_Tests extends TestCase {
 				'post_content' => str_replace( array( 'Мост открыт.', 'Рынок <strong>закрыт</strong>.' ), array( 'Мост снова открыт.', 'Базар <strong>закрыт</strong>.' ), $made ),
 			)
 		);
-		$known = Memory_Store::lookup( 'en', 'ru', array( 'The bridge is open.', 'The market is <x1>closed</x1>.', 'Rain tomorrow.', 'Village news' ) );
+		$known = Memory\Memory_Store::lookup( 'en', 'ru', array( 'The bridge is open.', 'The market is <x1>closed</x1>.', 'Rain tomorrow.', 'Village news' ) );
 		ksort( $known );
 		self::assertSame(
 			array(
@@ -65,10 +60,10 @@ final class Memory_Learning_Tests extends TestCase {
 			),
 			$known
 		);
-		self::assertSame( 3, Memory_Store::stats()[0]['human'] );
+		self::assertSame( 3, Memory\Memory_Store::stats()[0]['human'] );
 
 		// A block added, and one turned into a heading: the blocks before and after still line up, the changed one teaches nothing.
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		wp_update_post(
 			array(
 				'ID'           => $draft,
@@ -79,7 +74,7 @@ final class Memory_Learning_Tests extends TestCase {
 				),
 			)
 		);
-		$known = Memory_Store::lookup( 'en', 'ru', array( 'The bridge is open.', 'The market is <x1>closed</x1>.', 'Rain tomorrow.' ) );
+		$known = Memory\Memory_Store::lookup( 'en', 'ru', array( 'The bridge is open.', 'The market is <x1>closed</x1>.', 'Rain tomorrow.' ) );
 		ksort( $known );
 		self::assertSame(
 			array(
@@ -89,7 +84,7 @@ final class Memory_Learning_Tests extends TestCase {
 			$known,
 			'the aligned start and end only'
 		);
-		self::assertSame( '', (string) get_post_meta( $original, Linked_Translations::META_LANGUAGE, true ), 'the original is no translation' );
+		self::assertSame( '', (string) get_post_meta( $original, Translation\Linked_Translations::META_LANGUAGE, true ), 'the original is no translation' );
 	}
 
 	/**
@@ -97,7 +92,7 @@ final class Memory_Learning_Tests extends TestCase {
 	 */
 	public function test_a_classic_posts_translation_teaches_the_paragraphs_an_editor_corrected(): void {
 		wp_set_current_user( 1 );
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$original = get_post(
 			wp_insert_post(
 				array(
@@ -131,7 +126,7 @@ final class Memory_Learning_Tests extends TestCase {
 				'post_status' => 'publish',
 			)
 		);
-		self::assertSame( array(), Memory_Store::stats(), 'published as made: nothing taught' );
+		self::assertSame( array(), Memory\Memory_Store::stats(), 'published as made: nothing taught' );
 		wp_update_post(
 			array(
 				'ID'           => $draft,
@@ -140,7 +135,7 @@ final class Memory_Learning_Tests extends TestCase {
 		);
 		self::assertSame(
 			array( 'Here is the song we sang on the way home.' => 'Вот песня, что мы пели, возвращаясь домой.' ),
-			Memory_Store::lookup( 'en', 'ru', array( 'Here is the song we sang on the way home.', 'Last summer we walked to the lake. The water was cold and <x1>very</x1> clear.' ) )
+			Memory\Memory_Store::lookup( 'en', 'ru', array( 'Here is the song we sang on the way home.', 'Last summer we walked to the lake. The water was cold and <x1>very</x1> clear.' ) )
 		);
 	}
 }

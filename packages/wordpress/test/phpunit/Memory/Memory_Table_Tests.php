@@ -2,13 +2,7 @@
 /**
  * Memory_Table: the memory's table on each site, with its version.
  */
-use Circassian\Daily_Chars;
-use Circassian\Linked_Translations;
-use Circassian\Memory\Block_Texts;
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Table;
-use Circassian\Memory\Memory_Transfer;
-use Circassian\Memory\Tmx_Writer;
+use Circassian\Memory;
 use PHPUnit\Framework\TestCase;
 
 final class Memory_Table_Tests extends TestCase {
@@ -17,9 +11,9 @@ final class Memory_Table_Tests extends TestCase {
 	 */
 	public function test_the_memory_table_exists_on_the_site_with_its_version_and_clearing_it(): void {
 		global $wpdb;
-		self::assertSame( Memory_Table::VERSION, (int) get_option( Memory_Table::VERSION_OPTION ), 'version' );
-		Memory_Store::clear();
-		$table = Memory_Table::name();
+		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ), 'version' );
+		Memory\Memory_Store::clear();
+		$table = Memory\Memory_Table::name();
 		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), 'empty' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 	}
 
@@ -28,8 +22,8 @@ final class Memory_Table_Tests extends TestCase {
 	 */
 	public function test_a_table_of_the_first_version_is_brought_up_on_the_next_load(): void {
 		global $wpdb;
-		Memory_Store::clear();
-		Memory_Store::store(
+		Memory\Memory_Store::clear();
+		Memory\Memory_Store::store(
 			array(
 				array(
 					'source_lang' => 'ru',
@@ -47,15 +41,15 @@ final class Memory_Table_Tests extends TestCase {
 				),
 			)
 		);
-		$table = Memory_Table::name();
+		$table = Memory\Memory_Table::name();
 		// As version 1 left it: no pair_hash column.
 		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN pair_hash" ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's table, as an older version made it.
-		update_option( Memory_Table::VERSION_OPTION, 1 );
-		Memory_Table::maybe_install();
-		self::assertSame( Memory_Table::VERSION, (int) get_option( Memory_Table::VERSION_OPTION ) );
+		update_option( Memory\Memory_Table::VERSION_OPTION, 1 );
+		Memory\Memory_Table::maybe_install();
+		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
 		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE pair_hash = ''" ), 'every unit hashed' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
-		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
-		self::assertSame( array( 'Good morning' => 'Пщэддджыжь фӀыуэ' ), Memory_Store::lookup( 'en', 'kbd', array( 'Good morning' ) ) );
-		self::assertSame( array(), Memory_Store::lookup( 'ru', 'ady', array( 'Доброе утро' ) ), 'another pair' );
+		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
+		self::assertSame( array( 'Good morning' => 'Пщэддджыжь фӀыуэ' ), Memory\Memory_Store::lookup( 'en', 'kbd', array( 'Good morning' ) ) );
+		self::assertSame( array(), Memory\Memory_Store::lookup( 'ru', 'ady', array( 'Доброе утро' ) ), 'another pair' );
 	}
 }
