@@ -14,9 +14,24 @@ export interface PhpFile {
 /** Each class's fully qualified name, and the plugin's classes it refers to. */
 export type ClassGraph = Map<string, Set<string>>;
 
-/** Comments, strings and heredocs out, so a name in words or a hook's name is not a reference. */
+/**
+ * The graph, and each `Name::` or `new Name` written in a file that names no class of the plugin
+ * while it resolves into the plugin's namespace (a class moved and a reference left behind, which
+ * PHP finds only when that line runs).
+ */
+export interface ClassGraphReading {
+	readonly graph: ClassGraph;
+	readonly unknown: readonly string[];
+}
+
+/**
+ * Only the PHP: what a template prints between `?>` and `<?php` (HTML, whose quotes are no PHP
+ * strings) out, then comments, strings and heredocs, so a name in words or a hook's name is not a
+ * reference.
+ */
 function code(source: string): string {
-	return source.replace(
+	const php = source.replace(/\?>[\s\S]*?(<\?php|$)/g, ' $1').replace(/<\?php/g, ' ');
+	return php.replace(
 		/\/\*[\s\S]*?\*\/|\/\/[^\n]*|#(?!\[)[^\n]*|'(?:\\[\s\S]|[^'\\])*'|"(?:\\[\s\S]|[^"\\])*"|<<<\s*'?(\w+)'?\n[\s\S]*?\n\s*\1\b/g,
 		' ',
 	);
@@ -53,9 +68,15 @@ function resolve(written: string, { namespace, imports }: Declared): string {
 }
 
 export function classGraph(files: readonly PhpFile[]): ClassGraph {
+	return readClassGraph(files).graph;
+}
+
+export function readClassGraph(files: readonly PhpFile[]): ClassGraphReading {
 	const classes = files.flatMap((file) => declared(file) ?? []);
 	const known = new Set(classes.map((declaration) => declaration.name));
+	const root = classes[0]?.name.split('\\')[0] ?? '';
 	const graph: ClassGraph = new Map();
+	const unknown: string[] = [];
 	for (const declaration of classes) {
 		const refers = new Set<string>();
 		// A name not after `->`, `$`, `::` or `function` (a method, a variable, a constant's name),
@@ -70,9 +91,17 @@ export function classGraph(files: readonly PhpFile[]): ClassGraph {
 			const target = resolve(match[1] ?? '', declaration);
 			if (target !== declaration.name && known.has(target)) refers.add(target);
 		}
+		for (const match of body.matchAll(/(?<![\w\\$>:]|->|::)(?:new\s+)?(\\?[A-Za-z_]\w*(?:\\\w+)*)(?=\s*::|\s*\()/g)) {
+			const written = match[1] ?? '';
+			const isClass = /^new\s/.test(match[0]) || /^\s*::/.test(body.slice((match.index ?? 0) + match[0].length));
+			const target = resolve(written, declaration);
+			if (isClass && !['self', 'static', 'parent'].includes(written) && target.startsWith(`${root}\\`) && !known.has(target)) {
+				unknown.push(`${declaration.name}: ${written}`);
+			}
+		}
 		graph.set(declaration.name, refers);
 	}
-	return graph;
+	return { graph, unknown };
 }
 
 /**

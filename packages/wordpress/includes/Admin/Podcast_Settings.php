@@ -37,7 +37,7 @@ final class Podcast_Settings {
 			<?php foreach ( Language\Post_Language::SPEECH_LANGUAGES as $language ) : ?>
 				<li>
 					<?php echo esc_html( Support\I18n::known_name( $language ) ?? $language ); ?>:
-					<a href="<?php echo esc_url( Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast\Podcast_Feed::url( $language ) ); ?></code></a>
+					<a href="<?php echo esc_url( Podcast\Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast\Podcast_Feed::url( $language ) ); ?></code></a>
 					<?php if ( ! in_array( $language, $with, true ) ) : ?>
 						<span class="description"><?php esc_html_e( '(no episodes yet)', 'circassian' ); ?></span>
 					<?php endif; ?>

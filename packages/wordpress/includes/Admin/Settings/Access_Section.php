@@ -30,12 +30,12 @@ final class Access_Section {
 			</tr>
 			<tr>
 				<th scope="row"><label for="circassian-request-chars"><?php esc_html_e( 'Characters per request', 'circassian' ); ?></label></th>
-				<td><input type="number" id="circassian-request-chars" name="request_chars" min="1" max="<?php echo esc_attr( (string) Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['request_chars'] ); ?>" class="regular-text" /></td>
+				<td><input type="number" id="circassian-request-chars" name="request_chars" min="1" max="<?php echo esc_attr( (string) Spending\Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['request_chars'] ); ?>" class="regular-text" /></td>
 			</tr>
 			<tr>
 				<th scope="row"><label for="circassian-daily-chars"><?php esc_html_e( 'Characters per user per day', 'circassian' ); ?></label></th>
 				<td>
-					<input type="number" id="circassian-daily-chars" name="daily_chars" min="1" max="<?php echo esc_attr( (string) Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['daily_chars'] ); ?>" class="regular-text" />
+					<input type="number" id="circassian-daily-chars" name="daily_chars" min="1" max="<?php echo esc_attr( (string) Spending\Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['daily_chars'] ); ?>" class="regular-text" />
 					<p class="description"><?php esc_html_e( 'Text sent for translation and speech, counted per user; it resets at midnight UTC.', 'circassian' ); ?></p>
 				</td>
 			</tr>
