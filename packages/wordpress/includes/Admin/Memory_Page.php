@@ -10,6 +10,7 @@
 namespace Circassian\Admin;
 
 use Circassian\Memory;
+use Circassian\Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -75,7 +76,7 @@ final class Memory_Page {
 		$source = sanitize_key( wp_unslash( $_POST['source'] ?? '' ) );
 		$target = sanitize_key( wp_unslash( $_POST['target'] ?? '' ) );
 		// phpcs:enable WordPress.CSRF.NonceVerification.NoNonceVerification
-		if ( ! in_array( $source, Memory\Tmx_Reader::LANGUAGES, true ) || ! in_array( $target, Memory\Tmx_Reader::LANGUAGES, true ) ) {
+		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || ! in_array( $target, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
 			self::back( 'error', __( 'Choose a language pair to clear.', 'circassian' ) );
 		}
 		$removed = Memory\Memory_Store::clear( $source, $target );

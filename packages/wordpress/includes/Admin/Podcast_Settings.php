@@ -12,6 +12,7 @@ namespace Circassian\Admin;
 use Circassian\Audio;
 use Circassian\Language;
 use Circassian\Podcast;
+use Circassian\Service;
 use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,7 +35,7 @@ final class Podcast_Settings {
 		<h2><?php esc_html_e( 'Podcast', 'circassian' ); ?></h2>
 		<p><?php esc_html_e( 'Each language of the post audio is a podcast. To list it in Apple Podcasts, Spotify or another app, submit its address:', 'circassian' ); ?></p>
 		<ul id="circassian-podcast-feeds">
-			<?php foreach ( Language\Post_Language::SPEECH_LANGUAGES as $language ) : ?>
+			<?php foreach ( Service\Service_Facts::SPEECH_LANGUAGES as $language ) : ?>
 				<li>
 					<?php echo esc_html( Support\I18n::known_name( $language ) ?? $language ); ?>:
 					<a href="<?php echo esc_url( Podcast\Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast\Podcast_Feed::url( $language ) ); ?></code></a>

@@ -167,7 +167,7 @@ final class Runner {
 	private static function follow( array $waiting ): ?int {
 		$job = Speech\Speech_Jobs::find( $waiting['job'] );
 		if ( null !== $job && 'running' === $job['status'] ) {
-			return Speech\Job_Rules::POLL_SECONDS;
+			return Service\Service_Facts::JOB_POLL_INTERVAL_SECONDS;
 		}
 		if ( null !== $job && $job['error'] instanceof WP_Error ) {
 			return self::record( (int) $waiting['post_id'], $job['error'] );
@@ -208,7 +208,7 @@ final class Runner {
 			$data = (array) $result->get_error_data();
 			return (int) ( $data['retry_after'] ?? MINUTE_IN_SECONDS );
 		}
-		if ( 'quota_exceeded' === $type ) {
+		if ( Service\Error_Policy::pauses_until_reset( $type ) ) {
 			self::pause_for( array( 'by' => 'quota' ) + Service\Key_Allowance::spent_by_speech( $result ) );
 			return null;
 		}

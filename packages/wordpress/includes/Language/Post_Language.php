@@ -23,8 +23,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Post_Language {
 
-	/** The service's speech languages (speechLanguages in shared/service.json). */
-	public const SPEECH_LANGUAGES = array( 'kbd', 'ady', 'ru', 'en' );
 	/** The detected language: {hash, language}. */
 	public const META_DETECTED = '_circassian_detected_language';
 	/** Where the language came from, as the editor names it. */
@@ -49,11 +47,11 @@ final class Post_Language {
 		$candidates = array(
 			self::CHOSEN      => $chosen,
 			self::TRANSLATION => (string) get_post_meta( $post->ID, Translation\Linked_Translations::META_LANGUAGE, true ),
-			self::POLYLANG    => Polylang::language_of( $post->ID, self::SPEECH_LANGUAGES ),
+			self::POLYLANG    => Polylang::language_of( $post->ID, Service\Service_Facts::SPEECH_LANGUAGES ),
 			self::DETECTED    => self::detected( $post->ID, $text, $may_detect ),
 		);
 		foreach ( $candidates as $source => $language ) {
-			if ( in_array( $language, self::SPEECH_LANGUAGES, true ) ) {
+			if ( in_array( $language, Service\Service_Facts::SPEECH_LANGUAGES, true ) ) {
 				return array(
 					'language' => $language,
 					'source'   => $source,
@@ -95,11 +93,11 @@ final class Post_Language {
 			$stored = get_post_meta( $post->ID, self::META_DETECTED, true );
 			$known  = array(
 				(string) get_post_meta( $post->ID, Translation\Linked_Translations::META_LANGUAGE, true ),
-				Polylang::language_of( $post->ID, self::SPEECH_LANGUAGES ),
+				Polylang::language_of( $post->ID, Service\Service_Facts::SPEECH_LANGUAGES ),
 				is_array( $stored ) ? (string) ( $stored['language'] ?? '' ) : '',
 			);
 			foreach ( $known as $language ) {
-				if ( in_array( $language, Memory\Tmx_Reader::LANGUAGES, true ) ) {
+				if ( in_array( $language, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
 					return $language;
 				}
 			}

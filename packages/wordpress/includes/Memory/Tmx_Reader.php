@@ -15,14 +15,14 @@
 
 namespace Circassian\Memory;
 
+use Circassian\Service;
+
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar -- XMLReader's and DOM's own property names.
 
 final class Tmx_Reader {
 
-	/** The service's translation languages (translationLanguages in shared/service.json). */
-	public const LANGUAGES    = array( 'kbd', 'ady', 'ru', 'en', 'tr' );
 	private const INLINE_CODE = array( 'bpt', 'ept', 'it', 'ph', 'ut', 'sub' );
 
 	/**
@@ -126,7 +126,7 @@ final class Tmx_Reader {
 		$srclang = $tu->hasAttribute( 'srclang' ) ? $tu->getAttribute( 'srclang' ) : $header;
 		$source  = self::primary( '' !== $srclang && '*all*' !== $srclang ? $srclang : ( $tuvs[0]['lang'] ?? '' ) );
 		$found   = array_values( array_filter( $tuvs, static fn( array $tuv ): bool => $tuv['lang'] === $source ) );
-		if ( ! in_array( $source, self::LANGUAGES, true ) || ! $found ) {
+		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || ! $found ) {
 			return array( 'language' );
 		}
 		$origin = $props[ Tmx_Writer::ORIGIN_PROP ] ?? 'human';
@@ -138,7 +138,7 @@ final class Tmx_Reader {
 		}
 		$units = array();
 		foreach ( $tuvs as $tuv ) {
-			if ( $tuv === $found[0] || $tuv['lang'] === $source || '' === trim( $tuv['seg'] ) || ! in_array( $tuv['lang'], self::LANGUAGES, true ) ) {
+			if ( $tuv === $found[0] || $tuv['lang'] === $source || '' === trim( $tuv['seg'] ) || ! in_array( $tuv['lang'], Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
 				continue;
 			}
 			$units[] = array_filter(

@@ -44,7 +44,7 @@ final class Podcast_Feed {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed DISTINCT, on pages that link the feeds.
 		$found = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", Post_Audio\Audio_State::META_LANGUAGE ) );
-		return array_values( array_intersect( Language\Post_Language::SPEECH_LANGUAGES, array_map( 'strval', $found ) ) );
+		return array_values( array_intersect( Service\Service_Facts::SPEECH_LANGUAGES, array_map( 'strval', $found ) ) );
 	}
 
 	/** `<link rel="alternate">` to each language's podcast in every page's head, so apps and browsers find them. */
@@ -82,7 +82,7 @@ final class Podcast_Feed {
 		if ( '' === $lang ) {
 			return Service\Settings::defaults()['language'];
 		}
-		return in_array( $lang, Language\Post_Language::SPEECH_LANGUAGES, true ) ? $lang : null;
+		return in_array( $lang, Service\Service_Facts::SPEECH_LANGUAGES, true ) ? $lang : null;
 	}
 
 	/** The feed's address (query form, which works whatever the permalink setting). */
@@ -152,7 +152,7 @@ final class Podcast_Feed {
 			nocache_headers();
 			header( 'Content-Type: text/plain; charset=UTF-8' );
 			/* translators: %s: the language codes of the feeds. */
-			echo esc_html( sprintf( __( 'No such podcast: lang is one of %s.', 'circassian' ), implode( ', ', Language\Post_Language::SPEECH_LANGUAGES ) ) ) . "\n";
+			echo esc_html( sprintf( __( 'No such podcast: lang is one of %s.', 'circassian' ), implode( ', ', Service\Service_Facts::SPEECH_LANGUAGES ) ) ) . "\n";
 			return;
 		}
 		$feed_url = self::url( $language );

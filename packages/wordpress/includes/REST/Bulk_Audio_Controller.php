@@ -129,7 +129,7 @@ final class Bulk_Audio_Controller {
 				'selected'        => null === $ids ? null : count( $ids ),
 				'posts'           => $posts,
 				'estimate'        => Bulk\Candidates::estimate( $posts ),
-				'allowance'       => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Service\Key_Allowance::LIMIT_NAMES, array_map( array( Service\Key_Allowance::class, 'label' ), Service\Key_Allowance::LIMIT_NAMES ) ) ),
+				'allowance'       => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Service\Service_Facts::KEY_LIMIT_NAMES, array_map( array( Service\Service_Facts::class, 'key_limit_label' ), Service\Service_Facts::KEY_LIMIT_NAMES ) ) ),
 				'allowance_error' => is_wp_error( $allowance ) ? $allowance->get_error_message() : null,
 				'run'             => self::run_now(),
 			)

@@ -22,8 +22,7 @@ final class Speech_Controller {
 	public const ROUTE     = '/speech';
 	public const JOB_ROUTE = '/speech/jobs/(?P<id>[a-f0-9-]{36})';
 	/** The current user's jobs not yet collected: a reloaded editor offers them again. */
-	public const JOBS_ROUTE         = '/speech/jobs';
-	public const MAX_INSTRUCT_CHARS = 300;
+	public const JOBS_ROUTE = '/speech/jobs';
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -129,7 +128,7 @@ final class Speech_Controller {
 			'instruct'   => array(
 				'type'              => 'string',
 				'default'           => '',
-				'maxLength'         => self::MAX_INSTRUCT_CHARS,
+				'maxLength'         => Service\Service_Facts::INSTRUCT_MAX_CHARS,
 				'sanitize_callback' => 'sanitize_text_field',
 			),
 			'post_id'    => array(

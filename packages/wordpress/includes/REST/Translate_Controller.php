@@ -9,6 +9,7 @@
 namespace Circassian\REST;
 
 use Circassian\Language;
+use Circassian\Service;
 use Circassian\Spending;
 use Circassian\Translation;
 use WP_Error;
@@ -39,7 +40,7 @@ final class Translate_Controller {
 						'maxItems' => self::MAX_SEGMENTS,
 						'items'    => array(
 							'type'      => 'string',
-							'maxLength' => Translation\Translator::BATCH_MAX_CHARS,
+							'maxLength' => Service\Service_Facts::BATCH_MAX_CHARS,
 						),
 					),
 					'target_lang' => array(
@@ -50,7 +51,7 @@ final class Translate_Controller {
 					'title'       => array(
 						'type'        => 'string',
 						'description' => 'A post title to translate with the texts; it comes back as plain text.',
-						'maxLength'   => Translation\Translator::BATCH_MAX_CHARS,
+						'maxLength'   => Service\Service_Facts::BATCH_MAX_CHARS,
 					),
 					'source_lang' => array(
 						'type'    => array( 'string', 'null' ),

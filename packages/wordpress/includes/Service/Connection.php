@@ -161,7 +161,7 @@ final class Connection {
 	public static function connected_message( array $result ): string {
 		$limits = array();
 		foreach ( $result['limits'] as $name => $value ) {
-			$limits[] = sprintf( '%s: %s', self::limit_label( $name ), number_format_i18n( $value ) );
+			$limits[] = sprintf( '%s: %s', Service_Facts::key_limit_label( $name ), number_format_i18n( $value ) );
 		}
 		/* translators: 1: key name, 2: key prefix, 3: limits. */
 		return sprintf( __( 'Connected as key "%1$s" (%2$s). Limits: %3$s.', 'circassian' ), $result['name'], $result['prefix'], implode( ', ', $limits ) );
@@ -185,32 +185,11 @@ final class Connection {
 			}
 			$parts[] = isset( $result['limits'][ $limit ] )
 				/* translators: 1: what is counted, 2: amount used today, 3: the daily limit. */
-				? sprintf( __( '%1$s: %2$s of %3$s', 'circassian' ), self::usage_label( $used ), number_format_i18n( $usage[ $used ], floor( $usage[ $used ] ) === $usage[ $used ] ? 0 : 1 ), number_format_i18n( $result['limits'][ $limit ] ) )
-				: sprintf( '%1$s: %2$s', self::usage_label( $used ), number_format_i18n( $usage[ $used ], floor( $usage[ $used ] ) === $usage[ $used ] ? 0 : 1 ) );
+				? sprintf( __( '%1$s: %2$s of %3$s', 'circassian' ), Service_Facts::key_limit_label( $limit ), number_format_i18n( $usage[ $used ], floor( $usage[ $used ] ) === $usage[ $used ] ? 0 : 1 ), number_format_i18n( $result['limits'][ $limit ] ) )
+				: sprintf( '%1$s: %2$s', Service_Facts::key_limit_label( $limit ), number_format_i18n( $usage[ $used ], floor( $usage[ $used ] ) === $usage[ $used ] ? 0 : 1 ) );
 		}
-		/* translators: %s: the amounts used today, e.g. "requests: 12 of 10,000, ...". */
+		/* translators: %s: the amounts used today, e.g. "requests per day: 12 of 10,000; ...". */
 		return $parts ? sprintf( __( 'Used today (resets at midnight UTC): %s.', 'circassian' ), implode( '; ', $parts ) ) : '';
-	}
-
-	/** A key limit's name as a person reads it. */
-	private static function limit_label( string $name ): string {
-		$labels = array(
-			'requests_per_minute'     => __( 'requests per minute', 'circassian' ),
-			'requests_per_day'        => __( 'requests per day', 'circassian' ),
-			'translate_chars_per_day' => __( 'translation characters per day', 'circassian' ),
-			'speech_seconds_per_day'  => __( 'seconds of speech per day', 'circassian' ),
-		);
-		return $labels[ $name ] ?? str_replace( '_', ' ', $name );
-	}
-
-	/** What a usage counter counts, as a person reads it. */
-	private static function usage_label( string $name ): string {
-		$labels = array(
-			'requests'        => __( 'requests', 'circassian' ),
-			'translate_chars' => __( 'translation characters', 'circassian' ),
-			'speech_seconds'  => __( 'seconds of speech', 'circassian' ),
-		);
-		return $labels[ $name ] ?? str_replace( '_', ' ', $name );
 	}
 
 	/**

@@ -1,9 +1,10 @@
 <?php
 /**
- * What the plugin does about each error type, in one table: retried within a call (the client),
- * tried again later (speech jobs and bulk runs), or stopping background work until someone acts.
- * The service's part is shared/service.json's `retry` of each error, which test/facts.test.ts
- * holds this table to.
+ * What the plugin does about each error type: retried within a call (the client: the
+ * interface's `retry` of each error), and what background work (speech jobs, bulk runs) does
+ * about it: tries again later, pauses until the allowance resets, stops until someone acts, or
+ * fails that piece of work. Both are shared/service.json's (`errors`, `backgroundWork`), read
+ * through the generated Service_Facts; Strapi's queue reads the same table.
  *
  * @package Circassian
  */
@@ -14,24 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Error_Policy {
 
-	/** How the interface says each of its errors may be tried again: never, after (Retry-After), backoff, once. */
-	public const SERVICE_RETRY = array(
-		'unauthorized'         => 'never',
-		'invalid_request'      => 'never',
-		'rate_limited'         => 'after',
-		'quota_exceeded'       => 'never',
-		'queue_timeout'        => 'backoff',
-		'upstream_unavailable' => 'backoff',
-		'upstream_error'       => 'once',
-		'not_found'            => 'never',
-		'internal_error'       => 'never',
-	);
-
-	/** A connection that never answered is tried again as the interface's backoff errors are. */
+	/** A connection that never answered is tried again within a call as the interface's backoff errors are. */
 	private const CLIENT_RETRY = array( 'connection_error' => 'backoff' );
-
-	/** Errors that stop all background work until someone acts: the key refused, or none set. */
-	private const BLOCKING = array( 'unauthorized', 'not_configured' );
 
 	/**
 	 * Whether a call tries again at once (after its wait).
@@ -46,19 +31,28 @@ final class Error_Policy {
 
 	/**
 	 * Trouble that passes, for background work (a speech job, a bulk run): the same call may
-	 * succeed later. Besides what the interface retries, the service failing inside
-	 * (internal_error) is given later tries, so one bad answer does not lose a long job.
+	 * succeed later (backgroundWork `retry`).
 	 */
 	public static function is_passing( string $type ): bool {
-		return 'never' !== self::rule( $type ) || 'internal_error' === $type;
+		return 'retry' === self::background( $type );
 	}
 
-	/** Whether the error stops all background work until someone acts. */
+	/** A daily allowance spent: background work pauses and goes on by itself when it resets. */
+	public static function pauses_until_reset( string $type ): bool {
+		return 'pause_until_reset' === self::background( $type );
+	}
+
+	/** Whether the error stops all background work until someone acts (the key refused, or none set). */
 	public static function is_blocking( string $type ): bool {
-		return in_array( $type, self::BLOCKING, true );
+		return 'stop_until_fixed' === self::background( $type );
+	}
+
+	/** What background work does about the type; this site's own refusals fail the one piece of work. */
+	public static function background( string $type ): string {
+		return Service_Facts::BACKGROUND_WORK[ $type ] ?? 'fail';
 	}
 
 	private static function rule( string $type ): string {
-		return self::SERVICE_RETRY[ $type ] ?? self::CLIENT_RETRY[ $type ] ?? 'never';
+		return Service_Facts::RETRY[ $type ] ?? self::CLIENT_RETRY[ $type ] ?? 'never';
 	}
 }

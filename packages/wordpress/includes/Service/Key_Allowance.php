@@ -15,8 +15,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Key_Allowance {
 
-	/** The interface's four limits (keyLimitNames in shared/service.json). */
-	public const LIMIT_NAMES = array( 'requests_per_minute', 'requests_per_day', 'translate_chars_per_day', 'speech_seconds_per_day' );
 	/** The usage fields that count against each daily limit. */
 	private const USAGE_OF = array(
 		'requests_per_day'        => 'requests',
@@ -39,7 +37,7 @@ final class Key_Allowance {
 			return $me;
 		}
 		$limits = array();
-		foreach ( self::LIMIT_NAMES as $name ) {
+		foreach ( Service_Facts::KEY_LIMIT_NAMES as $name ) {
 			if ( isset( $me['limits'][ $name ] ) && is_numeric( $me['limits'][ $name ] ) ) {
 				$limits[ $name ] = (int) $me['limits'][ $name ];
 			}
@@ -78,23 +76,12 @@ final class Key_Allowance {
 		$used      = is_array( $usage ) ? ( $usage[ self::USAGE_OF[ $allowance ] ] ?? null ) : null;
 		return array(
 			'allowance' => $allowance,
-			'label'     => self::label( $allowance ),
+			'label'     => Service_Facts::key_limit_label( $allowance ),
 			'message'   => Service_Error::redact( $quota->get_error_message() ),
 			'resets_at' => is_wp_error( $now ) ? gmdate( 'c', $reading['resets_at'] ) : $now['resets_at'],
 			'used'      => $used ?? $reading['used'],
 			'limit'     => $limit ?? ( null === $reading['cap'] ? null : (int) $reading['cap'] ),
 		);
-	}
-
-	/** A limit's name in words. */
-	public static function label( string $allowance ): string {
-		$labels = array(
-			'requests_per_minute'     => __( 'requests per minute', 'circassian' ),
-			'requests_per_day'        => __( 'requests per day', 'circassian' ),
-			'translate_chars_per_day' => __( 'translation characters per day', 'circassian' ),
-			'speech_seconds_per_day'  => __( 'seconds of audio per day', 'circassian' ),
-		);
-		return $labels[ $allowance ] ?? str_replace( '_', ' ', $allowance );
 	}
 
 	/**

@@ -169,7 +169,7 @@ final class Service_Client {
 			}
 			$message = implode( '; ', $messages );
 		}
-		if ( ! in_array( $type, Service_Error::SERVICE_TYPES, true ) ) {
+		if ( ! isset( Service_Facts::RETRY[ $type ] ) ) {
 			$type = match ( true ) {
 				401 === $status => 'unauthorized',
 				404 === $status => 'not_found',

@@ -13,46 +13,17 @@ defined( 'ABSPATH' ) || exit;
 
 final class Service_Error {
 
-	/** The types the service itself sends. */
-	public const SERVICE_TYPES = array(
-		'unauthorized',
-		'invalid_request',
-		'rate_limited',
-		'quota_exceeded',
-		'queue_timeout',
-		'upstream_unavailable',
-		'upstream_error',
-		'not_found',
-		'internal_error',
-	);
-
 	/**
-	 * The error types: the service interface's (`errors` in shared/service.json), a client's own
-	 * (`clientErrors` there), then this site's refusals. test/facts.test.ts checks that the first
-	 * two are exactly the shared lists and that the editor has advice for every type.
+	 * This site's own refusals (Access, Connection), beside the service's error types and a
+	 * client's own (Service_Facts, from shared/service.json): the editor has advice for each.
 	 */
-	public const TYPES = array(
-		...self::SERVICE_TYPES,
-		// A client's own.
-		'connection_error',
-		'timeout',
-		'aborted',
-		'job_failed',
-		'response_too_large',
-		'invalid_response',
-		'not_configured',
-		'unknown',
-		// This site's refusals (Access, Connection).
-		'not_allowed',
-		'request_too_long',
-		'daily_cap',
-	);
+	public const SITE_TYPES = array( 'not_allowed', 'request_too_long', 'daily_cap' );
 
 	/**
 	 * A WP_Error whose code is the error type. The status sent to the editor is the service's,
 	 * except that a refused key becomes 424: a 401 from the site would read as "you are logged out".
 	 *
-	 * @param string   $type          One of TYPES.
+	 * @param string   $type          A type of Service_Facts (the service's, a client's) or SITE_TYPES.
 	 * @param string   $message       Safe to show: never contains the key.
 	 * @param int      $status        The service's HTTP status.
 	 * @param int|null $retry_after   Seconds, when the service said.

@@ -15,18 +15,15 @@ defined( 'ABSPATH' ) || exit;
 
 final class Settings {
 
-	public const KEY_NAME         = 'CIRCASSIAN_API_KEY';
-	public const BASE_URL_NAME    = 'CIRCASSIAN_BASE_URL';
-	public const KEY_OPTION       = 'circassian_api_key';
-	public const BASE_URL_OPTION  = 'circassian_base_url';
-	public const DEFAULTS_OPTION  = 'circassian_defaults';
-	public const SOURCE_ENV       = 'environment';
-	public const SOURCE_CONSTANT  = 'constant';
-	public const SOURCE_DATABASE  = 'database';
-	public const SOURCE_NONE      = 'none';
-	public const DEFAULT_LANGUAGE = 'kbd';
-	public const DEFAULT_VOICE    = 'male';
-	public const DEFAULT_SPEED    = 0.85;
+	public const KEY_NAME        = 'CIRCASSIAN_API_KEY';
+	public const BASE_URL_NAME   = 'CIRCASSIAN_BASE_URL';
+	public const KEY_OPTION      = 'circassian_api_key';
+	public const BASE_URL_OPTION = 'circassian_base_url';
+	public const DEFAULTS_OPTION = 'circassian_defaults';
+	public const SOURCE_ENV      = 'environment';
+	public const SOURCE_CONSTANT = 'constant';
+	public const SOURCE_DATABASE = 'database';
+	public const SOURCE_NONE     = 'none';
 
 	/**
 	 * The API key and where it came from.
@@ -81,9 +78,9 @@ final class Settings {
 		$stored = get_option( self::DEFAULTS_OPTION, array() );
 		$stored = is_array( $stored ) ? $stored : array();
 		return array(
-			'language' => isset( $stored['language'] ) ? sanitize_key( $stored['language'] ) : self::DEFAULT_LANGUAGE,
-			'voice'    => isset( $stored['voice'] ) ? sanitize_key( $stored['voice'] ) : self::DEFAULT_VOICE,
-			'speed'    => isset( $stored['speed'] ) ? (float) $stored['speed'] : self::DEFAULT_SPEED,
+			'language' => isset( $stored['language'] ) ? sanitize_key( $stored['language'] ) : Service_Facts::DEFAULT_LANGUAGE,
+			'voice'    => isset( $stored['voice'] ) ? sanitize_key( $stored['voice'] ) : Service_Facts::DEFAULT_VOICE,
+			'speed'    => isset( $stored['speed'] ) ? (float) $stored['speed'] : Service_Facts::DEFAULT_SPEED,
 		);
 	}
 

@@ -1,10 +1,11 @@
 <?php
 /**
  * What every part of the speech jobs reads, and what the plugin's other parts know of them: how
- * much one request and one synchronous call may voice, how often the service is polled, how long a
- * job may keep failing, run or wait to be collected, and the hooks the jobs are moved on by and
- * announce their end with. A leaf: the jobs' classes (Speech_Jobs, Job_Store, Job_Steps) and post
- * audio read it, and it reads none of them.
+ * long a job may keep failing, run or wait to be collected, and the hooks the jobs are moved on
+ * by and announce their end with (the service's own limits, what one request and one synchronous
+ * call may voice and how often a job may be polled, are Service\Service_Facts'). A leaf: the
+ * jobs' classes (Speech_Jobs, Job_Store, Job_Steps) and post audio read it, and it reads none of
+ * them.
  *
  * @package Circassian
  */
@@ -15,9 +16,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Job_Rules {
 
-	public const SYNC_MAX_CHARS    = 1500;
-	public const REQUEST_MAX_CHARS = 20000;
-	public const POLL_SECONDS      = 2;
 	/** How long the service may keep failing before a job gives up. */
 	public const GIVE_UP_SECONDS = 10 * MINUTE_IN_SECONDS;
 	/** No job runs longer: the service's audio links live an hour. */

@@ -1,8 +1,8 @@
 <?php
 /**
  * The steps of a speech job: each part goes to the service (a service job above the synchronous
- * limit, polled never more often than every POLL_SECONDS), its audio is fetched into a part file
- * and checked, and once every part is in they are joined into one attachment. Trouble that passes
+ * limit, polled never more often than every JOB_POLL_INTERVAL_SECONDS), its audio is fetched into
+ * a part file and checked, and once every part is in they are joined into one attachment. Trouble that passes
  * (Error_Policy) keeps the job running for GIVE_UP_SECONDS; anything else ends it, giving back the
  * characters of the parts never voiced.
  *
@@ -32,7 +32,7 @@ final class Job_Steps {
 		}
 		$part_count = count( $job['parts'] );
 		while ( 'running' === $job['status'] && $job['index'] < $part_count ) {
-			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < Job_Rules::POLL_SECONDS ) {
+			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < Service\Service_Facts::JOB_POLL_INTERVAL_SECONDS ) {
 				return $job;
 			}
 			// The key's per-minute limit is shared with all the site sends: wait for room, not a 429.

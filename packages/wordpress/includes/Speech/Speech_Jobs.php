@@ -54,7 +54,7 @@ final class Speech_Jobs {
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$parts = Text_Splitter::split( $request['text'], Job_Rules::REQUEST_MAX_CHARS );
+		$parts = Text_Splitter::split( $request['text'], Service\Service_Facts::TEXT_MAX_CHARS );
 		$job   = array(
 			'id'            => wp_generate_uuid4(),
 			'user'          => get_current_user_id(),
@@ -78,7 +78,7 @@ final class Speech_Jobs {
 		);
 		// A job at the service is registered before it is asked for: a reload of the editor, even
 		// of a post never saved, finds it (list()) instead of leaving paid speech behind.
-		$long = count( $parts ) > 1 || mb_strlen( $request['text'] ) > Job_Rules::SYNC_MAX_CHARS;
+		$long = count( $parts ) > 1 || mb_strlen( $request['text'] ) > Service\Service_Facts::SPEECH_SYNC_MAX_CHARS;
 		if ( $long ) {
 			Job_Store::add( $job );
 		}
@@ -226,7 +226,7 @@ final class Speech_Jobs {
 	}
 
 	private static function schedule( string $id ): void {
-		wp_schedule_single_event( time() + Job_Rules::POLL_SECONDS, Job_Rules::CRON_HOOK, array( $id ) );
+		wp_schedule_single_event( time() + Service\Service_Facts::JOB_POLL_INTERVAL_SECONDS, Job_Rules::CRON_HOOK, array( $id ) );
 	}
 
 	/**

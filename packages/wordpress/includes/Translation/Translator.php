@@ -20,17 +20,14 @@ defined( 'ABSPATH' ) || exit;
 
 final class Translator {
 
-	public const BATCH_MAX_TEXTS = 50;
-	public const BATCH_MAX_CHARS = 20000;
-
 	/**
 	 * Groups of unique texts, each group one batch request.
 	 *
-	 * @param list<string> $texts Unique texts, each at most BATCH_MAX_CHARS.
+	 * @param list<string> $texts Unique texts, each at most Service_Facts::BATCH_MAX_CHARS.
 	 * @return list<list<string>>
 	 */
 	public static function pack( array $texts ): array {
-		return Batches::of( $texts, self::BATCH_MAX_TEXTS, self::BATCH_MAX_CHARS, 'mb_strlen' );
+		return Batches::of( $texts, Service\Service_Facts::BATCH_MAX_TEXTS, Service\Service_Facts::BATCH_MAX_CHARS, 'mb_strlen' );
 	}
 
 	/**

@@ -27,9 +27,9 @@ final class Connection_Tests extends TestCase {
 		self::assertSame( (float) $today['speech_seconds'], $result['usage']['speech_seconds'], 'speech seconds today' );
 		$message = Service\Connection::usage_message( $result );
 		$used    = (int) $result['usage']['requests'];
-		self::assertTrue( str_contains( $message, sprintf( 'requests: %s of %s', number_format_i18n( $used ), number_format_i18n( $result['limits']['requests_per_day'] ) ) ), $message );
-		self::assertTrue( str_contains( $message, 'translation characters: ' ), $message );
-		self::assertTrue( str_contains( $message, 'seconds of speech: ' ), $message );
+		self::assertTrue( str_contains( $message, sprintf( 'requests per day: %s of %s', number_format_i18n( $used ), number_format_i18n( $result['limits']['requests_per_day'] ) ) ), $message );
+		self::assertTrue( str_contains( $message, 'translation characters per day: ' ), $message );
+		self::assertTrue( str_contains( $message, 'seconds of audio per day: ' ), $message );
 		// A service that reports no usage: no sentence, nothing invented.
 		self::assertSame(
 			'',

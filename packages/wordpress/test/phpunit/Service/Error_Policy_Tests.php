@@ -33,4 +33,22 @@ final class Error_Policy_Tests extends TestCase {
 		}
 		self::assertSame( array( true, true, false ), array( Service\Error_Policy::is_blocking( 'unauthorized' ), Service\Error_Policy::is_blocking( 'not_configured' ), Service\Error_Policy::is_blocking( 'quota_exceeded' ) ) );
 	}
+
+	/**
+	 * @testdox background work follows shared/service.json's backgroundWork for every error type: a timeout, an abort and an unknown error are tried again, a spent allowance pauses until it resets, the site's own refusals fail the one piece of work
+	 */
+	public function test_background_work_follows_the_shared_table(): void {
+		$facts = json_decode( (string) file_get_contents( dirname( __DIR__, 5 ) . '/shared/service.json' ), true );
+		self::assertCount( 17, $facts['backgroundWork'] );
+		foreach ( $facts['backgroundWork'] as $type => $rule ) {
+			self::assertSame(
+				array( 'retry' === $rule, 'pause_until_reset' === $rule, 'stop_until_fixed' === $rule ),
+				array( Service\Error_Policy::is_passing( $type ), Service\Error_Policy::pauses_until_reset( $type ), Service\Error_Policy::is_blocking( $type ) ),
+				"{$type}: {$rule}"
+			);
+		}
+		foreach ( Service\Service_Error::SITE_TYPES as $type ) {
+			self::assertSame( 'fail', Service\Error_Policy::background( $type ), $type );
+		}
+	}
 }
