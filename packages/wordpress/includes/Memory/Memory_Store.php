@@ -115,7 +115,7 @@ final class Memory_Store {
 		}
 		$stored = 0;
 		// Each statement well inside MySQL's max_allowed_packet (4 MB on old servers).
-		$chunks = Translation\Batches::of( array_values( $by_key ), self::LOOKUP_CHUNK, self::WRITE_CHUNK_BYTES, static fn( array $row ): int => strlen( $row['match_key'] . $row['source'] . $row['target'] ) );
+		$chunks = Translation\Batch_Plan::groups( array_values( $by_key ), self::LOOKUP_CHUNK, self::WRITE_CHUNK_BYTES, static fn( array $row ): int => strlen( $row['match_key'] . $row['source'] . $row['target'] ) );
 		foreach ( $chunks as $chunk ) {
 			$existing = self::existing( $chunk );
 			$rows     = array();

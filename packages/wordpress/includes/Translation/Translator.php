@@ -1,11 +1,12 @@
 <?php
 /**
  * Translates many text segments in the fewest batch calls: duplicates sent once, packed into
- * requests of at most 50 texts and 20000 characters, order kept. With the source language known
- * (chosen, or the post's own: Post_Language::translated_from()), the site's translation memory
- * answers the texts it knows first (no request, nothing spent) and keeps the service's answers as
- * `machine` units; left to the service's detection, it is left out, as core leaves it (a lookup
- * before the service names the language could answer from another language's unit).
+ * requests of at most 50 texts and 20000 characters by core's planner's rule (Batch_Plan). With
+ * the source language known (chosen, or the post's own: Post_Language::translated_from()), the
+ * site's translation memory answers the texts it knows first (no request, nothing spent) and
+ * keeps the service's answers as `machine` units; left to the service's detection, it is left out,
+ * as core leaves it (a lookup before the service names the language could answer from another
+ * language's unit).
  *
  * @package Circassian
  */
@@ -21,13 +22,13 @@ defined( 'ABSPATH' ) || exit;
 final class Translator {
 
 	/**
-	 * Groups of unique texts, each group one batch request.
+	 * Groups of texts, each group one batch request, by core's planner's rule (Batch_Plan).
 	 *
-	 * @param list<string> $texts Unique texts, each at most Service_Facts::BATCH_MAX_CHARS.
+	 * @param list<string> $texts Texts, each at most Service_Facts::BATCH_MAX_CHARS.
 	 * @return list<list<string>>
 	 */
 	public static function pack( array $texts ): array {
-		return Batches::of( $texts, Service\Service_Facts::BATCH_MAX_TEXTS, Service\Service_Facts::BATCH_MAX_CHARS, 'mb_strlen' );
+		return Batch_Plan::requests( $texts, Service\Service_Facts::BATCH_MAX_TEXTS, Service\Service_Facts::BATCH_MAX_CHARS );
 	}
 
 	/**
