@@ -20,7 +20,7 @@ final class Memory_Page {
 	public const EXPORT_ACTION = 'circassian_memory_export';
 	public const IMPORT_ACTION = 'circassian_memory_import';
 	public const CLEAR_ACTION  = 'circassian_memory_clear';
-	private const RESULT_META  = 'circassian_memory_result';
+	public const RESULT_META   = 'circassian_memory_result';
 	private const CAPABILITY   = 'manage_options';
 
 	public static function hook(): void {

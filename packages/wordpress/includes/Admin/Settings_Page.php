@@ -23,9 +23,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Settings_Page {
 
-	public const SLUG         = 'circassian';
-	public const SAVE_ACTION  = 'circassian_save_settings';
-	private const RESULT_META = 'circassian_settings_result';
+	public const SLUG        = 'circassian';
+	public const SAVE_ACTION = 'circassian_save_settings';
+	public const RESULT_META = 'circassian_settings_result';
 
 	public static function hook(): void {
 		add_action( 'admin_menu', array( self::class, 'add_page' ) );

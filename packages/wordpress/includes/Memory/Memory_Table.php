@@ -3,7 +3,7 @@
  * The translation memory's table, one per site (`{prefix}circassian_memory`): created when the
  * plugin is activated (on every site when activated for a network), on each site a network
  * creates later, and brought up to date by dbDelta whenever its version changes; dropped on
- * every site by uninstall.php.
+ * every site by uninstall.php (Support\Stored_Data lists it).
  *
  * @package Circassian
  */
@@ -120,14 +120,5 @@ final class Memory_Table {
 			);
 			$more = false !== $done && 500 === count( $rows );
 		} while ( $more );
-	}
-
-	/** For uninstall.php, on each site. */
-	public static function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's own table, by its fixed name.
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
-		delete_option( self::VERSION_OPTION );
 	}
 }

@@ -25,7 +25,7 @@ final class Podcast_Feed {
 	public const FEED = 'circassian-podcast';
 	/** Bump when the feed's rewrite rules change: rules are flushed once per version. */
 	private const REWRITE_VERSION = '1';
-	private const REWRITE_OPTION  = 'circassian_rewrite_version';
+	public const REWRITE_OPTION   = 'circassian_rewrite_version';
 	/** Podcasting 2.0's namespace for podcast:guid (a UUIDv5 of the feed's address). */
 	private const GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
 	private const EPISODES       = 100;

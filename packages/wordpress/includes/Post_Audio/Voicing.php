@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Voicing {
 
 	/** The lock generate() takes per post (an option row, removed on uninstall with the plugin's options). */
-	private const LOCK_PREFIX = 'circassian_post_audio_lock_';
+	public const LOCK_PREFIX = 'circassian_post_audio_lock_';
 	/** A lock older than this was left by a worker that died: checking and marking takes milliseconds. */
 	private const LOCK_STALE_SECONDS = 30;
 

@@ -15,10 +15,13 @@ defined( 'ABSPATH' ) || exit;
 
 final class Part_Files {
 
+	/** How every temporary file of a job is named first (then its id): uninstall finds them by it. */
+	public const PREFIX = 'circassian-';
+
 	/** A temporary file for a job's part ($index) or for its joined audio ('joined'). */
 	public static function temporary( string $job_id, int|string $index ): string {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
-		return wp_tempnam( 'circassian-' . $job_id . '-' . $index . '.wav' );
+		return wp_tempnam( self::PREFIX . $job_id . '-' . $index . '.wav' );
 	}
 
 	/**
