@@ -40,6 +40,9 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // The translation memory's matching rule (which texts are one memory key): core's tests and
   // the WordPress plugin's PHP memory, against the same pairs.
   { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/core/test/memory-key-vectors.json') },
+  // The translation memory's store, lookup and remove rules (origins, dates, suggestions, contexts):
+  // core's stores and the hosts' own memories (the WordPress plugin's PHP) against the same cases.
+  { source: join(ROOT, 'shared/vectors/memory-rules.json'), copy: join(ROOT, 'packages/core/test/memory-rule-vectors.json') },
   // Which daily allowance a quota_exceeded answer is about: core decides, the WordPress plugin's
   // PHP mirrors the decision, both held to the same messages.
   { source: join(ROOT, 'shared/vectors/quota-messages.json'), copy: join(ROOT, 'packages/core/test/quota-message-vectors.json') },

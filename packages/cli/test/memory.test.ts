@@ -115,7 +115,9 @@ describe('circassian and the translation memory, against the local service', () 
     };
     expect(stats.units).toBe(2);
     // "Доброе утро" (11) + its translation (19), answered twice.
-    expect(stats.pairs).toEqual([{ source: 'ru', target: 'kbd', units: 2, by_origin: { human: 1, machine: 1 }, saved_characters: 60 }]);
+    expect(stats.pairs).toEqual([
+      { source: 'ru', target: 'kbd', units: 2, by_origin: { machine: 1, human: 1, reviewed: 0 }, suggestions: 0, saved_characters: 60 },
+    ]);
   });
 
   it('export, import into a fresh memory, export again gives the same TMX; --origin human keeps the corrections only', async () => {

@@ -51,6 +51,8 @@ export interface TranslateOptions extends RequestOptions {
    * Consulted only when `source_lang` is given: the memory is keyed by the source language.
    */
   memory?: TranslationMemory;
+  /** Who asks `memory`: their own suggestion answers them first (see TranslateBatchOptions' `asker`). */
+  asker?: string;
 }
 
 /** The service's answer; with a `memory` option, also what came from the memory. */
@@ -121,7 +123,7 @@ export class CircassianClient {
 
   /** One text. With `{ memory }`, a text the memory knows costs no request (see TranslateOptions). */
   async translate(request: TranslateRequest, options: TranslateOptions = {}): Promise<TranslateResult> {
-    const { memory, ...requestOptions } = options;
+    const { memory, asker, ...requestOptions } = options;
     const pair = requestPair(request);
     if (memory === undefined) return this.#text.translate(request, requestOptions);
     if (pair === undefined) return { ...(await this.#text.translate(request, requestOptions)), memory: MEMORY_NOT_CONSULTED };
@@ -131,6 +133,7 @@ export class CircassianClient {
       memory,
       async ([text = '']) => [(await this.#text.translate({ ...request, text }, requestOptions)).text],
       this.#warnStoreError,
+      asker !== undefined ? { asker } : {},
     );
     return { text: translations[0] ?? '', source_lang: pair.source, target_lang: pair.target, memory: usage };
   }
@@ -147,7 +150,7 @@ export class CircassianClient {
    * with `{ onAnswers }`, answers are handed on request by request, one request at a time.
    */
   async translateBatch(request: BatchTranslateRequest, options: TranslateBatchOptions = {}): Promise<BatchTranslateResult> {
-    const { memory, onAnswers, mayRecall, ...batchOptions } = options;
+    const { memory, onAnswers, mayRecall, asker, ...batchOptions } = options;
     const pair = requestPair(request);
     if (memory === undefined && onAnswers === undefined) return this.#batch.translateBatch(request, batchOptions);
     if (pair === undefined && onAnswers === undefined)
@@ -163,7 +166,7 @@ export class CircassianClient {
         return response.translations;
       },
       this.#warnStoreError,
-      { ...(onAnswers ? { onAnswers } : {}), ...(mayRecall ? { mayRecall } : {}) },
+      { ...(onAnswers ? { onAnswers } : {}), ...(mayRecall ? { mayRecall } : {}), ...(asker !== undefined ? { asker } : {}) },
     );
     return {
       translations,

@@ -4,12 +4,14 @@
  */
 export { memoryKey, splitSurroundingWhitespace, restoreSurroundingWhitespace, type SurroundedText } from './memory/memory-key.js';
 export { InMemoryTranslationMemory } from './memory/in-memory-store.js';
-export { unitCharacters } from './memory/memory-index.js';
+export { unitCharacters, matchesFilter as matchesMemoryFilter, NOTHING_STORED } from './memory/memory-index.js';
+export { originStrength, unitAuthor } from './memory/memory-rules.js';
+export { acceptSuggestion, type AcceptOptions, type AcceptResult, type SuggestionRef } from './memory/accept-suggestion.js';
 export { MEMORY_ORIGINS } from './memory/types.js';
 export type * from './memory/types.js';
 export { readTmx, type TmxReadItem } from './memory/tmx-read.js';
 export { sourceFromMemory, detectedAnswerUnits, type MemorySource } from './memory/memory-source.js';
-export { writeTmx, TMX_ORIGIN_PROP, type TmxWriteOptions } from './memory/tmx-write.js';
+export { writeTmx, TMX_ORIGIN_PROP, TMX_PROPS, TMX_SUGGESTION_STATUS, type TmxWriteOptions } from './memory/tmx-write.js';
 export { JournalTranslationMemory, MemoryFileError } from './memory/journal-store.js';
 export { TmxFileTranslationMemory, type TmxFileOptions } from './memory/tmx-file-store.js';
 export { XmlSyntaxError as TmxSyntaxError } from './internal/xml-stream.js';

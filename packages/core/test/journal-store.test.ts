@@ -31,9 +31,36 @@ describe('JournalTranslationMemory', () => {
     await first.recordUse(ruKbd, ['один']);
     const second = await JournalTranslationMemory.open(path);
     expect((await second.lookup(ruKbd, ['два']))[0]).toMatchObject({ target: 'тIуу', origin: 'human' });
-    expect(await second.store([unit('два', 'машина')])).toEqual({ stored: 0, keptHuman: 1 });
+    expect(await second.store([unit('два', 'машина')])).toMatchObject({ stored: 0, keptHuman: 1 });
     expect((await second.stats()).savedCharacters).toBe(6);
     expect((await readFile(path, 'utf8')).split('\n')[0]).toBe('{"circassian-memory":1}');
+  });
+
+  it('loads a journal written before provenance (no contexts, suggestions or changers), uses included, and adds to it', async () => {
+    const path = join(dir, 'older.jsonl');
+    const put = (source: string, target: string, origin: string) =>
+      JSON.stringify({
+        put: { sourceLang: 'ru', targetLang: 'kbd', source, target, origin, created: '2026-01-01T00:00:00Z', usageCount: 0 },
+      });
+    await writeFile(
+      path,
+      [
+        '{"circassian-memory":1}',
+        put('один', 'зы', 'machine'),
+        put('два', 'тIу', 'human'),
+        '{"use":{"pair":"ru:kbd","sources":["один","два"]}}',
+        '',
+      ].join('\n'),
+    );
+    const memory = await JournalTranslationMemory.open(path);
+    expect((await memory.lookup(ruKbd, ['один', 'два'])).map((u) => [u?.target, u?.origin, u?.usageCount])).toEqual([
+      ['зы', 'machine', 1],
+      ['тIу', 'human', 1],
+    ]);
+    await memory.store([{ ...unit('два', 'тIуу', 'human'), creator: 'intern', suggestion: true }]);
+    const reopened = await JournalTranslationMemory.open(path);
+    expect((await reopened.lookup(ruKbd, ['два'], { asker: 'intern' }))[0]).toMatchObject({ target: 'тIуу', suggestion: true });
+    expect((await reopened.lookup(ruKbd, ['два']))[0]).toMatchObject({ target: 'тIу', usageCount: 1 });
   });
 
   it('drops a line torn by a crash mid-write, and appends after it cleanly', async () => {

@@ -32,6 +32,37 @@ describe('translate and translateBatch with a memory', () => {
     expect(await batchTexts()).toHaveLength(before + 3);
   });
 
+  it('answers the asker with their own suggestion and everyone else without it', async () => {
+    const client = service.client();
+    const memory = new InMemoryTranslationMemory([
+      {
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: 'Доброе утро',
+        target: 'Уи пщэддджыжь фӀыуэ',
+        origin: 'human',
+        suggestion: true,
+        creator: 'intern',
+      },
+    ]);
+    const request = { texts: ['Доброе утро'], source_lang: 'ru' as const, target_lang: 'kbd' as const };
+    const before = (await batchTexts()).length;
+    const mine = await client.translateBatch(request, { memory, asker: 'intern' });
+    expect(mine.translations).toEqual(['Уи пщэддджыжь фӀыуэ']);
+    expect(await batchTexts()).toHaveLength(before);
+    const single = await client.translate({ text: 'Доброе утро', source_lang: 'ru', target_lang: 'kbd' }, { memory, asker: 'intern' });
+    expect(single.text).toBe('Уи пщэддджыжь фӀыуэ');
+    const theirs = await client.translateBatch(request, { memory, asker: 'boris' });
+    expect((await batchTexts()).slice(before)).toEqual([['Доброе утро']]);
+    expect(theirs.translations[0]).not.toBe('Уи пщэддджыжь фӀыуэ');
+    // The service's answer is the authoritative unit now; the suggestion still answers its creator, and counted its two uses.
+    expect((await memory.lookup({ source: 'ru', target: 'kbd' }, ['Доброе утро']))[0]).toMatchObject({ origin: 'machine' });
+    expect((await memory.lookup({ source: 'ru', target: 'kbd' }, ['Доброе утро'], { asker: 'intern' }))[0]).toMatchObject({
+      suggestion: true,
+      usageCount: 2,
+    });
+  });
+
   it('answers a known text from the memory with no translate request and puts its whitespace back', async () => {
     const client = service.client();
     const memory = new InMemoryTranslationMemory([

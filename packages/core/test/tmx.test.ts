@@ -146,6 +146,103 @@ describe('TMX 1.4b', () => {
     ]);
   });
 
+  describe('provenance', () => {
+    const PROVENANCE: MemoryUnit[] = [
+      {
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: 'Read',
+        target: 'Прочитать',
+        origin: 'reviewed',
+        created: '2026-03-01T10:20:30Z',
+        changed: '2026-04-02T11:00:00Z',
+        creator: 'anna <a&b>',
+        changer: 'boris "B"\tlead',
+        where: 'post:<42> & "co"',
+        context: ' verb\r\n',
+        usageCount: 2,
+      },
+      {
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: 'Read',
+        target: 'Прочитано',
+        origin: 'human',
+        created: '2026-03-02T00:00:00Z',
+        creator: 'intern',
+        where: 'api::article.article:abc123',
+        context: 'past participle',
+        suggestion: true,
+        usageCount: 0,
+      },
+      {
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: 'Read',
+        target: 'Читать',
+        origin: 'machine',
+        created: '2026-03-03T00:00:00Z',
+        usageCount: 0,
+      },
+    ];
+
+    it('writes people as creationid/changeid and where, context and status as escaped props', async () => {
+      const tmx = await text(PROVENANCE);
+      expect(tmx).toContain(
+        '<tu srclang="ru" creationdate="20260301T102030Z" changedate="20260402T110000Z" creationid="anna &lt;a&amp;b&gt;" changeid="boris &quot;B&quot;&#9;lead" usagecount="2">\n' +
+          '      <prop type="x-circassian-origin">reviewed</prop>\n' +
+          '      <prop type="x-circassian-where">post:&lt;42&gt; &amp; "co"</prop>\n' +
+          '      <prop type="x-circassian-context"> verb&#13;\n</prop>\n',
+      );
+      expect(tmx).toContain(
+        '<prop type="x-circassian-context">past participle</prop>\n      <prop type="x-circassian-status">suggestion</prop>\n',
+      );
+      // The machine unit says nothing it does not have.
+      expect(tmx).toContain(
+        '<tu srclang="ru" creationdate="20260303T000000Z">\n      <prop type="x-circassian-origin">machine</prop>\n      <tuv',
+      );
+    });
+
+    it('export, import, export keeps provenance byte for byte', async () => {
+      const first = await text(PROVENANCE);
+      const memory = new InMemoryTranslationMemory();
+      await memory.store(unitsOf(await collect(readTmx([first]))));
+      expect(await collect(memory.units())).toEqual(PROVENANCE);
+      expect(await text(memory.units())).toBe(first);
+    });
+
+    it('reads a TMX written before provenance (no changeid, no props but the origin) as it did', async () => {
+      const older =
+        '<tmx version="1.4"><header srclang="*all*"/><body><tu srclang="ru" creationdate="20260301T000000Z" creationid="circassian-cli"><prop type="x-circassian-origin">human</prop><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu></body></tmx>';
+      expect(unitsOf(await collect(readTmx([older])))).toEqual([
+        {
+          sourceLang: 'ru',
+          targetLang: 'kbd',
+          source: 'Да',
+          target: 'Хьэуэ',
+          origin: 'human',
+          created: '2026-03-01T00:00:00Z',
+          creator: 'circassian-cli',
+        },
+      ]);
+    });
+
+    it('skips a suggestion that names no creator, and a status it does not know, each with its reason', async () => {
+      const doc = (attributes: string, status: string) =>
+        `<tu srclang="ru"${attributes}><prop type="x-circassian-status">${status}</prop><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>Хьэуэ</seg></tuv></tu>`;
+      const items = await collect(
+        readTmx([
+          `<tmx><body>${doc('', 'suggestion')}${doc(' creationid="x"', 'approved')}${doc(' creationid="x"', ' suggestion ')}</body></tmx>`,
+        ]),
+      );
+      expect(items.map((item) => (item.kind === 'skipped' ? [item.reason, item.detail] : item.unit.suggestion))).toEqual([
+        ['status', 'a suggestion without creationid (whose is it?)'],
+        ['status', 'x-circassian-status "approved"'],
+        true,
+      ]);
+    });
+  });
+
   it('refuses a document cut inside a tag, with a clear error', async () => {
     await expect(collect(readTmx(['<tmx><body><tu srclang="ru"']))).rejects.toThrow(/ends inside a tag/u);
   });

@@ -16,6 +16,7 @@ import {
   writeTmx,
   type LanguagePair,
   type MemoryOrigin,
+  type PairStats,
   type MemoryUnit,
   type MemoryUnitInput,
   type TmxReadItem,
@@ -171,6 +172,16 @@ async function exportTmx({ args, io, out }: CommandContext, memory: TranslationM
     ]);
 }
 
+/** "3 reviewed, 2 human, 40 machine, 1 suggestion": the origins a pair has (human and machine always), strongest first. */
+function originCounts({ byOrigin, suggestions }: PairStats): string {
+  return [
+    ...(byOrigin.reviewed > 0 ? [`${byOrigin.reviewed} reviewed`] : []),
+    `${byOrigin.human} human`,
+    `${byOrigin.machine} machine`,
+    ...(suggestions > 0 ? [`${suggestions} suggestion${suggestions === 1 ? '' : 's'}`] : []),
+  ].join(', ');
+}
+
 async function showStats({ out }: CommandContext, memory: TranslationMemory, path: string): Promise<void> {
   const stats = await memory.stats();
   // The command's JSON uses the service's snake_case, as every other command's does.
@@ -178,18 +189,18 @@ async function showStats({ out }: CommandContext, memory: TranslationMemory, pat
     file: path,
     units: stats.units,
     saved_characters: stats.savedCharacters,
-    pairs: stats.pairs.map(({ source, target, units, byOrigin, savedCharacters }) => ({
+    pairs: stats.pairs.map(({ source, target, units, byOrigin, suggestions, savedCharacters }) => ({
       source,
       target,
       units,
       by_origin: byOrigin,
+      suggestions,
       saved_characters: savedCharacters,
     })),
   };
   out.result(json, () => [
     ...stats.pairs.map(
-      (pair) =>
-        `${pair.source} -> ${pair.target}: ${pair.units} units (${pair.byOrigin.human} human, ${pair.byOrigin.machine} machine), ${pair.savedCharacters} characters saved`,
+      (pair) => `${pair.source} -> ${pair.target}: ${pair.units} units (${originCounts(pair)}), ${pair.savedCharacters} characters saved`,
     ),
     `${stats.units} units, ${stats.savedCharacters} characters saved, in ${path}`,
   ]);

@@ -16,12 +16,27 @@ import { mkdir, open, readFile, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { replaceFile } from '../internal/atomic-file.js';
 import { MemoryIndex, memoryNow, pairId } from './memory-index.js';
-import type { LanguagePair, MemoryStats, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from './types.js';
+import type {
+  LanguagePair,
+  LookupOptions,
+  MemoryFilter,
+  MemoryStats,
+  MemoryUnit,
+  MemoryUnitInput,
+  StoreResult,
+  TranslationMemory,
+} from './types.js';
 
 /** The journal's first line: names the format, so a wrong file (a TMX, a note) is refused, not overwritten. */
 const HEADER = { 'circassian-memory': 1 } as const;
 
-type JournalLine = { readonly put: MemoryUnit } | { readonly use: { readonly pair: string; readonly sources: readonly string[] } };
+/**
+ * A line after the header: a unit as a store put it (replayed as it is), or uses counted on the
+ * units that answered some sources (with the lookup's contexts and asker, when it had them).
+ * Journals written before contexts and suggestions have neither, and read the same.
+ */
+type JournalLine =
+  { readonly put: MemoryUnit } | { readonly use: { readonly pair: string; readonly sources: readonly string[] } & LookupOptions };
 
 export class MemoryFileError extends Error {
   override readonly name = 'MemoryFileError';
@@ -78,7 +93,10 @@ export class JournalTranslationMemory implements TranslationMemory {
         throw new MemoryFileError(`${this.path}:${i + 1} is not a journal line; the file was left as it is`);
       }
       if ('put' in line) this.#index.restore(line.put);
-      else if ('use' in line) this.#index.recordUse(pairFromId(line.use.pair), line.use.sources);
+      else if ('use' in line) {
+        const { pair, sources, ...options } = line.use;
+        this.#index.recordUse(pairFromId(pair), sources, options);
+      }
     }
     this.#lines = lines.length;
   }
@@ -116,8 +134,8 @@ export class JournalTranslationMemory implements TranslationMemory {
     this.#lines = lines;
   }
 
-  lookup(pair: LanguagePair, sources: readonly string[]): Promise<(MemoryUnit | undefined)[]> {
-    return Promise.resolve(this.#index.lookup(pair, sources));
+  lookup(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<(MemoryUnit | undefined)[]> {
+    return Promise.resolve(this.#index.lookup(pair, sources, options));
   }
 
   async store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
@@ -126,9 +144,27 @@ export class JournalTranslationMemory implements TranslationMemory {
     return result;
   }
 
-  async recordUse(pair: LanguagePair, sources: readonly string[]): Promise<void> {
-    const used = this.#index.recordUse(pair, sources);
-    if (used.length > 0) await this.#append([{ use: { pair: pairId(pair), sources: used } }]);
+  async recordUse(pair: LanguagePair, sources: readonly string[], options: LookupOptions = {}): Promise<void> {
+    const used = this.#index.recordUse(pair, sources, options);
+    if (used.length === 0) return;
+    const { contexts, asker } = options;
+    await this.#append([
+      {
+        use: {
+          pair: pairId(pair),
+          sources: used.map((i) => sources[i] ?? ''),
+          ...(contexts?.some((context) => context) ? { contexts: used.map((i) => contexts[i] ?? '') } : {}),
+          ...(asker !== undefined ? { asker } : {}),
+        },
+      },
+    ]);
+  }
+
+  /** Removes the units `filter` takes by rewriting the journal without them. */
+  async remove(filter: MemoryFilter): Promise<number> {
+    const removed = this.#index.remove(filter);
+    if (removed > 0) await this.#rewrite();
+    return removed;
   }
 
   async clear(pair?: LanguagePair): Promise<number> {

@@ -1,11 +1,23 @@
 /**
- * The in-process index every store in this package keeps: units by pair and key, in the order
- * they were first stored, with the rule that a machine unit never replaces a human one. The
- * in-memory store is this index alone; the file store replays its journal into one.
+ * The in-process index every store in this package keeps: per identity (pair, context, key) the
+ * authoritative unit and each creator's suggestion, in the order they were first stored, with the
+ * rules of memory-rules.ts. The in-memory store is this index alone; the journal replays its
+ * lines into one; the TMX file store reads its file into one.
  */
 import { characterCount } from '../text/character-count.js';
 import { memoryKey, splitSurroundingWhitespace } from './memory-key.js';
-import type { LanguagePair, MemoryStats, MemoryUnit, MemoryUnitInput, PairStats, StoreResult } from './types.js';
+import { decideStore, replacement, unitAuthor } from './memory-rules.js';
+import type {
+  LanguagePair,
+  LookupOptions,
+  MemoryFilter,
+  MemoryOrigin,
+  MemoryStats,
+  MemoryUnit,
+  MemoryUnitInput,
+  PairStats,
+  StoreResult,
+} from './types.js';
 
 export function pairId(pair: LanguagePair): string {
   return `${pair.source}:${pair.target}`;
@@ -16,14 +28,29 @@ export function memoryNow(now: Date = new Date()): string {
   return `${now.toISOString().slice(0, 19)}Z`;
 }
 
-/** The unit as kept: texts without surrounding whitespace, the source in NFC, the bookkeeping filled in. */
+const present = (value: string | undefined): value is string => value !== undefined && value !== '';
+
+/**
+ * The unit as kept: texts without surrounding whitespace, the source in NFC, the bookkeeping
+ * filled in, empty provenance left out. Throws TypeError for a suggestion that names no creator.
+ */
 export function completeUnit(input: MemoryUnitInput, now: string): MemoryUnit {
+  const { context, creator, changer, where, suggestion, created, usageCount, ...rest } = input;
+  if (suggestion === true && !present(creator)) {
+    throw new TypeError(`A suggestion names its creator (who may see it until it is accepted): "${input.source}" has none`);
+  }
   return {
-    ...input,
+    ...rest,
     source: splitSurroundingWhitespace(input.source).core.normalize('NFC'),
     target: splitSurroundingWhitespace(input.target).core,
-    created: input.created ?? now,
-    usageCount: input.usageCount ?? 0,
+    created: created ?? now,
+    ...(present(creator) ? { creator } : {}),
+    // A suggestion is only ever its creator's: no one else changes it.
+    ...(present(changer) && suggestion !== true ? { changer } : {}),
+    ...(present(where) ? { where } : {}),
+    ...(present(context) ? { context } : {}),
+    ...(suggestion === true ? { suggestion: true } : {}),
+    usageCount: usageCount ?? 0,
   };
 }
 
@@ -35,106 +62,186 @@ export function unitCharacters(unit: Pick<MemoryUnit, 'source' | 'target'>): num
   return characterCount(unit.source) + characterCount(unit.target);
 }
 
-export class MemoryIndex {
-  readonly #pairs = new Map<string, Map<string, MemoryUnit>>();
+/** Whether `unit` is one `filter` takes (every field given must match). */
+export function matchesFilter(unit: MemoryUnit, filter: MemoryFilter): boolean {
+  if (filter.pair !== undefined && (unit.sourceLang !== filter.pair.source || unit.targetLang !== filter.pair.target)) return false;
+  if (filter.by !== undefined && unitAuthor(unit) !== filter.by) return false;
+  if (filter.origin !== undefined && unit.origin !== filter.origin) return false;
+  if (filter.suggestion !== undefined && (unit.suggestion === true) !== filter.suggestion) return false;
+  if (filter.context !== undefined && (unit.context ?? '') !== filter.context) return false;
+  if (filter.sources !== undefined && !filter.sources.some((source) => memoryKey(source) === memoryKey(unit.source))) return false;
+  return true;
+}
 
-  lookup(pair: LanguagePair, sources: readonly string[]): (MemoryUnit | undefined)[] {
-    const units = this.#pairs.get(pairId(pair));
-    return sources.map((source) => units?.get(memoryKey(source)));
+/** One identity's units: the authoritative one and each creator's suggestion. */
+interface Entry {
+  authoritative?: MemoryUnit;
+  suggestions?: Map<string, MemoryUnit>;
+}
+
+/** The identity as one string: the context's length first, so no context and key can run into each other. */
+function identity(pair: string, context: string | undefined, key: string): string {
+  return `${pair}|${context?.length ?? 0}|${context ?? ''}|${key}`;
+}
+
+function identityOf(unit: MemoryUnit): string {
+  return identity(pairId({ source: unit.sourceLang, target: unit.targetLang }), unit.context, memoryKey(unit.source));
+}
+
+/** A pair's statistics as they are counted. */
+interface CountedPair extends LanguagePair {
+  units: number;
+  byOrigin: Record<MemoryOrigin, number>;
+  suggestions: number;
+  savedCharacters: number;
+}
+
+/** A store that stored nothing and kept nothing out (a host's fallback when its store fails, an empty batch). */
+export const NOTHING_STORED: StoreResult = Object.freeze({ stored: 0, keptHuman: 0, keptReviewed: 0, keptNewer: 0, replacedReviewed: 0 });
+
+export class MemoryIndex {
+  readonly #entries = new Map<string, Entry>();
+
+  /** The entry of each source text (same order) under `options`' contexts. */
+  #entriesOf(pair: LanguagePair, sources: readonly string[], options: LookupOptions): (Entry | undefined)[] {
+    const id = pairId(pair);
+    return sources.map((source, i) => this.#entries.get(identity(id, options.contexts?.[i], memoryKey(source))));
+  }
+
+  lookup(pair: LanguagePair, sources: readonly string[], options: LookupOptions = {}): (MemoryUnit | undefined)[] {
+    return this.#entriesOf(pair, sources, options).map((entry) => answerOf(entry, options.asker));
   }
 
   /**
-   * Puts units in and returns those that changed the index (for a journal to write). A machine
-   * unit never replaces a human one; a unit replacing another keeps its creation date and uses
-   * and records the change date (the new unit's own date when it has one).
+   * Puts units in by the rules of memory-rules.ts and returns those that changed the index (for a
+   * journal to write). Every input is checked before any is put, so a bad one changes nothing.
    */
   put(inputs: readonly MemoryUnitInput[], now: string): { result: StoreResult; changed: MemoryUnit[] } {
+    const units = inputs.map((input) => completeUnit(input, now));
     const changed: MemoryUnit[] = [];
-    let keptHuman = 0;
-    for (const input of inputs) {
-      const unit = completeUnit(input, now);
-      const id = pairId({ source: unit.sourceLang, target: unit.targetLang });
-      let units = this.#pairs.get(id);
-      if (units === undefined) this.#pairs.set(id, (units = new Map()));
-      const key = memoryKey(unit.source);
-      const existing = units.get(key);
-      if (existing?.origin === 'human' && unit.origin === 'machine') {
-        keptHuman++;
-        continue;
-      }
-      if (existing?.target === unit.target && existing.origin === unit.origin) continue;
-      const kept: MemoryUnit =
-        existing === undefined
-          ? unit
-          : {
-              ...unit,
-              created: existing.created,
-              changed: input.changed ?? input.created ?? now,
-              usageCount: existing.usageCount + (input.usageCount ?? 0),
-            };
-      units.set(key, kept);
+    const counts = { ...NOTHING_STORED };
+    units.forEach((unit, i) => {
+      const id = identityOf(unit);
+      const entry = this.#entries.get(id) ?? {};
+      const existing = unit.suggestion ? entry.suggestions?.get(unit.creator ?? '') : entry.authoritative;
+      // A suggestion that says what the authoritative unit says leaves nothing to review.
+      const decision = unit.suggestion && entry.authoritative?.target === unit.target ? 'same' : decideStore(existing, unit);
+      if (decision === 'kept-human') counts.keptHuman++;
+      else if (decision === 'kept-reviewed') counts.keptReviewed++;
+      else if (decision === 'kept-newer') counts.keptNewer++;
+      if (decision !== 'store') return;
+      if (existing?.origin === 'reviewed' && unit.origin === 'reviewed') counts.replacedReviewed++;
+      const kept = existing === undefined ? unit : replacement(existing, unit, inputs[i] ?? {}, now);
+      this.#put(id, entry, kept);
       changed.push(kept);
-    }
-    return { result: { stored: changed.length, keptHuman }, changed };
+    });
+    return { result: { ...counts, stored: changed.length }, changed };
   }
 
-  /** Replaces units as they are (a journal's replay): no rule, no date filled in. */
+  /** Sets a unit in its place (the authoritative one, or its creator's suggestion). */
+  #set(id: string, entry: Entry, unit: MemoryUnit): void {
+    if (unit.suggestion) (entry.suggestions ??= new Map()).set(unit.creator ?? '', unit);
+    else entry.authoritative = unit;
+    this.#entries.set(id, entry);
+  }
+
+  /**
+   * Sets a stored unit in its place. An authoritative unit by someone who had a suggestion there
+   * takes the suggestion's place: their own teaching answers them now.
+   */
+  #put(id: string, entry: Entry, unit: MemoryUnit): void {
+    this.#set(id, entry, unit);
+    const author = unitAuthor(unit);
+    if (!unit.suggestion && author !== undefined) entry.suggestions?.delete(author);
+  }
+
+  /** Puts a unit in as it is (a journal's replay of what a store put): no rule, no date filled in. */
   restore(unit: MemoryUnit): void {
-    const id = pairId({ source: unit.sourceLang, target: unit.targetLang });
-    let units = this.#pairs.get(id);
-    if (units === undefined) this.#pairs.set(id, (units = new Map()));
-    units.set(memoryKey(unit.source), unit);
+    const id = identityOf(unit);
+    this.#put(id, this.#entries.get(id) ?? {}, unit);
   }
 
-  /** Adds `count` uses to each source's unit; returns the sources that had one. */
-  recordUse(pair: LanguagePair, sources: readonly string[], count = 1): string[] {
-    const units = this.#pairs.get(pairId(pair));
-    const used: string[] = [];
-    for (const source of sources) {
-      const key = memoryKey(source);
-      const unit = units?.get(key);
-      if (units === undefined || unit === undefined) continue;
-      units.set(key, { ...unit, usageCount: unit.usageCount + count });
-      used.push(source);
-    }
+  /** Adds `count` uses to the unit that answers each source; returns the indexes of the sources that had one. */
+  recordUse(pair: LanguagePair, sources: readonly string[], options: LookupOptions = {}, count = 1): number[] {
+    const used: number[] = [];
+    this.#entriesOf(pair, sources, options).forEach((entry, i) => {
+      const unit = answerOf(entry, options.asker);
+      if (entry === undefined || unit === undefined) return;
+      this.#set(identityOf(unit), entry, { ...unit, usageCount: unit.usageCount + count });
+      used.push(i);
+    });
     return used;
   }
 
-  clear(pair?: LanguagePair): number {
-    if (pair === undefined) {
-      const removed = this.size;
-      this.#pairs.clear();
-      return removed;
+  /** Adds `count` uses to the unit in `unit`'s place (same identity, same suggestion's creator), if there is one. */
+  addUses(unit: MemoryUnit, count: number): void {
+    const id = identityOf(unit);
+    const entry = this.#entries.get(id);
+    const kept = unit.suggestion ? entry?.suggestions?.get(unit.creator ?? '') : entry?.authoritative;
+    if (entry !== undefined && kept !== undefined) this.#set(id, entry, { ...kept, usageCount: kept.usageCount + count });
+  }
+
+  /** Removes the units `filter` takes; returns how many. */
+  remove(filter: MemoryFilter): number {
+    let removed = 0;
+    for (const [id, entry] of this.#entries) {
+      if (entry.authoritative !== undefined && matchesFilter(entry.authoritative, filter)) {
+        delete entry.authoritative;
+        removed++;
+      }
+      for (const [creator, suggestion] of entry.suggestions ?? [])
+        if (matchesFilter(suggestion, filter)) {
+          entry.suggestions?.delete(creator);
+          removed++;
+        }
+      if (entry.authoritative === undefined && !entry.suggestions?.size) this.#entries.delete(id);
     }
-    const id = pairId(pair);
-    const removed = this.#pairs.get(id)?.size ?? 0;
-    this.#pairs.delete(id);
+    return removed;
+  }
+
+  clear(pair?: LanguagePair): number {
+    if (pair !== undefined) return this.remove({ pair });
+    const removed = this.size;
+    this.#entries.clear();
     return removed;
   }
 
   get size(): number {
     let size = 0;
-    for (const units of this.#pairs.values()) size += units.size;
+    for (const entry of this.#entries.values()) size += (entry.authoritative ? 1 : 0) + (entry.suggestions?.size ?? 0);
     return size;
   }
 
+  /** Every unit: per identity in first-stored order, the authoritative unit, then the suggestions. */
   *units(): IterableIterator<MemoryUnit> {
-    for (const units of this.#pairs.values()) yield* units.values();
+    for (const entry of this.#entries.values()) {
+      if (entry.authoritative !== undefined) yield entry.authoritative;
+      if (entry.suggestions !== undefined) yield* entry.suggestions.values();
+    }
   }
 
   stats(): MemoryStats {
-    const pairs: PairStats[] = [];
-    for (const units of this.#pairs.values()) {
-      const first = units.values().next().value;
-      if (first === undefined) continue;
-      const byOrigin = { machine: 0, human: 0 };
-      let savedCharacters = 0;
-      for (const unit of units.values()) {
-        byOrigin[unit.origin]++;
-        savedCharacters += unit.usageCount * unitCharacters(unit);
+    const byPair = new Map<string, CountedPair>();
+    for (const unit of this.units()) {
+      const id = pairId({ source: unit.sourceLang, target: unit.targetLang });
+      let pair = byPair.get(id);
+      if (pair === undefined) {
+        pair = {
+          source: unit.sourceLang,
+          target: unit.targetLang,
+          units: 0,
+          byOrigin: { machine: 0, human: 0, reviewed: 0 },
+          suggestions: 0,
+          savedCharacters: 0,
+        };
+        byPair.set(id, pair);
       }
-      pairs.push({ source: first.sourceLang, target: first.targetLang, units: units.size, byOrigin, savedCharacters });
+      pair.units++;
+      if (unit.suggestion) pair.suggestions++;
+      else pair.byOrigin[unit.origin]++;
+      pair.savedCharacters += unit.usageCount * unitCharacters(unit);
     }
+    const pairs: PairStats[] = [...byPair.values()];
     pairs.sort((a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target));
     return {
       units: pairs.reduce((sum, pair) => sum + pair.units, 0),
@@ -142,4 +249,9 @@ export class MemoryIndex {
       pairs,
     };
   }
+}
+
+/** What answers an asker from one entry: their own suggestion, else the authoritative unit. */
+function answerOf(entry: Entry | undefined, asker: string | undefined): MemoryUnit | undefined {
+  return (asker === undefined ? undefined : entry?.suggestions?.get(asker)) ?? entry?.authoritative;
 }

@@ -20,7 +20,16 @@ import { MemoryFileError } from './journal-store.js';
 import { MemoryIndex, memoryNow } from './memory-index.js';
 import { readTmx } from './tmx-read.js';
 import { writeTmx, type TmxWriteOptions } from './tmx-write.js';
-import type { LanguagePair, MemoryStats, MemoryUnit, MemoryUnitInput, StoreResult, TranslationMemory } from './types.js';
+import type {
+  LanguagePair,
+  LookupOptions,
+  MemoryFilter,
+  MemoryStats,
+  MemoryUnit,
+  MemoryUnitInput,
+  StoreResult,
+  TranslationMemory,
+} from './types.js';
 
 /** The file's identity as last seen: a change of either means someone else wrote it. */
 type Seen = { readonly mtimeMs: number; readonly size: number } | 'missing';
@@ -71,8 +80,7 @@ export class TmxFileTranslationMemory implements TranslationMemory {
       index.put(units, memoryNow());
     }
     // Uses counted in this process survive a reload (the file carries none).
-    for (const unit of this.#index.units())
-      if (unit.usageCount > 0) index.recordUse({ source: unit.sourceLang, target: unit.targetLang }, [unit.source], unit.usageCount);
+    for (const unit of this.#index.units()) if (unit.usageCount > 0) index.addUses(unit, unit.usageCount);
     this.#index = index;
     this.#seen = now;
   }
@@ -95,8 +103,8 @@ export class TmxFileTranslationMemory implements TranslationMemory {
     return result;
   }
 
-  lookup(pair: LanguagePair, sources: readonly string[]): Promise<(MemoryUnit | undefined)[]> {
-    return this.#run(() => Promise.resolve(this.#index.lookup(pair, sources)));
+  lookup(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<(MemoryUnit | undefined)[]> {
+    return this.#run(() => Promise.resolve(this.#index.lookup(pair, sources, options)));
   }
 
   store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
@@ -107,10 +115,18 @@ export class TmxFileTranslationMemory implements TranslationMemory {
     });
   }
 
-  recordUse(pair: LanguagePair, sources: readonly string[]): Promise<void> {
+  recordUse(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<void> {
     return this.#run(() => {
-      this.#index.recordUse(pair, sources);
+      this.#index.recordUse(pair, sources, options);
       return Promise.resolve();
+    });
+  }
+
+  remove(filter: MemoryFilter): Promise<number> {
+    return this.#run(async () => {
+      const removed = this.#index.remove(filter);
+      if (removed > 0) await this.#write();
+      return removed;
     });
   }
 

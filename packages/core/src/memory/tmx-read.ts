@@ -11,6 +11,10 @@
  *   the service takes plain text: keeping the code's text would put markup into translations and
  *   dropping it would join the words around a placeholder;
  * - a unit without `x-circassian-origin` is `human` (CAT tools' memories hold translators' work);
+ * - provenance as writeTmx writes it: `creationid`/`changeid` are the creator and changer,
+ *   `x-circassian-where` and `x-circassian-context` are read as they are (not trimmed: a context is
+ *   an identity), `x-circassian-status` `suggestion` makes a suggestion (one without `creationid`
+ *   is skipped: a suggestion is only ever its creator's);
  * - an unreadable date is left out (the unit is dated at import).
  * Skipped units are reported as items of their own, with the reason, so an import can say what it left.
  *
@@ -22,8 +26,8 @@
 import { isTranslationLanguage, type TranslationLanguage } from '../service-facts.js';
 import { XmlSyntaxError, xmlEvents, type XmlEvent } from '../internal/xml-stream.js';
 import { fromTmxDate } from './tmx-dates.js';
-import { TMX_ORIGIN_PROP } from './tmx-write.js';
-import type { MemoryOrigin, MemoryUnitInput } from './types.js';
+import { TMX_PROPS, TMX_SUGGESTION_STATUS } from './tmx-write.js';
+import { MEMORY_ORIGINS, type MemoryOrigin, type MemoryUnitInput } from './types.js';
 
 export type TmxReadItem =
   | { readonly kind: 'unit'; readonly unit: MemoryUnitInput }
@@ -31,7 +35,7 @@ export type TmxReadItem =
       readonly kind: 'skipped';
       /** 1-based position of the `<tu>` in the file. */
       readonly tu: number;
-      readonly reason: 'inline-code' | 'language' | 'origin' | 'empty' | 'no-target';
+      readonly reason: 'inline-code' | 'language' | 'origin' | 'status' | 'empty' | 'no-target';
       readonly detail: string;
     };
 
@@ -70,13 +74,19 @@ function* unitsOf(tu: OpenTu, index: number, headerSource: string | undefined): 
   const sourceTuv = tu.tuvs.find((tuv) => primaryLanguage(tuv.lang) === sourceTag);
   const sourceLang = supported(sourceTag);
   if (sourceLang === undefined || sourceTuv === undefined) return yield skip('language', `source language "${sourceTag}"`);
-  const originProp = tu.props.get(TMX_ORIGIN_PROP) ?? 'human';
-  if (originProp !== 'human' && originProp !== 'machine') return yield skip('origin', `${TMX_ORIGIN_PROP} "${originProp}"`);
-  const origin: MemoryOrigin = originProp;
+  const originProp = tu.props.get(TMX_PROPS.origin)?.trim() ?? 'human';
+  if (!(MEMORY_ORIGINS as readonly string[]).includes(originProp)) return yield skip('origin', `${TMX_PROPS.origin} "${originProp}"`);
+  const origin = originProp as MemoryOrigin;
+  const status = tu.props.get(TMX_PROPS.status)?.trim();
+  if (status !== undefined && status !== TMX_SUGGESTION_STATUS) return yield skip('status', `${TMX_PROPS.status} "${status}"`);
+  const creator = tu.attributes['creationid'];
+  if (status !== undefined && !creator) return yield skip('status', 'a suggestion without creationid (whose is it?)');
   if (sourceTuv.seg.trim() === '') return yield skip('empty', 'empty source segment');
   const created = fromTmxDate(tu.attributes['creationdate']);
   const changed = fromTmxDate(tu.attributes['changedate']);
-  const creator = tu.attributes['creationid'];
+  const changer = tu.attributes['changeid'];
+  const where = tu.props.get(TMX_PROPS.where);
+  const context = tu.props.get(TMX_PROPS.context);
   const usageCount = Number.parseInt(tu.attributes['usagecount'] ?? '0', 10);
   let targets = 0;
   for (const tuv of tu.tuvs) {
@@ -94,6 +104,10 @@ function* unitsOf(tu: OpenTu, index: number, headerSource: string | undefined): 
         ...(created !== undefined ? { created } : {}),
         ...(changed !== undefined ? { changed } : {}),
         ...(creator !== undefined ? { creator } : {}),
+        ...(changer !== undefined ? { changer } : {}),
+        ...(where !== undefined ? { where } : {}),
+        ...(context !== undefined ? { context } : {}),
+        ...(status !== undefined ? { suggestion: true } : {}),
         ...(Number.isInteger(usageCount) && usageCount > 0 ? { usageCount } : {}),
       },
     };
@@ -152,7 +166,8 @@ export async function* readTmx(chunks: AsyncIterable<string | Uint8Array> | Iter
     if (segDepth > 0) {
       segDepth--;
     } else if (event.name === 'prop' && prop !== undefined) {
-      tu?.props.set(prop.type, prop.text.trim());
+      // As written: a context is an identity, so its spaces count (the origin and status are trimmed where read).
+      tu?.props.set(prop.type, prop.text);
       prop = undefined;
     } else if (event.name === 'tuv' && tuv !== undefined) {
       tu?.tuvs.push(tuv);

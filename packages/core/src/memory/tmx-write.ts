@@ -1,13 +1,27 @@
 /**
  * Writes a memory as TMX 1.4b, unit by unit (a generator of text chunks: pipe it to a file, a
- * response, a download). One `<tu>` per unit, two `<tuv>`s (source first), the origin in
- * `<prop type="x-circassian-origin">`, dates as `creationdate`/`changedate`, uses as
- * `usagecount`. The header carries no date, so the same units always give the same bytes.
+ * response, a download). One `<tu>` per unit, two `<tuv>`s (source first). Provenance: dates as
+ * `creationdate`/`changedate`, people as `creationid`/`changeid`, uses as `usagecount`, and
+ * `<prop>`s for what TMX has no attribute for: the origin, where the unit was made, its context,
+ * and `x-circassian-status` `suggestion` for a suggestion. Every attribute and prop is escaped.
+ * The header carries no date, so the same units always give the same bytes.
  */
 import { toTmxDate } from './tmx-dates.js';
 import type { MemoryOrigin, MemoryUnit } from './types.js';
 
-export const TMX_ORIGIN_PROP = 'x-circassian-origin';
+/** The `<prop type>`s this package writes and reads. */
+export const TMX_PROPS = {
+  origin: 'x-circassian-origin',
+  where: 'x-circassian-where',
+  context: 'x-circassian-context',
+  /** `suggestion` for a suggestion; absent for every other unit. */
+  status: 'x-circassian-status',
+} as const;
+
+export const TMX_ORIGIN_PROP = TMX_PROPS.origin;
+
+/** `x-circassian-status`'s value on a suggestion. */
+export const TMX_SUGGESTION_STATUS = 'suggestion';
 
 export interface TmxWriteOptions {
   /** Only units of this origin (e.g. `human`, to share corrections). */
@@ -32,21 +46,36 @@ function escapeAttribute(text: string): string {
   return escapeText(text).replace(/"/gu, '&quot;').replace(/\n/gu, '&#10;').replace(/\t/gu, '&#9;');
 }
 
+function prop(type: string, text: string | undefined): string {
+  return text === undefined ? '' : `      <prop type="${type}">${escapeText(text)}</prop>\n`;
+}
+
 function tu(unit: MemoryUnit): string {
   const attributes = [
-    `srclang="${unit.sourceLang}"`,
+    `srclang="${escapeAttribute(unit.sourceLang)}"`,
     `creationdate="${toTmxDate(unit.created)}"`,
     ...(unit.changed !== undefined ? [`changedate="${toTmxDate(unit.changed)}"`] : []),
     ...(unit.creator !== undefined ? [`creationid="${escapeAttribute(unit.creator)}"`] : []),
+    ...(unit.changer !== undefined ? [`changeid="${escapeAttribute(unit.changer)}"`] : []),
     ...(unit.usageCount > 0 ? [`usagecount="${unit.usageCount}"`] : []),
   ];
   return [
     `    <tu ${attributes.join(' ')}>\n`,
-    `      <prop type="${TMX_ORIGIN_PROP}">${unit.origin}</prop>\n`,
-    `      <tuv xml:lang="${unit.sourceLang}"><seg>${escapeText(unit.source)}</seg></tuv>\n`,
-    `      <tuv xml:lang="${unit.targetLang}"><seg>${escapeText(unit.target)}</seg></tuv>\n`,
+    prop(TMX_PROPS.origin, unit.origin),
+    prop(TMX_PROPS.where, unit.where),
+    prop(TMX_PROPS.context, unit.context),
+    prop(TMX_PROPS.status, unit.suggestion ? TMX_SUGGESTION_STATUS : undefined),
+    `      <tuv xml:lang="${escapeAttribute(unit.sourceLang)}"><seg>${escapeText(unit.source)}</seg></tuv>\n`,
+    `      <tuv xml:lang="${escapeAttribute(unit.targetLang)}"><seg>${escapeText(unit.target)}</seg></tuv>\n`,
     `    </tu>\n`,
   ].join('');
+}
+
+/** Whether XML 1.0 can carry every text of the unit. */
+function writable(unit: MemoryUnit): boolean {
+  return [unit.source, unit.target, unit.creator, unit.changer, unit.where, unit.context].every(
+    (text) => text === undefined || !NOT_XML.test(text),
+  );
 }
 
 export async function* writeTmx(
@@ -60,7 +89,7 @@ export async function* writeTmx(
   let chunk = '';
   for await (const unit of units) {
     if (options.origin !== undefined && unit.origin !== options.origin) continue;
-    if (NOT_XML.test(unit.source) || NOT_XML.test(unit.target) || NOT_XML.test(unit.creator ?? '')) {
+    if (!writable(unit)) {
       options.onSkip?.(unit);
       continue;
     }

@@ -37,6 +37,12 @@ export interface MemoryBatchOptions {
   onAnswers?: (answers: ReadonlyMap<string, string>, from: AnswerSource) => void | Promise<void>;
   /** Which texts the memory may answer (default all); the others are sent to the service, and its answer stored by the usual rule (a human unit stays). */
   mayRecall?: (text: string) => boolean;
+  /**
+   * Who asks, named as units' creators are (a user id or login): their own suggestions answer
+   * them before the authoritative units (a host whose user may not teach still gets their own
+   * corrections back on their own posts). Others' suggestions never answer.
+   */
+  asker?: string;
   /** The packing limits per request (default the service's). */
   limits?: BatchLimits;
 }
@@ -49,7 +55,8 @@ export async function translateWithMemory(
   onStoreError: (error: unknown, answers: number) => void,
   options: MemoryBatchOptions = {},
 ): Promise<MemoryTranslation> {
-  const { onAnswers, mayRecall = () => true } = options;
+  const { onAnswers, mayRecall = () => true, asker } = options;
+  const lookupOptions = asker === undefined ? {} : { asker };
   const consulted = pair !== undefined && memory !== undefined;
   const parts = texts.map(splitSurroundingWhitespace);
   // One core per key, the first spelling met: it is what gets sent and stored.
@@ -69,6 +76,7 @@ export async function translateWithMemory(
       ? await memory.lookup(
           pair,
           asked.map(([, core]) => core),
+          lookupOptions,
         )
       : [];
   const answers = new Map<string, string>();
@@ -155,7 +163,7 @@ export async function translateWithMemory(
     }
     return restoreSurroundingWhitespace(part, answers.get(key) ?? '');
   });
-  if (consulted && usedSources.length > 0) await memory.recordUse(pair, usedSources);
+  if (consulted && usedSources.length > 0) await memory.recordUse(pair, usedSources, lookupOptions);
   return { translations, usage: consulted ? { consulted, hits: usedSources.length, characters, stored } : MEMORY_NOT_CONSULTED };
 }
 

@@ -1,17 +1,28 @@
 /** The translation memory's public types: what a unit holds and what every store answers. */
 import type { TranslationLanguage } from '../service-facts.js';
 
-/** Who wrote a translation: the service (`machine`) or a person (`human`). A human one is never replaced by a machine one. */
-export type MemoryOrigin = 'machine' | 'human';
+/**
+ * Who wrote a translation: the service (`machine`), a person (`human`), or a person whose work a
+ * reviewer approved (`reviewed`). Stronger first: reviewed, human, machine; a weaker unit never
+ * replaces a stronger one (see memory-rules.ts).
+ */
+export type MemoryOrigin = 'machine' | 'human' | 'reviewed';
 
-export const MEMORY_ORIGINS: readonly MemoryOrigin[] = ['machine', 'human'];
+/** Every origin, weakest first. */
+export const MEMORY_ORIGINS: readonly MemoryOrigin[] = ['machine', 'human', 'reviewed'];
 
 export interface LanguagePair {
   readonly source: TranslationLanguage;
   readonly target: TranslationLanguage;
 }
 
-/** One translation the memory keeps. Dates are ISO 8601 UTC to the second (`2026-11-26T21:59:14Z`), as TMX writes them. */
+/**
+ * One translation the memory keeps. Dates are ISO 8601 UTC to the second (`2026-11-26T21:59:14Z`),
+ * as TMX writes them.
+ *
+ * A unit's identity is (sourceLang, targetLang, context, memoryKey(source)): per identity a store
+ * keeps one authoritative unit (any origin) and at most one suggestion per creator.
+ */
 export interface MemoryUnit {
   readonly sourceLang: TranslationLanguage;
   readonly targetLang: TranslationLanguage;
@@ -24,25 +35,83 @@ export interface MemoryUnit {
   readonly created: string;
   /** When its translation last changed, if it did. */
   readonly changed?: string;
-  /** Who or what made it (TMX `creationid`), e.g. `circassian-cli` or an editor's name. */
+  /** Who or what made it (TMX `creationid`), as the host names people: `circassian-cli`, a user's login or id. */
   readonly creator?: string;
+  /** Who last changed its translation (TMX `changeid`), when someone did after its creator. */
+  readonly changer?: string;
+  /**
+   * Where it was made, as the host names it: a post (`post:42`), an entry
+   * (`api::article.article:abc123`), a file (`src/locales/en.json`). Provenance only: never matched on.
+   */
+  readonly where?: string;
+  /**
+   * What tells this source text apart from the same text elsewhere: gettext's `msgctxt`, an XLIFF
+   * unit's id, a JSON key path. Part of the unit's identity: units whose contexts differ never
+   * answer for each other. Absent and `''` are the same "no context" (a store keeps it absent).
+   */
+  readonly context?: string;
+  /**
+   * `true` for a correction by someone without the right to teach: kept and attributed to its
+   * `creator` (required), recalled only when that creator asks (`lookup`'s `asker`) until someone
+   * with the right accepts it (`acceptSuggestion`). Absent on every other unit a store keeps.
+   */
+  readonly suggestion?: boolean;
   /** How many times it answered instead of the service. */
   readonly usageCount: number;
 }
 
-/** What a caller stores: a unit without its bookkeeping. `created` defaults to now, `usageCount` to 0. */
+/**
+ * What a caller stores: a unit without its bookkeeping. `created` defaults to now, `usageCount`
+ * to 0; `suggestion: false` and empty `context`, `creator`, `changer` and `where` are the same as absent.
+ */
 export type MemoryUnitInput = Omit<MemoryUnit, 'created' | 'usageCount'> & { readonly created?: string; readonly usageCount?: number };
 
+/**
+ * What a `store` did. Every unit given is counted once: stored, already there (same translation
+ * and origin: in no count), or kept out by one of the `kept*` reasons.
+ */
 export interface StoreResult {
   /** Units added or updated. */
   readonly stored: number;
-  /** Machine units not stored because a human translation of the same text is kept. */
+  /** Machine units not stored because a person's translation (human or reviewed) of the same text is kept. */
   readonly keptHuman: number;
+  /** Human units not stored because a reviewed translation of the same text is kept (an import never replaces a reviewed unit with a human one). */
+  readonly keptReviewed: number;
+  /** Units not stored because the kept unit of the same origin (or the same creator's suggestion) is newer: an import of an older unit never replaces a newer one. */
+  readonly keptNewer: number;
+  /** Reviewed units replaced by a newer reviewed unit (stored, and counted here as well, so an import can say so). */
+  readonly replacedReviewed: number;
+}
+
+/** Which units a `remove` (or a listing) takes; every field given must match, none given matches every unit. */
+export interface MemoryFilter {
+  readonly pair?: LanguagePair;
+  /** Who wrote the unit's translation: its `changer`, else its `creator` (a suggestion's is its creator). */
+  readonly by?: string;
+  readonly origin?: MemoryOrigin;
+  /** `true`: suggestions only; `false`: authoritative units only. */
+  readonly suggestion?: boolean;
+  /** Units of this context only; `''` is "no context". Absent: any context. */
+  readonly context?: string;
+  /** Units of these source texts only (matched by memory key, as lookups match). */
+  readonly sources?: readonly string[];
+}
+
+/** Who asks and in what contexts: how a lookup (and the uses it counts) chooses among units of one source text. */
+export interface LookupOptions {
+  /** Each source text's context, parallel to `sources` (missing, `undefined` or `''`: no context). */
+  readonly contexts?: readonly (string | undefined)[];
+  /** Who asks, named as units' `creator`s are: their own suggestion answers them before the authoritative unit. */
+  readonly asker?: string;
 }
 
 export interface PairStats extends LanguagePair {
+  /** Every unit of the pair, suggestions included. */
   readonly units: number;
+  /** Authoritative units by origin (suggestions are not among them). */
   readonly byOrigin: Readonly<Record<MemoryOrigin, number>>;
+  /** Suggestions waiting for someone with the right to teach. */
+  readonly suggestions: number;
   /**
    * Characters the memory's answers kept from the daily quota: for each unit, its uses times its
    * source plus translation characters (the service charges input plus output).
@@ -58,20 +127,30 @@ export interface MemoryStats {
 }
 
 /**
- * A translation memory. Stores match source texts by `memoryKey` (see memory-key.ts); each
- * method is async, so a store may live in a file, a database or a service.
+ * A translation memory. Stores match source texts by `memoryKey` (see memory-key.ts) within one
+ * context; each method is async, so a store may live in a file, a database or a service. The
+ * rules every store follows are in memory-rules.ts (and shared/vectors/memory-rules.json).
  */
 export interface TranslationMemory {
-  /** The unit for each source text (same order), or `undefined` where the memory has none. */
-  lookup(pair: LanguagePair, sources: readonly string[]): Promise<(MemoryUnit | undefined)[]>;
-  /** Adds or updates units; a machine unit never replaces a human one. */
+  /**
+   * The unit for each source text (same order), or `undefined` where the memory has none: the
+   * asker's own suggestion when there is one, else the authoritative unit; other people's
+   * suggestions never.
+   */
+  lookup(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<(MemoryUnit | undefined)[]>;
+  /**
+   * Adds or updates units: a suggestion never touches the authoritative unit; a weaker origin
+   * never replaces a stronger one; within one origin the newer (`changed ?? created`) wins.
+   */
   store(units: readonly MemoryUnitInput[]): Promise<StoreResult>;
-  /** Counts one use of the unit of each source text (the statistics' saved characters). */
-  recordUse(pair: LanguagePair, sources: readonly string[]): Promise<void>;
+  /** Counts one use of the unit that answered each source text (the one `lookup` with the same options gives). */
+  recordUse(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<void>;
+  /** Removes the units `filter` matches (suggestions too); resolves with how many were removed. */
+  remove(filter: MemoryFilter): Promise<number>;
   /** Removes every unit of one pair, or of all pairs; resolves with how many were removed. */
   clear(pair?: LanguagePair): Promise<number>;
   stats(): Promise<MemoryStats>;
-  /** Every unit, in the order they were first stored (so an export is stable). */
+  /** Every unit, suggestions included, in the order they were first stored (so an export is stable). */
   units(): AsyncIterable<MemoryUnit>;
 }
 

@@ -33,6 +33,8 @@ export interface TranslateBatchOptions extends RequestOptions {
   onAnswers?: MemoryBatchOptions['onAnswers'];
   /** Which texts `memory` may answer (default all); the others are sent, their answers stored by the usual rule (a human unit stays). */
   mayRecall?: MemoryBatchOptions['mayRecall'];
+  /** Who asks `memory`: their own suggestions answer them first (see MemoryBatchOptions). */
+  asker?: MemoryBatchOptions['asker'];
 }
 
 export class BatchResource {
