@@ -51,6 +51,8 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // indents with tabs: a copy stays byte for byte the shared file; not shipped).
   { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/wordpress/vectors/memory-keys.json') },
   { source: join(ROOT, 'shared/vectors/palochka.json'), copy: join(ROOT, 'packages/wordpress/vectors/palochka.json') },
+  // The memory's store, lookup and remove rules: the WordPress plugin's PHP memory is held to core's.
+  { source: join(ROOT, 'shared/vectors/memory-rules.json'), copy: join(ROOT, 'packages/wordpress/vectors/memory-rules.json') },
   // The WordPress plugin's PHP reads the service's facts (languages, limits, error types, what a
   // call and background work do about each, the key's limits in words) as constants, and its editor
   // the advice for each error type as translatable strings: one table, shared/service.json.

@@ -17,6 +17,7 @@ final class Plugin {
 		Translation\Linked_Translations::hook();
 		Memory\Memory_Table::hook();
 		Memory\Memory_Learning::hook();
+		Memory\Teaching_Right::hook();
 		Admin\Memory_Page::hook();
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );

@@ -57,7 +57,7 @@ final class Podcast_Settings {
 							<input type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" id="circassian-podcast-<?php echo esc_attr( $field ); ?>" name="podcast[<?php echo esc_attr( $field ); ?>]" class="regular-text" value="<?php echo esc_attr( $stored[ $field ] ); ?>" placeholder="<?php echo esc_attr( $defaults[ $field ] ); ?>" />
 						<?php endif; ?>
 						<?php if ( 'email' === $field ) : ?>
-							<p class="description"><?php esc_html_e( 'Shown in the feed as the show’s owner (itunes:owner): podcast directories send their confirmation there. Empty: the site’s administration email.', 'circassian' ); ?></p>
+							<p class="description"><?php esc_html_e( 'Shown in the feed as the show’s owner (itunes:owner): podcast directories send their confirmation there. Empty: the feed names no email (the site’s own addresses are never shown in it).', 'circassian' ); ?></p>
 						<?php endif; ?>
 					</td>
 				</tr>

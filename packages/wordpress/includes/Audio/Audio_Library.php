@@ -38,8 +38,11 @@ final class Audio_Library {
 	 * @return array{id: int, url: string, duration: float, hash: string}|WP_Error
 	 */
 	public static function store( string $wav_file, float $duration, array $request, int $post_id, int $replace_id, string $block = '' ): array|WP_Error {
-		$hash   = self::source_hash( $request );
-		$upload = self::copy_to_uploads( $wav_file, sprintf( 'circassian-%s-%s.wav', $request['language'], $hash ) );
+		$hash = self::source_hash( $request );
+		// Unguessable: the file has a public address from the moment it is stored, and a draft's,
+		// private or protected post's audio must not be found from its text (the hash alone is
+		// the editor's, computed from text and voice). 128 random bits, as a capability URL has.
+		$upload = self::copy_to_uploads( $wav_file, sprintf( 'circassian-%s-%s-%s.wav', $request['language'], $hash, bin2hex( random_bytes( 16 ) ) ) );
 		if ( is_wp_error( $upload ) ) {
 			return $upload;
 		}
@@ -154,7 +157,8 @@ final class Audio_Library {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a search of post content; no API searches block attributes.
 		$ids   = $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT ID FROM {$wpdb->posts} WHERE post_type NOT IN ('revision', 'attachment') AND ( post_content LIKE %s OR ( %s <> '' AND post_content LIKE %s ) )",
+				"SELECT ID FROM %i WHERE post_type NOT IN ('revision', 'attachment') AND ( post_content LIKE %s OR ( %s <> '' AND post_content LIKE %s ) )",
+				$wpdb->posts,
 				'%' . $wpdb->esc_like( '"attachmentId":' . $attachment_id ) . '%',
 				$url,
 				'%' . $wpdb->esc_like( $url ) . '%'

@@ -97,8 +97,11 @@ final class Audio_Privacy {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a join no WP_Query can express; it changes with every post saved.
 		$ids = $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT a.ID FROM {$wpdb->posts} a INNER JOIN {$wpdb->postmeta} m ON m.post_id = a.ID AND m.meta_key = %s INNER JOIN {$wpdb->posts} p ON p.ID = a.post_parent WHERE a.post_type = 'attachment' AND ( p.post_status <> 'publish' OR p.post_password <> '' )",
-				Audio_Library::META_HASH
+				"SELECT a.ID FROM %i a INNER JOIN %i m ON m.post_id = a.ID AND m.meta_key = %s INNER JOIN %i p ON p.ID = a.post_parent WHERE a.post_type = 'attachment' AND ( p.post_status <> 'publish' OR p.post_password <> '' )",
+				$wpdb->posts,
+				$wpdb->postmeta,
+				Audio_Library::META_HASH,
+				$wpdb->posts
 			)
 		);
 		return array_map( 'intval', $ids );

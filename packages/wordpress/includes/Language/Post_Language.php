@@ -15,8 +15,9 @@
 
 namespace Circassian\Language;
 
-use Circassian\Memory;
+use Circassian\Audio;
 use Circassian\Service;
+use Circassian\Spending;
 use Circassian\Translation;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,8 +37,10 @@ final class Post_Language {
 
 	/**
 	 * The language of a post's audio and where it came from. Detection asks the service only when
-	 * $may_detect (a post about to be voiced, or shown to its editor); otherwise a text never
-	 * detected reads as the site's default, so merely listing posts sends nothing.
+	 * $may_detect (a post about to be voiced, or shown to its editor), and never for a post its
+	 * author keeps from visitors (private, or behind a password: it is never voiced either, and
+	 * nothing of a post a visitor cannot read leaves the site unless a person asks); otherwise a
+	 * text never detected reads as the site's default, so merely listing posts sends nothing.
 	 *
 	 * @param string $chosen The language set in the post's own voice, or ''.
 	 * @param string $text   The text read aloud.
@@ -48,7 +51,7 @@ final class Post_Language {
 			self::CHOSEN      => $chosen,
 			self::TRANSLATION => (string) get_post_meta( $post->ID, Translation\Linked_Translations::META_LANGUAGE, true ),
 			self::POLYLANG    => Polylang::language_of( $post->ID, Service\Service_Facts::SPEECH_LANGUAGES ),
-			self::DETECTED    => self::detected( $post->ID, $text, $may_detect ),
+			self::DETECTED    => self::detected( $post->ID, $text, $may_detect && ! Audio\Audio_Privacy::is_restricted( $post ) ),
 		);
 		foreach ( $candidates as $source => $language ) {
 			if ( in_array( $language, Service\Service_Facts::SPEECH_LANGUAGES, true ) ) {
@@ -138,14 +141,25 @@ final class Post_Language {
 		return $language;
 	}
 
-	/** The service's answer to POST /v1/detect for the start of the text, or '' (no text, no answer). */
+	/**
+	 * The service's answer to POST /v1/detect for the start of the text, or '' (no text, no
+	 * answer, or the current user may not spend the key: detection passes the spending gate as
+	 * every call to the service does; it costs no characters at the service, so it reserves none
+	 * of the user's day, and a translation's texts are already reserved by its route).
+	 */
 	private static function ask( string $text ): string {
 		$sample = trim( mb_substr( $text, 0, self::DETECT_SAMPLE_CHARS ) );
 		if ( '' === $sample ) {
 			return '';
 		}
 		$client = Service\Service_Client::from_settings();
-		$answer = is_wp_error( $client ) ? $client : $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
+		if ( is_wp_error( $client ) ) {
+			return '';
+		}
+		if ( is_wp_error( Spending\Access::reserve( 0 ) ) ) {
+			return '';
+		}
+		$answer = $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
 		return is_wp_error( $answer ) || ! is_string( $answer['language'] ?? null ) ? '' : sanitize_key( $answer['language'] );
 	}
 }

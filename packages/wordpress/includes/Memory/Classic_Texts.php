@@ -19,7 +19,7 @@ use Circassian\Content;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar -- DOM's own property names.
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar, WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
 
 final class Classic_Texts {
 

@@ -2,8 +2,9 @@
 /**
  * The podcast's show details, edited on the settings page: its title, description, author and the
  * owner's email (`itunes:owner`, where Apple Podcasts and Spotify send the confirmation of a
- * submitted show). A field left empty follows the site: its name, its tagline, its name again and
- * the administration email address.
+ * submitted show). A field left empty follows the site: its name, its tagline and its name again;
+ * the email only ever the one typed here (the feed is public: the site's administration address
+ * is never shown in it, and without an address the feed names no email).
  *
  * @package Circassian
  */
@@ -48,7 +49,7 @@ final class Podcast_Details {
 			/* translators: %s: site name. */
 			'description' => '' !== $tagline ? $tagline : sprintf( __( 'The posts of %s, read aloud.', 'circassian' ), $name ),
 			'author'      => $name,
-			'email'       => (string) get_option( 'admin_email' ),
+			'email'       => '',
 		);
 	}
 

@@ -43,7 +43,7 @@ final class Podcast_Feed {
 	public static function languages(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed DISTINCT, on pages that link the feeds.
-		$found = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", Post_Audio\Audio_State::META_LANGUAGE ) );
+		$found = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT meta_value FROM %i WHERE meta_key = %s', $wpdb->postmeta, Post_Audio\Audio_State::META_LANGUAGE ) );
 		return array_values( array_intersect( Service\Service_Facts::SPEECH_LANGUAGES, array_map( 'strval', $found ) ) );
 	}
 
@@ -148,11 +148,13 @@ final class Podcast_Feed {
 	public static function render(): void {
 		$language = self::language();
 		if ( null === $language ) {
-			status_header( 404 );
-			nocache_headers();
-			header( 'Content-Type: text/plain; charset=UTF-8' );
 			/* translators: %s: the language codes of the feeds. */
-			echo esc_html( sprintf( __( 'No such podcast: lang is one of %s.', 'circassian' ), implode( ', ', Service\Service_Facts::SPEECH_LANGUAGES ) ) ) . "\n";
+			self::not_found( sprintf( __( 'No such podcast: lang is one of %s.', 'circassian' ), implode( ', ', Service\Service_Facts::SPEECH_LANGUAGES ) ) );
+			return;
+		}
+		// With post audio off the site publishes no show: no feed, not an empty one.
+		if ( ! Post_Audio\Settings::get()['post_types'] ) {
+			self::not_found( __( 'This site publishes no podcast: post audio is off.', 'circassian' ) );
 			return;
 		}
 		$feed_url = self::url( $language );
@@ -180,7 +182,9 @@ final class Podcast_Feed {
 		self::element( 'itunes:summary', $summary );
 		echo "<itunes:owner>\n";
 		self::element( 'itunes:name', $details['author'] );
-		self::element( 'itunes:email', $details['email'] );
+		if ( '' !== $details['email'] ) {
+			self::element( 'itunes:email', $details['email'] );
+		}
 		echo "</itunes:owner>\n";
 		echo '<itunes:image href="' . esc_url( $image ) . '"/>' . "\n";
 		echo '<image><url>' . esc_url( $image ) . '</url><title>' . esc_xml( $title ) . '</title><link>' . esc_url( home_url( '/' ) ) . "</link></image>\n";
@@ -194,6 +198,14 @@ final class Podcast_Feed {
 			self::item( $post, $image );
 		}
 		echo "</channel>\n</rss>\n";
+	}
+
+	/** The feed's 404, in words. */
+	private static function not_found( string $why ): void {
+		status_header( 404 );
+		nocache_headers();
+		header( 'Content-Type: text/plain; charset=UTF-8' );
+		echo esc_html( $why ) . "\n";
 	}
 
 	private static function item( \WP_Post $post, string $show_image ): void {

@@ -8,6 +8,7 @@
 
 namespace Circassian\REST;
 
+use Circassian\Memory;
 use Circassian\Service;
 use Circassian\Spending;
 use WP_Error;
@@ -50,9 +51,13 @@ final class Route_Permissions {
 		return self::require_caps( array( Service\Settings::manage_capability() ) );
 	}
 
-	/** The site's translation memory (its export and import): the site's administrators. */
+	/**
+	 * The site's translation memory as a whole (its export, import and clearing): the site's
+	 * administrators who may also teach it (Memory\Teaching_Right): an import teaches, an export
+	 * reads every unit, drafts' and suggestions' included.
+	 */
 	public static function can_manage_memory(): bool|WP_Error {
-		return self::require_caps( array( 'manage_options' ) );
+		return self::require_caps( array( 'manage_options', Memory\Teaching_Right::CAPABILITY ) );
 	}
 
 	/** The refusal of a request about a post the user may not edit. */

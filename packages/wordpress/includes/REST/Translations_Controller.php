@@ -118,7 +118,7 @@ final class Translations_Controller {
 		if ( is_wp_error( $draft ) ) {
 			return $draft;
 		}
-		Memory\Memory_Learning::remember_draft( $draft, (string) $request['source'] );
+		Memory\Memory_Learning::remember_draft( $draft, (string) $request['source'], (string) $original_content, (string) $original_title );
 		Translation\Translation_Update::remember_sources( $draft, (string) $original_content, (string) $original_title );
 		return new WP_REST_Response(
 			array(

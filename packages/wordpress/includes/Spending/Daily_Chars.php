@@ -30,7 +30,7 @@ final class Daily_Chars {
 		}
 		$name = self::row( $user, self::today() );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an atomic conditional add; no API does one.
-		$added = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + %d WHERE option_name = %s AND option_value + %d <= %d", $chars, $name, $chars, $cap ) );
+		$added = $wpdb->query( $wpdb->prepare( 'UPDATE %i SET option_value = option_value + %d WHERE option_name = %s AND option_value + %d <= %d', $wpdb->options, $chars, $name, $chars, $cap ) );
 		wp_cache_delete( $name, 'options' );
 		return 1 === $added;
 	}
@@ -43,7 +43,7 @@ final class Daily_Chars {
 		}
 		$name = self::PREFIX . $user . '_' . $day;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the atomic counterpart of reserve().
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value - %d WHERE option_name = %s AND option_value - %d >= 0", $chars, $name, $chars ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET option_value = option_value - %d WHERE option_name = %s AND option_value - %d >= 0', $wpdb->options, $chars, $name, $chars ) );
 		wp_cache_delete( $name, 'options' );
 	}
 
@@ -51,7 +51,7 @@ final class Daily_Chars {
 	public static function used( int $user ): int {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the count as it is now, not a cached copy.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::PREFIX . $user . '_' . self::today() ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, self::PREFIX . $user . '_' . self::today() ) );
 	}
 
 	public static function today(): string {
@@ -63,16 +63,16 @@ final class Daily_Chars {
 		global $wpdb;
 		$name = self::PREFIX . $user . '_' . $day;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- existence as it is now.
-		if ( null !== $wpdb->get_var( $wpdb->prepare( "SELECT option_id FROM {$wpdb->options} WHERE option_name = %s", $name ) ) ) {
+		if ( null !== $wpdb->get_var( $wpdb->prepare( 'SELECT option_id FROM %i WHERE option_name = %s', $wpdb->options, $name ) ) ) {
 			return $name;
 		}
 		$quiet = $wpdb->suppress_errors( true );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- add_option() would reset a row another worker made meanwhile (ON DUPLICATE KEY UPDATE).
-		$made = $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $name ) );
+		$made = $wpdb->query( $wpdb->prepare( "INSERT INTO %i (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $wpdb->options, $name ) );
 		$wpdb->suppress_errors( $quiet );
 		if ( $made ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the user's earlier days, prefixed rows no API lists.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::PREFIX . $user . '_' ) . '%', $name ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE option_name LIKE %s AND option_name <> %s', $wpdb->options, $wpdb->esc_like( self::PREFIX . $user . '_' ) . '%', $name ) );
 		}
 		return $name;
 	}

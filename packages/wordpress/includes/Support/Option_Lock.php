@@ -23,12 +23,12 @@ final class Option_Lock {
 		$now   = time();
 		$quiet = $wpdb->suppress_errors( true );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- a plain INSERT, which fails when the row exists (see above).
-		$taken = $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, (string) $now ) );
+		$taken = $wpdb->query( $wpdb->prepare( "INSERT INTO %i (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $wpdb->options, $name, (string) $now ) );
 		$wpdb->suppress_errors( $quiet );
 		if ( 1 !== $taken ) {
 			// Compared as a number (`+ 0`): SQLite would compare the text column with a number as text.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an atomic take-over; no API does one.
-			$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value + 0 < %d", (string) $now, $name, $now - $stale_seconds ) );
+			$taken = $wpdb->query( $wpdb->prepare( 'UPDATE %i SET option_value = %s WHERE option_name = %s AND option_value + 0 < %d', $wpdb->options, (string) $now, $name, $now - $stale_seconds ) );
 		}
 		wp_cache_delete( $name, 'options' );
 		return 1 === $taken;

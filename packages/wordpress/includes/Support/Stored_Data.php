@@ -93,7 +93,7 @@ final class Stored_Data {
 	 * @return list<string>
 	 */
 	public static function user_meta(): array {
-		return array( Admin\Settings_Page::RESULT_META, Admin\Memory_Page::RESULT_META, 'circassian_usage' );
+		return array( Admin\Settings_Page::RESULT_META, Admin\Memory_Screen::RESULT_META, 'circassian_usage' );
 	}
 
 	/**

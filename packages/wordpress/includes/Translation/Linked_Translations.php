@@ -34,6 +34,27 @@ final class Linked_Translations {
 		add_action( 'rest_api_init', array( self::class, 'check_rest_links' ) );
 		add_filter( 'add_post_metadata', array( self::class, 'refuse_foreign_original' ), 10, 4 );
 		add_filter( 'update_post_metadata', array( self::class, 'refuse_foreign_original' ), 10, 4 );
+		add_filter( 'wp_insert_post_data', array( self::class, 'keep_private' ), 10, 2 );
+	}
+
+	/**
+	 * A translation of a private post is published privately: the draft copies what the original
+	 * keeps beside its text (its password included), and a private original's translation would
+	 * otherwise go public the moment its draft is published.
+	 *
+	 * @param array<string, mixed> $data    The post about to be saved (slashed).
+	 * @param array<string, mixed> $postarr What it was saved from.
+	 * @return array<string, mixed>
+	 */
+	public static function keep_private( array $data, array $postarr ): array {
+		if ( ! in_array( $data['post_status'] ?? '', array( 'publish', 'future' ), true ) ) {
+			return $data;
+		}
+		$original = (int) ( $postarr['meta_input'][ self::META_ORIGINAL ] ?? ( empty( $postarr['ID'] ) ? 0 : get_post_meta( (int) $postarr['ID'], self::META_ORIGINAL, true ) ) );
+		if ( $original > 0 && 'private' === get_post_status( $original ) ) {
+			$data['post_status'] = 'private';
+		}
+		return $data;
 	}
 
 	/** Every post type in the REST API checks the original named in `meta` before anything is saved. */
@@ -129,7 +150,8 @@ final class Linked_Translations {
 	 * in Polylang when it is active). The author is the current user; content goes through
 	 * WordPress's own filters (kses for users without unfiltered_html), the title as plain text.
 	 * It keeps what the original stores beside its text, as Polylang's synchronisation does: the
-	 * password (published, the translation is as protected as its original), sticky, the menu
+	 * password (published, the translation is as protected as its original), its privacy (a
+	 * private original's translation is published privately, keep_private()), sticky, the menu
 	 * order, the parent (the parent's translation into that language when there is one), the
 	 * terms (categories, tags, format), the featured image, the page template and the discussion
 	 * settings.

@@ -58,7 +58,7 @@ final class Translation_Update {
 		);
 		$new_title  = $title_kept || '' === $title ? $translation->post_title : sanitize_text_field( $title );
 		// Before the update is saved: publishing it teaches the memory, which must not take the new blocks for an editor's.
-		Memory\Memory_Learning::remember_made( $translation->ID, $source, serialize_blocks( $merged['fresh'] ), $title_kept ? '' : $new_title );
+		Memory\Memory_Learning::remember_made( $translation->ID, $source, serialize_blocks( $merged['fresh'] ), $title_kept ? '' : $new_title, $original_content, $original_title );
 		$saved = wp_update_post(
 			wp_slash(
 				array(

@@ -112,6 +112,7 @@ final class Translator {
 						'target'      => $translated[ $text ],
 						'origin'      => 'machine',
 						'creator'     => (string) wp_get_current_user()->user_login,
+						'creator_id'  => get_current_user_id(),
 					);
 				}
 			}

@@ -77,4 +77,29 @@ final class Audio_Library_Tests extends TestCase {
 		wp_delete_post( $post, true );
 		self::assertSame( 'attachment', get_post_type( $a ), 'deleting posts deleted audio' );
 	}
+
+	/**
+	 * @testdox the audio's file has an unguessable name: the same text voiced twice gets two names, neither made from the text alone
+	 */
+	public function test_the_audio_file_name_is_unguessable(): void {
+		wp_set_current_user( 1 );
+		$post  = wp_insert_post(
+			array(
+				'post_title'  => 'Хъыбар',
+				'post_status' => 'draft',
+			)
+		);
+		$names = array();
+		foreach ( array( 'block-a', 'block-b' ) as $block ) {
+			$names[] = basename( (string) get_attached_file( circassian_test_speech_for( $post, $block, 0, 'Сэ кӀуэ.' ) ) );
+		}
+		self::assertNotSame( $names[0], $names[1] );
+		foreach ( $names as $name ) {
+			self::assertMatchesRegularExpression( '/^circassian-kbd-[0-9a-f]{8}-[0-9a-f]{32}\.wav$/', $name, 'a random part of 128 bits beside the hash' );
+		}
+		foreach ( get_attached_media( 'audio', $post ) as $attachment ) {
+			wp_delete_attachment( $attachment->ID, true );
+		}
+		wp_delete_post( $post, true );
+	}
 }

@@ -117,8 +117,12 @@ final class Memory_Store_Tests extends TestCase {
 		);
 		self::assertSame(
 			array(
-				'stored'     => 2,
-				'kept_human' => 1,
+				'stored'            => 2,
+				'kept_human'        => 1,
+				'kept_reviewed'     => 0,
+				'kept_newer'        => 0,
+				'replaced_reviewed' => 0,
+				'refused'           => 0,
 			),
 			$result
 		);

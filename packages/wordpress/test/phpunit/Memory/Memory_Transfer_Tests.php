@@ -78,4 +78,101 @@ final class Memory_Transfer_Tests extends TestCase {
 		self::assertSame( 3, Memory\Memory_Store::stats()[0]['human'] + Memory\Memory_Store::stats()[1]['human'] );
 		Memory\Memory_Store::clear();
 	}
+
+	/**
+	 * @testdox a TMX file broken after 250 good units imports nothing and says the file is broken (it stored 200 and said nothing was imported)
+	 */
+	public function test_a_file_broken_after_its_first_units_imports_nothing(): void {
+		Memory\Memory_Store::clear();
+		$units = '';
+		for ( $i = 1; $i <= 250; $i++ ) {
+			$units .= "<tu><tuv xml:lang=\"ru\"><seg>Строка {$i}</seg></tuv><tuv xml:lang=\"kbd\"><seg>Сатыр {$i}</seg></tuv></tu>";
+		}
+		$broken = '<?xml version="1.0"?><tmx version="1.4"><header srclang="ru"/><body>' . $units . '<tu><tuv xml:lang="ru"><seg>Обрыв';
+		$result = Memory\Memory_Transfer::import_string( $broken );
+		self::assertSame( 'circassian_not_tmx', is_wp_error( $result ) ? $result->get_error_code() : 'imported' );
+		self::assertStringContainsString( 'nothing was imported', $result->get_error_message() );
+		self::assertSame( array(), Memory\Memory_Store::stats(), 'and nothing was: all or nothing' );
+	}
+
+	/**
+	 * @testdox provenance goes out and comes back: creationid, changeid, the origin (reviewed too), where, context and a suggestion's status; export, import, export gives the same bytes
+	 */
+	public function test_provenance_survives_export_import_export(): void {
+		Memory\Memory_Store::clear();
+		Memory\Memory_Store::store(
+			array(
+				array(
+					'source_lang' => 'ru',
+					'target_lang' => 'kbd',
+					'source'      => 'Доброе утро',
+					'target'      => 'Уи пщэддджыжь фӀыуэ',
+					'origin'      => 'reviewed',
+					'creator'     => 'anna',
+					'changer'     => 'boris & co',
+					'created'     => '2026-01-02 03:04:05',
+					'changed'     => '2026-02-03 04:05:06',
+					'where'       => 'post:42',
+				),
+				array(
+					'source_lang' => 'ru',
+					'target_lang' => 'kbd',
+					'source'      => 'Читать',
+					'target'      => 'Еджэн',
+					'origin'      => 'human',
+					'creator'     => 'intern',
+					'created'     => '2026-01-02 03:04:05',
+					'context'     => 'verb <infinitive>',
+					'suggestion'  => true,
+				),
+			)
+		);
+		$export = static function (): string {
+			$out = fopen( 'php://memory', 'w+b' );
+			Memory\Tmx_Writer::write( $out, Memory\Memory_Store::units() );
+			rewind( $out );
+			return (string) stream_get_contents( $out );
+		};
+		$first  = $export();
+		foreach ( array( 'creationid="anna"', 'changeid="boris &amp; co"', 'changedate="20260203T040506Z"', '<prop type="x-circassian-origin">reviewed</prop>', '<prop type="x-circassian-where">post:42</prop>', '<prop type="x-circassian-context">verb &lt;infinitive&gt;</prop>', '<prop type="x-circassian-status">suggestion</prop>' ) as $written ) {
+			self::assertStringContainsString( $written, $first );
+		}
+		Memory\Memory_Store::clear();
+		Memory\Memory_Transfer::import_string( $first );
+		self::assertSame( $first, $export(), 'export, import, export' );
+		Memory\Memory_Store::clear();
+	}
+
+	/**
+	 * @testdox language codes and origins are escaped as any text: a unit whose codes hold markup cannot break or add to the document
+	 */
+	public function test_language_codes_and_origins_are_escaped(): void {
+		$out = fopen( 'php://memory', 'w+b' );
+		Memory\Tmx_Writer::write(
+			$out,
+			array(
+				(object) array(
+					'source_lang'  => 'ru"><x',
+					'target_lang'  => 'kbd<y/>',
+					'source'       => 'Да',
+					'target'       => 'НтӀэ',
+					'origin'       => 'human</prop><prop type="x">',
+					'created'      => '2026-01-02 03:04:05',
+					'changed'      => null,
+					'creator'      => '',
+					'changer'      => '',
+					'where_made'   => '',
+					'context'      => '',
+					'suggested_by' => '',
+					'usage_count'  => 0,
+				),
+			)
+		);
+		rewind( $out );
+		$tmx = (string) stream_get_contents( $out );
+		self::assertStringContainsString( 'srclang="ru&quot;&gt;&lt;x"', $tmx );
+		self::assertStringContainsString( '<tuv xml:lang="kbd&lt;y/&gt;">', $tmx );
+		self::assertStringContainsString( '<prop type="x-circassian-origin">human&lt;/prop&gt;&lt;prop type="x"&gt;</prop>', $tmx );
+		self::assertNotFalse( simplexml_load_string( $tmx ), 'well-formed' );
+	}
 }

@@ -169,4 +169,48 @@ final class Linked_Translations_Tests extends TestCase {
 		$page_draft = Translation\Linked_Translations::create_draft( get_post( $page ), 'kbd', 'Къуажэм и гугъу', '' );
 		self::assertSame( 'page-wide', get_page_template_slug( $page_draft ) );
 	}
+
+	/**
+	 * @testdox a private post's translation is published privately, as its password would be kept: publishing the draft never makes it public
+	 */
+	public function test_a_private_posts_translation_is_published_privately(): void {
+		wp_set_current_user( 1 );
+		$original = wp_insert_post(
+			array(
+				'post_title'   => 'Private news',
+				'post_status'  => 'private',
+				'post_content' => '<!-- wp:paragraph --><p>Only for us.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$response = circassian_test_rest(
+			'POST',
+			'/circassian/v1/translations',
+			array(
+				'original' => $original,
+				'language' => 'ru',
+				'source'   => 'en',
+				'title'    => 'Частные новости',
+				'content'  => '<!-- wp:paragraph --><p>Только для нас.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$draft    = (int) $response->get_data()['id'];
+		self::assertSame( 'draft', get_post_status( $draft ) );
+		wp_update_post(
+			array(
+				'ID'          => $draft,
+				'post_status' => 'publish',
+			)
+		);
+		self::assertSame( 'private', get_post_status( $draft ), 'published, it stays as private as its original' );
+		$public = wp_insert_post(
+			array(
+				'post_title'  => 'Public',
+				'post_status' => 'publish',
+			)
+		);
+		self::assertSame( 'publish', get_post_status( $public ), 'other posts publish as ever' );
+		foreach ( array( $original, $draft, $public ) as $post ) {
+			wp_delete_post( $post, true );
+		}
+	}
 }
