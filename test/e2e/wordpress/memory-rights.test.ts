@@ -12,6 +12,8 @@ import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js'
 
 const SHOTS = '/tmp/wp-shots';
 const MEMORY_PAGE = '/wp-admin/tools.php?page=circassian-memory';
+/** A screen that loads wp.apiFetch and the REST nonce for any user who may write posts. */
+const REST_SCREEN = '/wp-admin/post-new.php';
 const ORIGINAL = ['The bridge is open.', 'Rain tomorrow.'];
 const MADE = ['Мост открыт.', 'Дождь завтра.'];
 const paragraphs = (texts: readonly string[]): string =>
@@ -35,12 +37,22 @@ async function publishedTranslation(page: Page, title: string): Promise<{ origin
   return { original: id, translation };
 }
 
-/** What the memory answers the page's user for the English sentences (their own suggestions first): by the translate route, Russian. */
+/**
+ * What the memory answers the user logged in on `page` for the English sentences (their own
+ * suggestions first), by the translate route into Russian: from a tab of its own beside `page`,
+ * which stays where it is.
+ */
 async function recalled(page: Page): Promise<{ translations: string[]; hits: number }> {
-  const answer = await restFromPage(page, 'circassian/v1/translate', 'POST', { texts: ORIGINAL, source_lang: 'en', target_lang: 'ru' });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const body = answer.body as { translations: string[]; memory: { hits: number } };
-  return { translations: body.translations, hits: body.memory.hits };
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto(new URL(REST_SCREEN, page.url()).toString());
+    const answer = await restFromPage(tab, 'circassian/v1/translate', 'POST', { texts: ORIGINAL, source_lang: 'en', target_lang: 'ru' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const body = answer.body as { translations: string[]; memory: { hits: number } };
+    return { translations: body.translations, hits: body.memory.hits };
+  } finally {
+    await tab.close();
+  }
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation memory', (version) => {
@@ -52,7 +64,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    await state.page.goto(`${state.site.ready.url}/wp-admin/`);
+    await state.page.goto(`${state.site.ready.url}${REST_SCREEN}`);
     author = await createUser(state.page, `author-${version.replace('.', '')}`, 'author');
     editor = await createUser(state.page, `editor-${version.replace('.', '')}`, 'editor');
     contributor = await createUser(state.page, `contributor-${version.replace('.', '')}`, 'contributor');
@@ -61,7 +73,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
   it("an Author's correction, typed in the editor, is the Author's suggestion; an Editor finds it on Tools > Circassian with who, when and where, accepts it, and then removes everything the Author taught", async () => {
     const { site } = state;
     const asAuthor = (await logIn(site.browser, site.ready.url, author)).page;
-    await asAuthor.goto(`${site.ready.url}/wp-admin/`);
+    await asAuthor.goto(`${site.ready.url}${REST_SCREEN}`);
     const { translation } = await publishedTranslation(asAuthor, `Village news ${version}`);
 
     // The Author corrects the first paragraph of the published translation, in the block editor, and updates it.
@@ -80,6 +92,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
       .toMatchObject({
         content: { raw: expect.stringContaining('Мост снова открыт.') },
       });
+    await asAuthor.waitForFunction(() => {
+      const wp = (
+        globalThis as unknown as { wp: { data: { select(store: string): { isSavingPost(): boolean; isEditedPostDirty(): boolean } } } }
+      ).wp;
+      return !wp.data.select('core/editor').isSavingPost() && !wp.data.select('core/editor').isEditedPostDirty();
+    });
     await asAuthor.screenshot({ path: `${SHOTS}/memory-author-correction-${version}.png` });
     // And the second paragraph, as a second save would.
     const saved = (await restFromPage(asAuthor, `wp/v2/posts/${translation}?context=edit`)).body as { content: { raw: string } };
@@ -94,7 +112,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
     // They answer the Author's own translations, not the Editor's.
     expect((await recalled(asAuthor)).translations).toEqual(['Мост снова открыт.', 'Завтра дождь.']);
     const asEditor = (await logIn(site.browser, site.ready.url, editor)).page;
-    await asEditor.goto(`${site.ready.url}/wp-admin/`);
+    await asEditor.goto(`${site.ready.url}${REST_SCREEN}`);
     expect((await recalled(asEditor)).translations).not.toContain('Мост снова открыт.');
 
     // The Editor's review: the suggestion, who wrote it, when, and the post it was made in (linked).
@@ -113,9 +131,14 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
     await asEditor.waitForURL(/person=/);
     await row.getByRole('button', { name: 'Accept the suggestion “Мост снова открыт.”' }).click();
     await asEditor.getByText('Suggestion accepted: everyone translating that text gets it back now.').waitFor();
-    expect(await row.textContent()).toContain('Correction');
     expect((await recalled(asEditor)).translations[0]).toBe('Мост снова открыт.');
+    // Accepted, it is the Editor's correction now: listed under everyone, no longer among the Author's.
+    expect(await row.count()).toBe(0);
+    await asEditor.goto(`${site.ready.url}${MEMORY_PAGE}`);
+    await expect.poll(() => row.textContent()).toContain('Correction');
+    expect(await row.textContent()).toContain(editor.user);
     await asEditor.screenshot({ path: `${SHOTS}/memory-review-accepted-${version}.png`, fullPage: true });
+    await asEditor.goto(`${site.ready.url}${MEMORY_PAGE}&person=${encodeURIComponent(author.user)}`);
 
     // Everything the Author taught goes, after a confirmation: their other suggestion (the accepted one is the Editor's now).
     asEditor.once('dialog', (dialog) => void dialog.accept());
@@ -131,7 +154,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
     'an Author and a Contributor each try every way to read, teach, import or clear the memory, and change nothing that others get back',
     async () => {
       const { site, page: admin } = state;
-      await admin.goto(`${site.ready.url}/wp-admin/`);
+      await admin.goto(`${site.ready.url}${REST_SCREEN}`);
       // What everyone gets back: the administrator's own corrections of both sentences.
       const tmx = [
         '<?xml version="1.0" encoding="UTF-8"?><tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en" o-tmf="x" creationtool="x" creationtoolversion="1"/><body>',
@@ -148,7 +171,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
 
       for (const account of [author, contributor]) {
         const page = (await logIn(site.browser, site.ready.url, account)).page;
-        await page.goto(`${site.ready.url}/wp-admin/`);
+        await page.goto(`${site.ready.url}${REST_SCREEN}`);
         const mine = `Мой ${account.user}`;
         // Read it all, import over it, clear it: refused, by REST and by the Tools page's actions.
         expect((await rawRest(page, 'circassian/v1/memory/export', 'GET')).status).toBe(403);
@@ -204,7 +227,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
       const authoritative = (units: Awaited<ReturnType<typeof unitsOf>>): string[] =>
         units.filter((unit) => unit.suggestion !== true && unit.origin !== 'machine').map((unit) => `${unit.source} = ${unit.target}`);
       expect(authoritative(after)).toEqual(authoritative(await unitsOf(before)));
-      expect(after.filter((unit) => unit.suggestion === true).map((unit) => [unit.creator, unit.target])).toEqual([
+      expect(
+        after
+          .filter((unit) => unit.suggestion === true)
+          .map((unit) => [unit.creator, unit.target])
+          .sort(),
+      ).toEqual([
         [author.user, `Мой ${author.user} 0`],
         [author.user, `Мой ${author.user} 1`],
       ]);

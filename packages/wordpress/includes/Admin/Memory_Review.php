@@ -71,6 +71,9 @@ final class Memory_Review {
 				<?php endforeach; ?>
 			</select>
 			<?php submit_button( __( 'Show', 'circassian' ), 'secondary', '', false ); ?>
+			<?php if ( '' === $person && $people ) : ?>
+				<span class="description"><?php esc_html_e( 'Choose a person to see only what they wrote, and to remove it all.', 'circassian' ); ?></span>
+			<?php endif; ?>
 		</form>
 		<table class="widefat striped circassian-memory-review">
 			<thead>
