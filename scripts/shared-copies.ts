@@ -2,9 +2,12 @@
  * The shared files a published package carries inside itself: each package reads its own copy,
  * so nothing it ships reaches outside its folder. `shared/` stays the one place to edit them;
  * `pnpm sync-shared` refreshes the copies and a unit test (test/repo/shared-copies.test.ts) fails
- * while one is stale.
+ * while one is stale. A package that cannot read JSON where it needs a fact (PHP constants, an
+ * editor script's translatable strings) carries it as code a renderer writes from the shared file.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { wordpressErrorAdvice, wordpressServiceFacts } from './shared-render.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -13,6 +16,14 @@ export interface SharedCopy {
   readonly source: string;
   /** The package's copy, committed beside its generated sources. */
   readonly copy: string;
+  /** Writes the copy from the source's text; without it, the copy is the source byte for byte. */
+  readonly render?: (source: string) => string;
+}
+
+/** What a copy must hold: the source as it is, or as its renderer writes it. */
+export function expectedCopy({ source, render }: SharedCopy): string {
+  const text = readFileSync(source, 'utf8');
+  return render ? render(text) : text;
 }
 
 export const SHARED_COPIES: readonly SharedCopy[] = [
@@ -45,4 +56,19 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // indents with tabs: a copy stays byte for byte the shared file; not shipped).
   { source: join(ROOT, 'shared/vectors/memory-keys.json'), copy: join(ROOT, 'packages/wordpress/vectors/memory-keys.json') },
   { source: join(ROOT, 'shared/vectors/palochka.json'), copy: join(ROOT, 'packages/wordpress/vectors/palochka.json') },
+  // The memory's store, lookup and remove rules: the WordPress plugin's PHP memory is held to core's.
+  { source: join(ROOT, 'shared/vectors/memory-rules.json'), copy: join(ROOT, 'packages/wordpress/vectors/memory-rules.json') },
+  // The WordPress plugin's PHP reads the service's facts (languages, limits, error types, what a
+  // call and background work do about each, the key's limits in words) as constants, and its editor
+  // the advice for each error type as translatable strings: one table, shared/service.json.
+  {
+    source: join(ROOT, 'shared/service.json'),
+    copy: join(ROOT, 'packages/wordpress/includes/Service/Service_Facts.php'),
+    render: wordpressServiceFacts,
+  },
+  {
+    source: join(ROOT, 'shared/service.json'),
+    copy: join(ROOT, 'packages/wordpress/src/audio/service-advice.js'),
+    render: wordpressErrorAdvice,
+  },
 ];

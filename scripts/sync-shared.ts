@@ -1,9 +1,10 @@
-// `pnpm sync-shared`: copies each shared file into the package that ships it (see shared-copies.ts).
-import { copyFileSync } from 'node:fs';
+// `pnpm sync-shared`: copies each shared file into the package that ships it, or writes the code
+// rendered from it (see shared-copies.ts).
+import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { SHARED_COPIES } from './shared-copies.js';
+import { expectedCopy, SHARED_COPIES } from './shared-copies.js';
 
-for (const { source, copy } of SHARED_COPIES) {
-  copyFileSync(source, copy);
-  console.log(`${relative(process.cwd(), source)} -> ${relative(process.cwd(), copy)}`);
+for (const entry of SHARED_COPIES) {
+  writeFileSync(entry.copy, expectedCopy(entry));
+  console.log(`${relative(process.cwd(), entry.source)} -> ${relative(process.cwd(), entry.copy)}`);
 }

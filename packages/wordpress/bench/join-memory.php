@@ -6,6 +6,8 @@
  * former in-memory join, as a baseline) and prints {"peak": bytes, "bytes": size, "seconds": s}.
  * Peak memory is measured from after the parts are written.
  */
+use Circassian\Audio;
+
 define( 'ABSPATH', __DIR__ . '/' );
 function __( string $text ): string {
 	return $text;
@@ -19,7 +21,7 @@ class WP_Error {
 function is_wp_error( mixed $thing ): bool {
 	return $thing instanceof WP_Error;
 }
-require dirname( __DIR__ ) . '/includes/Wav.php';
+require dirname( __DIR__ ) . '/includes/Audio/Wav.php';
 
 [ , $chars, $mode, $dir ] = $argv;
 $rate                     = 16000;
@@ -41,7 +43,7 @@ $target = "{$dir}/joined.wav";
 memory_reset_peak_usage();
 $base = memory_get_usage();
 if ( 'stream' === $mode ) {
-	$seconds = Circassian\Wav::join( $files, $target );
+	$seconds = Audio\Wav::join( $files, $target );
 } else {
 	// The join before: every part read into memory, the samples concatenated, the file built in one string.
 	$data = '';

@@ -155,18 +155,26 @@ describe('the plugin PHP', () => {
 	}, 180_000);
 
 	// Last: it removes the plugin's settings from the site.
-	it("uninstalls cleanly: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta, cron events and the translation memory's table", async () => {
+	it("uninstalls cleanly what Stored_Data lists, and it lists every option, prefix, transient, cron hook and user meta the classes name: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta, cron events and the translation memory's table", async () => {
 		const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], {
 			cwd: site.root,
 			encoding: 'utf8',
 		});
 		const left = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as {
+			uncovered: string[];
 			options: string[];
 			files: string[];
 			usermeta: string[];
 			cron: unknown[];
 			tables: { before: string[]; after: string[] };
 		};
-		expect(left).toEqual({ options: [], files: [], usermeta: [], cron: [], tables: { before: ['wp_circassian_memory'], after: [] } });
+		expect(left).toEqual({
+			uncovered: [],
+			options: [],
+			files: [],
+			usermeta: [],
+			cron: [],
+			tables: { before: ['wp_circassian_memory'], after: [] },
+		});
 	});
 });

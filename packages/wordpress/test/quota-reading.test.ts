@@ -1,5 +1,5 @@
 // Which daily allowance a quota_exceeded is about is decided once, in core; the plugin's PHP
-// (includes/Quota_Reading.php) mirrors the decision and is held to the same messages.
+// (includes/Service/Quota_Reading.php) mirrors the decision and is held to the same messages.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { readQuotaExceeded } from '@circassian/core/facts';

@@ -137,9 +137,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     const shown = (await box.getByText(/^Used today/).textContent()) ?? '';
     // GET /v1/me counted itself before answering: the page shows the count the service holds now.
     expect(shown).toContain(
-      `requests: ${usage.requests.toLocaleString('en-US')} of ${key?.limits.requests_per_day.toLocaleString('en-US')}`,
+      `requests per day: ${usage.requests.toLocaleString('en-US')} of ${key?.limits.requests_per_day.toLocaleString('en-US')}`,
     );
-    expect(shown).toMatch(/translation characters: [\d,]+ of [\d,]+; seconds of speech: [\d,.]+ of [\d,]+/);
+    expect(shown).toMatch(/translation characters per day: [\d,]+ of [\d,]+; seconds of audio per day: [\d,.]+ of [\d,]+/);
     await page.screenshot({ path: `/tmp/wp-shots/settings-usage-${version}.png` });
   });
 

@@ -10,9 +10,9 @@
 
 namespace Circassian\Admin;
 
-use Circassian\Access;
-use Circassian\I18n;
 use Circassian\Post_Audio;
+use Circassian\Spending;
+use Circassian\Support;
 
 use const Circassian\PLUGIN_FILE;
 
@@ -64,14 +64,14 @@ final class Bulk_Audio_Page {
 			'dependencies' => array(),
 			'version'      => false,
 		);
-		wp_enqueue_script( I18n::BULK_AUDIO_SCRIPT, plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-		I18n::set_script_translations( I18n::BULK_AUDIO_SCRIPT );
+		wp_enqueue_script( Support\I18n::BULK_AUDIO_SCRIPT, plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		Support\I18n::set_script_translations( Support\I18n::BULK_AUDIO_SCRIPT );
 		wp_enqueue_style( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
 	}
 
 	/** "Generate audio" on the list screens of the post types with post audio on, for those who may run it. */
 	public static function add_bulk_actions(): void {
-		if ( ! current_user_can( self::CAPABILITY ) || ! Access::can_spend() ) {
+		if ( ! current_user_can( self::CAPABILITY ) || ! Spending\Access::can_spend() ) {
 			return;
 		}
 		foreach ( Post_Audio\Settings::get()['post_types'] as $post_type ) {

@@ -1,58 +1,59 @@
 <?php
 /**
- * Tools > Circassian: the site's translation memory. Units per language pair, by origin, and
- * the characters they saved; a TMX download (all units, or people's corrections only) and a TMX
- * upload; clearing one pair. Administrators only (`manage_options`), every action behind a nonce.
+ * Tools > Circassian: the site's translation memory. For everyone with the right to teach it
+ * (Memory\Teaching_Right, Editors and up by default): the review of what people wrote
+ * (Memory_Review). For administrators among them (`manage_options` too): units per language
+ * pair, by origin, and the characters they saved; a TMX download (all units, or people's
+ * corrections only) and a TMX upload; clearing one pair. Every action behind a nonce.
  *
  * @package Circassian
  */
 
 namespace Circassian\Admin;
 
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Transfer;
-use Circassian\Memory\Tmx_Reader;
+use Circassian\Memory;
+use Circassian\Service;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Memory_Page {
 
-	public const SLUG          = 'circassian-memory';
 	public const EXPORT_ACTION = 'circassian_memory_export';
 	public const IMPORT_ACTION = 'circassian_memory_import';
 	public const CLEAR_ACTION  = 'circassian_memory_clear';
-	private const RESULT_META  = 'circassian_memory_result';
-	private const CAPABILITY   = 'manage_options';
+	/** Managing the memory as a whole: the site's administrators, who may teach it too. */
+	private const MANAGE = array( 'manage_options', Memory\Teaching_Right::CAPABILITY );
 
 	public static function hook(): void {
 		add_action( 'admin_menu', array( self::class, 'add_page' ) );
 		add_action( 'admin_post_' . self::EXPORT_ACTION, array( self::class, 'export' ) );
 		add_action( 'admin_post_' . self::IMPORT_ACTION, array( self::class, 'import' ) );
 		add_action( 'admin_post_' . self::CLEAR_ACTION, array( self::class, 'clear' ) );
+		Memory_Review::hook();
 	}
 
 	public static function add_page(): void {
-		add_management_page( __( 'Circassian translation memory', 'circassian' ), __( 'Circassian', 'circassian' ), self::CAPABILITY, self::SLUG, array( self::class, 'render' ) );
+		add_management_page( __( 'Circassian translation memory', 'circassian' ), __( 'Circassian', 'circassian' ), Memory\Teaching_Right::CAPABILITY, Memory_Screen::SLUG, array( self::class, 'render' ) );
 	}
 
 	public static function export(): void {
-		self::guard( self::EXPORT_ACTION );
-		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
-		$origin = isset( $_GET['origin'] ) && in_array( $_GET['origin'], Memory_Store::ORIGINS, true ) ? sanitize_key( $_GET['origin'] ) : null;
-		Memory_Transfer::send_export( $origin );
+		Memory_Screen::guard( self::EXPORT_ACTION, ...self::MANAGE );
+		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- checked in guard().
+		$origin = isset( $_GET['origin'] ) && in_array( $_GET['origin'], Memory\Memory_Store::ORIGINS, true ) ? sanitize_key( $_GET['origin'] ) : null;
+		Memory\Memory_Transfer::send_export( $origin );
 		exit;
 	}
 
 	public static function import(): void {
-		self::guard( self::IMPORT_ACTION );
-		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
+		Memory_Screen::guard( self::IMPORT_ACTION, ...self::MANAGE );
+		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- checked in guard().
 		$file = $_FILES['tmx'] ?? null;
 		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_uploaded_file( (string) $file['tmp_name'] ) ) {
-			self::back( 'error', __( 'Choose a TMX file to import.', 'circassian' ) );
+			Memory_Screen::back( 'error', __( 'Choose a TMX file to import.', 'circassian' ) );
 		}
-		$result = Memory_Transfer::import_file( (string) $file['tmp_name'] );
+		$result = Memory\Memory_Transfer::import_file( (string) $file['tmp_name'] );
 		if ( is_wp_error( $result ) ) {
-			self::back( 'error', $result->get_error_message() );
+			Memory_Screen::back( 'error', $result->get_error_message() );
 		}
 		$message = sprintf(
 			/* translators: 1: units read from the file, 2: units added or changed. */
@@ -60,45 +61,65 @@ final class Memory_Page {
 			number_format_i18n( $result['units'] ),
 			number_format_i18n( $result['stored'] )
 		);
+		$kept = $result['kept_human'] + $result['kept_reviewed'] + $result['kept_newer'];
+		if ( $kept > 0 ) {
+			$message .= ' ' . sprintf(
+				/* translators: %s: how many units of the file were not taken. */
+				_n( '%s unit was not taken: the memory keeps a stronger or newer translation of its text (a reviewed one is only replaced by a newer reviewed one).', '%s units were not taken: the memory keeps a stronger or newer translation of their texts (a reviewed one is only replaced by a newer reviewed one).', $kept, 'circassian' ),
+				number_format_i18n( $kept )
+			);
+		}
 		$skipped = array_sum( $result['skipped'] );
 		if ( $skipped > 0 ) {
 			$message .= ' ' . sprintf(
 				/* translators: %s: how many units of the file were left out. */
-				_n( '%s unit was left out (another language, inline code or an empty segment).', '%s units were left out (another language, inline code or an empty segment).', $skipped, 'circassian' ),
+				_n( '%s unit was left out (another language, inline code, an empty segment or a suggestion that names nobody).', '%s units were left out (another language, inline code, an empty segment or a suggestion that names nobody).', $skipped, 'circassian' ),
 				number_format_i18n( $skipped )
 			);
 		}
-		self::back( 'success', $message );
+		Memory_Screen::back( 'success', $message );
 	}
 
 	public static function clear(): void {
-		self::guard( self::CLEAR_ACTION );
-		// phpcs:disable WordPress.CSRF.NonceVerification.NoNonceVerification -- checked in guard().
+		Memory_Screen::guard( self::CLEAR_ACTION, ...self::MANAGE );
+		// phpcs:disable WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- checked in guard().
 		$source = sanitize_key( wp_unslash( $_POST['source'] ?? '' ) );
 		$target = sanitize_key( wp_unslash( $_POST['target'] ?? '' ) );
-		// phpcs:enable WordPress.CSRF.NonceVerification.NoNonceVerification
-		if ( ! in_array( $source, Tmx_Reader::LANGUAGES, true ) || ! in_array( $target, Tmx_Reader::LANGUAGES, true ) ) {
-			self::back( 'error', __( 'Choose a language pair to clear.', 'circassian' ) );
+		// phpcs:enable WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended
+		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || ! in_array( $target, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
+			Memory_Screen::back( 'error', __( 'Choose a language pair to clear.', 'circassian' ) );
 		}
-		$removed = Memory_Store::clear( $source, $target );
+		$removed = Memory\Memory_Store::clear( $source, $target );
 		/* translators: 1: units removed, 2: source language code, 3: target language code. */
-		self::back( 'success', sprintf( _n( '%1$s unit removed (%2$s → %3$s).', '%1$s units removed (%2$s → %3$s).', $removed, 'circassian' ), number_format_i18n( $removed ), $source, $target ) );
+		Memory_Screen::back( 'success', sprintf( _n( '%1$s unit removed (%2$s → %3$s).', '%1$s units removed (%2$s → %3$s).', $removed, 'circassian' ), number_format_i18n( $removed ), $source, $target ) );
 	}
 
 	public static function render(): void {
-		if ( ! current_user_can( self::CAPABILITY ) ) {
+		if ( ! current_user_can( Memory\Teaching_Right::CAPABILITY ) ) {
 			return;
 		}
-		$result = get_user_meta( get_current_user_id(), self::RESULT_META, true );
-		delete_user_meta( get_current_user_id(), self::RESULT_META );
-		$pairs = Memory_Store::stats();
-		$post  = admin_url( 'admin-post.php' );
+		$result = Memory_Screen::take_result();
 		?>
 		<div class="wrap circassian-memory">
 			<h1><?php esc_html_e( 'Circassian translation memory', 'circassian' ); ?></h1>
-			<?php if ( is_array( $result ) && isset( $result['message'] ) ) : ?>
+			<?php if ( null !== $result ) : ?>
 				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p></div>
 			<?php endif; ?>
+			<?php
+			if ( current_user_can( 'manage_options' ) ) {
+				self::render_management();
+			}
+			Memory_Review::render();
+			?>
+		</div>
+		<?php
+	}
+
+	/** The memory as a whole: units per pair, export, import, clearing a pair (administrators). */
+	private static function render_management(): void {
+		$pairs = Memory\Memory_Store::stats();
+		$post  = admin_url( 'admin-post.php' );
+		?>
 			<p><?php esc_html_e( 'Every block and post translated is kept here, in this site\'s database, under its source language (the one chosen, or the post\'s own when it is left to detection): the same text is never sent or paid for twice, and corrections people make in a published translation are used instead of the machine\'s. Nothing of it leaves the site unless you export it.', 'circassian' ); ?></p>
 			<table class="widefat striped circassian-memory__pairs">
 				<thead>
@@ -106,21 +127,25 @@ final class Memory_Page {
 						<th scope="col"><?php esc_html_e( 'Language pair', 'circassian' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Units', 'circassian' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Corrected by people', 'circassian' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Reviewed', 'circassian' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Machine', 'circassian' ); ?></th>
+						<th scope="col"><?php esc_html_e( 'Suggestions', 'circassian' ); ?></th>
 						<th scope="col"><?php esc_html_e( 'Characters saved', 'circassian' ); ?></th>
 						<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
 					</tr>
 				</thead>
 				<tbody>
 					<?php if ( ! $pairs ) : ?>
-						<tr><td colspan="6"><?php esc_html_e( 'The memory is empty: it fills as posts and blocks are translated.', 'circassian' ); ?></td></tr>
+						<tr><td colspan="8"><?php esc_html_e( 'The memory is empty: it fills as posts and blocks are translated.', 'circassian' ); ?></td></tr>
 					<?php endif; ?>
 					<?php foreach ( $pairs as $pair ) : ?>
 						<tr data-pair="<?php echo esc_attr( $pair['source'] . ':' . $pair['target'] ); ?>">
 							<th scope="row"><?php echo esc_html( $pair['source'] . ' → ' . $pair['target'] ); ?></th>
 							<td><?php echo esc_html( number_format_i18n( $pair['units'] ) ); ?></td>
 							<td><?php echo esc_html( number_format_i18n( $pair['human'] ) ); ?></td>
+							<td><?php echo esc_html( number_format_i18n( $pair['reviewed'] ) ); ?></td>
 							<td><?php echo esc_html( number_format_i18n( $pair['machine'] ) ); ?></td>
+							<td><?php echo esc_html( number_format_i18n( $pair['suggestions'] ) ); ?></td>
 							<td><?php echo esc_html( number_format_i18n( $pair['saved_characters'] ) ); ?></td>
 							<td>
 								<form method="post" action="<?php echo esc_url( $post ); ?>" onsubmit="return window.confirm( this.dataset.confirm );" data-confirm="<?php echo esc_attr( sprintf( /* translators: 1: source language code, 2: target language code. */ __( 'Remove every unit of %1$s → %2$s from the memory? People\'s corrections go too.', 'circassian' ), $pair['source'], $pair['target'] ) ); ?>">
@@ -151,30 +176,9 @@ final class Memory_Page {
 					<label for="circassian-memory-file"><?php esc_html_e( 'TMX file', 'circassian' ); ?></label>
 					<input type="file" id="circassian-memory-file" name="tmx" accept=".tmx,.xml,application/x-tmx+xml,text/xml" />
 				</p>
-				<p class="description"><?php esc_html_e( 'Units in Kabardian, Adyghe, Russian, English and Turkish are taken; a unit without an origin counts as corrected by people, and a machine unit never replaces one corrected by people.', 'circassian' ); ?></p>
+				<p class="description"><?php esc_html_e( 'Units in Kabardian, Adyghe, Russian, English and Turkish are taken, with who made them, when and where; a unit without an origin counts as corrected by people. A machine unit never replaces one corrected by people, a corrected one never replaces a reviewed one, and an older unit never replaces a newer one. A file that cannot be read to its end imports nothing.', 'circassian' ); ?></p>
 				<?php submit_button( __( 'Import', 'circassian' ), 'secondary' ); ?>
 			</form>
-		</div>
 		<?php
-	}
-
-	private static function guard( string $action ): void {
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to manage the translation memory.', 'circassian' ), 403 );
-		}
-		check_admin_referer( $action );
-	}
-
-	private static function back( string $type, string $message ): never {
-		update_user_meta(
-			get_current_user_id(),
-			self::RESULT_META,
-			array(
-				'type'    => $type,
-				'message' => $message,
-			)
-		);
-		wp_safe_redirect( admin_url( 'tools.php?page=' . self::SLUG ) );
-		exit;
 	}
 }

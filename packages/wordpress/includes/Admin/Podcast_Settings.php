@@ -9,11 +9,11 @@
 
 namespace Circassian\Admin;
 
-use Circassian\Audio_Encoder;
-use Circassian\I18n;
-use Circassian\Podcast_Details;
-use Circassian\Podcast_Feed;
-use Circassian\Post_Language;
+use Circassian\Audio;
+use Circassian\Language;
+use Circassian\Podcast;
+use Circassian\Service;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,22 +23,22 @@ final class Podcast_Settings {
 	 * @param array{title: string, description: string, author: string, email: string} $stored The details as stored ('' follows the site).
 	 */
 	public static function render( array $stored ): void {
-		$defaults = Podcast_Details::defaults();
+		$defaults = Podcast\Podcast_Details::defaults();
 		$labels   = array(
 			'title'       => __( 'Show title', 'circassian' ),
 			'description' => __( 'Show description', 'circassian' ),
 			'author'      => __( 'Author', 'circassian' ),
 			'email'       => __( 'Owner’s email', 'circassian' ),
 		);
-		$with     = Podcast_Feed::languages();
+		$with     = Podcast\Podcast_Feed::languages();
 		?>
 		<h2><?php esc_html_e( 'Podcast', 'circassian' ); ?></h2>
 		<p><?php esc_html_e( 'Each language of the post audio is a podcast. To list it in Apple Podcasts, Spotify or another app, submit its address:', 'circassian' ); ?></p>
 		<ul id="circassian-podcast-feeds">
-			<?php foreach ( Post_Language::SPEECH_LANGUAGES as $language ) : ?>
+			<?php foreach ( Service\Service_Facts::SPEECH_LANGUAGES as $language ) : ?>
 				<li>
-					<?php echo esc_html( I18n::known_name( $language ) ?? $language ); ?>:
-					<a href="<?php echo esc_url( Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast_Feed::url( $language ) ); ?></code></a>
+					<?php echo esc_html( Support\I18n::known_name( $language ) ?? $language ); ?>:
+					<a href="<?php echo esc_url( Podcast\Podcast_Feed::url( $language ) ); ?>"><code><?php echo esc_html( Podcast\Podcast_Feed::url( $language ) ); ?></code></a>
 					<?php if ( ! in_array( $language, $with, true ) ) : ?>
 						<span class="description"><?php esc_html_e( '(no episodes yet)', 'circassian' ); ?></span>
 					<?php endif; ?>
@@ -57,7 +57,7 @@ final class Podcast_Settings {
 							<input type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" id="circassian-podcast-<?php echo esc_attr( $field ); ?>" name="podcast[<?php echo esc_attr( $field ); ?>]" class="regular-text" value="<?php echo esc_attr( $stored[ $field ] ); ?>" placeholder="<?php echo esc_attr( $defaults[ $field ] ); ?>" />
 						<?php endif; ?>
 						<?php if ( 'email' === $field ) : ?>
-							<p class="description"><?php esc_html_e( 'Shown in the feed as the show’s owner (itunes:owner): podcast directories send their confirmation there. Empty: the site’s administration email.', 'circassian' ); ?></p>
+							<p class="description"><?php esc_html_e( 'Shown in the feed as the show’s owner (itunes:owner): podcast directories send their confirmation there. Empty: the feed names no email (the site’s own addresses are never shown in it).', 'circassian' ); ?></p>
 						<?php endif; ?>
 					</td>
 				</tr>
@@ -69,7 +69,7 @@ final class Podcast_Settings {
 
 	/** Whether episodes are MP3, and, when the server cannot make MP3, what it takes. */
 	private static function render_encoder(): void {
-		$encoder = Audio_Encoder::available();
+		$encoder = Audio\Audio_Encoder::available();
 		if ( null !== $encoder ) {
 			?>
 			<p id="circassian-podcast-encoder" data-encoder="<?php echo esc_attr( $encoder['name'] ); ?>">

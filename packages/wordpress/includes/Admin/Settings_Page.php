@@ -13,15 +13,9 @@
 
 namespace Circassian\Admin;
 
-use Circassian\Admin\Settings\Access_Section;
-use Circassian\Admin\Settings\Connection_Section;
-use Circassian\Admin\Settings\Policies_Section;
-use Circassian\Admin\Settings\Post_Audio_Section;
-use Circassian\Admin\Settings\Speech_Defaults_Section;
-use Circassian\Connection;
-use Circassian\I18n;
-use Circassian\REST\Catalog_Controller;
-use Circassian\Settings;
+use Circassian\REST;
+use Circassian\Service;
+use Circassian\Support;
 
 use const Circassian\PLUGIN_FILE;
 
@@ -29,9 +23,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Settings_Page {
 
-	public const SLUG         = 'circassian';
-	public const SAVE_ACTION  = 'circassian_save_settings';
-	private const RESULT_META = 'circassian_settings_result';
+	public const SLUG        = 'circassian';
+	public const SAVE_ACTION = 'circassian_save_settings';
+	public const RESULT_META = 'circassian_settings_result';
 
 	public static function hook(): void {
 		add_action( 'admin_menu', array( self::class, 'add_page' ) );
@@ -45,12 +39,12 @@ final class Settings_Page {
 			return;
 		}
 		$asset = require dirname( PLUGIN_FILE ) . '/build/settings/index.asset.php';
-		wp_enqueue_script( I18n::SETTINGS_SCRIPT, plugins_url( 'build/settings/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
-		I18n::set_script_translations( I18n::SETTINGS_SCRIPT );
+		wp_enqueue_script( Support\I18n::SETTINGS_SCRIPT, plugins_url( 'build/settings/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		Support\I18n::set_script_translations( Support\I18n::SETTINGS_SCRIPT );
 	}
 
 	public static function add_page(): void {
-		add_options_page( __( 'Circassian', 'circassian' ), __( 'Circassian', 'circassian' ), Settings::manage_capability(), self::SLUG, array( self::class, 'render' ) );
+		add_options_page( __( 'Circassian', 'circassian' ), __( 'Circassian', 'circassian' ), Service\Settings::manage_capability(), self::SLUG, array( self::class, 'render' ) );
 	}
 
 	public static function save(): void {
@@ -62,9 +56,9 @@ final class Settings_Page {
 			$values['post_audio'] += array( 'post_types' => array() );
 		}
 		if ( isset( $values['circassian_test'] ) ) {
-			self::report_test( Connection::test( $values ) );
+			self::report_test( Service\Connection::test( $values ) );
 		}
-		$saved = Connection::save( $values );
+		$saved = Service\Connection::save( $values );
 		self::back(
 			is_wp_error( $saved ) ? array(
 				'type'    => 'error',
@@ -88,16 +82,16 @@ final class Settings_Page {
 				)
 				: array(
 					'type'    => 'success',
-					'message' => trim( Connection::connected_message( $result ) . ' ' . Connection::usage_message( $result ) ),
+					'message' => trim( Service\Connection::connected_message( $result ) . ' ' . Service\Connection::usage_message( $result ) ),
 				)
 		);
 	}
 
 	public static function render(): void {
-		if ( ! current_user_can( Settings::manage_capability() ) ) {
+		if ( ! current_user_can( Service\Settings::manage_capability() ) ) {
 			return;
 		}
-		$state  = Connection::describe();
+		$state  = Service\Connection::describe();
 		$result = get_user_meta( get_current_user_id(), self::RESULT_META, true );
 		delete_user_meta( get_current_user_id(), self::RESULT_META );
 		?>
@@ -115,12 +109,12 @@ final class Settings_Page {
 				<?php // Enter in a field saves, as on every settings page: the form's first button is the default one. ?>
 				<button type="submit" class="screen-reader-text" tabindex="-1" aria-hidden="true"><?php esc_html_e( 'Save settings', 'circassian' ); ?></button>
 				<?php
-				Connection_Section::render( $state );
-				Speech_Defaults_Section::render( $state['defaults'], ! is_wp_error( Catalog_Controller::listing( '/v1/voices' ) ) );
-				Post_Audio_Section::render( $state['post_audio'] );
+				Settings\Connection_Section::render( $state );
+				Settings\Speech_Defaults_Section::render( $state['defaults'], ! is_wp_error( REST\Catalog_Controller::listing( '/v1/voices' ) ) );
+				Settings\Post_Audio_Section::render( $state['post_audio'] );
 				Podcast_Settings::render( $state['podcast'] );
-				Access_Section::render( $state['access'] );
-				Policies_Section::render( $state );
+				Settings\Access_Section::render( $state['access'] );
+				Settings\Policies_Section::render( $state );
 				submit_button( __( 'Save settings', 'circassian' ) );
 				?>
 			</form>
@@ -129,7 +123,7 @@ final class Settings_Page {
 	}
 
 	private static function guard( string $action ): void {
-		if ( ! current_user_can( Settings::manage_capability() ) ) {
+		if ( ! current_user_can( Service\Settings::manage_capability() ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to change these settings.', 'circassian' ), 403 );
 		}
 		check_admin_referer( $action );

@@ -10,8 +10,8 @@
 namespace Circassian\Bulk;
 
 use Circassian\Post_Audio;
-use Circassian\Speech_Jobs;
-use Circassian\Text_Splitter;
+use Circassian\Service;
+use Circassian\Speech;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,7 +87,7 @@ final class Candidates {
 				'characters' => $chars,
 				'seconds'    => self::seconds( $chars, $request['speed'] ),
 				'edit_link'  => (string) get_edit_post_link( $post->ID, 'raw' ),
-				'parts'      => count( Text_Splitter::split( $request['text'], Speech_Jobs::REQUEST_MAX_CHARS ) ),
+				'parts'      => count( Speech\Text_Splitter::split( $request['text'], Service\Service_Facts::TEXT_MAX_CHARS ) ),
 			);
 		}
 		return $found;
@@ -108,7 +108,7 @@ final class Candidates {
 	public static function estimate( array $posts ): array {
 		$requests = 0;
 		foreach ( $posts as $post ) {
-			$requests += $post['characters'] > Speech_Jobs::SYNC_MAX_CHARS ? 3 * $post['parts'] : 1;
+			$requests += $post['characters'] > Service\Service_Facts::SPEECH_SYNC_MAX_CHARS ? 3 * $post['parts'] : 1;
 		}
 		return array(
 			'posts'      => count( $posts ),

@@ -10,7 +10,7 @@
 
 namespace Circassian\Bulk;
 
-use Circassian\Option_Lock;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -80,7 +80,7 @@ final class Run {
 	 * @return array<string, mixed>|null
 	 */
 	public static function change( callable $change ): ?array {
-		if ( ! Option_Lock::wait_for( self::LOCK, self::LOCK_STALE_SECONDS, 5.0 ) ) {
+		if ( ! Support\Option_Lock::wait_for( self::LOCK, self::LOCK_STALE_SECONDS, 5.0 ) ) {
 			return null;
 		}
 		try {
@@ -92,7 +92,7 @@ final class Run {
 			update_option( self::OPTION, $run, false );
 			return $run;
 		} finally {
-			Option_Lock::release( self::LOCK );
+			Support\Option_Lock::release( self::LOCK );
 		}
 	}
 

@@ -14,13 +14,10 @@
 
 namespace Circassian\Bulk;
 
-use Circassian\Error_Policy;
-use Circassian\Key_Allowance;
-use Circassian\Option_Lock;
 use Circassian\Post_Audio;
-use Circassian\Request_Pace;
-use Circassian\Service_Error;
-use Circassian\Speech_Jobs;
+use Circassian\Service;
+use Circassian\Speech;
+use Circassian\Support;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,7 +52,7 @@ final class Runner {
 			);
 		}
 		// The key's limits pace the run; a key that does not work stops it before it starts.
-		$allowance = Key_Allowance::fetch();
+		$allowance = Service\Key_Allowance::fetch();
 		if ( is_wp_error( $allowance ) ) {
 			return $allowance;
 		}
@@ -80,7 +77,7 @@ final class Runner {
 	/** @return array<string, mixed>|null */
 	public static function resume(): ?array {
 		// Fresh limits for the pacing (an owner may have raised them meanwhile).
-		Key_Allowance::fetch();
+		Service\Key_Allowance::fetch();
 		$run = Run::change(
 			static function ( array $run ): array {
 				if ( Run::PAUSED === $run['status'] ) {
@@ -118,7 +115,7 @@ final class Runner {
 		);
 		wp_clear_scheduled_hook( self::CRON_HOOK );
 		if ( is_array( $waiting ) && '' !== (string) ( $waiting['job'] ?? '' ) ) {
-			Speech_Jobs::cancel( (string) $waiting['job'] );
+			Speech\Speech_Jobs::cancel( (string) $waiting['job'] );
 			delete_post_meta( (int) $waiting['post_id'], Post_Audio\Audio_State::META_PENDING );
 		}
 		return $run;
@@ -126,7 +123,7 @@ final class Runner {
 
 	/** The WP-Cron event: one step of the run. */
 	public static function step(): void {
-		if ( ! Option_Lock::acquire( self::WORKER_LOCK, 2 * self::STEP_SECONDS + MINUTE_IN_SECONDS ) ) {
+		if ( ! Support\Option_Lock::acquire( self::WORKER_LOCK, 2 * self::STEP_SECONDS + MINUTE_IN_SECONDS ) ) {
 			return; // Another worker is on it and schedules the next step.
 		}
 		try {
@@ -145,7 +142,7 @@ final class Runner {
 				} elseif ( $handled >= self::STEP_POSTS || microtime( true ) - $began >= self::STEP_SECONDS ) {
 					$delay = 0;
 				} else {
-					$wait    = Request_Pace::wait_seconds();
+					$wait    = Service\Request_Pace::wait_seconds();
 					$post_id = (int) $run['queue'][ $run['position'] ];
 					// Made earlier in this run (a queue never holds a post twice, but a record may be old).
 					$delay = $wait > 0 ? (int) ceil( $wait ) : self::record( $post_id, in_array( $post_id, $run['made'], true ) ? array( 'status' => Post_Audio\Audio_State::CURRENT ) : Post_Audio\Voicing::generate( $post_id ) );
@@ -157,7 +154,7 @@ final class Runner {
 				}
 			}
 		} finally {
-			Option_Lock::release( self::WORKER_LOCK );
+			Support\Option_Lock::release( self::WORKER_LOCK );
 		}
 	}
 
@@ -168,9 +165,9 @@ final class Runner {
 	 * @return int|null Seconds before the next step, or null to go on now.
 	 */
 	private static function follow( array $waiting ): ?int {
-		$job = Speech_Jobs::find( $waiting['job'] );
+		$job = Speech\Speech_Jobs::find( $waiting['job'] );
 		if ( null !== $job && 'running' === $job['status'] ) {
-			return Speech_Jobs::POLL_SECONDS;
+			return Service\Service_Facts::JOB_POLL_INTERVAL_SECONDS;
 		}
 		if ( null !== $job && $job['error'] instanceof WP_Error ) {
 			return self::record( (int) $waiting['post_id'], $job['error'] );
@@ -206,20 +203,20 @@ final class Runner {
 			);
 			return null;
 		}
-		$type = Service_Error::type_of( $result );
+		$type = Service\Service_Error::type_of( $result );
 		if ( 'rate_limited' === $type ) {
 			$data = (array) $result->get_error_data();
 			return (int) ( $data['retry_after'] ?? MINUTE_IN_SECONDS );
 		}
-		if ( 'quota_exceeded' === $type ) {
-			self::pause_for( array( 'by' => 'quota' ) + Key_Allowance::spent_by_speech( $result ) );
+		if ( Service\Error_Policy::pauses_until_reset( $type ) ) {
+			self::pause_for( array( 'by' => 'quota' ) + Service\Key_Allowance::spent_by_speech( $result ) );
 			return null;
 		}
-		if ( Error_Policy::is_blocking( $type ) ) {
+		if ( Service\Error_Policy::is_blocking( $type ) ) {
 			self::pause_for(
 				array(
 					'by'      => 'service',
-					'message' => Service_Error::redact( $result->get_error_message() ),
+					'message' => Service\Service_Error::redact( $result->get_error_message() ),
 				)
 			);
 			return null;
@@ -231,12 +228,12 @@ final class Runner {
 				return $run;
 			}
 		);
-		if ( Error_Policy::is_passing( $type ) && null !== $run && $run['attempts'][ $post_id ] < self::MAX_ATTEMPTS ) {
+		if ( Service\Error_Policy::is_passing( $type ) && null !== $run && $run['attempts'][ $post_id ] < self::MAX_ATTEMPTS ) {
 			return self::RETRY_SECONDS;
 		}
 		$detail = array(
 			'title'   => html_entity_decode( get_the_title( $post_id ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-			'message' => Service_Error::redact( $result->get_error_message() ),
+			'message' => Service\Service_Error::redact( $result->get_error_message() ),
 		);
 		Run::change( static fn( array $run ): array => Run::advance( $run, $post_id, 'failed', $detail ) );
 		return null;

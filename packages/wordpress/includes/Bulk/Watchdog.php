@@ -12,7 +12,7 @@
 
 namespace Circassian\Bulk;
 
-use Circassian\Option_Lock;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,10 +31,10 @@ final class Watchdog {
 			return false;
 		}
 		// A worker on it now (its event already taken off the schedule) schedules the next step itself.
-		if ( ! Option_Lock::acquire( Runner::WORKER_LOCK, 2 * Runner::STEP_SECONDS + MINUTE_IN_SECONDS ) ) {
+		if ( ! Support\Option_Lock::acquire( Runner::WORKER_LOCK, 2 * Runner::STEP_SECONDS + MINUTE_IN_SECONDS ) ) {
 			return false;
 		}
-		Option_Lock::release( Runner::WORKER_LOCK );
+		Support\Option_Lock::release( Runner::WORKER_LOCK );
 		Runner::schedule( 0 );
 		Run::change(
 			static function ( array $run ): array {

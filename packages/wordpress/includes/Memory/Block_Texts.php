@@ -15,7 +15,7 @@ namespace Circassian\Memory;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar -- DOM's own property names.
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar, WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
 
 final class Block_Texts {
 

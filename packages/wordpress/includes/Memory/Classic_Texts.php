@@ -15,11 +15,11 @@
 
 namespace Circassian\Memory;
 
-use Circassian\Content_Tokens;
+use Circassian\Content;
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar -- DOM's own property names.
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar, WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
 
 final class Classic_Texts {
 
@@ -98,7 +98,7 @@ final class Classic_Texts {
 
 	/** Letters outside shortcode tags and URLs (markers.js's hasWordsIn). */
 	private static function has_words( string $text ): bool {
-		$words = preg_replace( array( '#\[\[?/?[A-Za-z][\w-]*[^\[\]]*\]\]?#', Content_Tokens::URL ), '', $text );
+		$words = preg_replace( array( '#\[\[?/?[A-Za-z][\w-]*[^\[\]]*\]\]?#', Content\Content_Tokens::URL ), '', $text );
 		return 1 === preg_match( '/\p{L}/u', (string) $words );
 	}
 

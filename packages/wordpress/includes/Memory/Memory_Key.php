@@ -109,7 +109,7 @@ final class Memory_Key {
 	/** @return array{singles: array<string, string>, pairs: array<string, string>} */
 	private static function table(): array {
 		if ( null === self::$table ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, WordPress.WP.AlternativeFunctions.file_system_read_file_get_contents -- the plugin's own file.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, WordPress.WP.AlternativeFunctions.file_system_read_file_get_contents, WordPress.WP.AlternativeFunctions.file_system_operations_file_get_contents -- the plugin's own file.
 			$decoded     = json_decode( (string) file_get_contents( __DIR__ . '/nfc-table.json' ), true );
 			self::$table = is_array( $decoded ) ? $decoded + array(
 				'singles' => array(),

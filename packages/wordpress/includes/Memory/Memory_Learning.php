@@ -11,13 +11,22 @@
  * (Classic_Texts), when both sides have as many. Which texts
  * an editor changed: those that differ from every text the draft had when it was made (their
  * hashes, kept in the draft's meta), so the machine's own words are never stored as a person's.
+ * And only beside the original's text it was translated from: the original's texts when the
+ * translation was made or last updated are kept too (META_FROM), so a source changed since pairs
+ * with nothing until the translation is updated (a correction of the old sentence is no
+ * translation of the new one).
+ *
+ * Who taught it: the person saving (else, in WP-Cron's publishing of a scheduled post, the last
+ * person who edited it). With the right to teach (Teaching_Right) the units are everyone's;
+ * without it they are that person's suggestions, recalled for their own translations until a
+ * reviewer accepts them. Each records where it was made (`post:ID`, the translation).
  *
  * @package Circassian
  */
 
 namespace Circassian\Memory;
 
-use Circassian\Linked_Translations;
+use Circassian\Translation;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,6 +37,8 @@ final class Memory_Learning {
 	public const META_SOURCE = '_circassian_translation_source';
 	/** Hashes of the draft's texts (and title) as the translation made them. */
 	public const META_MADE = '_circassian_translation_made';
+	/** Hashes of the original's texts (and title) the translation was made from, when it was made or last updated. */
+	public const META_FROM = '_circassian_translation_from';
 
 	private const TAUGHT_STATUSES = array( 'publish', 'future', 'private' );
 
@@ -35,27 +46,34 @@ final class Memory_Learning {
 		add_action( 'wp_after_insert_post', array( self::class, 'learn_from' ), 20, 2 );
 	}
 
-	/** Records, on a new linked draft, the language it was translated from and its texts as made. */
-	public static function remember_draft( int $draft, string $source ): void {
+	/**
+	 * Records, on a new linked draft, the language it was translated from, its texts as made and
+	 * the original's texts it was made from.
+	 */
+	public static function remember_draft( int $draft, string $source, string $original_content, string $original_title ): void {
 		$post = get_post( $draft );
 		if ( ! $post instanceof WP_Post || '' === $source ) {
 			return;
 		}
 		update_post_meta( $draft, self::META_SOURCE, $source );
 		update_post_meta( $draft, self::META_MADE, self::hashes_of( $post->post_content, $post->post_title ) );
+		update_post_meta( $draft, self::META_FROM, self::hashes_of( $original_content, $original_title ) );
 	}
 
 	/**
 	 * Adds to a translation's texts as made those of blocks a new translation put in (an update of
-	 * it), so they are not taken for an editor's; the texts an editor wrote stay out.
+	 * it), so they are not taken for an editor's; the texts an editor wrote stay out. The
+	 * original's texts it is now translated from replace the earlier ones: a block whose original
+	 * changed took the new translation, the others' originals are as they were.
 	 */
-	public static function remember_made( int $translation, string $source, string $content, string $title ): void {
+	public static function remember_made( int $translation, string $source, string $content, string $title, string $original_content, string $original_title ): void {
 		if ( '' === $source ) {
 			return;
 		}
 		$made = array_merge( (array) get_post_meta( $translation, self::META_MADE, true ), self::hashes_of( $content, $title ) );
 		update_post_meta( $translation, self::META_SOURCE, $source );
 		update_post_meta( $translation, self::META_MADE, array_values( array_unique( $made ) ) );
+		update_post_meta( $translation, self::META_FROM, self::hashes_of( $original_content, $original_title ) );
 	}
 
 	/** Whether block markup holds a text the machine did not make (an editor's), by the translation's texts as made. */
@@ -90,12 +108,15 @@ final class Memory_Learning {
 			return;
 		}
 		$source   = (string) get_post_meta( $post_id, self::META_SOURCE, true );
-		$target   = (string) get_post_meta( $post_id, Linked_Translations::META_LANGUAGE, true );
+		$target   = (string) get_post_meta( $post_id, Translation\Linked_Translations::META_LANGUAGE, true );
 		$made     = (array) get_post_meta( $post_id, self::META_MADE, true );
-		$original = get_post( (int) get_post_meta( $post_id, Linked_Translations::META_ORIGINAL, true ) );
-		if ( '' === $source || '' === $target || $source === $target || ! $original instanceof WP_Post ) {
+		$from     = get_post_meta( $post_id, self::META_FROM, true );
+		$original = get_post( (int) get_post_meta( $post_id, Translation\Linked_Translations::META_ORIGINAL, true ) );
+		// A translation made before its originals were recorded teaches once it is updated: what it was made from is unknown.
+		if ( '' === $source || '' === $target || $source === $target || ! $original instanceof WP_Post || ! is_array( $from ) ) {
 			return;
 		}
+		$teacher = self::teacher( $post );
 		$units   = array();
 		$pairs   = self::paired( $original->post_content, $post->post_content );
 		$pairs[] = array(
@@ -108,22 +129,36 @@ final class Memory_Learning {
 				'shape' => '',
 			),
 		);
-		foreach ( $pairs as [ $from, $into ] ) {
-			if ( null === $from['text'] || null === $into['text'] || $from['shape'] !== $into['shape'] || '' === trim( $into['text'] ) || in_array( self::hash( $into['text'] ), $made, true ) ) {
+		foreach ( $pairs as [ $original_text, $into ] ) {
+			if ( null === $original_text['text'] || null === $into['text'] || $original_text['shape'] !== $into['shape'] || '' === trim( $into['text'] ) || in_array( self::hash( $into['text'] ), $made, true ) || ! in_array( self::hash( $original_text['text'] ), $from, true ) ) {
 				continue;
 			}
 			$units[] = array(
 				'source_lang' => $source,
 				'target_lang' => $target,
-				'source'      => $from['text'],
+				'source'      => $original_text['text'],
 				'target'      => $into['text'],
 				'origin'      => 'human',
-				'creator'     => (string) wp_get_current_user()->user_login,
+				'creator'     => $teacher instanceof \WP_User ? (string) $teacher->user_login : '',
+				'creator_id'  => $teacher instanceof \WP_User ? $teacher->ID : 0,
+				'where'       => 'post:' . $post_id,
+				'suggestion'  => ! ( $teacher instanceof \WP_User && Teaching_Right::may_teach( $teacher->ID ) ),
 			);
 		}
-		if ( $units ) {
+		if ( $units && null !== $teacher ) {
 			Memory_Store::store( $units );
 		}
+	}
+
+	/**
+	 * Who wrote what is being saved: the user saving it, else (WP-Cron publishing a scheduled
+	 * post) whoever edited it last; null when nobody is known (nothing is taught then, not even a
+	 * suggestion: a suggestion is someone's).
+	 */
+	private static function teacher( WP_Post $post ): ?\WP_User {
+		$id   = get_current_user_id() ?: (int) get_post_meta( $post->ID, '_edit_last', true );
+		$user = $id > 0 ? get_userdata( $id ) : false;
+		return $user instanceof \WP_User ? $user : null;
 	}
 
 	/**

@@ -29,29 +29,41 @@ final class Memory_Transfer {
 			header( 'X-Content-Type-Options: nosniff' );
 			header( 'Cache-Control: no-store' );
 		}
-		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- the response itself.
+		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen, WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the response itself.
 		if ( false !== $out ) {
 			Tmx_Writer::write( $out, Memory_Store::units( $origin ) );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- php://output.
+			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose, WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- php://output.
 		}
 	}
 
 	/**
-	 * Imports a TMX file into the memory.
+	 * Imports a TMX file into the memory, all or nothing: the whole file is read first (one `<tu>`
+	 * at a time, nothing kept), and only a file read to its end is stored, so a file broken after
+	 * its first units leaves the memory as it was and says so.
 	 *
-	 * @return array{units: int, stored: int, kept_human: int, skipped: array<string, int>}|\WP_Error
+	 * @return array{units: int, stored: int, kept_human: int, kept_reviewed: int, kept_newer: int, replaced_reviewed: int, refused: int, skipped: array<string, int>}|\WP_Error
 	 */
 	public static function import_file( string $path ): array|\WP_Error {
-		$stored     = 0;
-		$kept_human = 0;
-		$group      = array();
-		$flush      = static function () use ( &$group, &$stored, &$kept_human ): void {
-			$result      = Memory_Store::store( $group );
-			$stored     += $result['stored'];
-			$kept_human += $result['kept_human'];
-			$group       = array();
+		$checked = Tmx_Reader::read( $path, static function (): void {} );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+		$counts = array(
+			'stored'            => 0,
+			'kept_human'        => 0,
+			'kept_reviewed'     => 0,
+			'kept_newer'        => 0,
+			'replaced_reviewed' => 0,
+			'refused'           => 0,
+		);
+		$group  = array();
+		$flush  = static function () use ( &$group, &$counts ): void {
+			foreach ( Memory_Store::store( $group ) as $count => $value ) {
+				$counts[ $count ] += $value;
+			}
+			$group = array();
 		};
-		$read       = Tmx_Reader::read(
+		$read   = Tmx_Reader::read(
 			$path,
 			static function ( array $unit ) use ( &$group, $flush ): void {
 				$group[] = $unit;
@@ -61,15 +73,20 @@ final class Memory_Transfer {
 			}
 		);
 		if ( is_wp_error( $read ) ) {
-			return $read;
+			// The file changed between the two reads: what went in is said, not hidden.
+			$flush();
+			return new \WP_Error(
+				'circassian_import_partial',
+				sprintf(
+					/* translators: %s: units stored before the file could no longer be read. */
+					_n( 'The file changed while it was imported: %s unit was stored, the rest was not. Import it again.', 'The file changed while it was imported: %s units were stored, the rest were not. Import it again.', $counts['stored'], 'circassian' ),
+					number_format_i18n( $counts['stored'] )
+				),
+				array( 'status' => 409 ) + $counts
+			);
 		}
 		$flush();
-		return array(
-			'units'      => $read['units'],
-			'stored'     => $stored,
-			'kept_human' => $kept_human,
-			'skipped'    => $read['skipped'],
-		);
+		return array( 'units' => $read['units'] ) + $counts + array( 'skipped' => $read['skipped'] );
 	}
 
 	/**
@@ -81,7 +98,7 @@ final class Memory_Transfer {
 		// wp_tempnam() lives with the admin's file functions, which a REST request has not loaded.
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		$path = wp_tempnam( 'circassian-memory.tmx' );
-		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a temporary file of our own, removed below.
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents, WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file of our own, removed below.
 		if ( ! $path || false === file_put_contents( $path, $tmx ) ) {
 			return new \WP_Error( 'circassian_import_failed', __( 'The file could not be read: nothing was imported.', 'circassian' ), array( 'status' => 500 ) );
 		}

@@ -7,22 +7,25 @@
  * gives a unit per target the service translates into; `<hi>` keeps its text; a `<seg>` with
  * inline code or placeholders (`<bpt>`, `<ept>`, `<it>`, `<ph>`, `<ut>`, `<sub>`) skips its unit
  * (its code would go into translations, or the words around it would be joined); no origin prop
- * means `human` (CAT tools' memories hold translators' work); an unknown origin, another
- * language or an empty segment skips the unit, each counted by reason.
+ * means `human` (CAT tools' memories hold translators' work); the provenance core writes is read
+ * back (`creationid`/`changeid`, the `x-circassian-where`, `-context` and `-status` props); an
+ * unknown origin, another language, an empty segment or a suggestion that names nobody skips the
+ * unit, each counted by reason. A unit read names people as the file does: it is no user's of
+ * this site (`creator_id` 0), so a suggestion in a file answers nobody here until accepted.
  *
  * @package Circassian
  */
 
 namespace Circassian\Memory;
 
+use Circassian\Service;
+
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar -- XMLReader's and DOM's own property names.
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.NotSnakeCaseMemberVar, WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- XMLReader's and DOM's own property names.
 
 final class Tmx_Reader {
 
-	/** The service's translation languages (translationLanguages in shared/service.json). */
-	public const LANGUAGES    = array( 'kbd', 'ady', 'ru', 'en', 'tr' );
 	private const INLINE_CODE = array( 'bpt', 'ept', 'it', 'ph', 'ut', 'sub' );
 
 	/**
@@ -110,7 +113,7 @@ final class Tmx_Reader {
 				continue;
 			}
 			if ( 'prop' === $child->localName ) {
-				$props[ $child->getAttribute( 'type' ) ] = trim( $child->textContent );
+				$props[ $child->getAttribute( 'type' ) ] = $child->textContent;
 			} elseif ( 'tuv' === $child->localName ) {
 				$seg = $child->getElementsByTagName( 'seg' )->item( 0 );
 				if ( $seg && self::has_inline_code( $seg ) ) {
@@ -126,19 +129,24 @@ final class Tmx_Reader {
 		$srclang = $tu->hasAttribute( 'srclang' ) ? $tu->getAttribute( 'srclang' ) : $header;
 		$source  = self::primary( '' !== $srclang && '*all*' !== $srclang ? $srclang : ( $tuvs[0]['lang'] ?? '' ) );
 		$found   = array_values( array_filter( $tuvs, static fn( array $tuv ): bool => $tuv['lang'] === $source ) );
-		if ( ! in_array( $source, self::LANGUAGES, true ) || ! $found ) {
+		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || ! $found ) {
 			return array( 'language' );
 		}
-		$origin = $props[ Tmx_Writer::ORIGIN_PROP ] ?? 'human';
+		$origin     = trim( $props[ Tmx_Writer::ORIGIN_PROP ] ?? 'human' );
+		$suggestion = Tmx_Writer::SUGGESTION === trim( $props[ Tmx_Writer::STATUS_PROP ] ?? '' );
 		if ( ! in_array( $origin, Memory_Store::ORIGINS, true ) ) {
 			return array( 'origin' );
+		}
+		// A suggestion is someone's: one that names nobody could answer nobody.
+		if ( $suggestion && '' === $tu->getAttribute( 'creationid' ) ) {
+			return array( 'suggestion-without-creator' );
 		}
 		if ( '' === trim( $found[0]['seg'] ) ) {
 			return array( 'empty' );
 		}
 		$units = array();
 		foreach ( $tuvs as $tuv ) {
-			if ( $tuv === $found[0] || $tuv['lang'] === $source || '' === trim( $tuv['seg'] ) || ! in_array( $tuv['lang'], self::LANGUAGES, true ) ) {
+			if ( $tuv === $found[0] || $tuv['lang'] === $source || '' === trim( $tuv['seg'] ) || ! in_array( $tuv['lang'], Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
 				continue;
 			}
 			$units[] = array_filter(
@@ -151,9 +159,13 @@ final class Tmx_Reader {
 					'created'     => self::date( $tu->getAttribute( 'creationdate' ) ),
 					'changed'     => self::date( $tu->getAttribute( 'changedate' ) ),
 					'creator'     => $tu->getAttribute( 'creationid' ),
+					'changer'     => $tu->getAttribute( 'changeid' ),
+					'where'       => $props[ Tmx_Writer::WHERE_PROP ] ?? '',
+					'context'     => $props[ Tmx_Writer::CONTEXT_PROP ] ?? '',
+					'suggestion'  => $suggestion,
 					'usage_count' => max( 0, (int) $tu->getAttribute( 'usagecount' ) ),
 				),
-				static fn( $value ): bool => null !== $value && '' !== $value && 0 !== $value
+				static fn( $value ): bool => null !== $value && '' !== $value && 0 !== $value && false !== $value
 			);
 		}
 		return $units ? $units : array( 'no-target' );

@@ -2,15 +2,16 @@
 /**
  * Where a post's audio stands, kept in post meta: the audio made (with the hash of its text and
  * voice), what is being made (the hash, since when, its job or why it failed), since when it is
- * being remade, and its language; and the state the editor and bulk runs read from them.
+ * being remade, and its language; the state the editor and bulk runs read from them; and its
+ * withdrawal from a post that stopped being public.
  *
  * @package Circassian
  */
 
 namespace Circassian\Post_Audio;
 
-use Circassian\Audio_Library;
-use Circassian\Speech_Jobs;
+use Circassian\Audio;
+use Circassian\Speech;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,7 +51,7 @@ final class Audio_State {
 	 * @param array{text: string, language: string, voice: string, speed: float, instruct: string} $request
 	 */
 	public static function for_request( int $post_id, array $request ): string {
-		return '' === trim( $request['text'] ) ? self::EMPTY : self::for_hash( $post_id, Audio_Library::source_hash( $request ) );
+		return '' === trim( $request['text'] ) ? self::EMPTY : self::for_hash( $post_id, Audio\Audio_Library::source_hash( $request ) );
 	}
 
 	/** Where the audio of post $post_id stands against the text and voice of hash $hash. */
@@ -75,7 +76,7 @@ final class Audio_State {
 	 * @param array<string, mixed> $pending What META_PENDING holds.
 	 */
 	private static function pending_is_stale( array $pending ): bool {
-		return time() - (int) ( $pending['since'] ?? 0 ) > Speech_Jobs::MAX_AGE_SECONDS;
+		return time() - (int) ( $pending['since'] ?? 0 ) > Speech\Job_Rules::MAX_AGE_SECONDS;
 	}
 
 	/**
@@ -104,12 +105,27 @@ final class Audio_State {
 	public static function retry_at( int $post_id ): ?int {
 		$pending = get_post_meta( $post_id, self::META_PENDING, true );
 		$at      = is_array( $pending ) && isset( $pending['retry_at'] ) ? (int) $pending['retry_at'] : 0;
-		return $at > 0 && wp_next_scheduled( Scheduler::CRON_HOOK, array( $post_id ) ) ? $at : null;
+		return $at > 0 && wp_next_scheduled( Audio_Event::CRON_HOOK, array( $post_id ) ) ? $at : null;
 	}
 
 	/** The attachment id of the post's audio, or 0. */
 	public static function attachment_id( int $post_id ): int {
 		$audio = get_post_meta( $post_id, self::META_AUDIO, true );
 		return is_array( $audio ) ? (int) ( $audio['id'] ?? 0 ) : 0;
+	}
+
+	/**
+	 * A post made private or given a password: its audio file deleted (unless something else plays
+	 * it), its audio forgotten and no event left to make it. Publishing it again voices it anew.
+	 */
+	public static function withdraw( int $post_id ): void {
+		Audio_Event::clear( $post_id );
+		$id = self::attachment_id( $post_id );
+		if ( $id > 0 && Audio\Audio_Library::may_replace( $id, $post_id, Speech\Job_Rules::POST_AUDIO_BLOCK ) ) {
+			wp_delete_attachment( $id, true );
+		}
+		foreach ( array( self::META_AUDIO, self::META_LANGUAGE, self::META_PENDING, self::META_REMAKING ) as $key ) {
+			delete_post_meta( $post_id, $key );
+		}
 	}
 }

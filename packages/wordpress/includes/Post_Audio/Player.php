@@ -8,7 +8,7 @@
 
 namespace Circassian\Post_Audio;
 
-use Circassian\Audio_Privacy;
+use Circassian\Audio;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,7 +27,7 @@ final class Player {
 	 */
 	public static function markup( int $post_id ): string {
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) ) {
+		if ( ! $post instanceof \WP_Post || ! Audio\Audio_Privacy::is_public( $post ) ) {
 			return '';
 		}
 		$id  = Audio_State::attachment_id( $post_id );

@@ -1,8 +1,8 @@
 <?php
 /**
  * What the editor stores per post and per block for post audio: the post's voice and its "Read
- * aloud" switch (post meta the document sidebar edits), and the attribute that keeps a block out of
- * the post's audio.
+ * aloud" switch (post meta the document sidebar edits; the switch's key and values are the
+ * setting's, Settings::READ_ALOUD), and the attribute that keeps a block out of the post's audio.
  *
  * @package Circassian
  */
@@ -13,9 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class Post_Meta {
 
-	/** Per-post "Read aloud" switch: 'on', 'off', or '' to follow the post type's setting. */
-	public const READ_ALOUD        = '_circassian_read_aloud';
-	public const READ_ALOUD_VALUES = array( '', 'on', 'off' );
 	/** Per-post speech settings (language, voice, speed); empty fields take the site's defaults. */
 	public const VOICE = '_circassian_post_voice';
 	/** The shape of VOICE, for the meta's REST field and the routes that take a voice as edited. */
@@ -69,13 +66,13 @@ final class Post_Meta {
 			);
 			register_post_meta(
 				$type,
-				self::READ_ALOUD,
+				Settings::READ_ALOUD,
 				array(
 					'type'              => 'string',
 					'single'            => true,
 					'default'           => '',
-					'show_in_rest'      => array( 'schema' => array( 'enum' => self::READ_ALOUD_VALUES ) ),
-					'sanitize_callback' => static fn( $value ) => in_array( $value, self::READ_ALOUD_VALUES, true ) ? $value : '',
+					'show_in_rest'      => array( 'schema' => array( 'enum' => Settings::READ_ALOUD_VALUES ) ),
+					'sanitize_callback' => static fn( $value ) => in_array( $value, Settings::READ_ALOUD_VALUES, true ) ? $value : '',
 					'auth_callback'     => static fn( $allowed, $key, $post_id ) => current_user_can( 'edit_post', $post_id ),
 				)
 			);

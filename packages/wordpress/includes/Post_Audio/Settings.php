@@ -14,6 +14,9 @@ final class Settings {
 
 	public const OPTION     = 'circassian_post_audio';
 	public const PLACEMENTS = array( 'before', 'after', 'block' );
+	/** Per-post "Read aloud" switch (post meta): 'on', 'off', or '' to follow the post type's setting. */
+	public const READ_ALOUD        = '_circassian_read_aloud';
+	public const READ_ALOUD_VALUES = array( '', 'on', 'off' );
 
 	/**
 	 * The setting: which post types get audio (none by default) and where the player goes.
@@ -94,7 +97,7 @@ final class Settings {
 	 * off), else its type's setting.
 	 */
 	public static function enabled_for_post( \WP_Post $post ): bool {
-		return self::enabled_with_switch( $post->post_type, (string) get_post_meta( $post->ID, Post_Meta::READ_ALOUD, true ) );
+		return self::enabled_with_switch( $post->post_type, (string) get_post_meta( $post->ID, self::READ_ALOUD, true ) );
 	}
 
 	/** Whether a post of $post_type whose "Read aloud" switch is $read_aloud ('on', 'off', '') is read aloud. */

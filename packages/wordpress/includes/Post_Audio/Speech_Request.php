@@ -8,9 +8,9 @@
 
 namespace Circassian\Post_Audio;
 
-use Circassian\Content_Tokens;
-use Circassian\Post_Language;
-use Circassian\Settings as Site_Settings;
+use Circassian\Content;
+use Circassian\Language;
+use Circassian\Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,9 +44,9 @@ final class Speech_Request {
 	public static function described( \WP_Post $post, ?array $voice = null, bool $may_detect = false ): array {
 		$voice    = $voice ?? get_post_meta( $post->ID, Post_Meta::VOICE, true );
 		$voice    = is_array( $voice ) ? $voice : array();
-		$defaults = Site_Settings::defaults();
+		$defaults = Service\Settings::defaults();
 		$text     = self::text( $post );
-		$language = Post_Language::of( $post, sanitize_key( (string) ( $voice['language'] ?? '' ) ), $text, $may_detect );
+		$language = Language\Post_Language::of( $post, sanitize_key( (string) ( $voice['language'] ?? '' ) ), $text, $may_detect );
 		return array(
 			'request'         => array(
 				'text'     => $text,
@@ -85,7 +85,7 @@ final class Speech_Request {
 				self::collect( $block['innerBlocks'], $pieces );
 				continue;
 			}
-			$pieces[] = self::plain( Content_Tokens::speakable( (string) ( $block['innerHTML'] ?? '' ) ) );
+			$pieces[] = self::plain( Content\Content_Tokens::speakable( (string) ( $block['innerHTML'] ?? '' ) ) );
 		}
 	}
 

@@ -9,27 +9,23 @@
 
 namespace Circassian\Post_Audio;
 
-use Circassian\Audio_Encoder;
-use Circassian\Audio_Library;
-use Circassian\Audio_Privacy;
-use Circassian\Option_Lock;
-use Circassian\Service_Error;
-use Circassian\Speech_Jobs;
+use Circassian\Audio;
+use Circassian\Service;
+use Circassian\Speech;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Voicing {
 
-	/** The "block" Speech_Jobs records for post audio (no editor block owns it). */
-	public const OWNER_BLOCK = 'post-audio';
 	/** The lock generate() takes per post (an option row, removed on uninstall with the plugin's options). */
-	private const LOCK_PREFIX = 'circassian_post_audio_lock_';
+	public const LOCK_PREFIX = 'circassian_post_audio_lock_';
 	/** A lock older than this was left by a worker that died: checking and marking takes milliseconds. */
 	private const LOCK_STALE_SECONDS = 30;
 
 	public static function hook(): void {
-		add_action( Speech_Jobs::DONE_ACTION, array( self::class, 'delivered' ), 10, 3 );
-		add_action( Speech_Jobs::FAILED_ACTION, array( self::class, 'failed' ), 10, 3 );
+		add_action( Speech\Job_Rules::DONE_ACTION, array( self::class, 'delivered' ), 10, 3 );
+		add_action( Speech\Job_Rules::FAILED_ACTION, array( self::class, 'failed' ), 10, 3 );
 	}
 
 	/**
@@ -41,7 +37,7 @@ final class Voicing {
 	 */
 	public static function generate( int $post_id ): array|\WP_Error {
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || ! Audio_Privacy::is_public( $post ) || ! Settings::enabled_for_post( $post ) ) {
+		if ( ! $post instanceof \WP_Post || ! Audio\Audio_Privacy::is_public( $post ) || ! Settings::enabled_for_post( $post ) ) {
 			return new \WP_Error(
 				'circassian_not_voiced',
 				__( 'Only published posts without a password, of a type with post audio switched on, are read aloud.', 'circassian' ),
@@ -53,7 +49,7 @@ final class Voicing {
 		}
 		// About to be voiced: the service may be asked the text's language.
 		$request = Speech_Request::of( $post, null, true );
-		$hash    = Audio_Library::source_hash( $request );
+		$hash    = Audio\Audio_Library::source_hash( $request );
 		if ( '' === trim( $request['text'] ) ) {
 			return array( 'status' => Audio_State::EMPTY );
 		}
@@ -61,7 +57,7 @@ final class Voicing {
 		// both find it missing and both start a voicing: the check and the pending mark happen under
 		// one lock per post, read afresh (the meta may be cached from before the lock was taken).
 		$lock = self::LOCK_PREFIX . $post_id;
-		if ( ! Option_Lock::wait_for( $lock, self::LOCK_STALE_SECONDS, 5.0 ) ) {
+		if ( ! Support\Option_Lock::wait_for( $lock, self::LOCK_STALE_SECONDS, 5.0 ) ) {
 			return array( 'status' => Audio_State::PENDING );
 		}
 		wp_cache_delete( $post_id, 'post_meta' );
@@ -71,25 +67,25 @@ final class Voicing {
 			delete_post_meta( $post_id, Audio_State::META_REMAKING );
 		}
 		if ( ! in_array( $state, array( Audio_State::MISSING, Audio_State::STALE ), true ) ) {
-			Option_Lock::release( $lock );
+			Support\Option_Lock::release( $lock );
 			return array( 'status' => $state );
 		}
 		// A newer text or voice supersedes the audio still being made: one voicing runs per post,
 		// however often the speed is changed.
 		$superseded = get_post_meta( $post_id, Audio_State::META_PENDING, true );
 		if ( is_array( $superseded ) && '' !== (string) ( $superseded['job'] ?? '' ) ) {
-			Speech_Jobs::cancel( (string) $superseded['job'] );
+			Speech\Speech_Jobs::cancel( (string) $superseded['job'] );
 		}
 		Audio_State::mark_pending( $post_id, $hash );
-		Option_Lock::release( $lock );
+		Support\Option_Lock::release( $lock );
 		$previous = get_current_user_id();
 		wp_set_current_user( (int) $post->post_author );
-		$started = Speech_Jobs::start( $request, $post_id, Audio_State::attachment_id( $post_id ), self::OWNER_BLOCK );
+		$started = Speech\Speech_Jobs::start( $request, $post_id, Audio_State::attachment_id( $post_id ), Speech\Job_Rules::POST_AUDIO_BLOCK );
 		wp_set_current_user( $previous );
 		if ( is_wp_error( $started ) ) {
 			// Refused by the spending gate (the author's role, the request or daily cap) or by the
 			// service: not voiced, and the reason is kept for the editor.
-			self::failed( $started, $post_id, self::OWNER_BLOCK );
+			self::failed( $started, $post_id, Speech\Job_Rules::POST_AUDIO_BLOCK );
 			return $started;
 		}
 		if ( 'done' !== $started['status'] ) {
@@ -107,14 +103,14 @@ final class Voicing {
 	 * is kept for the editor.
 	 */
 	public static function failed( \WP_Error $error, int $post_id, string $block ): void {
-		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
+		if ( Speech\Job_Rules::POST_AUDIO_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
-		$retry_at = Scheduler::retry_at_reset( $error, $post_id );
+		$retry_at = Audio_Event::retry_at_reset( $error, $post_id );
 		Audio_State::mark_pending(
 			$post_id,
 			'',
-			array( 'error' => Service_Error::redact( $error->get_error_message() ) ) + ( null === $retry_at ? array() : array( 'retry_at' => $retry_at ) )
+			array( 'error' => Service\Service_Error::redact( $error->get_error_message() ) ) + ( null === $retry_at ? array() : array( 'retry_at' => $retry_at ) )
 		);
 	}
 
@@ -124,16 +120,16 @@ final class Voicing {
 	 * @param array{id: int, url: string, duration: float, hash: string} $stored The attachment.
 	 */
 	public static function delivered( array $stored, int $post_id, string $block ): void {
-		if ( self::OWNER_BLOCK !== $block || $post_id <= 0 ) {
+		if ( Speech\Job_Rules::POST_AUDIO_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
 		$post = get_post( $post_id );
-		if ( ! $post instanceof \WP_Post || Audio_Privacy::is_restricted( $post ) ) {
+		if ( ! $post instanceof \WP_Post || Audio\Audio_Privacy::is_restricted( $post ) ) {
 			// The post was made private or given a password while its audio was made: no public file of it.
-			if ( Audio_Library::may_replace( (int) $stored['id'], $post_id, self::OWNER_BLOCK ) ) {
+			if ( Audio\Audio_Library::may_replace( (int) $stored['id'], $post_id, Speech\Job_Rules::POST_AUDIO_BLOCK ) ) {
 				wp_delete_attachment( (int) $stored['id'], true );
 			}
-			Scheduler::withdraw( $post_id );
+			Audio_State::withdraw( $post_id );
 			return;
 		}
 		update_post_meta( $post_id, Audio_State::META_AUDIO, $stored );
@@ -141,9 +137,9 @@ final class Voicing {
 		// The podcast feed's MP3 (where the server can encode): made once, here, not on each feed request.
 		$file = get_attached_file( (int) $stored['id'] );
 		if ( is_string( $file ) ) {
-			Audio_Encoder::encode( $file );
+			Audio\Audio_Encoder::encode( $file );
 		}
-		$settings = get_post_meta( (int) $stored['id'], Audio_Library::META_SETTINGS, true );
+		$settings = get_post_meta( (int) $stored['id'], Audio\Audio_Library::META_SETTINGS, true );
 		update_post_meta( $post_id, Audio_State::META_LANGUAGE, is_array( $settings ) ? (string) ( $settings['language'] ?? '' ) : '' );
 		$pending = get_post_meta( $post_id, Audio_State::META_PENDING, true );
 		if ( is_array( $pending ) && ( $pending['hash'] ?? '' ) === $stored['hash'] ) {

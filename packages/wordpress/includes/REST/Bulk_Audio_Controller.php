@@ -13,12 +13,9 @@
 
 namespace Circassian\REST;
 
-use Circassian\Bulk\Candidates;
-use Circassian\Bulk\Run;
-use Circassian\Bulk\Runner;
-use Circassian\Bulk\Watchdog;
-use Circassian\Key_Allowance;
+use Circassian\Bulk;
 use Circassian\Post_Audio;
+use Circassian\Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -97,7 +94,7 @@ final class Bulk_Audio_Controller {
 					'type'    => 'integer',
 					'minimum' => 1,
 				),
-				'maxItems' => Candidates::MAX_POSTS,
+				'maxItems' => Bulk\Candidates::MAX_POSTS,
 			),
 		);
 	}
@@ -112,27 +109,27 @@ final class Bulk_Audio_Controller {
 	 * @return array<string, mixed>|null
 	 */
 	private static function run_now(): ?array {
-		Watchdog::watch();
-		return Run::view( Run::get() );
+		Bulk\Watchdog::watch();
+		return Bulk\Run::view( Bulk\Run::get() );
 	}
 
 	public function overview( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$types     = Candidates::post_types();
+		$types     = Bulk\Candidates::post_types();
 		$post_type = (string) ( $request['post_type'] ?? ( $types[0]['name'] ?? '' ) );
 		if ( '' !== $post_type && ! Post_Audio\Settings::enabled_for( $post_type ) ) {
 			return self::not_enabled( $post_type );
 		}
 		$ids       = null === $request['ids'] ? null : array_map( 'intval', (array) $request['ids'] );
-		$posts     = '' === $post_type ? array() : Candidates::posts( $post_type, $ids );
-		$allowance = Key_Allowance::fetch();
+		$posts     = '' === $post_type ? array() : Bulk\Candidates::posts( $post_type, $ids );
+		$allowance = Service\Key_Allowance::fetch();
 		return new WP_REST_Response(
 			array(
 				'post_types'      => $types,
 				'post_type'       => $post_type,
 				'selected'        => null === $ids ? null : count( $ids ),
 				'posts'           => $posts,
-				'estimate'        => Candidates::estimate( $posts ),
-				'allowance'       => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Key_Allowance::LIMIT_NAMES, array_map( array( Key_Allowance::class, 'label' ), Key_Allowance::LIMIT_NAMES ) ) ),
+				'estimate'        => Bulk\Candidates::estimate( $posts ),
+				'allowance'       => is_wp_error( $allowance ) ? null : $allowance + array( 'labels' => array_combine( Service\Service_Facts::KEY_LIMIT_NAMES, array_map( array( Service\Service_Facts::class, 'key_limit_label' ), Service\Service_Facts::KEY_LIMIT_NAMES ) ) ),
 				'allowance_error' => is_wp_error( $allowance ) ? $allowance->get_error_message() : null,
 				'run'             => self::run_now(),
 			)
@@ -145,7 +142,7 @@ final class Bulk_Audio_Controller {
 			return self::not_enabled( $post_type );
 		}
 		$ids   = null === $request['ids'] ? null : array_map( 'intval', (array) $request['ids'] );
-		$posts = Candidates::posts( $post_type, $ids );
+		$posts = Bulk\Candidates::posts( $post_type, $ids );
 		if ( array() === $posts ) {
 			return new WP_Error(
 				'circassian_bulk_nothing',
@@ -156,15 +153,15 @@ final class Bulk_Audio_Controller {
 				)
 			);
 		}
-		$run = Runner::start( $post_type, array_column( $posts, 'id' ) );
-		return is_wp_error( $run ) ? $run : new WP_REST_Response( array( 'run' => Run::view( $run ) ), 201 );
+		$run = Bulk\Runner::start( $post_type, array_column( $posts, 'id' ) );
+		return is_wp_error( $run ) ? $run : new WP_REST_Response( array( 'run' => Bulk\Run::view( $run ) ), 201 );
 	}
 
 	public function control( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$run = match ( (string) $request['action'] ) {
-			'pause'  => Runner::pause(),
-			'resume' => Runner::resume(),
-			default  => Runner::cancel(),
+			'pause'  => Bulk\Runner::pause(),
+			'resume' => Bulk\Runner::resume(),
+			default  => Bulk\Runner::cancel(),
 		};
 		if ( null === $run ) {
 			return new WP_Error(
@@ -176,7 +173,7 @@ final class Bulk_Audio_Controller {
 				)
 			);
 		}
-		return new WP_REST_Response( array( 'run' => Run::view( $run ) ) );
+		return new WP_REST_Response( array( 'run' => Bulk\Run::view( $run ) ) );
 	}
 
 	private static function not_enabled( string $post_type ): WP_Error {

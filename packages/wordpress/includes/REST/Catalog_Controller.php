@@ -8,7 +8,7 @@
 
 namespace Circassian\REST;
 
-use Circassian\Service_Client;
+use Circassian\Service;
 use WP_Error;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -53,7 +53,7 @@ final class Catalog_Controller {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
-		$client = Service_Client::from_settings();
+		$client = Service\Service_Client::from_settings();
 		if ( is_wp_error( $client ) ) {
 			return $client;
 		}

@@ -9,8 +9,7 @@
 
 namespace Circassian\REST;
 
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Transfer;
+use Circassian\Memory;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -35,7 +34,7 @@ final class Memory_Controller {
 				'args'                => array(
 					'origin' => array(
 						'type' => 'string',
-						'enum' => Memory_Store::ORIGINS,
+						'enum' => Memory\Memory_Store::ORIGINS,
 					),
 				),
 			)
@@ -67,16 +66,16 @@ final class Memory_Controller {
 			return $served;
 		}
 		$origin = $request['origin'];
-		Memory_Transfer::send_export( is_string( $origin ) ? $origin : null );
+		Memory\Memory_Transfer::send_export( is_string( $origin ) ? $origin : null );
 		return true;
 	}
 
 	public function import( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$file = $request->get_file_params()['file'] ?? null;
 		if ( is_array( $file ) && isset( $file['tmp_name'] ) && is_uploaded_file( (string) $file['tmp_name'] ) ) {
-			$result = Memory_Transfer::import_file( (string) $file['tmp_name'] );
+			$result = Memory\Memory_Transfer::import_file( (string) $file['tmp_name'] );
 		} elseif ( '' !== trim( (string) $request->get_body() ) ) {
-			$result = Memory_Transfer::import_string( (string) $request->get_body() );
+			$result = Memory\Memory_Transfer::import_string( (string) $request->get_body() );
 		} else {
 			return new WP_Error( 'circassian_no_tmx', __( 'Send a TMX file: the request had none.', 'circassian' ), array( 'status' => 400 ) );
 		}

@@ -10,10 +10,9 @@
 
 namespace Circassian\REST;
 
-use Circassian\Access;
-use Circassian\Bulk\Candidates;
-use Circassian\Daily_Chars;
+use Circassian\Bulk;
 use Circassian\Post_Audio;
+use Circassian\Spending;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -64,7 +63,7 @@ final class Post_Audio_Controller {
 					'voice'      => Post_Audio\Post_Meta::VOICE_SCHEMA,
 					'read_aloud' => array(
 						'type' => 'string',
-						'enum' => Post_Audio\Post_Meta::READ_ALOUD_VALUES,
+						'enum' => Post_Audio\Settings::READ_ALOUD_VALUES,
 					),
 				),
 			)
@@ -95,7 +94,7 @@ final class Post_Audio_Controller {
 		// The post's language is said whether or not it is read aloud: the translation panel's
 		// default target is the first language that is not the post's own. The "Read aloud" switch
 		// as edited (unsaved) when sent, else as stored.
-		$switch    = null !== $request['read_aloud'] ? (string) $request['read_aloud'] : (string) get_post_meta( $post->ID, Post_Audio\Post_Meta::READ_ALOUD, true );
+		$switch    = null !== $request['read_aloud'] ? (string) $request['read_aloud'] : (string) get_post_meta( $post->ID, Post_Audio\Settings::READ_ALOUD, true );
 		$enabled   = Post_Audio\Settings::enabled_with_switch( $post->post_type, $switch );
 		$edited    = new \WP_Post(
 			(object) ( array(
@@ -119,12 +118,12 @@ final class Post_Audio_Controller {
 				'language'        => $described['request']['language'],
 				'language_source' => $described['language_source'],
 				'characters'      => null === $speech ? null : mb_strlen( $speech['text'] ),
-				'seconds'         => null === $speech ? null : Candidates::seconds( mb_strlen( $speech['text'] ), $speech['speed'] ),
+				'seconds'         => null === $speech ? null : Bulk\Candidates::seconds( mb_strlen( $speech['text'] ), $speech['speed'] ),
 				// What it costs against: the author's characters today on this site (post audio is
 				// voiced as the author).
 				'allowance'       => null === $speech ? null : array(
-					'used' => Daily_Chars::used( (int) $post->post_author ),
-					'cap'  => Access::settings()['daily_chars'],
+					'used' => Spending\Daily_Chars::used( (int) $post->post_author ),
+					'cap'  => Spending\Access::settings()['daily_chars'],
 				),
 			)
 		);

@@ -8,8 +8,9 @@
 
 namespace Circassian\REST;
 
-use Circassian\Access;
-use Circassian\Settings;
+use Circassian\Memory;
+use Circassian\Service;
+use Circassian\Spending;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,12 +25,12 @@ final class Route_Permissions {
 	 */
 	public static function can_generate_audio(): bool|WP_Error {
 		$allowed = self::require_caps( array( 'edit_posts', 'upload_files' ) );
-		return true === $allowed && ! Access::can_spend() ? Access::refusal() : $allowed;
+		return true === $allowed && ! Spending\Access::can_spend() ? Spending\Access::refusal() : $allowed;
 	}
 
 	public static function can_translate(): bool|WP_Error {
 		$allowed = self::require_caps( array( 'edit_posts' ) );
-		return true === $allowed && ! Access::can_spend() ? Access::refusal() : $allowed;
+		return true === $allowed && ! Spending\Access::can_spend() ? Spending\Access::refusal() : $allowed;
 	}
 
 	/** The service's lists of languages and voices: any editor's block draws its controls with them. */
@@ -43,16 +44,20 @@ final class Route_Permissions {
 	 */
 	public static function can_run_bulk_audio(): bool|WP_Error {
 		$allowed = self::require_caps( array( 'manage_options', 'upload_files' ) );
-		return true === $allowed && ! Access::can_spend() ? Access::refusal() : $allowed;
+		return true === $allowed && ! Spending\Access::can_spend() ? Spending\Access::refusal() : $allowed;
 	}
 
 	public static function can_manage_settings(): bool|WP_Error {
-		return self::require_caps( array( Settings::manage_capability() ) );
+		return self::require_caps( array( Service\Settings::manage_capability() ) );
 	}
 
-	/** The site's translation memory (its export and import): the site's administrators. */
+	/**
+	 * The site's translation memory as a whole (its export, import and clearing): the site's
+	 * administrators who may also teach it (Memory\Teaching_Right): an import teaches, an export
+	 * reads every unit, drafts' and suggestions' included.
+	 */
 	public static function can_manage_memory(): bool|WP_Error {
-		return self::require_caps( array( 'manage_options' ) );
+		return self::require_caps( array( 'manage_options', Memory\Teaching_Right::CAPABILITY ) );
 	}
 
 	/** The refusal of a request about a post the user may not edit. */

@@ -8,11 +8,10 @@
 
 namespace Circassian\REST;
 
-use Circassian\Access;
-use Circassian\Connection;
+use Circassian\Podcast;
 use Circassian\Post_Audio;
-use Circassian\Podcast_Details;
-use Circassian\Service_Policies;
+use Circassian\Service;
+use Circassian\Spending;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -32,7 +31,7 @@ final class Settings_Controller {
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => static fn() => new WP_REST_Response( Connection::describe() ),
+					'callback'            => static fn() => new WP_REST_Response( Service\Connection::describe() ),
 					'permission_callback' => array( Route_Permissions::class, 'can_manage_settings' ),
 					'args'                => array(),
 				),
@@ -56,17 +55,17 @@ final class Settings_Controller {
 						),
 						'capability'    => array(
 							'type' => 'string',
-							'enum' => array_keys( Access::levels() ),
+							'enum' => array_keys( Spending\Access::levels() ),
 						),
 						'request_chars' => array(
 							'type'    => 'integer',
 							'minimum' => 1,
-							'maximum' => Access::MAX_CHARS,
+							'maximum' => Spending\Access::MAX_CHARS,
 						),
 						'daily_chars'   => array(
 							'type'    => 'integer',
 							'minimum' => 1,
-							'maximum' => Access::MAX_CHARS,
+							'maximum' => Spending\Access::MAX_CHARS,
 						),
 						// Post types are checked against the site's public ones in Post_Audio\Settings::save().
 						'post_audio'    => array(
@@ -86,7 +85,7 @@ final class Settings_Controller {
 						// The email is checked in Podcast_Details::check(), with WordPress's is_email().
 						'podcast'       => array(
 							'type'                 => 'object',
-							'properties'           => array_fill_keys( Podcast_Details::FIELDS, array( 'type' => 'string' ) ),
+							'properties'           => array_fill_keys( Podcast\Podcast_Details::FIELDS, array( 'type' => 'string' ) ),
 							'additionalProperties' => false,
 						),
 					) + self::policy_args(),
@@ -139,10 +138,10 @@ final class Settings_Controller {
 	 */
 	private static function policy_args(): array {
 		$args = array();
-		foreach ( Service_Policies::FIELDS as $field ) {
+		foreach ( Service\Service_Policies::FIELDS as $field ) {
 			$args[ $field ] = array(
 				'type'              => 'string',
-				'validate_callback' => static fn( $value ) => is_string( $value ) && Service_Policies::is_valid( $value ),
+				'validate_callback' => static fn( $value ) => is_string( $value ) && Service\Service_Policies::is_valid( $value ),
 				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
 			);
 		}
@@ -150,12 +149,12 @@ final class Settings_Controller {
 	}
 
 	public function update( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$saved = Connection::save( $request->get_params() );
-		return is_wp_error( $saved ) ? $saved : new WP_REST_Response( Connection::describe() );
+		$saved = Service\Connection::save( $request->get_params() );
+		return is_wp_error( $saved ) ? $saved : new WP_REST_Response( Service\Connection::describe() );
 	}
 
 	public function test( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$result = Connection::test(
+		$result = Service\Connection::test(
 			array(
 				'api_key'         => $request['api_key'],
 				'base_url'        => $request['base_url'],
@@ -166,8 +165,8 @@ final class Settings_Controller {
 			? $result
 			: new WP_REST_Response(
 				$result + array(
-					'message'       => Connection::connected_message( $result ),
-					'usage_message' => Connection::usage_message( $result ),
+					'message'       => Service\Connection::connected_message( $result ),
+					'usage_message' => Service\Connection::usage_message( $result ),
 				)
 			);
 	}

@@ -8,8 +8,8 @@
 
 namespace Circassian\REST;
 
-use Circassian\Settings;
-use Circassian\Speech_Jobs;
+use Circassian\Service;
+use Circassian\Speech;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -22,8 +22,7 @@ final class Speech_Controller {
 	public const ROUTE     = '/speech';
 	public const JOB_ROUTE = '/speech/jobs/(?P<id>[a-f0-9-]{36})';
 	/** The current user's jobs not yet collected: a reloaded editor offers them again. */
-	public const JOBS_ROUTE         = '/speech/jobs';
-	public const MAX_INSTRUCT_CHARS = 300;
+	public const JOBS_ROUTE = '/speech/jobs';
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -41,7 +40,7 @@ final class Speech_Controller {
 			self::JOBS_ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => static fn() => new WP_REST_Response( Speech_Jobs::list_for_user() ),
+				'callback'            => static fn() => new WP_REST_Response( Speech\Speech_Jobs::list_for_user() ),
 				'permission_callback' => array( Route_Permissions::class, 'can_generate_audio' ),
 				'args'                => array(),
 			)
@@ -70,7 +69,7 @@ final class Speech_Controller {
 			return Route_Permissions::cannot_edit_post();
 		}
 		// Speech_Jobs::start() passes the spending gate (Access::reserve()) itself, as every path does.
-		$result = Speech_Jobs::start(
+		$result = Speech\Speech_Jobs::start(
 			array(
 				'text'     => (string) $request['text'],
 				'language' => (string) $request['language'],
@@ -86,7 +85,7 @@ final class Speech_Controller {
 	}
 
 	public function poll( WP_REST_Request $request ): WP_REST_Response|WP_Error {
-		$result = Speech_Jobs::poll( (string) $request['id'] );
+		$result = Speech\Speech_Jobs::poll( (string) $request['id'] );
 		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
 	}
 
@@ -94,7 +93,7 @@ final class Speech_Controller {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private static function speech_args(): array {
-		$defaults = Settings::defaults();
+		$defaults = Service\Settings::defaults();
 		return array(
 			'text'       => array(
 				'type'              => 'string',
@@ -129,7 +128,7 @@ final class Speech_Controller {
 			'instruct'   => array(
 				'type'              => 'string',
 				'default'           => '',
-				'maxLength'         => self::MAX_INSTRUCT_CHARS,
+				'maxLength'         => Service\Service_Facts::INSTRUCT_MAX_CHARS,
 				'sanitize_callback' => 'sanitize_text_field',
 			),
 			'post_id'    => array(

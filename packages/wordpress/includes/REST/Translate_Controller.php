@@ -8,9 +8,10 @@
 
 namespace Circassian\REST;
 
-use Circassian\Access;
-use Circassian\Post_Language;
-use Circassian\Translator;
+use Circassian\Language;
+use Circassian\Service;
+use Circassian\Spending;
+use Circassian\Translation;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -22,8 +23,6 @@ final class Translate_Controller {
 
 	public const ROUTE        = '/translate';
 	public const MAX_SEGMENTS = 5000;
-	/** A language code of the service's (ru, kbd…): the routes that take one check it by this. */
-	public const LANGUAGE = '^[a-z]{2,3}$';
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -41,23 +40,23 @@ final class Translate_Controller {
 						'maxItems' => self::MAX_SEGMENTS,
 						'items'    => array(
 							'type'      => 'string',
-							'maxLength' => Translator::BATCH_MAX_CHARS,
+							'maxLength' => Service\Service_Facts::BATCH_MAX_CHARS,
 						),
 					),
 					'target_lang' => array(
 						'type'     => 'string',
 						'required' => true,
-						'pattern'  => self::LANGUAGE,
+						'pattern'  => Language\Language_Codes::PATTERN,
 					),
 					'title'       => array(
 						'type'        => 'string',
 						'description' => 'A post title to translate with the texts; it comes back as plain text.',
-						'maxLength'   => Translator::BATCH_MAX_CHARS,
+						'maxLength'   => Service\Service_Facts::BATCH_MAX_CHARS,
 					),
 					'source_lang' => array(
 						'type'    => array( 'string', 'null' ),
 						'default' => null,
-						'pattern' => self::LANGUAGE,
+						'pattern' => Language\Language_Codes::PATTERN,
 					),
 					'post'        => array(
 						'type'        => 'integer',
@@ -84,22 +83,22 @@ final class Translate_Controller {
 		$all   = null === $title ? $texts : array_merge( array( $title ), $texts );
 		// "Detect the language": the memory is keyed by a source language, so the post's own (or one
 		// detection) stands in before any text is looked up or sent.
-		$source = is_string( $request['source_lang'] ) && '' !== $request['source_lang'] ? $request['source_lang'] : Post_Language::translated_from( $post, $all );
+		$source = is_string( $request['source_lang'] ) && '' !== $request['source_lang'] ? $request['source_lang'] : Language\Post_Language::translated_from( $post, $all );
 		$source = '' === $source ? null : $source;
 		$target = (string) $request['target_lang'];
 		// Already in the target language (the post's own, or detected so): the editor keeps the text.
 		$same = $source === $target;
 		// What the memory knows is neither sent nor counted in the user's characters of the day.
-		$known = $same ? null : Translator::remembered( $all, $target, $source );
+		$known = $same ? null : Translation\Translator::remembered( $all, $target, $source );
 		$chars = null === $known ? 0 : array_sum( array_map( static fn( string $text ): int => isset( $known['answers'][ $text ] ) ? 0 : mb_strlen( $text ), $all ) );
-		$held  = Access::reserve( $chars );
+		$held  = Spending\Access::reserve( $chars );
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$result = $same ? Translator::as_is( $all, $target ) : Translator::translate_texts( $all, $target, $source, $known );
+		$result = $same ? Translation\Translator::as_is( $all, $target ) : Translation\Translator::translate_texts( $all, $target, $source, $known );
 		if ( is_wp_error( $result ) ) {
 			// Nothing was translated: the characters go back to the user's day.
-			Access::refund( $held );
+			Spending\Access::refund( $held );
 			return $result;
 		}
 		if ( null !== $title ) {

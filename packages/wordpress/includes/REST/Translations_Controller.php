@@ -9,9 +9,9 @@
 
 namespace Circassian\REST;
 
-use Circassian\Linked_Translations;
-use Circassian\Translation_Update;
-use Circassian\Memory\Memory_Learning;
+use Circassian\Language;
+use Circassian\Memory;
+use Circassian\Translation;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -41,7 +41,7 @@ final class Translations_Controller {
 					),
 					'language'         => array(
 						'type'     => 'string',
-						'pattern'  => Translate_Controller::LANGUAGE,
+						'pattern'  => Language\Language_Codes::PATTERN,
 						'required' => true,
 					),
 					'title'            => array(
@@ -79,7 +79,7 @@ final class Translations_Controller {
 			self::LINK_ROUTE,
 			array(
 				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => static fn( WP_REST_Request $request ) => new WP_REST_Response( Linked_Translations::links( (int) $request['id'] ) ),
+				'callback'            => static fn( WP_REST_Request $request ) => new WP_REST_Response( Translation\Linked_Translations::links( (int) $request['id'] ) ),
 				'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ) ? true : Route_Permissions::cannot_edit_post(),
 				'args'                => array(
 					'id' => array(
@@ -110,16 +110,16 @@ final class Translations_Controller {
 		$language         = (string) $request['language'];
 		$original_content = $request['original_content'] ?? $original->post_content;
 		$original_title   = $request['original_title'] ?? $original->post_title;
-		$existing         = Linked_Translations::existing( $original, $language );
+		$existing         = Translation\Linked_Translations::existing( $original, $language );
 		if ( $existing instanceof WP_Post ) {
 			return $request['update'] ? $this->update( $existing, $request, (string) $original_content, (string) $original_title ) : self::exists( $existing );
 		}
-		$draft = Linked_Translations::create_draft( $original, $language, (string) $request['title'], (string) $request['content'] );
+		$draft = Translation\Linked_Translations::create_draft( $original, $language, (string) $request['title'], (string) $request['content'] );
 		if ( is_wp_error( $draft ) ) {
 			return $draft;
 		}
-		Memory_Learning::remember_draft( $draft, (string) $request['source'] );
-		Translation_Update::remember_sources( $draft, (string) $original_content, (string) $original_title );
+		Memory\Memory_Learning::remember_draft( $draft, (string) $request['source'], (string) $original_content, (string) $original_title );
+		Translation\Translation_Update::remember_sources( $draft, (string) $original_content, (string) $original_title );
 		return new WP_REST_Response(
 			array(
 				'id'        => $draft,
@@ -136,7 +136,7 @@ final class Translations_Controller {
 		if ( ! current_user_can( 'edit_post', $translation->ID ) ) {
 			return Route_Permissions::cannot_edit_post();
 		}
-		$updated = Translation_Update::apply( $translation, (string) $request['source'], (string) $request['content'], (string) $request['title'], $original_content, $original_title );
+		$updated = Translation\Translation_Update::apply( $translation, (string) $request['source'], (string) $request['content'], (string) $request['title'], $original_content, $original_title );
 		if ( is_wp_error( $updated ) ) {
 			return $updated;
 		}

@@ -1,8 +1,8 @@
 <?php
 /**
  * The steps of a speech job: each part goes to the service (a service job above the synchronous
- * limit, polled never more often than every POLL_SECONDS), its audio is fetched into a part file
- * and checked, and once every part is in they are joined into one attachment. Trouble that passes
+ * limit, polled never more often than every JOB_POLL_INTERVAL_SECONDS), its audio is fetched into
+ * a part file and checked, and once every part is in they are joined into one attachment. Trouble that passes
  * (Error_Policy) keeps the job running for GIVE_UP_SECONDS; anything else ends it, giving back the
  * characters of the parts never voiced.
  *
@@ -11,14 +11,9 @@
 
 namespace Circassian\Speech;
 
-use Circassian\Access;
-use Circassian\Audio_Library;
-use Circassian\Error_Policy;
-use Circassian\Request_Pace;
-use Circassian\Service_Client;
-use Circassian\Service_Error;
-use Circassian\Speech_Jobs;
-use Circassian\Wav;
+use Circassian\Audio;
+use Circassian\Service;
+use Circassian\Spending;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,17 +26,17 @@ final class Job_Steps {
 	 * @param array<string, mixed> $job Job record.
 	 * @return array<string, mixed>
 	 */
-	public static function run( Service_Client $client, array $job ): array {
-		if ( time() - (int) $job['created'] > Speech_Jobs::MAX_AGE_SECONDS ) {
-			return self::fail( $job, Service_Error::make( 'job_failed', __( 'The audio took too long to make and was given up. Generate it again; your text is kept.', 'circassian' ), 504 ) );
+	public static function run( Service\Service_Client $client, array $job ): array {
+		if ( time() - (int) $job['created'] > Job_Rules::MAX_AGE_SECONDS ) {
+			return self::fail( $job, Service\Service_Error::make( 'job_failed', __( 'The audio took too long to make and was given up. Generate it again; your text is kept.', 'circassian' ), 504 ) );
 		}
 		$part_count = count( $job['parts'] );
 		while ( 'running' === $job['status'] && $job['index'] < $part_count ) {
-			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < Speech_Jobs::POLL_SECONDS ) {
+			if ( ( '' !== $job['service_job'] || (int) ( $job['failing_since'] ?? 0 ) > 0 ) && microtime( true ) - (float) $job['polled_at'] < Service\Service_Facts::JOB_POLL_INTERVAL_SECONDS ) {
 				return $job;
 			}
 			// The key's per-minute limit is shared with all the site sends: wait for room, not a 429.
-			if ( Request_Pace::wait_seconds() > 0 ) {
+			if ( Service\Request_Pace::wait_seconds() > 0 ) {
 				return $job;
 			}
 			$job['polled_at'] = microtime( true );
@@ -51,7 +46,7 @@ final class Job_Steps {
 					return self::trouble( $job, $state );
 				}
 				if ( 'failed' === ( $state['status'] ?? '' ) ) {
-					return self::fail( $job, Service_Error::make( 'job_failed', (string) ( $state['error'] ?? __( 'The speech job failed.', 'circassian' ) ), 502 ) );
+					return self::fail( $job, Service\Service_Error::make( 'job_failed', (string) ( $state['error'] ?? __( 'The speech job failed.', 'circassian' ) ), 502 ) );
 				}
 				if ( 'done' !== ( $state['status'] ?? '' ) ) {
 					return self::recovered( $job );
@@ -61,7 +56,7 @@ final class Job_Steps {
 				if ( is_wp_error( $audio ) ) {
 					wp_delete_file( $file );
 					// An expired link (not_found) will not come back: that one ends the job.
-					return 'not_found' === Service_Error::type_of( $audio ) ? self::fail( $job, $audio ) : self::trouble( $job, $audio );
+					return 'not_found' === Service\Service_Error::type_of( $audio ) ? self::fail( $job, $audio ) : self::trouble( $job, $audio );
 				}
 				$job = self::keep_part( self::recovered( $job ), $file );
 				continue;
@@ -80,7 +75,7 @@ final class Job_Steps {
 			$created = json_decode( (string) file_get_contents( $file, false, null, 0, 65536 ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local temporary file.
 			wp_delete_file( $file );
 			if ( ! is_array( $created ) || empty( $created['job_id'] ) ) {
-				return self::fail( $job, Service_Error::make( 'internal_error', __( 'The service started no job for the long text.', 'circassian' ), 502 ) );
+				return self::fail( $job, Service\Service_Error::make( 'internal_error', __( 'The service started no job for the long text.', 'circassian' ), 502 ) );
 			}
 			$job['service_job'] = (string) $created['job_id'];
 			return $job;
@@ -96,17 +91,17 @@ final class Job_Steps {
 	 * @return array<string, mixed>
 	 */
 	private static function trouble( array $job, WP_Error $error ): array {
-		if ( ! Error_Policy::is_passing( Service_Error::type_of( $error ) ) ) {
+		if ( ! Service\Error_Policy::is_passing( Service\Service_Error::type_of( $error ) ) ) {
 			return self::fail( $job, $error );
 		}
 		$since = (int) ( $job['failing_since'] ?? 0 );
-		if ( $since > 0 && time() - $since >= Speech_Jobs::GIVE_UP_SECONDS ) {
+		if ( $since > 0 && time() - $since >= Job_Rules::GIVE_UP_SECONDS ) {
 			return self::fail( $job, $error );
 		}
 		$job['failing_since'] = $since > 0 ? $since : time();
 		$job['last_error']    = array(
 			'code'    => $error->get_error_code(),
-			'message' => Service_Error::redact( $error->get_error_message() ),
+			'message' => Service\Service_Error::redact( $error->get_error_message() ),
 			'data'    => $error->get_error_data(),
 		);
 		return $job;
@@ -154,7 +149,7 @@ final class Job_Steps {
 	 * @return array<string, mixed>
 	 */
 	private static function keep_part( array $job, string $file ): array {
-		$wav = Wav::inspect( $file );
+		$wav = Audio\Wav::inspect( $file );
 		if ( is_wp_error( $wav ) ) {
 			wp_delete_file( $file );
 			return self::fail( $job, $wav );
@@ -178,13 +173,13 @@ final class Job_Steps {
 		}
 		$joined   = $audio['file'];
 		$duration = $audio['duration'];
-		$stored   = Audio_Library::store( $joined, $duration, $job['request'], (int) $job['post_id'], (int) $job['replace_id'], (string) ( $job['block'] ?? '' ) );
+		$stored   = Audio\Audio_Library::store( $joined, $duration, $job['request'], (int) $job['post_id'], (int) $job['replace_id'], (string) ( $job['block'] ?? '' ) );
 		wp_delete_file( $joined );
 		if ( is_wp_error( $stored ) ) {
 			return self::fail( $job, $stored );
 		}
 		Part_Files::remove( $job );
-		do_action( Speech_Jobs::DONE_ACTION, $stored, (int) $job['post_id'], (string) ( $job['block'] ?? '' ) );
+		do_action( Job_Rules::DONE_ACTION, $stored, (int) $job['post_id'], (string) ( $job['block'] ?? '' ) );
 		$job['files']  = array();
 		$job['status'] = 'done';
 		$job['result'] = $stored;
@@ -204,10 +199,10 @@ final class Job_Steps {
 		$job['ended']  = time();
 		$job['error']  = array(
 			'code'    => $error->get_error_code(),
-			'message' => Service_Error::redact( $error->get_error_message() ),
+			'message' => Service\Service_Error::redact( $error->get_error_message() ),
 			'data'    => $error->get_error_data(),
 		);
-		do_action( Speech_Jobs::FAILED_ACTION, self::failure( $job ), (int) $job['post_id'], (string) ( $job['block'] ?? '' ) );
+		do_action( Job_Rules::FAILED_ACTION, self::failure( $job ), (int) $job['post_id'], (string) ( $job['block'] ?? '' ) );
 		return $job;
 	}
 
@@ -228,6 +223,6 @@ final class Job_Steps {
 			return; // A record from before the gate kept its reservation.
 		}
 		$unvoiced = array_sum( array_map( 'mb_strlen', array_slice( $job['parts'], (int) $job['index'] ) ) );
-		Access::refund( $job['held'], $unvoiced );
+		Spending\Access::refund( $job['held'], $unvoiced );
 	}
 }

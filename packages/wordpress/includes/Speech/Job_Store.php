@@ -8,8 +8,7 @@
 
 namespace Circassian\Speech;
 
-use Circassian\Option_Lock;
-use Circassian\Speech_Jobs;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -74,16 +73,16 @@ final class Job_Store {
 
 	/** Takes a job's lock for this worker; false when another worker holds it. */
 	public static function lock( string $id ): bool {
-		return Option_Lock::acquire( self::OPTION_PREFIX . $id . '_lock', self::LOCK_SECONDS );
+		return Support\Option_Lock::acquire( self::OPTION_PREFIX . $id . '_lock', self::LOCK_SECONDS );
 	}
 
 	/** Waits (up to 10 s) for the worker holding a job's lock, then takes it; false if it never came free. */
 	public static function wait_for_lock( string $id ): bool {
-		return Option_Lock::wait_for( self::OPTION_PREFIX . $id . '_lock', self::LOCK_SECONDS, 10.0 );
+		return Support\Option_Lock::wait_for( self::OPTION_PREFIX . $id . '_lock', self::LOCK_SECONDS, 10.0 );
 	}
 
 	public static function unlock( string $id ): void {
-		Option_Lock::release( self::OPTION_PREFIX . $id . '_lock' );
+		Support\Option_Lock::release( self::OPTION_PREFIX . $id . '_lock' );
 	}
 
 	/**
@@ -101,8 +100,8 @@ final class Job_Store {
 			}
 			$job = get_option( $name );
 			$old = ! is_array( $job )
-				|| ( 'running' !== ( $job['status'] ?? '' ) && time() - (int) ( $job['ended'] ?? 0 ) > Speech_Jobs::KEEP_ENDED_SECONDS )
-				|| ( 'running' === ( $job['status'] ?? '' ) && time() - (int) ( $job['created'] ?? 0 ) > Speech_Jobs::MAX_AGE_SECONDS + Speech_Jobs::KEEP_ENDED_SECONDS );
+				|| ( 'running' !== ( $job['status'] ?? '' ) && time() - (int) ( $job['ended'] ?? 0 ) > Job_Rules::KEEP_ENDED_SECONDS )
+				|| ( 'running' === ( $job['status'] ?? '' ) && time() - (int) ( $job['created'] ?? 0 ) > Job_Rules::MAX_AGE_SECONDS + Job_Rules::KEEP_ENDED_SECONDS );
 			if ( $old ) {
 				if ( is_array( $job ) ) {
 					Part_Files::remove( $job );
@@ -122,6 +121,6 @@ final class Job_Store {
 	private static function names(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- job records are options with a prefix; there is no API to list them.
-		return $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
+		return $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, $wpdb->esc_like( self::OPTION_PREFIX ) . '%' ) );
 	}
 }

@@ -8,17 +8,20 @@
 
 namespace Circassian\Speech;
 
-use Circassian\Wav;
+use Circassian\Audio;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Part_Files {
 
+	/** How every temporary file of a job is named first (then its id): uninstall finds them by it. */
+	public const PREFIX = 'circassian-';
+
 	/** A temporary file for a job's part ($index) or for its joined audio ('joined'). */
 	public static function temporary( string $job_id, int|string $index ): string {
 		require_once ABSPATH . 'wp-admin/includes/file.php';
-		return wp_tempnam( 'circassian-' . $job_id . '-' . $index . '.wav' );
+		return wp_tempnam( self::PREFIX . $job_id . '-' . $index . '.wav' );
 	}
 
 	/**
@@ -32,11 +35,11 @@ final class Part_Files {
 		if ( 1 === count( $job['files'] ) ) {
 			return array(
 				'file'     => $job['files'][0],
-				'duration' => Wav::duration( $job['files'][0] ),
+				'duration' => Audio\Wav::duration( $job['files'][0] ),
 			);
 		}
 		$joined   = self::temporary( (string) $job['id'], 'joined' );
-		$duration = Wav::join( $job['files'], $joined );
+		$duration = Audio\Wav::join( $job['files'], $joined );
 		if ( is_wp_error( $duration ) ) {
 			wp_delete_file( $joined );
 			return $duration;

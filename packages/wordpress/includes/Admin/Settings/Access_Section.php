@@ -8,7 +8,7 @@
 
 namespace Circassian\Admin\Settings;
 
-use Circassian\Access;
+use Circassian\Spending;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,18 +24,18 @@ final class Access_Section {
 			<tr>
 				<th scope="row"><label for="circassian-capability"><?php esc_html_e( 'Translate and generate audio', 'circassian' ); ?></label></th>
 				<td>
-					<?php Form_Fields::select( 'circassian-capability', 'capability', Access::levels(), $access['capability'] ); ?>
+					<?php Form_Fields::select( 'circassian-capability', 'capability', Spending\Access::levels(), $access['capability'] ); ?>
 					<p class="description"><?php esc_html_e( 'Others can still edit posts and play the audio; they are told to ask someone who may.', 'circassian' ); ?></p>
 				</td>
 			</tr>
 			<tr>
 				<th scope="row"><label for="circassian-request-chars"><?php esc_html_e( 'Characters per request', 'circassian' ); ?></label></th>
-				<td><input type="number" id="circassian-request-chars" name="request_chars" min="1" max="<?php echo esc_attr( (string) Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['request_chars'] ); ?>" class="regular-text" /></td>
+				<td><input type="number" id="circassian-request-chars" name="request_chars" min="1" max="<?php echo esc_attr( (string) Spending\Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['request_chars'] ); ?>" class="regular-text" /></td>
 			</tr>
 			<tr>
 				<th scope="row"><label for="circassian-daily-chars"><?php esc_html_e( 'Characters per user per day', 'circassian' ); ?></label></th>
 				<td>
-					<input type="number" id="circassian-daily-chars" name="daily_chars" min="1" max="<?php echo esc_attr( (string) Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['daily_chars'] ); ?>" class="regular-text" />
+					<input type="number" id="circassian-daily-chars" name="daily_chars" min="1" max="<?php echo esc_attr( (string) Spending\Access::MAX_CHARS ); ?>" step="1" value="<?php echo esc_attr( (string) $access['daily_chars'] ); ?>" class="regular-text" />
 					<p class="description"><?php esc_html_e( 'Text sent for translation and speech, counted per user; it resets at midnight UTC.', 'circassian' ); ?></p>
 				</td>
 			</tr>

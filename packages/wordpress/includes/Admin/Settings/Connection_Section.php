@@ -8,7 +8,7 @@
 
 namespace Circassian\Admin\Settings;
 
-use Circassian\Settings;
+use Circassian\Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,19 +19,19 @@ final class Connection_Section {
 	 */
 	public static function render( array $state ): void {
 		$sources      = array(
-			Settings::SOURCE_ENV      => __( 'the CIRCASSIAN_API_KEY environment variable', 'circassian' ),
-			Settings::SOURCE_CONSTANT => __( 'the CIRCASSIAN_API_KEY constant in wp-config.php', 'circassian' ),
-			Settings::SOURCE_DATABASE => __( 'this page (stored in the database)', 'circassian' ),
-			Settings::SOURCE_NONE     => __( 'nowhere: no key is set', 'circassian' ),
+			Service\Settings::SOURCE_ENV      => __( 'the CIRCASSIAN_API_KEY environment variable', 'circassian' ),
+			Service\Settings::SOURCE_CONSTANT => __( 'the CIRCASSIAN_API_KEY constant in wp-config.php', 'circassian' ),
+			Service\Settings::SOURCE_DATABASE => __( 'this page (stored in the database)', 'circassian' ),
+			Service\Settings::SOURCE_NONE     => __( 'nowhere: no key is set', 'circassian' ),
 		);
 		$base_sources = array(
-			Settings::SOURCE_ENV      => __( 'Set by the CIRCASSIAN_BASE_URL environment variable.', 'circassian' ),
-			Settings::SOURCE_CONSTANT => __( 'Set by the CIRCASSIAN_BASE_URL constant in wp-config.php.', 'circassian' ),
-			Settings::SOURCE_DATABASE => __( 'Set on this page.', 'circassian' ),
-			Settings::SOURCE_NONE     => __( 'Not set yet.', 'circassian' ),
+			Service\Settings::SOURCE_ENV      => __( 'Set by the CIRCASSIAN_BASE_URL environment variable.', 'circassian' ),
+			Service\Settings::SOURCE_CONSTANT => __( 'Set by the CIRCASSIAN_BASE_URL constant in wp-config.php.', 'circassian' ),
+			Service\Settings::SOURCE_DATABASE => __( 'Set on this page.', 'circassian' ),
+			Service\Settings::SOURCE_NONE     => __( 'Not set yet.', 'circassian' ),
 		);
-		$key_locked   = in_array( $state['key_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
-		$base_locked  = $state['base_url_locked'] || in_array( $state['base_url_source'], array( Settings::SOURCE_ENV, Settings::SOURCE_CONSTANT ), true );
+		$key_locked   = in_array( $state['key_source'], array( Service\Settings::SOURCE_ENV, Service\Settings::SOURCE_CONSTANT ), true );
+		$base_locked  = $state['base_url_locked'] || in_array( $state['base_url_source'], array( Service\Settings::SOURCE_ENV, Service\Settings::SOURCE_CONSTANT ), true );
 		?>
 		<h2><?php esc_html_e( 'Connection', 'circassian' ); ?></h2>
 		<table class="form-table" role="presentation">

@@ -7,8 +7,8 @@
 
 namespace Circassian\Admin\Settings;
 
-use Circassian\I18n;
-use Circassian\REST\Catalog_Controller;
+use Circassian\REST;
+use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,15 +20,15 @@ final class Form_Fields {
 	 * @return array<string, string>
 	 */
 	public static function choices( string $field, string $current ): array {
-		$listing = Catalog_Controller::listing( '/v1/voices' );
+		$listing = REST\Catalog_Controller::listing( '/v1/voices' );
 		$choices = array();
 		foreach ( is_array( $listing ) && isset( $listing[ $field ] ) && is_array( $listing[ $field ] ) ? $listing[ $field ] : array() as $item ) {
 			if ( is_array( $item ) && isset( $item['id'] ) && is_string( $item['id'] ) ) {
-				$choices[ $item['id'] ] = I18n::known_name( $item['id'] ) ?? (string) ( $item['title'] ?? $item['id'] );
+				$choices[ $item['id'] ] = Support\I18n::known_name( $item['id'] ) ?? (string) ( $item['title'] ?? $item['id'] );
 			}
 		}
 		if ( ! isset( $choices[ $current ] ) ) {
-			$choices = array( $current => I18n::known_name( $current ) ?? $current ) + $choices;
+			$choices = array( $current => Support\I18n::known_name( $current ) ?? $current ) + $choices;
 		}
 		return $choices;
 	}

@@ -2,7 +2,7 @@
 /**
  * Bulk\Candidates: which posts a bulk run lists.
  */
-use Circassian\Bulk\Candidates;
+use Circassian\Bulk;
 use Circassian\Post_Audio;
 use PHPUnit\Framework\TestCase;
 
@@ -20,9 +20,9 @@ final class Candidates_Tests extends TestCase {
 				'post_password' => 'secret',
 			)
 		);
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $ids[0] ) );
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $ids[1] ) );
-		self::assertSame( array( $ids[0] ), array_column( Candidates::posts( 'post', $ids ), 'id' ) );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $ids[0] ) );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $ids[1] ) );
+		self::assertSame( array( $ids[0] ), array_column( Bulk\Candidates::posts( 'post', $ids ), 'id' ) );
 		$before  = count( circassian_test_voiced() );
 		$refused = Post_Audio\Voicing::generate( $ids[1] );
 		self::assertTrue( is_wp_error( $refused ), 'a password-protected post was voiced' );

@@ -3,10 +3,9 @@
  * Bulk\Runner: a run moved on by its WP-Cron step through the publishing path, paused by a spent
  * allowance, cancelled, resumed, nothing voiced twice.
  */
-use Circassian\Bulk\Candidates;
-use Circassian\Bulk\Run;
-use Circassian\Bulk\Runner;
+use Circassian\Bulk;
 use Circassian\Post_Audio;
+use Circassian\Spending;
 use PHPUnit\Framework\TestCase;
 
 final class Runner_Tests extends TestCase {
@@ -26,8 +25,8 @@ final class Runner_Tests extends TestCase {
 				'post_title' => 'Бжьыхьэ 1 (нэгъуэщӀ)',
 			)
 		);
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $ids[0] ) );
-		$listed = array_column( Candidates::posts( 'post', $ids ), 'state', 'id' );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $ids[0] ) );
+		$listed = array_column( Bulk\Candidates::posts( 'post', $ids ), 'state', 'id' );
 		self::assertSame(
 			array(
 				$ids[0] => 'stale',
@@ -48,27 +47,27 @@ final class Runner_Tests extends TestCase {
 				'count'      => 1,
 			)
 		);
-		$run = Runner::start( 'post', array_keys( $listed ) );
+		$run = Bulk\Runner::start( 'post', array_keys( $listed ) );
 		self::assertTrue( is_array( $run ), 'not started: ' . ( is_wp_error( $run ) ? $run->get_error_message() : '' ) );
-		self::assertTrue( is_wp_error( Runner::start( 'post', $ids ) ), 'a second run started beside the first' );
-		self::assertTrue( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
-		Runner::step();
-		$paused = Run::view( Run::get() );
+		self::assertTrue( is_wp_error( Bulk\Runner::start( 'post', $ids ) ), 'a second run started beside the first' );
+		self::assertTrue( false !== wp_next_scheduled( Bulk\Runner::CRON_HOOK ), 'no step scheduled' );
+		Bulk\Runner::step();
+		$paused = Bulk\Run::view( Bulk\Run::get() );
 		self::assertSame( 'paused', $paused['status'], wp_json_encode( $paused ) );
 		self::assertSame( array( 'quota', 'speech_seconds_per_day', 'seconds of audio per day' ), array( $paused['pause']['by'], $paused['pause']['allowance'], $paused['pause']['label'] ) );
 		self::assertTrue( false !== strtotime( $paused['pause']['resets_at'] ), 'no reset time' );
 		self::assertSame( 0, $paused['made'] );
-		Runner::step();
-		self::assertSame( 'paused', Run::get()['status'], 'a step moved a paused run on' );
-		Runner::resume();
-		Runner::step();
-		$finished = Run::view( Run::get() );
+		Bulk\Runner::step();
+		self::assertSame( 'paused', Bulk\Run::get()['status'], 'a step moved a paused run on' );
+		Bulk\Runner::resume();
+		Bulk\Runner::step();
+		$finished = Bulk\Run::view( Bulk\Run::get() );
 		self::assertSame( array( 'done', 4, 0, 0 ), array( $finished['status'], $finished['made'], $finished['skipped'], $finished['failed'] ), wp_json_encode( $finished ) );
 
 		$voiced = array_slice( circassian_test_voiced(), $before );
 		$texts  = array_map( static fn( $id ) => Post_Audio\Speech_Request::text( get_post( $id ) ), $ids );
 		self::assertSame( $texts, $voiced, 'each post voiced once, in order' );
-		self::assertSame( array(), Candidates::posts( 'post', $ids ), 'posts still listed' );
+		self::assertSame( array(), Bulk\Candidates::posts( 'post', $ids ), 'posts still listed' );
 		circassian_test_bulk_clean( $ids );
 	}
 
@@ -78,12 +77,12 @@ final class Runner_Tests extends TestCase {
 	public function test_a_cancelled_run_stays_cancelled_resume_does_not_start_it_again_and_a(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 1 );
-		Runner::start( 'post', $ids );
-		Runner::cancel();
-		Runner::resume();
-		self::assertSame( 'cancelled', Run::get()['status'] );
-		self::assertSame( false, wp_next_scheduled( Runner::CRON_HOOK ), 'a step is still scheduled' );
-		self::assertTrue( is_array( Runner::start( 'post', $ids ) ), 'a new run was refused' );
+		Bulk\Runner::start( 'post', $ids );
+		Bulk\Runner::cancel();
+		Bulk\Runner::resume();
+		self::assertSame( 'cancelled', Bulk\Run::get()['status'] );
+		self::assertSame( false, wp_next_scheduled( Bulk\Runner::CRON_HOOK ), 'a step is still scheduled' );
+		self::assertTrue( is_array( Bulk\Runner::start( 'post', $ids ) ), 'a new run was refused' );
 		circassian_test_bulk_clean( $ids );
 	}
 
@@ -93,7 +92,7 @@ final class Runner_Tests extends TestCase {
 	public function test_a_post_that_fails_for_good_goes_on_the_error_list_with_its_title_and(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 2 );
-		Runner::start( 'post', $ids );
+		Bulk\Runner::start( 'post', $ids );
 		circassian_test_admin(
 			'POST',
 			'/admin/faults',
@@ -103,8 +102,8 @@ final class Runner_Tests extends TestCase {
 				'count'      => 1,
 			)
 		);
-		Runner::step();
-		$view = Run::view( Run::get() );
+		Bulk\Runner::step();
+		$view = Bulk\Run::view( Bulk\Run::get() );
 		self::assertSame( array( 'done', 1, 1 ), array( $view['status'], $view['made'], $view['failed'] ) );
 		self::assertSame( 'Бжьыхьэ 1', $view['errors'][0]['title'] );
 		self::assertTrue( '' !== $view['errors'][0]['message'], 'no message' );
@@ -117,7 +116,7 @@ final class Runner_Tests extends TestCase {
 	public function test_a_run_voices_each_post_as_its_author_through_the_spending_gate_a_post(): void {
 		wp_set_current_user( 1 );
 		circassian_test_admin( 'DELETE', '/admin/faults' );
-		delete_option( Circassian\Access::OPTION );
+		delete_option( Spending\Access::OPTION );
 		$ids = circassian_test_bulk_posts( 2 );
 		wp_update_post(
 			array(
@@ -125,11 +124,11 @@ final class Runner_Tests extends TestCase {
 				'post_author' => circassian_test_user( 'contributor' ),
 			)
 		);
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $ids[1] ) );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $ids[1] ) );
 		$before = count( circassian_test_voiced() );
-		self::assertTrue( is_array( Runner::start( 'post', $ids ) ), 'not started' );
-		Runner::step();
-		$finished = Run::view( Run::get() );
+		self::assertTrue( is_array( Bulk\Runner::start( 'post', $ids ) ), 'not started' );
+		Bulk\Runner::step();
+		$finished = Bulk\Run::view( Bulk\Run::get() );
 		self::assertSame( array( 'done', 1, 1 ), array( $finished['status'], $finished['made'], $finished['failed'] ), wp_json_encode( $finished ) );
 		self::assertSame( $ids[1], $finished['errors'][0]['post_id'] );
 		self::assertTrue( str_contains( $finished['errors'][0]['message'], 'Authors and up' ), $finished['errors'][0]['message'] );

@@ -2,8 +2,8 @@
 /**
  * Bulk\Watchdog: a run whose step WP-Cron lost gets it back.
  */
-use Circassian\Bulk\Run;
-use Circassian\Bulk\Runner;
+use Circassian\Bulk;
+use Circassian\Support;
 use PHPUnit\Framework\TestCase;
 
 final class Watchdog_Tests extends TestCase {
@@ -14,19 +14,19 @@ final class Watchdog_Tests extends TestCase {
 	public function test_a_running_run_whose_step_vanished_gets_it_back_from_the_watchdog_once(): void {
 		wp_set_current_user( 1 );
 		$ids = circassian_test_bulk_posts( 1 );
-		Runner::start( 'post', $ids );
-		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'a run with its step scheduled was touched' );
-		wp_clear_scheduled_hook( Runner::CRON_HOOK );
-		self::assertTrue( Circassian\Option_Lock::acquire( Runner::WORKER_LOCK, 60 ), 'the worker lock' );
-		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'revived while a worker holds the lock' );
-		Circassian\Option_Lock::release( Runner::WORKER_LOCK );
-		self::assertSame( true, Circassian\Bulk\Watchdog::watch(), 'not revived' );
-		self::assertTrue( false !== wp_next_scheduled( Runner::CRON_HOOK ), 'no step scheduled' );
-		self::assertTrue( null !== Run::view( Run::get() )['revived'], 'the view does not say when' );
-		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'revived twice' );
-		Runner::pause();
-		wp_clear_scheduled_hook( Runner::CRON_HOOK );
-		self::assertSame( false, Circassian\Bulk\Watchdog::watch(), 'a paused run was given a step' );
+		Bulk\Runner::start( 'post', $ids );
+		self::assertSame( false, Bulk\Watchdog::watch(), 'a run with its step scheduled was touched' );
+		wp_clear_scheduled_hook( Bulk\Runner::CRON_HOOK );
+		self::assertTrue( Support\Option_Lock::acquire( Bulk\Runner::WORKER_LOCK, 60 ), 'the worker lock' );
+		self::assertSame( false, Bulk\Watchdog::watch(), 'revived while a worker holds the lock' );
+		Support\Option_Lock::release( Bulk\Runner::WORKER_LOCK );
+		self::assertSame( true, Bulk\Watchdog::watch(), 'not revived' );
+		self::assertTrue( false !== wp_next_scheduled( Bulk\Runner::CRON_HOOK ), 'no step scheduled' );
+		self::assertTrue( null !== Bulk\Run::view( Bulk\Run::get() )['revived'], 'the view does not say when' );
+		self::assertSame( false, Bulk\Watchdog::watch(), 'revived twice' );
+		Bulk\Runner::pause();
+		wp_clear_scheduled_hook( Bulk\Runner::CRON_HOOK );
+		self::assertSame( false, Bulk\Watchdog::watch(), 'a paused run was given a step' );
 		circassian_test_bulk_clean( $ids );
 	}
 }

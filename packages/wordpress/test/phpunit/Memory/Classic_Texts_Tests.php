@@ -3,7 +3,7 @@
  * Classic_Texts: classic content's texts as the editor sends them (classic-paragraphs.js), so a
  * classic post's translation can teach the memory.
  */
-use Circassian\Memory\Classic_Texts;
+use Circassian\Memory;
 use PHPUnit\Framework\TestCase;
 
 final class Classic_Texts_Tests extends TestCase {
@@ -21,12 +21,12 @@ final class Classic_Texts_Tests extends TestCase {
 				null,
 				null,
 			),
-			array_map( static fn( ?array $part ): ?string => $part['text'] ?? null, Classic_Texts::of( $content ) )
+			array_map( static fn( ?array $part ): ?string => $part['text'] ?? null, Memory\Classic_Texts::of( $content ) )
 		);
 		// As the Classic block holds it once edited: paragraphs in <p>.
 		self::assertSame(
 			array( 'One <x1>bold</x1> line.', 'Two.' ),
-			array_map( static fn( ?array $part ): ?string => $part['text'] ?? null, Classic_Texts::of( "<p>One <b>bold</b> line.</p>\n<p>[gallery ids=\"1\"]</p>\n<p>Two.</p>" ) )
+			array_map( static fn( ?array $part ): ?string => $part['text'] ?? null, Memory\Classic_Texts::of( "<p>One <b>bold</b> line.</p>\n<p>[gallery ids=\"1\"]</p>\n<p>Two.</p>" ) )
 		);
 	}
 }

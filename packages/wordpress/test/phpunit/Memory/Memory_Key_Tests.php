@@ -4,8 +4,7 @@
  * palochka.json, copied into the plugin's vectors/ by pnpm sync-shared): a text matches here exactly when it
  * matches in core, the CLI, VS Code and Strapi.
  */
-use Circassian\Memory\Memory_Key;
-use Circassian\Memory\Palochka;
+use Circassian\Memory;
 use PHPUnit\Framework\TestCase;
 
 final class Memory_Key_Tests extends TestCase {
@@ -17,7 +16,7 @@ final class Memory_Key_Tests extends TestCase {
 		$vectors = circassian_test_vectors( 'memory-keys.json' );
 		self::assertTrue( count( $vectors ) >= 27, 'the vectors are there' );
 		foreach ( $vectors as $vector ) {
-			self::assertSame( $vector['match'], Memory_Key::key( $vector['a'] ) === Memory_Key::key( $vector['b'] ), $vector['why'] );
+			self::assertSame( $vector['match'], Memory\Memory_Key::key( $vector['a'] ) === Memory\Memory_Key::key( $vector['b'] ), $vector['why'] );
 		}
 	}
 
@@ -28,7 +27,7 @@ final class Memory_Key_Tests extends TestCase {
 		$vectors = circassian_test_vectors( 'palochka.json' );
 		self::assertTrue( count( $vectors ) >= 80, 'the vectors are there' );
 		foreach ( $vectors as $vector ) {
-			self::assertSame( $vector['expected'], Palochka::normalize( $vector['input'] ), $vector['why'] );
+			self::assertSame( $vector['expected'], Memory\Palochka::normalize( $vector['input'] ), $vector['why'] );
 		}
 	}
 
@@ -36,8 +35,8 @@ final class Memory_Key_Tests extends TestCase {
 	 * @testdox the whitespace around a text is not in its key and goes back around the stored answer
 	 */
 	public function test_the_whitespace_around_a_text_is_not_in_its_key_and_goes_back_around(): void {
-		self::assertSame( 'Доброе утро', Memory_Key::key( "  Доброе утро\n" ) );
-		self::assertSame( "  Уи пщэддджыжь фӀыуэ\n", Memory_Key::restore( "  Доброе утро\n", ' Уи пщэддджыжь фӀыуэ ' ) );
-		self::assertSame( '', Memory_Key::key( " \t " ) );
+		self::assertSame( 'Доброе утро', Memory\Memory_Key::key( "  Доброе утро\n" ) );
+		self::assertSame( "  Уи пщэддджыжь фӀыуэ\n", Memory\Memory_Key::restore( "  Доброе утро\n", ' Уи пщэддджыжь фӀыуэ ' ) );
+		self::assertSame( '', Memory\Memory_Key::key( " \t " ) );
 	}
 }

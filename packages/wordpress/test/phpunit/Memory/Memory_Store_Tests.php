@@ -4,14 +4,8 @@
  * batch, not one or two per text; the rules kept (a human unit never replaced by a machine one,
  * a replaced unit's creation date and uses kept).
  */
-use Circassian\Daily_Chars;
-use Circassian\Linked_Translations;
-use Circassian\Memory\Block_Texts;
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Table;
-use Circassian\Memory\Memory_Transfer;
-use Circassian\Memory\Tmx_Writer;
-use Circassian\Translator;
+use Circassian\Memory;
+use Circassian\Translation;
 use PHPUnit\Framework\TestCase;
 
 final class Memory_Store_Tests extends TestCase {
@@ -24,7 +18,7 @@ final class Memory_Store_Tests extends TestCase {
 		$this->queries = array();
 		$watch         = function ( string $query ): string {
 			// wpdb's own charset check (SHOW FULL COLUMNS) runs once per table and process, whichever query comes first.
-			if ( str_contains( $query, Memory_Table::name() ) && ! str_starts_with( $query, 'SHOW ' ) ) {
+			if ( str_contains( $query, Memory\Memory_Table::name() ) && ! str_starts_with( $query, 'SHOW ' ) ) {
 				$this->queries[] = $query;
 			}
 			return $query;
@@ -43,7 +37,7 @@ final class Memory_Store_Tests extends TestCase {
 	 */
 	public function test_a_200_block_post_translated_once_3_queries_on_the_memory_not_401(): void {
 		wp_set_current_user( 1 );
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$texts = array();
 		for ( $n = 1; $n <= 200; $n++ ) {
 			$texts[] = "Paragraph {$n} of the harvest report: the <x1>apples</x1> are ripe.";
@@ -51,7 +45,7 @@ final class Memory_Store_Tests extends TestCase {
 		$first = null;
 		$cold  = $this->memory_queries(
 			static function () use ( $texts, &$first ): void {
-				$first = Translator::translate_texts( $texts, 'kbd', 'en' );
+				$first = Translation\Translator::translate_texts( $texts, 'kbd', 'en' );
 			}
 		);
 		self::assertIsArray( $first );
@@ -63,7 +57,7 @@ final class Memory_Store_Tests extends TestCase {
 		$second = null;
 		$warm   = $this->memory_queries(
 			static function () use ( $texts, &$second ): void {
-				$second = Translator::translate_texts( $texts, 'kbd', 'en' );
+				$second = Translation\Translator::translate_texts( $texts, 'kbd', 'en' );
 			}
 		);
 		self::assertSame( 0, $second['requests'] );
@@ -74,7 +68,7 @@ final class Memory_Store_Tests extends TestCase {
 		// The lookup by the one indexed hash of pair and key; the uses by the units' ids, as ranges (units stored together lie together).
 		self::assertStringContainsString( 'WHERE pair_hash IN (', $warm[0] );
 		self::assertLessThan( 200, strlen( $warm[1] ), $warm[1] );
-		$stats = Memory_Store::stats()[0];
+		$stats = Memory\Memory_Store::stats()[0];
 		self::assertSame( 200, $stats['machine'] );
 		self::assertSame( array_sum( array_map( static fn( $i, $t ) => mb_strlen( $t ) + mb_strlen( $first['translations'][ $i ] ), array_keys( $texts ), $texts ) ), $stats['saved_characters'], 'each unit used once' );
 	}
@@ -84,7 +78,7 @@ final class Memory_Store_Tests extends TestCase {
 	 */
 	public function test_one_store_of_new_changed_unchanged_and_machine_over_human_units_each(): void {
 		global $wpdb;
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$unit    = static fn( string $source, string $target, string $origin, array $more = array() ): array => array(
 			'source_lang' => 'ru',
 			'target_lang' => 'kbd',
@@ -92,7 +86,7 @@ final class Memory_Store_Tests extends TestCase {
 			'target'      => $target,
 			'origin'      => $origin,
 		) + $more;
-		Memory_Store::store(
+		Memory\Memory_Store::store(
 			array(
 				$unit( 'Один', 'Зы', 'human', array( 'created' => '2026-01-01 10:00:00' ) ),
 				$unit(
@@ -110,7 +104,7 @@ final class Memory_Store_Tests extends TestCase {
 		$result  = null;
 		$queries = $this->memory_queries(
 			static function () use ( $unit, &$result ): void {
-				$result = Memory_Store::store(
+				$result = Memory\Memory_Store::store(
 					array(
 						$unit( 'Один', 'Зы-машина', 'machine' ),
 						$unit( 'Два', 'ТӀу', 'human', array( 'changed' => '2026-02-02 10:00:00' ) ),
@@ -123,14 +117,18 @@ final class Memory_Store_Tests extends TestCase {
 		);
 		self::assertSame(
 			array(
-				'stored'     => 2,
-				'kept_human' => 1,
+				'stored'            => 2,
+				'kept_human'        => 1,
+				'kept_reviewed'     => 0,
+				'kept_newer'        => 0,
+				'replaced_reviewed' => 0,
+				'refused'           => 0,
 			),
 			$result
 		);
 		self::assertSame( 2, count( $queries ), implode( "\n", $queries ) );
 		self::assertStringContainsString( 'WHERE pair_hash IN (', $queries[0], 'the read by the indexed hash of pair and key: no table scan' );
-		$table = Memory_Table::name();
+		$table = Memory\Memory_Table::name();
 		// phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 		$rows = $wpdb->get_results( "SELECT source, target, origin, usage_count, created, changed FROM {$table} ORDER BY id", ARRAY_A );
 		self::assertSame(
@@ -150,7 +148,7 @@ final class Memory_Store_Tests extends TestCase {
 	 */
 	public function test_a_human_unit_is_never_replaced_by_a_machine_one_and_answers_instead_of(): void {
 		wp_set_current_user( 1 );
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$human = array(
 			'source_lang' => 'ru',
 			'target_lang' => 'kbd',
@@ -158,8 +156,8 @@ final class Memory_Store_Tests extends TestCase {
 			'target'      => 'Уи пщэддджыжь фӀыуэ',
 			'origin'      => 'human',
 		);
-		self::assertSame( 1, Memory_Store::store( array( $human ) )['stored'] );
-		$result = Memory_Store::store( array(
+		self::assertSame( 1, Memory\Memory_Store::store( array( $human ) )['stored'] );
+		$result = Memory\Memory_Store::store( array(
 			array(
 				'origin' => 'machine',
 				'target' => 'машина',
@@ -171,14 +169,14 @@ final class Memory_Store_Tests extends TestCase {
 		self::assertSame( 0, circassian_test_batch_calls() - $calls, 'no request' );
 		self::assertSame( array( 'Уи пщэддджыжь фӀыуэ' ), $reply->get_data()['translations'] );
 		// A look-alike palochka typed in the query matches (the service would see the same text).
-		self::assertSame( array( 'Уи пщэддджыжь фӀыуэ' ), array_values( Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) ) );
+		self::assertSame( array( 'Уи пщэддджыжь фӀыуэ' ), array_values( Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) ) );
 	}
 
 	/**
 	 * @testdox 1,000 texts are looked up in five statements of 200 hashes, answering the 500 the memory holds
 	 */
 	public function test_1000_texts_are_looked_up_in_five_statements_of_200_hashes(): void {
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$units = array();
 		$texts = array();
 		for ( $n = 1; $n <= 1000; $n++ ) {
@@ -193,11 +191,11 @@ final class Memory_Store_Tests extends TestCase {
 				);
 			}
 		}
-		Memory_Store::store( $units );
+		Memory\Memory_Store::store( $units );
 		$recalled = null;
 		$reads    = $this->memory_queries(
 			static function () use ( $texts, &$recalled ): void {
-				$recalled = Memory_Store::recall( 'en', 'kbd', $texts );
+				$recalled = Memory\Memory_Store::recall( 'en', 'kbd', $texts );
 			}
 		);
 		self::assertCount( 5, $reads );

@@ -2,13 +2,7 @@
 /**
  * Memory_Table: the memory's table on each site, with its version.
  */
-use Circassian\Daily_Chars;
-use Circassian\Linked_Translations;
-use Circassian\Memory\Block_Texts;
-use Circassian\Memory\Memory_Store;
-use Circassian\Memory\Memory_Table;
-use Circassian\Memory\Memory_Transfer;
-use Circassian\Memory\Tmx_Writer;
+use Circassian\Memory;
 use PHPUnit\Framework\TestCase;
 
 final class Memory_Table_Tests extends TestCase {
@@ -17,9 +11,9 @@ final class Memory_Table_Tests extends TestCase {
 	 */
 	public function test_the_memory_table_exists_on_the_site_with_its_version_and_clearing_it(): void {
 		global $wpdb;
-		self::assertSame( Memory_Table::VERSION, (int) get_option( Memory_Table::VERSION_OPTION ), 'version' );
-		Memory_Store::clear();
-		$table = Memory_Table::name();
+		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ), 'version' );
+		Memory\Memory_Store::clear();
+		$table = Memory\Memory_Table::name();
 		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), 'empty' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 	}
 
@@ -28,8 +22,8 @@ final class Memory_Table_Tests extends TestCase {
 	 */
 	public function test_a_table_of_the_first_version_is_brought_up_on_the_next_load(): void {
 		global $wpdb;
-		Memory_Store::clear();
-		Memory_Store::store(
+		Memory\Memory_Store::clear();
+		Memory\Memory_Store::store(
 			array(
 				array(
 					'source_lang' => 'ru',
@@ -47,15 +41,79 @@ final class Memory_Table_Tests extends TestCase {
 				),
 			)
 		);
-		$table = Memory_Table::name();
+		$table = Memory\Memory_Table::name();
 		// As version 1 left it: no pair_hash column.
 		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN pair_hash" ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's table, as an older version made it.
-		update_option( Memory_Table::VERSION_OPTION, 1 );
-		Memory_Table::maybe_install();
-		self::assertSame( Memory_Table::VERSION, (int) get_option( Memory_Table::VERSION_OPTION ) );
+		update_option( Memory\Memory_Table::VERSION_OPTION, 1 );
+		Memory\Memory_Table::maybe_install();
+		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
 		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE pair_hash = ''" ), 'every unit hashed' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
-		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
-		self::assertSame( array( 'Good morning' => 'Пщэддджыжь фӀыуэ' ), Memory_Store::lookup( 'en', 'kbd', array( 'Good morning' ) ) );
-		self::assertSame( array(), Memory_Store::lookup( 'ru', 'ady', array( 'Доброе утро' ) ), 'another pair' );
+		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
+		self::assertSame( array( 'Good morning' => 'Пщэддджыжь фӀыуэ' ), Memory\Memory_Store::lookup( 'en', 'kbd', array( 'Good morning' ) ) );
+		self::assertSame( array(), Memory\Memory_Store::lookup( 'ru', 'ady', array( 'Доброе утро' ) ), 'another pair' );
+	}
+
+	/**
+	 * @testdox a table of version 2 (one unit per pair and key, no provenance) is brought up to version 3: a unit whose writer is a user of this site is theirs, and a suggestion can stand beside a unit
+	 */
+	public function test_a_table_of_version_2_is_brought_up_on_the_next_load(): void {
+		global $wpdb;
+		$table = Memory\Memory_Table::name();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the plugin's table, as version 2 made it.
+		$wpdb->query( "DROP TABLE {$table}" );
+		$wpdb->query(
+			"CREATE TABLE {$table} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  source_lang varchar(16) NOT NULL,
+  target_lang varchar(16) NOT NULL,
+  key_hash char(40) NOT NULL,
+  pair_hash char(40) NOT NULL DEFAULT '',
+  match_key longtext NOT NULL,
+  source longtext NOT NULL,
+  target longtext NOT NULL,
+  origin varchar(8) NOT NULL,
+  characters bigint(20) unsigned NOT NULL DEFAULT 0,
+  usage_count bigint(20) unsigned NOT NULL DEFAULT 0,
+  created datetime NOT NULL,
+  changed datetime DEFAULT NULL,
+  creator varchar(190) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  UNIQUE KEY pair_key (source_lang,target_lang,key_hash),
+  KEY pair_hash (pair_hash)
+)"
+		);
+		$key = Memory\Memory_Key::key( 'Доброе утро' );
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$table} (source_lang, target_lang, key_hash, pair_hash, match_key, source, target, origin, characters, created, changed, creator) VALUES ('ru', 'kbd', %s, %s, %s, 'Доброе утро', 'Уи пщэддджыжь фӀыуэ', 'human', 30, '2026-01-01 00:00:00', '2026-01-02 00:00:00', %s)",
+				Memory\Memory_Key::hash( $key ),
+				Memory\Memory_Key::pair_hash( 'ru', 'kbd', $key ),
+				$key,
+				get_userdata( 1 )->user_login
+			)
+		);
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+		update_option( Memory\Memory_Table::VERSION_OPTION, 2 );
+		Memory\Memory_Table::maybe_install();
+		self::assertSame( 3, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
+		$unit = Memory\Memory_Store::units()->current();
+		self::assertSame( array( get_userdata( 1 )->user_login, '1', '' ), array( (string) $unit->creator, (string) $unit->creator_id, (string) $unit->changer ) );
+		$stored = Memory\Memory_Store::store(
+			array(
+				array(
+					'source_lang' => 'ru',
+					'target_lang' => 'kbd',
+					'source'      => 'Доброе утро',
+					'target'      => 'Пщэддджыжь фӀыуэ',
+					'origin'      => 'human',
+					'creator'     => 'intern',
+					'suggestion'  => true,
+				),
+			)
+		);
+		self::assertSame( 1, $stored['stored'] );
+		self::assertSame( 2, count( iterator_to_array( Memory\Memory_Store::units(), false ) ), 'the suggestion beside the unit' );
+		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
+		Memory\Memory_Store::clear();
 	}
 }

@@ -3,7 +3,7 @@
  * Post_Audio\Audio_State: where a post's audio stands against the hash of its text and voice.
  */
 use Circassian\Post_Audio;
-use Circassian\Speech_Jobs;
+use Circassian\Speech;
 use PHPUnit\Framework\TestCase;
 
 final class Post_Audio_Audio_State_Tests extends TestCase {
@@ -22,7 +22,7 @@ final class Post_Audio_Audio_State_Tests extends TestCase {
 			Post_Audio\Audio_State::META_PENDING,
 			array(
 				'hash'  => 'a',
-				'since' => time() - Speech_Jobs::MAX_AGE_SECONDS - 1,
+				'since' => time() - Speech\Job_Rules::MAX_AGE_SECONDS - 1,
 			)
 		);
 		self::assertSame( Post_Audio\Audio_State::MISSING, Post_Audio\Audio_State::for_hash( $post, 'a' ), 'a voicing older than a job may run' );
@@ -57,9 +57,9 @@ final class Post_Audio_Audio_State_Tests extends TestCase {
 		);
 		self::assertSame( 'The daily allowance is spent.', Post_Audio\Audio_State::last_error( $post ) );
 		self::assertSame( null, Post_Audio\Audio_State::retry_at( $post ), 'a retry time with no event to keep it' );
-		wp_schedule_single_event( $at, Post_Audio\Scheduler::CRON_HOOK, array( $post ) );
+		wp_schedule_single_event( $at, Post_Audio\Audio_Event::CRON_HOOK, array( $post ) );
 		self::assertSame( $at, Post_Audio\Audio_State::retry_at( $post ) );
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $post ) );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $post ) );
 		wp_delete_post( $post, true );
 	}
 }

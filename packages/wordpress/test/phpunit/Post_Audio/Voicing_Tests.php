@@ -34,7 +34,7 @@ final class Post_Audio_Voicing_Tests extends TestCase {
 		);
 		self::assertSame( array( 'status' => Post_Audio\Audio_State::EMPTY ), Post_Audio\Voicing::generate( $empty ) );
 		self::assertSame( '', (string) get_post_meta( $empty, Post_Audio\Audio_State::META_PENDING, true ), 'nothing marked as being made' );
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $empty ) );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $empty ) );
 		foreach ( array( $draft, $page, $empty ) as $id ) {
 			wp_delete_post( $id, true );
 		}

@@ -21,7 +21,7 @@ final class Post_Audio_Controller_Tests extends TestCase {
 			)
 		);
 		$content = get_post_field( 'post_content', $post );
-		wp_clear_scheduled_hook( Post_Audio\Scheduler::CRON_HOOK, array( $post ) );
+		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $post ) );
 		Post_Audio\Voicing::generate( $post );
 		$state = static fn( string $title, array $more = array() ) => circassian_test_rest(
 			'POST',

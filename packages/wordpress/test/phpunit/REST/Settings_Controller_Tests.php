@@ -3,7 +3,7 @@
  * The settings routes: the key and address by one schema, the key never shown, bad addresses
  * refused.
  */
-use Circassian\Settings;
+use Circassian\Service;
 use PHPUnit\Framework\TestCase;
 
 final class Settings_Controller_Tests extends TestCase {
@@ -16,7 +16,7 @@ final class Settings_Controller_Tests extends TestCase {
 		$response = circassian_test_rest( 'GET', '/circassian/v1/settings' );
 		self::assertSame( 200, $response->get_status() );
 		$body = wp_json_encode( $response->get_data() );
-		$key  = Settings::api_key()['value'];
+		$key  = Service\Settings::api_key()['value'];
 		self::assertTrue( ! str_contains( $body, substr( $key, strpos( $key, '.' ) + 1 ) ), 'the secret is in the response' );
 		self::assertSame( 'database', $response->get_data()['key_source'] );
 	}
@@ -26,12 +26,12 @@ final class Settings_Controller_Tests extends TestCase {
 	 */
 	public function test_the_settings_route_refuses_an_address_with_a_query_it_would_swallow(): void {
 		wp_set_current_user( 1 );
-		$before = get_option( Settings::BASE_URL_OPTION );
+		$before = get_option( Service\Settings::BASE_URL_OPTION );
 		foreach ( array( 'http://127.0.0.1:9/?x=', 'http://internal.example/', 'https://api.example.org/#frag' ) as $bad ) {
 			$response = circassian_test_rest( 'POST', '/circassian/v1/settings', array( 'base_url' => $bad ) );
 			self::assertSame( 400, $response->get_status(), $bad );
 		}
-		self::assertSame( $before, get_option( Settings::BASE_URL_OPTION ), 'stored address' );
+		self::assertSame( $before, get_option( Service\Settings::BASE_URL_OPTION ), 'stored address' );
 	}
 
 	/**

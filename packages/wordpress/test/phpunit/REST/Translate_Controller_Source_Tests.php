@@ -4,9 +4,9 @@
  * post's known language (a linked translation's, the one detected before), else the service's
  * detection, asked once per post; against the real local service's call log.
  */
-use Circassian\Linked_Translations;
-use Circassian\Memory\Memory_Store;
-use Circassian\Post_Language;
+use Circassian\Language;
+use Circassian\Memory;
+use Circassian\Translation;
 use PHPUnit\Framework\TestCase;
 
 final class Translate_Controller_Source_Tests extends TestCase {
@@ -42,7 +42,7 @@ final class Translate_Controller_Source_Tests extends TestCase {
 	 */
 	public function test_a_russian_post_translated_twice_with_detect_one_detect_call_then(): void {
 		wp_set_current_user( 1 );
-		Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$post    = self::draft( 'Новости' );
 		$texts   = array( 'Осень пришла в горы.', 'Собираем <x1>яблоки</x1> в саду.' );
 		$detects = self::calls( 'detect' );
@@ -68,8 +68,8 @@ final class Translate_Controller_Source_Tests extends TestCase {
 	 */
 	public function test_a_linked_translation_s_language_is_its_source_no_detection_the(): void {
 		wp_set_current_user( 1 );
-		Memory_Store::clear();
-		Memory_Store::store(
+		Memory\Memory_Store::clear();
+		Memory\Memory_Store::store(
 			array(
 				array(
 					'source_lang' => 'kbd',
@@ -81,7 +81,7 @@ final class Translate_Controller_Source_Tests extends TestCase {
 			)
 		);
 		$post = self::draft( 'Фыкъеблагъэ' );
-		update_post_meta( $post, Linked_Translations::META_LANGUAGE, 'kbd' );
+		update_post_meta( $post, Translation\Linked_Translations::META_LANGUAGE, 'kbd' );
 		$detects = self::calls( 'detect' );
 		$sent    = circassian_test_batch_calls();
 		$reply   = self::translate_detected( array( 'Фыкъеблагъэ' ), $post, 'ru' );
@@ -98,7 +98,7 @@ final class Translate_Controller_Source_Tests extends TestCase {
 		$post = self::draft( 'Hello' );
 		update_post_meta(
 			$post,
-			Post_Language::META_DETECTED,
+			Language\Post_Language::META_DETECTED,
 			array(
 				'hash'     => md5( 'the text read aloud' ),
 				'language' => 'tr',
@@ -128,7 +128,7 @@ final class Translate_Controller_Source_Tests extends TestCase {
 	public function test_a_post_already_in_the_target_language_its_texts_come_back_as_they(): void {
 		wp_set_current_user( 1 );
 		$post = self::draft( 'Сэ' );
-		update_post_meta( $post, Linked_Translations::META_LANGUAGE, 'kbd' );
+		update_post_meta( $post, Translation\Linked_Translations::META_LANGUAGE, 'kbd' );
 		$sent  = circassian_test_batch_calls();
 		$reply = self::translate_detected( array( 'Сэ <x1>кӀуэ</x1>.' ), $post, 'kbd' );
 		self::assertSame( 200, $reply->get_status() );

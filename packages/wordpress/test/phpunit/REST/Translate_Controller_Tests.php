@@ -3,8 +3,9 @@
  * POST /circassian/v1/translate: who may call it, what it refuses, what it gives back and the
  * characters it counts.
  */
-use Circassian\Access;
-use Circassian\Daily_Chars;
+use Circassian\Memory;
+use Circassian\REST;
+use Circassian\Spending;
 use PHPUnit\Framework\TestCase;
 
 final class Translate_Controller_Tests extends TestCase {
@@ -14,7 +15,7 @@ final class Translate_Controller_Tests extends TestCase {
 	 */
 	public function test_a_subscriber_gets_403_an_editor_gets_through_a_bad_argument_gets_400(): void {
 		// Texts are sent (and counted), not answered by the memory from an earlier test.
-		\Circassian\Memory\Memory_Store::clear();
+		Memory\Memory_Store::clear();
 		$subscriber = get_user_by( 'login', 'subscriber' );
 		wp_set_current_user( $subscriber->ID );
 		self::assertSame(
@@ -80,7 +81,7 @@ final class Translate_Controller_Tests extends TestCase {
 	 * @testdox a translation the service fails gives its characters back to the day
 	 */
 	public function test_a_translation_the_service_fails_gives_its_characters_back_to_the_day(): void {
-		update_option( Access::OPTION, array( 'daily_chars' => 30 ) );
+		update_option( Spending\Access::OPTION, array( 'daily_chars' => 30 ) );
 		wp_set_current_user( circassian_test_user( 'author' ) );
 		circassian_test_admin(
 			'POST',
@@ -93,9 +94,9 @@ final class Translate_Controller_Tests extends TestCase {
 		);
 		$refused = circassian_test_translate_good_morning()->get_status();
 		circassian_test_admin( 'DELETE', '/admin/faults' );
-		delete_option( Access::OPTION );
+		delete_option( Spending\Access::OPTION );
 		self::assertSame( 422, $refused );
-		self::assertSame( 0, Daily_Chars::used( get_current_user_id() ) );
+		self::assertSame( 0, Spending\Daily_Chars::used( get_current_user_id() ) );
 	}
 
 	/**
@@ -126,7 +127,7 @@ final class Translate_Controller_Tests extends TestCase {
 	public function test_a_translation_keeps_its_inline_markers_while_the_text_between_them_is(): void {
 		self::assertSame(
 			'Сэ <x1>адыгэбзэ</x1> alert(1)<x2/> <x3>фӀыуэ</x3>',
-			Circassian\REST\Translate_Controller::filter_marked( 'Сэ <x1>адыгэбзэ</x1> <script>alert(1)</script><x2/> <x3>фӀыуэ</x3>' )
+			REST\Translate_Controller::filter_marked( 'Сэ <x1>адыгэбзэ</x1> <script>alert(1)</script><x2/> <x3>фӀыуэ</x3>' )
 		);
 	}
 }

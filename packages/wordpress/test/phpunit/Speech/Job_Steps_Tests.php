@@ -2,7 +2,7 @@
 /**
  * Speech\Job_Steps: a job moved on through trouble, and ended when it is too old.
  */
-use Circassian\Speech_Jobs;
+use Circassian\Speech;
 use PHPUnit\Framework\TestCase;
 
 final class Job_Steps_Tests extends TestCase {
@@ -22,7 +22,7 @@ final class Job_Steps_Tests extends TestCase {
 			$id,
 			array(
 				'polled_at'     => 0,
-				'failing_since' => time() - Speech_Jobs::GIVE_UP_SECONDS - 1,
+				'failing_since' => time() - Speech\Job_Rules::GIVE_UP_SECONDS - 1,
 			)
 		);
 		$last = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );
@@ -40,7 +40,7 @@ final class Job_Steps_Tests extends TestCase {
 			$id,
 			array(
 				'polled_at' => 0,
-				'created'   => time() - Speech_Jobs::MAX_AGE_SECONDS - 1,
+				'created'   => time() - Speech\Job_Rules::MAX_AGE_SECONDS - 1,
 			)
 		);
 		$response = circassian_test_rest( 'GET', '/circassian/v1/speech/jobs/' . $id );

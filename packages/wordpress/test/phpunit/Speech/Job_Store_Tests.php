@@ -2,7 +2,7 @@
 /**
  * Speech\Job_Store: the daily clean-up of job records.
  */
-use Circassian\Speech_Jobs;
+use Circassian\Speech;
 use PHPUnit\Framework\TestCase;
 
 final class Job_Store_Tests extends TestCase {
@@ -17,7 +17,7 @@ final class Job_Store_Tests extends TestCase {
 			'abandoned' => wp_generate_uuid4(),
 			'running'   => wp_generate_uuid4(),
 		);
-		$day = Speech_Jobs::KEEP_ENDED_SECONDS;
+		$day = Speech\Job_Rules::KEEP_ENDED_SECONDS;
 		add_option(
 			'circassian_job_' . $ids['old-done'],
 			array(
@@ -42,7 +42,7 @@ final class Job_Store_Tests extends TestCase {
 			'circassian_job_' . $ids['abandoned'],
 			array(
 				'status'  => 'running',
-				'created' => time() - Speech_Jobs::MAX_AGE_SECONDS - $day - 1,
+				'created' => time() - Speech\Job_Rules::MAX_AGE_SECONDS - $day - 1,
 				'files'   => array(),
 			),
 			'',
@@ -58,12 +58,12 @@ final class Job_Store_Tests extends TestCase {
 			'',
 			false
 		);
-		Speech_Jobs::clean();
+		Speech\Speech_Jobs::clean();
 		self::assertSame( false, get_option( 'circassian_job_' . $ids['old-done'] ), 'old-done' );
 		self::assertSame( false, get_option( 'circassian_job_' . $ids['abandoned'] ), 'abandoned' );
 		self::assertTrue( is_array( get_option( 'circassian_job_' . $ids['new-done'] ) ), 'new-done' );
 		self::assertTrue( is_array( get_option( 'circassian_job_' . $ids['running'] ) ), 'running' );
-		self::assertTrue( false !== wp_next_scheduled( Speech_Jobs::CLEAN_HOOK ), 'the clean-up is not scheduled' );
+		self::assertTrue( false !== wp_next_scheduled( Speech\Job_Rules::CLEAN_HOOK ), 'the clean-up is not scheduled' );
 		delete_option( 'circassian_job_' . $ids['new-done'] );
 		delete_option( 'circassian_job_' . $ids['running'] );
 	}

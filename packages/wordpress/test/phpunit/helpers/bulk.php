@@ -2,8 +2,7 @@
 /**
  * Published posts for bulk runs, what the service voiced, and the clean-up after.
  */
-use Circassian\Bulk\Run;
-use Circassian\Bulk\Runner;
+use Circassian\Bulk;
 use Circassian\Post_Audio;
 
 /** Posts published while post audio is off (so nothing voices them on publish); their ids. */
@@ -39,8 +38,8 @@ function circassian_test_bulk_clean( array $ids ): void {
 		}
 		wp_delete_post( $id, true );
 	}
-	delete_option( Run::OPTION );
+	delete_option( Bulk\Run::OPTION );
 	delete_option( Post_Audio\Settings::OPTION );
-	wp_clear_scheduled_hook( Runner::CRON_HOOK );
+	wp_clear_scheduled_hook( Bulk\Runner::CRON_HOOK );
 	circassian_test_admin( 'DELETE', '/admin/faults' );
 }

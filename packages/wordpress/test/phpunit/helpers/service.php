@@ -2,11 +2,11 @@
 /**
  * The local service seen from PHP: a client of it, its faults and its call records.
  */
-use Circassian\Service_Client;
+use Circassian\Service;
 
-function circassian_test_client(): Service_Client {
+function circassian_test_client(): Service\Service_Client {
 	$service = json_decode( (string) getenv( 'CIRCASSIAN_TEST_SERVICE' ), true );
-	return new Service_Client( $service['url'], $service['key'] );
+	return new Service\Service_Client( $service['url'], $service['key'] );
 }
 
 function circassian_test_fault( string $operation, string $type, int $count ): void {

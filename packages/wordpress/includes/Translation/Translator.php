@@ -1,0 +1,149 @@
+<?php
+/**
+ * Translates many text segments in the fewest batch calls: duplicates sent once, packed into
+ * requests of at most 50 texts and 20000 characters by core's planner's rule (Batch_Plan). With
+ * the source language known (chosen, or the post's own: Post_Language::translated_from()), the
+ * site's translation memory answers the texts it knows first (no request, nothing spent) and
+ * keeps the service's answers as `machine` units; left to the service's detection, it is left out,
+ * as core leaves it (a lookup before the service names the language could answer from another
+ * language's unit).
+ *
+ * @package Circassian
+ */
+
+namespace Circassian\Translation;
+
+use Circassian\Memory;
+use Circassian\Service;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Translator {
+
+	/**
+	 * Groups of texts, each group one batch request, by core's planner's rule (Batch_Plan).
+	 *
+	 * @param list<string> $texts Texts, each at most Service_Facts::BATCH_MAX_CHARS.
+	 * @return list<list<string>>
+	 */
+	public static function pack( array $texts ): array {
+		return Batch_Plan::requests( $texts, Service\Service_Facts::BATCH_MAX_TEXTS, Service\Service_Facts::BATCH_MAX_CHARS );
+	}
+
+	/**
+	 * The memory's answers for the texts (none without a source language), and the units' ids.
+	 *
+	 * @param list<string> $texts Segments.
+	 * @return array{answers: array<string, string>, ids: list<int>} Answer by text.
+	 */
+	public static function remembered( array $texts, string $target, ?string $source ): array {
+		return null === $source ? array(
+			'answers' => array(),
+			'ids'     => array(),
+		) : Memory\Memory_Store::recall( $source, $target, $texts );
+	}
+
+	/**
+	 * Texts already in the target language, answered as they are: no request, nothing spent.
+	 *
+	 * @param list<string> $texts Segments.
+	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}
+	 */
+	public static function as_is( array $texts, string $language ): array {
+		return array(
+			'translations' => $texts,
+			'source_lang'  => $language,
+			'target_lang'  => $language,
+			'requests'     => 0,
+			'memory'       => array(
+				'consulted'  => false,
+				'hits'       => 0,
+				'characters' => 0,
+				'stored'     => 0,
+			),
+		);
+	}
+
+	/**
+	 * @param list<string>               $texts      Segments, in order; empty or whitespace-only ones come back as they are.
+	 * @param string|null                $source     Source language, or null to detect.
+	 * @param array{answers: array<string, string>, ids: list<int>}|null $recalled What remembered() answered, when the caller asked it already.
+	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}|WP_Error
+	 */
+	public static function translate_texts( array $texts, string $target, ?string $source, ?array $recalled = null ): array|WP_Error {
+		$recalled ??= self::remembered( $texts, $target, $source );
+		$remembered = $recalled['answers'];
+		$unique     = array();
+		foreach ( $texts as $text ) {
+			if ( '' !== trim( $text ) && ! isset( $remembered[ $text ] ) ) {
+				$unique[ $text ] = true;
+			}
+		}
+		$translated  = $remembered;
+		$source_lang = $source ?? '';
+		$requests    = 0;
+		$learnt      = array();
+		$batches     = self::pack( array_map( 'strval', array_keys( $unique ) ) );
+		$client      = $batches ? Service\Service_Client::from_settings() : null;
+		if ( is_wp_error( $client ) ) {
+			return $client;
+		}
+		foreach ( $batches as $batch ) {
+			$body = array(
+				'texts'       => $batch,
+				'target_lang' => $target,
+			);
+			if ( null !== $source ) {
+				$body['source_lang'] = $source;
+			}
+			$answer = $client->json( 'POST', '/v1/translate/batch', $body );
+			++$requests;
+			if ( is_wp_error( $answer ) ) {
+				return $answer;
+			}
+			foreach ( $batch as $i => $text ) {
+				$translated[ $text ] = (string) ( $answer['translations'][ $i ] ?? $text );
+				if ( isset( $answer['translations'][ $i ] ) ) {
+					$learnt[] = array(
+						'source_lang' => (string) $source,
+						'target_lang' => $target,
+						'source'      => $text,
+						'target'      => $translated[ $text ],
+						'origin'      => 'machine',
+						'creator'     => (string) wp_get_current_user()->user_login,
+						'creator_id'  => get_current_user_id(),
+					);
+				}
+			}
+			$source_lang = (string) ( $answer['source_lang'] ?? $source_lang );
+		}
+		$stored = null !== $source && $learnt ? Memory\Memory_Store::store( $learnt )['stored'] : 0;
+		if ( null !== $source && $remembered ) {
+			Memory\Memory_Store::record_use( $recalled['ids'] );
+		}
+		$out        = array();
+		$hits       = 0;
+		$characters = 0;
+		foreach ( $texts as $text ) {
+			$out[] = $translated[ $text ] ?? $text;
+			if ( isset( $remembered[ $text ] ) ) {
+				++$hits;
+				$characters += mb_strlen( $text );
+			}
+		}
+		return array(
+			'translations' => $out,
+			'source_lang'  => $source_lang,
+			'target_lang'  => $target,
+			'requests'     => $requests,
+			// What the memory answered (not sent, not counted in anyone's characters of the day).
+			'memory'       => array(
+				'consulted'  => null !== $source,
+				'hits'       => $hits,
+				'characters' => $characters,
+				'stored'     => $stored,
+			),
+		);
+	}
+}
