@@ -11,3 +11,4 @@ export type { SpeechOptions, WaitForJobOptions } from './resources/speech.js';
 export type * from './types.js';
 export type { TranslateOptions, TranslateResult, BatchTranslateResult } from './client.js';
 export * from './memory.js';
+export * from './speech.js';
