@@ -98,7 +98,7 @@ describe('encodeMp3', () => {
     const wavSeconds = readWavInfo(wav).durationSeconds;
     expect(secondsOf(found)).toBeGreaterThanOrEqual(wavSeconds);
     expect(secondsOf(found) - wavSeconds).toBeLessThan(0.15);
-    // A tenth of the WAV's size (64 kbit/s against 256 kbit/s of 16-bit samples at 16 kHz): a quarter, at most.
+    // 64 kbit/s against the WAV's 256 kbit/s (16-bit samples at 16 kHz): a quarter of its size.
     expect(mp3.byteLength).toBeLessThan(wav.byteLength / 3.5);
   });
 
