@@ -45,6 +45,9 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   { source: join(ROOT, 'shared/vectors/memory-rules.json'), copy: join(ROOT, 'packages/core/test/memory-rule-vectors.json') },
   // How a batch is packed into requests: core's planner and the WordPress plugin's PHP one against the same cases.
   { source: join(ROOT, 'shared/vectors/batch-plan.json'), copy: join(ROOT, 'packages/core/test/batch-plan-vectors.json') },
+  // The speech memory's sentence split, key and timing rules: core's tests and the hosts' own
+  // (the WordPress plugin's PHP read-along and speech memory) against the same cases.
+  { source: join(ROOT, 'shared/vectors/speech.json'), copy: join(ROOT, 'packages/core/test/speech-vectors.json') },
   // Which daily allowance a quota_exceeded answer is about: core decides, the WordPress plugin's
   // PHP mirrors the decision, both held to the same messages.
   { source: join(ROOT, 'shared/vectors/quota-messages.json'), copy: join(ROOT, 'packages/core/test/quota-message-vectors.json') },

@@ -43,6 +43,8 @@ export interface CommandContext {
   client(): Promise<CircassianClient>;
   /** The speech job the command is following, so an error can say how to resume it. */
   jobId?: string;
+  /** What else to do after a failure, added to its hint (e.g. what a run again will not ask for). */
+  hint?: string;
 }
 
 export const OUTPUT_OPTIONS: OptionSpecs = {

@@ -76,6 +76,12 @@ function withJob(failure: Failure, jobId: string | undefined): Failure {
   };
 }
 
+/** Adds the command's own advice (what a run again will not redo) to a failure's hint. */
+export function withHint(failure: Failure, hint: string | undefined): Failure {
+  if (hint === undefined) return failure;
+  return { ...failure, hint: failure.hint ? `${failure.hint}; ${hint}` : hint };
+}
+
 function exitCodeOf(error: CircassianError): ExitCode {
   // An error answer of a type the interface does not name: a 5xx is still the service being unwell.
   if (error instanceof APIError && error.type === 'unknown' && error.status >= 500) return ExitCode.unavailable;

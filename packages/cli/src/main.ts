@@ -8,7 +8,7 @@ import { Args, OUTPUT_OPTIONS, SERVICE_OPTIONS, type Command, type CommandContex
 import { COMMANDS, findCommand } from './commands/index.js';
 import { UsageError } from './cli-error.js';
 import { ExitCode } from './exit-codes.js';
-import { describeFailure } from './failure.js';
+import { describeFailure, withHint } from './failure.js';
 import { VERSION, commandHelp, mainHelp } from './help.js';
 import { processIo, type CliIo } from './io.js';
 import { Output } from './output.js';
@@ -93,7 +93,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), opt
     context = { io, out, args, signal: options.signal ?? new AbortController().signal, client: () => opened.client() };
     return (await command.run(context)) ?? ExitCode.ok;
   } catch (error) {
-    const failure = describeFailure(error, context?.jobId);
+    const failure = withHint(describeFailure(error, context?.jobId), context?.hint);
     out.failure(failure);
     return failure.exitCode;
   } finally {

@@ -10,10 +10,13 @@ import { BIN_ARGS, REPO_ROOT, runCli } from './helpers/run-cli.js';
 import { startTestService, type TestService } from './helpers/sandbox.js';
 import { readWavHeader } from './helpers/wav.js';
 
-/** Kabardian-looking text just over the synchronous limit, so the service answers with a job. */
+/**
+ * One Kabardian-looking sentence just over the synchronous limit: `speak` voices a text sentence by
+ * sentence, so only a sentence this long makes the service answer with a job.
+ */
 function longText(): string {
-  const sentence = 'Уи пщэддджыжь фӀыуэ, сэ уэ узолъагъу. ';
-  return sentence.repeat(Math.ceil((serviceFacts.limits.speechSyncMaxChars + 100) / sentence.length));
+  const clause = 'уи пщэддджыжь фӀыуэ, сэ уэ узолъагъу, ';
+  return `Сэ ${clause.repeat(Math.ceil((serviceFacts.limits.speechSyncMaxChars + 100) / clause.length))}дауэ ущыт.`;
 }
 
 describe('circassian speak', () => {

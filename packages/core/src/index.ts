@@ -12,3 +12,4 @@ export type * from './types.js';
 export type { TranslateOptions, TranslateResult, BatchTranslateResult } from './client.js';
 export * from './memory.js';
 export * from './glossary.js';
+export * from './speech.js';
