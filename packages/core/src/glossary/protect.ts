@@ -38,13 +38,21 @@ export interface ProtectedText {
  */
 export function agreedForm(entry: GlossaryEntry, found: string): string {
   const agreed = entry.type === 'keep' ? entry.source : entry.target;
-  // Plain string case tests, no Unicode-class regex: this runs for every term of every text sent.
-  const first = found.charAt(0);
-  if (entry.caseSensitive === true || first === first.toLowerCase()) return agreed;
+  // Unit tests of case, no Unicode-class regex and no string made for a term in lower case (most
+  // terms, as a glossary writes them): this runs for every term of every text sent.
+  if (entry.caseSensitive === true || !isUpperUnit(found.charCodeAt(0))) return agreed;
   if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase()) return agreed.toUpperCase();
-  const agreedFirst = entry.source.charAt(0);
-  if (agreedFirst !== agreedFirst.toLowerCase()) return agreed;
+  if (isUpperUnit(entry.source.charCodeAt(0))) return agreed;
   return agreed.charAt(0).toUpperCase() + agreed.slice(1);
+}
+
+/** Whether a UTF-16 unit is a capital: lower-casing it alone changes it. */
+function isUpperUnit(code: number): boolean {
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a;
+  if (code >= 0x430 && code <= 0x45f) return false;
+  if (code >= 0x410 && code <= 0x42f) return true;
+  const char = String.fromCharCode(code);
+  return char !== char.toLowerCase();
 }
 
 /** The spans of markers already in the text: no term is looked for inside one. */

@@ -68,12 +68,17 @@ function composed(text: string): { form: string; original: number[] } | undefine
 }
 
 export function readWords(text: string): ReadWords {
+  return quickWords(text) ?? normalisedWords(text);
+}
+
+/** Reads text that may need NFC or the palochka rule: normalised first, then cut into words. */
+function normalisedWords(text: string): ReadWords {
   const nfc = composed(text);
   const form = normalizePalochka(nfc?.form ?? text);
   const starts: number[] = [];
   const ends: number[] = [];
   let start = -1;
-  for (let at = 0; at < form.length;) {
+  for (let at = 0; at < form.length; ) {
     const length = wordCharAt(form, at);
     if (length > 0 && start === -1) start = at;
     else if (length < 0 && start !== -1) {
@@ -88,6 +93,66 @@ export function readWords(text: string): ReadWords {
     ends.push(form.length);
   }
   return { form, starts, ends, original: nfc?.original };
+}
+
+/** What quickWords needs to know of a character below U+0530, as bits of one table. */
+const WORD = 1;
+const CYRILLIC = 2;
+/** A look-alike the palochka rule may replace (I, l, 1, |, i, І, і); a palochka is Cyrillic. */
+const LOOKALIKE = 4;
+/** What NFC may compose with what stands before it: quickWords leaves such text to normalisedWords. */
+const COMBINING = 8;
+
+const QUICK_CLASSES = ((): Uint8Array => {
+  const classes = new Uint8Array(0x530);
+  for (let code = 0; code < 0x530; code++) {
+    const char = String.fromCharCode(code);
+    let bits = WORD_CHAR.test(char) ? WORD : 0;
+    if (code >= 0x400) bits |= CYRILLIC;
+    if (/\p{M}/u.test(char) || char.normalize('NFC') !== char) bits |= COMBINING;
+    classes[code] = bits;
+  }
+  for (const code of [0x49, 0x6c, 0x31, 0x7c, 0x69, 0x406, 0x456]) classes[code] = (classes[code] as number) | LOOKALIKE;
+  return classes;
+})();
+
+/**
+ * readWords in one pass, for the text nearly every call reads: Latin and Cyrillic letters, digits,
+ * punctuation (up to U+052F, and U+2002-U+206F), with nothing NFC would change and no look-alike
+ * touching a Cyrillic letter, so the palochka rule changes nothing but a small palochka (U+04CF,
+ * which becomes U+04C0 in place). Undefined for any other text, which `normalisedWords` reads:
+ * the same words either way (read-words.test.ts holds them to it).
+ */
+export function quickWords(text: string): ReadWords | undefined {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const length = text.length;
+  let start = -1;
+  let previous = 0;
+  for (let at = 0; at < length; at++) {
+    const code = text.charCodeAt(at);
+    let bits: number;
+    if (code < 0x530) bits = QUICK_CLASSES[code] as number;
+    else if (code >= 0x2002 && code <= 0x206f) bits = 0;
+    else return undefined;
+    // A look-alike beside a Cyrillic letter may be a palochka: the rule decides (normalisedWords).
+    if (bits >= COMBINING) return undefined;
+    if (((bits | previous) & LOOKALIKE) !== 0 && (((bits & LOOKALIKE) !== 0 && (previous & CYRILLIC) !== 0) || ((previous & LOOKALIKE) !== 0 && (bits & CYRILLIC) !== 0)))
+      return undefined;
+    previous = bits;
+    if (bits & WORD) {
+      if (start === -1) start = at;
+    } else if (start !== -1) {
+      starts.push(start);
+      ends.push(at);
+      start = -1;
+    }
+  }
+  if (start !== -1) {
+    starts.push(start);
+    ends.push(length);
+  }
+  return { form: text.includes('\u04CF') ? text.replaceAll('\u04CF', '\u04C0') : text, starts, ends, original: undefined };
 }
 
 /** The original offset of an offset of the matching form. */

@@ -51,18 +51,85 @@ const PREFIX = 2;
 
 const lower = (text: string) => text.toLowerCase();
 
-/**
- * The first one, two or three UTF-16 units of a word as one number (below 2^48, exact in a
- * double): the filter that lets most words of a text pass without a string being cut for them.
- */
-function prefixKey(text: string, start: number, length: number): number {
-  let key = 0;
-  for (let i = 0; i < length; i++) key = key * 0x10000 + text.charCodeAt(start + i);
-  return key;
-}
-
 /** How many letters of a word or stem its filter key takes. */
 const KEY_LENGTH = 3;
+/** The filter's size: 2^20 bits (128 KiB), so a glossary of tens of thousands of terms lets few words through by chance. */
+const FILTER_BITS = 20;
+
+/** What foldUnit gives where folding one unit alone would not fold it as the whole word folds (İ, a surrogate). */
+const UNFOLDABLE = -1;
+
+/** Units below U+0530 folded, as toLowerCase folds each alone; the Greek sigmas (σ, ς, Σ) fold to one, since a word's end decides which. */
+const FOLDED = ((): Int32Array => {
+  const table = new Int32Array(0x530);
+  for (let code = 0; code < 0x530; code++) {
+    const folded = String.fromCharCode(code).toLowerCase();
+    table[code] = folded.length === 1 ? folded.charCodeAt(0) : UNFOLDABLE;
+  }
+  table[0x3a3] = table[0x3c2] = 0x3c3;
+  return table;
+})();
+
+/**
+ * One UTF-16 unit folded for the filter: two words equal once lower-cased have equal folded
+ * units, or a unit that is UNFOLDABLE (so the filter lets the word through: the map decides).
+ */
+function foldUnit(code: number): number {
+  if (code < 0x530) return FOLDED[code] as number;
+  if (code >= 0xd800 && code <= 0xdfff) return UNFOLDABLE;
+  const folded = String.fromCharCode(code).toLowerCase();
+  return folded.length === 1 ? folded.charCodeAt(0) : UNFOLDABLE;
+}
+
+/**
+ * The filter's bit for the first `length` (1 to 3) units of a word, folded one by one (no string
+ * cut, no lower-casing of the text): a multiplicative hash of small integers, no number outside 32
+ * bits. UNFOLDABLE when a unit is: such a word is not filtered.
+ */
+function filterBit(text: string, start: number, length: number): number {
+  let hash = Math.imul(length, 0x27d4eb2d);
+  for (let i = 0; i < length; i++) {
+    const folded = foldUnit(text.charCodeAt(start + i));
+    if (folded === UNFOLDABLE) return UNFOLDABLE;
+    hash = Math.imul(hash ^ folded, 0x9e3779b1);
+  }
+  return (hash ^ (hash >>> 15)) >>> (32 - FILTER_BITS);
+}
+
+/** Whether a bit is set in a filter. */
+const hasBit = (filter: Uint32Array, bit: number): boolean =>
+  bit === UNFOLDABLE || ((filter[bit >>> 5] as number) & (1 << (bit & 31))) !== 0;
+
+/** The first two folded units of a word as one small integer: the stem filter's key (below 2^32). */
+function pairKey(text: string, start: number): number {
+  return text.charCodeAt(start) * 0x10000 + text.charCodeAt(start + 1);
+}
+
+/** Whether `form[from, to)` is what stands between two words of a term: one space stands for any run of whitespace. */
+function separatorMatches(form: string, from: number, to: number, separator: string): boolean {
+  if (separator !== ' ') return collapseSpace(form.slice(from, to)) === separator;
+  // The common case without a string cut: the gap is whitespace only (a space, a tab, a line break, NBSP).
+  if (to <= from) return false;
+  for (let at = from; at < to; at++) if (!isSpace(form.charCodeAt(at))) return false;
+  return true;
+}
+
+/** What `\s` matches, by code (the Unicode space separators and line terminators). */
+function isSpace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 /** A term in matching form: its words (folded unless case-sensitive) and what stands between and around them. */
 function termPattern(find: TermToFind, order: number, endings: LanguageEndings | undefined): TermPattern | undefined {
@@ -118,8 +185,6 @@ class WordCache {
   readonly form: string;
   readonly starts: readonly number[];
   readonly ends: readonly number[];
-  /** The whole form folded at once, when folding kept every offset (it nearly always does). */
-  readonly lowerForm: string | undefined;
   readonly #raw: string[] = [];
   readonly #folded: string[] = [];
 
@@ -127,16 +192,15 @@ class WordCache {
     this.form = words.form;
     this.starts = words.starts;
     this.ends = words.ends;
-    const lowered = lower(words.form);
-    this.lowerForm = lowered.length === words.form.length ? lowered : undefined;
   }
 
   raw(k: number): string {
     return (this.#raw[k] ??= this.form.slice(this.starts[k], this.ends[k]));
   }
 
+  /** The word lower-cased alone, as the terms' words are. */
   folded(k: number): string {
-    return (this.#folded[k] ??= this.lowerForm === undefined ? lower(this.raw(k)) : this.lowerForm.slice(this.starts[k], this.ends[k]));
+    return (this.#folded[k] ??= lower(this.raw(k)));
   }
 }
 
@@ -174,8 +238,10 @@ export class TermMatcher {
   readonly #byWordCased = new Map<string, TermPattern[]>();
   /** The first letters of every indexed stem: a word whose start is not here needs no suffix tried. */
   readonly #stemPrefixes = new Set<number>();
-  /** The first letters (up to three, folded) of every indexed word or stem, by their count: a word matching none is skipped at once. */
-  readonly #keys: readonly Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
+  /** The first letters (up to three, folded) of every indexed word or stem, as bits: a word whose bit is unset is skipped at once. */
+  readonly #filter = new Uint32Array(1 << (FILTER_BITS - 5));
+  /** Which key lengths (1 to 3) the filter holds: a word is tested at those only (nearly always 3 alone). */
+  readonly #keyLengths: number[] = [];
   readonly #suffixes: ReadonlySet<string>;
   readonly #suffixTrie: SuffixNode;
   readonly size: number;
@@ -194,9 +260,12 @@ export class TermMatcher {
         add(byWord, key, pattern);
         const folded = lower(key);
         const length = Math.min(KEY_LENGTH, folded.length);
-        this.#keys[length]?.add(prefixKey(folded, 0, length));
+        const bit = filterBit(folded, 0, length);
+        // A key with a unit that does not fold alone needs no bit: a word it matches has such a unit too, and passes.
+        if (bit !== UNFOLDABLE) (this.#filter[bit >>> 5] as number) |= 1 << (bit & 31);
+        if (!this.#keyLengths.includes(length)) this.#keyLengths.push(length);
         // A stem shorter than the filter's two letters is found as a whole word only.
-        if (first.stems !== undefined && key.length >= PREFIX) this.#stemPrefixes.add(prefixKey(folded, 0, PREFIX));
+        if (first.stems !== undefined && key.length >= PREFIX) this.#stemPrefixes.add(pairKey(folded, 0));
       }
     }
     this.size = order;
@@ -205,42 +274,47 @@ export class TermMatcher {
   /** Every term in `text`, left to right, none overlapping. */
   find(text: string, words?: ReadWords): TermMatch[] {
     if (this.size === 0) return [];
-    const read = new WordCache(words ?? readWords(text));
-    const count = read.starts.length;
+    const read_ = words ?? readWords(text);
+    const { form, starts, ends } = read_;
+    const count = starts.length;
     const matches: TermMatch[] = [];
+    // Made for the first word the filter lets through: most texts' words are all skipped before.
+    let read: WordCache | undefined;
     // No closure per word: this runs for every word of every text sent and checked.
     const best: Best = { pattern: undefined, end: -1 };
-    for (let i = 0; i < count;) {
-      if (!this.#mayStartAt(read, i)) {
+    for (let i = 0; i < count; ) {
+      if (!this.#mayStartAt(form, starts[i] as number, ends[i] as number)) {
         i++;
         continue;
       }
+      read ??= new WordCache(read_);
       best.pattern = undefined;
       best.end = -1;
       const folded = read.folded(i);
       this.#consider(best, this.#byWord.get(folded), i, read);
       if (this.#byWordCased.size > 0) this.#consider(best, this.#byWordCased.get(read.raw(i)), i, read);
-      if (this.#stemPrefixes.size > 0 && this.#stemPrefixes.has(prefixKey(folded, 0, PREFIX))) this.#considerStems(best, i, read, folded);
+      if (this.#stemPrefixes.size > 0 && this.#stemPrefixes.has(pairKey(folded, 0))) this.#considerStems(best, i, read, folded);
       const found = best.pattern as TermPattern | undefined; // set by #consider, which TypeScript does not follow
       if (found === undefined) {
         i++;
         continue;
       }
-      const from = originalOffset(read.words, (read.starts[i] as number) - found.lead.length);
-      const to = originalOffset(read.words, best.end);
+      const from = originalOffset(read_, (starts[i] as number) - found.lead.length);
+      const to = originalOffset(read_, best.end);
       matches.push({ entry: found.entry, start: from, end: to, text: text.slice(from, to) });
       i += found.words.length;
     }
     return matches;
   }
 
-  /** Whether any term or stem begins as word `i` does (read from the folded form, no string cut). */
-  #mayStartAt(read: WordCache, i: number): boolean {
-    const form = read.lowerForm;
-    const start = read.starts[i] as number;
-    const length = (read.ends[i] as number) - start;
-    if (form === undefined) return true;
-    for (let n = Math.min(KEY_LENGTH, length); n >= 1; n--) if (this.#keys[n]?.has(prefixKey(form, start, n))) return true;
+  /** Whether any term or stem may begin as the word `form[start, end)` does: a few multiplications and an array read, no string cut. */
+  #mayStartAt(form: string, start: number, end: number): boolean {
+    const length = end - start;
+    const lengths = this.#keyLengths;
+    for (let k = 0; k < lengths.length; k++) {
+      const n = lengths[k] as number;
+      if (n <= length && hasBit(this.#filter, filterBit(form, start, n))) return true;
+    }
     return false;
   }
 
@@ -283,8 +357,8 @@ export class TermMatcher {
     for (let j = 0; j < pattern.words.length; j++) {
       const k = i + j;
       const word = pattern.caseSensitive ? read.raw(k) : read.folded(k);
-      if (!this.#wordMatches(pattern.words[j] as WordPattern, word)) return -1;
-      if (j > 0 && collapseSpace(form.slice(ends[k - 1], starts[k])) !== pattern.separators[j - 1]) return -1;
+      if (!this.#wordMatches(pattern.words[j] as WordPattern, word, pattern.caseSensitive)) return -1;
+      if (j > 0 && !separatorMatches(form, ends[k - 1] as number, starts[k] as number, pattern.separators[j - 1] as string)) return -1;
     }
     const start = starts[i] as number;
     if (pattern.lead !== '' && form.slice(start - pattern.lead.length, start) !== pattern.lead) return -1;
@@ -293,10 +367,13 @@ export class TermMatcher {
     return end + pattern.trail.length;
   }
 
-  #wordMatches(pattern: WordPattern, word: string): boolean {
+  /** `word` is folded unless `caseSensitive` (then the suffix is folded here, as the suffixes are). */
+  #wordMatches(pattern: WordPattern, word: string, caseSensitive: boolean): boolean {
     if (pattern.stems === undefined) return word === pattern.exact;
     for (const stem of pattern.stems) {
-      if (word.startsWith(stem) && this.#suffixes.has(lower(word.slice(stem.length)))) return true;
+      if (!word.startsWith(stem)) continue;
+      const suffix = word.slice(stem.length);
+      if (this.#suffixes.has(caseSensitive ? lower(suffix) : suffix)) return true;
     }
     return false;
   }
