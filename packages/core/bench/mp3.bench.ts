@@ -89,10 +89,18 @@ try {
   ] as const) {
     if (got < seconds || got - seconds > 0.15) throw new Error(`${where}: ${got.toFixed(3)} s of MP3 for ${seconds.toFixed(3)} s of WAV`);
   }
-  console.log(`A minute of speech (${seconds.toFixed(1)} s, WAV ${(wav.byteLength / 1024).toFixed(0)} KiB) as mono 64 kbit/s MP3 at 44.1 kHz:`);
-  console.log(`  Node:     ${nodeMs.toFixed(0)} ms (${(seconds / (nodeMs / 1000)).toFixed(1)}x real time), ${(inNode.byteLength / 1024).toFixed(0)} KiB (${((100 * inNode.byteLength) / wav.byteLength).toFixed(0)}% of the WAV), ${nodeSeconds.toFixed(3)} s of frames`);
-  console.log(`  Chromium: ${result.ms.toFixed(0)} ms (${(seconds / (result.ms / 1000)).toFixed(1)}x real time), ${(inBrowser.byteLength / 1024).toFixed(0)} KiB, ${browserSeconds.toFixed(3)} s of frames`);
-  console.log(`  the encoder in the browser: ${(script.byteLength / 1024).toFixed(0)} KiB minified, ${(gzipSync(script).byteLength / 1024).toFixed(0)} KiB gzipped (loaded only where an episode is encoded)`);
+  console.log(
+    `A minute of speech (${seconds.toFixed(1)} s, WAV ${(wav.byteLength / 1024).toFixed(0)} KiB) as mono 64 kbit/s MP3 at 44.1 kHz:`,
+  );
+  console.log(
+    `  Node:     ${nodeMs.toFixed(0)} ms (${(seconds / (nodeMs / 1000)).toFixed(1)}x real time), ${(inNode.byteLength / 1024).toFixed(0)} KiB (${((100 * inNode.byteLength) / wav.byteLength).toFixed(0)}% of the WAV), ${nodeSeconds.toFixed(3)} s of frames`,
+  );
+  console.log(
+    `  Chromium: ${result.ms.toFixed(0)} ms (${(seconds / (result.ms / 1000)).toFixed(1)}x real time), ${(inBrowser.byteLength / 1024).toFixed(0)} KiB, ${browserSeconds.toFixed(3)} s of frames`,
+  );
+  console.log(
+    `  the encoder in the browser: ${(script.byteLength / 1024).toFixed(0)} KiB minified, ${(gzipSync(script).byteLength / 1024).toFixed(0)} KiB gzipped (loaded only where an episode is encoded)`,
+  );
 } finally {
   await browser.close();
   server.close();

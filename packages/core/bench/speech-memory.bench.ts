@@ -59,7 +59,8 @@ function strapiEntries(): Entry[] {
   const from = source.indexOf('const text = ');
   const corpusAt = source.indexOf('const CORPUS');
   const to = source.indexOf('\n];\n', corpusAt);
-  if (from < 0 || corpusAt < 0 || to < 0) throw new Error('The Strapi demo corpus (packages/strapi/bench/demo-corpus.bench.ts) has changed shape');
+  if (from < 0 || corpusAt < 0 || to < 0)
+    throw new Error('The Strapi demo corpus (packages/strapi/bench/demo-corpus.bench.ts) has changed shape');
   const { code } = transformSync(`${source.slice(from, to + 3)}\nreturn CORPUS;`, { loader: 'ts' });
   const corpus = new Function(code)() as { name: string; data: unknown }[];
   return corpus.map((entry) => ({ corpus: 'strapi', name: entry.name, text: spokenLines(entry.data).join('\n') }));
@@ -71,13 +72,19 @@ const NOT_WORDS = new Set(['slug', 'url', '__component', 'type', 'format', 'them
 /** A Strapi entry's words, depth first: each string field's Markdown lines, each block (paragraph, heading, item) a line; code left out. */
 function spokenLines(value: unknown, field = ''): string[] {
   if (NOT_WORDS.has(field)) return [];
-  if (typeof value === 'string') return value.split('\n').map(markdownWords).filter((line) => /[\p{L}\p{N}]/u.test(line));
+  if (typeof value === 'string')
+    return value
+      .split('\n')
+      .map(markdownWords)
+      .filter((line) => /[\p{L}\p{N}]/u.test(line));
   if (Array.isArray(value)) return value.flatMap((item) => spokenLines(item));
   if (value === null || typeof value !== 'object') return [];
   const node = value as { type?: string; children?: unknown[]; text?: string };
   if (node.type === 'code') return [];
   if (typeof node.type === 'string' && Array.isArray(node.children)) {
-    const inline = node.children.filter((child) => !(child as { children?: unknown[] }).children || (child as { type?: string }).type === 'link');
+    const inline = node.children.filter(
+      (child) => !(child as { children?: unknown[] }).children || (child as { type?: string }).type === 'link',
+    );
     if (inline.length === node.children.length) return [blockWords(node)].filter((line) => line !== '');
     return node.children.flatMap((child) => spokenLines(child));
   }
@@ -128,7 +135,11 @@ function changedSeconds(previous: string, voiced: VoicedText): number {
   return voiced.timings.sentences.filter((sentence) => !had.has(memoryKey(sentence.text))).reduce((sum, s) => sum + (s.end - s.start), 0);
 }
 
-const sandbox = await startSandbox({ port: 0, speechJobMs: 1, limits: { requests_per_minute: 1_000_000, requests_per_day: 1_000_000, speech_seconds_per_day: 10_000_000 } });
+const sandbox = await startSandbox({
+  port: 0,
+  speechJobMs: 1,
+  limits: { requests_per_minute: 1_000_000, requests_per_day: 1_000_000, speech_seconds_per_day: 10_000_000 },
+});
 const client = new CircassianClient({ apiKey: sandbox.key, baseUrl: sandbox.url });
 const speechLog = async (): Promise<CallRecord[]> => [...(await sandbox.admin.calls({ operation: 'speech', limit: 100_000 }))].reverse();
 /** Requests and seconds of audio the service made while `work` ran. */
@@ -189,16 +200,24 @@ try {
     );
   }
 
-  console.log('\n== CLI: circassian speak --file ENTRY.txt -o ENTRY.wav --cache DIR, the same file again, then a typo fixed in one sentence');
+  console.log(
+    '\n== CLI: circassian speak --file ENTRY.txt -o ENTRY.wav --cache DIR, the same file again, then a typo fixed in one sentence',
+  );
   const cli = requireHere.resolve('@circassian/cli/bin');
   const tsx = requireHere.resolve('tsx');
   const dir = await mkdtemp(join(tmpdir(), 'circassian-speech-bench-'));
   try {
     const env = { ...process.env, CIRCASSIAN_API_KEY: sandbox.key, CIRCASSIAN_BASE_URL: sandbox.url };
     const speak = (file: string) =>
-      promisify(execFile)(process.execPath, ['--import', tsx, cli, 'speak', '--file', file, '-o', `${file}.wav`, '--cache', join(dir, 'cache'), '--json'], { env });
+      promisify(execFile)(
+        process.execPath,
+        ['--import', tsx, cli, 'speak', '--file', file, '-o', `${file}.wav`, '--cache', join(dir, 'cache'), '--json'],
+        { env },
+      );
     const totals = { requested: 0, changed: 0, second: 0 };
-    console.log(`  ${'entry'.padEnd(30)}${'1st: requests'.padStart(15)}${'2nd run'.padStart(9)}${'edit: requests'.padStart(16)}${'requested s'.padStart(13)}${'changed s'.padStart(11)}${'ratio'.padStart(8)}`);
+    console.log(
+      `  ${'entry'.padEnd(30)}${'1st: requests'.padStart(15)}${'2nd run'.padStart(9)}${'edit: requests'.padStart(16)}${'requested s'.padStart(13)}${'changed s'.padStart(11)}${'ratio'.padStart(8)}`,
+    );
     for (const entry of entries) {
       const file = join(dir, `${entry.corpus}-${entry.name.replace(/\W+/g, '-')}.txt`);
       await writeFile(file, entry.text);
@@ -215,7 +234,9 @@ try {
         `  ${`${entry.corpus}/${entry.name}`.padEnd(30)}${String(first.requests).padStart(15)}${String(second.requests).padStart(9)}${String(edited.requests).padStart(16)}${fixed(edited.seconds).padStart(13)}${fixed(changed).padStart(11)}${ratio(edited.seconds, changed).padStart(8)}`,
       );
     }
-    console.log(`  all: ${fixed(totals.requested)} s requested for ${fixed(totals.changed)} s changed (${ratio(totals.requested, totals.changed)}); second runs ${totals.second} requests`);
+    console.log(
+      `  all: ${fixed(totals.requested)} s requested for ${fixed(totals.changed)} s changed (${ratio(totals.requested, totals.changed)}); second runs ${totals.second} requests`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -161,7 +161,8 @@ export const speak: Command = {
   name: 'speak',
   summary:
     'synthesise speech into a WAV or MP3 file, sentence by sentence through the speech memory (text from the arguments, --file, or stdin)',
-  usage: '[text] -o out.wav|out.mp3 [--timings FILE.json] [--vtt FILE.vtt] [--language L] [--voice V] [--speed N] [--instruct S] [--glossary FILE | --no-glossary]',
+  usage:
+    '[text] -o out.wav|out.mp3 [--timings FILE.json] [--vtt FILE.vtt] [--language L] [--voice V] [--speed N] [--instruct S] [--glossary FILE | --no-glossary]',
   description: [
     'Each sentence is voiced once and kept in the speech memory: the same text again asks for nothing, and an edit asks',
     'only for the sentences whose text changed. `-o x.mp3` writes mono 64 kbit/s MP3 (no lame or ffmpeg needed).',

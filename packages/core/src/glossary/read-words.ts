@@ -78,7 +78,7 @@ function normalisedWords(text: string): ReadWords {
   const starts: number[] = [];
   const ends: number[] = [];
   let start = -1;
-  for (let at = 0; at < form.length; ) {
+  for (let at = 0; at < form.length;) {
     const length = wordCharAt(form, at);
     if (length > 0 && start === -1) start = at;
     else if (length < 0 && start !== -1) {
@@ -137,7 +137,10 @@ export function quickWords(text: string): ReadWords | undefined {
     else return undefined;
     // A look-alike beside a Cyrillic letter may be a palochka: the rule decides (normalisedWords).
     if (bits >= COMBINING) return undefined;
-    if (((bits | previous) & LOOKALIKE) !== 0 && (((bits & LOOKALIKE) !== 0 && (previous & CYRILLIC) !== 0) || ((previous & LOOKALIKE) !== 0 && (bits & CYRILLIC) !== 0)))
+    if (
+      ((bits | previous) & LOOKALIKE) !== 0 &&
+      (((bits & LOOKALIKE) !== 0 && (previous & CYRILLIC) !== 0) || ((previous & LOOKALIKE) !== 0 && (bits & CYRILLIC) !== 0))
+    )
       return undefined;
     previous = bits;
     if (bits & WORD) {

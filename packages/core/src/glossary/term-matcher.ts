@@ -282,7 +282,7 @@ export class TermMatcher {
     let read: WordCache | undefined;
     // No closure per word: this runs for every word of every text sent and checked.
     const best: Best = { pattern: undefined, end: -1 };
-    for (let i = 0; i < count; ) {
+    for (let i = 0; i < count;) {
       if (!this.#mayStartAt(form, starts[i] as number, ends[i] as number)) {
         i++;
         continue;
