@@ -160,7 +160,8 @@ describe('--data-dir persistence', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+    // ~300 MB through HTTP and the journal: a minute or more when the machine's two cores are shared.
+  }, 240_000);
 
   it('refuses owner writes with 500 once a journal write failed, instead of answering what it cannot keep', async () => {
     const dir = dataDir();
