@@ -108,7 +108,14 @@ describe('the plugin PHP', () => {
 		// fails is each file linted alone, to name every file that does not compile.
 		const together = spawnSync(
 			'php',
-			['-d', 'opcache.enable_cli=1', '-r', 'foreach (array_slice($argv, 1) as $file) { opcache_compile_file($file); }', '--', ...files],
+			[
+				'-d',
+				'opcache.enable_cli=1',
+				'-r',
+				'foreach (array_slice($argv, 1) as $file) { opcache_compile_file($file); }',
+				'--',
+				...files,
+			],
 			{ encoding: 'utf8' },
 		);
 		if (together.status === 0 && together.stderr === '' && together.stdout === '') return;
