@@ -7,7 +7,9 @@ import { EXIT_CODES } from '../src/index.js';
 import { jsonError, runCli } from './helpers/run-cli.js';
 import { startTestService, type TestService } from './helpers/sandbox.js';
 
-const LONG_TEXT = 'Уи пщэддджыжь фӀыуэ. '.repeat(100);
+// One sentence over the synchronous limit: the speech memory sends it as one job (sentences apart
+// would each be a short request, and a repeated one would be asked for once).
+const LONG_TEXT = `${'Уи пщэддджыжь фӀыуэ, '.repeat(100)}фӀыуэ.`;
 
 describe('circassian exit codes', () => {
   let service: TestService;

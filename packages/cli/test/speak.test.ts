@@ -121,7 +121,9 @@ describe('circassian speak', () => {
     const command = [process.execPath, ...BIN_ARGS, 'speak', '--file', file, '-o', join(dir, 'tty.wav')].map((arg) => `'${arg}'`).join(' ');
     const { stdout } = await promisify(execFile)('/usr/bin/script', ['-qec', command, '/dev/null'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...service.env },
+      // Its own data folder, as runCli gives each run: the user's speech memory would answer a text
+      // an earlier run voiced, with no job to draw, and this run would fill it.
+      env: { ...process.env, ...service.env, XDG_DATA_HOME: join(dir, 'tty-data') },
     });
     expect(stdout).toMatch(/\r\x1b\[2K[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] speech job \S+: (queued|running) \d+s/u);
     expect(stdout).toContain('wrote ');
