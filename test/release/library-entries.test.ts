@@ -10,7 +10,7 @@ const esm = (name: string) => ({ import: { types: `./dist/${name}.d.ts`, default
 describe('libraryEntries', () => {
   it("builds every entry core's publishConfig exports, and no bin", () => {
     expect(libraryEntries(readPackageJson(join(packages, 'core')))).toEqual({
-      exported: ['index', 'palochka', 'service-facts', 'wav', 'text', 'environment'],
+      exported: ['index', 'palochka', 'service-facts', 'wav', 'timings', 'mp3', 'text', 'environment', 'glossary'],
       bins: [],
     });
   });
