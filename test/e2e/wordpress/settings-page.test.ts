@@ -381,8 +381,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the settings page', (version) =
     await page.locator('#menu-tools a', { hasText: /^Circassian$/ }).click();
     await page.getByRole('heading', { name: 'Circassian translation memory' }).waitFor();
     const row = page.locator('tr[data-pair="ru:tr"]');
-    // Units, by people, machine, characters saved (3 uses of 3 + 3 characters).
-    expect((await row.locator('td').allTextContents()).slice(0, 4)).toEqual(['2', '1', '1', '18']);
+    // Units, by people, reviewed, machine, suggestions, characters saved (3 uses of 3 + 3 characters).
+    expect((await row.locator('td').allTextContents()).slice(0, 6)).toEqual(['2', '1', '0', '1', '0', '18']);
     writeFileSync(`${tmpdir()}/circassian-memory-tools-${version}.png`, await page.screenshot({ fullPage: true }));
     // The confirmation names the pair; dismissed, nothing is removed.
     const asked: string[] = [];
