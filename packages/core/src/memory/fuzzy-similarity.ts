@@ -19,7 +19,12 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** The words a text is compared by: its memory key, case-folded, cut at everything that is not a letter, mark or digit. */
 export function fuzzyWords(text: string): string[] {
-  return memoryKey(text).toLowerCase().match(WORD) ?? [];
+  return keyWords(memoryKey(text));
+}
+
+/** `fuzzyWords` of a text already in its memory-key form (an index reads its keys so, without keying them again). */
+export function keyWords(key: string): string[] {
+  return key.toLowerCase().match(WORD) ?? [];
 }
 
 /**
@@ -27,7 +32,7 @@ export function fuzzyWords(text: string): string[] {
  * (the lookup gives the largest distance its minimum percentage allows, so a hopeless candidate
  * costs one row or two).
  */
-export function wordEditDistance(a: readonly string[], b: readonly string[], limit = Number.POSITIVE_INFINITY): number {
+export function wordEditDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return Number.POSITIVE_INFINITY;
   if (a.length === 0 || b.length === 0) return Math.max(a.length, b.length);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

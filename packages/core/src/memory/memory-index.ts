@@ -178,7 +178,7 @@ export class MemoryIndex {
 
   /** Sets a unit in its place (the authoritative one, or its creator's suggestion). */
   #set(id: string, entry: Entry, unit: MemoryUnit): void {
-    if (this.#fuzzy !== undefined && !this.#entries.has(id)) this.#fuzzy.add(id, unitGroup(unit), memoryKey(unit.source));
+    if (this.#fuzzy !== undefined && !this.#entries.has(id)) this.#fuzzy.add(id, unitGroup(unit), id.slice(unitGroup(unit).length));
     if (unit.suggestion) (entry.suggestions ??= new Map()).set(unit.creator ?? '', unit);
     else entry.authoritative = unit;
     this.#entries.set(id, entry);
@@ -239,6 +239,8 @@ export class MemoryIndex {
         this.#fuzzy?.delete(id);
       }
     }
+    // Removed identities stay in the word lists, skipped; once they outnumber the rest, the next fuzzy lookup builds anew.
+    if (this.#fuzzy?.wasteful) this.#fuzzy = undefined;
     return removed;
   }
 
@@ -283,7 +285,7 @@ export class MemoryIndex {
       const index = new FuzzyIndex();
       for (const [id, entry] of this.#entries) {
         const unit = entry.authoritative ?? entry.suggestions?.values().next().value;
-        if (unit !== undefined) index.add(id, unitGroup(unit), memoryKey(unit.source));
+        if (unit !== undefined) index.add(id, unitGroup(unit), id.slice(unitGroup(unit).length));
       }
       this.#fuzzy = index;
     }
