@@ -121,7 +121,8 @@ describe('circassian speak', () => {
     const command = [process.execPath, ...BIN_ARGS, 'speak', '--file', file, '-o', join(dir, 'tty.wav')].map((arg) => `'${arg}'`).join(' ');
     const { stdout } = await promisify(execFile)('/usr/bin/script', ['-qec', command, '/dev/null'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...service.env },
+      // Its own data folder: the user's would keep this text's speech memory, and the next run would voice nothing.
+      env: { ...process.env, ...service.env, XDG_DATA_HOME: join(dir, 'tty-data') },
     });
     expect(stdout).toMatch(/\r\x1b\[2K[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] speech job \S+: (queued|running) \d+s/u);
     expect(stdout).toContain('wrote ');
