@@ -43,6 +43,8 @@ export const SHARED_COPIES: readonly SharedCopy[] = [
   // The translation memory's store, lookup and remove rules (origins, dates, suggestions, contexts):
   // core's stores and the hosts' own memories (the WordPress plugin's PHP) against the same cases.
   { source: join(ROOT, 'shared/vectors/memory-rules.json'), copy: join(ROOT, 'packages/core/test/memory-rule-vectors.json') },
+  // The fuzzy-match percentage: core's tests, and the hosts' own near matches (WordPress's PHP, Strapi) later.
+  { source: join(ROOT, 'shared/vectors/fuzzy.json'), copy: join(ROOT, 'packages/core/test/fuzzy-vectors.json') },
   // How a batch is packed into requests: core's planner and the WordPress plugin's PHP one against the same cases.
   { source: join(ROOT, 'shared/vectors/batch-plan.json'), copy: join(ROOT, 'packages/core/test/batch-plan-vectors.json') },
   // The speech memory's sentence split, key and timing rules: core's tests and the hosts' own

@@ -1,5 +1,5 @@
 /** Language options, checked against the interface's facts (read from @circassian/core, never copied). */
-import { TRANSLATION_LANGUAGES, isTranslationLanguage, type TranslationLanguage } from '@circassian/core';
+import { TRANSLATION_LANGUAGES, isTranslationLanguage, type LanguagePair, type TranslationLanguage } from '@circassian/core';
 import type { Args } from './command.js';
 import { UsageError } from './cli-error.js';
 
@@ -27,3 +27,14 @@ export const LANGUAGE_OPTIONS = {
   to: { type: 'string', value: 'LANG', description: `target language: ${TRANSLATION_LANGUAGE_LIST}` },
   from: { type: 'string', value: 'LANG', description: 'source language (detected when omitted; giving it is faster)' },
 } as const;
+
+/** `--pair ru:kbd` as a language pair. */
+export function parsePair(value: string): LanguagePair {
+  const [source, target, ...rest] = value.split(':');
+  if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target)) {
+    throw new UsageError(`--pair ${value} is not SOURCE:TARGET`, `e.g. --pair ru:kbd; languages: ${TRANSLATION_LANGUAGE_LIST}`);
+  }
+  if (source === target)
+    throw new UsageError(`--pair ${value} names one language twice`, 'a pair translates from one language into another, e.g. ru:kbd');
+  return { source, target };
+}

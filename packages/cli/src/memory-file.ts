@@ -12,6 +12,7 @@ import {
   MemoryFileError,
   TmxFileTranslationMemory,
   TmxSyntaxError,
+  type SearchableTranslationMemory,
   type TranslationMemory,
 } from '@circassian/core';
 import packageJson from '../package.json' with { type: 'json' };
@@ -95,7 +96,7 @@ export function memoryPath(args: Args, io: CliIo): string | undefined {
  * a team commits, read and written as that file), anything else as the CLI's journal. A file that
  * is not a memory of its kind is a usage error, left untouched.
  */
-export async function openMemory(path: string, creator?: string): Promise<TranslationMemory> {
+export async function openMemory(path: string, creator?: string): Promise<SearchableTranslationMemory> {
   const options = creator === undefined ? {} : { creator };
   try {
     if (extname(path).toLowerCase() !== '.tmx') return await JournalTranslationMemory.open(path, options);

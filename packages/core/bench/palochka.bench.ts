@@ -9,6 +9,7 @@
  * Goal (issue 3): at least 3x a naive regex chain, and over 100 MB/s.
  */
 import { PALOCHKA, normalizePalochka } from '../src/palochka.js';
+import { seededRandom } from './seeded-random.js';
 
 const TARGET_MB = Number(process.argv[2] ?? 10);
 const WARMUP_RUNS = 2;
@@ -58,17 +59,6 @@ function regexChain(spelling: Spelling): (text: string) => string {
 const lookbehindFirstChain = regexChain(LOOKBEHIND_FIRST);
 const literalFirstChain = regexChain(LITERAL_FIRST);
 
-/** Deterministic PRNG (mulberry32), so every run measures the same corpus. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const KABARDIAN = [
   'кӀуэ',
   'лӀэщӀыгъуэ',
@@ -91,7 +81,7 @@ const ENGLISH = ['I', 'read', 'the', 'little', 'while', 'Illinois', 'iPhone', 'f
 const EXTRAS = ['1990', '2024-гъэм', 'https://kbd.wiki/кIуэ', 'user1@mail.ru', '—', '«кIуэ»', '(щI)'];
 
 function buildCorpus(megabytes: number, standIns: readonly string[] = STAND_INS): string {
-  const next = random(20251122);
+  const next = seededRandom(20251122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const parts: string[] = [];
   let bytes = 0;

@@ -21,8 +21,8 @@ import { ExitCode } from '../exit-codes.js';
 import { GLOSSARY_FILE_OPTION, commandGlossary, defaultGlossaryPath, readGlossaryFile } from '../glossary-file.js';
 import { termProblemJson } from '../glossary-use.js';
 import { readInputFile } from '../io.js';
-import { LANGUAGE_OPTIONS, languagePair } from '../languages.js';
-import { fileError, parsePair } from './memory.js';
+import { LANGUAGE_OPTIONS, languagePair, parsePair } from '../languages.js';
+import { fileError } from './memory.js';
 import { splitLines } from './batch.js';
 
 const ACTIONS = ['check', 'import', 'export'] as const;

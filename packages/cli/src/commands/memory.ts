@@ -12,12 +12,9 @@ import {
   MEMORY_ORIGINS,
   TmxFileTranslationMemory,
   TmxSyntaxError,
-  isTranslationLanguage,
   matchesMemoryFilter,
   readTmx,
-  unitAuthor,
   writeTmx,
-  type LanguagePair,
   type MemoryFilter,
   type MemoryOrigin,
   type PairStats,
@@ -30,10 +27,12 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
-import { TRANSLATION_LANGUAGE_LIST } from '../languages.js';
 import { MEMORY_FILE_OPTION, memoryPath, memoryUser, openMemory } from '../memory-file.js';
+import { parsePair } from '../languages.js';
+import { unitJson, unitLine } from '../memory-units.js';
+import { fuzzyMatches, searchUnits } from './memory-search.js';
 
-const ACTIONS = ['import', 'export', 'stats', 'list', 'remove', 'clear'] as const;
+const ACTIONS = ['import', 'export', 'stats', 'list', 'search', 'fuzzy', 'remove', 'clear'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** Units stored per write while importing: the journal gets one append per batch, the process holds one batch. */
@@ -43,17 +42,6 @@ function memoryFile(args: Args, context: CommandContext): string {
   const path = memoryPath(args, context.io);
   if (path === undefined) throw new UsageError('no memory file: the environment names no home folder', 'pass --memory FILE');
   return path;
-}
-
-/** `--pair ru:kbd` as a language pair. */
-export function parsePair(value: string): LanguagePair {
-  const [source, target, ...rest] = value.split(':');
-  if (rest.length > 0 || !isTranslationLanguage(source) || !isTranslationLanguage(target)) {
-    throw new UsageError(`--pair ${value} is not SOURCE:TARGET`, `e.g. --pair ru:kbd; languages: ${TRANSLATION_LANGUAGE_LIST}`);
-  }
-  if (source === target)
-    throw new UsageError(`--pair ${value} names one language twice`, 'a pair translates from one language into another, e.g. ru:kbd');
-  return { source, target };
 }
 
 function parseOrigin(value: string | undefined): MemoryOrigin | undefined {
@@ -243,38 +231,6 @@ function filterWords({ by, origin, pair }: MemoryFilter): string {
     .join(',');
 }
 
-/** A unit in the command's JSON: the service's snake_case, as every other command's. */
-function unitJson(unit: MemoryUnit) {
-  return {
-    source_lang: unit.sourceLang,
-    target_lang: unit.targetLang,
-    source: unit.source,
-    target: unit.target,
-    origin: unit.origin,
-    suggestion: unit.suggestion === true,
-    by: unitAuthor(unit),
-    creator: unit.creator,
-    created: unit.created,
-    changer: unit.changer,
-    changed: unit.changed,
-    where: unit.where,
-    context: unit.context,
-    usage_count: unit.usageCount,
-  };
-}
-
-/** One unit as a line: its pair, origin (or suggestion), who wrote it and when, its texts, context and place. */
-function unitLine(unit: MemoryUnit): string {
-  const kind = unit.suggestion ? `suggestion (${unit.origin})` : unit.origin;
-  const date = (unit.changed ?? unit.created).slice(0, 10);
-  return [
-    `${unit.sourceLang} -> ${unit.targetLang} ${kind} by ${unitAuthor(unit) ?? 'no one named'} on ${date}:`,
-    `${JSON.stringify(unit.source)} -> ${JSON.stringify(unit.target)}`,
-    ...(unit.context !== undefined ? [`context ${JSON.stringify(unit.context)}`] : []),
-    ...(unit.where !== undefined ? [`in ${unit.where}`] : []),
-  ].join(' ');
-}
-
 async function listUnits({ args, out }: CommandContext, memory: TranslationMemory, path: string): Promise<void> {
   const filter = unitFilter(args);
   const units: MemoryUnit[] = [];
@@ -318,14 +274,17 @@ export const memory: Command = {
   name: 'memory',
   summary: 'the translation memory: import or export TMX, statistics, list or remove what one person taught, clear a pair',
   usage:
-    'import FILE.tmx | export -o FILE.tmx | stats | list [--by NAME] [--origin ORIGIN] | remove --by NAME [--origin ORIGIN] | clear [--pair SOURCE:TARGET]',
+    'import FILE.tmx | export -o FILE.tmx | stats | list [--by NAME] [--origin ORIGIN] | search TEXT [--pair SOURCE:TARGET] | fuzzy TEXT --from LANG --to LANG [--min 75] | remove --by NAME [--origin ORIGIN] | clear [--pair SOURCE:TARGET]',
   description: [
     'translate and batch answer the texts the memory knows (same languages, same text up to palochka look-alikes,',
     'surrounding whitespace and Unicode normalisation) without a request. Origins, strongest first: reviewed, human,',
     'machine; a weaker unit never replaces a stronger one, and an older one (an import) never a newer one of its origin.',
     'Every unit names who made it and who last changed it: what this run stores is by --as NAME, else $CIRCASSIAN_USER,',
     'else your user name. list shows units (suggestions, corrections a host kept for review, as such); remove --by takes',
-    'away what one person wrote. TMX 1.4b is the exchange format: units from other tools without an origin count as human.',
+    'away what one person wrote. search finds units holding a word or phrase in either language (palochka look-alikes and',
+    'case aside), strongest first; fuzzy gives a text’s best near matches with a percentage (word-level edit distance, see',
+    'the README): suggestions to choose from, never used by translate. TMX 1.4b is the exchange format: units from other',
+    'tools without an origin count as human.',
   ],
   options: {
     ...MEMORY_FILE_OPTION,
@@ -339,14 +298,21 @@ export const memory: Command = {
     pair: {
       type: 'string',
       value: 'SOURCE:TARGET',
-      description: 'list, remove, clear: only this language pair, e.g. ru:kbd (default: all)',
+      description: 'list, search, remove, clear: only this language pair, e.g. ru:kbd (default: all)',
     },
+    from: { type: 'string', value: 'LANG', description: 'fuzzy: the text’s language' },
+    to: { type: 'string', value: 'LANG', description: 'fuzzy: the language of the translations wanted' },
+    min: { type: 'string', value: 'PERCENT', description: 'fuzzy: the lowest percentage shown, 1 to 100 (default: 75)' },
+    limit: { type: 'string', value: 'N', description: 'fuzzy: at most N matches (default: 3); search: at most N units (default: 20)' },
+    context: { type: 'string', value: 'TEXT', description: 'fuzzy: the text’s context (msgctxt, a key): only units of that context match' },
   },
   examples: [
     'circassian memory import corrections.tmx --as anna',
     'circassian memory export -o team.tmx --origin human',
     'circassian memory stats --memory team.jsonl',
     'circassian memory list --by anna --origin human',
+    'circassian memory search "фIыуэ" --pair ru:kbd',
+    'circassian memory fuzzy "Откройте папку сейчас" --from ru --to kbd --min 60',
     'circassian memory remove --by intern --memory .circassian/memory.tmx',
     'circassian memory clear --pair ru:kbd',
   ],
@@ -359,7 +325,8 @@ export const memory: Command = {
         `one of ${ACTIONS.join(', ')}: see \`circassian memory --help\``,
       );
     }
-    if (action !== 'import' && context.args.positionals.length > 1) throw new UsageError(`memory ${action} takes no file argument`);
+    const takesText = action === 'import' || action === 'search' || action === 'fuzzy';
+    if (!takesText && context.args.positionals.length > 1) throw new UsageError(`memory ${action} takes no file argument`);
     const path = memoryFile(context.args, context);
     const opened = await openMemory(path, memoryUser(context.args, context.io));
     const run: Record<Action, () => Promise<void>> = {
@@ -367,6 +334,8 @@ export const memory: Command = {
       export: () => exportTmx(context, opened),
       stats: () => showStats(context, opened, path),
       list: () => listUnits(context, opened, path),
+      search: () => searchUnits(context, opened, path),
+      fuzzy: () => fuzzyMatches(context, opened, path),
       remove: () => removeUnits(context, opened),
       clear: () => clearUnits(context, opened),
     };

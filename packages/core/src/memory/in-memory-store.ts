@@ -1,6 +1,10 @@
 /** A translation memory held in the process: for tests, and for a host that persists units its own way. */
-import { MemoryIndex, memoryNow } from './memory-index.js';
+import { MemoryIndex, memoryNow, settled } from './memory-index.js';
 import type {
+  ConcordanceHit,
+  ConcordanceOptions,
+  FuzzyMatch,
+  FuzzyOptions,
   LanguagePair,
   LookupOptions,
   MemoryFilter,
@@ -9,10 +13,10 @@ import type {
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
-  TranslationMemory,
+  SearchableTranslationMemory,
 } from './types.js';
 
-export class InMemoryTranslationMemory implements TranslationMemory {
+export class InMemoryTranslationMemory implements SearchableTranslationMemory {
   readonly #index = new MemoryIndex();
 
   /** `units` are held as given (a host seeding it with its rows); `options.creator` names the units stored later that name no creator. */
@@ -27,11 +31,7 @@ export class InMemoryTranslationMemory implements TranslationMemory {
     return Promise.resolve(this.#index.lookup(pair, sources, options));
   }
   store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
-    try {
-      return Promise.resolve(this.#index.put(units, memoryNow(), this.options.creator).result);
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    return settled(() => this.#index.put(units, memoryNow(), this.options.creator).result);
   }
   recordUse(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<void> {
     this.#index.recordUse(pair, sources, options);
@@ -42,6 +42,12 @@ export class InMemoryTranslationMemory implements TranslationMemory {
   }
   clear(pair?: LanguagePair): Promise<number> {
     return Promise.resolve(this.#index.clear(pair));
+  }
+  fuzzy(pair: LanguagePair, text: string, options?: FuzzyOptions): Promise<FuzzyMatch[]> {
+    return settled(() => this.#index.fuzzy(pair, text, options));
+  }
+  search(phrase: string, options?: ConcordanceOptions): Promise<ConcordanceHit[]> {
+    return settled(() => this.#index.search(phrase, options));
   }
   stats(): Promise<MemoryStats> {
     return Promise.resolve(this.#index.stats());

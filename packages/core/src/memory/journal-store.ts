@@ -15,8 +15,12 @@
 import { mkdir, open, readFile, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { replaceFile } from '../internal/atomic-file.js';
-import { MemoryIndex, memoryNow, pairId } from './memory-index.js';
+import { MemoryIndex, memoryNow, settled, pairId } from './memory-index.js';
 import type {
+  ConcordanceHit,
+  ConcordanceOptions,
+  FuzzyMatch,
+  FuzzyOptions,
   LanguagePair,
   LookupOptions,
   MemoryFilter,
@@ -25,7 +29,7 @@ import type {
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
-  TranslationMemory,
+  SearchableTranslationMemory,
 } from './types.js';
 
 /** The journal's first line: names the format, so a wrong file (a TMX, a note) is refused, not overwritten. */
@@ -48,7 +52,7 @@ function pairFromId(id: string): LanguagePair {
   return { source, target } as LanguagePair;
 }
 
-export class JournalTranslationMemory implements TranslationMemory {
+export class JournalTranslationMemory implements SearchableTranslationMemory {
   readonly #index = new MemoryIndex();
   #lines = 0;
 
@@ -177,6 +181,12 @@ export class JournalTranslationMemory implements TranslationMemory {
     return removed;
   }
 
+  fuzzy(pair: LanguagePair, text: string, options?: FuzzyOptions): Promise<FuzzyMatch[]> {
+    return settled(() => this.#index.fuzzy(pair, text, options));
+  }
+  search(phrase: string, options?: ConcordanceOptions): Promise<ConcordanceHit[]> {
+    return settled(() => this.#index.search(phrase, options));
+  }
   stats(): Promise<MemoryStats> {
     return Promise.resolve(this.#index.stats());
   }

@@ -5,9 +5,14 @@
  * lines into one; the TMX file store reads its file into one.
  */
 import { characterCount } from '../text/character-count.js';
+import { FuzzyIndex } from './fuzzy-index.js';
 import { memoryKey, splitSurroundingWhitespace } from './memory-key.js';
-import { decideStore, replacement, unitAuthor } from './memory-rules.js';
+import { decideStore, replacement, strongerFirst, unitAuthor } from './memory-rules.js';
 import type {
+  ConcordanceHit,
+  ConcordanceOptions,
+  FuzzyMatch,
+  FuzzyOptions,
   LanguagePair,
   LookupOptions,
   MemoryFilter,
@@ -79,14 +84,35 @@ interface Entry {
   suggestions?: Map<string, MemoryUnit>;
 }
 
-/** The identity as one string: the context's length first, so no context and key can run into each other. */
+/** The pair and context part of an identity: the context's length first, so no context and key can run into each other. */
+function groupOf(pair: string, context: string | undefined): string {
+  return `${pair}|${context?.length ?? 0}|${context ?? ''}|`;
+}
+
+/** The identity as one string: its group, then its memory key. */
 function identity(pair: string, context: string | undefined, key: string): string {
-  return `${pair}|${context?.length ?? 0}|${context ?? ''}|${key}`;
+  return groupOf(pair, context) + key;
+}
+
+function unitGroup(unit: MemoryUnit): string {
+  return groupOf(pairId({ source: unit.sourceLang, target: unit.targetLang }), unit.context);
 }
 
 function identityOf(unit: MemoryUnit): string {
-  return identity(pairId({ source: unit.sourceLang, target: unit.targetLang }), unit.context, memoryKey(unit.source));
+  return unitGroup(unit) + memoryKey(unit.source);
 }
+
+/** A whole number from `low` to `high`, or a RangeError naming the option. */
+function wholeNumber(name: string, value: number, low: number, high: number): number {
+  if (!Number.isInteger(value) || value < low || value > high)
+    throw new RangeError(`${name} is a whole number from ${low} to ${high}: ${value}`);
+  return value;
+}
+
+const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A text as concordance compares it: its memory key, case-folded. */
+const folded = (text: string) => memoryKey(text).toLowerCase();
 
 /** A pair's statistics as they are counted. */
 interface CountedPair extends LanguagePair {
@@ -96,11 +122,22 @@ interface CountedPair extends LanguagePair {
   savedCharacters: number;
 }
 
+/** What a synchronous index call gives or throws, as a promise (the stores' methods are async). */
+export function settled<T>(compute: () => T): Promise<T> {
+  try {
+    return Promise.resolve(compute());
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
 /** A store that stored nothing and kept nothing out (a host's fallback when its store fails, an empty batch). */
 export const NOTHING_STORED: StoreResult = Object.freeze({ stored: 0, keptHuman: 0, keptReviewed: 0, keptNewer: 0, replacedReviewed: 0 });
 
 export class MemoryIndex {
   readonly #entries = new Map<string, Entry>();
+  /** Built on the first fuzzy lookup (a memory never asked for one pays nothing), then kept up to date. */
+  #fuzzy: FuzzyIndex | undefined;
 
   /** The identity of each source text (same order) under `options`' contexts. */
   #identities(pair: LanguagePair, sources: readonly string[], options: LookupOptions): string[] {
@@ -141,6 +178,7 @@ export class MemoryIndex {
 
   /** Sets a unit in its place (the authoritative one, or its creator's suggestion). */
   #set(id: string, entry: Entry, unit: MemoryUnit): void {
+    if (this.#fuzzy !== undefined && !this.#entries.has(id)) this.#fuzzy.add(id, unitGroup(unit), id.slice(unitGroup(unit).length));
     if (unit.suggestion) (entry.suggestions ??= new Map()).set(unit.creator ?? '', unit);
     else entry.authoritative = unit;
     this.#entries.set(id, entry);
@@ -196,8 +234,13 @@ export class MemoryIndex {
           entry.suggestions?.delete(creator);
           removed++;
         }
-      if (entry.authoritative === undefined && !entry.suggestions?.size) this.#entries.delete(id);
+      if (entry.authoritative === undefined && !entry.suggestions?.size) {
+        this.#entries.delete(id);
+        this.#fuzzy?.delete(id);
+      }
     }
+    // Removed identities stay in the word lists, skipped; once they outnumber the rest, the next fuzzy lookup builds anew.
+    if (this.#fuzzy?.wasteful) this.#fuzzy = undefined;
     return removed;
   }
 
@@ -205,6 +248,7 @@ export class MemoryIndex {
     if (pair !== undefined) return this.remove({ pair });
     const removed = this.size;
     this.#entries.clear();
+    this.#fuzzy = undefined;
     return removed;
   }
 
@@ -220,6 +264,47 @@ export class MemoryIndex {
       if (entry.authoritative !== undefined) yield entry.authoritative;
       if (entry.suggestions !== undefined) yield* entry.suggestions.values();
     }
+  }
+
+  /** The best near matches of `text` (SearchableTranslationMemory.fuzzy). */
+  fuzzy(pair: LanguagePair, text: string, options: FuzzyOptions = {}): FuzzyMatch[] {
+    const min = wholeNumber('min', options.min ?? 75, 1, 100);
+    const limit = wholeNumber('limit', options.limit ?? 3, 1, Number.MAX_SAFE_INTEGER);
+    const matches: FuzzyMatch[] = [];
+    for (const { id, percent } of this.#fuzzyIndex().search(groupOf(pairId(pair), options.context || undefined), memoryKey(text), min)) {
+      const unit = answerOf(this.#entries.get(id), options.asker);
+      if (unit !== undefined) matches.push({ unit, percent });
+    }
+    // Last, the source text in code-unit order: the same matches come in the same order in every host.
+    matches.sort((a, b) => b.percent - a.percent || strongerFirst(a.unit, b.unit) || compareCodeUnits(a.unit.source, b.unit.source));
+    return matches.slice(0, limit);
+  }
+
+  #fuzzyIndex(): FuzzyIndex {
+    if (this.#fuzzy === undefined) {
+      const index = new FuzzyIndex();
+      for (const [id, entry] of this.#entries) {
+        const unit = entry.authoritative ?? entry.suggestions?.values().next().value;
+        if (unit !== undefined) index.add(id, unitGroup(unit), id.slice(unitGroup(unit).length));
+      }
+      this.#fuzzy = index;
+    }
+    return this.#fuzzy;
+  }
+
+  /** The units holding `phrase` in either language (SearchableTranslationMemory.search). */
+  search(phrase: string, options: ConcordanceOptions = {}): ConcordanceHit[] {
+    const wanted = folded(phrase);
+    if (wanted === '') throw new RangeError('a concordance search needs a word or phrase');
+    const hits: ConcordanceHit[] = [];
+    for (const entry of this.#entries.values()) {
+      const unit = answerOf(entry, options.asker);
+      if (unit === undefined || (options.pair !== undefined && !matchesFilter(unit, { pair: options.pair }))) continue;
+      const inSource = folded(unit.source).includes(wanted);
+      const inTarget = folded(unit.target).includes(wanted);
+      if (inSource || inTarget) hits.push({ unit, foundIn: inSource && inTarget ? 'both' : inSource ? 'source' : 'target' });
+    }
+    return hits.sort((a, b) => strongerFirst(a.unit, b.unit));
   }
 
   stats(): MemoryStats {

@@ -60,3 +60,8 @@ export function replacement(
     usageCount: existing.usageCount + incoming.usageCount,
   };
 }
+
+/** Orders units as recall prefers them: the stronger origin first, then the newer translation. */
+export function strongerFirst(a: MemoryUnit, b: MemoryUnit): number {
+  return originStrength(b.origin) - originStrength(a.origin) || unitDate(b) - unitDate(a);
+}

@@ -21,6 +21,10 @@ import { MemoryIndex, memoryNow } from './memory-index.js';
 import { readTmx } from './tmx-read.js';
 import { writeTmx, type TmxWriteOptions } from './tmx-write.js';
 import type {
+  ConcordanceHit,
+  ConcordanceOptions,
+  FuzzyMatch,
+  FuzzyOptions,
   LanguagePair,
   LookupOptions,
   MemoryFilter,
@@ -29,7 +33,7 @@ import type {
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
-  TranslationMemory,
+  SearchableTranslationMemory,
 } from './types.js';
 
 /** The file's identity as last seen: a change of either means someone else wrote it. */
@@ -40,7 +44,7 @@ export interface TmxFileOptions extends MemoryStoreOptions {
   readonly tool?: TmxWriteOptions['tool'];
 }
 
-export class TmxFileTranslationMemory implements TranslationMemory {
+export class TmxFileTranslationMemory implements SearchableTranslationMemory {
   #index = new MemoryIndex();
   #seen: Seen | undefined;
   /** Calls run one at a time: a reload or a rewrite never interleaves with another call. */
@@ -137,6 +141,14 @@ export class TmxFileTranslationMemory implements TranslationMemory {
       if (removed > 0) await this.#write();
       return removed;
     });
+  }
+
+  fuzzy(pair: LanguagePair, text: string, options?: FuzzyOptions): Promise<FuzzyMatch[]> {
+    return this.#run(() => Promise.resolve(this.#index.fuzzy(pair, text, options)));
+  }
+
+  search(phrase: string, options?: ConcordanceOptions): Promise<ConcordanceHit[]> {
+    return this.#run(() => Promise.resolve(this.#index.search(phrase, options)));
   }
 
   stats(): Promise<MemoryStats> {

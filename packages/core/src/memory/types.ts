@@ -175,3 +175,56 @@ export interface MemoryUsage {
   /** Translations the service gave that the memory now keeps. */
   readonly stored: number;
 }
+
+/** How a fuzzy lookup chooses (see fuzzy-similarity.ts for the percentage). */
+export interface FuzzyOptions {
+  /** The lowest percentage a match may have, a whole number from 1 to 100 (default 75). */
+  readonly min?: number;
+  /** At most this many matches, best first (default 3). */
+  readonly limit?: number;
+  /** The text's context, as `lookup`'s `contexts` give it: only units of the same context match (absent or `''`: no context). */
+  readonly context?: string;
+  /** Who asks: their own suggestion stands for its source text before the authoritative unit, as in `lookup`. */
+  readonly asker?: string;
+}
+
+/** A near match: a suggestion for a person, never used by a translation on its own (only a 100% match is exact). */
+export interface FuzzyMatch {
+  /** The unit that answers its source text for this asker (as `lookup` would give it). */
+  readonly unit: MemoryUnit;
+  /** 0 to 100; 100 only when the unit's memory key is the text's. */
+  readonly percent: number;
+}
+
+/** Where a concordance search looks and for whom. */
+export interface ConcordanceOptions {
+  /** Only this pair (default: every pair). */
+  readonly pair?: LanguagePair;
+  /** Who asks: their own suggestions are searched too; other people's never (as in `lookup`). */
+  readonly asker?: string;
+}
+
+/** A unit whose source, translation or both hold the phrase searched for. */
+export interface ConcordanceHit {
+  readonly unit: MemoryUnit;
+  /** Which side holds the phrase: `source`, `target`, or `both`. */
+  readonly foundIn: 'source' | 'target' | 'both';
+}
+
+/**
+ * A memory that also answers near matches and concordance searches: every store in core. (A host's
+ * own `TranslationMemory` can offer the same by seeding an `InMemoryTranslationMemory`.)
+ */
+export interface SearchableTranslationMemory extends TranslationMemory {
+  /**
+   * The best near matches of `text` among the pair's units, best first: percentage, then the
+   * stronger unit (reviewed, human, machine), then the newer. Includes the exact match (100%) when
+   * there is one.
+   */
+  fuzzy(pair: LanguagePair, text: string, options?: FuzzyOptions): Promise<FuzzyMatch[]>;
+  /**
+   * The units whose source or translation holds `phrase` (compared as memory keys are, and
+   * case-folded), strongest first, then newer first.
+   */
+  search(phrase: string, options?: ConcordanceOptions): Promise<ConcordanceHit[]>;
+}
