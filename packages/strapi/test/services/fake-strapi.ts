@@ -140,7 +140,7 @@ function rawOnJobs(jobs: FakeTable, other: (sql: string, bindings: unknown[]) =>
       const ids = rest.slice(0, -2);
       for (const row of jobs.rows)
         if (ids.includes(row.id as number) && runnable(row, now))
-          Object.assign(row, { status: 'running', claimedBy: token, leaseUntil: lease, attempts: Number(row.attempts ?? 0) + 1 });
+          Object.assign(row, { status: 'running', claimedBy: token, leaseUntil: lease });
       return [];
     }
     throw new Error(`fake strapi: SQL not faked: ${sql}`);

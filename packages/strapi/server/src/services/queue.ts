@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { HELD_ERROR_TYPE, JOB_STATUSES, JOB_UID, type JobKind, type JobStatus } from '../constants';
 import type { Strapi } from '../strapi';
-import type { Job } from '../types/jobs';
+import type { Job, ReleaseOptions } from '../types/jobs';
 import type { QueueService } from '../types/services';
 import { getService } from '../utils/get-service';
 import { INSTANCE_ID } from '../utils/instance-id';
@@ -26,7 +26,6 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       lease: column('leaseUntil'),
       notBefore: column('notBefore'),
       claimedBy: column('claimedBy'),
-      attempts: column('attempts'),
       kind: column('kind'),
       contentType: column('contentType'),
       locale: column('locale'),
@@ -124,8 +123,10 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
           ),
         ).map((row) => Number(row.id));
         if (picked.length === 0) return;
+        // A claim is not an attempt: a job taken over from a killed instance has failed nothing
+        // (attempts count the service's failures, in release()).
         await trx.raw(
-          `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
+          `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?
            WHERE id IN (${picked.map(() => '?').join(', ')}) AND ${runnable}`,
           [token, now + leaseMs, ...picked, now, now],
         );
@@ -164,26 +165,21 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
     },
 
     async fail(job: Job, errorType: string, message: string): Promise<void> {
-      await jobs().update({ where: { id: job.id }, data: { status: 'failed', leaseUntil: null, errorType, error: message } });
+      await jobs().update({
+        where: { id: job.id },
+        data: { status: 'failed', leaseUntil: null, attempts: job.attempts, errorType, error: message },
+      });
     },
 
-    /** Puts a job back to wait; `retryInMs` delays it, `countAttempt: false` undoes the claim's count. */
-    async release(
-      job: Job,
-      {
-        retryInMs = 0,
-        countAttempt = true,
-        errorType,
-        message,
-      }: { retryInMs?: number; countAttempt?: boolean; errorType?: string; message?: string } = {},
-    ): Promise<void> {
+    /** Puts a job back to wait; `retryInMs` delays it, `failed: true` counts one more failed attempt. */
+    async release(job: Job, { retryInMs = 0, failed = false, errorType, message }: ReleaseOptions = {}): Promise<void> {
       await jobs().update({
         where: { id: job.id },
         data: {
           status: 'pending',
           leaseUntil: null,
           notBefore: retryInMs ? Date.now() + retryInMs : null,
-          attempts: countAttempt ? job.attempts : Math.max(0, job.attempts - 1),
+          ...(failed ? { attempts: (job.attempts ?? 0) + 1 } : {}),
           ...(errorType ? { errorType, error: message ?? null } : {}),
         },
       });
