@@ -35,6 +35,8 @@ function matchesValue(value: unknown, condition: unknown): boolean {
           return !(ops[op] as unknown[]).includes(value);
         case '$ne':
           return value !== ops[op];
+        case '$startsWith':
+          return typeof value === 'string' && value.startsWith(String(ops[op]));
         case '$lt':
           return value != null && v < arg;
         case '$lte':

@@ -1,6 +1,7 @@
 // The queue's store, its pauses and its spending, against the fake Strapi's database.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JOB_UID } from '../../server/src/constants';
+import { INSTANCE_UID, JOB_UID } from '../../server/src/constants';
+import { HEARTBEAT_MS, LIVE_MS } from '../../server/src/services/instances';
 import { ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
 
 const job = (locale: string, entryDocumentId = 'doc1', kind: 'translate' | 'audio' = 'translate') => ({
@@ -111,6 +112,50 @@ describe('queue: claim', () => {
     expect(running).toBeDefined();
     expect(await strapi.service('queue').cancel({ contentType: ARTICLE_UID })).toBe(1);
     expect(await strapi.service('queue').counts()).toMatchObject({ running: 1, cancelled: 1, pending: 0 });
+  });
+});
+
+describe('queue: fair claims', () => {
+  it('takes translation and audio in turns: a translation queued behind an audio backlog goes next', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) await strapi.service('queue').enqueue(job('kbd', id, 'audio'));
+    await strapi.service('queue').enqueue(job('kbd', 'late'));
+    const kinds: string[] = [];
+    for (let turn = 0; turn < 3; turn++) kinds.push(...new Set((await strapi.service('queue').claim(200)).map((row) => row.kind)));
+    expect(kinds).toEqual(['audio', 'translate', 'audio']);
+  });
+});
+
+describe('instances', () => {
+  /** A row of another instance, last seen `ago` ms ago, holding a claim on the job `jobId` with a lease still running. */
+  const otherInstance = async (instanceId: string, ago: number, jobId?: number) => {
+    await strapi.db.query(INSTANCE_UID).create({ data: { instanceId, seenAt: Date.now() - ago } });
+    if (jobId !== undefined)
+      Object.assign(rows().find((row) => row.id === jobId) ?? {}, { claimedBy: `${instanceId}:claim`, leaseUntil: Date.now() + 120_000 });
+  };
+
+  it("puts a silent instance's claims back to wait at the next heartbeat, well before their lease ends, and counts it gone", async () => {
+    await strapi.service('queue').enqueue(job('kbd'));
+    const [claimed] = await strapi.service('queue').claim(10);
+    await otherInstance('deadbeef', LIVE_MS + HEARTBEAT_MS, claimed?.id);
+    expect(await strapi.service('queue').claim(10)).toEqual([]);
+    expect(await strapi.service('instances').beat()).toBe(1);
+    expect(rows()[0]).toMatchObject({ status: 'pending', claimedBy: null, leaseUntil: null, attempts: 0 });
+    expect((await strapi.service('queue').claim(10)).map((row) => row.id)).toEqual([claimed?.id]);
+  });
+
+  it("leaves a live instance's claims alone and counts it", async () => {
+    await strapi.service('queue').enqueue(job('kbd'));
+    const [claimed] = await strapi.service('queue').claim(10);
+    await otherInstance('a11ce000', HEARTBEAT_MS, claimed?.id);
+    expect(await strapi.service('instances').beat()).toBe(2);
+    expect(rows()[0]).toMatchObject({ status: 'running', claimedBy: 'a11ce000:claim' });
+  });
+
+  it('counts right at the first heartbeat after a restart: instances killed three heartbeats ago are gone', async () => {
+    await otherInstance('killed01', 4 * HEARTBEAT_MS + 1);
+    await otherInstance('killed02', 4 * HEARTBEAT_MS + 1);
+    expect(await strapi.service('instances').beat()).toBe(1);
+    expect(strapi.service('instances').live()).toBe(1);
   });
 });
 

@@ -32,6 +32,9 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
     };
   };
 
+  /** The kind this instance claimed last (the next claim prefers the other). */
+  let lastKind: JobKind | undefined;
+
   return {
     /** Adds a job unless the same one is already waiting (a second save before the first ran). */
     async enqueue(job) {
@@ -81,8 +84,8 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
 
     /**
      * Claims up to `limit` runnable jobs of one kind, content type and target locale (those of the
-     * oldest runnable job) for this worker: one locale per claim fills whole batch requests with its
-     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
+     * oldest runnable job, of the other kind than the last claim's where there is one) for this
+     * worker: one locale per claim fills whole batch requests with its texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
      * allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
      */
     async claim(limit: number, paused: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
@@ -94,22 +97,28 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       // SQLite has one writer at a time, so its transaction alone keeps two claims apart.
       const skipLocked = /postgres|pg|mysql|maria/.test(strapi.db.dialect.client) ? ' FOR UPDATE SKIP LOCKED' : '';
       const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
-      const oldest = await jobs().findMany({
-        where: {
-          status: { $in: ['pending', 'running'] },
-          ...(paused.length > 0 ? { kind: { $notIn: [...paused] } } : {}),
-          $and: [
-            { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
-            { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
-            ...outsidePausedLocales(pausedLocales),
-          ],
-        },
-        orderBy: { id: 'asc' },
-        limit: 1,
-        select: ['kind', 'contentType', 'locale'],
-      });
-      const first = oldest[0];
+      const oldestOf = async (skipped: readonly JobKind[]) =>
+        (
+          await jobs().findMany({
+            where: {
+              status: { $in: ['pending', 'running'] },
+              ...(skipped.length > 0 ? { kind: { $notIn: [...skipped] } } : {}),
+              $and: [
+                { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
+                { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
+                ...outsidePausedLocales(pausedLocales),
+              ],
+            },
+            orderBy: { id: 'asc' },
+            limit: 1,
+            select: ['kind', 'contentType', 'locale'],
+          })
+        )[0];
+      // Translation and audio take turns: after a claim of one kind, the other kind's oldest job
+      // goes first, so a backlog of audio (long speech jobs) never holds translation back, nor the reverse.
+      const first = (lastKind ? await oldestOf([...paused, lastKind]) : undefined) ?? (await oldestOf(paused));
       if (!first) return [];
+      lastKind = first.kind as JobKind;
       // Speech jobs run one at a time on the service: claim only a few, so none waits past its lease.
       const size = first.kind === 'audio' ? Math.min(limit, 3) : limit;
       // The ids first, then the update: MySQL and MariaDB refuse an UPDATE whose WHERE selects from
