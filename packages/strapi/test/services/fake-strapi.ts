@@ -35,6 +35,8 @@ function matchesValue(value: unknown, condition: unknown): boolean {
           return !(ops[op] as unknown[]).includes(value);
         case '$ne':
           return value !== ops[op];
+        case '$startsWith':
+          return typeof value === 'string' && value.startsWith(String(ops[op]));
         case '$lt':
           return value != null && v < arg;
         case '$lte':
@@ -140,7 +142,7 @@ function rawOnJobs(jobs: FakeTable, other: (sql: string, bindings: unknown[]) =>
       const ids = rest.slice(0, -2);
       for (const row of jobs.rows)
         if (ids.includes(row.id as number) && runnable(row, now))
-          Object.assign(row, { status: 'running', claimedBy: token, leaseUntil: lease, attempts: Number(row.attempts ?? 0) + 1 });
+          Object.assign(row, { status: 'running', claimedBy: token, leaseUntil: lease });
       return [];
     }
     throw new Error(`fake strapi: SQL not faked: ${sql}`);
@@ -323,6 +325,7 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
     upload: { upload: uploadService, folder: folderService },
   };
   const instances = new Map<string, unknown>();
+  let openTransaction: { onCommit(callback: () => unknown): void } | undefined;
 
   const fake: FakeStrapi = {
     tables,
@@ -345,10 +348,26 @@ export function fakeStrapi(config: Partial<PluginConfig>, schemas: Schema[] = [A
       metadata: { get: (uid: string) => (uid === MEMORY_UID ? MEMORY_METADATA : { tableName: 'circassian_jobs', attributes: {} }) },
       connection: rawOnJobs(table(JOB_UID), onSqlite),
       dialect: { client: 'sqlite' },
-      // No transaction of its own: the commit callbacks run once the work is done, as Strapi's do.
+      // A transaction as Strapi's: a nested one joins the outermost, whose commit callbacks run once
+      // its work is done; a failure rolls back every table and document to where it began.
       async transaction(work) {
+        if (openTransaction) return work(openTransaction);
         const commits: Array<() => unknown> = [];
-        const result = await work({ onCommit: (callback) => void commits.push(callback) });
+        const scope = { onCommit: (callback: () => unknown) => void commits.push(callback) };
+        const tablesBefore = new Map([...tables].map(([uid, fakeTable]) => [uid, structuredClone(fakeTable.rows)]));
+        const documentsBefore = structuredClone(documents);
+        openTransaction = scope;
+        let result;
+        try {
+          result = await work(scope);
+        } catch (error) {
+          for (const [uid, fakeTable] of tables) fakeTable.rows.splice(0, fakeTable.rows.length, ...(tablesBefore.get(uid) ?? []));
+          documents.clear();
+          for (const [key, doc] of documentsBefore) documents.set(key, doc);
+          throw error;
+        } finally {
+          openTransaction = undefined;
+        }
         for (const callback of commits) callback();
         return result;
       },

@@ -1,6 +1,7 @@
 // The queue's store, its pauses and its spending, against the fake Strapi's database.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JOB_UID } from '../../server/src/constants';
+import { INSTANCE_UID, JOB_UID } from '../../server/src/constants';
+import { HEARTBEAT_MS, LIVE_MS } from '../../server/src/services/instances';
 import { ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
 
 const job = (locale: string, entryDocumentId = 'doc1', kind: 'translate' | 'audio' = 'translate') => ({
@@ -49,7 +50,7 @@ describe('queue: enqueue', () => {
 });
 
 describe('queue: claim', () => {
-  it('claims the oldest runnable job’s kind, type and locale only, with a lease and a counted attempt', async () => {
+  it('claims the oldest runnable job’s kind, type and locale only, with a lease and no attempt counted', async () => {
     await strapi.service('queue').enqueue(job('kbd', 'doc1'));
     await strapi.service('queue').enqueue(job('ady', 'doc1'));
     await strapi.service('queue').enqueue(job('kbd', 'doc2'));
@@ -58,22 +59,25 @@ describe('queue: claim', () => {
       ['doc1', 'kbd'],
       ['doc2', 'kbd'],
     ]);
-    expect(claimed.every((row) => row.status === 'running' && row.attempts === 1)).toBe(true);
+    expect(claimed.every((row) => row.status === 'running' && row.attempts === 0)).toBe(true);
     expect(rows().find((row) => row.locale === 'kbd')?.leaseUntil).toBeGreaterThan(Date.now() + 50_000);
     // Claimed rows are not claimed again while their lease holds: the next claim takes the other locale.
     expect((await strapi.service('queue').claim(10)).map((row) => row.locale)).toEqual(['ady']);
     expect(await strapi.service('queue').claim(10)).toEqual([]);
   });
 
-  it('takes over a job whose lease ran out (a killed worker)', async () => {
+  it('takes over a job whose lease ran out (a killed worker), four times over, and counts no attempt for it', async () => {
     await strapi.service('queue').enqueue(job('kbd'));
     const [first] = await strapi.service('queue').claim(10);
-    const row = rows()[0] as Record<string, unknown>;
-    row.leaseUntil = Date.now() - 1;
-    const [again] = await strapi.service('queue').claim(10);
-    expect(again?.id).toBe(first?.id);
-    expect(again?.claimedBy).not.toBe(first?.claimedBy);
-    expect(again?.attempts).toBe(2);
+    let again = first;
+    for (let kill = 1; kill <= 4; kill++) {
+      (rows()[0] as Record<string, unknown>).leaseUntil = Date.now() - 1;
+      const previous = again;
+      [again] = await strapi.service('queue').claim(10);
+      expect(again?.id).toBe(first?.id);
+      expect(again?.claimedBy).not.toBe(previous?.claimedBy);
+    }
+    expect(again?.attempts).toBe(0);
   });
 
   it('leaves jobs of paused kinds and of paused locales waiting, and the rest goes on', async () => {
@@ -90,13 +94,13 @@ describe('queue: claim', () => {
     expect(await strapi.service('queue').claim(200)).toHaveLength(3);
   });
 
-  it('puts a job back without counting the attempt, and delays a retry', async () => {
+  it('puts a job back without counting an attempt, and counts a failure it is told of, with a delayed retry', async () => {
     await strapi.service('queue').enqueue(job('kbd'));
     const [claimed] = await strapi.service('queue').claim(10);
-    await strapi.service('queue').release(claimed!, { countAttempt: false });
+    await strapi.service('queue').release(claimed!);
     expect(rows()[0]).toMatchObject({ status: 'pending', attempts: 0, leaseUntil: null, notBefore: null });
     const [again] = await strapi.service('queue').claim(10);
-    await strapi.service('queue').release(again!, { retryInMs: 30_000, errorType: 'rate_limited', message: 'busy' });
+    await strapi.service('queue').release(again!, { retryInMs: 30_000, failed: true, errorType: 'rate_limited', message: 'busy' });
     expect(rows()[0]).toMatchObject({ attempts: 1, errorType: 'rate_limited', error: 'busy' });
     expect(await strapi.service('queue').claim(10)).toEqual([]);
   });
@@ -108,6 +112,50 @@ describe('queue: claim', () => {
     expect(running).toBeDefined();
     expect(await strapi.service('queue').cancel({ contentType: ARTICLE_UID })).toBe(1);
     expect(await strapi.service('queue').counts()).toMatchObject({ running: 1, cancelled: 1, pending: 0 });
+  });
+});
+
+describe('queue: fair claims', () => {
+  it('takes translation and audio in turns: a translation queued behind an audio backlog goes next', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) await strapi.service('queue').enqueue(job('kbd', id, 'audio'));
+    await strapi.service('queue').enqueue(job('kbd', 'late'));
+    const kinds: string[] = [];
+    for (let turn = 0; turn < 3; turn++) kinds.push(...new Set((await strapi.service('queue').claim(200)).map((row) => row.kind)));
+    expect(kinds).toEqual(['audio', 'translate', 'audio']);
+  });
+});
+
+describe('instances', () => {
+  /** A row of another instance, last seen `ago` ms ago, holding a claim on the job `jobId` with a lease still running. */
+  const otherInstance = async (instanceId: string, ago: number, jobId?: number) => {
+    await strapi.db.query(INSTANCE_UID).create({ data: { instanceId, seenAt: Date.now() - ago } });
+    if (jobId !== undefined)
+      Object.assign(rows().find((row) => row.id === jobId) ?? {}, { claimedBy: `${instanceId}:claim`, leaseUntil: Date.now() + 120_000 });
+  };
+
+  it("puts a silent instance's claims back to wait at the next heartbeat, well before their lease ends, and counts it gone", async () => {
+    await strapi.service('queue').enqueue(job('kbd'));
+    const [claimed] = await strapi.service('queue').claim(10);
+    await otherInstance('deadbeef', LIVE_MS + HEARTBEAT_MS, claimed?.id);
+    expect(await strapi.service('queue').claim(10)).toEqual([]);
+    expect(await strapi.service('instances').beat()).toBe(1);
+    expect(rows()[0]).toMatchObject({ status: 'pending', claimedBy: null, leaseUntil: null, attempts: 0 });
+    expect((await strapi.service('queue').claim(10)).map((row) => row.id)).toEqual([claimed?.id]);
+  });
+
+  it("leaves a live instance's claims alone and counts it", async () => {
+    await strapi.service('queue').enqueue(job('kbd'));
+    const [claimed] = await strapi.service('queue').claim(10);
+    await otherInstance('a11ce000', HEARTBEAT_MS, claimed?.id);
+    expect(await strapi.service('instances').beat()).toBe(2);
+    expect(rows()[0]).toMatchObject({ status: 'running', claimedBy: 'a11ce000:claim' });
+  });
+
+  it('counts right at the first heartbeat after a restart: instances killed three heartbeats ago are gone', async () => {
+    await otherInstance('killed01', 4 * HEARTBEAT_MS + 1);
+    await otherInstance('killed02', 4 * HEARTBEAT_MS + 1);
+    expect(await strapi.service('instances').beat()).toBe(1);
+    expect(strapi.service('instances').live()).toBe(1);
   });
 });
 

@@ -57,6 +57,39 @@ describe('worker', () => {
     expect(jobRow(fake)).toMatchObject({ attempts: 0, errorType: 'quota_exceeded' });
   });
 
+  it('retries a job taken over after four kills on one transient error: kills count no attempt, service failures do', async () => {
+    // maxAttempts is 3 here: four takeovers counted as attempts would fail it on its first error.
+    // internal_error (500): the client never retries it, the worker does.
+    const fake = await withQueuedArticle();
+    for (let kill = 1; kill <= 4; kill++) {
+      const [claimed] = await fake.service('queue').claim(10);
+      expect(claimed?.id).toBe(jobRow(fake).id);
+      jobRow(fake).leaseUntil = Date.now() - 1;
+    }
+    await sandbox?.admin.injectFault({ operation: 'batch', error_type: 'internal_error', count: 1 });
+    fake.service('worker').start();
+    await expect.poll(() => jobRow(fake).errorType, { timeout: 10_000 }).toBe('internal_error');
+    expect(jobRow(fake)).toMatchObject({ status: 'pending', attempts: 1 });
+    // Tried again after its backoff, it ends done.
+    await expect.poll(() => jobRow(fake).status, { timeout: 20_000 }).toBe('done');
+  });
+
+  it('fails a job after maxAttempts service failures in a row, each counted once', async () => {
+    const fake = await withQueuedArticle();
+    await sandbox?.admin.injectFault({ operation: 'batch', error_type: 'internal_error', count: 3 });
+    // Each retry is made runnable at once (no backoff to wait out), as the clock moving on would.
+    const hurry = setInterval(() => {
+      if (jobRow(fake).status === 'pending') jobRow(fake).notBefore = null;
+    }, 10);
+    try {
+      fake.service('worker').start();
+      await expect.poll(() => jobRow(fake).status, { timeout: 15_000 }).toBe('failed');
+    } finally {
+      clearInterval(hurry);
+    }
+    expect(jobRow(fake)).toMatchObject({ errorType: 'internal_error', attempts: 3 });
+  });
+
   it('pauses the whole queue when the service refuses the key, and keeps the job', async () => {
     const fake = await withQueuedArticle({ key: 'ck_unknown.secret' });
     fake.service('worker').start();

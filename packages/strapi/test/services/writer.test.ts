@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { planTranslation } from '../../server/src/translation/planner';
 import type { Job, WorkItem } from '../../server/src/types/jobs';
 import { stateStore } from '../../server/src/utils/state-store';
+import { STATE_UID } from '../../server/src/constants';
 import { ARTICLE, ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
 import { claimedJob } from './plugin-config';
 
@@ -97,5 +98,31 @@ describe('writer', () => {
       true,
     );
     expect(warnings.join('\n')).not.toContain('A private note');
+  });
+
+  it('writes a target and its state together: a failure between the two leaves the old translation with its state', async () => {
+    await write();
+    await strapi.service('queue').complete((await claimedJob(strapi, 'doc1', 'kbd')) as Job);
+    // The source's title changes; its new translation is written, and the state's save fails (as a kill there would end it).
+    strapi.put(ARTICLE_UID, 'doc1', 'ru', { ...SOURCE, title: 'Новости вечера' });
+    const answers = new Map([...ANSWERS, ['Новости вечера', 'Пщыхьэщхьэ хъыбархэр']]);
+    const states = strapi.tables.get(STATE_UID);
+    if (!states) throw new Error('the first write saved no state');
+    const save = states.update.bind(states);
+    states.update = async () => {
+      throw new Error('killed between the target and its state');
+    };
+    const item = await planned(await claimedJob(strapi, 'doc1', 'kbd'));
+    await expect(strapi.service('writer').write(item, answers)).rejects.toThrow(/killed/);
+    states.update = save;
+    // The old translation, and a state that says it was the plugin's: no field looks edited by hand.
+    expect(strapi.version(ARTICLE_UID, 'doc1', 'kbd')).toMatchObject({ title: 'Махуэм и хъыбархэр', slug: 'makhuem-i-khybarkher' });
+    const retried = await planned(item.job);
+    expect(retried.kept).toEqual([]);
+    expect(retried.toTranslate.map((field) => field.name).sort()).toEqual(['slug', 'title']);
+    // Run again, the job writes both.
+    await strapi.service('writer').write(retried, answers);
+    expect(strapi.version(ARTICLE_UID, 'doc1', 'kbd')?.title).toBe('Пщыхьэщхьэ хъыбархэр');
+    expect((await planned(item.job)).kept).toEqual([]);
   });
 });

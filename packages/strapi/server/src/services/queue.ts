@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { HELD_ERROR_TYPE, JOB_STATUSES, JOB_UID, type JobKind, type JobStatus } from '../constants';
 import type { Strapi } from '../strapi';
-import type { Job } from '../types/jobs';
+import type { Job, ReleaseOptions } from '../types/jobs';
 import type { QueueService } from '../types/services';
 import { getService } from '../utils/get-service';
 import { INSTANCE_ID } from '../utils/instance-id';
@@ -26,12 +26,14 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       lease: column('leaseUntil'),
       notBefore: column('notBefore'),
       claimedBy: column('claimedBy'),
-      attempts: column('attempts'),
       kind: column('kind'),
       contentType: column('contentType'),
       locale: column('locale'),
     };
   };
+
+  /** The kind this instance claimed last (the next claim prefers the other). */
+  let lastKind: JobKind | undefined;
 
   return {
     /** Adds a job unless the same one is already waiting (a second save before the first ran). */
@@ -82,8 +84,8 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
 
     /**
      * Claims up to `limit` runnable jobs of one kind, content type and target locale (those of the
-     * oldest runnable job) for this worker: one locale per claim fills whole batch requests with its
-     * texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
+     * oldest runnable job, of the other kind than the last claim's where there is one) for this
+     * worker: one locale per claim fills whole batch requests with its texts. The rows carry a lease until `leaseMs` from now. Jobs of the `paused` kinds (their
      * allowance is spent) and of the `pausedLocales` are left waiting; the others go on.
      */
     async claim(limit: number, paused: readonly JobKind[] = [], pausedLocales: readonly LocalePause[] = []): Promise<Job[]> {
@@ -95,22 +97,28 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       // SQLite has one writer at a time, so its transaction alone keeps two claims apart.
       const skipLocked = /postgres|pg|mysql|maria/.test(strapi.db.dialect.client) ? ' FOR UPDATE SKIP LOCKED' : '';
       const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
-      const oldest = await jobs().findMany({
-        where: {
-          status: { $in: ['pending', 'running'] },
-          ...(paused.length > 0 ? { kind: { $notIn: [...paused] } } : {}),
-          $and: [
-            { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
-            { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
-            ...outsidePausedLocales(pausedLocales),
-          ],
-        },
-        orderBy: { id: 'asc' },
-        limit: 1,
-        select: ['kind', 'contentType', 'locale'],
-      });
-      const first = oldest[0];
+      const oldestOf = async (skipped: readonly JobKind[]) =>
+        (
+          await jobs().findMany({
+            where: {
+              status: { $in: ['pending', 'running'] },
+              ...(skipped.length > 0 ? { kind: { $notIn: [...skipped] } } : {}),
+              $and: [
+                { $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
+                { $or: [{ notBefore: null }, { notBefore: { $lte: now } }] },
+                ...outsidePausedLocales(pausedLocales),
+              ],
+            },
+            orderBy: { id: 'asc' },
+            limit: 1,
+            select: ['kind', 'contentType', 'locale'],
+          })
+        )[0];
+      // Translation and audio take turns: after a claim of one kind, the other kind's oldest job
+      // goes first, so a backlog of audio (long speech jobs) never holds translation back, nor the reverse.
+      const first = (lastKind ? await oldestOf([...paused, lastKind]) : undefined) ?? (await oldestOf(paused));
       if (!first) return [];
+      lastKind = first.kind as JobKind;
       // Speech jobs run one at a time on the service: claim only a few, so none waits past its lease.
       const size = first.kind === 'audio' ? Math.min(limit, 3) : limit;
       // The ids first, then the update: MySQL and MariaDB refuse an UPDATE whose WHERE selects from
@@ -124,8 +132,10 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
           ),
         ).map((row) => Number(row.id));
         if (picked.length === 0) return;
+        // A claim is not an attempt: a job taken over from a killed instance has failed nothing
+        // (attempts count the service's failures, in release()).
         await trx.raw(
-          `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?, ${c.attempts} = COALESCE(${c.attempts}, 0) + 1
+          `UPDATE ${c.table} SET ${c.status} = 'running', ${c.claimedBy} = ?, ${c.lease} = ?
            WHERE id IN (${picked.map(() => '?').join(', ')}) AND ${runnable}`,
           [token, now + leaseMs, ...picked, now, now],
         );
@@ -164,26 +174,21 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
     },
 
     async fail(job: Job, errorType: string, message: string): Promise<void> {
-      await jobs().update({ where: { id: job.id }, data: { status: 'failed', leaseUntil: null, errorType, error: message } });
+      await jobs().update({
+        where: { id: job.id },
+        data: { status: 'failed', leaseUntil: null, attempts: job.attempts, errorType, error: message },
+      });
     },
 
-    /** Puts a job back to wait; `retryInMs` delays it, `countAttempt: false` undoes the claim's count. */
-    async release(
-      job: Job,
-      {
-        retryInMs = 0,
-        countAttempt = true,
-        errorType,
-        message,
-      }: { retryInMs?: number; countAttempt?: boolean; errorType?: string; message?: string } = {},
-    ): Promise<void> {
+    /** Puts a job back to wait; `retryInMs` delays it, `failed: true` counts one more failed attempt. */
+    async release(job: Job, { retryInMs = 0, failed = false, errorType, message }: ReleaseOptions = {}): Promise<void> {
       await jobs().update({
         where: { id: job.id },
         data: {
           status: 'pending',
           leaseUntil: null,
           notBefore: retryInMs ? Date.now() + retryInMs : null,
-          attempts: countAttempt ? job.attempts : Math.max(0, job.attempts - 1),
+          ...(failed ? { attempts: (job.attempts ?? 0) + 1 } : {}),
           ...(errorType ? { errorType, error: message ?? null } : {}),
         },
       });

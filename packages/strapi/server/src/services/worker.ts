@@ -101,7 +101,7 @@ export default ({ strapi }: { strapi: Strapi }): WorkerService => {
       strapi.log.warn(
         `[circassian] ${scope === 'all' ? 'queue' : `${scope} jobs`} paused until ${new Date(until).toISOString()}: ${message}`,
       );
-      for (const job of jobs) await queue().release(job, { countAttempt: false, errorType: classified.type, message });
+      for (const job of jobs) await queue().release(job, { errorType: classified.type, message });
       return;
     }
     // The editor sees the friendly words; the log keeps what really happened, so a run of retries
@@ -109,12 +109,15 @@ export default ({ strapi }: { strapi: Strapi }): WorkerService => {
     const kinds = [...new Set(jobs.map((job) => job.kind))].join('/');
     strapi.log.warn(`[circassian] ${jobs.length} ${kinds} job(s) met ${classified.type}: ${describeError(error)}`);
     for (const job of jobs) {
-      if (classified.handling === 'fail' || job.attempts >= maxAttempts) {
-        await queue().fail(job, classified.type, classified.message);
+      // Attempts count the service's failures only: this one is job.attempts + 1 (a restart or a
+      // takeover after a kill counted nothing).
+      const failures = (job.attempts ?? 0) + 1;
+      if (classified.handling === 'fail' || failures >= maxAttempts) {
+        await queue().fail({ ...job, attempts: failures }, classified.type, classified.message);
         if (job.kind === 'audio') await getService(strapi, 'audio').record(job, { outcome: 'failed', note: classified.message });
       } else {
-        const backoff = Math.max((classified.retryAfterSeconds ?? 0) * 1000, 2_000 * 2 ** Math.min(job.attempts, 6));
-        await queue().release(job, { retryInMs: backoff, errorType: classified.type, message: classified.message });
+        const backoff = Math.max((classified.retryAfterSeconds ?? 0) * 1000, 2_000 * 2 ** Math.min(failures, 6));
+        await queue().release(job, { retryInMs: backoff, failed: true, errorType: classified.type, message: classified.message });
       }
     }
   };
@@ -133,7 +136,7 @@ export default ({ strapi }: { strapi: Strapi }): WorkerService => {
       const again = job.errorType === QUOTA_REFUSED;
       const message = refusedMessage(allowance, use, again);
       strapi.log.warn(`[circassian] ${job.kind} job ${job.id} met quota_exceeded with allowance left: ${message}`);
-      await queue().release(job, { countAttempt: false, retryInMs: again ? reset - Date.now() : 5_000, errorType: QUOTA_REFUSED, message });
+      await queue().release(job, { retryInMs: again ? reset - Date.now() : 5_000, errorType: QUOTA_REFUSED, message });
     }
   };
 

@@ -25,6 +25,7 @@ import { loadDocument } from '../utils/documents';
 import { hasDraftAndPublish, isLocalizedContentType } from '../utils/content-types';
 import { asPluginWrite } from '../utils/plugin-writes';
 import { stateStore } from '../utils/state-store';
+import { faultPoint } from '../utils/fault-points';
 
 const isRelation = (field: FieldPlan) => field.attribute.type === 'relation';
 const namesOf = (fields: readonly FieldPlan[]) => fields.map((field) => field.name);
@@ -95,34 +96,42 @@ export default ({ strapi }: { strapi: Strapi }): WriterService => {
         `[circassian] wrote otherwise than translated ${flags.map((flag) => `${flag.field} (${flag.reason})`).join(', ')} in ${schema.uid} ${job.entryDocumentId} (${job.locale})`,
       );
     const written = Object.keys(data);
-    if (written.length > 0) {
-      // As the plugin's own write: the middleware must not take it for an editor's correction.
-      await asPluginWrite({}, () => strapi.documents(schema.uid).update({ documentId: job.entryDocumentId, locale: job.locale, data }));
-    }
-    const after = await loadDocument(strapi, schema, job.entryDocumentId, job.locale);
-    const state = item.state;
-    for (const name of written) {
-      state.sourceHashes[name] = item.sourceHashes[name] ?? '';
-      state.writtenHashes[name] = hashValue(after?.[name]);
-    }
-    // Per sentence, what was sent and what was written (read back as the translation walks it), so
-    // that later only the sentences a person changes are taken for corrections (memory-learning.ts).
-    const sentences = { ...state.sentences };
-    const reading = { schema, getModel, directives: settings.fields };
-    for (const name of namesOf(texts)) {
-      const record = sentenceRecord(
-        await collectTexts(pickFields(source, [name]), reading),
-        after ? await collectTexts(pickFields(after, [name]), reading) : [],
-      );
-      if (record) sentences[name] = record;
-      else delete sentences[name];
-    }
-    state.sentences = sentences;
-    // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
-    for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
-    state.keptFields = item.kept;
-    state.fieldFlags = flags;
-    await states().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
+    // The target and its state are one transaction: a kill (or any failure) between the two writes
+    // leaves the old translation with the old state, never a new translation whose hashes were not
+    // saved (every field of it would look edited by hand, kept forever, and the review panel would
+    // ask about edits nobody made). The job, not done, runs again and writes both.
+    const after = await strapi.db.transaction(async () => {
+      if (written.length > 0) {
+        // As the plugin's own write: the middleware must not take it for an editor's correction.
+        await asPluginWrite({}, () => strapi.documents(schema.uid).update({ documentId: job.entryDocumentId, locale: job.locale, data }));
+      }
+      faultPoint('target-written');
+      const stored = await loadDocument(strapi, schema, job.entryDocumentId, job.locale);
+      const state = item.state;
+      for (const name of written) {
+        state.sourceHashes[name] = item.sourceHashes[name] ?? '';
+        state.writtenHashes[name] = hashValue(stored?.[name]);
+      }
+      // Per sentence, what was sent and what was written (read back as the translation walks it), so
+      // that later only the sentences a person changes are taken for corrections (memory-learning.ts).
+      const sentences = { ...state.sentences };
+      const reading = { schema, getModel, directives: settings.fields };
+      for (const name of namesOf(texts)) {
+        const record = sentenceRecord(
+          await collectTexts(pickFields(source, [name]), reading),
+          stored ? await collectTexts(pickFields(stored, [name]), reading) : [],
+        );
+        if (record) sentences[name] = record;
+        else delete sentences[name];
+      }
+      state.sentences = sentences;
+      // A held uid is up to date with its source as far as the status goes: it was kept on purpose.
+      for (const name of item.heldUids) state.sourceHashes[name] = item.sourceHashes[name] ?? '';
+      state.keptFields = item.kept;
+      state.fieldFlags = flags;
+      await states().saveTranslation({ contentType: schema.uid, entryDocumentId: job.entryDocumentId, locale: job.locale }, state);
+      return stored;
+    });
     const overwritten = item.overwritten.filter((name) => written.includes(name));
     if (overwritten.length > 0) {
       const why = typeof job.result?.forcedBy === 'string' ? `as ${job.result.forcedBy} confirmed` : 'overwriteHandEdits is on';

@@ -45,7 +45,8 @@ export interface JobRequest {
 /** How a job goes back to wait: `retryInMs` delays it, `countAttempt: false` undoes the claim's count. */
 export interface ReleaseOptions {
   retryInMs?: number;
-  countAttempt?: boolean;
+  /** The service failed this job (an error worth retrying): one more attempt counted. Claims, kills and pauses count none. */
+  failed?: boolean;
   errorType?: string;
   message?: string;
 }
