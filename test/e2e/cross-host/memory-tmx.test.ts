@@ -13,7 +13,15 @@ import { CircassianClient, TmxFileTranslationMemory, readTmx, type MemoryUnitInp
 import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 import { WORDPRESS_VERSIONS, logIn, restFromPage, startTestSite, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { StrapiClient, queueSettled, startStrapiHost, waitFor, type Article, type StrapiReady } from '../strapi/strapi-fixture.js';
+import {
+  ARTICLE_UID,
+  StrapiClient,
+  queueSettled,
+  startStrapiHost,
+  waitFor,
+  type Article,
+  type StrapiReady,
+} from '../strapi/strapi-fixture.js';
 import { rawRest } from '../wordpress/memory.js';
 
 const CORRECTED = 'Тхыдэм и кӀэщӀу къиӀуатэр, редактор зэригъэзэхуэжар';
@@ -79,8 +87,12 @@ describe('the translation memory across hosts, as TMX', () => {
       return entry?.title?.startsWith('[kbd]') ? entry : undefined;
     });
     await queueSettled(strapi);
-    // An editor corrects the Kabardian summary; the save teaches the memory that sentence as human.
-    await strapi.updateArticle(article.documentId, { summary: CORRECTED }, { locale: 'kbd' });
+    // An editor who may teach (the super admin, in the Content Manager) corrects the Kabardian summary
+    // and publishes it: the memory learns that sentence as human. (An API token's write would be a
+    // suggestion, exported as one, since the trust pass.)
+    const kbdVersion = `/content-manager/collection-types/${ARTICLE_UID}/${article.documentId}`;
+    await strapi.admin('PUT', `${kbdVersion}?locale=kbd`, { summary: CORRECTED });
+    await strapi.admin('POST', `${kbdVersion}/actions/publish?locale=kbd`, {});
     exported = await waitFor('the correction in the export', async () => {
       const { status, text } = await strapiTmx('GET', 'export');
       expect(status).toBe(200);
