@@ -12,6 +12,7 @@ namespace Circassian\REST;
 
 use Circassian\Bulk;
 use Circassian\Post_Audio;
+use Circassian\Service;
 use Circassian\Spending;
 use WP_Error;
 use WP_REST_Request;
@@ -105,14 +106,19 @@ final class Post_Audio_Controller {
 		$voice     = null === $request['voice'] ? null : (array) $request['voice'];
 		$described = Post_Audio\Speech_Request::described( $edited, $voice, true );
 		$speech    = $enabled ? $described['request'] : null;
+		$failure   = $enabled ? Post_Audio\Audio_State::last_error( $post->ID ) : null;
 		return new WP_REST_Response(
 			array(
 				'enabled'         => $enabled,
 				'state'           => null === $speech ? null : Post_Audio\Audio_State::for_request( $post->ID, $speech ),
-				// Why the last voicing made no audio (the author's role or caps, or the service).
-				'error'           => $enabled ? Post_Audio\Audio_State::last_error( $post->ID ) : null,
-				// When the site tries again by itself, after a spent allowance resets (ISO 8601, UTC).
+				// Why the last voicing made no audio: its type (the editor says each service type in its
+				// own words, never the service's), and the site's own refusals in the site's words.
+				'error_type'      => null === $failure ? null : $failure['type'],
+				'error'           => null === $failure || Service\Error_Policy::is_service_type( $failure['type'] ) ? null : $failure['message'],
+				// When the site tries again by itself: after passing trouble, or once a spent allowance resets (ISO 8601, UTC).
 				'retry_at'        => $enabled && null !== Post_Audio\Audio_State::retry_at( $post->ID ) ? gmdate( 'c', (int) Post_Audio\Audio_State::retry_at( $post->ID ) ) : null,
+				// Whether visitors hear earlier audio of the post meanwhile.
+				'has_audio'       => Post_Audio\Audio_State::attachment_id( $post->ID ) > 0,
 				// The post's language and where it came from; with post audio on, what publishing will
 				// voice: its length and the estimate.
 				'language'        => $described['request']['language'],
