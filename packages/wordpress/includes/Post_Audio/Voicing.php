@@ -29,13 +29,14 @@ final class Voicing {
 	}
 
 	/**
-	 * Voices a public post (published, no password) as it is now, as its author, unless its audio
-	 * is current or being made: the one path for publishing, updating and bulk runs. Short text is stored at once
+	 * Voices a public post (published, no password) as it is now, under the rights of whoever
+	 * published it (Payer: else its author, else $asking, the user who asks now), unless its audio
+	 * is current or being made: the one path for publishing, updating, Try again and bulk runs. Short text is stored at once
 	 * (DONE); long text is a job WP-Cron moves on (RUNNING, with the job's id).
 	 *
 	 * @return array{status: string, job?: string}|\WP_Error
 	 */
-	public static function generate( int $post_id ): array|\WP_Error {
+	public static function generate( int $post_id, int $asking = 0 ): array|\WP_Error {
 		$post = get_post( $post_id );
 		if ( ! $post instanceof \WP_Post || ! Audio\Audio_Privacy::is_public( $post ) || ! Settings::enabled_for_post( $post ) ) {
 			return new \WP_Error(
@@ -80,8 +81,9 @@ final class Voicing {
 		$trouble = Audio_State::trouble( $post_id );
 		Audio_State::mark_pending( $post_id, $hash, $trouble );
 		Support\Option_Lock::release( $lock );
+		// Paid under the rights of whoever published it, else its author's, else the asker's (Payer).
 		$previous = get_current_user_id();
-		wp_set_current_user( (int) $post->post_author );
+		wp_set_current_user( Payer::of( $post, $asking ) ?? (int) $post->post_author );
 		$started = Speech\Speech_Jobs::start( $request, $post_id, Audio_State::attachment_id( $post_id ), Speech\Job_Rules::POST_AUDIO_BLOCK );
 		wp_set_current_user( $previous );
 		if ( is_wp_error( $started ) ) {

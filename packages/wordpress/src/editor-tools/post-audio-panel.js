@@ -58,13 +58,15 @@ function useAudioStatus( postId, enabled, savedAt, voice, readAloud ) {
 	// the audio is of an earlier text before any Update.
 	const blocks = useSelect( ( select ) => select( 'core/block-editor' ).getBlocks(), [] );
 	const title = useSelect( ( select ) => select( 'core/editor' ).getEditedPostAttribute( 'title' ), [] );
+	// And its visibility: made private or given a password, it gets no audio.
+	const visibility = useSelect( ( select ) => `${ select( 'core/editor' ).getEditedPostAttribute( 'status' ) }/${ select( 'core/editor' ).getEditedPostAttribute( 'password' ) }`, [] );
 	useEffect( () => {
 		if ( ! enabled ) {
 			return undefined;
 		}
 		const timer = setTimeout( () => setAsked( ( n ) => n + 1 ), EDIT_PAUSE_MS );
 		return () => clearTimeout( timer );
-	}, [ enabled, blocks, title ] );
+	}, [ enabled, blocks, title, visibility ] );
 	const refresh = useCallback( () => setAsked( ( n ) => n + 1 ), [] );
 	return [ status, refresh ];
 }

@@ -39,6 +39,20 @@ export function failureWords( { type, message, retryAt } ) {
 	return message || SERVICE_ADVICE[ type ] || SERVICE_ADVICE.unknown;
 }
 
+/** What a private or password-protected post's panels say: it is not read aloud, so nothing is quoted. */
+export const RESTRICTED = () => __( 'Private and password-protected posts are not read aloud: the site makes no audio for this post, and nothing is spent.', 'circassian' );
+
+/** Audio not made yet, nor failed: when it will be, as the site will do it (an editor publishes a Contributor's post). */
+function notYetMade( status ) {
+	if ( status.state === 'stale' ) {
+		return __( 'The post’s audio is of an earlier text: the site makes it anew once the post is published or updated.', 'circassian' );
+	}
+	if ( status.payer === 'editor' ) {
+		return __( 'The post has no audio yet: the site makes it when an editor publishes the post, from the editor’s characters for the day.', 'circassian' );
+	}
+	return __( 'The post has no audio yet: the site makes it once the post is published.', 'circassian' );
+}
+
 /** Try again's refusal, said as the panel says a failed voicing: the site's own refusals in its words. */
 function refusalOf( error ) {
 	const type = error?.data?.type || error?.code || 'unknown';
@@ -48,6 +62,9 @@ function refusalOf( error ) {
 export function AudioStatus( { status, postId, onChange } ) {
 	const [ trying, setTrying ] = useState( false );
 	const [ refused, setRefused ] = useState( null );
+	if ( status?.restricted ) {
+		return <p className="circassian-post-audio-panel__status" data-state="restricted">{ RESTRICTED() }</p>;
+	}
 	if ( ! status || status.state === 'empty' ) {
 		return null;
 	}
@@ -73,9 +90,7 @@ export function AudioStatus( { status, postId, onChange } ) {
 	if ( ! failure ) {
 		return (
 			<p className="circassian-post-audio-panel__status" data-state={ status.state }>
-				{ status.state === 'stale'
-					? __( 'The post’s audio is of an earlier text: the site makes it anew once the post is published or updated.', 'circassian' )
-					: __( 'The post has no audio yet: the site makes it once the post is published.', 'circassian' ) }
+				{ notYetMade( status ) }
 			</p>
 		);
 	}
