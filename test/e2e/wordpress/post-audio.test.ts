@@ -591,6 +591,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
       expect(await status.textContent()).not.toMatch(/quota/);
     }
     await page.screenshot({ path: `/tmp/wp-shots/post-audio-failed-${version}.png` });
+    await status.scrollIntoViewIfNeeded();
+    await status.screenshot({ path: `/tmp/wp-shots/post-audio-retrying-panel-${version}.png` });
     const speechBefore = (await site.sandbox.admin.calls({ operation: 'speech' })).length;
     // The whole answer of Try again, whose refusal schedules the retry (after the speech call the site still asks GET /v1/me).
     const answered = page.waitForResponse((response) => /post-audio(\/|%2F)\d+(\/|%2F)generate/.test(response.url()));
