@@ -27,6 +27,7 @@ final class Plugin {
 		Post_Audio\Post_Meta::hook();
 		Post_Audio\Scheduler::hook();
 		Post_Audio\Voicing::hook();
+		Post_Audio\Payer::hook();
 		Post_Audio\Player::hook();
 		Audio\Stale_Block_Audio::hook();
 		Audio\Audio_Privacy::hook();

@@ -191,7 +191,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
     // And the posts play it: one of them, on the front end.
     const html = await (await page.request.get(`${site.ready.url}/?p=${ids[0]}`)).text();
     expect(html).toMatch(
-      /<figure class="circassian-post-audio"><figcaption>Listen to this post<\/figcaption><audio [^>]*src="[^"]+\.wav"><\/audio>/,
+      /<figure class="circassian-post-audio"><figcaption>Listen to this post<\/figcaption><audio [^>]*>(<source src="[^"]+\.mp3" type="audio\/mpeg">)?<source src="[^"]+\.wav" type="audio\/wav"><\/audio>/,
     );
   });
 
@@ -241,7 +241,16 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
     await expect.poll(() => run.getByRole('heading').textContent()).toBe('Generating audio…');
     // One step: the short post voiced at once, the long one's job started and waited for.
     await runCron(page.context(), site.ready.url);
+    // Cancel asks first; "Keep it going" leaves the run as it was.
     await run.getByRole('button', { name: 'Cancel the run' }).click();
+    const confirm = run.locator('.circassian-bulk__confirm-cancel');
+    await expect.poll(() => confirm.textContent()).toContain('Cancel the run? It cannot be resumed');
+    await page.screenshot({ path: `/tmp/wp-shots/bulk-confirm-cancel-${version}.png`, fullPage: true });
+    await run.getByRole('button', { name: 'Keep it going' }).click();
+    expect(await confirm.count()).toBe(0);
+    expect((await runView(page)).status).not.toBe('cancelled');
+    await run.getByRole('button', { name: 'Cancel the run' }).click();
+    await run.getByRole('button', { name: 'Yes, cancel the run' }).click();
     await expect.poll(() => run.getByRole('heading').textContent()).toBe('Cancelled');
     // The table says what needs audio now, without a reload: the long post, not the one just voiced.
     await expect.poll(() => page.getByRole('row', { name: new RegExp(LONG) }).count()).toBe(1);
@@ -260,5 +269,25 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: bulk post audio', (version) => 
     const view = await runView(page);
     expect(view.status).toBe('cancelled');
     expect(view.made).toBe(playing.length);
+  });
+
+  it('"Leave out" on the tools page takes a post out of post audio for good: its row goes, its own "Read aloud" switch is off', async () => {
+    await page.goto(`${site.ready.url}/wp-admin/`);
+    await setPostAudio(page, []);
+    const created = await restFromPage(page, 'wp/v2/posts', 'POST', {
+      title: 'Hello again, world',
+      content: paragraph(1),
+      status: 'publish',
+    });
+    const id = (created.body as { id: number }).id;
+    await setPostAudio(page, ['post']);
+    await page.goto(`${site.ready.url}/wp-admin/tools.php?page=circassian-audio`);
+    const row = page.getByRole('row', { name: /Hello again, world/ });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Leave “Hello again, world” out of post audio' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /Hello again, world/ }).count()).toBe(0);
+    await page.screenshot({ path: `/tmp/wp-shots/bulk-left-out-${version}.png`, fullPage: true });
+    // The switch itself (post meta `_circassian_read_aloud` = 'off') is held by PHPUnit's Bulk_Audio_Controller_Tests.
+    expect(id).toBeGreaterThan(0);
   });
 });

@@ -241,8 +241,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio that no longer matches it
     await expect.poll(audioOf, { timeout: 60_000, interval: 1_000 }).not.toBe(first);
     expect((await speechTexts(site))[0]).toBe('Тхыгъэ: ЕтӀуанэ\n\nЯпэ абзац.');
   });
-  it('names the daily cap once when the author has used none of it today', async () => {
-    // A new author has spent nothing today.
+  it("quotes the cost against the characters of whoever publishes: an Administrator publishing an author's post, the Administrator's", async () => {
+    // Post audio is paid under the rights of whoever publishes (Payer): the author spends nothing.
     await newPost(page, site.ready.url);
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
     const author = await createUser(page, 'fresh-author', 'author');
@@ -255,10 +255,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio that no longer matches it
     const cost = (await openPublishPanel(page)).locator('.circassian-prepublish-post-audio__cost');
     await expect
       .poll(() => cost.textContent(), { timeout: 15_000 })
-      .toMatch(/^It takes \d+ of the 1,000,000 characters the author may use today on this site\.$/);
+      .toMatch(/^It takes \d+ of the [\d,]+ characters you (may use today on this site|have left today on this site \(of 1,000,000\))\.$/);
+    expect(await cost.getAttribute('data-payer')).toBe('you');
   });
 
-  it('the publish panel says what the post’s audio will be (language and why, length, cost against the author’s characters today) and fixes palochka look-alikes in words only', async () => {
+  it('the publish panel says what the post’s audio will be (language and why, length, cost against the publisher’s characters today) and fixes palochka look-alikes in words only', async () => {
     // Post audio is on for posts (the case before).
     const canvas = await newPost(page, site.ready.url);
     await canvas.getByRole('textbox', { name: /add title/i }).fill('Махуэ');
@@ -269,7 +270,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: audio that no longer matches it
       .poll(() => audio.locator('.circassian-post-audio-panel__plan').textContent(), { timeout: 15_000 })
       .toMatch(/^Read in (Kabardian|Russian) \(detected in the text\): \d+ characters, about \d+ s of audio\.$/);
     expect(await audio.locator('.circassian-prepublish-post-audio__cost').textContent()).toMatch(
-      /^It takes \d+ of the [\d,]+ characters the author has left today on this site \(of 1,000,000\)\.$/,
+      /^It takes \d+ of the [\d,]+ characters you have left today on this site \(of 1,000,000\)\.$/,
     );
     const palochka = panel.locator('.circassian-prepublish-palochka');
     expect(await palochka.textContent()).toContain(

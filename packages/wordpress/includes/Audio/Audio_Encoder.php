@@ -52,6 +52,24 @@ final class Audio_Encoder {
 	}
 
 	/**
+	 * The MP3 copy of a WAV attachment, where the site made one: its address (beside the WAV's) and
+	 * its file; null while there is none. The player and the podcast feed serve it before the WAV.
+	 *
+	 * @return array{url: string, file: string}|null
+	 */
+	public static function copy_of( int $attachment_id ): ?array {
+		$file = get_attached_file( $attachment_id );
+		$url  = (string) wp_get_attachment_url( $attachment_id );
+		if ( ! is_string( $file ) || '' === $url || ! str_ends_with( strtolower( $file ), '.wav' ) || ! is_readable( self::copy_path( $file ) ) ) {
+			return null;
+		}
+		return array(
+			'url'  => dirname( $url ) . '/' . rawurlencode( basename( self::copy_path( $file ) ) ),
+			'file' => self::copy_path( $file ),
+		);
+	}
+
+	/**
 	 * Encodes a WAV file into its MP3 copy; true when the copy exists afterwards. No shell is
 	 * involved: the command is an argument list (proc_open), so no file name is ever interpreted.
 	 */

@@ -145,7 +145,7 @@ final class Runner {
 					$wait    = Service\Request_Pace::wait_seconds();
 					$post_id = (int) $run['queue'][ $run['position'] ];
 					// Made earlier in this run (a queue never holds a post twice, but a record may be old).
-					$delay = $wait > 0 ? (int) ceil( $wait ) : self::record( $post_id, in_array( $post_id, $run['made'], true ) ? array( 'status' => Post_Audio\Audio_State::CURRENT ) : Post_Audio\Voicing::generate( $post_id ) );
+					$delay = $wait > 0 ? (int) ceil( $wait ) : self::record( $post_id, in_array( $post_id, $run['made'], true ) ? array( 'status' => Post_Audio\Audio_State::CURRENT ) : Post_Audio\Voicing::generate( $post_id, (int) $run['user'] ) );
 					++$handled;
 				}
 				if ( null !== $delay ) {

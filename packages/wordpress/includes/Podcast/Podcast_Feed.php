@@ -227,8 +227,8 @@ final class Podcast_Feed {
 		self::element( 'pubDate', mysql2date( DATE_RSS, $post->post_date_gmt, false ) );
 		self::element( 'description', $excerpt );
 		// The MP3 copy where the site made one (Audio_Encoder), which every podcast app takes; else the WAV.
-		$mp3       = Audio\Audio_Encoder::copy_path( $file );
-		$enclosure = is_readable( $mp3 ) ? array( dirname( $url ) . '/' . rawurlencode( basename( $mp3 ) ), $mp3, 'audio/mpeg' ) : array( $url, $file, 'audio/wav' );
+		$mp3       = Audio\Audio_Encoder::copy_of( $id );
+		$enclosure = null !== $mp3 ? array( $mp3['url'], $mp3['file'], 'audio/mpeg' ) : array( $url, $file, 'audio/wav' );
 		echo '<enclosure url="' . esc_url( $enclosure[0] ) . '" length="' . (int) filesize( $enclosure[1] ) . '" type="' . esc_attr( $enclosure[2] ) . '"/>' . "\n";
 		self::element( 'itunes:title', $title );
 		self::element( 'itunes:duration', (string) max( 1, (int) round( (float) ( $audio['duration'] ?? 0 ) ) ) );

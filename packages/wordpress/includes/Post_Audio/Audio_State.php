@@ -23,8 +23,8 @@ final class Audio_State {
 	public const META_PENDING = '_circassian_post_audio_pending';
 	/**
 	 * Since when the post's audio is of an earlier text or voice and is being made again: while set,
-	 * the player is withdrawn and says so (an old recording of an edited post reads what the page no
-	 * longer says).
+	 * the player keeps playing the earlier audio and says it reads an earlier version (an outage or a
+	 * spent allowance must not silence a post), until the new audio exists.
 	 */
 	public const META_REMAKING = '_circassian_post_audio_remaking';
 	/** The language of the post's audio, for the podcast feed's query. */
@@ -82,7 +82,7 @@ final class Audio_State {
 	/**
 	 * What is being made for a post (META_PENDING): the hash, since when, and the job or the error.
 	 *
-	 * @param array{job?: string, error?: string, retry_at?: int} $more The job being made, or why nothing is.
+	 * @param array{job?: string, error?: string, error_type?: string, retry_at?: int, attempts?: int, failing_since?: int} $more The job being made, or why nothing is.
 	 */
 	public static function mark_pending( int $post_id, string $hash, array $more = array() ): void {
 		update_post_meta(
@@ -95,13 +95,41 @@ final class Audio_State {
 		);
 	}
 
-	/** Why the post's last voicing made no audio (refused or failed), or null. */
-	public static function last_error( int $post_id ): ?string {
+	/**
+	 * The voicings of the post that failed in a row until now (none after audio was made), and since
+	 * when: the backoff of the next retry and when the site stops retrying are read from them.
+	 *
+	 * @return array{attempts?: int, failing_since?: int}
+	 */
+	public static function trouble( int $post_id ): array {
 		$pending = get_post_meta( $post_id, self::META_PENDING, true );
-		return is_array( $pending ) && isset( $pending['error'] ) ? (string) $pending['error'] : null;
+		if ( ! is_array( $pending ) || (int) ( $pending['attempts'] ?? 0 ) < 1 ) {
+			return array();
+		}
+		return array(
+			'attempts'      => (int) $pending['attempts'],
+			'failing_since' => (int) ( $pending['failing_since'] ?? time() ),
+		);
 	}
 
-	/** When the site tries again by itself after a spent allowance (a Unix time), or null. */
+	/**
+	 * Why the post's last voicing made no audio (refused or failed), or null: the error's type and
+	 * its message (redacted; the service's own words are never shown, the editor says the type's).
+	 *
+	 * @return array{type: string, message: string}|null
+	 */
+	public static function last_error( int $post_id ): ?array {
+		$pending = get_post_meta( $post_id, self::META_PENDING, true );
+		if ( ! is_array( $pending ) || ! isset( $pending['error'] ) ) {
+			return null;
+		}
+		return array(
+			'type'    => (string) ( $pending['error_type'] ?? 'unknown' ),
+			'message' => (string) $pending['error'],
+		);
+	}
+
+	/** When the site tries again by itself (a Unix time), or null. */
 	public static function retry_at( int $post_id ): ?int {
 		$pending = get_post_meta( $post_id, self::META_PENDING, true );
 		$at      = is_array( $pending ) && isset( $pending['retry_at'] ) ? (int) $pending['retry_at'] : 0;

@@ -36,10 +36,15 @@ final class Player {
 			return '';
 		}
 		$label = __( 'Listen to this post', 'circassian' );
-		if ( '' !== (string) get_post_meta( $post_id, Audio_State::META_REMAKING, true ) ) {
-			return '<figure class="circassian-post-audio circassian-post-audio--remaking"><figcaption>' . esc_html( $label ) . '</figcaption><p>'
-				. esc_html__( 'The audio of this post is being updated to match its text.', 'circassian' ) . '</p></figure>';
-		}
+		// The MP3 copy where the site made one (a quarter of the WAV's bytes), the WAV for browsers
+		// that cannot play it: a browser takes the first source it can play.
+		$mp3     = Audio\Audio_Encoder::copy_of( $id );
+		$sources = ( null === $mp3 ? '' : '<source src="' . esc_url( $mp3['url'] ) . '" type="audio/mpeg">' ) . '<source src="' . esc_url( $url ) . '" type="audio/wav">';
+		// Being remade (an edit, or a voicing that failed and is retried): the earlier audio keeps
+		// playing until the new one exists, said to be of an earlier version of the post.
+		$remaking = '' !== (string) get_post_meta( $post_id, Audio_State::META_REMAKING, true )
+			? '<p class="circassian-post-audio__remaking" style="margin:0.25em 0 0;font-size:0.9em">' . esc_html__( 'This recording reads an earlier version of the post; the new one is on its way.', 'circassian' ) . '</p>'
+			: '';
 		// A speed control with no script file (the front end loads none): the select sets the
 		// player's playbackRate itself.
 		$speeds = '';
@@ -49,8 +54,8 @@ final class Player {
 		// The speed sits level with the player, not on its bottom edge (an inline <audio> is taller than
 		// a line): both centred on the line, inline styles since the front end loads no stylesheet.
 		return '<figure class="circassian-post-audio"><figcaption>' . esc_html( $label ) . '</figcaption>'
-			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" style="vertical-align:middle" src="' . esc_url( $url ) . '"></audio>'
-			. '<label class="circassian-post-audio__speed" style="vertical-align:middle;margin-inline-start:0.5em;white-space:nowrap">' . esc_html__( 'Speed', 'circassian' ) . ' <select style="vertical-align:middle" onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label></figure>';
+			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" style="vertical-align:middle">' . $sources . '</audio>'
+			. '<label class="circassian-post-audio__speed" style="vertical-align:middle;margin-inline-start:0.5em;white-space:nowrap">' . esc_html__( 'Speed', 'circassian' ) . ' <select style="vertical-align:middle" onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label>' . $remaking . '</figure>';
 	}
 
 	/** the_content: the player before or after the post's content, unless a "Post audio" block places it. */

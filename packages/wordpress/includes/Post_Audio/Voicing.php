@@ -29,13 +29,14 @@ final class Voicing {
 	}
 
 	/**
-	 * Voices a public post (published, no password) as it is now, as its author, unless its audio
-	 * is current or being made: the one path for publishing, updating and bulk runs. Short text is stored at once
+	 * Voices a public post (published, no password) as it is now, under the rights of whoever
+	 * published it (Payer: else its author, else $asking, the user who asks now), unless its audio
+	 * is current or being made: the one path for publishing, updating, Try again and bulk runs. Short text is stored at once
 	 * (DONE); long text is a job WP-Cron moves on (RUNNING, with the job's id).
 	 *
 	 * @return array{status: string, job?: string}|\WP_Error
 	 */
-	public static function generate( int $post_id ): array|\WP_Error {
+	public static function generate( int $post_id, int $asking = 0 ): array|\WP_Error {
 		$post = get_post( $post_id );
 		if ( ! $post instanceof \WP_Post || ! Audio\Audio_Privacy::is_public( $post ) || ! Settings::enabled_for_post( $post ) ) {
 			return new \WP_Error(
@@ -76,10 +77,13 @@ final class Voicing {
 		if ( is_array( $superseded ) && '' !== (string) ( $superseded['job'] ?? '' ) ) {
 			Speech\Speech_Jobs::cancel( (string) $superseded['job'] );
 		}
-		Audio_State::mark_pending( $post_id, $hash );
+		// Failures in a row carry over to this voicing: its own failure waits longer (Audio_Event).
+		$trouble = Audio_State::trouble( $post_id );
+		Audio_State::mark_pending( $post_id, $hash, $trouble );
 		Support\Option_Lock::release( $lock );
+		// Paid under the rights of whoever published it, else its author's, else the asker's (Payer).
 		$previous = get_current_user_id();
-		wp_set_current_user( (int) $post->post_author );
+		wp_set_current_user( Payer::of( $post, $asking ) ?? (int) $post->post_author );
 		$started = Speech\Speech_Jobs::start( $request, $post_id, Audio_State::attachment_id( $post_id ), Speech\Job_Rules::POST_AUDIO_BLOCK );
 		wp_set_current_user( $previous );
 		if ( is_wp_error( $started ) ) {
@@ -90,7 +94,7 @@ final class Voicing {
 		}
 		if ( 'done' !== $started['status'] ) {
 			// The job being made, so a newer voicing can cancel it.
-			Audio_State::mark_pending( $post_id, $hash, array( 'job' => (string) $started['job'] ) );
+			Audio_State::mark_pending( $post_id, $hash, array( 'job' => (string) $started['job'] ) + $trouble );
 		}
 		return 'done' === $started['status'] ? array( 'status' => Audio_State::DONE ) : array(
 			'status' => Audio_State::RUNNING,
@@ -99,18 +103,28 @@ final class Voicing {
 	}
 
 	/**
-	 * Speech_Jobs gave up on a post's audio: the next save or bulk run tries again, and the reason
-	 * is kept for the editor.
+	 * Speech_Jobs gave up on a post's audio: the site voices it again by itself when waiting can
+	 * mend it (Audio_Event: passing trouble on a backoff, a spent allowance at its reset), else the
+	 * next save, Try again or bulk run does; the earlier audio keeps playing meanwhile, and the
+	 * error's type and message are kept for the editor.
 	 */
 	public static function failed( \WP_Error $error, int $post_id, string $block ): void {
 		if ( Speech\Job_Rules::POST_AUDIO_BLOCK !== $block || $post_id <= 0 ) {
 			return;
 		}
-		$retry_at = Audio_Event::retry_at_reset( $error, $post_id );
+		$trouble  = Audio_State::trouble( $post_id );
+		$attempts = (int) ( $trouble['attempts'] ?? 0 ) + 1;
+		$since    = (int) ( $trouble['failing_since'] ?? time() );
+		$retry_at = Audio_Event::retry_later( $error, $post_id, $attempts, $since );
 		Audio_State::mark_pending(
 			$post_id,
 			'',
-			array( 'error' => Service\Service_Error::redact( $error->get_error_message() ) ) + ( null === $retry_at ? array() : array( 'retry_at' => $retry_at ) )
+			array(
+				'error'         => Service\Service_Error::redact( $error->get_error_message() ),
+				'error_type'    => Service\Service_Error::type_of( $error ),
+				'attempts'      => $attempts,
+				'failing_since' => $since,
+			) + ( null === $retry_at ? array() : array( 'retry_at' => $retry_at ) )
 		);
 	}
 

@@ -28,6 +28,8 @@ final class Bulk_Audio_Controller {
 	public const ROUTE         = '/bulk-audio';
 	public const RUN_ROUTE     = '/bulk-audio/run';
 	public const CONTROL_ROUTE = '/bulk-audio/run/(?P<action>pause|resume|cancel)';
+	/** Leaves one post out of post audio for good: its "Read aloud" switch off (no run, no podcast episode). */
+	public const LEAVE_OUT_ROUTE = '/bulk-audio/posts/(?P<id>\d+)/leave-out';
 
 	public function register_routes(): void {
 		$permission = array( Route_Permissions::class, 'can_run_bulk_audio' );
@@ -75,6 +77,42 @@ final class Bulk_Audio_Controller {
 				),
 			)
 		);
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::LEAVE_OUT_ROUTE,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'leave_out' ),
+				'permission_callback' => array( self::class, 'may_leave_out' ),
+				'args'                => array(
+					'id' => array(
+						'type'     => 'integer',
+						'required' => true,
+						'minimum'  => 1,
+					),
+				),
+			)
+		);
+	}
+
+	/** A post left out of post audio from the bulk page: its own "Read aloud" switch turned off. */
+	public function leave_out( WP_REST_Request $request ): WP_REST_Response {
+		update_post_meta( (int) $request['id'], Post_Audio\Settings::READ_ALOUD, 'off' );
+		return new WP_REST_Response(
+			array(
+				'id'         => (int) $request['id'],
+				'read_aloud' => 'off',
+			)
+		);
+	}
+
+	/** Whoever may run bulk audio and edit the post may leave it out. */
+	public static function may_leave_out( WP_REST_Request $request ): true | WP_Error {
+		$may_run = Route_Permissions::can_run_bulk_audio();
+		if ( true !== $may_run ) {
+			return $may_run;
+		}
+		return current_user_can( 'edit_post', (int) $request['id'] ) ? true : Route_Permissions::cannot_edit_post();
 	}
 
 	/**

@@ -47,6 +47,15 @@ final class Error_Policy {
 		return 'stop_until_fixed' === self::background( $type );
 	}
 
+	/**
+	 * Whether the type is the service's or a client's (shared/service.json names it), so a person
+	 * is told it in the plugin's words (errorAdvice), not the service's message; else it is one of
+	 * this site's own refusals, worded by the site.
+	 */
+	public static function is_service_type( string $type ): bool {
+		return isset( Service_Facts::BACKGROUND_WORK[ $type ] );
+	}
+
 	/** What background work does about the type; this site's own refusals fail the one piece of work. */
 	public static function background( string $type ): string {
 		return Service_Facts::BACKGROUND_WORK[ $type ] ?? 'fail';

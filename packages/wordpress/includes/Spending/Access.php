@@ -71,7 +71,12 @@ final class Access {
 
 	/** Whether the current user may translate and generate audio (the key is spent for them). */
 	public static function can_spend(): bool {
-		return current_user_can( 'edit_posts' ) && current_user_can( self::settings()['capability'] );
+		return self::user_may_spend( get_current_user_id() );
+	}
+
+	/** Whether user $user may translate and generate audio (a post's publisher, for its audio). */
+	public static function user_may_spend( int $user ): bool {
+		return $user > 0 && user_can( $user, 'edit_posts' ) && user_can( $user, self::settings()['capability'] );
 	}
 
 	/** The refusal a user without the chosen role gets: what happened and who can change it. */

@@ -14,3 +14,5 @@ export const startRun = ( postType, ids ) =>
 	apiFetch( { path: `${ BASE }/run`, method: 'POST', data: { post_type: postType, ...( ids ? { ids } : {} ) } } );
 /** @param {'pause'|'resume'|'cancel'} action */
 export const controlRun = ( action ) => apiFetch( { path: `${ BASE }/run/${ action }`, method: 'POST' } );
+/** Leaves a post out of post audio for good (its "Read aloud" switch off): no run, no podcast episode. */
+export const leaveOut = ( id ) => apiFetch( { path: `${ BASE }/posts/${ id }/leave-out`, method: 'POST' } );

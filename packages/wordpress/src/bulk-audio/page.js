@@ -5,7 +5,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
 import { createInterpolateElement, useCallback, useEffect, useState } from '@wordpress/element';
-import { controlRun, fetchOverview, fetchRun, startRun } from './api.js';
+import { controlRun, fetchOverview, fetchRun, leaveOut, startRun } from './api.js';
 import Estimate from './estimate.js';
 import PostsTable from './posts-table.js';
 import RunProgress from './run-progress.js';
@@ -148,7 +148,17 @@ export default function BulkAudioPage() {
 							</Button>
 						</>
 					) }
-					<PostsTable posts={ overview.posts } />
+					<PostsTable
+						posts={ overview.posts }
+						busy={ busy }
+						onLeaveOut={ ( id ) =>
+							act( async () => {
+								await leaveOut( id );
+								await load();
+								return { run };
+							} )
+						}
+					/>
 				</>
 			) }
 		</div>

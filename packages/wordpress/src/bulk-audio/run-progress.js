@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, ProgressBar } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { duration, number, resetTime, USER_LOCALE } from './format.js';
 
 const HEADINGS = {
@@ -54,6 +55,8 @@ function PauseNotice( { pause } ) {
 }
 
 export default function RunProgress( { run, busy, onControl } ) {
+	// Cancel asks first: a cancelled run cannot be resumed.
+	const [ confirming, setConfirming ] = useState( false );
 	const handled = run.made + run.skipped + run.failed;
 	const active = run.status === 'running' || run.status === 'paused';
 	return (
@@ -101,10 +104,29 @@ export default function RunProgress( { run, busy, onControl } ) {
 							{ __( 'Resume', 'circassian' ) }
 						</Button>
 					) }
-					<Button variant="tertiary" isDestructive onClick={ () => onControl( 'cancel' ) } disabled={ busy }>
+					<Button variant="tertiary" isDestructive onClick={ () => setConfirming( true ) } disabled={ busy || confirming }>
 						{ __( 'Cancel the run', 'circassian' ) }
 					</Button>
 				</div>
+			) }
+			{ active && confirming && (
+				<Notice status="warning" isDismissible={ false } className="circassian-bulk__confirm-cancel">
+					<p>{ __( 'Cancel the run? It cannot be resumed: the posts not voiced yet stay without new audio, and the audio made so far stays.', 'circassian' ) }</p>
+					<Button
+						variant="primary"
+						isDestructive
+						disabled={ busy }
+						onClick={ () => {
+							setConfirming( false );
+							onControl( 'cancel' );
+						} }
+					>
+						{ __( 'Yes, cancel the run', 'circassian' ) }
+					</Button>{ ' ' }
+					<Button variant="secondary" onClick={ () => setConfirming( false ) }>
+						{ __( 'Keep it going', 'circassian' ) }
+					</Button>
+				</Notice>
 			) }
 			{ run.errors.length > 0 && (
 				<table className="widefat striped circassian-bulk__errors">

@@ -3,19 +3,17 @@
  * language, voice and speed the post is read in (post meta `_circassian_post_voice`), the
  * language defaulting to the post's own (the site decides: a translation's, Polylang's, detected)
  * and the rest to the site's. It says what publishing will voice (language, characters, estimated
- * seconds) and where the post's audio stands: ready, being made, or not made with the reason in
- * words, when the site tries again by itself, and Try again.
+ * seconds) and where the post's audio stands (AudioStatus).
  */
-import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
-import { Button, Notice, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
+import { RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { registerPlugin } from '@wordpress/plugins';
 import { useVoices } from '../audio/use-voices.js';
-import { resetTime } from '../bulk-audio/format.js';
 import { PlannedAudio } from './planned-audio.js';
+import { AudioStatus } from './post-audio-status.js';
 import { fetchPostState } from './stale-audio.js';
 import { CONTROL_STACK } from './sidebar-style.js';
 
@@ -60,65 +58,17 @@ function useAudioStatus( postId, enabled, savedAt, voice, readAloud ) {
 	// the audio is of an earlier text before any Update.
 	const blocks = useSelect( ( select ) => select( 'core/block-editor' ).getBlocks(), [] );
 	const title = useSelect( ( select ) => select( 'core/editor' ).getEditedPostAttribute( 'title' ), [] );
+	// And its visibility: made private or given a password, it gets no audio.
+	const visibility = useSelect( ( select ) => `${ select( 'core/editor' ).getEditedPostAttribute( 'status' ) }/${ select( 'core/editor' ).getEditedPostAttribute( 'password' ) }`, [] );
 	useEffect( () => {
 		if ( ! enabled ) {
 			return undefined;
 		}
 		const timer = setTimeout( () => setAsked( ( n ) => n + 1 ), EDIT_PAUSE_MS );
 		return () => clearTimeout( timer );
-	}, [ enabled, blocks, title ] );
+	}, [ enabled, blocks, title, visibility ] );
 	const refresh = useCallback( () => setAsked( ( n ) => n + 1 ), [] );
 	return [ status, refresh ];
-}
-
-/** Where the post's audio stands, and Try again when the last voicing made none. */
-function AudioStatus( { status, postId, onChange } ) {
-	const [ trying, setTrying ] = useState( false );
-	const [ refused, setRefused ] = useState( null );
-	if ( ! status || status.state === 'empty' ) {
-		return null;
-	}
-	const tryAgain = () => {
-		setTrying( true );
-		setRefused( null );
-		apiFetch( { path: `/circassian/v1/post-audio/${ postId }/generate`, method: 'POST' } )
-			.catch( ( error ) => setRefused( error?.message ?? String( error ) ) )
-			.finally( () => {
-				setTrying( false );
-				onChange();
-			} );
-	};
-	if ( status.state === 'current' ) {
-		return <p className="circassian-post-audio-panel__status" data-state="ready">{ __( 'The post’s audio is ready.', 'circassian' ) }</p>;
-	}
-	if ( status.state === 'pending' ) {
-		return <p className="circassian-post-audio-panel__status" data-state="making">{ __( 'The post’s audio is being made.', 'circassian' ) }</p>;
-	}
-	const why = refused ?? status.error;
-	if ( ! why ) {
-		return (
-			<p className="circassian-post-audio-panel__status" data-state={ status.state }>
-				{ status.state === 'stale'
-					? __( 'The post’s audio is of an earlier text: the site makes it anew once the post is published or updated.', 'circassian' )
-					: __( 'The post has no audio yet: the site makes it once the post is published.', 'circassian' ) }
-			</p>
-		);
-	}
-	return (
-		<div className="circassian-post-audio-panel__status" data-state="failed">
-			<Notice status="warning" isDismissible={ false }>
-			<p className="circassian-post-audio-panel__error">{ sprintf( /* translators: %s: the reason. */ __( 'No audio was made: %s', 'circassian' ), why ) }</p>
-			{ status.retry_at && (
-				<p className="circassian-post-audio-panel__retry">
-					{ sprintf( /* translators: %s: a date and time, with how long from now. */ __( 'The site tries again by itself when the allowance resets: %s.', 'circassian' ), resetTime( status.retry_at ) ) }
-				</p>
-			) }
-			<Button variant="secondary" isBusy={ trying } disabled={ trying } onClick={ tryAgain }>
-				{ __( 'Try again', 'circassian' ) }
-			</Button>
-			</Notice>
-		</div>
-	);
 }
 
 function PostAudioPanel() {

@@ -1,6 +1,6 @@
 /**
  * The publish panel's checks of the post itself: what its audio will be (the language and where it
- * came from, its length, and what it costs against the author's characters for today), and the
+ * came from, its length, and what it costs and whom: whoever will pay, Payer on the site), and the
  * palochka look-alikes in its title and blocks, with the one-click fix (words only:
  * palochka-words.js; one Undo takes it back).
  */
@@ -13,58 +13,70 @@ import { registerPlugin } from '@wordpress/plugins';
 import { number } from '../bulk-audio/format.js';
 import { countInFields, countInWords } from './palochka-words.js';
 import { PlannedAudio } from './planned-audio.js';
+import { RESTRICTED } from './post-audio-status.js';
 import { fixPostPalochka } from './post-palochka.js';
 import { collectFields } from './segments.js';
 import { fetchPostState } from './stale-audio.js';
 
 /**
- * "It takes 1 234 of the 998 766 characters the author has left today on this site (of 1 000 000)."
- * With nothing used today what is left is the cap itself, so the cap is named once: "It takes 1 234
- * of the 1 000 000 characters the author may use today on this site."
+ * "It takes 1 234 of the 998 766 characters you have left today on this site (of 1 000 000)." With
+ * nothing used today what is left is the cap itself, so the cap is named once: "It takes 1 234 of
+ * the 1 000 000 characters you may use today on this site." Said of whoever will pay (Payer on the
+ * site): you, publishing it, or the author of a post already scheduled.
  */
-function costSentence( characters, left, cap ) {
+function costSentence( characters, left, cap, yours ) {
 	const fresh = left === cap;
-	if ( characters > left ) {
-		return fresh
-			? sprintf(
-					/* translators: 1: characters of the post, 2: the author's daily cap, nothing of it used yet. */
-					__( 'It needs %1$s characters, more than the %2$s the author may use a day on this site: it is made once the allowance resets at midnight UTC.', 'circassian' ),
-					number( characters ),
-					number( cap )
-			  )
-			: sprintf(
-					/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
-					__( 'It needs %1$s characters, more than the %2$s the author has left today on this site (of %3$s): it is made once the allowance resets at midnight UTC.', 'circassian' ),
-					number( characters ),
-					number( left ),
-					number( cap )
-			  );
-	}
-	return fresh
-		? sprintf(
-				/* translators: 1: characters of the post, 2: the author's daily cap, nothing of it used yet. */
-				__( 'It takes %1$s of the %2$s characters the author may use today on this site.', 'circassian' ),
-				number( characters ),
-				number( cap )
-		  )
-		: sprintf(
-				/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
-				__( 'It takes %1$s of the %2$s characters the author has left today on this site (of %3$s).', 'circassian' ),
-				number( characters ),
-				number( left ),
-				number( cap )
-		  );
+	// [yours, the author's] for: over what is left and nothing used yet, over what is left, within and nothing used, within.
+	const templates = {
+		overFresh: [
+			/* translators: 1: characters of the post, 2: your daily cap, nothing of it used yet. */
+			__( 'It needs %1$s characters, more than the %2$s you may use a day on this site: it is made once the allowance resets at midnight UTC.', 'circassian' ),
+			/* translators: 1: characters of the post, 2: the author's daily cap, nothing of it used yet. */
+			__( 'It needs %1$s characters, more than the %2$s the author may use a day on this site: it is made once the allowance resets at midnight UTC.', 'circassian' ),
+		],
+		over: [
+			/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
+			__( 'It needs %1$s characters, more than the %2$s you have left today on this site (of %3$s): it is made once the allowance resets at midnight UTC.', 'circassian' ),
+			/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
+			__( 'It needs %1$s characters, more than the %2$s the author has left today on this site (of %3$s): it is made once the allowance resets at midnight UTC.', 'circassian' ),
+		],
+		withinFresh: [
+			/* translators: 1: characters of the post, 2: your daily cap, nothing of it used yet. */
+			__( 'It takes %1$s of the %2$s characters you may use today on this site.', 'circassian' ),
+			/* translators: 1: characters of the post, 2: the author's daily cap, nothing of it used yet. */
+			__( 'It takes %1$s of the %2$s characters the author may use today on this site.', 'circassian' ),
+		],
+		within: [
+			/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
+			__( 'It takes %1$s of the %2$s characters you have left today on this site (of %3$s).', 'circassian' ),
+			/* translators: 1: characters of the post, 2: characters left today, 3: the daily cap. */
+			__( 'It takes %1$s of the %2$s characters the author has left today on this site (of %3$s).', 'circassian' ),
+		],
+	};
+	const kind = ( characters > left ? 'over' : 'within' ) + ( fresh ? 'Fresh' : '' );
+	return sprintf( templates[ kind ][ yours ? 0 : 1 ], number( characters ), number( left ), number( cap ) );
 }
 
+/** What publishing will cost, and whom: only what will happen (a Contributor's post costs them nothing). */
 function AudioCost( { status } ) {
-	const allowance = status?.allowance;
-	if ( ! allowance || ! status.characters ) {
+	if ( status.payer === 'editor' ) {
+		return <p className="circassian-prepublish-post-audio__cost" data-payer="editor">{ __( 'It is read aloud when an editor publishes it, from the editor’s characters for the day; it costs you nothing.', 'circassian' ) }</p>;
+	}
+	if ( ! status.payer ) {
+		return (
+			<p className="circassian-prepublish-post-audio__cost" data-payer="none">
+				{ sprintf( /* translators: %s: why nobody may make it, and who can. */ __( 'It is not read aloud when you publish it. %s', 'circassian' ), status.refusal ?? '' ) }
+			</p>
+		);
+	}
+	const allowance = status.allowance;
+	if ( ! allowance ) {
 		return null;
 	}
 	const left = Math.max( 0, allowance.cap - allowance.used );
 	return (
-		<p className="circassian-prepublish-post-audio__cost" data-over={ status.characters > left ? 'yes' : 'no' }>
-			{ costSentence( status.characters, left, allowance.cap ) }
+		<p className="circassian-prepublish-post-audio__cost" data-payer={ status.payer } data-over={ status.characters > left ? 'yes' : 'no' }>
+			{ costSentence( status.characters, left, allowance.cap, status.payer === 'you' ) }
 		</p>
 	);
 }
@@ -86,13 +98,19 @@ function PostAudioCheck() {
 			live = false;
 		};
 	}, [ panelOpen ] );
-	if ( ! status?.enabled || ! status.characters ) {
+	if ( ! status?.enabled || ( ! status.characters && ! status.restricted ) ) {
 		return null;
 	}
 	return (
 		<PluginPrePublishPanel title={ __( 'Post audio', 'circassian' ) } initialOpen className="circassian-prepublish-post-audio">
-			<PlannedAudio status={ status } />
-			<AudioCost status={ status } />
+			{ status.restricted ? (
+				<p className="circassian-prepublish-post-audio__restricted">{ RESTRICTED() }</p>
+			) : (
+				<>
+					<PlannedAudio status={ status } />
+					<AudioCost status={ status } />
+				</>
+			) }
 		</PluginPrePublishPanel>
 	);
 }

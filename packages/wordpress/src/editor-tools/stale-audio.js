@@ -36,8 +36,8 @@ export function hasPostAudio() {
 }
 
 /**
- * The state route's answer for the post as edited (title and content, the voice as edited unless
- * `more` gives it): its audio's state, and the post's language and where it came from.
+ * The state route's answer for the post as edited (title, content, visibility, the voice as edited
+ * unless `more` gives it): its audio's state, and the post's language and where it came from.
  *
  * @param {Object} more Fields sent as they are (voice, read_aloud).
  */
@@ -50,6 +50,9 @@ export function fetchPostState( more = {} ) {
 		data: {
 			title: editor.getEditedPostAttribute( 'title' ) ?? '',
 			content: editor.getEditedPostContent() ?? '',
+			// The visibility as edited: a private or password-protected post gets no audio.
+			status: editor.getEditedPostAttribute( 'status' ) ?? '',
+			password: editor.getEditedPostAttribute( 'password' ) ?? '',
 			...( voice && typeof voice === 'object' && ! Array.isArray( voice ) ? { voice } : {} ),
 			...more,
 		},

@@ -51,11 +51,18 @@ final class Post_Audio_Audio_State_Tests extends TestCase {
 			$post,
 			'',
 			array(
-				'error'    => 'The daily allowance is spent.',
-				'retry_at' => $at,
+				'error'      => 'The daily allowance is spent.',
+				'error_type' => 'daily_cap',
+				'retry_at'   => $at,
 			)
 		);
-		self::assertSame( 'The daily allowance is spent.', Post_Audio\Audio_State::last_error( $post ) );
+		self::assertSame(
+			array(
+				'type'    => 'daily_cap',
+				'message' => 'The daily allowance is spent.',
+			),
+			Post_Audio\Audio_State::last_error( $post )
+		);
 		self::assertSame( null, Post_Audio\Audio_State::retry_at( $post ), 'a retry time with no event to keep it' );
 		wp_schedule_single_event( $at, Post_Audio\Audio_Event::CRON_HOOK, array( $post ) );
 		self::assertSame( $at, Post_Audio\Audio_State::retry_at( $post ) );

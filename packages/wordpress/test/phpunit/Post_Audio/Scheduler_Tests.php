@@ -47,7 +47,7 @@ final class Post_Audio_Scheduler_Tests extends TestCase {
 		$remade = get_post_meta( $post, Post_Audio\Audio_State::META_AUDIO, true );
 		self::assertTrue( $remade['id'] !== $audio['id'], 'not remade' );
 		self::assertSame( false, get_post_type( $audio['id'] ), 'the old audio was kept' );
-		self::assertTrue( str_contains( Post_Audio\Player::markup( $post ), '<figure class="circassian-post-audio"><figcaption>Listen to this post</figcaption><audio controls preload="metadata" aria-label="Listen to this post" style="vertical-align:middle" src="' ), 'player' );
+		self::assertTrue( str_contains( Post_Audio\Player::markup( $post ), '<figure class="circassian-post-audio"><figcaption>Listen to this post</figcaption><audio controls preload="metadata" aria-label="Listen to this post" style="vertical-align:middle"><source src="' ), 'player' );
 
 		wp_clear_scheduled_hook( Post_Audio\Audio_Event::CRON_HOOK, array( $post ) );
 		wp_delete_post( $post, true );
