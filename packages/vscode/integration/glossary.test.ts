@@ -102,7 +102,8 @@ export function glossaryTests(): void {
     });
 
     test('with no source language set, the glossary names ru: no detect call sends "Коков", and it comes back as it is', async () => {
-      const editor = await openEditor(`Коков приехал в Нальчик ${unique()}\n`);
+      // A file of its own: an untitled editor could be the last test's, reused.
+      const editor = await openWorkspaceFile(`glossary/letter-${unique()}.txt`, `Коков приехал в Нальчик ${unique()}\n`);
       selectLines(editor, [0]);
       const detects = (await calls('detect')).length;
       const since = await mark();
