@@ -107,7 +107,8 @@ test('trusted: a forbidden word is in the Problems panel and Ctrl+. puts the agr
     await runFromPalette(page, 'View: Toggle Problems');
     const problem = page.locator('.markers-panel .monaco-list-row', { hasText: 'forbidden word' });
     await problem.waitFor({ state: 'visible', timeout: 60_000 });
-    expect(await problem.innerText()).toContain('зэхъуэкӀыныгъэ');
+    // The agreed term written as the word was: capitalised at a sentence's start.
+    expect(await problem.innerText()).toContain('the agreed term is “ЗэхъуэкӀыныгъэ”');
     await screenshot(page, 'glossary-problems');
 
     // The cursor on the word, Quick Fix (Ctrl+.), the agreed term.
