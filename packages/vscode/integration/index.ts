@@ -6,6 +6,7 @@ import Mocha from 'mocha';
 import { accountTests } from './account.test';
 import { dictionaryAndDetectTests } from './dictionary.test';
 import { errorTests } from './errors.test';
+import { glossaryTests } from './glossary.test';
 import { hoverTests } from './hover.test';
 import { memoryTests } from './memory.test';
 import { palochkaTests } from './palochka.test';
@@ -38,6 +39,7 @@ export function run(): Promise<void> {
     translateFileTests,
     translatedFilesTests,
     memoryTests,
+    glossaryTests,
     dictionaryAndDetectTests,
     speechTests,
     palochkaTests,

@@ -30,6 +30,9 @@ export const CommandId = {
   clearMemory: 'circassian.clearMemory',
   teachCorrection: 'circassian.teachCorrection',
   reviewMemory: 'circassian.reviewMemory',
+  addGlossaryTerm: 'circassian.addGlossaryTerm',
+  importGlossary: 'circassian.importGlossary',
+  exportGlossary: 'circassian.exportGlossary',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];

@@ -28,9 +28,12 @@ export interface CircassianConfig {
   readonly palochka: PalochkaSettings;
   /** The workspace's translation memory: a TMX file, relative to the first workspace folder, or absolute. */
   readonly memory: { readonly enabled: boolean; readonly file: string; readonly author: string };
+  /** The workspace's glossary: a TBX (or CSV) file, relative to the first workspace folder, or absolute. */
+  readonly glossary: { readonly file: string };
 }
 
 export const DEFAULT_MEMORY_FILE = '.circassian/memory.tmx';
+export const DEFAULT_GLOSSARY_FILE = '.circassian/glossary.tbx';
 
 function readPalochkaLetter(value: unknown): PalochkaSetting {
   const normalized = typeof value === 'string' ? value.trim().toUpperCase() : '';
@@ -89,6 +92,7 @@ function readConfig(): CircassianConfig {
       file: settings.get<string>('memory.file', '').trim() || DEFAULT_MEMORY_FILE,
       author: settings.get<string>('memory.author', '').trim(),
     },
+    glossary: { file: settings.get<string>('glossary.file', '').trim() || DEFAULT_GLOSSARY_FILE },
   };
 }
 

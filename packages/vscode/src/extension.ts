@@ -11,6 +11,8 @@ import { MemoryAuthor } from './memory/author';
 import { InsertedTranslations } from './memory/inserted-translations';
 import { registerTeachOnSave } from './memory/teach-on-save';
 import { WorkspaceMemory } from './memory/workspace-memory';
+import { TermDiagnostics } from './glossary/term-diagnostics';
+import { WorkspaceGlossary } from './glossary/workspace-glossary';
 import { PalochkaDiagnostics } from './palochka/diagnostics';
 import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import { registerPalochkaHover } from './palochka/hover';
@@ -45,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const lastTextEditor = new LastTextEditor();
   const translationChecks = new TranslationChecks(context.workspaceState);
   const memory = new WorkspaceMemory(config, version, output);
+  const glossary = new WorkspaceGlossary(config, output);
   const author = new MemoryAuthor(config);
   const insertions = new InsertedTranslations(memory, author, output);
   const services: Services = {
@@ -60,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     output,
     lastTextEditor,
     memory,
+    glossary,
     author,
     insertions,
     translationChecks,
@@ -75,6 +79,8 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     lastTextEditor,
     translationChecks,
     insertions,
+    glossary,
+    new TermDiagnostics(glossary, context.workspaceState),
     config.onDidChangeConnection(() => {
       listings.clear();
       void markSetupStep('baseUrl', Boolean(clients.address()));

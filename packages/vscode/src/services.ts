@@ -8,6 +8,7 @@ import type { ListingCache } from './listing-cache';
 import type { MemoryAuthor } from './memory/author';
 import type { InsertedTranslations } from './memory/inserted-translations';
 import type { WorkspaceMemory } from './memory/workspace-memory';
+import type { WorkspaceGlossary } from './glossary/workspace-glossary';
 import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
 import type { SpeechPlayer } from './speech/player';
@@ -33,6 +34,8 @@ export interface Services {
   readonly lastTextEditor: LastTextEditor;
   /** The workspace's translation memory (a TMX file), when on. */
   readonly memory: WorkspaceMemory;
+  /** The workspace's glossary (a TBX file), read in a trusted workspace only. */
+  readonly glossary: WorkspaceGlossary;
   /** Who the units this person teaches are signed with. */
   readonly author: MemoryAuthor;
   /** The translations Translate Selection wrote, followed so a saved correction teaches the memory. */

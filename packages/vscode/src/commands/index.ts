@@ -3,6 +3,8 @@ import * as vscode from 'vscode';
 import type { Services } from '../services';
 import type { HoverTranslations } from '../translate/hover';
 import { hoverAction } from './hover-action';
+import { addGlossaryTerm } from './add-glossary-term';
+import { exportGlossary, importGlossary } from './glossary-files';
 import { applyTranslation, copyTranslation, dismissTranslation } from './apply-translation';
 import { chooseTargetLanguage } from './choose-target-language';
 import { clearMemory } from './clear-memory';
@@ -70,6 +72,11 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.clearMemory]: (argument) => clearMemory(services, options(argument)),
     [CommandId.teachCorrection]: () => teachCorrection(services),
     [CommandId.reviewMemory]: (argument) => reviewMemory(services, options(argument)),
+    [CommandId.addGlossaryTerm]: (argument) => addGlossaryTerm(services, options(argument)),
+    [CommandId.importGlossary]: (argument) =>
+      importGlossary(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
+    [CommandId.exportGlossary]: (argument) =>
+      exportGlossary(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),
   };
   for (const [id, handler] of Object.entries(handlers)) {
     context.subscriptions.push(vscode.commands.registerCommand(id, handler));

@@ -151,6 +151,7 @@ export async function translateFile(
   const previousText = previousFile === undefined ? undefined : splitBom(previousFile).text;
   const state = services.context.workspaceState;
   const memory = await services.memory.get();
+  const glossary = await services.glossary.get();
   let run: FileRunOutcome;
   try {
     run = await runFileTranslation(
@@ -159,6 +160,7 @@ export async function translateFile(
         where: vscode.workspace.asRelativePath(uri, false),
         detectSource: (client, texts) => detectFileLanguage(client, texts),
         memory,
+        glossary,
         progress: (pending, task) =>
           Promise.resolve(
             vscode.window.withProgress(

@@ -11,7 +11,11 @@
 // came from) in the run's view of the memory (memory/run-memory.ts) and go into the memory once,
 // when the run ends however it ends (one rewrite of the TMX file per run, and a cancelled or failed
 // run keeps what it paid for). The client is asked for only when something is to be sent (a key).
-import type { BatchTranslateRequest, CircassianClient, LanguagePair, TranslationMemory } from '@circassian/core';
+// The workspace glossary (issue 36) goes with each request (the client's `glossary` option: terms
+// travel as markers, come back agreed), names the source before a detect call would send its keep
+// terms as text, and keeps a machine unit of the memory that contradicts it from being reused.
+import type { BatchTranslateRequest, CircassianClient, Glossary, LanguagePair, TranslationMemory } from '@circassian/core';
+import { memoryUnitProblems } from '@circassian/core/glossary';
 import { serviceFacts } from '@circassian/core/facts';
 import { characterCount } from '@circassian/core/text';
 import type { FileFormat } from '../logic/file-formats';
@@ -20,6 +24,7 @@ import { planFileRun, type PendingText } from '../logic/file-run-plan';
 import { unmaskPlaceholders } from '../logic/placeholders';
 import { RunMemory } from '../memory/run-memory';
 import { sourceFromMemory } from './memory-source';
+import { sourceFromGlossary } from '../glossary/glossary-source';
 import { translationCost } from '../spending';
 
 type Language = BatchTranslateRequest['target_lang'];
@@ -48,6 +53,8 @@ export interface FileRunDeps {
   readonly detectSource: (client: BatchClient, texts: readonly string[]) => Promise<string | undefined>;
   /** The workspace's translation memory, when on. */
   readonly memory?: TranslationMemory | undefined;
+  /** The workspace's glossary, when there is one (applied with a source language). */
+  readonly glossary?: Glossary | undefined;
   /** Where the units the run keeps were made (the source file, relative to the workspace): their provenance. */
   readonly where?: string | undefined;
   /** Runs the sending with a way to report requests done and a signal that cancels it. */
@@ -159,6 +166,12 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
           target,
           pending.map((item) => item.masked.text),
         ))) ||
+      (deps.glossary &&
+        sourceFromGlossary(
+          deps.glossary,
+          target,
+          pending.map((item) => item.masked.text),
+        )) ||
       (await deps.detectSource(
         await client(),
         pending.map((item) => item.text),
@@ -186,10 +199,16 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
       let missing = [...entries.values()];
       if (memory && pair) {
         // The memory, once: each text under its own context.
-        const found = await memory.lookup(
-          pair,
-          missing.map((entry) => entry.text),
-          { contexts: missing.map((entry) => entry.context) },
+        const { glossary } = deps;
+        // A machine translation the glossary contradicts is not reused: it is sent again, with the glossary.
+        const found = (
+          await memory.lookup(
+            pair,
+            missing.map((entry) => entry.text),
+            { contexts: missing.map((entry) => entry.context) },
+          )
+        ).map((unit) =>
+          unit && glossary && unit.origin === 'machine' && memoryUnitProblems(glossary, unit).length > 0 ? undefined : unit,
         );
         const known = missing.filter((entry, index) => {
           const unit = found[index];
@@ -222,7 +241,12 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
           let done = 0;
           failure = await sendInRequests(
             async (texts, callSignal) =>
-              (await sender.translateBatch({ texts: [...texts], ...languages }, { signal: callSignal })).translations,
+              (
+                await sender.translateBatch(
+                  { texts: [...texts], ...languages },
+                  { signal: callSignal, ...(deps.glossary && pair ? { glossary: deps.glossary } : {}) },
+                )
+              ).translations,
             batches.requests.map((request) => request.texts),
             signal,
             (index, translations) => {

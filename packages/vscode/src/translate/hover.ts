@@ -27,6 +27,7 @@ import { protectionFor } from '../logic/text-protection';
 import { keepDetected } from '../memory/keep-detected';
 import { sourceFromMemory } from './memory-source';
 import { translateThroughMemory } from './memory-translation';
+import { sourceFromGlossary } from '../glossary/glossary-source';
 
 type Language = TranslateRequest['target_lang'];
 /** A cached answer: the translation (`fromMemory` when the workspace memory gave it), or `sameLanguage` for text already in the target language. */
@@ -147,8 +148,14 @@ export class HoverTranslations implements vscode.Disposable {
   async #translate(masked: Masked, setSource: string, target: string, signal: AbortSignal, overCap: boolean): Promise<Answer> {
     const { text } = masked;
     const memory = await this.services.memory.get();
-    // The source set, else the one language the memory knows the text in (memory-source.ts).
-    const source = setSource || (memory && (await sourceFromMemory(memory, target, [text]))) || '';
+    const glossary = await this.services.glossary.get();
+    // The source set, else the one language the memory knows the text in (memory-source.ts), else
+    // the glossary's when the text holds its terms (glossary-source.ts).
+    const source =
+      setSource ||
+      (memory && (await sourceFromMemory(memory, target, [text]))) ||
+      (glossary && sourceFromGlossary(glossary, target, [text])) ||
+      '';
     if (!source && overCap) throw PAUSED;
     if (
       !source &&
@@ -161,6 +168,7 @@ export class HoverTranslations implements vscode.Disposable {
       source: source || undefined,
       target,
       memory,
+      glossary,
       send: async ([one = '']) => {
         if (overCap) throw PAUSED;
         const answer = await (

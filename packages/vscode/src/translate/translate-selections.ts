@@ -23,6 +23,7 @@ import type { CommandOutcome, Services } from '../services';
 import { keepDetected } from '../memory/keep-detected';
 import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
+import { sourceFromGlossary } from '../glossary/glossary-source';
 import { sourceFromMemory } from './memory-source';
 import { translateThroughMemory } from './memory-translation';
 import { languageTitle, sameLanguageMessage } from './same-language-message';
@@ -82,8 +83,11 @@ export async function translateSelections(
     const texts = sendable.map((index) => (masked[index] as Masked).text);
     const joined = texts.join('\n').slice(0, 20_000);
     const memory = await services.memory.get();
+    const glossary = await services.glossary.get();
     // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
     if (!source && memory) source = await sourceFromMemory(memory, options.target, texts);
+    // Else the glossary's language, when the texts hold its terms: a keep term is never sent to be detected.
+    if (!source && glossary) source = sourceFromGlossary(glossary, options.target, texts);
     if (!source && mayAlreadyBeIn(joined, options.target)) {
       const { language } = await (await services.clients.get()).detect({ text: joined });
       if (language === options.target) return await sameLanguage(services, language, true);
@@ -97,6 +101,7 @@ export async function translateSelections(
           source,
           target: options.target,
           memory,
+          glossary,
           send: async (missing) => {
             const response = await (
               await services.clients.get()

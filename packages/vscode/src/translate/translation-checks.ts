@@ -4,6 +4,7 @@
 // re-run. Only files this workspace's Translate File wrote are checked (their source file and
 // format are known); the check reads the source as it is now.
 import * as vscode from 'vscode';
+import { CheckAfterTyping } from '../editor/check-after-typing';
 import { formatFor } from '../logic/file-formats';
 import { protectionIn } from '../logic/file-formats/format';
 import { decodeFile, splitBom } from '../logic/file-text';
@@ -28,13 +29,13 @@ function mismatchMessage(missing: readonly string[], extra: readonly string[]): 
 
 export class TranslationChecks implements vscode.Disposable {
   readonly #collection = vscode.languages.createDiagnosticCollection('circassian-translation');
-  readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #typing = new CheckAfterTyping((document) => void this.check(document.uri, document.getText()));
   readonly #subscriptions: vscode.Disposable[];
 
   constructor(private readonly state: vscode.Memento) {
     this.#subscriptions = [
       vscode.workspace.onDidOpenTextDocument((document) => void this.check(document.uri, document.getText())),
-      vscode.workspace.onDidChangeTextDocument((event) => this.#later(event.document)),
+      vscode.workspace.onDidChangeTextDocument((event) => this.#typing.schedule(event.document)),
       vscode.workspace.onDidSaveTextDocument((document) => void this.check(document.uri, document.getText())),
     ];
     for (const document of vscode.workspace.textDocuments) void this.check(document.uri, document.getText());
@@ -82,20 +83,8 @@ export class TranslationChecks implements vscode.Disposable {
     }
   }
 
-  #later(document: vscode.TextDocument): void {
-    const key = document.uri.toString();
-    clearTimeout(this.#timers.get(key));
-    this.#timers.set(
-      key,
-      setTimeout(() => {
-        this.#timers.delete(key);
-        void this.check(document.uri, document.getText());
-      }, 300),
-    );
-  }
-
   dispose(): void {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#typing.dispose();
     for (const subscription of this.#subscriptions) subscription.dispose();
     this.#collection.dispose();
   }
