@@ -28,6 +28,14 @@ export default defineConfig({
     // By name, not imported: vitest loads it through its own TypeScript-aware runner, while this
     // config is loaded by plain Node, which cannot import the scripts package's .ts files.
     reporters: ['default', '@circassian/scripts/vitest-summary-reporter.js'],
+    // One library assertion only: undici 7's HTTP/1 parser asserts `!this.paused` when a socket of
+    // the test process ends while its parser is paused, which a Strapi host stopped at the end of
+    // test/e2e/strapi/restart.test.ts causes after every case has its answer (seen in two CI runs of
+    // stop 39, each after all cases passed). Every other unhandled error still fails the run.
+    onUnhandledError(error): boolean | void {
+      const stack = error.stack ?? '';
+      if (error.message.includes('!this.paused') && stack.includes('undici') && stack.includes('client-h1')) return false;
+    },
     projects: [
       {
         test: {

@@ -37,6 +37,7 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'POST', path: 'circassian/v1/bulk-audio/run/pause' },
   { method: 'POST', path: 'circassian/v1/bulk-audio/run/resume' },
   { method: 'POST', path: 'circassian/v1/bulk-audio/run/cancel' },
+  { method: 'POST', path: 'circassian/v1/bulk-audio/posts/1/leave-out' },
   { method: 'POST', path: 'circassian/v1/post-audio/1/generate' },
   {
     method: 'POST',
@@ -82,6 +83,7 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: permissions and the API key', (
         '/circassian/v1/bulk-audio',
         '/circassian/v1/bulk-audio/run',
         '/circassian/v1/bulk-audio/run/(?P<action>pause|resume|cancel)',
+        '/circassian/v1/bulk-audio/posts/(?P<id>\\d+)/leave-out',
         '/circassian/v1/post-audio/(?P<id>\\d+)/generate',
         '/circassian/v1/post-audio/(?P<id>\\d+)/state',
         '/circassian/v1/languages',
