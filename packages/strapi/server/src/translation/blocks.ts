@@ -4,7 +4,7 @@
 // paragraph's (heading's, list item's) inline run goes as one sentence: its links and bold,
 // italic, underlined or struck words as markers around their words, inline code and URLs as
 // wordless markers (inline-markers.ts); one whose markers do not come back stays as written.
-import { looksMarked, markSegments, restoreMarkers, type Restored, type Segment } from './inline-markers';
+import { looksMarked, markSegments, restoreMarkers, type Restored, type Segment } from '@circassian/core/text';
 
 type Node = Record<string, unknown>;
 type Translate = (text: string) => string;

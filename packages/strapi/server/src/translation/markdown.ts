@@ -3,7 +3,7 @@
 // targets, HTML tags and bare URLs never reach the service. A line's prose goes as one sentence:
 // its links, images and emphasis as inline markers around their words, code, tags and URLs as
 // wordless markers (inline-markers.ts), so "read more on [the site](…)." is translated whole.
-import { looksMarked, markSegments, restoreMarkers, type Restored, type Segment } from './inline-markers';
+import { looksMarked, markSegments, restoreMarkers, type Restored, type Segment } from '@circassian/core/text';
 
 /**
  * A line's pieces in order: strings kept as they are, `{ text }` pieces translated. A marked
