@@ -11,7 +11,7 @@ import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
-import { runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+import { openFile, openUserSetting, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -78,11 +78,14 @@ async function openInWorkbench(file: string): Promise<Page> {
   return page;
 }
 
-/** Opens a file of the workspace through Quick Open in an open workbench. */
-async function openFile(page: Page, file: string): Promise<void> {
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').fill(file);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 30_000 });
+/** Opens the walkthrough "Get started with Circassian" on the Welcome page, from the palette. */
+async function openWalkthrough(page: Page): Promise<void> {
+  await runFromPalette(page, 'Welcome: Open Walkthrough...');
+  await page.locator('.quick-input-widget input').fill('Get started with Circassian');
+  // Enter, not a click: the row's tooltip can cover it.
+  await page
+    .locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Get started with Circassian' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
   await page.keyboard.press('Enter');
 }
 
@@ -93,15 +96,10 @@ test('the walkthrough in the Welcome tab: the address and key steps are ticked f
   await line.waitFor({ state: 'visible', timeout: 30_000 });
   await line.click();
   await page.locator('.statusbar-item', { hasText: '→ ru' }).waitFor({ state: 'visible', timeout: 60_000 });
-  await runFromPalette(page, 'Welcome: Open Walkthrough...');
-  await page.locator('.quick-input-widget input').fill('Get started with Circassian');
-  // Enter, not a click: the row's tooltip can cover it.
-  await page
-    .locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Get started with Circassian' })
-    .waitFor({ state: 'visible', timeout: 30_000 });
-  await page.keyboard.press('Enter');
+  await openWalkthrough(page);
   const step = (title: string): Locator => page.locator('.getting-started-step', { hasText: title });
-  const ticked = (title: string): Locator => step(title).locator('.codicon-getting-started-step-checked');
+  // Visible ones only: the Welcome page keeps a walkthrough it left in its DOM, hidden.
+  const ticked = (title: string): Locator => step(title).locator('.codicon-getting-started-step-checked').filter({ visible: true });
   // The address (a setting here) and the key (in the environment) are there: both steps ticked
   // (they stayed unticked when the Welcome page opened after the extension set its context keys).
   await ticked('Set the service address').waitFor({ state: 'visible', timeout: 30_000 });
@@ -121,9 +119,10 @@ test('the walkthrough in the Welcome tab: the address and key steps are ticked f
   await page.locator('.tab', { hasText: /^\s*Welcome\s*$/ }).click();
   await ticked('Translate a line').waitFor({ state: 'visible', timeout: 10_000 });
   await screenshot(page, 'walkthrough-done');
-  // Not checked until fixed (stop 39, packages/vscode/README.md's Known gaps): the address cleared in
-  // the Settings editor unticking its step, then ticked again once set; in the code-server release
-  // the tests run the step stayed ticked after the clear (2 runs of 2).
+  // Not checked (packages/vscode/README.md's Known gaps): the address cleared in the Settings editor
+  // unticking its step. In the code-server release the tests run, the step stayed ticked after the
+  // clear (3 runs of 3, the walkthrough opened again and drawn), with the manifest's onSettingChanged
+  // completion event gone and welcome.markStepIncomplete called.
   await page.close();
 });
 
@@ -297,9 +296,14 @@ test('a long speech job interrupted by a window reload is offered for resuming a
   expect(existsSync(speechFolder) ? readdirSync(speechFolder) : []).toEqual([]);
   const jobsBefore = (await sandbox.admin.calls({ operation: 'speech' })).length;
 
-  // The window reloads mid-wait (a new extension host; the job takes 4 s), after the extension
-  // had a moment to keep the job's id; the kept job is offered for resuming.
-  await page.waitForTimeout(1_000);
+  // The window reloads mid-wait (a new extension host; the job takes 4 s), once the extension has
+  // the job's id and kept it (the notification says it waits for its turn: on a busy machine the
+  // service's answer reached the extension more than a second after the service logged the call);
+  // the kept job is offered for resuming.
+  await page
+    .locator('.notifications-toasts .notification-toast', { hasText: /waiting for its turn|Waiting for its turn|Generating the audio/ })
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
   // A whole workbench loads again, as at the start (openInWorkbench).
   await page.reload({ waitUntil: 'commit' });
   const offer = page.locator('.notifications-toasts .notification-toast', { hasText: 'interrupted' });
@@ -392,12 +396,7 @@ test('hovering a comment in a TypeScript file shows its translation (hover trans
   await sample.close();
 });
 
-// QUARANTINED (stop 39, to fix first in the next session): in the code-server release the tests
-// run, the Settings editor is a dialog; this case fails either on the hover setting's write
-// ('.is-configured' not seen in 10 s, two CI runs) or later on Quick Open not finding kbd.json
-// (one run alone). glossary.test.ts's untrusted case passes in the same release; this case is
-// listed as open in packages/vscode/README.md.
-test.skip('in a folder not trusted nothing reads or changes the translation memory (its own memory answers nothing; Translate File, a saved correction, Import, Export, Clear, Teach and Review leave it byte for byte), the hover sends nothing and says why; trusted from its link, it translates', async () => {
+test('in a folder not trusted nothing reads or changes the translation memory (its own memory answers nothing; Translate File, a saved correction, Import, Export, Clear, Teach and Review leave it byte for byte), the hover sends nothing and says why; trusted from its link, it translates', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-untrusted-'));
   writeFileSync(join(folder, 'untrusted.ts'), '// Good night, my friend, and sleep well in the village\n');
   // The repository ships a memory of its own, whose "translation" is code where a comment goes.
@@ -429,13 +428,17 @@ test.skip('in a folder not trusted nothing reads or changes the translation memo
     await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ state: 'visible', timeout: WORKBENCH_MS });
     // The user turned hover translation on in their own settings (Restricted Mode ignores a
     // workspace's value of this setting), in the Settings editor.
-    await runFromPalette(page, 'Preferences: Open User Settings');
-    await page.locator('.settings-editor').waitFor({ state: 'visible', timeout: 30_000 });
-    await page.keyboard.type('circassian.hover.enabled');
-    const setting = '.settings-editor .setting-item-contents[data-key="circassian.hover.enabled"]';
-    await page.locator(`${setting} .setting-value-checkbox`).click();
-    // Written (the editor writes a moment after the click; closing it sooner drops the change).
-    await page.locator(`${setting}.is-configured`).waitFor({ state: 'visible', timeout: 10_000 });
+    const setting = await openUserSetting(page, 'circassian.hover.enabled');
+    // A click before the list settles lands on a row that is redrawn, and nothing is ticked: as a
+    // person would, it is clicked again until it holds.
+    const checkbox = setting.locator('.setting-value-checkbox');
+    const ticked = checkbox.and(page.locator('.is-configured .setting-value-checkbox[aria-checked="true"]'));
+    for (const until = Date.now() + 30_000; !(await ticked.isVisible());) {
+      if (Date.now() > until) throw new Error('the hover setting did not stay ticked in the Settings editor');
+      if ((await checkbox.getAttribute('aria-checked')) !== 'true') await checkbox.click();
+      // Written a moment after the click (closing the editor sooner drops the change).
+      await ticked.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    }
     await page.keyboard.press('Escape');
     const toast = (text: RegExp): Locator => page.locator('.notifications-toasts .notification-toast', { hasText: text });
     const restricted = /neither\sread\snor\schanged\suntil\syou\strust\sthis\sfolder/;
@@ -480,7 +483,10 @@ test.skip('in a folder not trusted nothing reads or changes the translation memo
       await runFromPalette(page, 'Notifications: Clear All Notifications');
       await runFromPalette(page, `Circassian: ${title}`);
       await toast(restricted).waitFor({ state: 'visible', timeout: 30_000 });
-      expect(await page.locator('.quick-input-widget', { hasText: /Translation Memory|language pairs/ }).isVisible()).toBe(false);
+      // No picker of the command's own: the palette that ran it closes, and nothing opens in its place.
+      await expect
+        .poll(() => page.locator('.quick-input-widget', { hasText: /Translation Memory|language pairs/ }).isVisible(), { timeout: 5_000 })
+        .toBe(false);
     }
     expect(existsSync(join(folder, 'translation-memory.tmx'))).toBe(false);
     unchanged();

@@ -1,6 +1,6 @@
 // What a person does in the code-server workbench that `pnpm host vscode` serves, for the UI test
 // (test/e2e/vscode/palette.test.ts) and the README pictures (scripts/release/vscode-screenshots.ts).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Runs a command palette command by its title, retrying until the extension has registered it. */
 export async function runFromPalette(page: Page, title: string): Promise<void> {
@@ -22,4 +22,44 @@ export async function runFromPalette(page: Page, title: string): Promise<void> {
       if (Date.now() > deadline) throw error;
     }
   }
+}
+
+/**
+ * Opens a file of the workspace through Quick Open (Ctrl+P) in an open workbench. A file written a
+ * moment ago can be missing from Quick Open's first answer (its file search has not seen it yet):
+ * as a person would, this closes the picker and types the name again.
+ */
+export async function openFile(page: Page, file: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').fill(file);
+    try {
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page.keyboard.press('Enter');
+      return;
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/**
+ * Opens the User Settings editor (a dialog over the workbench in the releases we run) searched for
+ * one setting, and returns that setting's row, found by its id. Press Escape to close the editor
+ * before clicking anything behind it.
+ */
+export async function openUserSetting(page: Page, id: string): Promise<Locator> {
+  await runFromPalette(page, 'Preferences: Open User Settings');
+  const search = page.locator('.settings-editor .settings-header .suggest-input-container');
+  await search.waitFor({ state: 'visible', timeout: 30_000 });
+  await search.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(id);
+  // The search filters as it is typed: the row is read once the list has settled on it alone.
+  await page.locator('.settings-editor', { hasText: '1 Setting Found' }).waitFor({ state: 'visible', timeout: 30_000 });
+  const row = page.locator(`.settings-editor .setting-item-contents[data-key="${id}"]`);
+  await row.waitFor({ state: 'visible', timeout: 30_000 });
+  return row;
 }
