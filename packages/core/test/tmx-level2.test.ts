@@ -1,6 +1,7 @@
 // TMX 1.4b level 2 (issue 33): inline codes exported as <ph>, <bpt>/<ept>, <it>; OmegaT-, Okapi- and
 // other tools' files imported whole, their codes our markers again; what is left out named.
 import { readFile } from 'node:fs/promises';
+import fc from 'fast-check';
 import { DOMParser, type Element, type Node as XmlNode } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { InMemoryTranslationMemory } from '../src/memory/in-memory-store.js';
@@ -144,6 +145,51 @@ describe('TMX level 2 export', () => {
     expect(again).toBe(first);
     expect(first).toContain('<prop type="x-circassian-context"> verb </prop>');
     expect(first).toContain('<prop type="x-circassian-status">suggestion</prop>');
+  });
+
+  it('any text of words, placeholders, tags, markers and stray braces comes back as it was (a property over 300 pairs)', async () => {
+    const PIECES = [
+      'слово',
+      ' ',
+      '{name}',
+      '{',
+      '}',
+      '#',
+      '%s',
+      '% ',
+      '100%',
+      '<b>',
+      '</b>',
+      '<br/>',
+      '<x1>',
+      '</x1>',
+      '<x2/>',
+      '⟦0⟧',
+      '&amp;',
+      '&',
+      '<',
+      '>',
+      'a@b.org',
+      'https://x.org/a',
+      '`code`',
+      '${a}',
+      '{n, plural, one {# a} other {# b}}',
+      '{n, select,',
+      '\n',
+      '\r\n',
+      '"',
+      "'",
+    ];
+    const text = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 12 }).map((pieces) => pieces.join(''));
+    await fc.assert(
+      fc.asyncProperty(text, text, async (source, target) => {
+        fc.pre(source.trim() !== '' && target.trim() !== '');
+        const units = [unit(source, target)];
+        const items = await collect(readTmx([await exported(units)]));
+        expect(unitsOf(items)).toEqual(units.map(asRead));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -62,6 +62,22 @@ function at(pattern: RegExp, text: string, index: number): string | undefined {
   return matchAt(pattern, text, index)?.[0];
 }
 
+/** What a placeholder, reference, code span or mask starts with. */
+const SYMBOL_START = /[{$%&`\u27E6]/;
+/** What a URL or e-mail address starts with, after a character that is not part of one. */
+const WORD_START = /[A-Za-z0-9]/;
+const IN_WORD = /[A-Za-z0-9._%+-]/;
+
+function placeholderAt(text: string, index: number): string | undefined {
+  const mask = at(MASK, text, index);
+  if (mask !== undefined) return mask;
+  for (const pattern of PLACEHOLDERS) {
+    const found = at(pattern, text, index);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The index of the `}` closing the option body that starts at `from`, or -1. */
 function optionEnd(text: string, from: number): number {
   let depth = 0;
@@ -170,9 +186,12 @@ function scan(text: string, finder: Finder, inPlural = false): void {
       i++;
       continue;
     }
-    const found = at(MASK, text, i) ?? PLACEHOLDERS.map((pattern) => at(pattern, text, i)).find((match) => match !== undefined);
     // An e-mail address or URL is found at its start only (not at a letter inside a word).
-    if (found !== undefined && !(/[A-Za-z0-9._%+-]/.test(text[i - 1] ?? '') && /^[A-Za-z0-9]/.test(found))) {
+    const found =
+      SYMBOL_START.test(char ?? '') || (WORD_START.test(char ?? '') && !IN_WORD.test(text[i - 1] ?? ''))
+        ? placeholderAt(text, i)
+        : undefined;
+    if (found !== undefined) {
       finder.code(found, 'standalone', false);
       i += found.length;
       continue;

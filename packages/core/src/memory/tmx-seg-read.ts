@@ -61,6 +61,8 @@ export function segTexts(
   targets: ReadonlyArray<readonly SegPiece[]>,
   ownFile: boolean,
 ): { readonly source: string; readonly targets: readonly string[] } {
+  const plainOnly = (pieces: readonly SegPiece[]) => pieces.every((piece) => typeof piece === 'string');
+  if (plainOnly(source) && targets.every(plainOnly)) return { source: source.join(''), targets: targets.map((pieces) => pieces.join('')) };
   const asText = (code: InlineCode) => (ownFile ? code.content !== '' : placeholderText(code.content));
   const plain = [source, ...targets].flatMap((pieces) => pieces.map((piece) => (typeof piece === 'string' ? piece : piece.content)));
   // Numbers above any marker-like text already in the segments, so a new marker never repeats one.
