@@ -2,7 +2,7 @@
 /**
  * Tools > Circassian: the site's translation memory. For everyone with the right to teach it
  * (Memory\Teaching_Right, Editors and up by default): the review of what people wrote
- * (Memory_Review). For administrators among them (`manage_options` too): units per language
+ * (Memory_Review) and finding, editing and deleting units one at a time (Memory_Units_Section). For administrators among them (`manage_options` too): units per language
  * pair, by origin, and the characters they saved; a TMX download (all units, or people's
  * corrections only) and a TMX upload; clearing one pair. Every action behind a nonce.
  *
@@ -30,6 +30,7 @@ final class Memory_Page {
 		add_action( 'admin_post_' . self::IMPORT_ACTION, array( self::class, 'import' ) );
 		add_action( 'admin_post_' . self::CLEAR_ACTION, array( self::class, 'clear' ) );
 		Memory_Review::hook();
+		Memory_Units_Section::hook();
 	}
 
 	public static function add_page(): void {
@@ -109,6 +110,7 @@ final class Memory_Page {
 			if ( current_user_can( 'manage_options' ) ) {
 				self::render_management();
 			}
+			Memory_Units_Section::render();
 			Memory_Review::render();
 			?>
 		</div>
