@@ -107,18 +107,23 @@ final class Memory_Page {
 				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p></div>
 			<?php endif; ?>
 			<?php
-			if ( current_user_can( 'manage_options' ) ) {
-				self::render_management();
+			// The pairs first, then finding a unit (the everyday task), then TMX and the review.
+			$manager = current_user_can( 'manage_options' );
+			if ( $manager ) {
+				self::render_pairs();
 			}
 			Memory_Units_Section::render();
+			if ( $manager ) {
+				self::render_transfer();
+			}
 			Memory_Review::render();
 			?>
 		</div>
 		<?php
 	}
 
-	/** The memory as a whole: units per pair, export, import, clearing a pair (administrators). */
-	private static function render_management(): void {
+	/** The memory as a whole: units per pair, clearing a pair (administrators). */
+	private static function render_pairs(): void {
 		$pairs = Memory\Memory_Store::stats();
 		$post  = admin_url( 'admin-post.php' );
 		?>
@@ -162,7 +167,13 @@ final class Memory_Page {
 					<?php endforeach; ?>
 				</tbody>
 			</table>
+		<?php
+	}
 
+	/** The memory as a TMX file: export and import (administrators). */
+	private static function render_transfer(): void {
+		$post = admin_url( 'admin-post.php' );
+		?>
 			<h2><?php esc_html_e( 'Export', 'circassian' ); ?></h2>
 			<p><?php esc_html_e( 'A TMX 1.4b file, which CAT tools, the Circassian CLI, VS Code and Strapi import.', 'circassian' ); ?></p>
 			<p>

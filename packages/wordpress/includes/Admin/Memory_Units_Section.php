@@ -115,8 +115,8 @@ final class Memory_Units_Section {
 				<?php foreach ( $found['units'] as $unit ) : ?>
 					<?php $suggestion = '' !== (string) $unit->suggested_by; ?>
 					<tr data-unit="<?php echo esc_attr( (string) $unit->id ); ?>">
-						<td lang="<?php echo esc_attr( (string) $unit->source_lang ); ?>"><?php echo esc_html( (string) $unit->source ); ?> <span class="description">(<?php echo esc_html( $unit->source_lang . ' → ' . $unit->target_lang ); ?>)</span></td>
-						<td lang="<?php echo esc_attr( (string) $unit->target_lang ); ?>"><?php echo esc_html( (string) $unit->target ); ?></td>
+						<td lang="<?php echo esc_attr( (string) $unit->source_lang ); ?>"><?php echo esc_html( (string) $unit->source ); ?></td>
+						<td lang="<?php echo esc_attr( (string) $unit->target_lang ); ?>"><?php echo esc_html( (string) $unit->target ); ?> <span class="description">(<?php echo esc_html( $unit->source_lang . ' → ' . $unit->target_lang ); ?>)</span></td>
 						<td><?php echo esc_html( 'machine' === $unit->origin && ! $suggestion ? __( 'Machine translation', 'circassian' ) : Memory_Review::kind( (string) $unit->origin, $suggestion ) ); ?></td>
 						<td><?php echo esc_html( Memory_Review::author_line( $unit ) ); ?></td>
 						<td><?php echo esc_html( Memory_Review::when( (string) ( $unit->changed ?? $unit->created ) ) ); ?></td>
