@@ -7,7 +7,7 @@
 // date, replaces it, keeping its creation, creator and uses), uses are counted by the database
 // itself (no read, so no count is lost between instances), and the statistics are one GROUP BY.
 // Names come from Strapi's metadata; identifiers go in as `??` bindings.
-import { memoryKey, type MemoryFilter, type MemoryOrigin } from '@circassian/core';
+import { memoryKey, type LanguagePair, type MemoryFilter, type MemoryOrigin } from '@circassian/core';
 import { MEMORY_UID } from '../constants';
 import type { KnexLike, Strapi } from '../strapi';
 import { affectedRows, rowsOf } from './raw-results';
@@ -41,6 +41,11 @@ export type MemoryRowData = Omit<MemoryRow, 'id' | 'keyHash' | 'slotHash' | 'cha
   readonly slotHash: string;
   readonly characters: number;
   readonly sourceKey: string;
+  /** The source and the translation as memory keys, case-folded (memory-fold.ts): what concordance and near-match searches read. */
+  readonly sourceFolded: string;
+  readonly targetFolded: string;
+  /** The source's words as core's fuzzy percentage counts them. */
+  readonly wordCount: number;
 };
 
 /** Units per pair, origin and kind (suggestion or not), and the characters their uses saved. */
@@ -64,6 +69,9 @@ const WRITE = [
   'sourceLang',
   'targetLang',
   'sourceKey',
+  'sourceFolded',
+  'targetFolded',
+  'wordCount',
   'keyHash',
   'slotHash',
   'sourceText',
@@ -79,8 +87,10 @@ const WRITE = [
   'usageCount',
   'characters',
 ] as const;
-/** What a read gives back: the unit's columns (its key text aside), with the row's id. */
-const READ = ['id', ...WRITE.filter((name) => name !== 'sourceKey')];
+/** Columns kept for the database's searches only, never read back. */
+const SEARCH_ONLY = new Set<string>(['sourceKey', 'sourceFolded', 'targetFolded', 'wordCount']);
+/** What a read gives back: the unit's columns (the search columns aside), with the row's id. */
+const READ = ['id', ...WRITE.filter((name) => !SEARCH_ONLY.has(name))];
 /** What an update of a unit in its place writes, as core's index decided it (its uses are counted apart). */
 const REPLACED = [
   'sourceText',
@@ -90,9 +100,15 @@ const REPLACED = [
   'changer',
   'whereMade',
   'characters',
+  'sourceFolded',
+  'targetFolded',
+  'wordCount',
   'unitCreated',
   'unitChanged',
 ] as const;
+
+/** What the setup computes for rows made before it: their hashes, characters and search columns. */
+export const COMPUTED = ['keyHash', 'slotHash', 'characters', 'sourceFolded', 'targetFolded', 'wordCount'] as const;
 
 /** The origins weaker than `origin`: a unit of `origin` replaces a unit of these. */
 const weakerThan = (origin: string): MemoryOrigin[] =>
@@ -200,6 +216,12 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     return { where: parts.join(' AND '), bindings };
   };
 
+  /** The rows `asker` may see: the authoritative units, and their own suggestions (other people's never). */
+  const asker = (who: string | undefined): Sql =>
+    who === undefined
+      ? sql('(?? IS NULL OR ?? = ?)', column('suggestion'), column('suggestion'), truth(false))
+      : sql('(?? IS NULL OR ?? = ? OR ?? = ?)', column('suggestion'), column('suggestion'), truth(false), column('creator'), who);
+
   /**
    * What an INSERT does with a row another instance put in the same place meanwhile: core's
    * replacement (memory-rules.ts), where the new unit wins (a stronger origin, or the same origin
@@ -236,6 +258,9 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       ['sourceText', incoming('sourceText')],
       ['targetText', incoming('targetText')],
       ['characters', incoming('characters')],
+      ['sourceFolded', incoming('sourceFolded')],
+      ['targetFolded', incoming('targetFolded')],
+      ['wordCount', incoming('wordCount')],
       ['whereMade', cat(sql('COALESCE('), incoming('whereMade'), sql(', '), current('whereMade'), sql(')'))],
       ['changer', cat(sql('CASE WHEN '), author, sql(' = '), current('creator'), sql(' THEN NULL ELSE '), author, sql(' END'))],
       ['creator', cat(sql('COALESCE('), current('creator'), sql(', '), incoming('creator'), sql(')'))],
@@ -289,11 +314,93 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       ]);
     },
 
-    /** Rows made before the key hash, slot hash and characters were kept (the setup fills them in). */
+    /**
+     * The rows that may be a near match of a text of `words` (core's fuzzy words, case-folded) at
+     * `min` percent or more, for `asker` (their own suggestions beside the authoritative units) in
+     * one pair and context: the candidate prefilter, in SQL. A unit of n words scores `min` only if
+     * |m - n| words are at most the distance allowed (so n lies between m * min / 100 and
+     * m * 100 / min) and it shares at least ceil(m * min / 100) of the query's m words; a word
+     * "shared" is read as a substring of the folded source (a superset of the word itself), so no
+     * unit that can reach `min` is left out. Those sharing the most come first, at most `cap`.
+     */
+    nearCandidates(
+      pair: LanguagePair,
+      words: readonly string[],
+      min: number,
+      options: { context?: string | undefined; asker?: string | undefined; cap: number },
+    ): Promise<MemoryRow[]> {
+      const m = words.length;
+      if (m === 0) return Promise.resolve([]);
+      const counts = new Map<string, number>();
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      const shared = [...counts].map(() => '(CASE WHEN ?? LIKE ? THEN ? ELSE 0 END)').join(' + ');
+      const sharedBindings = [...counts].flatMap(([word, count]) => [column('sourceFolded'), `%${word}%`, count]);
+      const { where, bindings } = filterWhere({ pair, context: options.context ?? '' });
+      const visible = asker(options.asker);
+      return read(
+        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND (${shared}) >= ?`,
+        [
+          ...bindings,
+          ...visible.bindings,
+          column('wordCount'),
+          Math.ceil((m * min) / 100),
+          Math.floor((m * 100) / min),
+          ...sharedBindings,
+          Math.ceil((m * min) / 100),
+        ],
+        `LIMIT ${Math.trunc(options.cap)}`,
+        `(${shared}) DESC, ?? DESC`,
+        [...sharedBindings, 'id'],
+      );
+    },
+
+    /**
+     * A concordance page: the units whose source or translation holds `phrase` (folded as the
+     * search columns are, memory-fold.ts), in one pair or all, the authoritative units and the
+     * asker's own suggestions; strongest first (reviewed, human, machine), then the most recently
+     * written; `limit` after `offset`, and how many there are in all.
+     */
+    async concordance(
+      folded: string,
+      options: { pair?: LanguagePair | undefined; asker?: string | undefined; limit: number; offset: number },
+    ): Promise<{ rows: MemoryRow[]; total: number }> {
+      const { where, bindings } = filterWhere(options.pair ? { pair: options.pair } : {});
+      const visible = asker(options.asker);
+      const pattern = `%${folded.replace(/[!%_]/g, (character) => `!${character}`)}%`;
+      const found = `${where} AND ${visible.sql} AND (?? LIKE ? ESCAPE '!' OR ?? LIKE ? ESCAPE '!')`;
+      const foundBindings = [...bindings, ...visible.bindings, column('sourceFolded'), pattern, column('targetFolded'), pattern];
+      const strength = `(CASE ?? WHEN 'reviewed' THEN 2 WHEN 'human' THEN 1 ELSE 0 END)`;
+      const rows = await read(
+        found,
+        foundBindings,
+        `LIMIT ${Math.trunc(options.limit)} OFFSET ${Math.trunc(options.offset)}`,
+        `${strength} DESC, ${written('')} DESC, ?? DESC`,
+        [column('origin'), column('unitChanged'), column('unitCreated'), 'id'],
+      );
+      const [count] = rowsOf(await raw(`SELECT COUNT(*) AS ?? FROM ?? WHERE ${found}`, ['total', table, ...foundBindings]));
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    /** One row by its id, or undefined. */
+    async byId(id: number): Promise<MemoryRow | undefined> {
+      return (await read('?? = ?', ['id', id]))[0];
+    },
+
+    /** Rewrites a row's translation and provenance as a person set them, whatever was there (an edit of one unit). */
+    async rewrite(id: number, row: Pick<MemoryRowData, (typeof REPLACED)[number]>): Promise<void> {
+      await raw(`UPDATE ?? SET ${REPLACED.map(() => '?? = ?').join(', ')} WHERE ?? = ?`, [
+        table,
+        ...REPLACED.flatMap((name) => [column(name), row[name]]),
+        'id',
+        id,
+      ]);
+    },
+
+    /** Rows made before the key hash, slot hash, characters and search columns were kept (the setup fills them in). */
     unhashed(limit: number): Promise<MemoryRow[]> {
       return read(
-        '(?? IS NULL OR ?? IS NULL OR ?? IS NULL)',
-        [column('keyHash'), column('slotHash'), column('characters')],
+        '(?? IS NULL OR ?? IS NULL OR ?? IS NULL OR ?? IS NULL)',
+        [column('keyHash'), column('slotHash'), column('characters'), column('wordCount')],
         `LIMIT ${Math.trunc(limit)}`,
       );
     },
@@ -343,15 +450,10 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     },
 
     /** Sets what the setup computes for a row made before it. */
-    async fill(id: number, keyHash: string, slotHash: string, characters: number): Promise<void> {
-      await raw('UPDATE ?? SET ?? = ?, ?? = ?, ?? = ? WHERE ?? = ?', [
+    async fill(id: number, computed: Pick<MemoryRowData, (typeof COMPUTED)[number]>): Promise<void> {
+      await raw(`UPDATE ?? SET ${COMPUTED.map(() => '?? = ?').join(', ')} WHERE ?? = ?`, [
         table,
-        column('keyHash'),
-        keyHash,
-        column('slotHash'),
-        slotHash,
-        column('characters'),
-        characters,
+        ...COMPUTED.flatMap((name) => [column(name), computed[name]]),
         'id',
         id,
       ]);
