@@ -347,6 +347,8 @@ export interface ConcordancePage {
 export interface NearMatchSentence {
   /** The source sentence, as the translation sends it. */
   source: string;
+  /** Whether the sentence is its field's whole text (a chosen match may then fill an empty field). */
+  whole: boolean;
   matches: Array<{ percent: number; unit: ReviewUnit }>;
 }
 

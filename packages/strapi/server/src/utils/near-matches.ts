@@ -49,7 +49,11 @@ export async function entryNearMatches(
       if (exact[index] !== undefined) continue;
       const matches = await memory.fuzzy(pair, text, asker !== undefined ? { asker } : {});
       if (matches.length > 0)
-        sentences.push({ source: text, matches: matches.map((match) => ({ percent: match.percent, unit: reviewUnit(match.unit) })) });
+        sentences.push({
+          source: text,
+          whole: text.trim() === String(source[field.name]).trim(),
+          matches: matches.map((match) => ({ percent: match.percent, unit: reviewUnit(match.unit) })),
+        });
     }
     if (sentences.length > 0) found.push({ field: field.name, sentences });
   }
