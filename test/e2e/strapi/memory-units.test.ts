@@ -76,13 +76,17 @@ describe('Strapi: near matches in the panel, and the memory’s units one at a t
     const summary = page.locator('textarea[name="summary"]');
     // Shown, not inserted: the field still holds the Russian copy.
     await expect(summary.inputValue()).resolves.toBe(SUMMARY);
+    await near.scrollIntoViewIfNeeded();
     await shot('near-matches', page);
     await matches.first().getByRole('button', { name: 'Use this' }).click();
     await expect.poll(() => summary.inputValue()).toBe('Концертым хыхьэр хуитщ псоми.');
     await expect(near.getByTestId('circassian-near-note').textContent()).resolves.toBe(
       'Put into summary, not saved: review it, then save.',
     );
+    await summary.scrollIntoViewIfNeeded();
     await shot('near-match-used', page);
+    await near.getByTestId('circassian-near-note').scrollIntoViewIfNeeded();
+    await shot('near-match-used-note', page);
     // Nothing was saved by the click.
     expect((await app.strapi.article(documentId, 'kbd'))?.summary).toBe(SUMMARY);
   });
@@ -99,6 +103,7 @@ describe('Strapi: near matches in the panel, and the memory’s units one at a t
     const unit = section.getByTestId('circassian-search-unit');
     await expect(unit.textContent()).resolves.toContain('kbd: КъыдэкӀуэ!');
     await expect(unit.textContent()).resolves.toContain('The service’s translation · circassian-strapi');
+    await section.scrollIntoViewIfNeeded();
     await shot('memory-search', page);
     await unit.getByRole('button', { name: 'Edit' }).click();
     await unit.getByRole('textbox', { name: 'New translation' }).fill('КъыдэкӀуэ, дыныпоплъэ!');
@@ -106,6 +111,7 @@ describe('Strapi: near matches in the panel, and the memory’s units one at a t
     await expect.poll(() => unit.textContent()).toContain('kbd: КъыдэкӀуэ, дыныпоплъэ!');
     await expect(unit.textContent()).resolves.toContain(`A person’s translation · ${app.host.ready.admin.email}`);
     await expect(unit.textContent()).resolves.toContain('first by circassian-strapi');
+    await unit.scrollIntoViewIfNeeded();
     await shot('memory-unit-edited', page);
     const [edited] = (await search(app.strapi, 'Приходите')).units;
     expect(edited).toMatchObject({
@@ -151,6 +157,10 @@ describe('Strapi: near matches in the panel, and the memory’s units one at a t
       await expect.poll(() => section.getByTestId('circassian-search-count').textContent()).toBe('Units holding “концерт”: 2.');
       await expect(section.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
       await expect(section.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+      await expect(section.getByTestId('circassian-search-role-note').textContent()).resolves.toMatch(
+        /^Your role may search the memory but not edit or delete its units/,
+      );
+      await section.getByTestId('circassian-search-unit').last().scrollIntoViewIfNeeded();
       await shot('memory-search-read-only', page);
     } finally {
       await context.close();

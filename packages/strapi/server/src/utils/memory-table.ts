@@ -216,6 +216,12 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     return { where: parts.join(' AND '), bindings };
   };
 
+  /**
+   * Whether a column holds a text: a plain substring test (SQLite's and MySQL's INSTR, PostgreSQL's
+   * STRPOS), several times quicker than LIKE on non-ASCII text, and with no wildcard to escape.
+   */
+  const holds = postgres ? 'STRPOS(??, ?) > 0' : 'INSTR(??, ?) > 0';
+
   /** The rows `asker` may see: the authoritative units, and their own suggestions (other people's never). */
   const asker = (who: string | undefined): Sql =>
     who === undefined
@@ -322,6 +328,7 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
      * m * 100 / min) and it shares at least ceil(m * min / 100) of the query's m words; a word
      * "shared" is read as a substring of the folded source (a superset of the word itself), so no
      * unit that can reach `min` is left out. Those sharing the most come first, at most `cap`.
+     * (Measured at 100,000 units in bench/fuzzy.bench.ts.)
      */
     nearCandidates(
       pair: LanguagePair,
@@ -331,22 +338,27 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     ): Promise<MemoryRow[]> {
       const m = words.length;
       if (m === 0) return Promise.resolve([]);
+      const k = Math.ceil((m * min) / 100);
       const counts = new Map<string, number>();
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-      const shared = [...counts].map(() => '(CASE WHEN ?? LIKE ? THEN ? ELSE 0 END)').join(' + ');
-      const sharedBindings = [...counts].flatMap(([word, count]) => [column('sourceFolded'), `%${word}%`, count]);
+      const shared = [...counts].map(() => `(CASE WHEN ${holds} THEN ? ELSE 0 END)`).join(' + ');
+      const sharedBindings = [...counts].flatMap(([word, count]) => [column('sourceFolded'), word, count]);
+      // A unit sharing k of the m words holds one of any m - k + 1 of them: the longest (likely the
+      // rarest) are tried first, so most rows are left after a few substring tests.
+      const anyOf = [...new Set([...words].sort((a, b) => b.length - a.length).slice(0, m - k + 1))];
       const { where, bindings } = filterWhere({ pair, context: options.context ?? '' });
       const visible = asker(options.asker);
       return read(
-        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND (${shared}) >= ?`,
+        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND (${anyOf.map(() => holds).join(' OR ')}) AND (${shared}) >= ?`,
         [
           ...bindings,
           ...visible.bindings,
           column('wordCount'),
-          Math.ceil((m * min) / 100),
+          k,
           Math.floor((m * 100) / min),
+          ...anyOf.flatMap((word) => [column('sourceFolded'), word]),
           ...sharedBindings,
-          Math.ceil((m * min) / 100),
+          k,
         ],
         `LIMIT ${Math.trunc(options.cap)}`,
         `(${shared}) DESC, ?? DESC`,
@@ -366,9 +378,8 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     ): Promise<{ rows: MemoryRow[]; total: number }> {
       const { where, bindings } = filterWhere(options.pair ? { pair: options.pair } : {});
       const visible = asker(options.asker);
-      const pattern = `%${folded.replace(/[!%_]/g, (character) => `!${character}`)}%`;
-      const found = `${where} AND ${visible.sql} AND (?? LIKE ? ESCAPE '!' OR ?? LIKE ? ESCAPE '!')`;
-      const foundBindings = [...bindings, ...visible.bindings, column('sourceFolded'), pattern, column('targetFolded'), pattern];
+      const found = `${where} AND ${visible.sql} AND (${holds} OR ${holds})`;
+      const foundBindings = [...bindings, ...visible.bindings, column('sourceFolded'), folded, column('targetFolded'), folded];
       const strength = `(CASE ?? WHEN 'reviewed' THEN 2 WHEN 'human' THEN 1 ELSE 0 END)`;
       const rows = await read(
         found,

@@ -90,7 +90,7 @@ export function MemorySearch({ busy, attempt }: { busy: boolean; attempt: (work:
         </Flex>
       </form>
       {found ? (
-        <Typography tag="p" textColor="neutral600" data-testid="circassian-search-count">
+        <Typography tag="p" textColor="neutral600" paddingTop={2} data-testid="circassian-search-count">
           {t(message('search.count', 'Units holding “{phrase}”: {total}.'), {
             total: found.page.total,
             phrase: found.phrase,
@@ -98,7 +98,15 @@ export function MemorySearch({ busy, attempt }: { busy: boolean; attempt: (work:
         </Typography>
       ) : null}
       {units.map((unit) => (
-        <Box key={unit.id} paddingTop={3} paddingBottom={3} borderColor="neutral200" data-testid="circassian-search-unit">
+        <Box
+          key={unit.id}
+          marginTop={2}
+          padding={3}
+          background="neutral0"
+          hasRadius
+          borderColor="neutral200"
+          data-testid="circassian-search-unit"
+        >
           <Typography variant="pi" textColor="neutral600" tag="p">
             {t(unit.suggestion ? ORIGIN_WORDS.suggestion : ORIGIN_WORDS[unit.origin])}
             {' · '}
@@ -160,6 +168,16 @@ export function MemorySearch({ busy, attempt }: { busy: boolean; attempt: (work:
           ) : null}
         </Box>
       ))}
+      {found && !found.page.mayManage && units.length > 0 ? (
+        <Typography variant="pi" tag="p" textColor="neutral600" paddingTop={2} data-testid="circassian-search-role-note">
+          {t(
+            message(
+              'search.readOnly',
+              'Your role may search the memory but not edit or delete its units (Settings > Roles > Plugins > Circassian: "Teach, export, import and clear the translation memory").',
+            ),
+          )}
+        </Typography>
+      ) : null}
       {found && units.length < found.page.total ? (
         <Button
           variant="tertiary"
