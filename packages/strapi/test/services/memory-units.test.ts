@@ -176,7 +176,9 @@ describe('memory: concordance search', () => {
 
   it('fills the search columns of rows an earlier version stored without them', async () => {
     const { strapi, memory } = await seeded();
-    await strapi.db.connection.raw('UPDATE circassian_memory_units SET source_folded = NULL, target_folded = NULL, word_count = NULL');
+    await strapi.db.connection.raw(
+      'UPDATE circassian_memory_units SET source_folded = NULL, target_folded = NULL, source_words = NULL, word_count = NULL',
+    );
     expect((await memory.search('домой', { limit: 10, offset: 0 })).total).toBe(0);
     await prepareMemoryTable(strapi);
     expect((await memory.search('домой', { limit: 10, offset: 0 })).total).toBe(1);

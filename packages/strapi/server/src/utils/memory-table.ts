@@ -44,6 +44,8 @@ export type MemoryRowData = Omit<MemoryRow, 'id' | 'keyHash' | 'slotHash' | 'cha
   /** The source and the translation as memory keys, case-folded (memory-fold.ts): what concordance and near-match searches read. */
   readonly sourceFolded: string;
   readonly targetFolded: string;
+  /** The source's words as core's fuzzy percentage cuts them, each between spaces (` w1 w2 `). */
+  readonly sourceWords: string;
   /** The source's words as core's fuzzy percentage counts them. */
   readonly wordCount: number;
 };
@@ -71,6 +73,7 @@ const WRITE = [
   'sourceKey',
   'sourceFolded',
   'targetFolded',
+  'sourceWords',
   'wordCount',
   'keyHash',
   'slotHash',
@@ -88,7 +91,7 @@ const WRITE = [
   'characters',
 ] as const;
 /** Columns kept for the database's searches only, never read back. */
-const SEARCH_ONLY = new Set<string>(['sourceKey', 'sourceFolded', 'targetFolded', 'wordCount']);
+const SEARCH_ONLY = new Set<string>(['sourceKey', 'sourceFolded', 'targetFolded', 'sourceWords', 'wordCount']);
 /** What a read gives back: the unit's columns (the search columns aside), with the row's id. */
 const READ = ['id', ...WRITE.filter((name) => !SEARCH_ONLY.has(name))];
 /** What an update of a unit in its place writes, as core's index decided it (its uses are counted apart). */
@@ -102,13 +105,14 @@ const REPLACED = [
   'characters',
   'sourceFolded',
   'targetFolded',
+  'sourceWords',
   'wordCount',
   'unitCreated',
   'unitChanged',
 ] as const;
 
 /** What the setup computes for rows made before it: their hashes, characters and search columns. */
-export const COMPUTED = ['keyHash', 'slotHash', 'characters', 'sourceFolded', 'targetFolded', 'wordCount'] as const;
+export const COMPUTED = ['keyHash', 'slotHash', 'characters', 'sourceFolded', 'targetFolded', 'sourceWords', 'wordCount'] as const;
 
 /** The origins weaker than `origin`: a unit of `origin` replaces a unit of these. */
 const weakerThan = (origin: string): MemoryOrigin[] =>
@@ -266,6 +270,7 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       ['characters', incoming('characters')],
       ['sourceFolded', incoming('sourceFolded')],
       ['targetFolded', incoming('targetFolded')],
+      ['sourceWords', incoming('sourceWords')],
       ['wordCount', incoming('wordCount')],
       ['whereMade', cat(sql('COALESCE('), incoming('whereMade'), sql(', '), current('whereMade'), sql(')'))],
       ['changer', cat(sql('CASE WHEN '), author, sql(' = '), current('creator'), sql(' THEN NULL ELSE '), author, sql(' END'))],
@@ -325,9 +330,10 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
      * `min` percent or more, for `asker` (their own suggestions beside the authoritative units) in
      * one pair and context: the candidate prefilter, in SQL. A unit of n words scores `min` only if
      * |m - n| words are at most the distance allowed (so n lies between m * min / 100 and
-     * m * 100 / min) and it shares at least ceil(m * min / 100) of the query's m words; a word
-     * "shared" is read as a substring of the folded source (a superset of the word itself), so no
-     * unit that can reach `min` is left out. Those sharing the most come first, at most `cap`.
+     * m * 100 / min) and it shares at least ceil(m * min / 100) of the query's m words; each
+     * distinct word the source holds (a whole word of `sourceWords`, found as ` w `) counts as many
+     * times as the query has it (at least the words truly shared), so no unit that can reach `min`
+     * is left out. Those sharing the most come first, at most `cap`.
      * (Measured at 100,000 units in bench/fuzzy.bench.ts.)
      */
     nearCandidates(
@@ -342,7 +348,7 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       const counts = new Map<string, number>();
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
       const shared = [...counts].map(() => `(CASE WHEN ${holds} THEN ? ELSE 0 END)`).join(' + ');
-      const sharedBindings = [...counts].flatMap(([word, count]) => [column('sourceFolded'), word, count]);
+      const sharedBindings = [...counts].flatMap(([word, count]) => [column('sourceWords'), ` ${word} `, count]);
       // A unit sharing k of the m words holds one of any m - k + 1 of them: the longest (likely the
       // rarest) are tried first, so most rows are left after a few substring tests.
       const anyOf = [...new Set([...words].sort((a, b) => b.length - a.length).slice(0, m - k + 1))];
@@ -356,7 +362,7 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
           column('wordCount'),
           k,
           Math.floor((m * 100) / min),
-          ...anyOf.flatMap((word) => [column('sourceFolded'), word]),
+          ...anyOf.flatMap((word) => [column('sourceWords'), ` ${word} `]),
           ...sharedBindings,
           k,
         ],
@@ -410,8 +416,8 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     /** Rows made before the key hash, slot hash, characters and search columns were kept (the setup fills them in). */
     unhashed(limit: number): Promise<MemoryRow[]> {
       return read(
-        '(?? IS NULL OR ?? IS NULL OR ?? IS NULL OR ?? IS NULL)',
-        [column('keyHash'), column('slotHash'), column('characters'), column('wordCount')],
+        '(?? IS NULL OR ?? IS NULL OR ?? IS NULL OR ?? IS NULL OR ?? IS NULL)',
+        [column('keyHash'), column('slotHash'), column('characters'), column('wordCount'), column('sourceWords')],
         `LIMIT ${Math.trunc(limit)}`,
       );
     },
