@@ -62,8 +62,8 @@ type Item = vscode.QuickPickItem & { readonly unit: MemoryUnit };
 
 function itemOf(hit: ConcordanceHit, buttons: readonly vscode.QuickInputButton[]): Item {
   return {
-    label: shortened(hit.unit.target, 90),
-    description: shortened(hit.unit.source, 90),
+    // Source → translation, as the review shows units: which side is which is never a guess.
+    label: `${shortened(hit.unit.source)} → ${shortened(hit.unit.target)}`,
     detail: unitProvenance(hit.unit),
     // The pick's own filter compares as typed (a Latin I is not the palochka): the memory chose these.
     alwaysShow: true,

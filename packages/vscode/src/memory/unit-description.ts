@@ -10,9 +10,9 @@ export const shortened = (text: string, length = 60): string => (text.length > l
 export const dated = (iso: string): string =>
   new Date(iso).toLocaleString(vscode.env.language, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who wrote a unit's translation in words: the person, or the service for its answers, or "no name". */
+/** Who wrote a unit's translation in words: the person, else "the service" for its answers, else "no name". */
 export function unitBy(unit: MemoryUnit): string {
-  return unitAuthor(unit) ?? vscode.l10n.t('no name');
+  return unitAuthor(unit) ?? (unit.origin === 'machine' ? vscode.l10n.t('the service') : vscode.l10n.t('no name'));
 }
 
 /** What kind of translation a unit is, in words. */
@@ -23,14 +23,14 @@ export function originWords(unit: MemoryUnit): string {
   return vscode.l10n.t('machine translation');
 }
 
-/** "human translation · Amina · 7 Dec 2026, 09:12 · docs/intro.md · ru → kbd · context “verb”". */
-export function unitProvenance(unit: MemoryUnit): string {
+/** "human translation · Amina · 7 Dec 2026, 09:12 · docs/intro.md · ru → kbd · context “verb”" (`pair: false` where the pair is said already). */
+export function unitProvenance(unit: MemoryUnit, { pair = true }: { readonly pair?: boolean } = {}): string {
   return [
     originWords(unit),
     unitBy(unit),
     dated(unit.changed ?? unit.created),
     unit.where,
-    `${unit.sourceLang} → ${unit.targetLang}`,
+    pair ? `${unit.sourceLang} → ${unit.targetLang}` : undefined,
     unit.context ? vscode.l10n.t('context “{0}”', unit.context) : undefined,
   ]
     .filter(Boolean)

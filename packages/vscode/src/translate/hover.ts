@@ -148,7 +148,10 @@ export class HoverTranslations implements vscode.Disposable {
   /** The near matches for a hovered text (none in Restricted Mode: there is no memory), kept for its Insert links. */
   async #nearMatches(text: string, masked: Masked, source: string | undefined, target: string): Promise<readonly NearMatch[]> {
     const memory = await this.services.memory.get();
-    const matches = memory ? await nearMatches(memory, { masked, target, source: source || undefined }).catch(() => []) : [];
+    // Not the exact match: the hover's own answer is it (from the memory, or the service's answer it now keeps).
+    const matches = memory
+      ? (await nearMatches(memory, { masked, target, source: source || undefined }).catch(() => [])).filter((match) => match.percent < 100)
+      : [];
     this.#near.set(text, matches);
     if (this.#near.size > CACHE_SIZE) this.#near.delete(this.#near.keys().next().value as string);
     return matches;
@@ -232,12 +235,13 @@ export class HoverTranslations implements vscode.Disposable {
  */
 function appendNearMatches(markdown: vscode.MarkdownString, matches: readonly NearMatch[], insert: (index: number) => string): void {
   markdown.appendMarkdown(`\n\n---\n\n**${vscode.l10n.t('Near matches in the translation memory')}**`);
+  // One paragraph a match (a line break, not a paragraph, before its provenance): three fit the hover without scrolling.
   matches.forEach((match, index) => {
     markdown
       .appendMarkdown(`\n\n**${match.percent}%** · `)
       .appendText(match.insert)
-      .appendMarkdown(' · ' + insert(index) + '\n\n*')
-      .appendText(`${shortened(match.unit.source, 80)} · ${unitProvenance(match.unit)}`)
+      .appendMarkdown(` · ${insert(index)}  \n*`)
+      .appendText(`${shortened(match.unit.source, 80)} · ${unitProvenance(match.unit, { pair: false })}`)
       .appendMarkdown('*');
   });
 }
