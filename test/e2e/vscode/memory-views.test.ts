@@ -275,7 +275,65 @@ test('Search Translation Memory finds a unit by a word of its translation typed 
       before.filter((source) => source !== 'Спасибо за вашу помощь').sort(),
     );
     await screenshot(page, 'memory-views-removed');
+
+    // The same edit from Review Translation Memory: everyone's units, a row's edit button.
+    await runFromPalette(page, 'Circassian: Review Translation Memory...');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Everyone' }).click();
+    const amina = page.locator('.quick-input-list .monaco-list-row', { hasText: 'Откройте этот файл сейчас' }).first();
+    await amina.waitFor({ state: 'visible', timeout: 30_000 });
+    await amina.hover();
+    await amina.locator('.action-label.codicon-edit').click();
+    await page
+      .locator('.quick-input-widget', { hasText: 'Edit the translation of “Откройте этот файл сейчас”' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator('.quick-input-widget input').fill('Мы файлыр иджыпсту зэӀух, кхъыӀэ');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await unitsOnDisk()).find((one) => one.source === 'Откройте этот файл сейчас')?.target, { timeout: 30_000 })
+      .toBe('Мы файлыр иджыпсту зэӀух, кхъыӀэ');
+    expect((await unitsOnDisk()).find((one) => one.source === 'Откройте этот файл сейчас')).toMatchObject({
+      origin: 'human',
+      creator: 'Amina',
+      where: 'docs/intro.md',
+    });
+    // The review again, as it is now.
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'кхъыӀэ' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await screenshot(page, 'memory-views-review-edited');
+    await page.keyboard.press('Escape');
   } finally {
     await page.close();
+  }
+});
+
+test('in a folder not trusted, Show Near Matches and Search Translation Memory read nothing of the folder’s memory and say why; its file stays byte for byte', async () => {
+  const untrusted = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder, '--workspace-trust'], {
+    env: { CIRCASSIAN_API_KEY: sandbox.key },
+  });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  const file = readFileSync(memoryFile, 'utf8');
+  try {
+    await page.goto(untrusted.ready.url, { waitUntil: 'commit' });
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ state: 'visible', timeout: WORKBENCH_MS });
+    await openFile(page, 'notes.md');
+    await lineOf(page, 'Спасибо').first().click();
+    const restricted = page.locator('.notifications-toasts .notification-toast', {
+      hasText: /translation memory is neither read nor changed/,
+    });
+    for (const command of ['Circassian: Show Near Matches', 'Circassian: Search Translation Memory']) {
+      await runFromPalette(page, command);
+      await restricted.first().waitFor({ state: 'visible', timeout: 30_000 });
+      await screenshot(page, 'memory-views-untrusted');
+      await page.keyboard.press('Escape');
+      // No search box and no list of matches opened.
+      expect(await page.locator('.quick-input-widget', { hasText: /Search the translation memory|Near matches for/ }).isVisible()).toBe(
+        false,
+      );
+      await runFromPalette(page, 'Notifications: Clear All Notifications');
+      await restricted.first().waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    expect(readFileSync(memoryFile, 'utf8')).toBe(file);
+  } finally {
+    await page.close();
+    expect(await untrusted.stop()).toBe(0);
   }
 });
