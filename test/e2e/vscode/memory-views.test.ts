@@ -48,10 +48,15 @@ const SEEDED: readonly MemoryUnitInput[] = [
     where: 'docs/welcome.md',
     created: '2026-11-22T10:00:00Z',
   }),
+  unit('Сохраните все изменения, "сейчас"', 'Псори зэхъуэкӀыныгъэхэр хъумэ, "иджыпсту"', {
+    creator: 'Amina',
+    created: '2026-11-24T10:00:00Z',
+  }),
   unit('Спасибо за вашу помощь', 'Фи дэӀэпыкъуныгъэм папщӀэ фыщӀэс', { creator: 'Zalina', created: '2026-11-23T10:00:00Z' }),
 ];
 
 const NOTES = 'Откройте этот файл завтра\n\nОткройте этот файл вечером\n\nСпасибо\n';
+const LABELS = 'export const hint = "Сохраните все изменения, \\"пожалуйста\\"";\n';
 
 let sandbox: RunningSandbox;
 let browser: Browser;
@@ -77,6 +82,7 @@ beforeAll(async () => {
     ),
   );
   writeFileSync(join(folder, 'notes.md'), NOTES);
+  writeFileSync(join(folder, 'labels.ts'), LABELS);
   sandbox = await startSandbox();
   browser = await launchChromium();
   host = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder], {
@@ -188,6 +194,22 @@ test('near matches: under the hover and in Show Near Matches, with percentages a
     expect(await evening.count()).toBe(0);
     expect(await translateCalls()).toBe(calls);
     await screenshot(page, 'memory-views-near-match-written');
+
+    // In code: the hover's Insert on a string literal writes the match escaped for its quotes.
+    await openFile(page, 'labels.ts');
+    const literal = lineOf(page, 'пожалуйста');
+    await literal.waitFor({ state: 'visible', timeout: 30_000 });
+    await literal.locator('span', { hasText: 'Сохраните' }).first().click();
+    const codeHover = await showHoverWith(page, 'Near matches in the translation memory');
+    await screenshot(page, 'memory-views-hover-code');
+    await codeHover
+      .locator('p', { hasText: 'иджыпсту' })
+      .locator('a', { hasText: /^Insert$/ })
+      .click();
+    await expect
+      .poll(async () => (await page.locator('.monaco-editor .view-line').allInnerTexts()).join('\n').replace(/\u00a0/g, ' '))
+      .toContain('export const hint = "Псори зэхъуэкӀыныгъэхэр хъумэ, \\"иджыпсту\\"";');
+    await screenshot(page, 'memory-views-hover-code-inserted');
   } finally {
     await page.close();
   }

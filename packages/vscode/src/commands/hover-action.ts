@@ -43,12 +43,17 @@ export async function hoverAction(
     });
   }
   if (options.action === 'insert') {
-    const match = typeof options.match === 'number' ? hover.nearMatchOf(text, options.match) : undefined;
-    if (!match) return { status: 'nothing', message: vscode.l10n.t('The text changed since it was hovered: hover it again.') };
+    const match = typeof options.match === 'number' ? hover.nearMatchAt(document, options.start, options.end, options.match) : undefined;
+    if (!match) {
+      // Said: a click on Insert that writes nothing must not look like a dead link.
+      const message = vscode.l10n.t('The text changed since it was hovered: hover it again.');
+      void vscode.window.showInformationMessage(message);
+      return { status: 'nothing', message };
+    }
     if (!isProse(document)) {
       const editor = await vscode.window.showTextDocument(document);
       editor.selection = new vscode.Selection(range.start, range.start);
-      return showNearMatches(services, { insert: options.match });
+      return showNearMatches(services, { match });
     }
     const edit = new vscode.WorkspaceEdit();
     edit.replace(document.uri, range, match.insert);

@@ -21,6 +21,8 @@ import { activeEditor, isEditor } from './active-editor';
 export interface ShowNearMatchesOptions {
   /** The match to write, 0 the best; absent: the matches are listed, nothing written. */
   readonly insert?: unknown;
+  /** The match a person chose elsewhere (the hover's Insert in code): written over the text at the cursor. */
+  readonly match?: NearMatch;
 }
 
 /** A near match as a caller gets it. */
@@ -46,7 +48,9 @@ export async function showNearMatches(services: Services, options?: ShowNearMatc
   if (!segment || !masked || !hasWords(masked))
     return { status: 'nothing', message: vscode.l10n.t('Nothing to match: select text or put the cursor on a line with text.') };
   const { targetLanguage, sourceLanguage } = services.config.current;
-  const matches = await nearMatches(memory, { masked, target: targetLanguage, source: sourceLanguage || undefined });
+  const matches = options?.match
+    ? [options.match]
+    : await nearMatches(memory, { masked, target: targetLanguage, source: sourceLanguage || undefined });
   const results = matches.map((match): NearMatchResult => ({
     percent: match.percent,
     source: match.unit.source,
@@ -71,8 +75,8 @@ export async function showNearMatches(services: Services, options?: ShowNearMatc
   }
   let chosen: NearMatch | undefined;
   if (options) {
-    if (options.insert === undefined) return { status: 'ok', matches: results };
-    chosen = typeof options.insert === 'number' ? matches[options.insert] : undefined;
+    if (options.insert === undefined && !options.match) return { status: 'ok', matches: results };
+    chosen = options.match ?? (typeof options.insert === 'number' ? matches[options.insert] : undefined);
     if (!chosen) return { status: 'nothing', reason: 'no_match', message: vscode.l10n.t('There is no such near match.') };
   } else {
     const picked = await pickMatch(matches, segmentText(segment), targetLanguage);

@@ -42,7 +42,7 @@ const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
   readonly #cache = new Map<string, Answer>();
-  /** The near matches each hovered text was shown with, what its Insert links write. */
+  /** The near matches each hover was shown with (by document, its version and the text's place), what its Insert links write. */
   readonly #near = new Map<string, readonly NearMatch[]>();
   readonly #registration: vscode.Disposable;
 
@@ -80,7 +80,7 @@ export class HoverTranslations implements vscode.Disposable {
       `[${label}](command:${CommandId.hoverAction}?${encodeURIComponent(JSON.stringify([{ ...target, action, ...(match === undefined ? {} : { match }) }]))})`;
     // The memory's near matches under whatever the hover says, unless the memory answered the text exactly.
     const withNear = async (hover: vscode.MarkdownString, source: string | undefined): Promise<vscode.Hover> => {
-      const matches = await this.#nearMatches(found.text, masked, source, targetLanguage);
+      const matches = await this.#nearMatches(nearKey(document, found.start, found.end), masked, source, targetLanguage);
       if (matches.length > 0) appendNearMatches(hover, matches, (index) => link(vscode.l10n.t('Insert'), 'insert', index));
       hover.isTrusted = { enabledCommands: [CommandId.hoverAction, MANAGE_TRUST_COMMAND] };
       return new vscode.Hover(hover, range);
@@ -146,20 +146,20 @@ export class HoverTranslations implements vscode.Disposable {
   }
 
   /** The near matches for a hovered text (none in Restricted Mode: there is no memory), kept for its Insert links. */
-  async #nearMatches(text: string, masked: Masked, source: string | undefined, target: string): Promise<readonly NearMatch[]> {
+  async #nearMatches(key: string, masked: Masked, source: string | undefined, target: string): Promise<readonly NearMatch[]> {
     const memory = await this.services.memory.get();
     // Not the exact match: the hover's own answer is it (from the memory, or the service's answer it now keeps).
     const matches = memory
       ? (await nearMatches(memory, { masked, target, source: source || undefined }).catch(() => [])).filter((match) => match.percent < 100)
       : [];
-    this.#near.set(text, matches);
+    this.#near.set(key, matches);
     if (this.#near.size > CACHE_SIZE) this.#near.delete(this.#near.keys().next().value as string);
     return matches;
   }
 
-  /** What the hover's n-th near match for `text` writes, if it was shown. */
-  nearMatchOf(text: string, index: number): NearMatch | undefined {
-    return this.#near.get(text)?.[index];
+  /** The n-th near match the hover showed for the text at `start`-`end`, while the document is as it was then. */
+  nearMatchAt(document: vscode.TextDocument, start: number, end: number, index: number): NearMatch | undefined {
+    return this.#near.get(nearKey(document, start, end))?.[index];
   }
 
   /** The translation the hover showed for `text` (cached), if any: what Replace and Copy use. */
@@ -227,6 +227,10 @@ export class HoverTranslations implements vscode.Disposable {
     this.#registration.dispose();
   }
 }
+
+/** A hovered text's place in one version of its document: an edit since makes its Insert links stale. */
+const nearKey = (document: vscode.TextDocument, start: number, end: number): string =>
+  `${document.uri.toString()}|${document.version}|${start}|${end}`;
 
 /**
  * The near matches below a hover: each with its percentage, its translation (plain text: the
