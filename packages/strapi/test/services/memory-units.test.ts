@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzySimilarity, type LanguagePair, type MemoryUnitInput } from '@circassian/core';
-import vectorTable from '../../../../shared/vectors/fuzzy.json';
+import vectorTable from '@circassian/core/testing/fuzzy-vectors.json';
 import routes from '../../server/src/routes';
 import { ACTIONS } from '../../server/src/permissions';
 import { memoryTable } from '../../server/src/utils/memory-table';
