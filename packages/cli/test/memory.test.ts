@@ -97,13 +97,13 @@ describe('circassian and the translation memory, against the local service', () 
     expect(existsSync(join(dataHome, 'circassian', 'memory.jsonl'))).toBe(true);
   });
 
-  it('an imported human translation answers with no request; units with inline code are skipped and named', async () => {
+  it('an imported human translation answers with no request; a unit with inline code is read, its code our marker', async () => {
     const memory = join(scratch.path, 'import.jsonl');
     const tmx = join(scratch.path, 'human.tmx');
     await writeFile(tmx, HUMAN_TMX);
     const imported = await runCli(['memory', 'import', tmx, '--memory', memory]);
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toBe(`imported 1 units from ${tmx}: 1 new or changed, 0 already known\nskipped 1 <tu> (inline-code): 2\n`);
+    expect(imported.stdout).toBe(`imported 2 units from ${tmx}: 2 new or changed, 0 already known\n`);
     const before = await calls('translate');
     const run = await runCli(['translate', ' Доброе утро', '--from', 'ru', '--to', 'kbd', '--memory', memory], { env: service.env });
     expect(run.stdout).toBe(' Уи пщэддджыжь ф\u04C0ыуэ\n');
@@ -114,10 +114,10 @@ describe('circassian and the translation memory, against the local service', () 
       units: number;
       pairs: { source: string; target: string; units: number; by_origin: { human: number; machine: number }; saved_characters: number }[];
     };
-    expect(stats.units).toBe(2);
+    expect(stats.units).toBe(3);
     // "Доброе утро" (11) + its translation (19), answered twice.
     expect(stats.pairs).toEqual([
-      { source: 'ru', target: 'kbd', units: 2, by_origin: { machine: 1, human: 1, reviewed: 0 }, suggestions: 0, saved_characters: 60 },
+      { source: 'ru', target: 'kbd', units: 3, by_origin: { machine: 1, human: 2, reviewed: 0 }, suggestions: 0, saved_characters: 60 },
     ]);
   });
 
@@ -127,12 +127,12 @@ describe('circassian and the translation memory, against the local service', () 
     await writeFile(join(scratch.path, 'human.tmx'), HUMAN_TMX);
     await runCli(['memory', 'import', 'human.tmx', '--memory', memory], { cwd: scratch.path });
     const first = await runCli(['memory', 'export', '-o', 'first.tmx', '--memory', memory], { cwd: scratch.path });
-    expect(first.stdout).toBe('exported 3 units to first.tmx\n');
+    expect(first.stdout).toBe('exported 4 units to first.tmx\n');
     await runCli(['memory', 'import', 'first.tmx', '--memory', 'fresh.jsonl'], { cwd: scratch.path });
     const second = await runCli(['memory', 'export', '-o', '-', '--memory', 'fresh.jsonl'], { cwd: scratch.path });
     expect(second.stdout).toBe(await readFile(join(scratch.path, 'first.tmx'), 'utf8'));
     const human = await runCli(['memory', 'export', '-o', '-', '--origin', 'human', '--memory', memory], { cwd: scratch.path });
-    expect(human.stdout.match(/<tu /gu)).toHaveLength(1);
+    expect(human.stdout.match(/<tu /gu)).toHaveLength(2);
     expect(human.stdout).toContain('<prop type="x-circassian-origin">human</prop>');
   });
 
@@ -203,7 +203,7 @@ describe('circassian and the translation memory, against the local service', () 
     expect(written).toContain('<seg>Уи пщэддджыжь ф\u04C0ыуэ</seg>');
     const stats = await runCli(['memory', 'stats', '--memory', team]);
     expect(stats.stdout).toContain('en -> kbd: 1 units (0 human, 1 machine)');
-    expect(stats.stdout).toContain('ru -> kbd: 1 units (1 human, 0 machine)');
+    expect(stats.stdout).toContain('ru -> kbd: 2 units (2 human, 0 machine)');
     const notes = join(scratch.path, 'notes.tmx');
     await writeFile(notes, 'not a memory\n');
     const refused = await runCli(['translate', 'x', '--from', 'en', '--to', 'ru', '--memory', notes], { env: service.env });

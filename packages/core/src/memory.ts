@@ -7,7 +7,7 @@ export { InMemoryTranslationMemory } from './memory/in-memory-store.js';
 export { unitCharacters, matchesFilter as matchesMemoryFilter, NOTHING_STORED } from './memory/memory-index.js';
 export { originStrength, unitAuthor } from './memory/memory-rules.js';
 export { acceptSuggestion, type AcceptOptions, type AcceptResult, type SuggestionRef } from './memory/accept-suggestion.js';
-export { fuzzySimilarity } from './memory/fuzzy-similarity.js';
+export { fuzzySimilarity, fuzzyWords } from './memory/fuzzy-similarity.js';
 export { MEMORY_ORIGINS } from './memory/types.js';
 export type * from './memory/types.js';
 export { readTmx, type TmxReadItem } from './memory/tmx-read.js';

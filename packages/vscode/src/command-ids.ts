@@ -30,6 +30,8 @@ export const CommandId = {
   clearMemory: 'circassian.clearMemory',
   teachCorrection: 'circassian.teachCorrection',
   reviewMemory: 'circassian.reviewMemory',
+  showNearMatches: 'circassian.showNearMatches',
+  searchMemory: 'circassian.searchMemory',
   addGlossaryTerm: 'circassian.addGlossaryTerm',
   importGlossary: 'circassian.importGlossary',
   exportGlossary: 'circassian.exportGlossary',

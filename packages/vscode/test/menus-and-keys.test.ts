@@ -17,12 +17,14 @@ interface Manifest {
 
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as Manifest;
 
-test('the editor’s context menu holds one “Circassian” submenu with the nine commands (Add Term to Glossary the ninth), not nine flat entries', () => {
+test('the editor’s context menu holds one “Circassian” submenu with the ten commands (Show Near Matches beside Translate Selection, Add Term to Glossary the tenth), not ten flat entries', () => {
   const context = manifest.contributes.menus['editor/context'] ?? [];
   expect(context).toHaveLength(1);
   const id = context[0]?.submenu ?? '';
   expect(manifest.contributes.submenus.find((submenu) => submenu.id === id)?.label).toBe('%submenu.editor%');
-  expect((manifest.contributes.menus[id] ?? []).map((entry) => entry.command)).toHaveLength(9);
+  const commands = (manifest.contributes.menus[id] ?? []).map((entry) => entry.command);
+  expect(commands).toHaveLength(10);
+  expect(commands.indexOf('circassian.showNearMatches')).toBe(commands.indexOf('circassian.translateSelectionFrom') + 1);
 });
 
 test('no default key is GNOME’s Ctrl+Alt+T (a terminal) or a key another translate extension binds', () => {

@@ -105,8 +105,8 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  const reasons: Record<string, number[]> = {};
-  for (const item of skipped) (reasons[item.reason] ??= []).push(item.tu);
+  const reasons: Record<string, Array<Extract<TmxReadItem, { kind: 'skipped' }>>> = {};
+  for (const item of skipped) (reasons[item.reason] ??= []).push(item);
   const { stored, keptHuman, keptReviewed, keptNewer, replacedReviewed } = total;
   const keptOut = [
     ...(keptHuman > 0 ? [`${keptHuman} machine units not stored over a person's translation`] : []),
@@ -123,12 +123,18 @@ async function importTmx({ args, io, out }: CommandContext, memory: TranslationM
       kept_reviewed: keptReviewed,
       kept_newer: keptNewer,
       replaced_reviewed: replacedReviewed,
-      skipped: Object.fromEntries(Object.entries(reasons).map(([r, tus]) => [r, tus.length])),
+      skipped: Object.fromEntries(Object.entries(reasons).map(([r, items]) => [r, items.length])),
+      left_out: skipped.map(({ tu, reason, detail }) => ({ tu, reason, detail })),
     },
     () => [
       `imported ${read} units from ${file}: ${stored} new or changed, ${read - stored - keptHuman - keptReviewed - keptNewer} already known${keptOut.map((part) => `, ${part}`).join('')}`,
+      // Each reason once, with the first few <tu>s (by position in the file) and what was wrong with each.
       ...Object.entries(reasons).map(
-        ([reason, tus]) => `skipped ${tus.length} <tu> (${reason}): ${tus.slice(0, 5).join(', ')}${tus.length > 5 ? ', ...' : ''}`,
+        ([reason, items]) =>
+          `left out ${items.length} (${reason}): ${items
+            .slice(0, 5)
+            .map((item) => `<tu> ${item.tu}, ${item.detail}`)
+            .join('; ')}${items.length > 5 ? '; ...' : ''}`,
       ),
     ],
   );

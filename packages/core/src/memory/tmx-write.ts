@@ -1,12 +1,15 @@
 /**
- * Writes a memory as TMX 1.4b, unit by unit (a generator of text chunks: pipe it to a file, a
- * response, a download). One `<tu>` per unit, two `<tuv>`s (source first). Provenance: dates as
+ * Writes a memory as TMX 1.4b level 2, unit by unit (a generator of text chunks: pipe it to a file,
+ * a response, a download). One `<tu>` per unit, two `<tuv>`s (source first); inline codes (markers,
+ * placeholders, tags, URLs: tmx-codes.ts) as `<ph>`, `<bpt>`/`<ept>` and `<it>` (tmx-seg-write.ts). Provenance: dates as
  * `creationdate`/`changedate`, people as `creationid`/`changeid`, uses as `usagecount`, and
  * `<prop>`s for what TMX has no attribute for: the origin, where the unit was made, its context,
  * and `x-circassian-status` `suggestion` for a suggestion. Every attribute and prop is escaped.
  * The header carries no date, so the same units always give the same bytes.
  */
 import { toTmxDate } from './tmx-dates.js';
+import { escapeAttribute, escapeText } from './tmx-escape.js';
+import { writeSegs } from './tmx-seg-write.js';
 import type { MemoryOrigin, MemoryUnit } from './types.js';
 
 /** The `<prop type>`s this package writes and reads. */
@@ -19,6 +22,9 @@ export const TMX_PROPS = {
 } as const;
 
 export const TMX_ORIGIN_PROP = TMX_PROPS.origin;
+
+/** The header's `o-tmf` in a file this package wrote: its inline codes' texts are read back as they were written. */
+export const TMX_OWN_FORMAT = 'circassian';
 
 /** `x-circassian-status`'s value on a suggestion. */
 export const TMX_SUGGESTION_STATUS = 'suggestion';
@@ -37,15 +43,6 @@ const NOT_XML =
   // eslint-disable-next-line no-control-regex -- finding these characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
-/** Text as element content; CR as a reference, since XML readers turn a raw CR LF into LF. */
-function escapeText(text: string): string {
-  return text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/\r/gu, '&#13;');
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/gu, '&quot;').replace(/\n/gu, '&#10;').replace(/\t/gu, '&#9;');
-}
-
 function prop(type: string, text: string | undefined): string {
   return text === undefined ? '' : `      <prop type="${type}">${escapeText(text)}</prop>\n`;
 }
@@ -59,14 +56,15 @@ function tu(unit: MemoryUnit): string {
     ...(unit.changer !== undefined ? [`changeid="${escapeAttribute(unit.changer)}"`] : []),
     ...(unit.usageCount > 0 ? [`usagecount="${unit.usageCount}"`] : []),
   ];
+  const segs = writeSegs(unit.source, unit.target);
   return [
     `    <tu ${attributes.join(' ')}>\n`,
     prop(TMX_PROPS.origin, unit.origin),
     prop(TMX_PROPS.where, unit.where),
     prop(TMX_PROPS.context, unit.context),
     prop(TMX_PROPS.status, unit.suggestion ? TMX_SUGGESTION_STATUS : undefined),
-    `      <tuv xml:lang="${escapeAttribute(unit.sourceLang)}"><seg>${escapeText(unit.source)}</seg></tuv>\n`,
-    `      <tuv xml:lang="${escapeAttribute(unit.targetLang)}"><seg>${escapeText(unit.target)}</seg></tuv>\n`,
+    `      <tuv xml:lang="${escapeAttribute(unit.sourceLang)}"><seg>${segs.source}</seg></tuv>\n`,
+    `      <tuv xml:lang="${escapeAttribute(unit.targetLang)}"><seg>${segs.target}</seg></tuv>\n`,
     `    </tu>\n`,
   ].join('');
 }
@@ -85,7 +83,7 @@ export async function* writeTmx(
   const tool = options.tool ?? { name: 'circassian', version: '1' };
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4">\n';
   // srclang="*all*": a memory holds several source languages; each <tu> names its own.
-  yield `  <header creationtool="${escapeAttribute(tool.name)}" creationtoolversion="${escapeAttribute(tool.version)}" segtype="sentence" o-tmf="circassian" adminlang="en" srclang="*all*" datatype="plaintext"/>\n  <body>\n`;
+  yield `  <header creationtool="${escapeAttribute(tool.name)}" creationtoolversion="${escapeAttribute(tool.version)}" segtype="sentence" o-tmf="${TMX_OWN_FORMAT}" adminlang="en" srclang="*all*" datatype="plaintext"/>\n  <body>\n`;
   let chunk = '';
   for await (const unit of units) {
     if (options.origin !== undefined && unit.origin !== options.origin) continue;

@@ -30,6 +30,10 @@ export type {
   MemoryImport,
   MemoryReview,
   ReviewUnit,
+  ConcordancePage,
+  ConcordanceUnit,
+  NearMatches,
+  NearMatchSentence,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -40,6 +44,8 @@ export const routes = {
   reviewed: (uid: string, documentId: string) =>
     `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/reviewed`,
   preview: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/preview`,
+  nearMatches: (uid: string, documentId: string) =>
+    `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/near-matches`,
   statuses: (uid: string) => `/circassian/entries/${encodeURIComponent(uid)}/statuses`,
   voice: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/voice`,
 };
@@ -61,6 +67,8 @@ export const adminRoutes = {
   memoryReview: (query: string) => `/circassian/memory/review${query ? `?${query}` : ''}`,
   memoryAccept: () => `/circassian/memory/review/accept`,
   memoryRemoveBy: () => `/circassian/memory/review/remove`,
+  memorySearch: (query: string) => `/circassian/memory/search?${query}`,
+  memoryUnit: (id: number) => `/circassian/memory/units/${id}`,
   locale: (uid: string, locale: string, action: 'pause' | 'resume' | 'cancel') =>
     `/circassian/bulk/${encodeURIComponent(uid)}/locales/${encodeURIComponent(locale)}/${action}`,
 };

@@ -7,6 +7,8 @@ declare module '@strapi/strapi/admin' {
   export function useFetchClient(): {
     get<T = unknown>(url: string, options?: { responseType?: 'json' | 'blob' | 'text' }): Promise<FetchResponse<T>>;
     post<T = unknown>(url: string, body?: unknown): Promise<FetchResponse<T>>;
+    put<T = unknown>(url: string, body?: unknown): Promise<FetchResponse<T>>;
+    del<T = unknown>(url: string): Promise<FetchResponse<T>>;
   };
   /** The edit view's form (Strapi's admin Form context): `onChange(path, value)` sets a field without saving. */
   export function useForm<Selected>(

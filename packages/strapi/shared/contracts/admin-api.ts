@@ -327,3 +327,35 @@ export interface MemoryReview {
   more: boolean;
   people: Array<{ by: string; units: number; suggestions: number }>;
 }
+
+/** A unit in the memory section: the reviewer's fields, its row id (to edit or delete it) and where the phrase was found. */
+export interface ConcordanceUnit extends ReviewUnit {
+  id: number;
+  foundIn: 'source' | 'target' | 'both';
+}
+
+/** A concordance page: units holding the phrase, strongest then newest first. */
+export interface ConcordancePage {
+  units: ConcordanceUnit[];
+  /** Units found in all (ask again from `offset + units.length` while fewer are shown). */
+  total: number;
+  /** Whether the admin's role may edit and delete units (`plugin::circassian.memory`); the server refuses them otherwise. */
+  mayManage: boolean;
+}
+
+/** Near matches of one sentence of a field that the memory has no exact unit for. */
+export interface NearMatchSentence {
+  /** The source sentence, as the translation sends it. */
+  source: string;
+  /** Whether the sentence is its field's whole text (a chosen match may then fill an empty field). */
+  whole: boolean;
+  matches: Array<{ percent: number; unit: ReviewUnit }>;
+}
+
+/** The entry's near matches for one target locale, per field that has any. */
+export interface NearMatches {
+  locale: string;
+  fields: Array<{ field: string; sentences: NearMatchSentence[] }>;
+  /** Fields left out because the role may not read them in the source or edit them in the target. */
+  withheld: string[];
+}

@@ -1,24 +1,33 @@
 // circassian.hoverAction: the links of a hover translation. Replace writes the translation over
 // the hovered text (prose only, translate/hover-text.ts), Copy puts it on the clipboard, Translate
 // From selects the text and runs Translate Selection From (for text the detector took for the
-// target language, or for another). Acts only while the text is still what was hovered.
+// target language, or for another); Insert writes the near match the person clicked (prose: over
+// the hovered text; code: through Show Near Matches at the text, which writes as Translate
+// Selection does, a literal escaped for its quote). Acts only while the text is still what was hovered.
 import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
 import { isProse, type HoverAction } from '../translate/hover-text';
 import type { HoverTranslations } from '../translate/hover';
 import { translateSelectionFrom } from './translate-selection-from';
+import { showNearMatches } from './show-near-matches';
 
 export interface HoverActionOptions {
   readonly uri?: string;
   readonly start?: number;
   readonly end?: number;
   readonly action?: HoverAction;
+  /** Insert: which of the hover's near matches (0 the best). */
+  readonly match?: number;
   /** Translate From without asking (callers, tests). */
   readonly source?: string;
   readonly target?: string;
 }
 
-export async function hoverAction(services: Services, hover: HoverTranslations, options: HoverActionOptions = {}): Promise<CommandOutcome> {
+export async function hoverAction(
+  services: Services,
+  hover: HoverTranslations,
+  options: HoverActionOptions = {},
+): Promise<CommandOutcome<{ readonly inserted?: string }>> {
   const document = vscode.workspace.textDocuments.find((candidate) => candidate.uri.toString() === options.uri);
   if (!document || options.start === undefined || options.end === undefined) return { status: 'nothing' };
   const raw = document.getText(new vscode.Range(document.positionAt(options.start), document.positionAt(options.end)));
@@ -32,6 +41,23 @@ export async function hoverAction(services: Services, hover: HoverTranslations, 
       ...(options.source ? { source: options.source } : {}),
       ...(options.target ? { target: options.target } : {}),
     });
+  }
+  if (options.action === 'insert') {
+    const match = typeof options.match === 'number' ? hover.nearMatchAt(document, options.start, options.end, options.match) : undefined;
+    if (!match) {
+      // Said: a click on Insert that writes nothing must not look like a dead link.
+      const message = vscode.l10n.t('The text changed since it was hovered: hover it again.');
+      void vscode.window.showInformationMessage(message);
+      return { status: 'nothing', message };
+    }
+    if (!isProse(document)) {
+      const editor = await vscode.window.showTextDocument(document);
+      editor.selection = new vscode.Selection(range.start, range.start);
+      return showNearMatches(services, { match });
+    }
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(document.uri, range, match.insert);
+    return (await vscode.workspace.applyEdit(edit)) ? { status: 'ok', inserted: match.insert } : { status: 'nothing' };
   }
   const translation = hover.translationOf(text);
   if (translation === undefined)

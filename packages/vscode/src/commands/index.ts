@@ -16,6 +16,8 @@ import { importMemory } from './import-memory';
 import { chooseDictionaryCommand, insertDictionaryEntry } from './insert-dictionary-entry';
 import { resumeSpeech } from './resume-speech';
 import { reviewMemory } from './review-memory';
+import { searchMemory } from './search-memory';
+import { showNearMatches } from './show-near-matches';
 import { saveSpeech } from './save-speech';
 import { setApiKey } from './set-api-key';
 import { showAccount } from './show-account';
@@ -72,6 +74,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     [CommandId.clearMemory]: (argument) => clearMemory(services, options(argument)),
     [CommandId.teachCorrection]: () => teachCorrection(services),
     [CommandId.reviewMemory]: (argument) => reviewMemory(services, options(argument)),
+    [CommandId.showNearMatches]: (argument) => showNearMatches(services, options(argument)),
+    [CommandId.searchMemory]: (argument) => searchMemory(services, options(argument)),
     [CommandId.addGlossaryTerm]: (argument) => addGlossaryTerm(services, options(argument)),
     [CommandId.importGlossary]: (argument) =>
       importGlossary(services, argument instanceof vscode.Uri ? { uri: argument } : options(argument)),

@@ -5,11 +5,13 @@
 // answer keeps it (the service's own answers stay). From code: `{ by }` lists that person's units
 // (everyone's without it) in the outcome, and `{ by, remove: true }` removes them without asking.
 import * as vscode from 'vscode';
-import type { MemoryUnit, TranslationMemory } from '@circassian/core';
+import { unitAuthor, type MemoryUnit, type TranslationMemory } from '@circassian/core';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
 import { confirmRemoval } from '../editor/keep-or-remove';
 import { refuse } from '../editor/refuse';
+import { askAndEditUnit, askAndRemoveUnit } from '../memory/unit-actions';
+import { dated, shortened, unitBy, unitProvenance } from '../memory/unit-description';
 
 export interface ReviewMemoryOptions {
   readonly by?: unknown;
@@ -32,10 +34,10 @@ export interface TaughtUnit {
 }
 
 /** Every unit a person taught (not the service's answers), most recent first. */
-async function taughtUnits(memory: TranslationMemory): Promise<TaughtUnit[]> {
-  const taught: TaughtUnit[] = [];
-  for await (const unit of memory.units()) if (unit.origin !== 'machine' || unit.suggestion) taught.push(asTaught(unit));
-  return taught.sort((a, b) => b.when.localeCompare(a.when));
+async function taughtUnits(memory: TranslationMemory): Promise<MemoryUnit[]> {
+  const taught: MemoryUnit[] = [];
+  for await (const unit of memory.units()) if (unit.origin !== 'machine' || unit.suggestion) taught.push(unit);
+  return taught.sort((a, b) => (b.changed ?? b.created).localeCompare(a.changed ?? a.created));
 }
 
 function asTaught(unit: MemoryUnit): TaughtUnit {
@@ -57,9 +59,6 @@ function asTaught(unit: MemoryUnit): TaughtUnit {
 async function removeTaught(memory: TranslationMemory, by: string): Promise<number> {
   return (await memory.remove({ by, origin: 'human' })) + (await memory.remove({ by, origin: 'reviewed' }));
 }
-
-const shortened = (text: string, length = 60): string => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
-const dated = (iso: string): string => new Date(iso).toLocaleString(vscode.env.language, { dateStyle: 'medium', timeStyle: 'short' });
 
 function removedMessage(removed: number, by: string): string {
   return removed === 1
@@ -83,60 +82,86 @@ export async function reviewMemory(
     void vscode.window.showInformationMessage(removedMessage(removed, by));
     return { status: 'ok', removed };
   }
-  const all = await taughtUnits(memory);
-  if (options) return { status: 'ok', units: all.filter((unit) => by === undefined || unit.by === by) };
+  const all = (await taughtUnits(memory)).map((unit) => ({ taught: asTaught(unit) }));
+  if (options) return { status: 'ok', units: all.filter(({ taught }) => by === undefined || taught.by === by).map(({ taught }) => taught) };
   if (all.length === 0) {
     const message = vscode.l10n.t('No one has taught this translation memory yet: it holds only the service’s answers.');
     void vscode.window.showInformationMessage(message);
     return { status: 'nothing', message };
   }
-  const person = await pickPerson(all);
+  const person = await pickPerson(all.map(({ taught }) => taught));
   if (person === undefined) return { status: 'cancelled' };
-  const units = all.filter((unit) => person === null || unit.by === person);
-  const removeAll = person
-    ? {
-        label: `$(trash) ${vscode.l10n.t('Remove everything {0} taught', person)}`,
-        description: units.length === 1 ? vscode.l10n.t('1 unit') : vscode.l10n.t('{0} units', units.length),
-        remove: true as const,
-      }
-    : undefined;
-  const picked = await vscode.window.showQuickPick(
-    [
-      ...(removeAll ? [removeAll] : []),
-      ...units.map((unit) => ({
-        label: `${shortened(unit.source)} → ${shortened(unit.target)}`,
-        description: `${unit.by || vscode.l10n.t('no name')} · ${dated(unit.when)}`,
-        detail: [
-          unit.where,
-          `${unit.sourceLang} → ${unit.targetLang}`,
-          unit.suggestion ? vscode.l10n.t('suggestion') : unit.origin,
-          unit.context ? vscode.l10n.t('context “{0}”', unit.context) : undefined,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      })),
-    ],
-    {
-      title: person
-        ? vscode.l10n.t('What {0} taught the translation memory', person)
-        : vscode.l10n.t('What people taught the translation memory'),
-      matchOnDescription: true,
-      matchOnDetail: true,
-    },
-  );
-  if (!picked || !('remove' in picked) || !person) return { status: 'ok', units };
+  // The person's units; a unit edited or removed with its buttons, the list again as it is now.
+  for (;;) {
+    const units = (await taughtUnits(memory)).filter((unit) => person === null || (unitAuthor(unit) ?? '') === person);
+    const picked = await pickUnit(units, person);
+    if (picked === undefined || picked === 'close') return { status: 'ok', units: units.map(asTaught) };
+    if (picked === 'removeAll' && person) return removeEverything(memory, person, units.length);
+    if (typeof picked === 'object' && picked.action === 'edit') await askAndEditUnit(services, memory, picked.unit);
+    if (typeof picked === 'object' && picked.action === 'remove') await askAndRemoveUnit(memory, picked.unit);
+  }
+}
+
+async function removeEverything(memory: TranslationMemory, person: string, count: number): Promise<CommandOutcome<{ removed?: number }>> {
   const confirmed = await confirmRemoval({
     title: vscode.l10n.t('Remove everything {0} taught the translation memory?', person),
-    remove:
-      units.length === 1
-        ? vscode.l10n.t('Remove 1 unit {0} taught', person)
-        : vscode.l10n.t('Remove {0} units {1} taught', units.length, person),
+    remove: count === 1 ? vscode.l10n.t('Remove 1 unit {0} taught', person) : vscode.l10n.t('Remove {0} units {1} taught', count, person),
     detail: vscode.l10n.t('Only an earlier export brings them back; the service’s answers stay.'),
   });
   if (!confirmed) return { status: 'cancelled' };
   const removed = await removeTaught(memory, person);
   void vscode.window.showInformationMessage(removedMessage(removed, person));
   return { status: 'ok', removed };
+}
+
+type UnitPick = { readonly action: 'edit' | 'remove'; readonly unit: MemoryUnit } | 'removeAll' | 'close';
+
+/** The units of one person (or everyone), each with buttons to edit its translation or remove it; "Remove everything NAME taught" first. */
+function pickUnit(units: readonly MemoryUnit[], person: string | null): Promise<UnitPick | undefined> {
+  type Item = vscode.QuickPickItem & { readonly unit?: MemoryUnit; readonly removeAll?: true };
+  const edit = { iconPath: new vscode.ThemeIcon('edit'), tooltip: vscode.l10n.t('Edit this translation') };
+  const remove = { iconPath: new vscode.ThemeIcon('trash'), tooltip: vscode.l10n.t('Remove this unit from the memory') };
+  const items: Item[] = [
+    ...(person
+      ? [
+          {
+            label: `$(trash) ${vscode.l10n.t('Remove everything {0} taught', person)}`,
+            description: units.length === 1 ? vscode.l10n.t('1 unit') : vscode.l10n.t('{0} units', units.length),
+            removeAll: true as const,
+          },
+        ]
+      : []),
+    ...units.map((unit): Item => ({
+      label: `${shortened(unit.source)} → ${shortened(unit.target)}`,
+      description: `${unitBy(unit)} · ${dated(unit.changed ?? unit.created)}`,
+      detail: unitProvenance(unit),
+      buttons: [edit, remove],
+      unit,
+    })),
+  ];
+  return new Promise((resolve) => {
+    const pick = vscode.window.createQuickPick<Item>();
+    pick.title = person
+      ? vscode.l10n.t('What {0} taught the translation memory', person)
+      : vscode.l10n.t('What people taught the translation memory');
+    pick.matchOnDescription = true;
+    pick.matchOnDetail = true;
+    pick.items = items;
+    let result: UnitPick | undefined;
+    pick.onDidAccept(() => {
+      result = pick.selectedItems[0]?.removeAll ? 'removeAll' : 'close';
+      pick.hide();
+    });
+    pick.onDidTriggerItemButton(({ item, button }) => {
+      if (item.unit) result = { action: button === edit ? 'edit' : 'remove', unit: item.unit };
+      pick.hide();
+    });
+    pick.onDidHide(() => {
+      pick.dispose();
+      resolve(result);
+    });
+    pick.show();
+  });
 }
 
 /** The person to review (`null`: everyone), the most recently active first. */

@@ -7,6 +7,8 @@ export interface RemovalQuestion {
   readonly title: string;
   /** The removing answer, as a person reads it ("Remove 2 translation units of en → kbd"). */
   readonly remove: string;
+  /** The keeping answer, when "Keep them" does not fit (one unit: "Keep it"). */
+  readonly keep?: string;
   readonly description?: string;
   readonly detail?: string;
 }
@@ -15,7 +17,7 @@ export interface RemovalQuestion {
 export function confirmRemoval(question: RemovalQuestion): Promise<boolean> {
   return new Promise((resolve) => {
     const keep: vscode.QuickPickItem = {
-      label: `$(close) ${vscode.l10n.t('Keep them')}`,
+      label: `$(close) ${question.keep ?? vscode.l10n.t('Keep them')}`,
       description: vscode.l10n.t('nothing is removed'),
     };
     const remove: vscode.QuickPickItem = {

@@ -9,7 +9,7 @@
 // overwritten, so nothing in it is lost.
 import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
-import type { TranslationMemory } from '@circassian/core';
+import type { SearchableTranslationMemory } from '@circassian/core';
 import type { ConfigStore } from '../config';
 import type { NotDone } from '../command-outcome';
 import { MANAGE_TRUST_COMMAND } from '../command-ids';
@@ -31,7 +31,7 @@ async function tellRestricted(output: vscode.LogOutputChannel): Promise<void> {
 }
 
 export class WorkspaceMemory {
-  #open: { readonly path: string; readonly memory: TranslationMemory } | undefined;
+  #open: { readonly path: string; readonly memory: SearchableTranslationMemory } | undefined;
   #warned = '';
   #toldRestricted = false;
 
@@ -51,7 +51,7 @@ export class WorkspaceMemory {
   }
 
   /** The memory, read and ready; undefined when off, in Restricted Mode (said once), or when its file cannot be read (said once). */
-  async get(): Promise<TranslationMemory | undefined> {
+  async get(): Promise<SearchableTranslationMemory | undefined> {
     const path = this.path();
     if (path === undefined) return undefined;
     if (!vscode.workspace.isTrusted) {
@@ -85,7 +85,7 @@ export class WorkspaceMemory {
 }
 
 /** The memory for a memory command, or what to return when it is off or the folder is not trusted (said to the user). */
-export async function memoryForCommand(memory: WorkspaceMemory): Promise<TranslationMemory | NotDone> {
+export async function memoryForCommand(memory: WorkspaceMemory): Promise<SearchableTranslationMemory | NotDone> {
   if (!vscode.workspace.isTrusted && memory.path() !== undefined) {
     // Import, export, clear and review alike: nothing of the memory is read or changed.
     const message = restrictedMessage();

@@ -75,7 +75,7 @@ export function hoverTextAt(text: string, offset: number, languageId: string, pa
 }
 
 /** What a hover translation's links do: write it over the text, copy it, or translate from a picked source. */
-export type HoverAction = 'replace' | 'copy' | 'translateFrom';
+export type HoverAction = 'replace' | 'copy' | 'translateFrom' | 'insert';
 
 /**
  * Whether the hovered text is prose (Markdown, plain text, subtitles): there Replace writes the

@@ -28,6 +28,8 @@ import { keepDetected } from '../memory/keep-detected';
 import { sourceFromMemory } from './memory-source';
 import { translateThroughMemory } from './memory-translation';
 import { sourceFromGlossary } from '../glossary/glossary-source';
+import { nearMatches, type NearMatch } from '../memory/near-matches';
+import { shortened, unitProvenance } from '../memory/unit-description';
 
 type Language = TranslateRequest['target_lang'];
 /** A cached answer: the translation (`fromMemory` when the workspace memory gave it), or `sameLanguage` for text already in the target language. */
@@ -40,6 +42,8 @@ const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
   readonly #cache = new Map<string, Answer>();
+  /** The near matches each hover was shown with (by document, its version and the text's place), what its Insert links write. */
+  readonly #near = new Map<string, readonly NearMatch[]>();
   readonly #registration: vscode.Disposable;
 
   constructor(private readonly services: Services) {
@@ -68,21 +72,31 @@ export class HoverTranslations implements vscode.Disposable {
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
     if (gate === 'untrusted') return new vscode.Hover(untrustedMessage(), range);
     const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
+    // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
+    const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path, document.getText()));
+    if (!hasWords(masked)) return undefined;
+    const target = { uri: document.uri.toString(), start: found.start, end: found.end };
+    const link = (label: string, action: HoverAction, match?: number): string =>
+      `[${label}](command:${CommandId.hoverAction}?${encodeURIComponent(JSON.stringify([{ ...target, action, ...(match === undefined ? {} : { match }) }]))})`;
+    // The memory's near matches under whatever the hover says, unless the memory answered the text exactly.
+    const withNear = async (hover: vscode.MarkdownString, source: string | undefined): Promise<vscode.Hover> => {
+      const matches = await this.#nearMatches(nearKey(document, found.start, found.end), masked, source, targetLanguage);
+      if (matches.length > 0) appendNearMatches(hover, matches, (index) => link(vscode.l10n.t('Insert'), 'insert', index));
+      hover.isTrusted = { enabledCommands: [CommandId.hoverAction, MANAGE_TRUST_COMMAND] };
+      return new vscode.Hover(hover, range);
+    };
     let answer = this.#cache.get(key);
     if (!answer) {
-      // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
-      const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path, document.getText()));
-      if (!hasWords(masked)) return undefined;
       const spending = today(this.services.context.globalState.get<HoverSpending>(SPENDING_KEY), new Date());
       // Past the cap, only the memory may answer (a text it knows costs nothing); the paused hover otherwise.
       const overCap = !fits(spending, characterCount(masked.text), hover.dailyCharacterLimit);
-      const paused = (): vscode.Hover => {
+      const paused = (): Promise<vscode.Hover> => {
         const message = hoverPausedMessage({
           used: spending.characters,
           needed: characterCount(masked.text),
           limit: hover.dailyCharacterLimit,
         });
-        return new vscode.Hover(new vscode.MarkdownString().appendText(vscode.l10n.t(message.template, ...message.args)), range);
+        return withNear(new vscode.MarkdownString().appendText(vscode.l10n.t(message.template, ...message.args)), sourceLanguage);
       };
       const controller = new AbortController();
       const cancelled = token.onCancellationRequested(() => controller.abort());
@@ -97,22 +111,18 @@ export class HoverTranslations implements vscode.Disposable {
         const type = typeof error === 'object' && error !== null ? String((error as { type?: unknown }).type ?? 'unknown') : 'unknown';
         if (type === 'aborted') return undefined;
         this.services.output.warn(`hover translation: ${type}`);
-        return new vscode.Hover(new vscode.MarkdownString().appendText(vscode.l10n.t('Circassian: no translation ({0}).', type)), range);
+        return withNear(new vscode.MarkdownString().appendText(vscode.l10n.t('Circassian: no translation ({0}).', type)), sourceLanguage);
       } finally {
         cancelled.dispose();
       }
     }
-    const target = { uri: document.uri.toString(), start: found.start, end: found.end };
-    const link = (label: string, action: HoverAction): string =>
-      `[${label}](command:${CommandId.hoverAction}?${encodeURIComponent(JSON.stringify([{ ...target, action }]))})`;
     if (answer === 'sameLanguage') {
       // Said, not silent: the detector took it for the target language; Translate From picks the real source.
       const markdown = new vscode.MarkdownString()
         .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
         .appendText(vscode.l10n.t('This text already looks like {0}, so nothing was translated.', targetLanguage))
         .appendMarkdown(`\n\n${link(vscode.l10n.t('Translate From…'), 'translateFrom')}`);
-      markdown.isTrusted = { enabledCommands: [CommandId.hoverAction] };
-      return new vscode.Hover(markdown, range);
+      return withNear(markdown, sourceLanguage);
     }
     // What the service sent (the translation, the source language it names) as plain text: never
     // Markdown, links or commands of its own.
@@ -128,8 +138,28 @@ export class HoverTranslations implements vscode.Disposable {
           link(vscode.l10n.t('Translate From…'), 'translateFrom'),
         ].join(' · ')}`,
       );
-    markdown.isTrusted = { enabledCommands: [CommandId.hoverAction] };
-    return new vscode.Hover(markdown, range);
+    if (answer.fromMemory) {
+      markdown.isTrusted = { enabledCommands: [CommandId.hoverAction] };
+      return new vscode.Hover(markdown, range);
+    }
+    return withNear(markdown, sourceLanguage || answer.source);
+  }
+
+  /** The near matches for a hovered text (none in Restricted Mode: there is no memory), kept for its Insert links. */
+  async #nearMatches(key: string, masked: Masked, source: string | undefined, target: string): Promise<readonly NearMatch[]> {
+    const memory = await this.services.memory.get();
+    // Not the exact match: the hover's own answer is it (from the memory, or the service's answer it now keeps).
+    const matches = memory
+      ? (await nearMatches(memory, { masked, target, source: source || undefined }).catch(() => [])).filter((match) => match.percent < 100)
+      : [];
+    this.#near.set(key, matches);
+    if (this.#near.size > CACHE_SIZE) this.#near.delete(this.#near.keys().next().value as string);
+    return matches;
+  }
+
+  /** The n-th near match the hover showed for the text at `start`-`end`, while the document is as it was then. */
+  nearMatchAt(document: vscode.TextDocument, start: number, end: number, index: number): NearMatch | undefined {
+    return this.#near.get(nearKey(document, start, end))?.[index];
   }
 
   /** The translation the hover showed for `text` (cached), if any: what Replace and Copy use. */
@@ -196,6 +226,28 @@ export class HoverTranslations implements vscode.Disposable {
   dispose(): void {
     this.#registration.dispose();
   }
+}
+
+/** A hovered text's place in one version of its document: an edit since makes its Insert links stale. */
+const nearKey = (document: vscode.TextDocument, start: number, end: number): string =>
+  `${document.uri.toString()}|${document.version}|${start}|${end}`;
+
+/**
+ * The near matches below a hover: each with its percentage, its translation (plain text: the
+ * memory's file is the team's, but a unit's text is never Markdown here), its source and where it
+ * came from, and an Insert link; a suggestion, written only when the person clicks Insert.
+ */
+function appendNearMatches(markdown: vscode.MarkdownString, matches: readonly NearMatch[], insert: (index: number) => string): void {
+  markdown.appendMarkdown(`\n\n---\n\n**${vscode.l10n.t('Near matches in the translation memory')}**`);
+  // One paragraph a match (a line break, not a paragraph, before its provenance): three fit the hover without scrolling.
+  matches.forEach((match, index) => {
+    markdown
+      .appendMarkdown(`\n\n**${match.percent}%** · `)
+      .appendText(match.insert)
+      .appendMarkdown(` · ${insert(index)}  \n*`)
+      .appendText(`${shortened(match.unit.source, 80)} · ${unitProvenance(match.unit, { pair: false })}`)
+      .appendMarkdown('*');
+  });
 }
 
 /** Why an untrusted folder gets no translation, with the one command the link may run: VS Code's Manage Workspace Trust. */

@@ -240,7 +240,7 @@ async function showLanguages(
  * inside a comment kept a comment (its line breaks continue the comment, and what would close it
  * early is broken), elsewhere as it is.
  */
-function writtenOver(document: vscode.TextDocument, segment: Segment, translation: string, masked: Masked, answer: string): string {
+export function writtenOver(document: vscode.TextDocument, segment: Segment, translation: string, masked: Masked, answer: string): string {
   if (segment.quote) return literalTranslation(answer, masked, segment.quote) ?? translation;
   if (!segment.comment) return translation;
   const line = document.lineAt(document.positionAt(segment.start).line).text;

@@ -2,7 +2,7 @@
 /**
  * Tools > Circassian: the site's translation memory. For everyone with the right to teach it
  * (Memory\Teaching_Right, Editors and up by default): the review of what people wrote
- * (Memory_Review). For administrators among them (`manage_options` too): units per language
+ * (Memory_Review) and finding, editing and deleting units one at a time (Memory_Units_Section). For administrators among them (`manage_options` too): units per language
  * pair, by origin, and the characters they saved; a TMX download (all units, or people's
  * corrections only) and a TMX upload; clearing one pair. Every action behind a nonce.
  *
@@ -30,6 +30,7 @@ final class Memory_Page {
 		add_action( 'admin_post_' . self::IMPORT_ACTION, array( self::class, 'import' ) );
 		add_action( 'admin_post_' . self::CLEAR_ACTION, array( self::class, 'clear' ) );
 		Memory_Review::hook();
+		Memory_Units_Section::hook();
 	}
 
 	public static function add_page(): void {
@@ -106,8 +107,14 @@ final class Memory_Page {
 				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p></div>
 			<?php endif; ?>
 			<?php
-			if ( current_user_can( 'manage_options' ) ) {
-				self::render_management();
+			// The pairs first, then finding a unit (the everyday task), then TMX and the review.
+			$manager = current_user_can( 'manage_options' );
+			if ( $manager ) {
+				self::render_pairs();
+			}
+			Memory_Units_Section::render();
+			if ( $manager ) {
+				self::render_transfer();
 			}
 			Memory_Review::render();
 			?>
@@ -115,8 +122,8 @@ final class Memory_Page {
 		<?php
 	}
 
-	/** The memory as a whole: units per pair, export, import, clearing a pair (administrators). */
-	private static function render_management(): void {
+	/** The memory as a whole: units per pair, clearing a pair (administrators). */
+	private static function render_pairs(): void {
 		$pairs = Memory\Memory_Store::stats();
 		$post  = admin_url( 'admin-post.php' );
 		?>
@@ -160,7 +167,13 @@ final class Memory_Page {
 					<?php endforeach; ?>
 				</tbody>
 			</table>
+		<?php
+	}
 
+	/** The memory as a TMX file: export and import (administrators). */
+	private static function render_transfer(): void {
+		$post = admin_url( 'admin-post.php' );
+		?>
 			<h2><?php esc_html_e( 'Export', 'circassian' ); ?></h2>
 			<p><?php esc_html_e( 'A TMX 1.4b file, which CAT tools, the Circassian CLI, VS Code and Strapi import.', 'circassian' ); ?></p>
 			<p>

@@ -76,17 +76,7 @@ final class Memory_Review {
 			<?php endif; ?>
 		</form>
 		<table class="widefat striped circassian-memory-review">
-			<thead>
-				<tr>
-					<th scope="col"><?php esc_html_e( 'Original', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Translation', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Kind', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Who', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'When', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Where', 'circassian' ); ?></th>
-					<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
-				</tr>
-			</thead>
+			<?php self::unit_heads( __( 'Kind', 'circassian' ) ); ?>
 			<tbody>
 				<?php if ( ! $units ) : ?>
 					<tr><td colspan="7"><?php esc_html_e( 'Nobody has corrected a translation yet.', 'circassian' ); ?></td></tr>
@@ -126,33 +116,47 @@ final class Memory_Review {
 		<?php
 	}
 
+	/** The head of a table of units: original, translation, what kind of unit ($kind), who, when, where, actions. */
+	public static function unit_heads( string $kind ): void {
+		?>
+		<thead>
+			<tr>
+				<?php foreach ( array( __( 'Original', 'circassian' ), __( 'Translation', 'circassian' ), $kind, __( 'Who', 'circassian' ), __( 'When', 'circassian' ), __( 'Where', 'circassian' ) ) as $label ) : ?>
+					<th scope="col"><?php echo esc_html( $label ); ?></th>
+				<?php endforeach; ?>
+				<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
+			</tr>
+		</thead>
+		<?php
+	}
+
 	/** A person as units name them (a login), with the name this site shows for that user when there is one. */
-	private static function who( string $login ): string {
+	public static function who( string $login ): string {
 		$user = get_user_by( 'login', $login );
 		return $user instanceof \WP_User && $user->display_name !== $login ? sprintf( '%1$s (%2$s)', $user->display_name, $login ) : $login;
 	}
 
-	private static function kind( string $origin, bool $suggestion ): string {
+	public static function kind( string $origin, bool $suggestion ): string {
 		if ( $suggestion ) {
 			return __( 'Suggestion, waiting for review', 'circassian' );
 		}
 		return 'reviewed' === $origin ? __( 'Reviewed', 'circassian' ) : __( 'Correction', 'circassian' );
 	}
 
-	private static function author_line( object $unit ): string {
+	public static function author_line( object $unit ): string {
 		$creator = self::who( (string) $unit->creator );
 		/* translators: 1: who changed the translation last, 2: who first made it. */
 		return '' !== (string) $unit->changer ? sprintf( __( '%1$s (made by %2$s)', 'circassian' ), self::who( (string) $unit->changer ), $creator ) : $creator;
 	}
 
 	/** A DATETIME (UTC) in the site's time zone and date format. */
-	private static function when( string $datetime ): string {
+	public static function when( string $datetime ): string {
 		$stamp = strtotime( $datetime . ' UTC' );
 		return false === $stamp ? $datetime : wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $stamp );
 	}
 
 	/** Where a unit was made: the post, linked for whoever may edit it, else as the unit names it. */
-	private static function where( string $where ): void {
+	public static function where( string $where ): void {
 		$post = 1 === preg_match( '/^post:(\d+)$/', $where, $match ) ? get_post( (int) $match[1] ) : null;
 		if ( $post instanceof \WP_Post && current_user_can( 'edit_post', $post->ID ) ) {
 			printf( '<a href="%1$s">%2$s</a>', esc_url( (string) get_edit_post_link( $post->ID ) ), esc_html( get_the_title( $post ) ) );

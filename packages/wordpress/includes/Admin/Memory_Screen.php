@@ -31,8 +31,13 @@ final class Memory_Screen {
 		check_admin_referer( $action );
 	}
 
-	/** Back to the screen (filtered by a person, when one was chosen), with the action's result said there. */
-	public static function back( string $type, string $message, string $person = '' ): never {
+	/**
+	 * Back to the screen (filtered by a person, when one was chosen; at a search and its page, when
+	 * given), with the action's result said there.
+	 *
+	 * @param array<string, string> $query More of the screen's own query (a search, its page).
+	 */
+	public static function back( string $type, string $message, string $person = '', array $query = array() ): never {
 		update_user_meta(
 			get_current_user_id(),
 			self::RESULT_META,
@@ -42,7 +47,8 @@ final class Memory_Screen {
 			)
 		);
 		$url = admin_url( 'tools.php?page=' . self::SLUG );
-		wp_safe_redirect( '' === $person ? $url : add_query_arg( 'person', rawurlencode( $person ), $url ) );
+		$url = '' === $person ? $url : add_query_arg( 'person', rawurlencode( $person ), $url );
+		wp_safe_redirect( $query ? add_query_arg( array_map( 'rawurlencode', $query ), $url ) : $url );
 		exit;
 	}
 

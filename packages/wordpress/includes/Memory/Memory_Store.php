@@ -27,7 +27,7 @@ final class Memory_Store {
 	/** Bytes of text (key, source, target) written in one query. */
 	private const WRITE_CHUNK_BYTES = 1000000;
 	/** What a replacement writes over the unit there (store() computes each: the unit's creation stays, its change is recorded); its uses add up. */
-	private const REPLACED_COLUMNS = array( 'match_key', 'source', 'target', 'origin', 'characters', 'created', 'changed', 'creator', 'creator_id', 'changer', 'where_made' );
+	private const REPLACED_COLUMNS = array( 'match_key', 'source', 'target', 'origin', 'characters', 'created', 'changed', 'creator', 'creator_id', 'changer', 'where_made', 'folded' );
 
 	/**
 	 * The memory's answers for the texts it knows, each between the query's own whitespace.
@@ -203,8 +203,9 @@ final class Memory_Store {
 			'context'      => $context,
 			'context_hash' => $context_hash,
 			'suggested_by' => $suggested_by,
-			'replaces_on'  => $changed ?? ( isset( $unit['created'] ) ? $created : $now ),
-			'author'       => '' !== (string) ( $unit['changer'] ?? '' ) ? (string) $unit['changer'] : $creator,
+		) + Search_Columns::of( $source, $text ) + array(
+			'replaces_on' => $changed ?? ( isset( $unit['created'] ) ? $created : $now ),
+			'author'      => '' !== (string) ( $unit['changer'] ?? '' ) ? (string) $unit['changer'] : $creator,
 		);
 	}
 
@@ -268,13 +269,28 @@ final class Memory_Store {
 		$rows = array();
 		foreach ( array_chunk( $hashes, self::LOOKUP_CHUNK ) as $chunk ) {
 			$in    = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
-			$whose = null === $asker ? '' : " AND context_hash = %s AND ( suggested_by = '' OR ( suggested_by = %s AND creator_id = %d AND creator_id > 0 ) )";
-			$args  = null === $asker ? $chunk : array_merge( $chunk, array( '' === $context ? '' : sha1( $context ), (string) $asker->user_login, (int) $asker->ID ) );
+			$whose = null === $asker ? array( '', array() ) : self::answering( $asker, $context );
+			$args  = array_merge( $chunk, $whose[1] );
+			$whose = $whose[0];
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $columns are this class's own names; the placeholders are in $in and $whose.
 			$found = $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM %i WHERE pair_hash IN ({$in}){$whose}", Memory_Table::name(), ...$args ) );
 			array_push( $rows, ... (array) $found );
 		}
 		return $rows;
+	}
+
+	/**
+	 * The condition (` AND …`, with its values) that keeps the units that may answer $asker: those
+	 * of the context asked ('' for none), and of suggestions only the asker's own (a suggestion
+	 * another tool attributed to the same name is no user's of this site).
+	 *
+	 * @return array{0: string, 1: list<string|int>}
+	 */
+	public static function answering( \WP_User $asker, string $context = '' ): array {
+		return array(
+			" AND context_hash = %s AND ( suggested_by = '' OR ( suggested_by = %s AND creator_id = %d AND creator_id > 0 ) )",
+			array( '' === $context ? '' : sha1( $context ), (string) $asker->user_login, (int) $asker->ID ),
+		);
 	}
 
 	/**

@@ -10,7 +10,10 @@
  * suggestion per person (`suggested_by`: a correction by someone without the right to teach,
  * Teaching_Right). Its provenance: `creator` (a user's login, or the name another tool gave) and,
  * for this site's users, `creator_id`; `changer`, who last changed its translation when that was
- * not its creator; `where_made` (`post:42`); `created`, `changed`.
+ * not its creator; `where_made` (`post:42`); `created`, `changed`. What near matches (Memory_Fuzzy)
+ * and concordance (Memory_Search) read, since version 4 (Search_Columns): the source's
+ * `word_count` and `fuzzy_words` (its case-folded words, each between spaces), and `folded`
+ * (source and target as concordance compares them).
  *
  * @package Circassian
  */
@@ -24,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
 final class Memory_Table {
 
 	/** Raise it with every change of the schema below: each site's table is brought up to it. */
-	public const VERSION = 3;
+	public const VERSION = 4;
 	/** The site's schema version of the table (per site: every site has its own table). */
 	public const VERSION_OPTION = 'circassian_memory_db';
 
@@ -98,14 +101,19 @@ final class Memory_Table {
   context longtext,
   context_hash char(40) NOT NULL DEFAULT '',
   suggested_by varchar(190) NOT NULL DEFAULT '',
+  word_count smallint(5) unsigned NOT NULL DEFAULT 0,
+  fuzzy_words longtext,
+  folded longtext,
   PRIMARY KEY  (id),
   UNIQUE KEY unit_key (source_lang,target_lang,key_hash,context_hash,suggested_by),
   KEY pair_hash (pair_hash),
   KEY creator (creator),
-  KEY changer (changer)
+  KEY changer (changer),
+  KEY fuzzy (source_lang,target_lang,word_count)
 ) {$charset};"
 		);
 		self::hash_pairs();
+		self::fold_units();
 		self::attribute_version_2_units();
 		update_option( self::VERSION_OPTION, self::VERSION );
 	}
@@ -154,6 +162,24 @@ final class Memory_Table {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the upgrade of the plugin's own table.
 			$wpdb->query( $wpdb->prepare( 'ALTER TABLE %i DROP INDEX pair_key', $table ) );
 		}
+	}
+
+	/**
+	 * Version 4 searches units by their folded words and texts: units stored before it get theirs,
+	 * 500 to a read, one statement each.
+	 */
+	private static function fold_units(): void {
+		global $wpdb;
+		$table = self::name();
+		// The DDL just run: this process may hold the old columns in wpdb's cache.
+		$wpdb->flush();
+		do {
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, source, target FROM %i WHERE folded IS NULL LIMIT 500', $table ) );
+			foreach ( $rows as $row ) {
+				$wpdb->update( $table, Search_Columns::of( (string) $row->source, (string) $row->target ), array( 'id' => (int) $row->id ), array( '%d', '%s', '%s' ), array( '%d' ) );
+			}
+			$more = 500 === count( $rows );
+		} while ( $more );
 	}
 
 	/**

@@ -60,6 +60,11 @@ final class Route_Permissions {
 		return self::require_caps( array( 'manage_options', Memory\Teaching_Right::CAPABILITY ) );
 	}
 
+	/** Near matches of the memory, for the text a person is translating: anyone who writes posts. */
+	public static function can_look_up_memory(): bool|WP_Error {
+		return self::require_caps( array( 'edit_posts' ) );
+	}
+
 	/** The refusal of a request about a post the user may not edit. */
 	public static function cannot_edit_post(): WP_Error {
 		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this post.', 'circassian' ), array( 'status' => rest_authorization_required_code() ) );

@@ -1,7 +1,8 @@
 /**
  * The document sidebar's "Circassian translation" panel: the links between this post and its
  * translations, and "Translate post into a new draft" from a chosen or detected language (never
- * into the language it is already in). The post being edited is never changed.
+ * into the language it is already in), and the memory's near matches for its blocks
+ * (post-near-matches.js). The post being edited is changed only by a near match's "Use this".
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Button, ExternalLink, Notice, SelectControl } from '@wordpress/components';
@@ -13,6 +14,7 @@ import { describeError } from '../audio/error-notice.js';
 import { languageName, useTranslationLanguages } from './languages.js';
 import { formattingDropped, fromMemory, notify, tokensKept } from './notices.js';
 import { CONTROL_STACK, WRAPPING_BUTTON } from './sidebar-style.js';
+import { PostNearMatches } from './post-near-matches.js';
 import { fetchPostState } from './stale-audio.js';
 import { fetchTranslationLinks, translatePostToDraft } from './translate-post.js';
 import { TranslationLinks } from './translation-links.js';
@@ -252,6 +254,7 @@ function TranslatePostPanel() {
 						{ result.message }
 					</Notice>
 				) }
+				<PostNearMatches target={ chosenTarget } source={ source } languages={ languages } />
 			</div>
 		</PluginDocumentSettingPanel>
 	);

@@ -81,6 +81,31 @@ function rebuildField( plan, answers ) {
 }
 
 /**
+ * The texts one block's own rich-text fields send (its inner blocks are blocks of their own), as
+ * the memory keeps them, each with what makes a translation of it the field's HTML again:
+ * [{ text, use( translation ) => updates }]. A near match's "Use this" (near-matches.js) fills the
+ * field as Translate would have.
+ */
+export function blockTexts( block ) {
+	return collectFields( { ...block, innerBlocks: [] } )
+		.map( planField )
+		.flatMap( ( plan ) =>
+			plan.units.map( ( unit, index ) => ( {
+				text: unit.text,
+				use: ( translation ) => ( {
+					[ plan.field.clientId ]: {
+						// The field's other texts stay as written.
+						[ plan.field.name ]: rebuildField(
+							plan,
+							plan.units.map( ( other, at ) => ( at === index ? translation : other.text ) )
+						).html,
+					},
+				} ),
+			} ) )
+		);
+}
+
+/**
  * Translated copies of the blocks' rich-text attributes: { [clientId]: { attribute: html } },
  * the title (plain text) when one is given, the source language the service used, and how many
  * texts lost their formatting (markers missing or scrambled in the answer: plain translation)

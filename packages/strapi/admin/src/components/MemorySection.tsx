@@ -7,6 +7,7 @@ import { Box, Typography } from '@strapi/design-system';
 import { useMemory } from '../hooks/useMemory';
 import { amount, displayLanguage, message } from '../utils/messages';
 import { MemoryPairRow } from './memory/MemoryPairRow';
+import { MemorySearch } from './memory/MemorySearch';
 import { MemoryTransfer } from './memory/MemoryTransfer';
 import { ReviewSection } from './memory/ReviewSection';
 
@@ -51,6 +52,7 @@ export function MemorySection({ localeNames }: { localeNames: Record<string, str
           })}
         </Typography>
       ) : null}
+      <MemorySearch busy={busy} attempt={attempt} />
       {mayManage ? (
         <>
           <MemoryTransfer busy={busy} empty={!stats || stats.units === 0} attempt={attempt} />

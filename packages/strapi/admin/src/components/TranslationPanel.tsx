@@ -1,6 +1,7 @@
 // The edit-view panel: this entry's status per locale in words an editor understands
 // (panel/LocaleStatusLine), the pauses that hold its work, and its buttons (panel/PanelActions) for
-// a role that may translate. The status comes from useEntryStatus.
+// a role that may translate, and the memory's near matches for the target locale shown
+// (panel/NearMatchesSection). The status comes from useEntryStatus.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Flex, Typography } from '@strapi/design-system';
@@ -9,7 +10,8 @@ import { describePauses, localeName } from '../api';
 import { useEntryStatus } from '../hooks/useEntryStatus';
 import { languageName, message } from '../utils/messages';
 import { LocaleStatusLine } from './panel/LocaleStatusLine';
-import { PanelActions } from './panel/PanelActions';
+import { NearMatchesSection } from './panel/NearMatchesSection';
+import { PanelActions, viewedLocale } from './panel/PanelActions';
 
 export function TranslationPanel() {
   const { model, id, isCreatingEntry } = unstable_useContentManagerContext();
@@ -18,6 +20,8 @@ export function TranslationPanel() {
   const [notice, setNotice] = useState<string | null>(null);
 
   if (!id || isCreatingEntry || !status) return null;
+  // Near matches are for the target locale on screen (none in the source's own edit view).
+  const viewed = status.locales.find((locale) => locale.locale === viewedLocale())?.locale;
 
   return (
     <Box data-testid="circassian-panel" paddingTop={2} width="100%">
@@ -31,6 +35,7 @@ export function TranslationPanel() {
         {status.locales.map((locale) => (
           <LocaleStatusLine key={locale.locale} locale={locale} status={status} />
         ))}
+        {viewed ? <NearMatchesSection model={model} id={id} locale={viewed} /> : null}
         {describePauses(t, status.queue.pauses).map((line) => (
           <Typography key={line} variant="pi" textColor="warning600" data-testid="circassian-pause">
             {line}

@@ -118,3 +118,37 @@ const removeBy = yup.object({ by: yup.string().required() }).noUnknown();
 
 export const validateRemoveBy = (body: unknown): Promise<{ by: string }> =>
   validateYupSchema(removeBy)(body ?? {}) as Promise<{ by: string }>;
+
+/** A concordance search: the word or phrase (either language), one pair or all (`ru:kbd`), from where in the list. */
+const search = yup
+  .object({
+    q: yup.string().trim().min(1, 'Type a word or phrase to search for.').max(500).required('Type a word or phrase to search for.'),
+    pair: yup
+      .string()
+      .matches(/^[a-z]{2,3}:[a-z]{2,3}$/, 'pair is two language codes, as ru:kbd')
+      .optional(),
+    offset: yup.number().integer().min(0).optional(),
+  })
+  .noUnknown();
+
+export interface SearchQuery {
+  q: string;
+  pair?: string | undefined;
+  offset?: number | undefined;
+}
+
+export const validateSearch = (query: unknown): Promise<SearchQuery> => validateYupSchema(search)(query ?? {}) as Promise<SearchQuery>;
+
+/** One unit's new translation. */
+const unitEdit = yup
+  .object({ target: yup.string().trim().min(1, 'A translation cannot be empty; delete the unit instead.').max(20000).required() })
+  .noUnknown();
+
+export const validateUnitEdit = (body: unknown): Promise<{ target: string }> =>
+  validateYupSchema(unitEdit)(body ?? {}) as Promise<{ target: string }>;
+
+/** A unit's row id, from the route. */
+export const unitIdOf = (value: string | undefined): number => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};

@@ -1,12 +1,24 @@
 // One controller per admin page (as Strapi's i18n plugin has one per resource): the edit view's
-// panel (entries, audio), the settings page (settings, memory, memory-review), the bulk page (bulk,
-// overview).
+// panel (entries, audio, near-matches), the settings page (settings, memory, memory-review,
+// memory-units), the bulk page (bulk, overview).
 import audio from './audio';
 import bulk from './bulk';
 import entries from './entries';
 import memory from './memory';
 import memoryReview from './memory-review';
+import memoryUnits from './memory-units';
+import nearMatches from './near-matches';
 import overview from './overview';
 import settings from './settings';
 
-export default { audio, bulk, entries, memory, 'memory-review': memoryReview, overview, settings };
+export default {
+  audio,
+  bulk,
+  entries,
+  memory,
+  'memory-review': memoryReview,
+  'memory-units': memoryUnits,
+  'near-matches': nearMatches,
+  overview,
+  settings,
+};

@@ -14,7 +14,7 @@ import { asker, type Context } from './context';
 /** Units a review page shows at once. */
 const REVIEW_PAGE = 50;
 
-const reviewUnit = (unit: MemoryUnit): ReviewUnit => ({
+export const reviewUnit = (unit: MemoryUnit): ReviewUnit => ({
   sourceLang: unit.sourceLang,
   targetLang: unit.targetLang,
   source: unit.source,
@@ -31,7 +31,7 @@ const reviewUnit = (unit: MemoryUnit): ReviewUnit => ({
 });
 
 /** Who the reviewer is, as units name their makers: the admin's e-mail. */
-const reviewerOf = (ctx: Context): string => {
+export const reviewerOf = (ctx: Context): string => {
   const email = ctx.state.user?.email;
   if (!email) throw new errors.ForbiddenError('Only an admin signed in may review the translation memory.');
   return email;

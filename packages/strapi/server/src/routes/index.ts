@@ -1,7 +1,9 @@
 // Admin routes only (mounted under /circassian), each behind admin authentication and one of the
 // plugin's RBAC actions. There are no content-API routes: the public API never reaches the service.
-// The translation memory's counts are status (read); taking every text out of it, putting units
-// into it or clearing it is the memory's own action: a unit holds texts of any content type, draft
+// The translation memory's counts, its concordance search and an entry's near matches are status
+// (read: what a role may see of the memory; an entry's matches also need the Content Manager's
+// read of its source and edit of its target); taking every text out of it, putting units
+// into it, editing or deleting one, or clearing it is the memory's own action: a unit holds texts of any content type, draft
 // and locale, which no read permission of the Content Manager can be checked against one by one.
 import { ACTIONS } from '../permissions';
 
@@ -23,6 +25,9 @@ export default {
       guarded('POST', '/memory/import', 'memory.importTmx', ACTIONS.memory),
       guarded('POST', '/memory/clear', 'memory.clear', ACTIONS.memory),
       guarded('GET', '/memory/review', 'memory-review.list', ACTIONS.memory),
+      guarded('GET', '/memory/search', 'memory-units.search', ACTIONS.read),
+      guarded('PUT', '/memory/units/:id', 'memory-units.editUnit', ACTIONS.memory),
+      guarded('DELETE', '/memory/units/:id', 'memory-units.removeUnit', ACTIONS.memory),
       guarded('POST', '/memory/review/accept', 'memory-review.accept', ACTIONS.memory),
       guarded('POST', '/memory/review/remove', 'memory-review.removeBy', ACTIONS.memory),
       guarded('GET', '/entries/:uid/:documentId/status', 'entries.entryStatus', ACTIONS.read),
@@ -31,6 +36,7 @@ export default {
       guarded('POST', '/entries/:uid/:documentId/voice', 'audio.setVoice', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/reviewed', 'entries.markReviewed', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/preview', 'entries.preview', ACTIONS.translate),
+      guarded('POST', '/entries/:uid/:documentId/near-matches', 'near-matches.list', ACTIONS.read),
       guarded('POST', '/entries/:uid/statuses', 'overview.listStatuses', ACTIONS.read),
       guarded('GET', '/overview', 'overview.overview', ACTIONS.bulk),
       guarded('POST', '/bulk/:uid/locales/:locale/pause', 'overview.pauseLocale', ACTIONS.bulk),

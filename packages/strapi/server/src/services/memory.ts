@@ -7,7 +7,7 @@
 // own index (reviewed > human > machine, the newer within one origin, a replaced unit keeping its
 // creation and uses), fed with the rows the store touches, so the rules live in one place. The
 // table's SQL, the setup of its indexes and the statistics' GROUP BY are in utils/memory-table*.ts.
-import { InMemoryTranslationMemory, memoryKey, NOTHING_STORED, unitCharacters } from '@circassian/core';
+import { fuzzyWords, InMemoryTranslationMemory, memoryKey, NOTHING_STORED, unitCharacters } from '@circassian/core';
 import type {
   LanguagePair,
   LookupOptions,
@@ -21,10 +21,22 @@ import type {
 import type { Strapi } from '../strapi';
 import type { MemoryService } from '../types/services';
 import { memoryHash, slotHash } from '../utils/memory-hash';
+import { foldedText, searchColumns } from '../utils/memory-fold';
 import { memoryTable, type MemoryRow, type MemoryRowData } from '../utils/memory-table';
 
 /** Keys per query: well under every database's limit on bound parameters (SQLite's 32,766). */
 const LOOKUP_CHUNK = 500;
+/** A near match's lowest percentage unless asked otherwise (core's default). */
+const FUZZY_MIN = 75;
+/**
+ * Candidates a near-match lookup reads at most (those sharing the most words first): a text of
+ * common words only could otherwise read a large part of its pair.
+ */
+const FUZZY_CANDIDATES = 2000;
+
+/** Now as the memory writes dates: ISO 8601 UTC to the second, as TMX writes them. */
+const memoryDate = (now = new Date()): string => `${now.toISOString().slice(0, 19)}Z`;
+
 /** Rows read per page when the whole memory is walked (an export); rows written per INSERT. */
 const PAGE = 500;
 
@@ -63,6 +75,7 @@ function rowOf(unit: MemoryUnit): MemoryRowData {
     sourceLang: unit.sourceLang,
     targetLang: unit.targetLang,
     sourceKey: memoryKey(unit.source),
+    ...searchColumns(unit.source, unit.target),
     ...hashesOf(unit),
     sourceText: unit.source,
     targetText: unit.target,
@@ -242,5 +255,65 @@ export default ({ strapi }: { strapi: Strapi }): MemoryService => {
     },
 
     authors: () => table().authors(),
+
+    async fuzzy(pair, text, options = {}) {
+      // The database gives the candidates (memory-table.ts: nearCandidates, its prefilter stated
+      // there); core's own index scores and orders them, so the percentage, the order and who
+      // sees which suggestion are core's, as in every other host.
+      const min = options.min ?? FUZZY_MIN;
+      if (!Number.isInteger(min) || min < 1 || min > 100) throw new RangeError(`min is a whole number from 1 to 100; got ${min}`);
+      const words = fuzzyWords(text);
+      // A text without a word ("!!!") is near nothing but its own memory key: its identity's rows.
+      const candidates =
+        words.length === 0
+          ? await table().byHashes([memoryHash(pair, text, options.context)])
+          : await table().nearCandidates(pair, words, min, { context: options.context, asker: options.asker, cap: FUZZY_CANDIDATES });
+      return new InMemoryTranslationMemory(candidates.map(unitOf)).fuzzy(pair, text, { ...options, min });
+    },
+
+    async search(phrase, { pair, asker, limit, offset }) {
+      const wanted = foldedText(phrase);
+      if (wanted === '') throw new RangeError('a concordance search needs a word or phrase');
+      const { rows, total } = await table().concordance(wanted, { pair, asker, limit, offset });
+      const hits = rows.map((row) => {
+        const inSource = foldedText(row.sourceText).includes(wanted);
+        const inTarget = foldedText(row.targetText).includes(wanted);
+        return {
+          id: row.id,
+          unit: unitOf(row),
+          foundIn: inSource && inTarget ? ('both' as const) : inSource ? ('source' as const) : ('target' as const),
+        };
+      });
+      return { hits, total };
+    },
+
+    async unitById(id) {
+      const row = await table().byId(id);
+      return row ? { ...unitOf(row), id: row.id } : undefined;
+    },
+
+    async editUnit(id, target, by) {
+      const row = await table().byId(id);
+      if (!row) return undefined;
+      const before = unitOf(row);
+      const { changer: _changer, suggestion: _suggestion, ...kept } = before;
+      const edited: MemoryUnit = {
+        ...kept,
+        target: target.trim(),
+        origin: 'human',
+        changed: memoryDate(),
+        // The creator wrote it again: no changer, as core names a unit its creator changed.
+        ...(by !== before.creator ? { changer: by } : {}),
+      };
+      await table().rewrite(row.id, rowOf(edited));
+      return edited;
+    },
+
+    async removeUnit(id) {
+      const row = await table().byId(id);
+      if (!row) return false;
+      await table().removeIds([row.id]);
+      return true;
+    },
   };
 };

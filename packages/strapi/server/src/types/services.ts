@@ -1,7 +1,17 @@
 // The plugin's services, typed by hand as Strapi's i18n plugin types its own (types/services.ts):
 // getService reads this map and imports no service, so no service's import reaches back to itself.
 // Each service's factory is declared to return its interface here, so the two cannot drift apart.
-import type { CircassianClient, MemoryFilter, MemoryOrigin, MemoryUnit, TranslationMemory } from '@circassian/core';
+import type {
+  CircassianClient,
+  ConcordanceHit,
+  FuzzyMatch,
+  FuzzyOptions,
+  LanguagePair,
+  MemoryFilter,
+  MemoryOrigin,
+  MemoryUnit,
+  TranslationMemory,
+} from '@circassian/core';
 import type { MemoryAuthor } from '../utils/memory-table';
 import type { JobKind, JobStatus, PauseScope } from '../constants';
 import type { PluginConfig } from '../config/schema';
@@ -83,6 +93,31 @@ export interface MemoryService extends TranslationMemory {
   recent(filter: MemoryFilter, limit: number, offset?: number, without?: readonly MemoryOrigin[]): Promise<MemoryUnit[]>;
   /** Who wrote its translations (each unit's changer, else creator), with how many units and suggestions. */
   authors(): Promise<MemoryAuthor[]>;
+  /**
+   * The best near matches of `text` (core's percentage and order: fuzzy-similarity.ts,
+   * SearchableTranslationMemory.fuzzy), read from candidates the database prefilters.
+   */
+  fuzzy(pair: LanguagePair, text: string, options?: FuzzyOptions): Promise<FuzzyMatch[]>;
+  /** A concordance page: units holding `phrase` in either language, strongest then newest first, with their row ids and the total. */
+  search(phrase: string, options: ConcordancePage): Promise<{ hits: Array<ConcordanceHit & { id: number }>; total: number }>;
+  /** One unit by its row id (undefined when it is gone). */
+  unitById(id: number): Promise<(MemoryUnit & { id: number }) | undefined>;
+  /**
+   * A person's new translation of one unit: it becomes a human unit written by `by` now (its
+   * creator, creation, where, context and uses kept); undefined when the unit is gone.
+   */
+  editUnit(id: number, target: string, by: string): Promise<MemoryUnit | undefined>;
+  /** Removes one unit by its row id; whether it was there. */
+  removeUnit(id: number): Promise<boolean>;
+}
+
+/** Where a concordance page looks, for whom, and which page. */
+export interface ConcordancePage {
+  pair?: LanguagePair | undefined;
+  /** Their own suggestions are found too; other people's never. */
+  asker?: string | undefined;
+  limit: number;
+  offset: number;
 }
 
 export interface OverviewService {

@@ -1,14 +1,15 @@
 // Run on bootstrap: the memory table's indexes, which a Strapi 5 content-type schema cannot declare:
 // UNIQUE on a row's place (`slotHash`) and a plain one on its identity (`keyHash`, for lookups).
-// Rows made before them (by an earlier version of the plugin) first get their hashes and
-// characters (an earlier row is an authoritative unit with no context: its place is its key hash,
-// which earlier versions computed alike); the UNIQUE index of earlier versions, on the key hash
+// Rows made before them (by an earlier version of the plugin) first get their hashes, characters
+// and search columns (memory-fold.ts; an earlier row is an authoritative unit with no context: its
+// place is its key hash, which earlier versions computed alike); the UNIQUE index of earlier versions, on the key hash
 // alone, is dropped (a suggestion shares its identity's key hash); rows that turn out to share a
 // place (two instances once stored the same text at once) are merged into one, the strongest unit
 // kept, their uses added up. Safe to run on every start and by several instances at once.
 import { originStrength, unitCharacters, type MemoryOrigin } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import { memoryHash, slotHash } from './memory-hash';
+import { searchColumns } from './memory-fold';
 import { memoryTable, type MemoryRow } from './memory-table';
 
 const PAGE = 500;
@@ -41,7 +42,12 @@ export async function prepareMemoryTable(strapi: Strapi): Promise<void> {
       for (const row of rows) {
         const keyHash = memoryHash({ source: row.sourceLang, target: row.targetLang }, row.sourceText, row.context ?? undefined);
         const slot = slotHash(keyHash, row.suggestion ? (row.creator ?? '') : undefined);
-        await page.fill(row.id, keyHash, slot, unitCharacters({ source: row.sourceText, target: row.targetText }));
+        await page.fill(row.id, {
+          keyHash,
+          slotHash: slot,
+          characters: unitCharacters({ source: row.sourceText, target: row.targetText }),
+          ...searchColumns(row.sourceText, row.targetText),
+        });
       }
     });
     if (rows.length < PAGE) break;

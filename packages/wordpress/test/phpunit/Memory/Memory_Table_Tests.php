@@ -54,7 +54,7 @@ final class Memory_Table_Tests extends TestCase {
 	}
 
 	/**
-	 * @testdox a table of version 2 (one unit per pair and key, no provenance) is brought up to version 3: a unit whose writer is a user of this site is theirs, and a suggestion can stand beside a unit
+	 * @testdox a table of version 2 (one unit per pair and key, no provenance) is brought up to the current version: a unit whose writer is a user of this site is theirs, concordance and near matches find it (version 4), and a suggestion can stand beside a unit
 	 */
 	public function test_a_table_of_version_2_is_brought_up_on_the_next_load(): void {
 		global $wpdb;
@@ -95,8 +95,11 @@ final class Memory_Table_Tests extends TestCase {
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 		update_option( Memory\Memory_Table::VERSION_OPTION, 2 );
 		Memory\Memory_Table::maybe_install();
-		self::assertSame( 3, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
+		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
 		$unit = Memory\Memory_Store::units()->current();
+		// Version 4: the unit stored before it is found by concordance and near matches.
+		self::assertSame( array( 'Доброе утро' ), array_map( static fn( object $row ): string => $row->source, Memory\Memory_Search::find( 'ФIЫУЭ' )['units'] ) );
+		self::assertSame( array( 99 ), array_map( static fn( object $row ): int => $row->percent, Memory\Memory_Fuzzy::matches( 'ru', 'kbd', 'доброе утро!', get_userdata( 1 ) ) ) );
 		self::assertSame( array( get_userdata( 1 )->user_login, '1', '' ), array( (string) $unit->creator, (string) $unit->creator_id, (string) $unit->changer ) );
 		$stored = Memory\Memory_Store::store(
 			array(

@@ -11,7 +11,7 @@ import { FillFormButton } from './FillFormButton';
 import { ReplaceEditsButton } from './ReplaceEditsButton';
 
 /** The locale the edit view shows (Strapi's i18n keeps it in the query string). */
-const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
+export const viewedLocale = (): string | null => new URLSearchParams(window.location.search).get('plugins[i18n][locale]');
 
 /** Fields left out of the work because the role may not read or edit them. */
 const withheldWords = (t: Format) => (fields: readonly string[]) =>

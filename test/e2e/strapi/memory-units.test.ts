@@ -1,0 +1,169 @@
+// The memory as CAT tools know it (issue 33), in the real Strapi and in Chromium: on a seeded
+// memory, the edit view's panel shows a sentence's near match with its percentage and puts it into
+// the form only when "Use this" is clicked; Settings > Circassian > Search the memory finds a unit
+// by a word typed with a Latin I for the palochka, edits its translation (a person's, by the admin)
+// and deletes another (asked first); an admin whose role lacks the memory's permission sees the
+// search without Edit or Delete, and the server refuses them both with 403.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTICLE_UID, StrapiClient, logInToAdmin, type RolePermission } from './strapi-fixture.js';
+import { useStrapiAdmin } from './use-strapi-admin.js';
+
+interface SearchPage {
+  units: Array<{ id: number; source: string; target: string; origin: string; creator: string | null; changer: string | null }>;
+  total: number;
+  mayManage: boolean;
+}
+
+const tu = (source: string, target: string, origin: string, creator: string) =>
+  `<tu creationid="${creator}" creationdate="20261101T100000Z"><prop type="x-circassian-origin">${origin}</prop>` +
+  `<tuv xml:lang="ru"><seg>${source}</seg></tuv><tuv xml:lang="kbd"><seg>${target}</seg></tuv></tu>`;
+
+/** The seeded memory: two near matches of the entry's summary, an exact unit of its title, and two units to search, edit and delete. */
+const SEED = `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="none" adminlang="en" srclang="ru" datatype="plaintext"/><body>
+${tu('Вход на концерт свободный для всех.', 'Концертым хыхьэр хуитщ псоми.', 'human', 'zarema@circassian.test')}
+${tu('Вход на концерт свободный для взрослых.', 'Концертым хыхьэр хуитщ балигъхэм.', 'machine', 'circassian-strapi')}
+${tu('Осенний фестиваль', 'Бжыхьэ фестивалыр', 'human', 'zarema@circassian.test')}
+${tu('Приходите к нам!', 'КъыдэкӀуэ!', 'machine', 'circassian-strapi')}
+${tu('Мы ждём вас.', 'Дыныпоплъэ.', 'machine', 'circassian-strapi')}
+</body></tmx>`;
+
+const SUMMARY = 'Вход на концерт свободный для детей.';
+const plugin = (...actions: string[]): RolePermission[] => actions.map((action) => ({ action: `plugin::circassian.${action}` }));
+
+describe('Strapi: near matches in the panel, and the memory’s units one at a time', () => {
+  let documentId: string;
+  let reader: StrapiClient;
+  const app = useStrapiAdmin({
+    prepare: async (strapi) => {
+      // Nothing is translated meanwhile: the memory holds only the seeded units.
+      expect((await strapi.plugin('POST', '/queue/pause')).status).toBe(200);
+      const imported = await fetch(`${strapi.ready.url}/circassian/memory/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await strapi.adminJwt()}`, 'content-type': 'application/x-tmx+xml' },
+        body: SEED,
+      });
+      expect(imported.status).toBe(200);
+      documentId = (await strapi.createArticle({ title: 'Осенний фестиваль', summary: SUMMARY })).documentId;
+      // The Kabardian version as "Fill in from another locale" leaves it: the Russian copied, not translated yet.
+      await strapi.updateArticle(documentId, { title: 'Осенний фестиваль', summary: SUMMARY }, { locale: 'kbd', publish: false });
+      reader = await strapi.restrictedAdmin('Memory reader', [
+        { action: 'plugin::content-manager.explorer.read', subject: ARTICLE_UID, properties: { locales: ['ru', 'kbd'] } },
+        ...plugin('read'),
+      ]);
+    },
+  });
+  const { shot } = app;
+  const search = async (client: StrapiClient, phrase: string) =>
+    (await client.plugin<SearchPage>('GET', `/memory/search?q=${encodeURIComponent(phrase)}`)).body;
+
+  it('shows the summary’s near matches with their percentage and puts one into the field only on "Use this"', async () => {
+    const page = app.page;
+    await page.goto(`${app.host.ready.url}/admin/content-manager/collection-types/${ARTICLE_UID}/${documentId}?plugins[i18n][locale]=kbd`);
+    const near = page.getByTestId('circassian-near-matches');
+    await near.waitFor({ timeout: 60_000 });
+    const sentences = near.getByTestId('circassian-near-sentence');
+    // The title has an exact unit (the translation uses it by itself): only the summary needs a choice.
+    await expect(sentences.count()).resolves.toBe(1);
+    await expect(sentences.first().textContent()).resolves.toContain(`summary: ${SUMMARY}`);
+    const matches = near.getByTestId('circassian-near-match');
+    // One word of six differs: 83%; the person's translation before the service's.
+    await expect(matches.getByTestId('circassian-near-percent').allTextContents()).resolves.toEqual(['83%', '83%']);
+    await expect(matches.first().textContent()).resolves.toContain('Концертым хыхьэр хуитщ псоми.');
+    await expect(matches.first().textContent()).resolves.toContain('by a person, zarema@circassian.test');
+    await expect(matches.nth(1).textContent()).resolves.toContain('by the service');
+    const summary = page.locator('textarea[name="summary"]');
+    // Shown, not inserted: the field still holds the Russian copy.
+    await expect(summary.inputValue()).resolves.toBe(SUMMARY);
+    await near.scrollIntoViewIfNeeded();
+    await shot('near-matches', page);
+    await matches.first().getByRole('button', { name: 'Use this' }).click();
+    await expect.poll(() => summary.inputValue()).toBe('Концертым хыхьэр хуитщ псоми.');
+    await expect(near.getByTestId('circassian-near-note').textContent()).resolves.toBe(
+      'Put into summary, not saved: review it, then save.',
+    );
+    await summary.scrollIntoViewIfNeeded();
+    await shot('near-match-used', page);
+    await near.getByTestId('circassian-near-note').scrollIntoViewIfNeeded();
+    await shot('near-match-used-note', page);
+    // Nothing was saved by the click.
+    expect((await app.strapi.article(documentId, 'kbd'))?.summary).toBe(SUMMARY);
+  });
+
+  it('finds a unit by a word typed with I for the palochka, edits its translation as the admin’s, and deletes another unit when confirmed', async () => {
+    const page = app.page;
+    await page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+    const section = page.getByTestId('circassian-memory-search');
+    await section.waitFor({ timeout: 60_000 });
+    const box = section.getByRole('textbox', { name: 'Word or phrase, in either language' });
+    await box.fill('къыдэкIуэ');
+    await section.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => section.getByTestId('circassian-search-count').textContent()).toBe('Units holding “къыдэкIуэ”: 1.');
+    const unit = section.getByTestId('circassian-search-unit');
+    await expect(unit.textContent()).resolves.toContain('kbd: КъыдэкӀуэ!');
+    await expect(unit.textContent()).resolves.toContain('The service’s translation · circassian-strapi');
+    await section.scrollIntoViewIfNeeded();
+    await shot('memory-search', page);
+    await unit.getByRole('button', { name: 'Edit' }).click();
+    await unit.getByRole('textbox', { name: 'New translation' }).fill('КъыдэкӀуэ, дыныпоплъэ!');
+    await unit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => unit.textContent()).toContain('kbd: КъыдэкӀуэ, дыныпоплъэ!');
+    await expect(unit.textContent()).resolves.toContain(`A person’s translation · ${app.host.ready.admin.email}`);
+    await expect(unit.textContent()).resolves.toContain('first by circassian-strapi');
+    await unit.scrollIntoViewIfNeeded();
+    await shot('memory-unit-edited', page);
+    const [edited] = (await search(app.strapi, 'Приходите')).units;
+    expect(edited).toMatchObject({
+      target: 'КъыдэкӀуэ, дыныпоплъэ!',
+      origin: 'human',
+      creator: 'circassian-strapi',
+      changer: app.host.ready.admin.email,
+    });
+
+    await box.fill('ждём');
+    await section.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => section.getByTestId('circassian-search-count').textContent()).toBe('Units holding “ждём”: 1.');
+    await section.getByTestId('circassian-search-unit').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.textContent()).resolves.toContain('"Мы ждём вас." will be translated by the service again next time');
+    await shot('memory-unit-delete-asked', page);
+    await dialog.getByRole('button', { name: 'Delete the unit' }).click();
+    await expect.poll(() => section.getByTestId('circassian-search-count').textContent()).toBe('Units holding “ждём”: 0.');
+    await expect(page.getByTestId('circassian-memory-note').textContent()).resolves.toBe('Deleted the unit for "Мы ждём вас.".');
+    expect((await search(app.strapi, 'ждём')).total).toBe(0);
+    // The rest stays.
+    expect((await search(app.strapi, 'концерт')).total).toBe(2);
+  });
+
+  it('lets an admin without the memory permission search but not edit or delete: no buttons, and 403 from the server', async () => {
+    const found = await search(reader, 'концерт');
+    expect(found).toMatchObject({ total: 2, mayManage: false });
+    const id = found.units[0]?.id ?? 0;
+    expect((await reader.plugin('PUT', `/memory/units/${id}`, { target: 'Подмена' })).status).toBe(403);
+    expect((await reader.plugin('DELETE', `/memory/units/${id}`)).status).toBe(403);
+    expect((await search(app.strapi, 'концерт')).units.map((unit) => unit.target)).not.toContain('Подмена');
+    expect((await search(app.strapi, 'концерт')).total).toBe(2);
+
+    const context = await app.browser.newContext();
+    const page: Page = await context.newPage();
+    try {
+      await logInToAdmin(page, app.host.ready, reader.ready.admin);
+      await page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+      const section = page.getByTestId('circassian-memory-search');
+      await section.waitFor({ timeout: 60_000 });
+      await section.getByRole('textbox', { name: 'Word or phrase, in either language' }).fill('концерт');
+      await section.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect.poll(() => section.getByTestId('circassian-search-count').textContent()).toBe('Units holding “концерт”: 2.');
+      await expect(section.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
+      await expect(section.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+      await expect(section.getByTestId('circassian-search-role-note').textContent()).resolves.toMatch(
+        /^Your role may search the memory but not edit or delete its units/,
+      );
+      await section.getByTestId('circassian-search-unit').last().scrollIntoViewIfNeeded();
+      await shot('memory-search-read-only', page);
+    } finally {
+      await context.close();
+    }
+  });
+});

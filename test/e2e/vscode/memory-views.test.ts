@@ -1,0 +1,361 @@
+// The translation memory as CAT tools show it, in code-server driven in Chromium (issue 33): a
+// seeded memory's near matches appear under the hover and in Show Near Matches with their
+// percentages and are written only when a person chooses one (the document read before and after);
+// Search Translation Memory finds a unit by a word of its translation typed with a Latin I or the
+// digit 1 for the palochka; its buttons edit one unit's translation (the memory file then holds a
+// human unit by the editor, its creator and file kept) and remove one unit (Enter on the question
+// keeps it; Remove takes that unit and no other).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
+import { TmxFileTranslationMemory, type MemoryUnit, type MemoryUnitInput } from '@circassian/core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
+import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
+import { runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+
+interface Ready {
+  readonly url: string;
+  readonly folder: string;
+}
+
+const WORKBENCH_MS = 180_000;
+
+const unit = (source: string, target: string, extra: Partial<MemoryUnitInput>): MemoryUnitInput => ({
+  sourceLang: 'ru',
+  targetLang: 'kbd',
+  source,
+  target,
+  origin: 'human',
+  ...extra,
+});
+
+const SEEDED: readonly MemoryUnitInput[] = [
+  unit('Откройте этот файл сейчас', 'Мы файлыр иджыпсту зэӀух', {
+    creator: 'Amina',
+    where: 'docs/intro.md',
+    created: '2026-11-20T10:00:00Z',
+  }),
+  unit('Откройте этот файл позже', 'Мы файлыр иужькӀэ зэӀух', {
+    origin: 'machine',
+    creator: 'circassian-vscode',
+    created: '2026-11-21T10:00:00Z',
+  }),
+  unit('Доброе утро, друзья', 'Уи пщэддджыжь фӀыуэ, ныбжьэгъухэ', {
+    creator: 'Zalina',
+    where: 'docs/welcome.md',
+    created: '2026-11-22T10:00:00Z',
+  }),
+  unit('Сохраните все изменения, "сейчас"', 'Псори зэхъуэкӀыныгъэхэр хъумэ, "иджыпсту"', {
+    creator: 'Amina',
+    created: '2026-11-24T10:00:00Z',
+  }),
+  unit('Спасибо за вашу помощь', 'Фи дэӀэпыкъуныгъэм папщӀэ фыщӀэс', { creator: 'Zalina', created: '2026-11-23T10:00:00Z' }),
+];
+
+const NOTES = 'Откройте этот файл завтра\n\nОткройте этот файл вечером\n\nСпасибо\n';
+const LABELS = 'export const hint = "Сохраните все изменения, \\"пожалуйста\\"";\n';
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let host: HostProcess<Ready>;
+let folder: string;
+let memoryFile: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-memory-views-'));
+  memoryFile = join(folder, '.circassian', 'memory.tmx');
+  await new TmxFileTranslationMemory(memoryFile).store(SEEDED);
+  mkdirSync(join(folder, '.vscode'));
+  writeFileSync(
+    join(folder, '.vscode', 'settings.json'),
+    JSON.stringify(
+      {
+        'circassian.sourceLanguage': 'ru',
+        'circassian.targetLanguage': 'kbd',
+        'circassian.hover.enabled': true,
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(join(folder, 'notes.md'), NOTES);
+  writeFileSync(join(folder, 'labels.ts'), LABELS);
+  sandbox = await startSandbox();
+  browser = await launchChromium();
+  host = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder], {
+    env: { CIRCASSIAN_API_KEY: sandbox.key },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await host?.stop()).toBe(0);
+  await sandbox?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const screenshots = process.env.CIRCASSIAN_SCREENSHOTS;
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`) });
+}
+
+async function openWorkbench(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  await page.goto(host.ready.url, { waitUntil: 'commit' });
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: WORKBENCH_MS });
+  return page;
+}
+
+async function openFile(page: Page, file: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  await page.locator('.quick-input-widget input').fill(file);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.keyboard.press('Enter');
+}
+
+/** The memory file's units, read by core's own store (as another tool or teammate would read the file). */
+async function unitsOnDisk(): Promise<MemoryUnit[]> {
+  const units: MemoryUnit[] = [];
+  for await (const one of new TmxFileTranslationMemory(memoryFile).units()) units.push(one);
+  return units;
+}
+
+const lineOf = (page: Page, text: string): Locator => page.locator('.monaco-editor .view-line', { hasText: text });
+const translateCalls = async (): Promise<number> =>
+  (await sandbox.admin.calls({ operation: 'translate' })).length + (await sandbox.admin.calls({ operation: 'batch' })).length;
+
+/** Show Hover (Ctrl+K Ctrl+I) at the cursor until one holding `text` shows (the first press may come before the provider is ready). */
+async function showHoverWith(page: Page, text: string): Promise<Locator> {
+  const hover = page.locator('.monaco-hover', { hasText: text });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 8_000 });
+      return hover;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+test('near matches: under the hover and in Show Near Matches, with percentages and provenance, written only when a person chooses one', async () => {
+  const page = await openWorkbench();
+  try {
+    await openFile(page, 'notes.md');
+    const tomorrow = lineOf(page, 'Откройте этот файл завтра');
+    await tomorrow.waitFor({ state: 'visible', timeout: 30_000 });
+    await tomorrow.locator('span', { hasText: 'завтра' }).first().click();
+    const hover = await showHoverWith(page, 'Near matches in the translation memory');
+    const shown = (await hover.innerText()).replace(/\u00a0/g, ' ');
+    await screenshot(page, 'memory-views-hover-near-matches');
+    // Two units of 4 words, one word apart: 75% each, the person's translation before the service's.
+    expect(shown).toMatch(/75% · Мы файлыр иджыпсту зэӀух[\s\S]*75% · Мы файлыр иужькӀэ зэӀух/);
+    expect(shown).toContain('Откройте этот файл сейчас · human translation · Amina');
+    expect(shown).toContain('docs/intro.md');
+    // Not the exact match: the hover's translation above is it (the service's answer, now kept in the memory).
+    expect(shown).not.toContain('100%');
+    // A suggestion: the document is as it was until Insert is clicked.
+    expect(readFileSync(join(folder, 'notes.md'), 'utf8')).toBe(NOTES);
+    await expect.poll(() => page.locator('.monaco-editor .view-line', { hasText: 'Мы файлыр' }).count()).toBe(0);
+    await hover
+      .locator('a', { hasText: /^Insert$/ })
+      .first()
+      .click();
+    await lineOf(page, 'Мы файлыр иджыпсту зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => tomorrow.count()).toBe(0);
+    await screenshot(page, 'memory-views-hover-inserted');
+    await page.keyboard.press('Escape');
+
+    // Show Near Matches on the next paragraph: the list first, no request made, nothing written.
+    const evening = lineOf(page, 'Откройте этот файл вечером');
+    await evening.locator('span', { hasText: 'вечером' }).first().click();
+    const calls = await translateCalls();
+    await runFromPalette(page, 'Circassian: Show Near Matches');
+    const best = page.locator('.quick-input-list .monaco-list-row', { hasText: '75% · Мы файлыр иджыпсту зэӀух' });
+    await best.waitFor({ state: 'visible', timeout: 30_000 });
+    const rows = (await page.locator('.quick-input-list .monaco-list-row').allInnerTexts()).map((row) => row.replace(/\s+/g, ' '));
+    // The person's translation first; the service's answers after it (the hover's just kept among them).
+    expect(rows[0]).toContain('Откройте этот файл сейчас');
+    expect(rows.some((row) => row.includes('75% · Мы файлыр иужькӀэ зэӀух'))).toBe(true);
+    expect(rows.at(-1)).toContain('Translate Selection with the service instead');
+    await screenshot(page, 'memory-views-show-near-matches');
+    expect(await evening.count()).toBe(1);
+    expect(await translateCalls()).toBe(calls);
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'иужькӀэ' }).click();
+    await lineOf(page, 'Мы файлыр иужькӀэ зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await evening.count()).toBe(0);
+    expect(await translateCalls()).toBe(calls);
+    await screenshot(page, 'memory-views-near-match-written');
+
+    // In code: the hover's Insert on a string literal writes the match escaped for its quotes.
+    await openFile(page, 'labels.ts');
+    const literal = lineOf(page, 'пожалуйста');
+    await literal.waitFor({ state: 'visible', timeout: 30_000 });
+    await literal.locator('span', { hasText: 'Сохраните' }).first().click();
+    const codeHover = await showHoverWith(page, 'Near matches in the translation memory');
+    await screenshot(page, 'memory-views-hover-code');
+    await codeHover
+      .locator('p', { hasText: 'иджыпсту' })
+      .locator('a', { hasText: /^Insert$/ })
+      .click();
+    await expect
+      .poll(async () => (await page.locator('.monaco-editor .view-line').allInnerTexts()).join('\n').replace(/\u00a0/g, ' '))
+      .toContain('export const hint = "Псори зэхъуэкӀыныгъэхэр хъумэ, \\"иджыпсту\\"";');
+    await screenshot(page, 'memory-views-hover-code-inserted');
+  } finally {
+    await page.close();
+  }
+});
+
+/** Opens Search Translation Memory and types `words`; resolves with the row of the unit whose translation holds `target`. */
+async function search(page: Page, words: string, target: string): Promise<Locator> {
+  await runFromPalette(page, 'Circassian: Search Translation Memory');
+  const input = page.locator('.quick-input-widget input');
+  await page.locator('.quick-input-widget', { hasText: 'Search the translation memory' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await input.fill(words);
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: target });
+  await row.first().waitFor({ state: 'visible', timeout: 30_000 });
+  return row.first();
+}
+
+test('Search Translation Memory finds a unit by a word of its translation typed with I or 1 for the palochka; its buttons edit that unit and remove another, the file changing as asked', async () => {
+  const page = await openWorkbench();
+  try {
+    await openFile(page, 'notes.md');
+    await lineOf(page, 'Спасибо').first().waitFor({ state: 'visible', timeout: 30_000 });
+    // A Latin capital I for the palochka, in a word of the translation; the provenance under it.
+    let row = await search(page, 'фIыуэ', 'Уи пщэддджыжь фӀыуэ');
+    const text = (await row.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('Доброе утро, друзья');
+    expect(text).toMatch(/human translation · Zalina · .* · docs\/welcome\.md · ru → kbd/);
+    await screenshot(page, 'memory-views-search');
+    await page.keyboard.press('Escape');
+
+    // The digit 1 for it; then the row's edit button, the translation changed in the input box.
+    row = await search(page, 'ПЩЭДДДЖЫЖЬ Ф1ЫУЭ', 'Уи пщэддджыжь фӀыуэ');
+    await row.hover();
+    await row.locator('.action-label.codicon-edit').click();
+    const box = page.locator('.quick-input-widget input');
+    await page
+      .locator('.quick-input-widget', { hasText: 'Edit the translation of “Доброе утро, друзья”' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await box.inputValue()).toBe('Уи пщэддджыжь фӀыуэ, ныбжьэгъухэ');
+    await screenshot(page, 'memory-views-edit');
+    await box.fill('Уи пщэддджыжь фӀыуэ, си ныбжьэгъу лъапӀэхэ');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await unitsOnDisk()).find((one) => one.source === 'Доброе утро, друзья')?.target, { timeout: 30_000 })
+      .toBe('Уи пщэддджыжь фӀыуэ, си ныбжьэгъу лъапӀэхэ');
+    const edited = (await unitsOnDisk()).find((one) => one.source === 'Доброе утро, друзья');
+    expect(edited).toMatchObject({ origin: 'human', creator: 'Zalina', where: 'docs/welcome.md', created: '2026-11-22T10:00:00Z' });
+    // The editor is the person at this machine (no circassian.memory.author: Git's name or the user name), not Zalina.
+    expect(edited?.changer).toBeTruthy();
+    expect(edited?.changer).not.toBe('Zalina');
+    // The search opens again on the same words, the unit's new translation in it.
+    await page
+      .locator('.quick-input-list .monaco-list-row', { hasText: 'си ныбжьэгъу лъапӀэхэ' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+
+    // Remove one unit: Enter on the question keeps it (the focused answer), Remove takes it.
+    const removeButton = async (): Promise<void> => {
+      const thanks = await search(page, 'спасибо', 'Фи дэӀэпыкъуныгъэм');
+      await thanks.hover();
+      await thanks.locator('.action-label.codicon-trash').click();
+      await page
+        .locator('.quick-input-widget', { hasText: 'Remove “Спасибо за вашу помощь”' })
+        .waitFor({ state: 'visible', timeout: 10_000 });
+      await page
+        .locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Keep it' })
+        .waitFor({ state: 'visible', timeout: 10_000 });
+    };
+    const before = (await unitsOnDisk()).map((one) => one.source);
+    await removeButton();
+    await screenshot(page, 'memory-views-remove-question');
+    await page.keyboard.press('Enter');
+    // Kept, and the search back on its words.
+    await page
+      .locator('.quick-input-list .monaco-list-row', { hasText: 'Фи дэӀэпыкъуныгъэм' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    expect((await unitsOnDisk()).map((one) => one.source)).toContain('Спасибо за вашу помощь');
+    await page.keyboard.press('Escape');
+    await removeButton();
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Remove this unit' }).click();
+    await expect
+      .poll(async () => (await unitsOnDisk()).map((one) => one.source), { timeout: 30_000 })
+      .not.toContain('Спасибо за вашу помощь');
+    // That one unit and no other (the seeded ones and what the first case's hover kept stay).
+    expect((await unitsOnDisk()).map((one) => one.source).sort()).toEqual(
+      before.filter((source) => source !== 'Спасибо за вашу помощь').sort(),
+    );
+    await screenshot(page, 'memory-views-removed');
+
+    // The same edit from Review Translation Memory: everyone's units, a row's edit button.
+    await runFromPalette(page, 'Circassian: Review Translation Memory...');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Everyone' }).click();
+    const amina = page.locator('.quick-input-list .monaco-list-row', { hasText: 'Откройте этот файл сейчас' }).first();
+    await amina.waitFor({ state: 'visible', timeout: 30_000 });
+    await amina.hover();
+    await amina.locator('.action-label.codicon-edit').click();
+    await page
+      .locator('.quick-input-widget', { hasText: 'Edit the translation of “Откройте этот файл сейчас”' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator('.quick-input-widget input').fill('Мы файлыр иджыпсту зэӀух, кхъыӀэ');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await unitsOnDisk()).find((one) => one.source === 'Откройте этот файл сейчас')?.target, { timeout: 30_000 })
+      .toBe('Мы файлыр иджыпсту зэӀух, кхъыӀэ');
+    expect((await unitsOnDisk()).find((one) => one.source === 'Откройте этот файл сейчас')).toMatchObject({
+      origin: 'human',
+      creator: 'Amina',
+      where: 'docs/intro.md',
+    });
+    // The review again, as it is now.
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'кхъыӀэ' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await screenshot(page, 'memory-views-review-edited');
+    await page.keyboard.press('Escape');
+  } finally {
+    await page.close();
+  }
+});
+
+test('in a folder not trusted, Show Near Matches and Search Translation Memory read nothing of the folder’s memory and say why; its file stays byte for byte', async () => {
+  const untrusted = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder, '--workspace-trust'], {
+    env: { CIRCASSIAN_API_KEY: sandbox.key },
+  });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  const file = readFileSync(memoryFile, 'utf8');
+  try {
+    await page.goto(untrusted.ready.url, { waitUntil: 'commit' });
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ state: 'visible', timeout: WORKBENCH_MS });
+    await openFile(page, 'notes.md');
+    await lineOf(page, 'Спасибо').first().click();
+    const restricted = page.locator('.notifications-toasts .notification-toast', {
+      hasText: /translation memory is neither read nor changed/,
+    });
+    for (const command of ['Circassian: Show Near Matches', 'Circassian: Search Translation Memory']) {
+      await runFromPalette(page, command);
+      await restricted.first().waitFor({ state: 'visible', timeout: 30_000 });
+      await screenshot(page, 'memory-views-untrusted');
+      await page.keyboard.press('Escape');
+      // No search box and no list of matches opened.
+      expect(await page.locator('.quick-input-widget', { hasText: /Search the translation memory|Near matches for/ }).isVisible()).toBe(
+        false,
+      );
+      await runFromPalette(page, 'Notifications: Clear All Notifications');
+      await restricted.first().waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    expect(readFileSync(memoryFile, 'utf8')).toBe(file);
+  } finally {
+    await page.close();
+    expect(await untrusted.stop()).toBe(0);
+  }
+});
