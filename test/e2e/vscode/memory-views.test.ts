@@ -14,7 +14,7 @@ import { TmxFileTranslationMemory, type MemoryUnit, type MemoryUnitInput } from 
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
-import { runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+import { openFile, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -109,13 +109,6 @@ async function openWorkbench(): Promise<Page> {
   await page.goto(host.ready.url, { waitUntil: 'commit' });
   await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: WORKBENCH_MS });
   return page;
-}
-
-async function openFile(page: Page, file: string): Promise<void> {
-  await page.keyboard.press('Control+P');
-  await page.locator('.quick-input-widget input').fill(file);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.keyboard.press('Enter');
 }
 
 /** The memory file's units, read by core's own store (as another tool or teammate would read the file). */
