@@ -2,8 +2,8 @@
 // memory, the edit view's panel shows a sentence's near match with its percentage and puts it into
 // the form only when "Use this" is clicked; Settings > Circassian > Search the memory finds a unit
 // by a word typed with a Latin I for the palochka, edits its translation (a person's, by the admin)
-// and deletes another (asked first); an admin whose role lacks the memory's permission sees the
-// search without Edit or Delete, and the server refuses them both with 403.
+// and deletes another (asked first); an admin whose role lacks the memory's permission sees no
+// search, no Edit or Delete, and the server refuses all three with 403.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTICLE_UID, StrapiClient, logInToAdmin, type RolePermission } from './strapi-fixture.js';
@@ -136,13 +136,15 @@ describe('Strapi: near matches in the panel, and the memory’s units one at a t
     expect((await search(app.strapi, 'концерт')).total).toBe(2);
   });
 
-  it('lets an admin without the memory permission search but not edit or delete: no buttons, and 403 from the server', async () => {
-    const found = await search(reader, 'концерт');
-    expect(found).toMatchObject({ total: 2, mayManage: false });
-    const id = found.units[0]?.id ?? 0;
+  it('keeps every unit’s text from an admin without the memory permission: search, edit and delete answer 403, and the settings page has no search', async () => {
+    // What the memory holds is read as export and the reviewer's list are: an intern who may watch
+    // translation status reads no text of it.
+    expect((await reader.plugin('GET', `/memory/search?q=${encodeURIComponent('концерт')}`)).status).toBe(403);
+    const [unit] = (await search(app.strapi, 'концерт')).units;
+    const id = unit?.id ?? 0;
     expect((await reader.plugin('PUT', `/memory/units/${id}`, { target: 'Подмена' })).status).toBe(403);
     expect((await reader.plugin('DELETE', `/memory/units/${id}`)).status).toBe(403);
-    expect((await search(app.strapi, 'концерт')).units.map((unit) => unit.target)).not.toContain('Подмена');
+    expect((await search(app.strapi, 'концерт')).units.map((found) => found.target)).not.toContain('Подмена');
     expect((await search(app.strapi, 'концерт')).total).toBe(2);
 
     const context = await app.browser.newContext();
@@ -150,17 +152,10 @@ describe('Strapi: near matches in the panel, and the memory’s units one at a t
     try {
       await logInToAdmin(page, app.host.ready, reader.ready.admin);
       await page.goto(`${app.host.ready.url}/admin/settings/circassian`);
-      const section = page.getByTestId('circassian-memory-search');
-      await section.waitFor({ timeout: 60_000 });
-      await section.getByRole('textbox', { name: 'Word or phrase, in either language' }).fill('концерт');
-      await section.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect.poll(() => section.getByTestId('circassian-search-count').textContent()).toBe('Units holding “концерт”: 2.');
-      await expect(section.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
-      await expect(section.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
-      await expect(section.getByTestId('circassian-search-role-note').textContent()).resolves.toMatch(
-        /^Your role may search the memory but not edit or delete its units/,
-      );
-      await section.getByTestId('circassian-search-unit').last().scrollIntoViewIfNeeded();
+      // The memory's counts are there (read), its search is not.
+      await page.getByTestId('circassian-memory').waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('circassian-memory').textContent(), { timeout: 30_000 }).toMatch(/units/);
+      await expect(page.getByTestId('circassian-memory-search').count()).resolves.toBe(0);
       await shot('memory-search-read-only', page);
     } finally {
       await context.close();

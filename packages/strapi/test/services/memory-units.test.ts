@@ -229,14 +229,14 @@ describe('memory: one unit edited or removed', () => {
     expect(rowsOf(await strapi.db.connection.raw('SELECT id FROM circassian_memory_units'))).toHaveLength(1);
   });
 
-  it('the routes that change one unit take the memory’s permission; the search and near matches take read', () => {
+  it('the search (every unit’s text, as export) and the routes that change one unit take the memory’s permission; an entry’s near matches take read', () => {
     const actionOf = (method: string, path: string) =>
       routes.admin.routes
         .find((route) => route.method === method && route.path === path)
         ?.config.policies.flatMap((policy) => (typeof policy === 'string' ? [] : policy.config.actions));
     expect(actionOf('PUT', '/memory/units/:id')).toEqual([ACTIONS.memory]);
     expect(actionOf('DELETE', '/memory/units/:id')).toEqual([ACTIONS.memory]);
-    expect(actionOf('GET', '/memory/search')).toEqual([ACTIONS.read]);
+    expect(actionOf('GET', '/memory/search')).toEqual([ACTIONS.memory]);
     expect(actionOf('POST', '/entries/:uid/:documentId/near-matches')).toEqual([ACTIONS.read]);
   });
 });

@@ -52,9 +52,9 @@ export function MemorySection({ localeNames }: { localeNames: Record<string, str
           })}
         </Typography>
       ) : null}
-      <MemorySearch busy={busy} attempt={attempt} />
       {mayManage ? (
         <>
+          <MemorySearch busy={busy} attempt={attempt} />
           <MemoryTransfer busy={busy} empty={!stats || stats.units === 0} attempt={attempt} />
           <ReviewSection busy={busy} attempt={attempt} />
         </>

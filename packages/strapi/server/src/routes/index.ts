@@ -1,8 +1,8 @@
 // Admin routes only (mounted under /circassian), each behind admin authentication and one of the
 // plugin's RBAC actions. There are no content-API routes: the public API never reaches the service.
-// The translation memory's counts, its concordance search and an entry's near matches are status
-// (read: what a role may see of the memory; an entry's matches also need the Content Manager's
-// read of its source and edit of its target); taking every text out of it, putting units
+// The translation memory's counts and an entry's near matches are status (read: what a role may
+// see of the memory; an entry's matches also need the Content Manager's read of its source and
+// edit of its target); searching every text in it, taking every text out of it, putting units
 // into it, editing or deleting one, or clearing it is the memory's own action: a unit holds texts of any content type, draft
 // and locale, which no read permission of the Content Manager can be checked against one by one.
 import { ACTIONS } from '../permissions';
@@ -25,7 +25,7 @@ export default {
       guarded('POST', '/memory/import', 'memory.importTmx', ACTIONS.memory),
       guarded('POST', '/memory/clear', 'memory.clear', ACTIONS.memory),
       guarded('GET', '/memory/review', 'memory-review.list', ACTIONS.memory),
-      guarded('GET', '/memory/search', 'memory-units.search', ACTIONS.read),
+      guarded('GET', '/memory/search', 'memory-units.search', ACTIONS.memory),
       guarded('PUT', '/memory/units/:id', 'memory-units.editUnit', ACTIONS.memory),
       guarded('DELETE', '/memory/units/:id', 'memory-units.removeUnit', ACTIONS.memory),
       guarded('POST', '/memory/review/accept', 'memory-review.accept', ACTIONS.memory),

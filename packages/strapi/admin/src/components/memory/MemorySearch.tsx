@@ -168,16 +168,6 @@ export function MemorySearch({ busy, attempt }: { busy: boolean; attempt: (work:
           ) : null}
         </Box>
       ))}
-      {found && !found.page.mayManage && units.length > 0 ? (
-        <Typography variant="pi" tag="p" textColor="neutral600" paddingTop={2} data-testid="circassian-search-role-note">
-          {t(
-            message(
-              'search.readOnly',
-              'Your role may search the memory but not edit or delete its units (Settings > Roles > Plugins > Circassian: "Teach, export, import and clear the translation memory").',
-            ),
-          )}
-        </Typography>
-      ) : null}
       {found && units.length < found.page.total ? (
         <Button
           variant="tertiary"
