@@ -13,7 +13,7 @@ import { writeTbx, type GlossaryEntry } from '@circassian/core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { startHost } from '@circassian/test-support/hosts/lib/host-process.js';
-import { openFile, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+import { openFile, pressUntilShown, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -108,16 +108,7 @@ test('trusted: a forbidden word is in the Problems panel and Ctrl+. puts the agr
     // A press before the editor has the word's code actions opens nothing: pressed again, as a person would.
     await line.locator('span', { hasText: 'Апдейт' }).first().click();
     const fix = page.locator('.action-widget .monaco-list-row', { hasText: 'agreed term' });
-    for (const until = Date.now() + 60_000; ;) {
-      await page.keyboard.press('Control+.');
-      try {
-        await fix.waitFor({ state: 'visible', timeout: 8_000 });
-        break;
-      } catch (error) {
-        if (Date.now() > until) throw error;
-        await page.keyboard.press('Escape');
-      }
-    }
+    await pressUntilShown(page, ['Control+.'], fix);
     await screenshot(page, 'glossary-quick-fix');
     await fix.click();
     await page.locator('.monaco-editor .view-line', { hasText: 'ЗэхъуэкӀыныгъэ къыдэкӀащ' }).waitFor({ state: 'visible', timeout: 10_000 });

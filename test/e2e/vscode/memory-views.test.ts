@@ -14,7 +14,7 @@ import { TmxFileTranslationMemory, type MemoryUnit, type MemoryUnitInput } from 
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
-import { openFile, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+import { openFile, pressUntilShown, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -125,18 +125,8 @@ const translateCalls = async (): Promise<number> =>
 /** Show Hover (Ctrl+K Ctrl+I) at the cursor until one holding `text` shows (the first press may come before the provider is ready). */
 async function showHoverWith(page: Page, text: string): Promise<Locator> {
   const hover = page.locator('.monaco-hover', { hasText: text });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    try {
-      await hover.waitFor({ state: 'visible', timeout: 8_000 });
-      return hover;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await pressUntilShown(page, ['Control+K', 'Control+I'], hover);
+  return hover;
 }
 
 test('near matches: under the hover and in Show Near Matches, with percentages and provenance, written only when a person chooses one', async () => {

@@ -11,7 +11,7 @@ import { startSandbox, type RunningSandbox } from '@circassian/sandbox';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
-import { openFile, openUserSetting, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+import { openFile, openUserSetting, pressUntilShown, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -41,21 +41,13 @@ afterAll(async () => {
  */
 async function showHoverWith(page: Page, text: string | RegExp, name: string): Promise<Locator> {
   const hover = page.locator('.monaco-hover', { hasText: text });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    await page.keyboard.press('Control+K');
-    await page.keyboard.press('Control+I');
-    try {
-      await hover.waitFor({ state: 'visible', timeout: 8_000 });
-      return hover;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        await screenshot(page, `${name}-failed`);
-        throw error;
-      }
-      await page.keyboard.press('Escape');
-    }
+  try {
+    await pressUntilShown(page, ['Control+K', 'Control+I'], hover);
+  } catch (error) {
+    await screenshot(page, `${name}-failed`);
+    throw error;
   }
+  return hover;
 }
 
 test('the ready line names the URL and an absolute workspace folder with a sample file', () => {

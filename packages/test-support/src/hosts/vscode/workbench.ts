@@ -63,3 +63,22 @@ export async function openUserSetting(page: Page, id: string): Promise<Locator> 
   await row.waitFor({ state: 'visible', timeout: 30_000 });
   return row;
 }
+
+/**
+ * Presses `keys` (one shortcut after another) until `shown` is visible: a person presses again when
+ * the first press came before the extension's provider was ready (a hover, a Quick Fix list). Each
+ * try waits 8 s, then Escape closes whatever opened instead; gives up after a minute.
+ */
+export async function pressUntilShown(page: Page, keys: readonly string[], shown: Locator): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    for (const key of keys) await page.keyboard.press(key);
+    try {
+      await shown.waitFor({ state: 'visible', timeout: 8_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
