@@ -2,6 +2,7 @@
 // in the plugin's panel and click "Translate now" and "Generate audio"; then the settings page
 // (key name and limits, never the key) and the bulk page's cost estimate.
 import { readFileSync } from 'node:fs';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_UID, logInToAdmin, waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
@@ -18,7 +19,11 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       documentId = (await strapi.createArticle({ title: 'Статья для редактора', body: 'Текст статьи для озвучки.' })).documentId;
       await waitFor('the first translation', async () => ((await strapi.article(documentId, 'kbd'))?.audio ? true : undefined));
     },
-    beforeLogIn: (page, ready) => {
+    beforeLogIn: async (page, ready) => {
+      // The page's timers on Playwright's clock, flowing as real time until a test moves or stops it:
+      // a minute of the settings page's polling runs in a moment, and a paused clock proves that a
+      // status came from a save rather than from the panel's next poll.
+      await page.clock.install();
       page.on('response', (response) => {
         if (response.url().startsWith(ready.url))
           void response.text().then(
@@ -270,7 +275,29 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
     const callsBefore = (await app.sandbox.admin.calls({ limit: 10_000 })).length;
     await app.page.goto(`${app.host.ready.url}/admin/settings/circassian`);
     await app.page.getByTestId('circassian-usage').waitFor({ timeout: 30_000 });
-    await app.page.waitForTimeout(60_000);
+    let looks = 0;
+    const open = new Set<Request>();
+    const isPlugin = (request: Request) => new URL(request.url()).pathname.startsWith('/circassian/');
+    const sent = (request: Request) => {
+      if (!isPlugin(request)) return;
+      looks += 1;
+      open.add(request);
+    };
+    const ended = (request: Request) => open.delete(request);
+    app.page.on('request', sent);
+    app.page.on('requestfinished', ended);
+    app.page.on('requestfailed', ended);
+    try {
+      // A minute of the page's own time: every poll it makes in that minute, made now.
+      await app.page.clock.runFor(60_000);
+      // It kept looking (the settings every 5 s), and every look has its answer before the count below.
+      expect(looks).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => open.size).toBe(0);
+    } finally {
+      app.page.off('request', sent);
+      app.page.off('requestfinished', ended);
+      app.page.off('requestfailed', ended);
+    }
     await expect(app.page.getByTestId('circassian-usage').textContent()).resolves.toMatch(/Translation characters: [\d,]+/);
     // The host has lame: the page says audio is made as MP3, and with what.
     await expect(app.page.getByTestId('circassian-audio-format').textContent()).resolves.toBe(
@@ -333,14 +360,15 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       const panel = app.page.getByTestId('circassian-panel');
       await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 60_000 }).toMatch(/: Translated/);
       await app.page.locator('input[name="title"]').fill('Статья для редактора, после сохранения');
+      // The panel's own look every 3 s stops here: "in progress" can come only from the save's end.
+      // Paused a little ahead of both clocks (the page's runs ahead after the idle minute's runFor).
+      await app.page.clock.pauseAt(Math.max(Date.now(), await app.page.evaluate(() => Date.now())) + 120_000);
       const saved = app.page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(documentId));
       await app.page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved;
-      // Before: "Translated" for up to three seconds (the panel's poll), then "in progress".
-      await expect
-        .poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 1_000, interval: 50 })
-        .toMatch(/: Translation in progress/);
+      await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent()).toMatch(/: Translation in progress/);
     } finally {
+      await app.page.clock.resume();
       await app.strapi.plugin('POST', `${kbdPause}/resume`);
     }
   });

@@ -42,7 +42,8 @@ export function useStrapiAdmin({ env = {}, prepare, beforeLogIn, onLog }: Strapi
     state.strapi = new StrapiClient(state.host.ready);
     await prepare?.(state.strapi, state.sandbox);
     state.browser = await launchChromium();
-    state.page = await state.browser.newPage();
+    // A context of its own, not the browser's default one: Playwright's clock (page.clock) works only there.
+    state.page = await (await state.browser.newContext()).newPage();
     await beforeLogIn?.(state.page, state.host.ready);
     await logInToAdmin(state.page, state.host.ready);
   });
