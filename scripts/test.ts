@@ -5,8 +5,8 @@
 //   installs for the unit tests ─┬─ installs for the hosts ───┤
 //                                └─ unit ─┬─ e2e lanes ───────┴─ summary
 //
-// The unit tests start once what they need is installed (host-installs.ts), beside the rest of the
-// installs; the end-to-end lanes start once the unit tests end, two at a time (E2E_LANES), each a
+// The unit tests (two files at a time, vitest.config.ts) start once what they need is installed
+// (host-installs.ts), beside the rest of the installs; the end-to-end lanes start once the unit tests end, two at a time (E2E_LANES), each a
 // `vitest run` of its projects one file at a time, so two hosts of one kind never start together. A
 // host whose install is still under way when its first file starts waits for it (the installs are
 // locked). Plain `vitest run` still runs every project one after another (vitest.config.ts).
