@@ -16,6 +16,7 @@ interface TestResult {
   readonly title: string;
   readonly state: 'passed' | 'failed';
   readonly error?: string;
+  readonly durationMs?: number;
 }
 
 let sandbox: RunningSandbox;
@@ -63,7 +64,11 @@ test('the integration suite passes inside the real extension host against the lo
   } catch {
     throw new Error(`the suite wrote no results (exit ${code}):\n${output.slice(-4000)}`);
   }
-  for (const result of results) process.stderr.write(`  ${result.state === 'passed' ? '✓' : '✗'} ${result.title}\n`);
+  // With each test's time, slowest first: the suite is one of the longest files of the run.
+  for (const result of [...results].sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0)))
+    process.stderr.write(
+      `  ${result.state === 'passed' ? '✓' : '✗'} ${result.title}${result.durationMs === undefined ? '' : ` (${result.durationMs} ms)`}\n`,
+    );
   const failed = results.filter((result) => result.state === 'failed').map((result) => `${result.title}\n${result.error ?? ''}`);
   expect(failed).toEqual([]);
   expect(results.length).toBeGreaterThanOrEqual(25);
