@@ -1,9 +1,8 @@
 // Kill it anywhere (issue 37): Strapi kills itself (SIGKILL, no shutdown) at an exact instruction,
 // armed through the plugin's test-only fault file (server/src/utils/fault-points.ts), is started
 // again on the same data directory, and the work ends as if nothing had happened: nothing answered
-// before the kill is bought again. (The kill between a target's write and its state's, the point
-// 'target-written', is tested in packages/strapi/test/services/writer.test.ts; its end-to-end case
-// is not in yet.)
+// before the kill is bought again, and a kill between a target's write and its state's leaves no
+// field that looks edited by hand (the two are one transaction: SQLite rolls the write back).
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,5 +69,23 @@ describe('Strapi: killed at a fault point, started again', () => {
       });
     expect(bought.length).toBeGreaterThan(0);
     expect(bought.filter((text, index) => bought.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it('a kill between writing a target and saving its state leaves no field taken for a hand edit: every locale ends translated, none kept by hand', async () => {
+    type Status = { locales: Array<{ locale: string; status: string; keptByHand: string[] }> };
+    let strapi = new StrapiClient(host!.ready);
+    let documentId = '';
+    strapi = await killedAt('target-written', async () => {
+      ({ documentId } = await strapi.createArticle({ title: 'Новости района', summary: 'Открылась новая библиотека' }));
+    });
+    const locales = await waitFor('every locale translated after the restart', async () => {
+      const { body } = await strapi.plugin<Status>('GET', `${strapi.entryPath(documentId)}/status`);
+      return body.locales.length > 0 && body.locales.every((locale) => locale.status === 'translated') ? body.locales : undefined;
+    });
+    // Before the write and its state were one transaction, the killed write stayed and its state did
+    // not: each of its fields differed from the state's hash, was taken for an editor's and kept.
+    expect(locales.map((locale) => [locale.locale, locale.keptByHand])).toEqual(locales.map((locale) => [locale.locale, []]));
+    for (const locale of ['kbd', 'ady', 'en'])
+      expect((await strapi.article(documentId, locale))?.summary).toMatch(new RegExp(`^\\[${locale}\\]`));
   });
 });
