@@ -9,7 +9,7 @@ import { Glossary, GlossaryError, readGlossaryCsv, readTbx, type GlossaryEntry, 
 import type { Args, OptionSpecs } from './command.js';
 import { UsageError } from './cli-error.js';
 import type { CliIo } from './io.js';
-import { fileError } from './commands/memory.js';
+import { fileError } from './files.js';
 import { defaultMemoryPath } from './memory-file.js';
 
 const GLOSSARY_FILE = 'glossary.tbx';

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,22 @@ describe('circassian palochka', () => {
     expect(run.stdout).not.toContain('untouched.txt');
     const again = await runCli(['palochka', '--check', dirty]);
     expect(again.code).toBe(0);
+  });
+
+  it('--write replaces a file whole, as the person had it: a link stays a link, a script stays executable, nothing left beside', async () => {
+    const folder = await mkdtemp(join(dir, 'whole-'));
+    const script = join(folder, 'greet.sh');
+    const link = join(folder, 'greet-link.sh');
+    await writeFile(script, '#!/bin/sh\necho к1уэ\n');
+    await chmod(script, 0o754);
+    await symlink('greet.sh', link);
+    const run = await runCli(['palochka', '--write', link]);
+    expect(run.code).toBe(0);
+    // Before, the fix was written in place; a rename alone would have put a plain 0644 file where the link was.
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readFile(script, 'utf8')).toBe(`#!/bin/sh\necho к${PALOCHKA}уэ\n`);
+    expect((await stat(script)).mode & 0o777).toBe(0o754);
+    expect((await readdir(folder)).sort()).toEqual(['greet-link.sh', 'greet.sh']);
   });
 
   it('refuses --write without files and --write with --check', async () => {

@@ -13,3 +13,5 @@ export type { TranslateOptions, TranslateResult, BatchTranslateResult } from './
 export * from './memory.js';
 export * from './glossary.js';
 export * from './speech.js';
+// For tools that write a person's files (the CLI's outputs and in-place fixes): old file or new, never cut.
+export { replaceFile } from './internal/atomic-file.js';

@@ -2,7 +2,7 @@
  * `circassian glossary check|import|export`: the term check on a source and its translation, and
  * the default glossary (beside the default memory) in and out as TBX or CSV. Never touches the network.
  */
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import {
   Glossary,
@@ -22,7 +22,7 @@ import { GLOSSARY_FILE_OPTION, commandGlossary, defaultGlossaryPath, readGlossar
 import { termProblemJson } from '../glossary-use.js';
 import { readInputFile } from '../io.js';
 import { LANGUAGE_OPTIONS, languagePair, parsePair } from '../languages.js';
-import { fileError } from './memory.js';
+import { writeWhole } from '../files.js';
 import { splitLines } from './batch.js';
 
 const ACTIONS = ['check', 'import', 'export'] as const;
@@ -64,19 +64,6 @@ function glossaryText(args: Args, file: string, entries: readonly GlossaryEntry[
   if (format !== 'csv') throw new UsageError(`--format ${format} is not tbx or csv`);
   const pair = csvPair(args, entries);
   return writeGlossaryCsv(pair, new Glossary(entries).entriesFor(pair));
-}
-
-/** Written beside and renamed: an interrupted write never leaves a cut file under the real name. */
-async function writeWhole(path: string, shown: string, text: string): Promise<void> {
-  const partial = `${path}.part`;
-  try {
-    if ((await stat(path).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error(path), { code: 'EISDIR' });
-    await writeFile(partial, text);
-    await rename(partial, path);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw fileError(error, 'write', shown) ?? error;
-  }
 }
 
 async function importFile(context: CommandContext): Promise<void> {

@@ -3,11 +3,8 @@
  * and batch commands consult, shared with other tools as TMX 1.4b; who taught what, listed and
  * undone by name. Never touches the network.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   MEMORY_ORIGINS,
   TmxFileTranslationMemory,
@@ -27,6 +24,7 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
+import { fileError, writeWhole } from '../files.js';
 import { MEMORY_FILE_OPTION, memoryPath, memoryUser, openMemory } from '../memory-file.js';
 import { parsePair } from '../languages.js';
 import { unitJson, unitLine } from '../memory-units.js';
@@ -48,20 +46,6 @@ function parseOrigin(value: string | undefined): MemoryOrigin | undefined {
   if (value === undefined) return undefined;
   if ((MEMORY_ORIGINS as readonly string[]).includes(value)) return value as MemoryOrigin;
   throw new UsageError(`--origin ${value} is not an origin`, `use one of ${MEMORY_ORIGINS.join(', ')}`);
-}
-
-const FILE_ERRORS: Readonly<Record<string, Readonly<Record<'read' | 'write', string>>>> = {
-  ENOENT: { read: 'no such file', write: 'no such folder' },
-  ENOTDIR: { read: 'no such file', write: 'no such folder' },
-  EISDIR: { read: 'it is a folder', write: 'it is a folder' },
-  EACCES: { read: 'permission denied', write: 'permission denied' },
-  EROFS: { read: 'permission denied', write: 'read-only file system' },
-};
-
-/** A file the user named that cannot be read or written, as a usage error; undefined for other failures. */
-export function fileError(error: unknown, verb: 'read' | 'write', file: string): UsageError | undefined {
-  const reason = FILE_ERRORS[(error as NodeJS.ErrnoException).code ?? '']?.[verb];
-  return reason === undefined ? undefined : new UsageError(`cannot ${verb} ${file}: ${reason}`);
 }
 
 /** The TMX file's items (readTmx refuses a file that is not one <tmx> document); an unreadable file is a usage error. */
@@ -159,18 +143,7 @@ async function exportTmx({ args, io, out }: CommandContext, memory: TranslationM
   if (file === '-') {
     for await (const chunk of tmx) io.stdout.write(chunk);
   } else {
-    // Written beside and renamed: an interrupted export never leaves a truncated file under the real name.
-    const path = resolve(io.cwd, file);
-    const partial = `${path}.part`;
-    try {
-      // A folder is refused before anything is written beside it.
-      if ((await stat(path).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error(path), { code: 'EISDIR' });
-      await pipeline(Readable.from(tmx), createWriteStream(partial));
-      await rename(partial, path);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw fileError(error, 'write', file) ?? error;
-    }
+    await writeWhole(resolve(io.cwd, file), file, tmx);
   }
   for (const unit of skipped) out.notice(`left out of the TMX (a character XML cannot carry): ${JSON.stringify(unit.source).slice(0, 60)}`);
   if (file !== '-')

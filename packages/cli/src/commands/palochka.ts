@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import {
   DEFAULT_PALOCHKA_TARGET,
   countPalochkaLookalikes,
@@ -10,6 +9,7 @@ import {
 import type { Args, Command } from '../command.js';
 import { UsageError } from '../cli-error.js';
 import { ExitCode } from '../exit-codes.js';
+import { writeWhole } from '../files.js';
 import { readInputFile, readStdin, type CliIo } from '../io.js';
 import type { Output } from '../output.js';
 import { positionsOf } from '../positions.js';
@@ -115,7 +115,7 @@ export const palochka: Command = {
       return;
     }
     const changed = fixed.filter((file) => file.text !== file.source.text);
-    await Promise.all(changed.map((file) => writeFile(file.source.path ?? file.source.name, file.text)));
+    await Promise.all(changed.map((file) => writeWhole(file.source.path ?? file.source.name, file.source.name, file.text)));
     out.result(
       { files: fixed.map((f) => ({ file: f.source.name, changed: f.text !== f.source.text, replacements: f.replacements })) },
       () => changed.map((file) => `fixed ${file.source.name} (${file.replacements} replacement${file.replacements === 1 ? '' : 's'})`),

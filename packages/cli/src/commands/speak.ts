@@ -1,4 +1,3 @@
-import { rename, writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import {
   cleanSpeechStore,
@@ -14,6 +13,7 @@ import {
 } from '@circassian/core';
 import type { Args, Command, CommandContext } from '../command.js';
 import { UsageError } from '../cli-error.js';
+import { writeWhole } from '../files.js';
 import { GLOSSARY_OPTIONS, commandGlossary } from '../glossary-file.js';
 import { readInputFile, readTextInput, withoutBom } from '../io.js';
 import { createProgressReporter, describeProgress } from '../progress.js';
@@ -143,13 +143,6 @@ function shownAsTyped(timings: SpeechTimings, sent: string, typed: string): Spee
   return { ...timings, sentences: timings.sentences.map((sentence, index) => ({ ...sentence, text: shown[index]!.text })) };
 }
 
-/** Writes next to the target first, so an interrupted run never leaves a truncated file under the real name. */
-async function writeWhole(path: string, content: Uint8Array | string): Promise<void> {
-  const partial = `${path}.part`;
-  await writeFile(partial, content);
-  await rename(partial, path);
-}
-
 /** The audio as the output file's name asks: MP3 for `.mp3` (encoded here, no system program), else the WAV. */
 async function audioFor(target: string | undefined, spoken: Spoken): Promise<{ audio: Uint8Array; contentType: string }> {
   if (target === undefined || extname(target).toLowerCase() !== '.mp3') return { audio: spoken.audio, contentType: spoken.contentType };
@@ -231,12 +224,13 @@ export const speak: Command = {
     const target = output === '-' ? undefined : resolve(io.cwd, output);
     const { audio, contentType } = await audioFor(target, spoken);
     if (target === undefined) io.stdout.write(audio);
-    else await writeWhole(target, audio);
+    else await writeWhole(target, output, audio);
     const timingsFile = args.string('timings');
     const vttFile = args.string('vtt');
     if (spoken.timings !== undefined && timingsFile !== undefined)
-      await writeWhole(resolve(io.cwd, timingsFile), `${JSON.stringify(spoken.timings, null, 2)}\n`);
-    if (spoken.timings !== undefined && vttFile !== undefined) await writeWhole(resolve(io.cwd, vttFile), toWebVtt(spoken.timings));
+      await writeWhole(resolve(io.cwd, timingsFile), timingsFile, `${JSON.stringify(spoken.timings, null, 2)}\n`);
+    if (spoken.timings !== undefined && vttFile !== undefined)
+      await writeWhole(resolve(io.cwd, vttFile), vttFile, toWebVtt(spoken.timings));
     const summary = {
       file: output,
       bytes: audio.byteLength,

@@ -2,24 +2,36 @@
  * Replaces a file whole: written beside it under a temporary name, synced, renamed over it, and
  * its folder synced, so a crash at any point leaves the old file or the new one, never a mix, and
  * the new name survives the crash. (The sandbox's snapshot does the same for its state file.)
+ *
+ * A file a person owns keeps what the rename would otherwise lose: a symbolic link stays a link
+ * (the file it points to is replaced) and the file keeps its permission bits (an executable script
+ * stays executable). A folder at the path is refused before anything is written beside it.
  */
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export async function replaceFile(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const target = await realpath(path).catch(() => path);
+  const existing = await stat(target).catch(() => undefined);
+  if (existing?.isDirectory())
+    throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), { code: 'EISDIR', path });
+  const temporary = `${target}.${process.pid}.tmp`;
   const handle = await open(temporary, 'w');
   try {
-    await write(handle);
-    await handle.sync();
+    try {
+      // open()'s mode is cut by the umask: the bits are set as they were.
+      if (existing) await handle.chmod(existing.mode & 0o7777);
+      await write(handle);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
   } catch (error) {
-    await handle.close();
     await rm(temporary, { force: true });
     throw error;
   }
-  await handle.close();
-  await rename(temporary, path);
-  await syncDirectory(dirname(path));
+  await syncDirectory(dirname(target));
 }
 
 async function syncDirectory(dir: string): Promise<void> {
