@@ -25,6 +25,7 @@ import { hoverTextAt, isProse, type HoverAction } from './hover-text';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import { protectionFor } from '../logic/text-protection';
 import { keepDetected } from '../memory/keep-detected';
+import { withTypedForms } from '../memory/typed-forms';
 import { sourceFromMemory } from './memory-source';
 import { translateThroughMemory } from './memory-translation';
 import { sourceFromGlossary } from '../glossary/glossary-source';
@@ -73,7 +74,8 @@ export class HoverTranslations implements vscode.Disposable {
     if (gate === 'untrusted') return new vscode.Hover(untrustedMessage(), range);
     const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
     // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
-    const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path, document.getText()));
+    const protect = protectionFor(document.languageId, document.uri.path, document.getText());
+    const masked = maskPlaceholders(found.text, protect);
     if (!hasWords(masked)) return undefined;
     const target = { uri: document.uri.toString(), start: found.start, end: found.end };
     const link = (label: string, action: HoverAction, match?: number): string =>
@@ -101,7 +103,7 @@ export class HoverTranslations implements vscode.Disposable {
       const controller = new AbortController();
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
-        answer = await this.#translate(masked, sourceLanguage, targetLanguage, controller.signal, overCap);
+        answer = await this.#translate(masked, protect, sourceLanguage, targetLanguage, controller.signal, overCap);
         // The memory's answers are not cached: a correction saved later shows on the next hover.
         if (answer === 'sameLanguage' || !answer.fromMemory) this.#cache.set(key, answer);
         if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
@@ -175,9 +177,17 @@ export class HoverTranslations implements vscode.Disposable {
    * memory-aware translation): a text it knows needs no request, no detect call and no key.
    * `overCap`: nothing may be sent (PAUSED is thrown instead). An answer that lost a mark is an error (`lost_placeholder`).
    */
-  async #translate(masked: Masked, setSource: string, target: string, signal: AbortSignal, overCap: boolean): Promise<Answer> {
+  async #translate(
+    masked: Masked,
+    protect: RegExp,
+    setSource: string,
+    target: string,
+    signal: AbortSignal,
+    overCap: boolean,
+  ): Promise<Answer> {
     const { text } = masked;
-    const memory = await this.services.memory.get();
+    // Units kept with their placeholders as typed (an imported TMX) answer too (memory/typed-forms.ts).
+    const memory = await withTypedForms(await this.services.memory.get(), [masked], protect);
     const glossary = await this.services.glossary.get();
     // The source set, else the one language the memory knows the text in (memory-source.ts), else
     // the glossary's when the text holds its terms (glossary-source.ts).
