@@ -153,8 +153,12 @@ test('a TMX from another tool, imported, answers Translate Selection and the hov
     await screenshotIfAsked(page, 'memory-imported-hover');
     expect(shown).toContain('Къеблагъэ, {name}!');
     expect(shown).toContain('from the translation memory');
+    // Its Replace writes the memory's answer (it wrote nothing on one before: "the text changed").
+    await hover.locator('a', { hasText: /^Replace$/ }).click();
+    await expect.poll(() => editorText(page)).toContain('Къеблагъэ, {name}!');
+    expect(await lineOf(page, 'Добро пожаловать').count()).toBe(0);
+    await screenshotIfAsked(page, 'memory-imported-hover-replaced');
     expect(await serviceCalls()).toBe(calls);
-    await page.keyboard.press('Escape');
   } finally {
     await page.close();
   }
