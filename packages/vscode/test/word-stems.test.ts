@@ -13,3 +13,12 @@ test('the palochka as typed (a Latin I, either palochka) does not hide an ending
   expect(stemsOf('ур')).toEqual([]);
   expect(stemsOf('унэхэмкӏэ').length).toBeLessThanOrEqual(3);
 });
+
+test('the endings are core’s glossary endings of the dialect: Adyghe’s plural ergative -хэмэ and -эр after a consonant', () => {
+  expect(stemsOf('унэхэмэ', 'ady')[0]).toEqual({ stem: 'унэ', ending: 'хэмэ' });
+  expect(stemsOf('тхылъэр', 'ady')[0]).toEqual({ stem: 'тхылъ', ending: 'эр' });
+  // Kabardian has neither: its forms are -хэм (+ э left) and -р.
+  expect(stemsOf('тхылъэр', 'kbd')[0]).toEqual({ stem: 'тхылъэ', ending: 'р' });
+  // The predicative -щ after a vowel ("it is a house"), which the extension's own list lacked.
+  expect(stemsOf('унэщ')[0]).toEqual({ stem: 'унэ', ending: 'щ' });
+});

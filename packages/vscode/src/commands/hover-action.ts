@@ -6,6 +6,7 @@
 // Selection does, a literal escaped for its quote). Acts only while the text is still what was hovered.
 import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
+import { protectionFor } from '../logic/text-protection';
 import { isProse, type HoverAction } from '../translate/hover-text';
 import type { HoverTranslations } from '../translate/hover';
 import { translateSelectionFrom } from './translate-selection-from';
@@ -55,9 +56,20 @@ export async function hoverAction(
       editor.selection = new vscode.Selection(range.start, range.start);
       return showNearMatches(services, { match });
     }
+    const protect = protectionFor(document.languageId, document.uri.path, document.getText());
     const edit = new vscode.WorkspaceEdit();
     edit.replace(document.uri, range, match.insert);
-    return (await vscode.workspace.applyEdit(edit)) ? { status: 'ok', inserted: match.insert } : { status: 'nothing' };
+    if (!(await vscode.workspace.applyEdit(edit))) return { status: 'nothing' };
+    // Followed as any translation the extension writes: a person's correction of it, saved, teaches the memory.
+    services.insertions.recordChoice(document, {
+      start: from,
+      written: match.insert,
+      text: match.insert,
+      source: text,
+      protect,
+      unit: match.unit,
+    });
+    return { status: 'ok', inserted: match.insert };
   }
   const translation = hover.translationOf(text);
   if (translation === undefined)

@@ -67,7 +67,7 @@ async function dictionaryFor(services: Services, options: DictionaryOptions | un
 async function lookUp(client: CircassianClient, word: string, choice: Choice): Promise<{ found: string; entry: unknown }> {
   const entry = await client.dictionary({ word, dialect: choice.dialect, lang: choice.lang });
   if (!renderDictionaryEntry(word, entry, choice.dialect, choice.lang).empty) return { found: word, entry };
-  for (const { stem } of stemsOf(word)) {
+  for (const { stem } of stemsOf(word, choice.dialect)) {
     const shorter = await client.dictionary({ word: stem, dialect: choice.dialect, lang: choice.lang });
     if (!renderDictionaryEntry(stem, shorter, choice.dialect, choice.lang).empty) return { found: stem, entry: shorter };
   }
@@ -95,7 +95,7 @@ export async function insertDictionaryEntry(
     const rendered = renderDictionaryEntry(found, entry, choice.dialect, choice.lang);
     if (rendered.empty) {
       // A missing entry is news for the user, not text for their document; another dictionary is one click away.
-      const tried = stemsOf(word).map(({ stem }) => `“${stem}”`);
+      const tried = stemsOf(word, choice.dialect).map(({ stem }) => `“${stem}”`);
       const message =
         tried.length > 0
           ? vscode.l10n.t(
@@ -115,7 +115,7 @@ export async function insertDictionaryEntry(
     if (found !== word) {
       // Said where the translator looks: the entry is of another form than the word under the cursor.
       vscode.window.setStatusBarMessage(
-        vscode.l10n.t('$(book) “{0}”: the entry of “{1}” (without -{2})', word, found, endingOf(word, found)),
+        vscode.l10n.t('$(book) “{0}”: the entry of “{1}” (without -{2})', word, found, endingOf(word, found, choice.dialect)),
         15_000,
       );
     }
@@ -164,6 +164,6 @@ export async function insertDictionaryEntry(
 }
 
 /** The ending the stem lost, as the word spells it. */
-function endingOf(word: string, stem: string): string {
-  return stemsOf(word).find((candidate) => candidate.stem === stem)?.ending ?? word.slice(stem.length);
+function endingOf(word: string, stem: string, dialect: Choice['dialect']): string {
+  return stemsOf(word, dialect).find((candidate) => candidate.stem === stem)?.ending ?? word.slice(stem.length);
 }

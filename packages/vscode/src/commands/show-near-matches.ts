@@ -43,8 +43,8 @@ export async function showNearMatches(services: Services, options?: ShowNearMatc
   if ('status' in memory) return memory;
   const { document } = editor;
   const [segment] = segmentsOf(editor);
-  const masked =
-    segment && maskPlaceholders(segmentText(segment), protectionFor(document.languageId, document.uri.path, document.getText()));
+  const protect = protectionFor(document.languageId, document.uri.path, document.getText());
+  const masked = segment && maskPlaceholders(segmentText(segment), protect);
   if (!segment || !masked || !hasWords(masked))
     return { status: 'nothing', message: vscode.l10n.t('Nothing to match: select text or put the cursor on a line with text.') };
   const { targetLanguage, sourceLanguage } = services.config.current;
@@ -91,6 +91,18 @@ export async function showNearMatches(services: Services, options?: ShowNearMatc
   const newText = writtenOver(document, segment, chosen.insert, masked, chosen.unit.target);
   const written = await applyPlannedEdits(document, [{ start: segment.start, end: segment.end, newText }]);
   if (!written) return { status: 'nothing', message: vscode.l10n.t('The near match could not be written into this document.') };
+  // Followed as any translation the extension writes: a person's correction of it, saved, teaches the memory.
+  // A comment's match continued over several lines is not read back as one text (as Translate Selection's).
+  if (!segment.comment || newText === chosen.insert)
+    services.insertions.recordChoice(document, {
+      start: segment.start,
+      written: newText,
+      text: chosen.insert,
+      source: segmentText(segment),
+      ...(segment.quote ? { quote: segment.quote } : {}),
+      protect,
+      unit: chosen.unit,
+    });
   return { status: 'ok', matches: results, inserted: newText };
 }
 

@@ -1,52 +1,40 @@
 // A Kabardian or Adyghe word as written in a sentence is often inflected: тхылъхэр "the books" is
 // тхылъ "book" with the plural -хэ and the absolutive -р. The dictionary lists the bare form, so a
-// word it does not know is looked up again without its ending, longest ending first; an ending
-// added after a consonant cluster brings an epenthetic ы with it (тхылъыр), which goes too.
-// A light rule for nouns, not a morphological analyser: at most three tries, each named to the user.
+// word it does not know is looked up again without its ending, longest ending first. The endings
+// are core's, the ones the glossary lets follow a term (@circassian/core/glossary's
+// GLOSSARY_ENDINGS, with their shared vectors): the dialect's case, number, predicative and
+// particle endings, an epenthetic ы (Kabardian) or э (Adyghe) included. A light rule for nouns, not
+// a morphological analyser: at most three tries, each named to the user.
+import { GLOSSARY_ENDINGS } from '@circassian/core/glossary';
 import { normalizePalochka } from '@circassian/core/palochka';
-
-/** Noun endings, longest first: the plural -хэ with its case endings, the case and conjunctive endings. */
-const ENDINGS = [
-  'хэмкӀэ',
-  'хэмрэ',
-  'хэрщ',
-  'хэри',
-  'хэрэ',
-  'хэр',
-  'хэм',
-  'хэ',
-  'мкӀэ',
-  'кӀэ',
-  'рщ',
-  'ри',
-  'рэ',
-  'уэ',
-  'р',
-  'м',
-  'у',
-] as const;
 
 /** At most this many shorter forms are asked of the dictionary after the word itself. */
 export const STEM_TRIES = 3;
 
+/** The shortest form worth asking for (гу "heart" from гум). */
+const SHORTEST_STEM = 2;
+
 export interface Stem {
   /** The form to look up. */
   readonly stem: string;
-  /** The ending taken off (with an epenthetic ы when one went with it). */
+  /** The ending taken off. */
   readonly ending: string;
 }
 
-/** The shorter forms of `word` the dictionary may list, most likely first; none for a word too short to have an ending. */
-export function stemsOf(word: string): Stem[] {
-  const written = normalizePalochka(word.trim()).toLowerCase().replaceAll('\u04CF', '\u04C0');
-  const found: Stem[] = [];
-  for (const ending of ENDINGS) {
-    if (!written.endsWith(ending.toLowerCase().replaceAll('\u04CF', '\u04C0'))) continue;
-    const stem = written.slice(0, written.length - ending.length);
-    if ([...stem].length < 2) continue;
-    if (stem.endsWith('ы') && [...stem].length > 2) found.push({ stem: stem.slice(0, -1), ending: `ы${ending}` });
-    found.push({ stem, ending });
-  }
+/** Lower case, the palochka as U+04C0 (as core writes the endings), look-alikes replaced. */
+const comparable = (text: string): string => normalizePalochka(text.trim()).toLowerCase().replaceAll('\u04CF', '\u04C0');
+
+/** The shorter forms of `word` the dictionary of `dialect` may list, most likely first; none for a word too short to have an ending. */
+export function stemsOf(word: string, dialect: 'kbd' | 'ady' = 'kbd'): Stem[] {
+  const written = comparable(word);
+  const endings = [...(GLOSSARY_ENDINGS[dialect]?.suffixes ?? [])]
+    .map(comparable)
+    .filter((ending) => ending !== '')
+    .sort((a, b) => b.length - a.length);
   const seen = new Set<string>();
-  return found.filter(({ stem }) => !seen.has(stem) && seen.add(stem)).slice(0, STEM_TRIES);
+  return endings
+    .filter((ending) => written.endsWith(ending))
+    .map((ending) => ({ stem: written.slice(0, written.length - ending.length), ending }))
+    .filter(({ stem }) => [...stem].length >= SHORTEST_STEM && !seen.has(stem) && seen.add(stem))
+    .slice(0, STEM_TRIES);
 }

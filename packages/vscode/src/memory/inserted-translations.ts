@@ -68,6 +68,33 @@ export class InsertedTranslations implements vscode.Disposable {
     this.#byDocument.set(key, [...kept, ...fresh]);
   }
 
+  /**
+   * Follows a near match a person chose (the hover's Insert, Show Near Matches), as a translation
+   * the extension wrote: `written` is what went into the document at `start` (a literal's text
+   * escaped), `text` the match's translation as text; its pair the unit's.
+   */
+  recordChoice(
+    document: vscode.TextDocument,
+    choice: Pick<WrittenTranslation, 'text' | 'source' | 'quote' | 'protect'> & {
+      readonly start: number;
+      readonly written: string;
+      readonly unit: { readonly sourceLang: string; readonly targetLang: string };
+    },
+  ): void {
+    const { start, written, text, source, quote, protect, unit } = choice;
+    this.record(document, [
+      {
+        range: { start, end: start + written.length },
+        text,
+        source,
+        ...(quote === undefined ? {} : { quote }),
+        protect,
+        sourceLang: unit.sourceLang,
+        targetLang: unit.targetLang,
+      },
+    ]);
+  }
+
   /** The translation written at `offset` of `document` in this session, if any. */
   at(document: vscode.TextDocument, offset: number): WrittenTranslation | undefined {
     return this.#byDocument.get(document.uri.toString())?.find((item) => item.range.start <= offset && offset <= item.range.end);

@@ -9,22 +9,23 @@ import type {
   LanguagePair,
   LookupOptions,
   MemoryFilter,
-  MemoryStats,
   MemoryUnit,
   MemoryUnitInput,
   StoreResult,
   TranslationMemory,
 } from '@circassian/core';
+import { MemoryView } from './memory-view';
 
-export class RunMemory implements TranslationMemory {
+export class RunMemory extends MemoryView {
   #pending: MemoryUnitInput[] = [];
   #held: InMemoryTranslationMemory;
 
   private constructor(
-    private readonly memory: TranslationMemory,
+    memory: TranslationMemory,
     private readonly hold: () => InMemoryTranslationMemory,
     private readonly nothingStored: StoreResult,
   ) {
+    super(memory);
     this.#held = hold();
   }
 
@@ -34,7 +35,7 @@ export class RunMemory implements TranslationMemory {
     return new RunMemory(memory, () => new InMemoryTranslationMemory(), NOTHING_STORED);
   }
 
-  async lookup(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<(MemoryUnit | undefined)[]> {
+  override async lookup(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<(MemoryUnit | undefined)[]> {
     const found = await this.memory.lookup(pair, sources, options);
     if (this.#pending.length === 0) return found;
     const held = await this.#held.lookup(pair, sources, options);
@@ -42,30 +43,14 @@ export class RunMemory implements TranslationMemory {
   }
 
   /** Held until `flush`; answers as the memory would for new units. */
-  async store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
+  override async store(units: readonly MemoryUnitInput[]): Promise<StoreResult> {
     this.#pending.push(...units);
     return this.#held.store(units);
   }
 
-  recordUse(pair: LanguagePair, sources: readonly string[], options?: LookupOptions): Promise<void> {
-    return this.memory.recordUse(pair, sources, options);
-  }
-
   /** From the memory and from what the run holds. */
-  async remove(filter: MemoryFilter): Promise<number> {
+  override async remove(filter: MemoryFilter): Promise<number> {
     return (await this.memory.remove(filter)) + (await this.#held.remove(filter));
-  }
-
-  clear(pair?: LanguagePair): Promise<number> {
-    return this.memory.clear(pair);
-  }
-
-  stats(): Promise<MemoryStats> {
-    return this.memory.stats();
-  }
-
-  units(): AsyncIterable<MemoryUnit> {
-    return this.memory.units();
   }
 
   /** Units held and not yet in the memory. */

@@ -7,6 +7,7 @@
 // is said once a session, with VS Code's Manage Workspace Trust.
 // A file that cannot be read is said once and the run goes on without a memory: it is never
 // overwritten, so nothing in it is lost.
+import { stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SearchableTranslationMemory } from '@circassian/core';
@@ -48,6 +49,22 @@ export class WorkspaceMemory {
     if (!enabled) return undefined;
     if (isAbsolute(file)) return file;
     return folder?.uri.scheme === 'file' ? join(folder.uri.fsPath, file) : undefined;
+  }
+
+  /**
+   * What changes whenever the memory may answer otherwise: its file's path, time and size (a store
+   * of this window, a teammate's pull), or why there is none. One `stat`; for what keeps answers (the hover).
+   */
+  async stamp(): Promise<string> {
+    const path = this.path();
+    if (path === undefined) return 'off';
+    if (!vscode.workspace.isTrusted) return 'restricted';
+    try {
+      const { mtimeMs, size } = await stat(path);
+      return `${path}|${mtimeMs}|${size}`;
+    } catch {
+      return `${path}|none`;
+    }
   }
 
   /** The memory, read and ready; undefined when off, in Restricted Mode (said once), or when its file cannot be read (said once). */

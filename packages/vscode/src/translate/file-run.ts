@@ -23,6 +23,7 @@ import { protectionIn, type FileUnit } from '../logic/file-formats/format';
 import { planFileRun, type PendingText } from '../logic/file-run-plan';
 import { unmaskPlaceholders } from '../logic/placeholders';
 import { RunMemory } from '../memory/run-memory';
+import { withTypedForms } from '../memory/typed-forms';
 import { sourceFromMemory } from './memory-source';
 import { sourceFromGlossary } from '../glossary/glossary-source';
 import { translationCost } from '../spending';
@@ -139,12 +140,8 @@ interface Entry {
 export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput): Promise<FileRunOutcome> {
   const { format, units, target } = input;
   let source = input.source;
-  const plan = planFileRun(
-    units,
-    protectionIn(format, input.sourceText),
-    input.remembered,
-    previousTranslations(format, input.previousText),
-  );
+  const protect = protectionIn(format, input.sourceText);
+  const plan = planFileRun(units, protect, input.remembered, previousTranslations(format, input.previousText));
   const { result, pending } = plan;
   const refused: string[] = [];
   let translated = 0;
@@ -158,11 +155,17 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
     // The service's client is asked for only when something goes to the service (it needs a key).
     let service: BatchClient | undefined;
     const client = async (): Promise<BatchClient> => (service ??= await deps.client());
+    // Units kept with their placeholders as typed (an imported TMX) answer too (memory/typed-forms.ts).
+    const known = await withTypedForms(
+      deps.memory,
+      pending.map((item) => item.masked),
+      protect,
+    );
     // A file the memory knows in one language needs no detect call (memory-source.ts).
     source ??=
-      (deps.memory &&
+      (known &&
         (await sourceFromMemory(
-          deps.memory,
+          known,
           target,
           pending.map((item) => item.masked.text),
         ))) ||
@@ -194,7 +197,7 @@ export async function runFileTranslation(deps: FileRunDeps, input: FileRunInput)
       }
     };
     const pair = source ? ({ source, target } as LanguagePair) : undefined;
-    const memory = pair && deps.memory ? await RunMemory.over(deps.memory) : undefined;
+    const memory = pair && known ? await RunMemory.over(known) : undefined;
     try {
       let missing = [...entries.values()];
       if (memory && pair) {

@@ -17,6 +17,7 @@ import type { TranslateRequest } from '@circassian/core';
 import { characterCount } from '@circassian/core/text';
 import { fits, hoverPausedMessage, today, type HoverSpending } from '../logic/hover-budget';
 import { hoverGate } from '../logic/hover-gate';
+import { PlaceCache } from '../logic/place-cache';
 import { mayAlreadyBeIn } from '../logic/same-language';
 import type { Services } from '../services';
 import { translationCost } from '../spending';
@@ -25,6 +26,7 @@ import { hoverTextAt, isProse, type HoverAction } from './hover-text';
 import { hasWords, maskPlaceholders, unmaskPlaceholders, type Masked } from '../logic/placeholders';
 import { protectionFor } from '../logic/text-protection';
 import { keepDetected } from '../memory/keep-detected';
+import { withTypedForms } from '../memory/typed-forms';
 import { sourceFromMemory } from './memory-source';
 import { translateThroughMemory } from './memory-translation';
 import { sourceFromGlossary } from '../glossary/glossary-source';
@@ -42,8 +44,12 @@ const CACHE_SIZE = 500;
 
 export class HoverTranslations implements vscode.Disposable {
   readonly #cache = new Map<string, Answer>();
+  /** The memory's answers the hover showed last, by the same key: what its Replace and Copy write. */
+  readonly #memoryAnswers = new Map<string, string>();
   /** The near matches each hover was shown with (by document, its version and the text's place), what its Insert links write. */
   readonly #near = new Map<string, readonly NearMatch[]>();
+  /** The hovers shown, by document version and place (logic/place-cache.ts): hovering there again costs nothing. */
+  readonly #shown = new PlaceCache<vscode.Hover>();
   readonly #registration: vscode.Disposable;
 
   constructor(private readonly services: Services) {
@@ -66,14 +72,27 @@ export class HoverTranslations implements vscode.Disposable {
     const { hover, targetLanguage, sourceLanguage } = this.services.config.current;
     const gate = hoverGate({ enabled: hover.enabled, sourceLanguage, targetLanguage }, vscode.workspace.isTrusted);
     if (gate === 'off') return undefined;
-    const found = hoverTextAt(document.getText(), document.offsetAt(position), document.languageId, document.uri.path);
+    const offset = document.offsetAt(position);
     // A translation shown beside this text has a hover of its own (Apply, Copy, Dismiss): not a second box over it.
-    if (!found || this.services.beside.covers(document, document.offsetAt(position))) return undefined;
+    if (this.services.beside.covers(document, offset)) return undefined;
+    // The same place of the same version, under the same settings and memory: what was shown, at no cost.
+    const place = { document: document.uri.toString(), version: document.version };
+    const stamp = async (): Promise<string> => `${sourceLanguage}\u0000${targetLanguage}\u0000${await this.services.memory.stamp()}`;
+    const shown = gate === 'send' ? this.#shown.find(place, offset, await stamp()) : undefined;
+    if (shown) return shown;
+    const found = hoverTextAt(document.getText(), offset, document.languageId, document.uri.path);
+    if (!found) return undefined;
     const range = new vscode.Range(document.positionAt(found.start), document.positionAt(found.end));
     if (gate === 'untrusted') return new vscode.Hover(untrustedMessage(), range);
+    // Kept under the memory's state once this hover is made: what it stored itself (the service's answer) included.
+    const keep = async (hover: vscode.Hover): Promise<vscode.Hover> => {
+      this.#shown.keep(place, found.start, found.end, await stamp(), hover);
+      return hover;
+    };
     const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${found.text}`;
     // The words travel; placeholders, tags, URLs, addresses and code spans go as marks (text-protection.ts).
-    const masked = maskPlaceholders(found.text, protectionFor(document.languageId, document.uri.path, document.getText()));
+    const protect = protectionFor(document.languageId, document.uri.path, document.getText());
+    const masked = maskPlaceholders(found.text, protect);
     if (!hasWords(masked)) return undefined;
     const target = { uri: document.uri.toString(), start: found.start, end: found.end };
     const link = (label: string, action: HoverAction, match?: number): string =>
@@ -101,10 +120,12 @@ export class HoverTranslations implements vscode.Disposable {
       const controller = new AbortController();
       const cancelled = token.onCancellationRequested(() => controller.abort());
       try {
-        answer = await this.#translate(masked, sourceLanguage, targetLanguage, controller.signal, overCap);
+        answer = await this.#translate(masked, protect, sourceLanguage, targetLanguage, controller.signal, overCap);
         // The memory's answers are not cached: a correction saved later shows on the next hover.
         if (answer === 'sameLanguage' || !answer.fromMemory) this.#cache.set(key, answer);
-        if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
+        // Kept for Replace and Copy only (they wrote nothing on a memory's answer: "the text changed").
+        else this.#memoryAnswers.set(key, answer.text);
+        for (const kept of [this.#cache, this.#memoryAnswers]) if (kept.size > CACHE_SIZE) kept.delete(kept.keys().next().value as string);
       } catch (error) {
         if (error === PAUSED) return paused();
         // A hover is no place for error dialogs: one line in the hover, the details in the log.
@@ -122,7 +143,7 @@ export class HoverTranslations implements vscode.Disposable {
         .appendMarkdown(`**${vscode.l10n.t('Circassian')}** · `)
         .appendText(vscode.l10n.t('This text already looks like {0}, so nothing was translated.', targetLanguage))
         .appendMarkdown(`\n\n${link(vscode.l10n.t('Translate From…'), 'translateFrom')}`);
-      return withNear(markdown, sourceLanguage);
+      return keep(await withNear(markdown, sourceLanguage));
     }
     // What the service sent (the translation, the source language it names) as plain text: never
     // Markdown, links or commands of its own.
@@ -140,9 +161,9 @@ export class HoverTranslations implements vscode.Disposable {
       );
     if (answer.fromMemory) {
       markdown.isTrusted = { enabledCommands: [CommandId.hoverAction] };
-      return new vscode.Hover(markdown, range);
+      return keep(new vscode.Hover(markdown, range));
     }
-    return withNear(markdown, sourceLanguage || answer.source);
+    return keep(await withNear(markdown, sourceLanguage || answer.source));
   }
 
   /** The near matches for a hovered text (none in Restricted Mode: there is no memory), kept for its Insert links. */
@@ -165,8 +186,9 @@ export class HoverTranslations implements vscode.Disposable {
   /** The translation the hover showed for `text` (cached), if any: what Replace and Copy use. */
   translationOf(text: string): string | undefined {
     const { sourceLanguage, targetLanguage } = this.services.config.current;
-    const answer = this.#cache.get(`${sourceLanguage}\u0000${targetLanguage}\u0000${text}`);
-    return answer === undefined || answer === 'sameLanguage' ? undefined : answer.text;
+    const key = `${sourceLanguage}\u0000${targetLanguage}\u0000${text}`;
+    const answer = this.#cache.get(key);
+    return answer === undefined || answer === 'sameLanguage' ? this.#memoryAnswers.get(key) : answer.text;
   }
 
   /**
@@ -175,9 +197,17 @@ export class HoverTranslations implements vscode.Disposable {
    * memory-aware translation): a text it knows needs no request, no detect call and no key.
    * `overCap`: nothing may be sent (PAUSED is thrown instead). An answer that lost a mark is an error (`lost_placeholder`).
    */
-  async #translate(masked: Masked, setSource: string, target: string, signal: AbortSignal, overCap: boolean): Promise<Answer> {
+  async #translate(
+    masked: Masked,
+    protect: RegExp,
+    setSource: string,
+    target: string,
+    signal: AbortSignal,
+    overCap: boolean,
+  ): Promise<Answer> {
     const { text } = masked;
-    const memory = await this.services.memory.get();
+    // Units kept with their placeholders as typed (an imported TMX) answer too (memory/typed-forms.ts).
+    const memory = await withTypedForms(await this.services.memory.get(), [masked], protect);
     const glossary = await this.services.glossary.get();
     // The source set, else the one language the memory knows the text in (memory-source.ts), else
     // the glossary's when the text holds its terms (glossary-source.ts).

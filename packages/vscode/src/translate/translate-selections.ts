@@ -21,6 +21,7 @@ import { planOutputEdits, rangesAfter, type OffsetRange, type PlannedEdit, type 
 import { segmentsOf, segmentText } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { keepDetected } from '../memory/keep-detected';
+import { withTypedForms } from '../memory/typed-forms';
 import { logMemoryUse } from '../memory/memory-report';
 import { translationCost } from '../spending';
 import { sourceFromGlossary } from '../glossary/glossary-source';
@@ -82,7 +83,12 @@ export async function translateSelections(
       return { status: 'nothing', message: vscode.l10n.t('Nothing to translate: the selection holds no words, only code or markup.') };
     const texts = sendable.map((index) => (masked[index] as Masked).text);
     const joined = texts.join('\n').slice(0, 20_000);
-    const memory = await services.memory.get();
+    // Units kept with their placeholders as typed (an imported TMX) answer too (memory/typed-forms.ts).
+    const memory = await withTypedForms(
+      await services.memory.get(),
+      sendable.map((index) => masked[index] as Masked),
+      protect,
+    );
     const glossary = await services.glossary.get();
     // With the source left to detection, texts the memory knows in one language are answered from it, unpaid.
     if (!source && memory) source = await sourceFromMemory(memory, options.target, texts);

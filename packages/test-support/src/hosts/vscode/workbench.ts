@@ -1,6 +1,27 @@
 // What a person does in the code-server workbench that `pnpm host vscode` serves, for the UI test
 // (test/e2e/vscode/palette.test.ts) and the README pictures (scripts/release/vscode-screenshots.ts).
-import type { Locator, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+
+/**
+ * A new page of the workbench at `url`, once the workbench is on screen (not every script and
+ * image loaded: the page's load event came after 30 s on a busy machine while the workbench was there).
+ */
+export async function openWorkbench(browser: Browser, url: string, timeoutMs = 180_000): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: timeoutMs });
+  return page;
+}
+
+/** A screenshot named `name`.png into the folder CIRCASSIAN_SCREENSHOTS names; nothing when it is not set. */
+export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
+  const folder = process.env.CIRCASSIAN_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+}
 
 /** Runs a command palette command by its title, retrying until the extension has registered it. */
 export async function runFromPalette(page: Page, title: string): Promise<void> {
