@@ -14,7 +14,13 @@ import { TmxFileTranslationMemory, type MemoryUnit, type MemoryUnitInput } from 
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '@circassian/test-support/hosts/lib/browser.js';
 import { startHost, type HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
-import { openFile, pressUntilShown, runFromPalette } from '@circassian/test-support/hosts/vscode/workbench.js';
+import {
+  openFile,
+  openWorkbench,
+  pressUntilShown,
+  runFromPalette,
+  screenshotIfAsked,
+} from '@circassian/test-support/hosts/vscode/workbench.js';
 
 interface Ready {
   readonly url: string;
@@ -97,20 +103,6 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  const screenshots = process.env.CIRCASSIAN_SCREENSHOTS;
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}.png`) });
-}
-
-async function openWorkbench(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
-  await page.goto(host.ready.url, { waitUntil: 'commit' });
-  await page.locator('.monaco-workbench').waitFor({ state: 'visible', timeout: WORKBENCH_MS });
-  return page;
-}
-
 /** The memory file's units, read by core's own store (as another tool or teammate would read the file). */
 async function unitsOnDisk(): Promise<MemoryUnit[]> {
   const units: MemoryUnit[] = [];
@@ -130,7 +122,7 @@ async function showHoverWith(page: Page, text: string): Promise<Locator> {
 }
 
 test('near matches: under the hover and in Show Near Matches, with percentages and provenance, written only when a person chooses one', async () => {
-  const page = await openWorkbench();
+  const page = await openWorkbench(browser, host.ready.url, WORKBENCH_MS);
   try {
     await openFile(page, 'notes.md');
     const tomorrow = lineOf(page, 'Откройте этот файл завтра');
@@ -138,7 +130,7 @@ test('near matches: under the hover and in Show Near Matches, with percentages a
     await tomorrow.locator('span', { hasText: 'завтра' }).first().click();
     const hover = await showHoverWith(page, 'Near matches in the translation memory');
     const shown = (await hover.innerText()).replace(/\u00a0/g, ' ');
-    await screenshot(page, 'memory-views-hover-near-matches');
+    await screenshotIfAsked(page, 'memory-views-hover-near-matches');
     // Two units of 4 words, one word apart: 75% each, the person's translation before the service's.
     expect(shown).toMatch(/75% · Мы файлыр иджыпсту зэӀух[\s\S]*75% · Мы файлыр иужькӀэ зэӀух/);
     expect(shown).toContain('Откройте этот файл сейчас · human translation · Amina');
@@ -154,7 +146,7 @@ test('near matches: under the hover and in Show Near Matches, with percentages a
       .click();
     await lineOf(page, 'Мы файлыр иджыпсту зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
     await expect.poll(() => tomorrow.count()).toBe(0);
-    await screenshot(page, 'memory-views-hover-inserted');
+    await screenshotIfAsked(page, 'memory-views-hover-inserted');
     await page.keyboard.press('Escape');
 
     // Show Near Matches on the next paragraph: the list first, no request made, nothing written.
@@ -169,14 +161,14 @@ test('near matches: under the hover and in Show Near Matches, with percentages a
     expect(rows[0]).toContain('Откройте этот файл сейчас');
     expect(rows.some((row) => row.includes('75% · Мы файлыр иужькӀэ зэӀух'))).toBe(true);
     expect(rows.at(-1)).toContain('Translate Selection with the service instead');
-    await screenshot(page, 'memory-views-show-near-matches');
+    await screenshotIfAsked(page, 'memory-views-show-near-matches');
     expect(await evening.count()).toBe(1);
     expect(await translateCalls()).toBe(calls);
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'иужькӀэ' }).click();
     await lineOf(page, 'Мы файлыр иужькӀэ зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
     expect(await evening.count()).toBe(0);
     expect(await translateCalls()).toBe(calls);
-    await screenshot(page, 'memory-views-near-match-written');
+    await screenshotIfAsked(page, 'memory-views-near-match-written');
 
     // In code: the hover's Insert on a string literal writes the match escaped for its quotes.
     await openFile(page, 'labels.ts');
@@ -184,7 +176,7 @@ test('near matches: under the hover and in Show Near Matches, with percentages a
     await literal.waitFor({ state: 'visible', timeout: 30_000 });
     await literal.locator('span', { hasText: 'Сохраните' }).first().click();
     const codeHover = await showHoverWith(page, 'Near matches in the translation memory');
-    await screenshot(page, 'memory-views-hover-code');
+    await screenshotIfAsked(page, 'memory-views-hover-code');
     await codeHover
       .locator('p', { hasText: 'иджыпсту' })
       .locator('a', { hasText: /^Insert$/ })
@@ -192,7 +184,7 @@ test('near matches: under the hover and in Show Near Matches, with percentages a
     await expect
       .poll(async () => (await page.locator('.monaco-editor .view-line').allInnerTexts()).join('\n').replace(/\u00a0/g, ' '))
       .toContain('export const hint = "Псори зэхъуэкӀыныгъэхэр хъумэ, \\"иджыпсту\\"";');
-    await screenshot(page, 'memory-views-hover-code-inserted');
+    await screenshotIfAsked(page, 'memory-views-hover-code-inserted');
   } finally {
     await page.close();
   }
@@ -210,7 +202,7 @@ async function search(page: Page, words: string, target: string): Promise<Locato
 }
 
 test('Search Translation Memory finds a unit by a word of its translation typed with I or 1 for the palochka; its buttons edit that unit and remove another, the file changing as asked', async () => {
-  const page = await openWorkbench();
+  const page = await openWorkbench(browser, host.ready.url, WORKBENCH_MS);
   try {
     await openFile(page, 'notes.md');
     await lineOf(page, 'Спасибо').first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -219,7 +211,7 @@ test('Search Translation Memory finds a unit by a word of its translation typed 
     const text = (await row.innerText()).replace(/\s+/g, ' ');
     expect(text).toContain('Доброе утро, друзья');
     expect(text).toMatch(/human translation · Zalina · .* · docs\/welcome\.md · ru → kbd/);
-    await screenshot(page, 'memory-views-search');
+    await screenshotIfAsked(page, 'memory-views-search');
     await page.keyboard.press('Escape');
 
     // The digit 1 for it; then the row's edit button, the translation changed in the input box.
@@ -231,7 +223,7 @@ test('Search Translation Memory finds a unit by a word of its translation typed 
       .locator('.quick-input-widget', { hasText: 'Edit the translation of “Доброе утро, друзья”' })
       .waitFor({ state: 'visible', timeout: 10_000 });
     expect(await box.inputValue()).toBe('Уи пщэддджыжь фӀыуэ, ныбжьэгъухэ');
-    await screenshot(page, 'memory-views-edit');
+    await screenshotIfAsked(page, 'memory-views-edit');
     await box.fill('Уи пщэддджыжь фӀыуэ, си ныбжьэгъу лъапӀэхэ');
     await page.keyboard.press('Enter');
     await expect
@@ -262,7 +254,7 @@ test('Search Translation Memory finds a unit by a word of its translation typed 
     };
     const before = (await unitsOnDisk()).map((one) => one.source);
     await removeButton();
-    await screenshot(page, 'memory-views-remove-question');
+    await screenshotIfAsked(page, 'memory-views-remove-question');
     await page.keyboard.press('Enter');
     // Kept, and the search back on its words.
     await page
@@ -279,7 +271,7 @@ test('Search Translation Memory finds a unit by a word of its translation typed 
     expect((await unitsOnDisk()).map((one) => one.source).sort()).toEqual(
       before.filter((source) => source !== 'Спасибо за вашу помощь').sort(),
     );
-    await screenshot(page, 'memory-views-removed');
+    await screenshotIfAsked(page, 'memory-views-removed');
 
     // The same edit from Review Translation Memory: everyone's units, a row's edit button.
     await runFromPalette(page, 'Circassian: Review Translation Memory...');
@@ -303,7 +295,7 @@ test('Search Translation Memory finds a unit by a word of its translation typed 
     });
     // The review again, as it is now.
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'кхъыӀэ' }).waitFor({ state: 'visible', timeout: 10_000 });
-    await screenshot(page, 'memory-views-review-edited');
+    await screenshotIfAsked(page, 'memory-views-review-edited');
     await page.keyboard.press('Escape');
   } finally {
     await page.close();
@@ -327,7 +319,7 @@ test('in a folder not trusted, Show Near Matches and Search Translation Memory r
     for (const command of ['Circassian: Show Near Matches', 'Circassian: Search Translation Memory']) {
       await runFromPalette(page, command);
       await restricted.first().waitFor({ state: 'visible', timeout: 30_000 });
-      await screenshot(page, 'memory-views-untrusted');
+      await screenshotIfAsked(page, 'memory-views-untrusted');
       await page.keyboard.press('Escape');
       // No search box and no list of matches opened.
       expect(await page.locator('.quick-input-widget', { hasText: /Search the translation memory|Near matches for/ }).isVisible()).toBe(
