@@ -148,4 +148,27 @@ describe('memory: near matches through the word table', () => {
     expect(lookup).toMatch(/IN \(SELECT held.key_hash FROM \(SELECT DISTINCT key_hash FROM/);
     expect(found.map((match) => [match.percent, match.unit.target])).toEqual([[83, 'нужный']]);
   });
+
+  it('tests the rows’ words directly where even the rarest query words are in more identities than the count stops at, with the same answers', async () => {
+    const strapi = fakeStrapi({});
+    const memory = strapi.service('memory');
+    const next = random(5);
+    const COMMON = ['и', 'в', 'на', 'не'];
+    await memory.store(
+      Array.from({ length: 700 }, (_, i): MemoryUnitInput => ({
+        sourceLang: 'ru',
+        targetLang: 'kbd',
+        source: `${Array.from({ length: 3 + Math.floor(next() * 3) }, () => COMMON[Math.floor(next() * COMMON.length)]).join(' ')} ${i % 50}`,
+        target: `t${i}`,
+        origin: 'machine',
+      })),
+    );
+    const fullScan = new InMemoryTranslationMemory(await everyUnit(strapi));
+    for (const text of ['и в на не', 'на на и 7', 'не в 12']) {
+      const before = strapi.sql.length;
+      expect(shown(await memory.fuzzy(RU_KBD, text, { limit: 1000 }))).toEqual(shown(await fullScan.fuzzy(RU_KBD, text, { limit: 1000 })));
+      // A sentence of the commonest words alone: no word is rare enough to read through the table.
+      if (text === 'и в на не') expect(strapi.sql.slice(before).some((statement) => statement.includes('candidate'))).toBe(false);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { MEMORY_UID } from '../constants';
 import type { KnexLike, Strapi } from '../strapi';
 import { affectedRows, rowsOf } from './raw-results';
 import { rowDocumentId } from './row-document-id';
-import { memoryWords, storedWord, type IndexedWords } from './memory-words';
+import { COUNT_CAP, memoryWords, storedWord, type IndexedWords } from './memory-words';
 
 /** A unit's row as the table holds it (attribute names). */
 export interface MemoryRow {
@@ -363,22 +363,17 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       const anyOf = [...new Set(rarest)];
       // The identities holding one of those, and of them only those holding k of the words in all
       // (by the word table's primary key, one probe per identity and word): a few rows are read.
-      const holding = words.holding(pair, anyOf, queryWords, k);
+      // Where even the rarest are common (each counted up to the cap: a sentence of the commonest
+      // words), most of the pair holds one, and testing its rows' words directly is the cheaper read.
+      const common = anyOf.every((word) => (frequency.get(word) ?? 0) >= COUNT_CAP);
+      const holding = common
+        ? sql(`(${anyOf.map(() => holds).join(' OR ')})`, ...anyOf.flatMap((word) => [column('sourceWords'), ` ${word} `]))
+        : cat(sql('?? IN (', column('keyHash')), words.holding(pair, anyOf, queryWords, k), sql(')'));
       const { where, bindings } = filterWhere({ pair, context: options.context ?? '' });
       const visible = asker(options.asker);
       return read(
-        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND ?? IN (${holding.sql}) AND (${shared}) >= ?`,
-        [
-          ...bindings,
-          ...visible.bindings,
-          column('wordCount'),
-          k,
-          Math.floor((m * 100) / min),
-          column('keyHash'),
-          ...holding.bindings,
-          ...sharedBindings,
-          k,
-        ],
+        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND ${holding.sql} AND (${shared}) >= ?`,
+        [...bindings, ...visible.bindings, column('wordCount'), k, Math.floor((m * 100) / min), ...holding.bindings, ...sharedBindings, k],
         `LIMIT ${Math.trunc(options.cap)}`,
         `(${shared}) DESC, ?? DESC`,
         [...sharedBindings, 'id'],
