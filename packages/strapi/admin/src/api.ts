@@ -34,6 +34,8 @@ export type {
   ConcordanceUnit,
   NearMatches,
   NearMatchSentence,
+  ChangedSentences,
+  ChangedSentencesWritten,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -44,6 +46,10 @@ export const routes = {
   reviewed: (uid: string, documentId: string) =>
     `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/reviewed`,
   preview: (uid: string, documentId: string) => `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/preview`,
+  changedSentences: (uid: string, documentId: string, locale: string) =>
+    `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/changed-sentences?locale=${encodeURIComponent(locale)}`,
+  translateChanged: (uid: string, documentId: string) =>
+    `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/translate-changed`,
   nearMatches: (uid: string, documentId: string) =>
     `/circassian/entries/${encodeURIComponent(uid)}/${encodeURIComponent(documentId)}/near-matches`,
   statuses: (uid: string) => `/circassian/entries/${encodeURIComponent(uid)}/statuses`,

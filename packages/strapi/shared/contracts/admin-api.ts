@@ -353,6 +353,29 @@ export interface NearMatchSentence {
 }
 
 /** The entry's near matches for one target locale, per field that has any. */
+/** Review by sentence (GET .../changed-sentences): the viewed locale's hand-edited fields whose source changed. */
+export interface ChangedSentences {
+  locale: string;
+  fields: Array<{
+    field: string;
+    /** null: the field gained or lost sentences, and can only be kept or replaced whole. */
+    sentences: Array<{
+      sourceIndex: number;
+      targetIndex: number;
+      before: string | null;
+      now: string;
+      kept: string;
+      editedByHand: boolean;
+    }> | null;
+  }>;
+}
+
+/** "Translate only the changed sentences" (POST .../translate-changed): per field, how many sentences were written into the draft. */
+export interface ChangedSentencesWritten {
+  locale: string;
+  written: Array<{ field: string; sentences: number }>;
+}
+
 export interface NearMatches {
   locale: string;
   fields: Array<{ field: string; sentences: NearMatchSentence[] }>;

@@ -95,7 +95,7 @@ describe('memory: near matches', () => {
     expect(inMenu.map((match) => [match.percent, match.unit.target])).toEqual([[100, 'в меню']]);
   });
 
-  it('prefilters in one SQL statement that reads only units of the pair, context, word counts and shared words that can reach the minimum', async () => {
+  it('prefilters in SQL (the word table’s counts, then one statement) reading only units of the pair, context, word counts and shared words that can reach the minimum', async () => {
     const strapi = fakeStrapi({});
     const memory = strapi.service('memory');
     await memory.store([
@@ -109,7 +109,7 @@ describe('memory: near matches', () => {
       strapi,
       async () => (found = await memory.fuzzy(RU_KBD, 'Сохраните файл перед закрытием этого окна')),
     );
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     expect(found.map((match) => [match.percent, match.unit.target])).toEqual([[83, 'нужный']]);
     const candidates = await memoryTable(strapi).nearCandidates(RU_KBD, ['сохраните', 'файл', 'перед', 'закрытием', 'этого', 'окна'], 75, {
       cap: 2000,

@@ -10,6 +10,7 @@ import { describePauses, localeName } from '../api';
 import { useEntryStatus } from '../hooks/useEntryStatus';
 import { languageName, message } from '../utils/messages';
 import { LocaleStatusLine } from './panel/LocaleStatusLine';
+import { ChangedSentencesSection } from './panel/ChangedSentencesSection';
 import { NearMatchesSection } from './panel/NearMatchesSection';
 import { PanelActions, viewedLocale } from './panel/PanelActions';
 
@@ -35,6 +36,7 @@ export function TranslationPanel() {
         {status.locales.map((locale) => (
           <LocaleStatusLine key={locale.locale} locale={locale} status={status} />
         ))}
+        {viewed ? <ChangedSentencesSection model={model} id={id} locale={viewed} mayAct={status.mayAct} /> : null}
         {viewed ? <NearMatchesSection model={model} id={id} locale={viewed} /> : null}
         {describePauses(t, status.queue.pauses).map((line) => (
           <Typography key={line} variant="pi" textColor="warning600" data-testid="circassian-pause">

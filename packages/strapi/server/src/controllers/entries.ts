@@ -20,6 +20,7 @@ import { validateEntryAction, validatePreview } from './bodies';
 import { asker, chooseLocales, contentTypeOr404, displayName, localeNames, mayDo, requireServiceKey, type Context } from './context';
 import { entryAccess } from './entry-access';
 import { callingService } from './service-errors';
+import { fieldReviews, translateChangedSentences } from '../utils/changed-sentences';
 
 /**
  * Why a locale's translation waits or failed, with the error type behind it for the admin's own
@@ -116,6 +117,24 @@ export default ({ strapi }: { strapi: Strapi }) => {
     getService(strapi, 'worker').nudge();
     ctx.status = 202;
     ctx.body = { queued: locales };
+  };
+
+  /** The viewed target locale of a review by sentence, its entry, and the fields the role may read in the source and edit there. */
+  const sentenceReviewAccess = async (ctx: Context, asked: unknown) => {
+    const contentType = contentTypeOr404(strapi, ctx);
+    const { locale } = await validatePreview(asked);
+    const [chosen] = chooseLocales([locale], contentType.targetLocales);
+    const documentId = ctx.params.documentId ?? '';
+    const source = await version(contentType.uid, documentId, contentType.sourceLocale);
+    const target = await version(contentType.uid, documentId, chosen as string);
+    if (!source || !target)
+      throw new errors.NotFoundError(`This entry has no ${contentType.sourceLocale} or ${String(chosen)} version to review.`);
+    const needs: AccessNeed[] = [
+      { action: 'read', locale: contentType.sourceLocale, version: source },
+      { action: 'update', locale: chosen as string, version: target },
+    ];
+    await requireAccess(ctx, contentType.uid, needs);
+    return { contentType, documentId, chosen: chosen as string, allowed: fieldAccess(ctx, contentType, needs).allowed };
   };
 
   return {
@@ -246,6 +265,25 @@ export default ({ strapi }: { strapi: Strapi }) => {
       for (const locale of locales)
         reviewed[locale] = await getService(strapi, 'translator').markReviewed(contentType.uid, documentId, locale);
       ctx.body = { reviewed };
+    },
+
+    /**
+     * Review by sentence (issue 33): the viewed locale's hand-edited fields whose source changed,
+     * each with its changed sentences (source before and now, the target sentence kept), or
+     * `sentences: null` where the field can only be kept or replaced whole. Needs the source's read
+     * and the target's update; the fields the role may not read or edit are left out.
+     */
+    async changedSentences(ctx: Context) {
+      const { contentType, documentId, chosen, allowed } = await sentenceReviewAccess(ctx, ctx.query);
+      ctx.body = { locale: chosen, fields: await fieldReviews(strapi, contentType.uid, documentId, chosen, allowed) };
+    },
+
+    /** "Translate only the changed sentences": those sentences of the viewed locale's draft translated now, in their places; the rest of each field stays. */
+    async translateChanged(ctx: Context) {
+      const { contentType, documentId, chosen, allowed } = await sentenceReviewAccess(ctx, ctx.request.body);
+      requireServiceKey(strapi);
+      const written = await callingService(() => translateChangedSentences(strapi, contentType.uid, documentId, chosen, allowed));
+      ctx.body = { locale: chosen, written };
     },
 
     /** "Translate into this locale": the translated text fields, for the edit form to show unsaved. */

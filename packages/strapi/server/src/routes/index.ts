@@ -36,6 +36,8 @@ export default {
       guarded('POST', '/entries/:uid/:documentId/voice', 'audio.setVoice', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/reviewed', 'entries.markReviewed', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/preview', 'entries.preview', ACTIONS.translate),
+      guarded('GET', '/entries/:uid/:documentId/changed-sentences', 'entries.changedSentences', ACTIONS.translate),
+      guarded('POST', '/entries/:uid/:documentId/translate-changed', 'entries.translateChanged', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/near-matches', 'near-matches.list', ACTIONS.read),
       guarded('POST', '/entries/:uid/statuses', 'overview.listStatuses', ACTIONS.read),
       guarded('GET', '/overview', 'overview.overview', ACTIONS.bulk),

@@ -57,7 +57,47 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
     );
   };
 
+  /**
+   * Texts of one entry translated for one of its locales, now (the memory first, through `send`):
+   * text -> translation, the entry creator's own suggestions before the memory's units, what the
+   * service was paid recorded against the entry. Nothing is written.
+   */
+  const translateForEntry = async (
+    contentType: ResolvedContentType,
+    documentId: string,
+    locale: string,
+    language: string,
+    texts: readonly string[],
+  ): Promise<Map<string, string>> => {
+    const answers = new Map<string, string>();
+    let usedChars = 0;
+    let requests = 0;
+    await send(texts, sourceLanguageOf(contentType), language, async (answered, from) => {
+      if (from === 'service') requests++;
+      for (const [text, answer] of answered) {
+        answers.set(text, answer);
+        if (from === 'service') usedChars += charactersOf(text, answer);
+      }
+    });
+    const pair = memoryPair(sourceLanguageOf(contentType), language);
+    const uid = contentType.uid;
+    if (pair) await withCreatorsSuggestions(strapi, pair, { uid, documentId, sourceLocale: contentType.sourceLocale }, texts, answers);
+    if (requests > 0)
+      await getService(strapi, 'spending').recordSpend(
+        { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
+        { usedChars, requests },
+      );
+    return answers;
+  };
+
   return {
+    async translateTexts(uid, documentId, locale, texts) {
+      const contentType = settings().contentType(uid);
+      const language = settings().languageOf(locale);
+      if (!contentType || !language) return new Map();
+      return translateForEntry(contentType, documentId, locale, language, texts);
+    },
+
     async translate(items) {
       const spending = getService(strapi, 'spending');
       const byLanguage = new Map<string, { source: string; target: string; items: WorkItem[] }>();
@@ -162,24 +202,8 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
       const walk = { schema, getModel: (model: string) => strapi.getModel(model), directives: contentType.fields };
       const names = fields.map((field) => field.name);
       const values = pickFields(source, names);
-      const answers = new Map<string, string>();
-      let usedChars = 0;
-      let requests = 0;
       const texts = await collectTexts(values, walk);
-      await send(texts, sourceLanguageOf(contentType), language, async (answered, from) => {
-        if (from === 'service') requests++;
-        for (const [text, answer] of answered) {
-          answers.set(text, answer);
-          if (from === 'service') usedChars += charactersOf(text, answer);
-        }
-      });
-      const pair = memoryPair(sourceLanguageOf(contentType), language);
-      if (pair) await withCreatorsSuggestions(strapi, pair, { uid, documentId, sourceLocale: contentType.sourceLocale }, texts, answers);
-      if (requests > 0)
-        await getService(strapi, 'spending').recordSpend(
-          { kind: 'translate', contentType: uid, entryDocumentId: documentId, locale },
-          { usedChars, requests },
-        );
+      const answers = await translateForEntry(contentType, documentId, locale, language, texts);
       // The form's fields that hold someone's own words: the editor is asked before they are replaced.
       const target = await loadDocument(strapi, schema, documentId, locale);
       const { writtenHashes } = await stateStore(strapi).load({ contentType: uid, entryDocumentId: documentId, locale });

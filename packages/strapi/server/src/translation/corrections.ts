@@ -16,6 +16,12 @@ export interface SentenceRecord {
   readonly source: readonly string[];
   /** Hashes of the sentences as written (same length as `source`). */
   readonly written: readonly string[];
+  /**
+   * The source sentences themselves, as they were translated (same length as `source`): what the
+   * review by sentence shows as the earlier source (sentence-review.ts). Records of earlier
+   * versions have none.
+   */
+  readonly sourceText?: readonly string[];
 }
 
 /** A corrected sentence and the source sentence it translates. */
@@ -27,7 +33,7 @@ export interface Correction {
 /** The record of one field the plugin wrote, or null where its sentences do not line up one to one (nothing can be paired). */
 export function sentenceRecord(source: readonly string[], written: readonly string[]): SentenceRecord | null {
   if (source.length !== written.length) return null;
-  return { source: source.map(sentenceHash), written: written.map(sentenceHash) };
+  return { source: source.map(sentenceHash), written: written.map(sentenceHash), sourceText: [...source] };
 }
 
 /** A sentence's hash as recorded (the state store keeps hashes, never texts). */
@@ -58,7 +64,7 @@ function commonPairs(a: readonly string[], b: readonly string[]): Array<[number,
  * nothing stands for it (removed, or replaced by a run of another length). `changed` tells which
  * of these were replaced rather than equal.
  */
-function lineUp(a: readonly string[], b: readonly string[]): { match: Int32Array; changed: Uint8Array } {
+export function lineUp(a: readonly string[], b: readonly string[]): { match: Int32Array; changed: Uint8Array } {
   const match = new Int32Array(a.length).fill(-1);
   const changed = new Uint8Array(a.length);
   let [lastA, lastB] = [-1, -1];

@@ -57,6 +57,8 @@ export interface AudioService {
 export interface BatchingService {
   /** The translation of each item's texts, by item; throws a service error for the worker to pause or retry. */
   translate(items: readonly WorkItem[]): Promise<Map<WorkItem, Map<string, string>>>;
+  /** Texts of one entry translated now for one of its locales (the memory first; the spend recorded): text -> translation. */
+  translateTexts(uid: string, documentId: string, locale: string, texts: readonly string[]): Promise<Map<string, string>>;
   /** "Translate into this locale": the source's text fields translated, for the edit form (nothing saved). */
   preview(
     uid: string,

@@ -52,6 +52,13 @@ export async function prepareMemoryTable(strapi: Strapi): Promise<void> {
     });
     if (rows.length < PAGE) break;
   }
+  // The word table of near matches (memory-words.ts), and the words of rows made before it.
+  await table.words.create((name) => table.hasIndex(name, table.words.table));
+  for (;;) {
+    const identities = await table.unindexedWords(PAGE);
+    await strapi.db.connection.transaction((trx) => memoryTable(strapi, trx).words.add(identities));
+    if (identities.length < PAGE) break;
+  }
   const { unique, key, former } = table.indexes;
   if (await table.hasIndex(former))
     await table.dropIndex(former).catch(async (error: unknown) => {

@@ -12,6 +12,7 @@ import { MEMORY_UID } from '../constants';
 import type { KnexLike, Strapi } from '../strapi';
 import { affectedRows, rowsOf } from './raw-results';
 import { rowDocumentId } from './row-document-id';
+import { COUNT_CAP, memoryWords, storedWord, type IndexedWords } from './memory-words';
 
 /** A unit's row as the table holds it (attribute names). */
 export interface MemoryRow {
@@ -164,6 +165,8 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
   const mysql = /mysql|maria/.test(client);
   const postgres = !mysql && /postgres|pg/.test(client);
   const raw = (sql: string, bindings: readonly unknown[] = []) => connection.raw(sql, [...bindings]);
+  const words = memoryWords(connection, table, client);
+  const orphansOf = { table, keyHash: column('keyHash') };
   const selectList = READ.map(() => '?? AS ??').join(', ');
   const selectBindings = READ.flatMap((name) => [column(name), name]);
   const read = async (where: string, bindings: readonly unknown[], tail = '', order = '?? ASC', orderBy: unknown[] = ['id']) =>
@@ -336,36 +339,41 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
      * is left out. Those sharing the most come first, at most `cap`.
      * (Measured at 100,000 units in bench/fuzzy.bench.ts.)
      */
-    nearCandidates(
+    async nearCandidates(
       pair: LanguagePair,
-      words: readonly string[],
+      queryWords: readonly string[],
       min: number,
       options: { context?: string | undefined; asker?: string | undefined; cap: number },
     ): Promise<MemoryRow[]> {
-      const m = words.length;
-      if (m === 0) return Promise.resolve([]);
+      const m = queryWords.length;
+      if (m === 0) return [];
       const k = Math.ceil((m * min) / 100);
       const counts = new Map<string, number>();
-      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const word of queryWords) counts.set(word, (counts.get(word) ?? 0) + 1);
       const shared = [...counts].map(() => `(CASE WHEN ${holds} THEN ? ELSE 0 END)`).join(' + ');
       const sharedBindings = [...counts].flatMap(([word, count]) => [column('sourceWords'), ` ${word} `, count]);
-      // A unit sharing k of the m words holds one of any m - k + 1 of them: the longest (likely the
-      // rarest) are tried first, so most rows are left after a few substring tests.
-      const anyOf = [...new Set([...words].sort((a, b) => b.length - a.length).slice(0, m - k + 1))];
+      // A unit sharing k of the m words holds one of any m - k + 1 of them: the rarest in the word
+      // table (memory-words.ts, counted up to a cap; the longer first among equals) are taken, and
+      // only the identities holding one of them are read.
+      const frequency = await words.frequencies(pair, queryWords);
+      const rarest = [...queryWords]
+        .map(storedWord)
+        .sort((a, b) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || b.length - a.length)
+        .slice(0, m - k + 1);
+      const anyOf = [...new Set(rarest)];
+      // The identities holding one of those, and of them only those holding k of the words in all
+      // (by the word table's primary key, one probe per identity and word): a few rows are read.
+      // Where even the rarest are common (each counted up to the cap: a sentence of the commonest
+      // words), most of the pair holds one, and testing its rows' words directly is the cheaper read.
+      const common = anyOf.every((word) => (frequency.get(word) ?? 0) >= COUNT_CAP);
+      const holding = common
+        ? sql(`(${anyOf.map(() => holds).join(' OR ')})`, ...anyOf.flatMap((word) => [column('sourceWords'), ` ${word} `]))
+        : cat(sql('?? IN (', column('keyHash')), words.holding(pair, anyOf, queryWords, k), sql(')'));
       const { where, bindings } = filterWhere({ pair, context: options.context ?? '' });
       const visible = asker(options.asker);
       return read(
-        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND (${anyOf.map(() => holds).join(' OR ')}) AND (${shared}) >= ?`,
-        [
-          ...bindings,
-          ...visible.bindings,
-          column('wordCount'),
-          k,
-          Math.floor((m * 100) / min),
-          ...anyOf.flatMap((word) => [column('sourceWords'), ` ${word} `]),
-          ...sharedBindings,
-          k,
-        ],
+        `${where} AND ${visible.sql} AND ?? BETWEEN ? AND ? AND ${holding.sql} AND (${shared}) >= ?`,
+        [...bindings, ...visible.bindings, column('wordCount'), k, Math.floor((m * 100) / min), ...holding.bindings, ...sharedBindings, k],
         `LIMIT ${Math.trunc(options.cap)}`,
         `(${shared}) DESC, ?? DESC`,
         [...sharedBindings, 'id'],
@@ -436,6 +444,8 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
         rowDocumentId(),
         ...bookkeeping.map(() => now),
       ]);
+      // The words first: a unit is never without them (memory-words.ts).
+      await words.add(rows);
       const { sql: conflict, bindings: conflictBindings } = mergeOnConflict();
       await raw(
         `INSERT INTO ?? (${names.map(() => '??').join(', ')}) VALUES ${rows.map(() => `(${placeholders(names.length)})`).join(', ')} ${conflict}`,
@@ -493,12 +503,60 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
     /** Removes the rows a filter takes (every row with an empty filter); how many. */
     async remove(filter: MemoryFilter = {}): Promise<number> {
       const { where, bindings } = filterWhere(filter);
-      return affectedRows(await raw(`DELETE FROM ?? WHERE ${where}`, [table, ...bindings]));
+      const removed = affectedRows(await raw(`DELETE FROM ?? WHERE ${where}`, [table, ...bindings]));
+      if (Object.keys(filter).length === 0) await words.clear();
+      else if (removed > 0) await words.removeOrphans(orphansOf, { pair: filter.pair });
+      return removed;
     },
 
     async removeIds(ids: readonly number[]): Promise<void> {
-      if (ids.length > 0) await raw(`DELETE FROM ?? WHERE ?? IN (${placeholders(ids.length)})`, [table, 'id', ...ids]);
+      if (ids.length === 0) return;
+      const keyHashes = rowsOf(
+        await raw(`SELECT DISTINCT ?? AS ?? FROM ?? WHERE ?? IN (${placeholders(ids.length)})`, [
+          column('keyHash'),
+          'keyHash',
+          table,
+          'id',
+          ...ids,
+        ]),
+      ).flatMap((row) => (row.keyHash == null ? [] : [String(row.keyHash)]));
+      await raw(`DELETE FROM ?? WHERE ?? IN (${placeholders(ids.length)})`, [table, 'id', ...ids]);
+      await words.removeOrphans(orphansOf, { keyHashes });
     },
+
+    /** Identities whose words are not in the word table yet (rows of earlier versions): the setup indexes them. */
+    async unindexedWords(limit: number): Promise<IndexedWords[]> {
+      return rowsOf(
+        await raw(
+          `SELECT DISTINCT ?? AS ??, ?? AS ??, ?? AS ??, ?? AS ?? FROM ?? WHERE ?? IS NOT NULL AND ?? > 0 AND NOT EXISTS (SELECT 1 FROM ?? WHERE ??.key_hash = ??.??) LIMIT ${Math.trunc(limit)}`,
+          [
+            column('keyHash'),
+            'keyHash',
+            column('sourceLang'),
+            'sourceLang',
+            column('targetLang'),
+            'targetLang',
+            column('sourceWords'),
+            'sourceWords',
+            table,
+            column('keyHash'),
+            column('wordCount'),
+            words.table,
+            words.table,
+            table,
+            column('keyHash'),
+          ],
+        ),
+      ).map((row) => ({
+        keyHash: String(row.keyHash),
+        sourceLang: String(row.sourceLang),
+        targetLang: String(row.targetLang),
+        sourceWords: String(row.sourceWords ?? ''),
+      }));
+    },
+
+    /** The word table's statements (memory-words.ts). */
+    words,
 
     /**
      * Units per pair, origin and kind with the characters their uses saved: one GROUP BY, whatever
@@ -585,15 +643,15 @@ export function memoryTable(strapi: Strapi, connection: KnexLike = strapi.db.con
       await raw('UPDATE ?? SET ?? = ? WHERE ?? = ?', [table, column('usageCount'), usageCount, 'id', id]);
     },
 
-    async hasIndex(name: string): Promise<boolean> {
+    async hasIndex(name: string, on: string = table): Promise<boolean> {
       const [sql, bindings] = mysql
         ? [
             'SELECT INDEX_NAME FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = ? AND index_name = ?',
-            [table, name],
+            [on, name],
           ]
         : postgres
-          ? ['SELECT indexname FROM pg_indexes WHERE tablename = ? AND indexname = ?', [table, name]]
-          : ["SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name = ?", [table, name]];
+          ? ['SELECT indexname FROM pg_indexes WHERE tablename = ? AND indexname = ?', [on, name]]
+          : ["SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name = ?", [on, name]];
       return rowsOf(await raw(sql, bindings)).length > 0;
     },
 

@@ -66,9 +66,10 @@ export function PanelActions({
   // Only the locales this admin's role may edit are asked for; the others are named, not hidden.
   const permitted = status.locales.filter((locale) => locale.mayTranslate);
   const outsideRole = status.locales.filter((locale) => !locale.mayTranslate).map((locale) => locale.locale);
-  const editedLocales = permitted.filter((locale) => locale.keptByHand.length > 0);
-  const outdatedLocales = permitted.filter((locale) => locale.status === 'outdated');
   const viewedTarget = permitted.find((locale) => locale.locale === viewedLocale());
+  // Viewing one target locale, "replacing edits" replaces that locale's alone: another locale's hand edits are not on screen (issue 33).
+  const editedLocales = permitted.filter((locale) => locale.keptByHand.length > 0 && (!viewedTarget || locale === viewedTarget));
+  const outdatedLocales = permitted.filter((locale) => locale.status === 'outdated');
   const names = (codes: readonly string[]) => codes.map((code) => localeName(code, status.localeNames)).join(', ');
 
   return (
