@@ -35,7 +35,8 @@ final class Memory_Fuzzy {
 	/**
 	 * The best near matches of $text that may answer $asker (units everyone gets back and the
 	 * asker's own suggestions, which stand before the unit of their text, as in recall) of the
-	 * text's context. An exact match is among them, at 100.
+	 * text's context, of the units whose source $asker may read (Unit_Visibility: a near match
+	 * shows a unit's text). An exact match is among them, at 100.
 	 *
 	 * @param string $source_lang '' for every source language.
 	 * @return list<object> Rows of the table (source_lang, target_lang, source, target, origin, created, changed, creator, changer, where_made, suggested_by…) plus `percent`.
@@ -65,7 +66,7 @@ final class Memory_Fuzzy {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the conditions are this class's own; the values are placeholders.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} AND ( " . implode( ' OR ', $likes ) . " ){$whose} ORDER BY CASE origin WHEN 'reviewed' THEN 2 WHEN 'human' THEN 1 ELSE 0 END DESC, COALESCE(changed, created) DESC LIMIT %d", $args ) );
 		$best = array();
-		foreach ( $rows as $row ) {
+		foreach ( Unit_Visibility::filter( $asker, $rows ) as $row ) {
 			$other   = Fuzzy_Similarity::key_words( (string) $row->match_key );
 			$allowed = Fuzzy_Similarity::distance_allowed( $min, $m, count( $other ) );
 			$percent = Fuzzy_Similarity::percent_from_distance( Fuzzy_Similarity::distance( $words, $other, $allowed ), $m, count( $other ), $key === (string) $row->match_key );
