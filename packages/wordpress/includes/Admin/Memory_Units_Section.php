@@ -93,7 +93,7 @@ final class Memory_Units_Section {
 
 	private static function render_results( string $phrase ): void {
 		$page  = self::page();
-		$found = Memory\Memory_Search::find( $phrase, $page, self::PER_PAGE );
+		$found = Memory\Memory_Search::find( $phrase, wp_get_current_user(), $page, self::PER_PAGE );
 		$pages = (int) ceil( $found['total'] / self::PER_PAGE );
 		$post  = admin_url( 'admin-post.php' );
 		?>

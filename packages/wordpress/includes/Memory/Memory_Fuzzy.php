@@ -11,8 +11,8 @@
  * - its word count n is in Fuzzy_Similarity::word_count_range (|m - n| is at least the distance),
  *   read through the index (source_lang, target_lang, word_count);
  * - it shares at least k = ceil(m * min / 100) of the text's words, so it holds one of any
- *   m - k + 1 of them: the longest m - k + 1 (the rarer, as a rule) are each a LIKE on the unit's
- *   folded words (`fuzzy_words`, Memory_Table version 4).
+ *   m - k + 1 of them: the longest m - k + 1 (the rarer, as a rule), looked up in the word index
+ *   (Word_Index, Memory_Table version 5; a LIKE on `fuzzy_words` over the pair's rows before).
  * Each candidate's distance is then computed in PHP, stopping once it passes what the minimum
  * allows; at most CANDIDATES are read (the newest strongest first).
  *
@@ -29,13 +29,16 @@ final class Memory_Fuzzy {
 
 	public const DEFAULT_MIN   = 75;
 	public const DEFAULT_LIMIT = 3;
-	/** Rows a lookup reads at most after the SQL prefilter. */
+	/** Rows a lookup scores at most after the prefilter. */
 	private const CANDIDATES = 2000;
+	/** Texts' pair hashes of one read of the memory's rows. */
+	private const TEXTS_A_READ = 200;
 
 	/**
 	 * The best near matches of $text that may answer $asker (units everyone gets back and the
 	 * asker's own suggestions, which stand before the unit of their text, as in recall) of the
-	 * text's context. An exact match is among them, at 100.
+	 * text's context, of the units whose source $asker may read (Unit_Visibility: a near match
+	 * shows a unit's text). An exact match is among them, at 100.
 	 *
 	 * @param string $source_lang '' for every source language.
 	 * @return list<object> Rows of the table (source_lang, target_lang, source, target, origin, created, changed, creator, changer, where_made, suggested_by…) plus `percent`.
@@ -48,24 +51,25 @@ final class Memory_Fuzzy {
 		if ( 0 === $m ) {
 			return array();
 		}
-		[ $low, $high ] = Fuzzy_Similarity::word_count_range( $min, $m );
-		$where          = 'target_lang = %s AND word_count BETWEEN %d AND %d';
-		$args           = array( Memory_Table::name(), $target_lang, $low, $high );
+		[ $low, $high ]         = Fuzzy_Similarity::word_count_range( $min, $m );
+		$where                  = 'target_lang = %s AND word_count BETWEEN %d AND %d';
+		$args                   = array( $target_lang, $low, $high );
+		[ $whose, $whose_args ] = Memory_Store::answering( $asker, $context );
 		if ( '' !== $source_lang ) {
 			$where .= ' AND source_lang = %s';
 			$args[] = $source_lang;
 		}
-		$likes = array();
-		foreach ( self::probe_words( $words, $min ) as $word ) {
-			$likes[] = 'fuzzy_words LIKE %s';
-			$args[]  = '% ' . $wpdb->esc_like( $word ) . ' %';
+		$rows = array();
+		foreach ( array_chunk( Word_Index::texts_holding_one_of( $target_lang, self::probe_words( $words, $min ) ), self::TEXTS_A_READ ) as $texts ) {
+			$in = implode( ',', array_fill( 0, count( $texts ), '%s' ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the conditions are this class's own; the values are placeholders.
+			array_push( $rows, ... (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE pair_hash IN ({$in}) AND {$where}{$whose}", array_merge( array( Memory_Table::name() ), $texts, $args, $whose_args ) ) ) );
 		}
-		[ $whose, $whose_args ] = Memory_Store::answering( $asker, $context );
-		$args                   = array_merge( $args, $whose_args, array( self::CANDIDATES ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the conditions are this class's own; the values are placeholders.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} AND ( " . implode( ' OR ', $likes ) . " ){$whose} ORDER BY CASE origin WHEN 'reviewed' THEN 2 WHEN 'human' THEN 1 ELSE 0 END DESC, COALESCE(changed, created) DESC LIMIT %d", $args ) );
+		// At most CANDIDATES are scored: the strongest, then the newest.
+		usort( $rows, static fn( object $a, object $b ): int => ( Memory_Rules::strength( (string) $b->origin ) <=> Memory_Rules::strength( (string) $a->origin ) ) ?: ( Memory_Rules::date_of( (array) $b ) <=> Memory_Rules::date_of( (array) $a ) ) );
+		$rows = array_slice( $rows, 0, self::CANDIDATES );
 		$best = array();
-		foreach ( $rows as $row ) {
+		foreach ( Unit_Visibility::filter( $asker, $rows ) as $row ) {
 			$other   = Fuzzy_Similarity::key_words( (string) $row->match_key );
 			$allowed = Fuzzy_Similarity::distance_allowed( $min, $m, count( $other ) );
 			$percent = Fuzzy_Similarity::percent_from_distance( Fuzzy_Similarity::distance( $words, $other, $allowed ), $m, count( $other ), $key === (string) $row->match_key );

@@ -20,20 +20,29 @@ final class Memory_Search {
 	private const ORDER = "CASE origin WHEN 'reviewed' THEN 2 WHEN 'human' THEN 1 ELSE 0 END DESC, COALESCE(changed, created) DESC, id DESC";
 
 	/**
-	 * A page of the units holding $phrase (every unit when it is ''), suggestions included (the page
-	 * is a reviewer's), with which side holds it.
+	 * A page of the units holding $phrase (every unit when it is '') that $asker may see
+	 * (Unit_Visibility: a reviewer every unit, suggestions included), with which side holds it.
 	 *
 	 * @return array{total: int, units: list<object>} Each unit a row of the table plus `found_in`: source, target or both.
 	 */
-	public static function find( string $phrase, int $page = 1, int $per_page = 20 ): array {
+	public static function find( string $phrase, \WP_User $asker, int $page = 1, int $per_page = 20 ): array {
 		global $wpdb;
 		$table  = Memory_Table::name();
 		$wanted = Search_Columns::fold( $phrase );
 		$where  = '' === $wanted ? '1 = 1' : 'folded LIKE %s';
 		$args   = '' === $wanted ? array( $table ) : array( $table, '%' . $wpdb->esc_like( $wanted ) . '%' );
+		$offset = max( 0, $page - 1 ) * $per_page;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the condition and order are this class's own; the values are placeholders.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE {$where}", $args ) );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} ORDER BY " . self::ORDER . ' LIMIT %d OFFSET %d', array_merge( $args, array( $per_page, max( 0, $page - 1 ) * $per_page ) ) ) );
+		if ( Unit_Visibility::sees_everything( $asker ) ) {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE {$where}", $args ) );
+			$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} ORDER BY " . self::ORDER . ' LIMIT %d OFFSET %d', array_merge( $args, array( $per_page, $offset ) ) ) );
+		} else {
+			// Whose source may be read is WordPress's answer per post, not a column: every hit is
+			// read and the page cut from those kept (no suggestion: they are their makers' and the reviewers').
+			$seen  = Unit_Visibility::filter( $asker, (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM %i WHERE {$where} AND suggested_by = '' ORDER BY " . self::ORDER, $args ) ) );
+			$total = count( $seen );
+			$rows  = array_slice( $seen, $offset, $per_page );
+		}
 		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		$units = array();
 		foreach ( $rows as $row ) {

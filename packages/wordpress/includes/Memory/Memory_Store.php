@@ -326,13 +326,17 @@ final class Memory_Store {
 			$replaced[] = "{$column} = VALUES({$column})";
 		}
 		$replaced[] = 'usage_count = usage_count + VALUES(usage_count)';
-		return false !== $wpdb->query(
+		$written    = false !== $wpdb->query(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the column names are this class's own; the placeholders are in $values, one per value.
 				'INSERT INTO %i (' . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE ' . implode( ', ', $replaced ),
 				$args
 			)
 		);
+		if ( $written ) {
+			Word_Index::add( $rows );
+		}
+		return $written;
 	}
 
 	/**
@@ -400,16 +404,23 @@ final class Memory_Store {
 			array_push( $args, ...$hashes );
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the conditions are this method's own; the values are placeholders.
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE ' . implode( ' AND ', $where ), $args ) );
+		$removed = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE ' . implode( ' AND ', $where ), $args ) );
+		if ( $removed > 0 ) {
+			Word_Index::prune( Memory_Table::name() );
+		}
+		return $removed;
 	}
 
 	/** Removes a pair's units, or every unit (suggestions included); returns how many. */
 	public static function clear( ?string $source = null, ?string $target = null ): int {
 		global $wpdb;
 		if ( null === $source || null === $target ) {
+			Word_Index::clear();
 			return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', Memory_Table::name() ) );
 		}
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE source_lang = %s AND target_lang = %s', Memory_Table::name(), $source, $target ) );
+		$removed = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE source_lang = %s AND target_lang = %s', Memory_Table::name(), $source, $target ) );
+		Word_Index::prune( Memory_Table::name() );
+		return $removed;
 	}
 
 	/**

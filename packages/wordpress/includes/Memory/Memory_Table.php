@@ -13,7 +13,8 @@
  * not its creator; `where_made` (`post:42`); `created`, `changed`. What near matches (Memory_Fuzzy)
  * and concordance (Memory_Search) read, since version 4 (Search_Columns): the source's
  * `word_count` and `fuzzy_words` (its case-folded words, each between spaces), and `folded`
- * (source and target as concordance compares them).
+ * (source and target as concordance compares them). Since version 5 near matches read the units
+ * holding a word through a second table, Word_Index (filled on the upgrade for the units before).
  *
  * @package Circassian
  */
@@ -27,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
 final class Memory_Table {
 
 	/** Raise it with every change of the schema below: each site's table is brought up to it. */
-	public const VERSION = 4;
+	public const VERSION = 5;
 	/** The site's schema version of the table (per site: every site has its own table). */
 	public const VERSION_OPTION = 'circassian_memory_db';
 
@@ -110,11 +111,16 @@ final class Memory_Table {
   KEY creator (creator),
   KEY changer (changer),
   KEY fuzzy (source_lang,target_lang,word_count)
-) {$charset};"
+) {$charset};
+" . Word_Index::schema( $charset )
 		);
+		$was = (int) get_option( self::VERSION_OPTION, 0 );
 		self::hash_pairs();
 		self::fold_units();
 		self::attribute_version_2_units();
+		if ( $was < 5 ) {
+			Word_Index::fill( self::name() );
+		}
 		update_option( self::VERSION_OPTION, self::VERSION );
 	}
 

@@ -70,6 +70,9 @@ final class Memory_Units {
 	public static function delete( int $id ): true | \WP_Error {
 		global $wpdb;
 		$removed = $wpdb->delete( Memory_Table::name(), array( 'id' => $id ), array( '%d' ) );
+		if ( $removed ) {
+			Word_Index::prune( Memory_Table::name() );
+		}
 		return $removed ? true : self::gone();
 	}
 

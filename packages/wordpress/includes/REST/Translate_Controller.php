@@ -95,7 +95,7 @@ final class Translate_Controller {
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$result = $same ? Translation\Translator::as_is( $all, $target ) : Translation\Translator::translate_texts( $all, $target, $source, $known );
+		$result = $same ? Translation\Translator::as_is( $all, $target ) : Translation\Translator::translate_texts( $all, $target, $source, $known, null === $post ? '' : 'post:' . $post->ID );
 		if ( is_wp_error( $result ) ) {
 			// Nothing was translated: the characters go back to the user's day.
 			Spending\Access::refund( $held );

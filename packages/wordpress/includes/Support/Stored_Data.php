@@ -74,7 +74,7 @@ final class Stored_Data {
 	 * @return list<string>
 	 */
 	public static function tables(): array {
-		return array( Memory\Memory_Table::name() );
+		return array( Memory\Memory_Table::name(), Memory\Word_Index::name() );
 	}
 
 	/**

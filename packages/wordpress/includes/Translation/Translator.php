@@ -69,9 +69,10 @@ final class Translator {
 	 * @param list<string>               $texts      Segments, in order; empty or whitespace-only ones come back as they are.
 	 * @param string|null                $source     Source language, or null to detect.
 	 * @param array{answers: array<string, string>, ids: list<int>}|null $recalled What remembered() answered, when the caller asked it already.
+	 * @param string                     $where      Where the texts are from (`post:ID`, '' for nowhere known): the units learnt record it, so only who may read that post sees them (Memory\Unit_Visibility).
 	 * @return array{translations: list<string>, source_lang: string, target_lang: string, requests: int, memory: array{consulted: bool, hits: int, characters: int, stored: int}}|WP_Error
 	 */
-	public static function translate_texts( array $texts, string $target, ?string $source, ?array $recalled = null ): array|WP_Error {
+	public static function translate_texts( array $texts, string $target, ?string $source, ?array $recalled = null, string $where = '' ): array|WP_Error {
 		$recalled ??= self::remembered( $texts, $target, $source );
 		$remembered = $recalled['answers'];
 		$unique     = array();
@@ -113,6 +114,7 @@ final class Translator {
 						'origin'      => 'machine',
 						'creator'     => (string) wp_get_current_user()->user_login,
 						'creator_id'  => get_current_user_id(),
+						'where'       => $where,
 					);
 				}
 			}

@@ -9,7 +9,7 @@ final class Memory_Search_Tests extends TestCase {
 
 	/** @return list<string> source → target (found in) of a page. */
 	private static function page( string $phrase, int $page = 1, int $per_page = 20 ): array {
-		return array_map( static fn( object $row ): string => "{$row->source} → {$row->target} ({$row->found_in})", Memory\Memory_Search::find( $phrase, $page, $per_page )['units'] );
+		return array_map( static fn( object $row ): string => "{$row->source} → {$row->target} ({$row->found_in})", Memory\Memory_Search::find( $phrase, get_userdata( 1 ), $page, $per_page )['units'] );
 	}
 
 	/**
@@ -39,8 +39,8 @@ final class Memory_Search_Tests extends TestCase {
 		Memory\Memory_Store::store( array( $unit( 'Wi-Fi', 'Wi-Fi', 'machine', '2026-01-05 00:00:00', 'en', 'ru' ) ) );
 		self::assertSame( array( 'Wi-Fi → Wi-Fi (both)' ), self::page( 'wi-fi' ) );
 		self::assertSame( array(), self::page( 'кошка' ) );
-		self::assertSame( 0, Memory\Memory_Search::find( 'кошка' )['total'] );
-		self::assertSame( 0, Memory\Memory_Search::find( '50%' )['total'], 'LIKE wildcards are letters here' );
+		self::assertSame( 0, Memory\Memory_Search::find( 'кошка', get_userdata( 1 ) )['total'] );
+		self::assertSame( 0, Memory\Memory_Search::find( '50%', get_userdata( 1 ) )['total'], 'LIKE wildcards are letters here' );
 		Memory\Memory_Store::clear();
 	}
 
@@ -61,13 +61,13 @@ final class Memory_Search_Tests extends TestCase {
 			);
 		}
 		Memory\Memory_Store::store( $units );
-		$first = Memory\Memory_Search::find( '', 1, 20 );
+		$first = Memory\Memory_Search::find( '', get_userdata( 1 ), 1, 20 );
 		self::assertSame( 45, $first['total'] );
 		self::assertSame( 'Text 45', $first['units'][0]->source, 'newest first' );
-		self::assertCount( 5, Memory\Memory_Search::find( '', 3, 20 )['units'] );
+		self::assertCount( 5, Memory\Memory_Search::find( '', get_userdata( 1 ), 3, 20 )['units'] );
 		$seen = array();
 		foreach ( array( 1, 2, 3 ) as $page ) {
-			foreach ( Memory\Memory_Search::find( '', $page, 20 )['units'] as $row ) {
+			foreach ( Memory\Memory_Search::find( '', get_userdata( 1 ), $page, 20 )['units'] as $row ) {
 				$seen[] = (string) $row->source;
 			}
 		}

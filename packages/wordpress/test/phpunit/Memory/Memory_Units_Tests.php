@@ -60,7 +60,7 @@ final class Memory_Units_Tests extends TestCase {
 		);
 		self::assertNotNull( $unit->changed );
 		self::assertSame( array( 'Иди домой' => 'Унэм кӀуэж' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Иди домой' ) ) );
-		self::assertSame( array( 'Унэм кӀуэж' ), array_map( static fn( object $row ): string => $row->target, Memory\Memory_Search::find( 'кӀуэж' )['units'] ), 'found by its new words' );
+		self::assertSame( array( 'Унэм кӀуэж' ), array_map( static fn( object $row ): string => $row->target, Memory\Memory_Search::find( 'кӀуэж', get_userdata( 1 ) )['units'] ), 'found by its new words' );
 		self::assertTrue( Memory\Memory_Units::edit( self::id_of( 'Дом' ), 'Унэр', $editor ) );
 		self::assertSame( 'reviewed', Memory\Memory_Units::get( self::id_of( 'Дом' ) )->origin );
 		self::assertSame( 'circassian_empty_translation', Memory\Memory_Units::edit( self::id_of( 'Дом' ), '  ', $editor )->get_error_code() );
