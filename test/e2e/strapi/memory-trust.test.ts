@@ -194,6 +194,10 @@ describe('Strapi: only the people a team trusts teach its translation memory', (
       await review.getByRole('combobox', { name: 'Written by' }).click();
       await page.getByRole('option', { name: /^untrusted@circassian\.test/ }).click();
       await expect.poll(() => review.getByRole('row').count()).toBe(2);
+      // Where it was learnt, as the entry a reviewer can open: its type and title, not its id.
+      const where = review.getByRole('link', { name: /^Article “.+”$/ });
+      await expect.poll(() => where.getAttribute('href')).toContain(`/admin/content-manager/collection-types/${ARTICLE_UID}/`);
+      expect(await review.getByText(/api::article\.article:/).count()).toBe(0);
       await review.getByRole('button', { name: 'Accept' }).click();
       await expect
         .poll(() => page.getByTestId('circassian-memory-note').textContent())

@@ -316,6 +316,8 @@ export interface ReviewUnit {
   changed: string | null;
   /** Where it was made (`api::article.article:<documentId>`), when it was learnt from an entry. */
   where: string | null;
+  /** That entry as a reviewer reads it (`Article “Title”`), on the memory's own pages only. */
+  whereLabel?: string;
   context: string | null;
   usageCount: number;
 }

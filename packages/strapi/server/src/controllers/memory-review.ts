@@ -6,6 +6,7 @@ import { acceptSuggestion, type LanguagePair, type MemoryFilter, type MemoryUnit
 import { errors } from '@strapi/utils';
 import type { Strapi } from '../strapi';
 import type { MemoryReview, ReviewUnit } from '../../../shared/contracts/admin-api';
+import { entryLabels } from '../utils/entry-labels';
 import { getService } from '../utils/get-service';
 import { MEMORY_CREATOR } from '../utils/memory-use';
 import { validateAccept, validateRemoveBy, validateReview } from './bodies';
@@ -30,6 +31,18 @@ export const reviewUnit = (unit: MemoryUnit): ReviewUnit => ({
   usageCount: unit.usageCount,
 });
 
+/** Review units with their entries named as a reviewer reads them (the memory's own pages only). */
+export const labelledUnits = async <T extends ReviewUnit>(strapi: Strapi, units: readonly T[]): Promise<T[]> => {
+  const labels = await entryLabels(
+    strapi,
+    units.map((unit) => unit.where),
+  );
+  return units.map((unit) => {
+    const whereLabel = unit.where ? labels.get(unit.where) : undefined;
+    return whereLabel === undefined ? unit : { ...unit, whereLabel };
+  });
+};
+
 /** Who the reviewer is, as units name their makers: the admin's e-mail. */
 export const reviewerOf = (ctx: Context): string => {
   const email = ctx.state.user?.email;
@@ -53,7 +66,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
       // One more than shown tells whether more follow; the service's answers are left out unless asked for.
       const found = await memory().recent(filter, REVIEW_PAGE + 1, offset, query.origin === undefined ? ['machine'] : []);
       ctx.body = {
-        units: found.slice(0, REVIEW_PAGE).map(reviewUnit),
+        units: await labelledUnits(strapi, found.slice(0, REVIEW_PAGE).map(reviewUnit)),
         more: found.length > REVIEW_PAGE,
         people: (await memory().authors()).filter((person) => person.by !== MEMORY_CREATOR),
       } satisfies MemoryReview;

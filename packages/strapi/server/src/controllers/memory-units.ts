@@ -9,7 +9,7 @@ import type { ConcordancePage } from '../../../shared/contracts/admin-api';
 import { getService } from '../utils/get-service';
 import { ACTIONS } from '../permissions';
 import { unitIdOf, validateSearch, validateUnitEdit } from './bodies';
-import { reviewerOf, reviewUnit } from './memory-review';
+import { labelledUnits, reviewerOf, reviewUnit } from './memory-review';
 import { asker, mayDo, type Context } from './context';
 
 /** Units a search page shows at once. */
@@ -46,7 +46,10 @@ export default ({ strapi }: { strapi: Strapi }) => {
         offset: query.offset ?? 0,
       });
       ctx.body = {
-        units: hits.map((hit) => ({ ...reviewUnit(hit.unit), id: hit.id, foundIn: hit.foundIn })),
+        units: await labelledUnits(
+          strapi,
+          hits.map((hit) => ({ ...reviewUnit(hit.unit), id: hit.id, foundIn: hit.foundIn })),
+        ),
         total,
         mayManage: mayDo(ctx, ACTIONS.memory),
       } satisfies ConcordancePage;

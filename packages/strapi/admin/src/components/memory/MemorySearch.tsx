@@ -113,7 +113,7 @@ export function MemorySearch({ busy, attempt }: { busy: boolean; attempt: (work:
             {unit.changer ?? unit.creator ?? ''}
             {' · '}
             {dateTime(t, unit.changed ?? unit.created)}
-            {unit.where ? ` · ${unit.where}` : ''}
+            {unit.where ? ` · ${unit.whereLabel ?? unit.where}` : ''}
             {unit.changer && unit.creator && unit.changer !== unit.creator
               ? ` · ${t(message('review.madeBy', 'first by {creator}'), { creator: unit.creator })}`
               : ''}

@@ -68,7 +68,15 @@ export function ReviewTable({
                   </Typography>
                 ) : null}
               </Td>
-              <Td>{link ? <Link href={link}>{unit.where}</Link> : <Typography>{unit.where ?? ''}</Typography>}</Td>
+              <Td>
+                {link ? (
+                  <Link href={link} title={unit.where ?? undefined}>
+                    {unit.whereLabel ?? unit.where}
+                  </Link>
+                ) : (
+                  <Typography>{unit.whereLabel ?? unit.where ?? ''}</Typography>
+                )}
+              </Td>
               <Td>
                 <Typography tag="p">
                   {unit.sourceLang}: {unit.source}
