@@ -92,3 +92,15 @@ test('at most `limit` places are kept, the oldest dropped first', () => {
   expect(cache.size).toBe(3);
   expect(cache.find(place, 42, 's')).toBe('p4 again');
 });
+
+test('a closed document is forgotten: its URI back at version 1 (an untitled editor reused, a file reopened) answers nothing kept', () => {
+  const cache = new PlaceCache<string>();
+  const untitled: Place = { document: 'untitled:Untitled-1', version: 1 };
+  cache.keep(untitled, 0, 36, 'en|kbd|memory@1', 'the hover of the first text');
+  cache.keep({ document: 'file:///w/other.md', version: 3 }, 0, 10, 'en|kbd|memory@1', 'another document');
+  expect(cache.find(untitled, 4, 'en|kbd|memory@1')).toBe('the hover of the first text');
+  cache.forget('untitled:Untitled-1');
+  expect(cache.find(untitled, 4, 'en|kbd|memory@1')).toBeUndefined();
+  expect(cache.size).toBe(1);
+  expect(cache.find({ document: 'file:///w/other.md', version: 3 }, 4, 'en|kbd|memory@1')).toBe('another document');
+});

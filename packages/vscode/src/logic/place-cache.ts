@@ -2,8 +2,8 @@
 // translated and its near matches looked up), kept so that hovering the same place again costs a
 // map lookup. An entry answers only the same document version (an edit moves every place) under
 // the same stamp (the settings and the memory's state when it was made: a correction saved or a
-// teammate's pull makes it stale). Only the documents' latest versions are kept, at most `limit`
-// places in all, the oldest dropped first.
+// teammate's pull makes it stale), while the document stays open. Only the documents' latest
+// versions are kept, at most `limit` places in all, the oldest dropped first.
 
 export interface Place {
   /** The document's URI as a string. */
@@ -46,6 +46,15 @@ export class PlaceCache<T> {
     kept.entries.push({ start, end, stamp, value });
     this.#size += kept.entries.length - before;
     while (this.#size > this.limit) this.#dropOldest();
+  }
+
+  /**
+   * Drops what was kept for a document: called when it closes, since a closed document's URI comes
+   * back with version 1 again (an untitled one reused, a file reopened after a change on disk).
+   */
+  forget(document: string): void {
+    this.#size -= this.#byDocument.get(document)?.entries.length ?? 0;
+    this.#byDocument.delete(document);
   }
 
   get size(): number {

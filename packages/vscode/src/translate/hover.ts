@@ -50,13 +50,17 @@ export class HoverTranslations implements vscode.Disposable {
   readonly #near = new Map<string, readonly NearMatch[]>();
   /** The hovers shown, by document version and place (logic/place-cache.ts): hovering there again costs nothing. */
   readonly #shown = new PlaceCache<vscode.Hover>();
-  readonly #registration: vscode.Disposable;
+  readonly #registrations: vscode.Disposable[];
 
   constructor(private readonly services: Services) {
-    this.#registration = vscode.languages.registerHoverProvider(
-      { scheme: '*' },
-      { provideHover: (document, position, token) => this.provide(document, position, token) },
-    );
+    this.#registrations = [
+      vscode.languages.registerHoverProvider(
+        { scheme: '*' },
+        { provideHover: (document, position, token) => this.provide(document, position, token) },
+      ),
+      // A closed document's places go: its URI may come back at version 1 with other text.
+      vscode.workspace.onDidCloseTextDocument((document) => this.#shown.forget(document.uri.toString())),
+    ];
   }
 
   /** Characters the hover spent today, sent and received (for Show Account and tests). */
@@ -254,7 +258,7 @@ export class HoverTranslations implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.#registration.dispose();
+    for (const registration of this.#registrations) registration.dispose();
   }
 }
 
