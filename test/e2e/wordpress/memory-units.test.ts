@@ -13,6 +13,7 @@ import {
   logIn,
   newPost,
   restFromPage,
+  openEditorSidebar,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { openTranslationPanel, rawRest } from './memory.js';
 import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js';
@@ -83,10 +84,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: near matches, concordance and s
     const { page, site } = state;
     await newPost(page, site.ready.url);
     await insertBlock(page, 'core/paragraph', { content: 'Open the folder now' });
-    await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
-    });
+    await openEditorSidebar(page, 'block');
     const panel = page.locator('.circassian-block-memory');
     await panel.getByLabel('Near matches in').selectOption('kbd');
     const matches = panel.locator('.circassian-near-match');

@@ -12,6 +12,7 @@ import {
   logIn,
   newPost,
   restFromPage,
+  openEditorSidebar,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { rawRest } from './memory.js';
 import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js';
@@ -40,10 +41,7 @@ async function panelMatches(browser: Browser, url: string, account: { user: stri
   try {
     await newPost(page, url);
     await insertBlock(page, 'core/paragraph', { content: TYPED });
-    await page.evaluate(() => {
-      const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-      wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
-    });
+    await openEditorSidebar(page, 'block');
     const panel = page.locator('.circassian-block-memory');
     await panel.getByLabel('Near matches in').selectOption('kbd');
     const matches = panel.locator('.circassian-near-match');

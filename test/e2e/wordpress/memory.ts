@@ -3,7 +3,7 @@
 // core's TMX reader and writer.
 import type { Page } from 'playwright-core';
 import { readTmx, writeTmx, type MemoryUnit } from '@circassian/core';
-import { restFromPage, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { openEditorSidebar, restFromPage, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
 
 const TRANSLATION_OPERATIONS = ['batch', 'translate'] as const;
 
@@ -37,10 +37,7 @@ export async function translatePost(page: Page, source: string): Promise<number>
 
 /** The document sidebar's Circassian translation panel, opened. */
 export async function openTranslationPanel(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-  });
+  await openEditorSidebar(page, 'document');
   const panelToggle = page.getByRole('button', { name: 'Circassian translation' });
   if ((await panelToggle.getAttribute('aria-expanded')) === 'false') await panelToggle.click();
 }

@@ -132,10 +132,7 @@ async function editorOpened(page: Page): Promise<FrameLocator | Page> {
  * as an author does, for the post open in the editor; resolves when the editor says the draft is made.
  */
 export async function translatePostIntoDraft(page: Page, language: string, { timeoutMs = 30_000 } = {}): Promise<void> {
-  await page.evaluate(() => {
-    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-  });
+  await openEditorSidebar(page, 'document');
   const panel = page.getByRole('button', { name: 'Circassian translation' });
   if ((await panel.getAttribute('aria-expanded')) === 'false') await panel.click();
   await page.getByLabel('Translate into').selectOption(language);
@@ -254,6 +251,14 @@ export async function firstBlock(page: Page, name: string): Promise<EditorBlock>
   const found = (await editorBlocks(page)).find((block) => block.name === name);
   if (!found) throw new Error(`no ${name} block in the editor`);
   return found;
+}
+
+/** Opens the editor's sidebar on its Block or Post (document) tab, as a person's click on the tab does. */
+export async function openEditorSidebar(page: Page, tab: 'block' | 'document'): Promise<void> {
+  await page.evaluate((name) => {
+    const wp = (globalThis as unknown as { wp: { data: { dispatch(store: string): { openGeneralSidebar(name: string): void } } } }).wp;
+    wp.data.dispatch('core/edit-post').openGeneralSidebar(name);
+  }, `edit-post/${tab}`);
 }
 
 /** Inserts a block through the data API (for blocks the test only needs present, not inserted by hand). */
