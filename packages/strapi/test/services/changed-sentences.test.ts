@@ -10,7 +10,7 @@ import type { LanguagePair } from '@circassian/core';
 import { fieldReviews, translateChangedSentences } from '../../server/src/utils/changed-sentences';
 import { learnFromEdits } from '../../server/src/utils/memory-learning';
 import type { Teacher } from '../../server/src/utils/memory-teacher';
-import { ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
+import { ARTICLE, ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
 import { articleConfig, claimedJob } from './plugin-config';
 
 const RU_KBD: LanguagePair = { source: 'ru', target: 'kbd' };
@@ -94,5 +94,68 @@ describe('review by sentence', () => {
     const before = version('kbd');
     expect(await translateChangedSentences(strapi, ARTICLE_UID, 'doc1', 'kbd')).toEqual([]);
     expect(version('kbd')).toEqual(before);
+  });
+});
+
+describe('review by sentence in a blocks field (the rich text editor of Strapi 5)', () => {
+  const WITH_BLOCKS = {
+    ...ARTICLE,
+    attributes: { ...ARTICLE.attributes, content: { type: 'blocks', pluginOptions: { i18n: { localized: true } } } },
+  };
+  const paragraph = (...children: Array<Record<string, unknown>>) => ({ type: 'paragraph', children });
+  const text = (value: string, marks: Record<string, boolean> = {}) => ({ type: 'text', text: value, ...marks });
+  /** The text of each paragraph's leaves, in order. */
+  const leaves = (locale: string): string[][] =>
+    ((version(locale).content ?? []) as Array<{ children: Array<{ text: string }> }>).map((node) => node.children.map((leaf) => leaf.text));
+
+  beforeEach(() => {
+    strapi = fakeStrapi(articleConfig(sandbox, { targetLocales: ['kbd', 'ady'] }), [WITH_BLOCKS]);
+    strapi.put(ARTICLE_UID, 'doc1', 'ru', {
+      title: 'Новости дня',
+      views: 7,
+      content: [
+        paragraph(text('Фестиваль начнётся в пятницу.')),
+        paragraph(text('Вход '), text('свободный', { bold: true }), text(' для всех.')),
+      ],
+    });
+  });
+
+  it('lists the changed paragraph and rewrites it alone, the bold run and the edited paragraph kept', async () => {
+    await translate('kbd');
+    const [[stale = ''] = [], made = []] = leaves('kbd');
+    // The editor rewrites the second paragraph's last run; then the first Russian paragraph changes.
+    const edited = structuredClone(version('kbd').content) as Array<{ children: Array<{ text: string }> }>;
+    const last = edited[1]?.children[2];
+    if (!last) throw new Error(`the Kabardian second paragraph has no third run: ${JSON.stringify(made)}`);
+    last.text = ' псоми папщӀэ.';
+    strapi.put(ARTICLE_UID, 'doc1', 'kbd', { ...version('kbd'), content: edited });
+    const ru = version('ru');
+    strapi.put(ARTICLE_UID, 'doc1', 'ru', {
+      ...ru,
+      content: [paragraph(text('Фестиваль начнётся в субботу.')), (ru.content as unknown[])[1]],
+    });
+
+    const reviews = await fieldReviews(strapi, ARTICLE_UID, 'doc1', 'kbd');
+    expect(reviews).toEqual([
+      {
+        field: 'content',
+        sentences: [
+          expect.objectContaining({
+            before: 'Фестиваль начнётся в пятницу.',
+            now: 'Фестиваль начнётся в субботу.',
+            kept: stale,
+            editedByHand: false,
+          }),
+        ],
+      },
+    ]);
+    expect(await translateChangedSentences(strapi, ARTICLE_UID, 'doc1', 'kbd')).toEqual([{ field: 'content', sentences: 1 }]);
+    const [[first = ''] = [], second = []] = leaves('kbd');
+    expect(first).not.toBe(stale);
+    expect(first).toMatch(/^\[kbd\]/u);
+    // The person's paragraph as they left it, its bold run still bold.
+    expect(second).toEqual([made[0], made[1], ' псоми папщӀэ.']);
+    expect((version('kbd').content as Array<{ children: Array<{ bold?: boolean }> }>)[1]?.children[1]?.bold).toBe(true);
+    expect(await fieldReviews(strapi, ARTICLE_UID, 'doc1', 'kbd')).toEqual([]);
   });
 });
