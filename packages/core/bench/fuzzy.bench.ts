@@ -10,7 +10,7 @@
  */
 import { loadavg } from 'node:os';
 import { InMemoryTranslationMemory, type MemoryUnitInput } from '../src/index.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '@circassian/sandbox/testing';
 
 const UNITS = 100_000;
 const VOCABULARY = 20_000;

@@ -9,7 +9,7 @@
  * Goal (issue 3): at least 3x a naive regex chain, and over 100 MB/s.
  */
 import { PALOCHKA, normalizePalochka } from '../src/palochka.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '@circassian/sandbox/testing';
 
 const TARGET_MB = Number(process.argv[2] ?? 10);
 const WARMUP_RUNS = 2;

@@ -8,19 +8,10 @@
  */
 import { CircassianClient, serviceFacts } from '@circassian/core';
 import { SandboxAdmin, startSandbox } from '../src/index.js';
+import { seededRandom } from '../src/testing.js';
 
 const TEXTS = 10_000;
 const { batchMaxTexts, batchMaxChars } = serviceFacts.limits;
-
-/** Deterministic so every run measures the same input. */
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['унэ', 'дыгъэ', 'щIалэ', 'псы', 'мэз', 'уафэ', 'адыгэ', 'бзэ', 'хьэблэ', 'лъэпкъ', 'гъатхэ', 'щIыуэпс', 'къалэ', 'жыг'];
 
@@ -59,7 +50,7 @@ async function main() {
   });
   const client = new CircassianClient({ apiKey: key, baseUrl: sandbox.url });
   try {
-    const texts = mixedTexts(mulberry32(2026));
+    const texts = mixedTexts(seededRandom(2026));
     const distinct = [...new Set(texts)];
     const chars = (xs: string[]) => xs.reduce((n, t) => n + t.length, 0);
     const started = performance.now();

@@ -11,3 +11,5 @@ export { useSandbox } from './testing/use-sandbox.js';
 export { pseudoTranslate } from './engines/translate.js';
 export { BATCH_REQUEST, DETECT_REQUEST, DICTIONARY_REQUEST, SPEECH_REQUEST, TRANSLATE_REQUEST } from './validation/requests.js';
 export type { FieldRule, Schema } from './validation/schema.js';
+// Seeded choices for the benchmarks' corpora and the chaos run's workload and kills.
+export { seededRandom } from './testing/seeded-random.js';

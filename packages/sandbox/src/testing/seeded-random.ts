@@ -1,4 +1,4 @@
-/** A deterministic generator (mulberry32) for the benches, so every run measures the same corpus. */
+/** A deterministic generator (mulberry32) for benchmarks and fault runs, so every run with a seed makes the same choices. */
 export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
