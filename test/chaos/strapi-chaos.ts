@@ -1,0 +1,228 @@
+// The Strapi part of `pnpm chaos` (issue 37): the local service, a PostgreSQL of the run's own and
+// two Strapi instances on it (as teams scale out), a workload of articles created and edited through
+// whichever instance is up, and a process killed at a random moment, again and again (SIGKILL or
+// SIGTERM, seeded). Once the work is quiet it checks what the issue asks: every job ended, none
+// stuck; every target is the translation of its source's final text; no field taken for a hand edit
+// nobody made; nothing bought twice (the service's call log against the work).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { startPostgres } from '@circassian/test-support/hosts/strapi/postgres.js';
+import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
+import { pseudoTranslate, seededRandom } from '@circassian/sandbox/testing';
+import { StrapiClient, pidListeningOn, startSandbox, startStrapiHost, type StrapiReady } from '../e2e/strapi/strapi-fixture.js';
+import { boughtTwice, spread } from './ledger.js';
+
+export interface ChaosOptions {
+  readonly kills: number;
+  readonly seed: number;
+  readonly articles: number;
+  readonly log: (line: string) => void;
+}
+
+export interface Kill {
+  readonly instance: string;
+  readonly signal: 'SIGKILL' | 'SIGTERM';
+  /** From the kill until every job running at that moment had ended (ms); undefined when none ran. */
+  readonly recoveredMs: number | undefined;
+}
+
+export interface ChaosReport {
+  readonly kills: readonly Kill[];
+  readonly recovery: ReturnType<typeof spread>;
+  /** Targets that are not the translation of their source's final text: article, locale, field. */
+  readonly lost: readonly string[];
+  readonly twice: ReturnType<typeof boughtTwice>;
+  readonly stuck: number;
+  readonly failed: number;
+  readonly handEdited: readonly string[];
+  readonly articles: number;
+  readonly calls: number;
+}
+
+const TARGETS = ['kbd', 'ady', 'en'] as const;
+/** Work claimed four jobs at a time, polled every 200 ms: the two instances share a run, as in two-instances.test.ts. */
+const QUEUE_ENV = { CIRCASSIAN_QUEUE_CLAIM_SIZE: '4', CIRCASSIAN_QUEUE_POLL_MS: '200' };
+const WORDS = ['погода', 'праздник', 'библиотека', 'школа', 'дорога', 'концерт', 'рынок', 'парк', 'музей', 'река', 'село', 'город'];
+
+interface Slot {
+  readonly name: string;
+  host: HostProcess<StrapiReady> | undefined;
+  /** One client per start: it logs in once (Strapi limits admin logins per address). */
+  client: StrapiClient | undefined;
+}
+
+interface Written {
+  documentId: string;
+  title: string;
+  summary: string;
+}
+
+export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
+  const random = seededRandom(options.seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const sandbox = await startSandbox({ speechJobMs: 20, limits: { requests_per_minute: 600 } });
+  const dataDir = mkdtempSync(join(tmpdir(), 'circassian-chaos-'));
+  // The run's own PostgreSQL: the instances share it, and killing one of them leaves it running.
+  const postgres = await startPostgres(dataDir);
+  const args = ['--database', 'postgres', '--data-dir', dataDir];
+  const slots: Slot[] = [
+    { name: 'strapi-1', host: undefined, client: undefined },
+    { name: 'strapi-2', host: undefined, client: undefined },
+  ];
+  const start = async (slot: Slot) => {
+    slot.host = await startStrapiHost(sandbox, args, QUEUE_ENV);
+    slot.client = new StrapiClient(slot.host.ready);
+  };
+  try {
+    for (const slot of slots) await start(slot);
+    options.log(
+      `two Strapi instances on PostgreSQL 127.0.0.1:${postgres.port}; ${options.articles} articles, ${options.kills} kills, seed ${options.seed}`,
+    );
+    const up = () => slots.filter((slot) => slot.host !== undefined);
+    /** A call through an instance that is up, tried again on another (or later) when it fails: one may be dying. */
+    const anyInstance = async <T>(what: string, call: (strapi: StrapiClient) => Promise<T>): Promise<T> => {
+      const deadline = Date.now() + 180_000;
+      for (;;) {
+        const slot = up()[0] ? pick(up()) : undefined;
+        if (slot?.client) {
+          try {
+            return await call(slot.client);
+          } catch (error) {
+            if (Date.now() > deadline) throw new Error(`${what}: ${(error as Error).message}`, { cause: error });
+          }
+        } else if (Date.now() > deadline) throw new Error(`${what}: no instance up for 3 minutes`);
+        await sleep(500);
+      }
+    };
+
+    const written: Written[] = [];
+    let killing = options.kills > 0;
+    const workload = (async () => {
+      // At least `articles`, and on until the last kill: every kill meets work under way.
+      for (let index = 0; index < options.articles || killing; index++) {
+        const title = `Хаос ${options.seed}-${index}: ${pick(WORDS)}`;
+        const summary = `Новости: ${pick(WORDS)} и ${pick(WORDS)} (${index})`;
+        const documentId = await anyInstance(`creating ${title}`, async (strapi) => {
+          // A create whose answer was lost with its instance may have been made: found by its title, not made twice.
+          const found = await strapi.rest<{ data: Array<{ documentId: string }> }>(
+            'GET',
+            `/api/articles?locale=ru&status=draft&filters[title][$eq]=${encodeURIComponent(title)}`,
+          );
+          if (found.status !== 200) throw new Error(`searching answered ${found.status}`);
+          return found.body.data[0]?.documentId ?? (await strapi.createArticle({ title, summary })).documentId;
+        });
+        written.push({ documentId, title, summary });
+        // Every third article is edited a little later: its source changes under a translation.
+        const earlier = written[index - 2];
+        if (index % 3 === 2 && earlier) {
+          earlier.summary = `${earlier.summary}, исправлено`;
+          await anyInstance(`editing ${earlier.title}`, (strapi) => strapi.updateArticle(earlier.documentId, { summary: earlier.summary }));
+        }
+        await sleep(100 + random() * 500);
+      }
+    })();
+
+    const kills: Kill[] = [];
+    for (let k = 0; k < options.kills; k++) {
+      await sleep(1_000 + random() * 4_000);
+      const slot = pick(up());
+      if (!slot?.host) continue;
+      const signal = random() < 0.7 ? 'SIGKILL' : 'SIGTERM';
+      const running = runningJobs(postgres.port);
+      const killedAt = Date.now();
+      process.kill(pidListeningOn(Number(new URL(slot.host.ready.url).port)), signal);
+      const host = slot.host;
+      slot.host = undefined;
+      slot.client = undefined;
+      const recovered = recovery(postgres.port, running, killedAt);
+      await host.stop().catch(() => undefined);
+      await start(slot);
+      const recoveredMs = await recovered;
+      kills.push({ instance: slot.name, signal, recoveredMs });
+      options.log(
+        `kill ${k + 1}/${options.kills}: ${slot.name} ${signal}, ${running.length} jobs running, ended ${recoveredMs === undefined ? '-' : `${(recoveredMs / 1000).toFixed(1)} s`} after`,
+      );
+    }
+    killing = false;
+    await workload;
+
+    // Quiet: nothing waiting or working, twice in a row a second apart (a job may be queued by the last write).
+    let stuck = 0;
+    const quietBy = Date.now() + 300_000;
+    for (let calm = 0; calm < 2;) {
+      const counts = await anyInstance(
+        'reading the queue',
+        async (strapi) => (await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings')).body.queue.counts,
+      );
+      stuck = (counts.pending ?? 0) + (counts.running ?? 0);
+      calm = stuck === 0 ? calm + 1 : 0;
+      if (Date.now() > quietBy) break;
+      await sleep(1_000);
+    }
+    const strapi = up()[0]?.client as StrapiClient;
+    const counts = (await strapi.plugin<{ queue: { counts: Record<string, number> } }>('GET', '/settings')).body.queue.counts;
+    const lost: string[] = [];
+    const handEdited: string[] = [];
+    for (const article of written) {
+      for (const locale of TARGETS) {
+        const target = await strapi.article(article.documentId, locale);
+        for (const field of ['title', 'summary'] as const) {
+          const expected = pseudoTranslate(article[field], 'ru', locale);
+          if (target?.[field] !== expected) lost.push(`${article.title} ${locale} ${field}: ${JSON.stringify(target?.[field] ?? null)}`);
+        }
+      }
+      const status = await strapi.plugin<{ locales: Array<{ locale: string; keptByHand: string[] }> }>(
+        'GET',
+        `${strapi.entryPath(article.documentId)}/status`,
+      );
+      for (const locale of status.body.locales ?? [])
+        if (locale.keptByHand.length > 0) handEdited.push(`${article.title} ${locale.locale}: ${locale.keptByHand.join(', ')}`);
+    }
+    const calls = await sandbox.admin.calls({ limit: 100_000 });
+    const recoveries = kills.map((kill) => kill.recoveredMs).filter((ms): ms is number => ms !== undefined);
+    return {
+      kills,
+      recovery: spread(recoveries),
+      lost,
+      twice: boughtTwice(calls),
+      stuck,
+      failed: counts.failed ?? 0,
+      handEdited,
+      articles: written.length,
+      calls: calls.length,
+    };
+  } finally {
+    for (const slot of slots) await slot.host?.stop().catch(() => undefined);
+    await postgres.stop();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The queue's jobs running now, by id, read from PostgreSQL as the instances see it. */
+function runningJobs(port: number): string[] {
+  return psql(port, "SELECT id FROM circassian_jobs WHERE status = 'running'")
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+}
+
+/** How long after `since` the jobs `ids` had all ended (none running or waiting); polled every 250 ms for up to 5 minutes. */
+async function recovery(port: number, ids: readonly string[], since: number): Promise<number | undefined> {
+  if (ids.length === 0) return undefined;
+  const list = ids.map((id) => Number(id)).join(',');
+  const deadline = since + 300_000;
+  while (Date.now() < deadline) {
+    const open = psql(port, `SELECT count(*) FROM circassian_jobs WHERE id IN (${list}) AND status IN ('running', 'pending')`).trim();
+    if (open === '0') return Date.now() - since;
+    await sleep(250);
+  }
+  return Date.now() - since;
+}
+
+function psql(port: number, sql: string): string {
+  return execFileSync('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'strapi', '-tAc', sql], { encoding: 'utf8' });
+}
