@@ -17,6 +17,7 @@ import { translateFileTests } from './translate-file.test';
 import { translatedFilesTests } from './translated-files.test';
 import { translationLoopTests } from './translation-loop.test';
 import { translationTests } from './translation.test';
+import { wholeWritesTests } from './whole-writes.test';
 
 export interface TestResult {
   readonly title: string;
@@ -38,6 +39,7 @@ export function run(): Promise<void> {
     protectedTextTests,
     translateFileTests,
     translatedFilesTests,
+    wholeWritesTests,
     memoryTests,
     glossaryTests,
     dictionaryAndDetectTests,

@@ -1,10 +1,20 @@
-// The translation memory as CAT tools show it, in code-server driven in Chromium (issue 33): a
-// seeded memory's near matches appear under the hover and in Show Near Matches with their
-// percentages and are written only when a person chooses one (the document read before and after);
-// Search Translation Memory finds a unit by a word of its translation typed with a Latin I or the
-// digit 1 for the palochka; its buttons edit one unit's translation (the memory file then holds a
-// human unit by the editor, its creator and file kept) and remove one unit (Enter on the question
-// keeps it; Remove takes that unit and no other).
+// The translation memory as CAT tools show it and as it learns, in code-server driven in Chromium
+// (issue 33), one code-server for both folders (issue 34: a start each cost a minute).
+//
+// Views, in a folder with a seeded memory and a source language: a seeded memory's near matches
+// appear under the hover and in Show Near Matches with their percentages and are written only when
+// a person chooses one (the document read before and after); Search Translation Memory finds a
+// unit by a word of its translation typed with a Latin I or the digit 1 for the palochka; its
+// buttons edit one unit's translation (the memory file then holds a human unit by the editor, its
+// creator and file kept) and remove one unit (Enter on the question keeps it; Remove takes that
+// unit and no other).
+//
+// Learning, in a second folder with no source language set: a TMX from another tool, its
+// placeholders as typed (`Привет, ${name}!`), imported through the palette, answers Translate
+// Selection on a template literal and the hover on a Markdown line with no call to the service (the
+// extension masks placeholders before its lookups); a near match a person inserted (the hover's
+// Insert, Show Near Matches) and then corrected and saved is taught as a human unit, and the
+// extension says so.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,11 +74,37 @@ const SEEDED: readonly MemoryUnitInput[] = [
 const NOTES = 'Откройте этот файл завтра\n\nОткройте этот файл вечером\n\nСпасибо\n';
 const LABELS = 'export const hint = "Сохраните все изменения, \\"пожалуйста\\"";\n';
 
+/** A TMX as OmegaT writes it: placeholders as typed, one of them inside a `<ph>`. */
+const OTHER_TOOL_TMX = `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="OmegaT" creationtoolversion="6.0" srclang="ru" datatype="plaintext" segtype="sentence" adminlang="en" o-tmf="OmegaT TMX"/>
+<body>
+<tu><tuv xml:lang="ru"><seg>Привет, \${name}!</seg></tuv><tuv xml:lang="kbd"><seg>Сэлам, \${name}!</seg></tuv></tu>
+<tu><tuv xml:lang="ru"><seg>Добро пожаловать, <ph x="1">{name}</ph>!</seg></tuv><tuv xml:lang="kbd"><seg>Къеблагъэ, <ph x="1">{name}</ph>!</seg></tuv></tu>
+</body></tmx>
+`;
+
+const APP = 'export const greeting = `Привет, ${name}!`;\n';
+const WELCOME = '# Гости\n\nДобро пожаловать, {name}!\n';
+
+/** The learning folder's memory: a person's unit and the service's, one word apart. */
+const LEARNING_SEEDED: readonly MemoryUnitInput[] = [
+  unit('Откройте этот файл сейчас', 'Мы файлыр иджыпсту зэӀух', { creator: 'Amina', created: '2026-11-20T10:00:00Z' }),
+  unit('Откройте этот файл позже', 'Мы файлыр иужькӀэ зэӀух', {
+    origin: 'machine',
+    creator: 'circassian-vscode',
+    created: '2026-11-21T10:00:00Z',
+  }),
+];
+
+const LEARNING_NOTES = 'Откройте этот файл завтра\n\nОткройте этот файл вечером\n';
+
 let sandbox: RunningSandbox;
 let browser: Browser;
 let host: HostProcess<Ready>;
 let folder: string;
 let memoryFile: string;
+let learningFolder: string;
+let learningMemoryFile: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'circassian-vscode-memory-views-'));
@@ -89,6 +125,20 @@ beforeAll(async () => {
   );
   writeFileSync(join(folder, 'notes.md'), NOTES);
   writeFileSync(join(folder, 'labels.ts'), LABELS);
+
+  learningFolder = mkdtempSync(join(tmpdir(), 'circassian-vscode-memory-learning-'));
+  learningMemoryFile = join(learningFolder, '.circassian', 'memory.tmx');
+  await new TmxFileTranslationMemory(learningMemoryFile).store(LEARNING_SEEDED);
+  mkdirSync(join(learningFolder, '.vscode'));
+  // No source language: the memory names it for the texts it knows (no detect call either).
+  writeFileSync(
+    join(learningFolder, '.vscode', 'settings.json'),
+    JSON.stringify({ 'circassian.targetLanguage': 'kbd', 'circassian.hover.enabled': true }, null, 2),
+  );
+  writeFileSync(join(learningFolder, 'omegat-project.tmx'), OTHER_TOOL_TMX);
+  writeFileSync(join(learningFolder, 'app.ts'), APP);
+  writeFileSync(join(learningFolder, 'welcome.md'), WELCOME);
+  writeFileSync(join(learningFolder, 'notes.md'), LEARNING_NOTES);
   sandbox = await startSandbox();
   browser = await launchChromium();
   host = await startHost<Ready>('vscode', ['--service-url', sandbox.url, '--folder', folder], {
@@ -101,18 +151,37 @@ afterAll(async () => {
   expect(await host?.stop()).toBe(0);
   await sandbox?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
+  if (learningFolder) rmSync(learningFolder, { recursive: true, force: true });
 });
 
-/** The memory file's units, read by core's own store (as another tool or teammate would read the file). */
-async function unitsOnDisk(): Promise<MemoryUnit[]> {
+/** The same code-server on the learning folder: a workbench of its own, its settings and memory. */
+function learningUrl(): string {
+  const url = new URL(host.ready.url);
+  url.searchParams.set('folder', learningFolder);
+  return url.toString();
+}
+
+/** A memory file's units (the views folder's unless named), read by core's own store (as another tool or teammate would read the file). */
+async function unitsOnDisk(file = memoryFile): Promise<MemoryUnit[]> {
   const units: MemoryUnit[] = [];
-  for await (const one of new TmxFileTranslationMemory(memoryFile).units()) units.push(one);
+  for await (const one of new TmxFileTranslationMemory(file).units()) units.push(one);
   return units;
 }
 
 const lineOf = (page: Page, text: string): Locator => page.locator('.monaco-editor .view-line', { hasText: text });
 const translateCalls = async (): Promise<number> =>
   (await sandbox.admin.calls({ operation: 'translate' })).length + (await sandbox.admin.calls({ operation: 'batch' })).length;
+
+const editorText = async (page: Page): Promise<string> =>
+  (await page.locator('.monaco-editor .view-line').allInnerTexts()).join('\n').replace(/\u00a0/g, ' ');
+const toast = (page: Page, text: string): Locator => page.locator('.notifications-toasts .notification-toast', { hasText: text });
+/** Every call that translates or names a language. */
+const serviceCalls = async (): Promise<number> =>
+  (
+    await Promise.all(
+      (['translate', 'batch', 'detect'] as const).map(async (operation) => (await sandbox.admin.calls({ operation })).length),
+    )
+  ).reduce((a, b) => a + b, 0);
 
 /** Show Hover (Ctrl+K Ctrl+I) at the cursor until one holding `text` shows (the first press may come before the provider is ready). */
 async function showHoverWith(page: Page, text: string): Promise<Locator> {
@@ -332,5 +401,122 @@ test('in a folder not trusted, Show Near Matches and Search Translation Memory r
   } finally {
     await page.close();
     expect(await untrusted.stop()).toBe(0);
+  }
+});
+
+test('a TMX from another tool, imported, answers Translate Selection and the hover with its placeholders as typed: no call', async () => {
+  const page = await openWorkbench(browser, learningUrl());
+  try {
+    await runFromPalette(page, 'Circassian: Import Translation Memory (TMX)...');
+    await page.locator('.quick-input-widget', { hasText: 'Import Translation Memory' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'omegat-project.tmx' }).click();
+    // A click that only chose the row (the dialog still open) is confirmed as a person would, with Enter.
+    await page.waitForTimeout(1_000);
+    if (await page.locator('.quick-input-widget', { hasText: 'Import Translation Memory' }).isVisible()) await page.keyboard.press('Enter');
+    await toast(page, '2 translation units imported').waitFor({ state: 'visible', timeout: 30_000 });
+    // Kept as the file had them: an export gives the other tool its placeholders back.
+    const imported = (await unitsOnDisk(learningMemoryFile)).filter((one) => one.source.includes('name'));
+    expect(imported.map((one) => [one.source, one.target])).toEqual([
+      ['Привет, ${name}!', 'Сэлам, ${name}!'],
+      ['Добро пожаловать, {name}!', 'Къеблагъэ, {name}!'],
+    ]);
+    await runFromPalette(page, 'Notifications: Clear All Notifications');
+    const calls = await serviceCalls();
+
+    // Translate Selection on the template literal: the extension looks up `Привет, ⟦0⟧!`.
+    await openFile(page, 'app.ts');
+    const literal = lineOf(page, 'Привет');
+    await literal.waitFor({ state: 'visible', timeout: 30_000 });
+    // The cursor inside the literal, after its placeholder (`!` is the literal's last character).
+    await literal.click();
+    await page.keyboard.press('End');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowLeft');
+    await runFromPalette(page, 'Circassian: Translate Selection');
+    await expect.poll(() => editorText(page)).toContain('export const greeting = `Сэлам, ${name}!`;');
+    await screenshotIfAsked(page, 'memory-imported-selection');
+    expect(await serviceCalls()).toBe(calls);
+
+    // The hover on a Markdown line with `{name}`: the imported translation, said to come from the memory.
+    await openFile(page, 'welcome.md');
+    const welcome = lineOf(page, 'Добро пожаловать');
+    await welcome.waitFor({ state: 'visible', timeout: 30_000 });
+    await welcome.locator('span', { hasText: 'пожаловать' }).first().click();
+    const hover = page.locator('.monaco-hover', { hasText: 'Къеблагъэ' });
+    await pressUntilShown(page, ['Control+K', 'Control+I'], hover);
+    const shown = (await hover.innerText()).replace(/\u00a0/g, ' ');
+    await screenshotIfAsked(page, 'memory-imported-hover');
+    expect(shown).toContain('Къеблагъэ, {name}!');
+    expect(shown).toContain('from the translation memory');
+    // Its Replace writes the memory's answer (it wrote nothing on one before: "the text changed").
+    await hover.locator('a', { hasText: /^Replace$/ }).click();
+    await expect.poll(() => editorText(page)).toContain('Къеблагъэ, {name}!');
+    expect(await lineOf(page, 'Добро пожаловать').count()).toBe(0);
+    await screenshotIfAsked(page, 'memory-imported-hover-replaced');
+    expect(await serviceCalls()).toBe(calls);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a near match inserted by the hover or Show Near Matches, corrected and saved, is taught as a human unit and said', async () => {
+  const page = await openWorkbench(browser, learningUrl());
+  try {
+    await openFile(page, 'notes.md');
+    const tomorrow = lineOf(page, 'Откройте этот файл завтра');
+    await tomorrow.waitFor({ state: 'visible', timeout: 30_000 });
+    await tomorrow.locator('span', { hasText: 'завтра' }).first().click();
+    const hover = page.locator('.monaco-hover', { hasText: 'Near matches in the translation memory' });
+    await pressUntilShown(page, ['Control+K', 'Control+I'], hover);
+    await hover
+      .locator('p', { hasText: 'Мы файлыр иджыпсту зэӀух' })
+      .locator('a', { hasText: /^Insert$/ })
+      .click();
+    const inserted = lineOf(page, 'Мы файлыр иджыпсту зэӀух');
+    await inserted.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+
+    // The translator corrects one word ("now" to "tomorrow") and saves.
+    await inserted.click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Control+ArrowRight');
+    await page.keyboard.press('Control+ArrowRight');
+    await page.keyboard.press('Control+Shift+ArrowRight');
+    await page.keyboard.type(' пщэдей');
+    await lineOf(page, 'Мы файлыр пщэдей зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Control+S');
+    const taught = toast(page, 'Your correction is kept in the translation memory');
+    await taught.waitFor({ state: 'visible', timeout: 30_000 });
+    expect((await taught.innerText()).replace(/\s+/g, ' ')).toContain('“Откройте этот файл завтра” is translated “Мы файлыр пщэдей зэӀух”');
+    await screenshotIfAsked(page, 'memory-near-match-correction-taught');
+    await expect
+      .poll(async () => (await unitsOnDisk(learningMemoryFile)).find((one) => one.source === 'Откройте этот файл завтра'))
+      .toMatchObject({ target: 'Мы файлыр пщэдей зэӀух', origin: 'human', sourceLang: 'ru', targetLang: 'kbd' });
+    await runFromPalette(page, 'Notifications: Clear All Notifications');
+
+    // Show Near Matches on the next paragraph: the service's match chosen, then corrected.
+    const evening = lineOf(page, 'Откройте этот файл вечером');
+    await evening.locator('span', { hasText: 'вечером' }).first().click();
+    await runFromPalette(page, 'Circassian: Show Near Matches');
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'иужькӀэ' });
+    await row.waitFor({ state: 'visible', timeout: 30_000 });
+    await row.click();
+    const chosen = lineOf(page, 'Мы файлыр иужькӀэ зэӀух');
+    await chosen.waitFor({ state: 'visible', timeout: 10_000 });
+    await chosen.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+ArrowLeft');
+    await page.keyboard.press('Control+ArrowLeft');
+    await page.keyboard.press('Control+Shift+ArrowRight');
+    await page.keyboard.type('пщыхьэщхьэм');
+    await lineOf(page, 'Мы файлыр пщыхьэщхьэм зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Control+S');
+    const second = toast(page, 'Откройте этот файл вечером');
+    await second.waitFor({ state: 'visible', timeout: 30_000 });
+    await screenshotIfAsked(page, 'memory-show-near-matches-correction-taught');
+    await expect
+      .poll(async () => (await unitsOnDisk(learningMemoryFile)).find((one) => one.source === 'Откройте этот файл вечером'))
+      .toMatchObject({ target: 'Мы файлыр пщыхьэщхьэм зэӀух', origin: 'human' });
+  } finally {
+    await page.close();
   }
 });

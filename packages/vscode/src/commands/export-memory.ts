@@ -6,6 +6,7 @@ import { callerUri } from '../editor/caller-uri';
 import { memoryForCommand } from '../memory/workspace-memory';
 import type { CommandOutcome, Services } from '../services';
 import { refuse } from '../editor/refuse';
+import { writeWhole } from '../editor/write-whole';
 
 export interface ExportMemoryOptions {
   readonly uri?: unknown;
@@ -50,7 +51,7 @@ export async function exportMemory(
   }))
     text += chunk;
   try {
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    await writeWhole(uri, new TextEncoder().encode(text));
   } catch (error) {
     // A folder, a read-only place: said as the other refusals are, not as an unexplained failure.
     const message = vscode.l10n.t(

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { GlossaryEntry } from '@circassian/core';
 import { callerUri } from '../editor/caller-uri';
 import { refuse } from '../editor/refuse';
+import { writeWhole } from '../editor/write-whole';
 import { addToGlossary, glossaryForCommand } from '../glossary/glossary-command';
 import { glossaryFileBytes, readGlossaryFile } from '../glossary/workspace-glossary';
 import type { CommandOutcome, Services } from '../services';
@@ -71,7 +72,7 @@ export async function exportGlossary(
     }));
   if (!uri) return { status: 'cancelled' };
   try {
-    await vscode.workspace.fs.writeFile(uri, await glossaryFileBytes(uri.path, entries));
+    await writeWhole(uri, await glossaryFileBytes(uri.path, entries));
   } catch (error) {
     return refuse('export_failed', error instanceof Error ? error.message : String(error));
   }

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { CommandOutcome, Services } from '../services';
 import { reportError } from '../editor/report-error';
+import { writeWhole } from '../editor/write-whole';
 import { speechFileName, speechFolder } from '../speech/save-audio';
 
 export interface SaveSpeechOptions {
@@ -22,7 +23,7 @@ export async function saveSpeech(services: Services, options: SaveSpeechOptions 
   const target = given ?? (await vscode.window.showSaveDialog(await dialogOptions(services, spoken.title)));
   if (!target) return { status: 'cancelled' };
   try {
-    await vscode.workspace.fs.writeFile(target, await vscode.workspace.fs.readFile(spoken.file));
+    await writeWhole(target, await vscode.workspace.fs.readFile(spoken.file));
   } catch (error) {
     return reportError(services, error);
   }

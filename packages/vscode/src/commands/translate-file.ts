@@ -14,6 +14,7 @@
 import * as vscode from 'vscode';
 import { callerUri } from '../editor/caller-uri';
 import { reportError } from '../editor/report-error';
+import { writeWhole } from '../editor/write-whole';
 import { isBeside, translatedFileName } from '../logic/file-naming';
 import { decodeFile, splitBom } from '../logic/file-text';
 import { FileFormatError, formatFor, type FileFormat } from '../logic/file-formats';
@@ -196,7 +197,7 @@ export async function translateFile(
     return cancelled ? { status: 'cancelled' } : reportError(services, failure, retry);
   }
 
-  await vscode.workspace.fs.writeFile(targetUri, new TextEncoder().encode(bom + run.output));
+  await writeWhole(targetUri, new TextEncoder().encode(bom + run.output));
   await rememberRun(
     state,
     targetUri,

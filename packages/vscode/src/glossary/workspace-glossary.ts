@@ -8,6 +8,7 @@
 // a file that cannot be read is said once and translations go on without it, the file untouched.
 import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
+import { writeWhole } from '../editor/write-whole';
 import type { Glossary, GlossaryEntry } from '@circassian/core';
 import type { ConfigStore } from '../config';
 
@@ -101,7 +102,7 @@ export class WorkspaceGlossary implements vscode.Disposable {
     if (path === undefined) throw new Error(vscode.l10n.t('The glossary needs a local workspace folder to be kept in.'));
     const uri = vscode.Uri.file(path);
     await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
-    await vscode.workspace.fs.writeFile(uri, await glossaryFileBytes(path, entries));
+    await writeWhole(uri, await glossaryFileBytes(path, entries));
     this.#changed.fire();
     return uri;
   }

@@ -5,6 +5,7 @@
 // workspace, audio goes into the extension's global storage.
 import { realpath } from 'node:fs/promises';
 import * as vscode from 'vscode';
+import { writeWhole } from '../editor/write-whole';
 import { isInside } from '../logic/path-inside';
 import { SpeechFolderError } from '../logic/setup-error';
 import type { Services } from '../services';
@@ -76,6 +77,6 @@ export async function saveAudio(
   await vscode.workspace.fs.createDirectory(folder);
   await assertStaysInside(services, document, folder);
   const target = vscode.Uri.joinPath(folder, speechFileName(label));
-  await vscode.workspace.fs.writeFile(target, audio);
+  await writeWhole(target, audio);
   return target;
 }

@@ -1,6 +1,7 @@
 // Spoken audio kept in the extension's global storage (logic/speech-cache-index.ts decides what
 // stays): Speak plays from here, and the workspace gets a copy only when the user asks (Save).
 import * as vscode from 'vscode';
+import { writeWhole } from '../editor/write-whole';
 import { keysToEvict, type CachedSpeech } from '../logic/speech-cache-index';
 
 const INDEX_KEY = 'circassian.speechCache';
@@ -43,7 +44,7 @@ export class SpeechCache {
     await vscode.workspace.fs.createDirectory(this.folder);
     const name = `${key}.wav`;
     const file = vscode.Uri.joinPath(this.folder, name);
-    await vscode.workspace.fs.writeFile(file, audio);
+    await writeWhole(file, audio);
     const index = this.#index();
     index[key] = { file: name, bytes: audio.byteLength, durationSeconds, usedAt: Date.now() };
     for (const evicted of keysToEvict(index)) {
