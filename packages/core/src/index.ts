@@ -14,4 +14,4 @@ export * from './memory.js';
 export * from './glossary.js';
 export * from './speech.js';
 // For tools that write a person's files (the CLI's outputs and in-place fixes): old file or new, never cut.
-export { replaceFile } from './internal/atomic-file.js';
+export { replaceFile, type ReplaceFileOptions } from './internal/atomic-file.js';

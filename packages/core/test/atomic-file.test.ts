@@ -26,6 +26,26 @@ describe('replaceFile', () => {
     expect(await readdir(dir)).toEqual(['memory.tmx']);
   });
 
+  it('writes under the temporary name the caller gives, beside the target, and leaves only the target', async () => {
+    // A folder of its own: the other cases read theirs whole.
+    const folder = await mkdtemp(join(tmpdir(), 'circassian-replace-named-'));
+    const path = join(folder, 'kbd.json');
+    await writeFile(path, '{}\n');
+    const seen: string[][] = [];
+    await replaceFile(
+      path,
+      async (handle) => {
+        seen.push(await readdir(folder));
+        await handle.writeFile('{ "a": 1 }\n');
+      },
+      { temporaryName: (name) => `.${name}.hidden` },
+    );
+    expect(seen).toEqual([['.kbd.json.hidden', 'kbd.json']]);
+    expect(await readdir(folder)).toEqual(['kbd.json']);
+    expect(await readFile(path, 'utf8')).toBe('{ "a": 1 }\n');
+    await rm(folder, { recursive: true, force: true });
+  });
+
   it('refuses a folder at the path before writing anything beside it', async () => {
     const folder = join(dir, 'a-folder');
     await mkdir(folder);

@@ -8,14 +8,28 @@
  * stays executable). A folder at the path is refused before anything is written beside it.
  */
 import { open, realpath, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
-export async function replaceFile(path: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
+export interface ReplaceFileOptions {
+  /**
+   * The temporary file's name beside the target, from the target's name (default
+   * `<name>.<pid>.tmp`): an editor hides it, or names it so a later write can clear what a killed
+   * writer left.
+   */
+  readonly temporaryName?: (name: string) => string;
+}
+
+export async function replaceFile(
+  path: string,
+  write: (handle: FileHandle) => Promise<void>,
+  options: ReplaceFileOptions = {},
+): Promise<void> {
   const target = await realpath(path).catch(() => path);
   const existing = await stat(target).catch(() => undefined);
   if (existing?.isDirectory())
     throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), { code: 'EISDIR', path });
-  const temporary = `${target}.${process.pid}.tmp`;
+  const name = basename(target);
+  const temporary = join(dirname(target), options.temporaryName?.(name) ?? `${name}.${process.pid}.tmp`);
   const handle = await open(temporary, 'w');
   try {
     try {

@@ -16,8 +16,9 @@
 // A hidden file a killed host left beside a target is removed by the next write of that target,
 // once the host that wrote it is gone (a live one may be writing it right now, in another window).
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { replaceFile } from '@circassian/core';
 import * as vscode from 'vscode';
 import { temporaryName, writerOf } from '../logic/temporary-name';
 
@@ -49,29 +50,13 @@ function isADirectory(path: string): Error {
 
 async function writeWholeOnDisk(path: string, bytes: Uint8Array): Promise<void> {
   const target = await realpath(path).catch(() => path);
-  const existing = await stat(target).catch(() => undefined);
-  if (existing?.isDirectory()) throw isADirectory(path);
+  if ((await stat(target).catch(() => undefined))?.isDirectory()) throw isADirectory(path);
   const folder = dirname(target);
-  const name = basename(target);
   // As workspace.fs.writeFile does: a folder not there yet is made.
   await mkdir(folder, { recursive: true });
-  await removeLeftovers(name, await readdir(folder).catch(() => []), (file) => rm(join(folder, file), { force: true }));
-  const temporary = join(folder, hiddenBeside(name));
-  try {
-    const handle = await open(temporary, 'wx');
-    try {
-      // open()'s mode is cut by the umask: a replaced file keeps the bits it had.
-      if (existing) await handle.chmod(existing.mode & 0o7777);
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await removeLeftovers(basename(target), await readdir(folder).catch(() => []), (file) => rm(join(folder, file), { force: true }));
+  // Core's whole write (links kept links, permission bits kept, the folder synced), under a hidden name.
+  await replaceFile(target, (handle) => handle.writeFile(bytes), { temporaryName: hiddenBeside });
 }
 
 async function writeWholeThroughWorkspace(target: vscode.Uri, bytes: Uint8Array): Promise<void> {
