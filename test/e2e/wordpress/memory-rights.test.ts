@@ -7,13 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WORDPRESS_VERSIONS, logIn, openPost, restFromPage } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { rawRest, serviceCalls, unitsOf } from './memory.js';
-import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js';
+import { jsonRest, rawRest, serviceCalls, unitsOf } from './memory.js';
+import { createUser, itOnServerSideLine, openAdminRestScreen, useSiteWithAdmin } from './use-site.js';
 
 const SHOTS = '/tmp/wp-shots';
 const MEMORY_PAGE = '/wp-admin/tools.php?page=circassian-memory';
-/** A screen that loads wp.apiFetch and the REST nonce for any user who may write posts. */
-const REST_SCREEN = '/wp-admin/post-new.php';
 const ORIGINAL = ['The bridge is open.', 'Rain tomorrow.'];
 const MADE = ['Мост открыт.', 'Дождь завтра.'];
 const paragraphs = (texts: readonly string[]): string =>
@@ -21,10 +19,10 @@ const paragraphs = (texts: readonly string[]): string =>
 
 /** A published post of the page's user, and its published Russian translation as the route makes it; their ids. */
 async function publishedTranslation(page: Page, title: string): Promise<{ original: number; translation: number }> {
-  const original = await restFromPage(page, 'wp/v2/posts', 'POST', { title, content: paragraphs(ORIGINAL), status: 'publish' });
+  const original = await jsonRest(page, 'wp/v2/posts', 'POST', { title, content: paragraphs(ORIGINAL), status: 'publish' });
   expect(original.status).toBe(201);
   const id = (original.body as { id: number }).id;
-  const made = await restFromPage(page, 'circassian/v1/translations', 'POST', {
+  const made = await jsonRest(page, 'circassian/v1/translations', 'POST', {
     original: id,
     language: 'ru',
     source: 'en',
@@ -33,26 +31,19 @@ async function publishedTranslation(page: Page, title: string): Promise<{ origin
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const translation = (made.body as { id: number }).id;
-  expect((await restFromPage(page, `wp/v2/posts/${translation}`, 'POST', { status: 'publish' })).status).toBe(200);
+  expect((await jsonRest(page, `wp/v2/posts/${translation}`, 'POST', { status: 'publish' })).status).toBe(200);
   return { original: id, translation };
 }
 
 /**
  * What the memory answers the user logged in on `page` for the English sentences (their own
- * suggestions first), by the translate route into Russian: from a tab of its own beside `page`,
- * which stays where it is.
+ * suggestions first), by the translate route into Russian, asked from `page`, which stays where it is.
  */
 async function recalled(page: Page): Promise<{ translations: string[]; hits: number }> {
-  const tab = await page.context().newPage();
-  try {
-    await tab.goto(new URL(REST_SCREEN, page.url()).toString());
-    const answer = await restFromPage(tab, 'circassian/v1/translate', 'POST', { texts: ORIGINAL, source_lang: 'en', target_lang: 'ru' });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const body = answer.body as { translations: string[]; memory: { hits: number } };
-    return { translations: body.translations, hits: body.memory.hits };
-  } finally {
-    await tab.close();
-  }
+  const answer = await jsonRest(page, 'circassian/v1/translate', 'POST', { texts: ORIGINAL, source_lang: 'en', target_lang: 'ru' });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const body = answer.body as { translations: string[]; memory: { hits: number } };
+  return { translations: body.translations, hits: body.memory.hits };
 }
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation memory', (version) => {
@@ -64,7 +55,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    await state.page.goto(`${state.site.ready.url}${REST_SCREEN}`);
+    await openAdminRestScreen(state.page, state.site.ready.url);
     author = await createUser(state.page, `author-${version.replace('.', '')}`, 'author');
     editor = await createUser(state.page, `editor-${version.replace('.', '')}`, 'editor');
     contributor = await createUser(state.page, `contributor-${version.replace('.', '')}`, 'contributor');
@@ -72,8 +63,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
 
   it("an Author's correction, typed in the editor, is the Author's suggestion; an Editor finds it on Tools > Circassian with who, when and where, accepts it, and then removes everything the Author taught", async () => {
     const { site } = state;
+    // Logged in, the Author is on an admin page: where jsonRest asks for the nonce.
     const asAuthor = (await logIn(site.browser, site.ready.url, author)).page;
-    await asAuthor.goto(`${site.ready.url}${REST_SCREEN}`);
     const { translation } = await publishedTranslation(asAuthor, `Village news ${version}`);
 
     // The Author corrects the first paragraph of the published translation, in the block editor, and updates it.
@@ -112,7 +103,6 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
     // They answer the Author's own translations, not the Editor's.
     expect((await recalled(asAuthor)).translations).toEqual(['Мост снова открыт.', 'Завтра дождь.']);
     const asEditor = (await logIn(site.browser, site.ready.url, editor)).page;
-    await asEditor.goto(`${site.ready.url}${REST_SCREEN}`);
     expect((await recalled(asEditor)).translations).not.toContain('Мост снова открыт.');
 
     // The Editor's review: the suggestion, who wrote it, when, and the post it was made in (linked).
@@ -154,7 +144,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
     'an Author and a Contributor each try every way to read, teach, import or clear the memory, and change nothing that others get back',
     async () => {
       const { site, page: admin } = state;
-      await admin.goto(`${site.ready.url}${REST_SCREEN}`);
+      await openAdminRestScreen(admin, site.ready.url);
       // What everyone gets back: the administrator's own corrections of both sentences.
       const tmx = [
         '<?xml version="1.0" encoding="UTF-8"?><tmx version="1.4"><header srclang="en" datatype="plaintext" segtype="sentence" adminlang="en" o-tmf="x" creationtool="x" creationtoolversion="1"/><body>',
@@ -171,7 +161,6 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
 
       for (const account of [author, contributor]) {
         const page = (await logIn(site.browser, site.ready.url, account)).page;
-        await page.goto(`${site.ready.url}${REST_SCREEN}`);
         const mine = `Мой ${account.user}`;
         // Read it all, import over it, clear it: refused, by REST and by the Tools page's actions.
         expect((await rawRest(page, 'circassian/v1/memory/export', 'GET')).status).toBe(403);
@@ -196,11 +185,11 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
         if (account === author) {
           const { translation } = await publishedTranslation(page, `Author's news`);
           const corrected = paragraphs([`${mine} 0`, `${mine} 1`]);
-          expect((await restFromPage(page, `wp/v2/posts/${translation}`, 'POST', { content: corrected })).status).toBe(200);
+          expect((await jsonRest(page, `wp/v2/posts/${translation}`, 'POST', { content: corrected })).status).toBe(200);
           expect((await recalled(page)).translations).toEqual([`${mine} 0`, `${mine} 1`]);
         } else {
-          const own = await restFromPage(page, 'wp/v2/posts', 'POST', { title: 'Draft', content: paragraphs(ORIGINAL), status: 'draft' });
-          const made = await restFromPage(page, 'circassian/v1/translations', 'POST', {
+          const own = await jsonRest(page, 'wp/v2/posts', 'POST', { title: 'Draft', content: paragraphs(ORIGINAL), status: 'draft' });
+          const made = await jsonRest(page, 'circassian/v1/translations', 'POST', {
             original: (own.body as { id: number }).id,
             language: 'ru',
             source: 'en',
@@ -208,13 +197,13 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: who may teach the translation m
           });
           expect(made.status).toBe(201);
           const translation = (made.body as { id: number }).id;
-          const published = await restFromPage(page, `wp/v2/posts/${translation}`, 'POST', { status: 'publish' });
+          const published = await jsonRest(page, `wp/v2/posts/${translation}`, 'POST', { status: 'publish' });
           expect(published.status).toBe(403);
           // Translation and detection spend the site's key: refused to a Contributor (Authors and up by default), no detect call.
           const detects = await serviceCalls(site, 'detect');
-          expect((await restFromPage(page, 'circassian/v1/translate', 'POST', { texts: ORIGINAL, target_lang: 'ru' })).status).toBe(403);
+          expect((await jsonRest(page, 'circassian/v1/translate', 'POST', { texts: ORIGINAL, target_lang: 'ru' })).status).toBe(403);
           for (const title of ['Заголовок 1', 'Заголовок 2']) {
-            await restFromPage(page, `circassian/v1/post-audio/${translation}/state`, 'POST', { title, content: paragraphs(ORIGINAL) });
+            await jsonRest(page, `circassian/v1/post-audio/${translation}/state`, 'POST', { title, content: paragraphs(ORIGINAL) });
           }
           expect(await serviceCalls(site, 'detect')).toBe(detects);
         }

@@ -12,16 +12,13 @@ import {
   insertBlock,
   logIn,
   newPost,
-  restFromPage,
   openEditorSidebar,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { openTranslationPanel, rawRest } from './memory.js';
-import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js';
+import { openTranslationPanel, jsonRest, rawRest } from './memory.js';
+import { createUser, itOnServerSideLine, openAdminRestScreen, useSiteWithAdmin } from './use-site.js';
 
 const SHOTS = '/tmp/wp-shots';
 const MEMORY_PAGE = '/wp-admin/tools.php?page=circassian-memory';
-/** A screen that loads the REST nonce for any user who may write posts. */
-const REST_SCREEN = '/wp-admin/post-new.php';
 
 /** A TMX of `source`-language units into Kabardian, each [source, target, origin], made by `admin`. */
 function tmx(source: string, units: ReadonlyArray<readonly [string, string, string]>): string {
@@ -46,19 +43,13 @@ const RUSSIAN = [
 
 /**
  * What the memory answers for Russian texts into Kabardian, by the translate route (memory hits cost
- * nothing), asked from a tab of its own beside `page` (an editor screen, which has the REST nonce).
+ * nothing), asked from `page` (any page of the site), which stays where it is.
  */
 async function recalled(page: Page, texts: string[]): Promise<{ translations: string[]; hits: number }> {
-  const tab = await page.context().newPage();
-  try {
-    await tab.goto(new URL(REST_SCREEN, page.url()).toString());
-    const answer = await restFromPage(tab, 'circassian/v1/translate', 'POST', { texts, source_lang: 'ru', target_lang: 'kbd' });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const body = answer.body as { translations: string[]; memory: { hits: number } };
-    return { translations: body.translations, hits: body.memory.hits };
-  } finally {
-    await tab.close();
-  }
+  const answer = await jsonRest(page, 'circassian/v1/translate', 'POST', { texts, source_lang: 'ru', target_lang: 'kbd' });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const body = answer.body as { translations: string[]; memory: { hits: number } };
+  return { translations: body.translations, hits: body.memory.hits };
 }
 
 /** The block editor's paragraphs' contents, in order. */
@@ -73,7 +64,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: near matches, concordance and s
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page, site } = state;
-    await page.goto(`${site.ready.url}${REST_SCREEN}`);
+    await openAdminRestScreen(page, site.ready.url);
     for (const body of [tmx('en', ENGLISH), tmx('ru', RUSSIAN)]) {
       const imported = await rawRest(page, 'circassian/v1/memory/import', 'POST', body);
       expect(imported.status, imported.text).toBe(200);
@@ -158,7 +149,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: near matches, concordance and s
 
   onServerSide('an Author cannot find, edit or delete units on Tools > Circassian, and a Subscriber gets no near matches', async () => {
     const { page, site } = state;
-    await page.goto(`${site.ready.url}${REST_SCREEN}`);
+    await openAdminRestScreen(page, site.ready.url);
     const author = await createUser(page, `author-units-${version.replace('.', '')}`, 'author');
     const subscriber = await createUser(page, `subscriber-units-${version.replace('.', '')}`, 'subscriber');
     const before = (await rawRest(page, 'circassian/v1/memory/export', 'GET')).text;
@@ -176,8 +167,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: near matches, concordance and s
       }
     }
     // An Author writes posts: near matches, yes (only what everyone gets back and their own suggestions).
-    await asAuthor.goto(`${site.ready.url}${REST_SCREEN}`);
-    const near = await restFromPage(asAuthor, 'circassian/v1/memory/fuzzy?text=Open%20the%20folder%20now&target_lang=kbd');
+    const near = await jsonRest(asAuthor, 'circassian/v1/memory/fuzzy?text=Open%20the%20folder%20now&target_lang=kbd');
     expect(near.status).toBe(200);
 
     const asSubscriber = (await logIn(site.browser, site.ready.url, subscriber)).page;

@@ -11,15 +11,13 @@ import {
   insertBlock,
   logIn,
   newPost,
-  restFromPage,
   openEditorSidebar,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { rawRest } from './memory.js';
-import { createUser, itOnServerSideLine, useSiteWithAdmin } from './use-site.js';
+import { jsonRest, rawRest } from './memory.js';
+import { createUser, itOnServerSideLine, openAdminRestScreen, useSiteWithAdmin } from './use-site.js';
 
 const SHOTS = '/tmp/wp-shots';
 const MEMORY_PAGE = '/wp-admin/tools.php?page=circassian-memory';
-const REST_SCREEN = '/wp-admin/post-new.php';
 const PRIVATE_TARGET = 'Щэхуу файлыр иджыпсту зэӀух';
 const PUBLIC_TARGET = 'Файлыр иджыпсту зэӀух';
 /** What the writer types: one word from each unit's source, 80 % alike to both. */
@@ -67,7 +65,7 @@ describe.each(WORDPRESS_VERSIONS)(
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
       const { page, site } = state;
-      await page.goto(`${site.ready.url}${REST_SCREEN}`);
+      await openAdminRestScreen(page, site.ready.url);
       anna = await createUser(page, `anna-${suffix}`, 'author');
       boris = await createUser(page, `boris-${suffix}`, 'author');
       editor = await createUser(page, `editor-${suffix}`, 'editor');
@@ -101,8 +99,7 @@ describe.each(WORDPRESS_VERSIONS)(
       async () => {
         const { site } = state;
         const asBoris = await logIn(site.browser, site.ready.url, boris);
-        await asBoris.page.goto(`${site.ready.url}${REST_SCREEN}`);
-        const near = await restFromPage(
+        const near = await jsonRest(
           asBoris.page,
           `circassian/v1/memory/fuzzy?text=${encodeURIComponent(TYPED)}&target_lang=kbd&min=50&limit=10`,
         );

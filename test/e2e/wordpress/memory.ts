@@ -101,26 +101,40 @@ export async function postContent(page: Page, id: number): Promise<string> {
   return (body as { content: { raw: string } }).content.raw;
 }
 
-/** A raw REST request with the logged-in user's nonce (a TMX body is not JSON). */
+/**
+ * A raw REST request with the logged-in user's nonce (a TMX body is not JSON), from any page of the
+ * site: the nonce is asked of admin-ajax, so no screen that prints one (the block editor) is needed.
+ */
 export async function rawRest(
   page: Page,
   path: string,
   method: string,
   body?: string,
+  contentType = 'application/x-tmx+xml',
 ): Promise<{ status: number; type: string; text: string }> {
   return page.evaluate(
-    async ({ path, method, body }) => {
+    async ({ path, method, body, contentType }) => {
       const nonce = await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce', { credentials: 'same-origin' })).text();
       const response = await fetch(`/wp-json/${path}`, {
         method,
-        headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'application/x-tmx+xml' },
+        headers: { 'X-WP-Nonce': nonce, 'Content-Type': contentType },
         ...(body === undefined ? {} : { body }),
         credentials: 'same-origin',
       });
       return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
     },
-    { path, method, body },
+    { path, method, body, contentType },
   );
+}
+
+/** A JSON REST request as rawRest makes it (any page of the site, any logged-in user): status and parsed body. */
+export async function jsonRest(page: Page, path: string, method = 'GET', data?: unknown): Promise<{ status: number; body: unknown }> {
+  const answer = await rawRest(page, path, method, data === undefined ? undefined : JSON.stringify(data), 'application/json');
+  try {
+    return { status: answer.status, body: JSON.parse(answer.text) as unknown };
+  } catch {
+    return { status: answer.status, body: answer.text };
+  }
 }
 
 export async function unitsOf(tmx: string): Promise<Array<Partial<MemoryUnit>>> {

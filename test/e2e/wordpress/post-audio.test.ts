@@ -16,7 +16,7 @@ import {
   WORDPRESS_VERSIONS,
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
-import { createUser, itOnServerSideLine, siteRoot, useSiteWithAdmin } from './use-site.js';
+import { createUser, itOnServerSideLine, openAdminRestScreen, siteRoot, useSiteWithAdmin } from './use-site.js';
 import { corpusContent, CORPUS_ENTRIES, createCorpusEntry, NOT_WORDS } from '@circassian/test-support/hosts/wordpress/corpus.js';
 import { centreOffset, verticalGap } from './layout.js';
 import { loggedIn, visitor, type Viewer } from './viewers.js';
@@ -147,7 +147,8 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   // Cases of REST routes, WP-Cron and pages the plugin's PHP renders, with no editor UI: one line.
   const once = itOnServerSideLine(version);
 
-  it('settings carry post_audio: off by default, refuses a post type that is not public and an unknown placement', async () => {
+  // The settings route alone: the plugin's PHP.
+  once('settings carry post_audio: off by default, refuses a post type that is not public and an unknown placement', async () => {
     await page.goto(`${site.ready.url}/wp-admin/`);
     const initial = await restFromPage(page, 'circassian/v1/settings');
     expect((initial.body as { post_audio: unknown }).post_audio).toEqual({ post_types: [], placement: 'before' });
@@ -216,6 +217,9 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   );
 
   it('publishing makes the audio in the background: the title first, no code, a player after the content, an attachment, no plugin script', async () => {
+    // Post audio on for posts, after the content, as the settings case leaves it on its line.
+    await openAdminRestScreen(page, site.ready.url);
+    await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
     const callsBefore = (await speechTexts(site)).length;
     await newPost(page, site.ready.url);
     await editTitle(page, TITLE);
@@ -352,7 +356,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   once(
     "voices an author's post published by an Administrator only within the site's request cap and the Administrator's daily cap, and the post's audio state says why not",
     async () => {
-      await newPost(page, site.ready.url);
+      await openAdminRestScreen(page, site.ready.url);
       await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
       const author = await createUser(page, 'capped-author', 'author');
       // 1,200 characters: one short speech call when it is allowed.
@@ -404,7 +408,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   );
 
   once('a newer voicing of the same post supersedes the older one: changing the speed three times makes one file, not three', async () => {
-    await newPost(page, site.ready.url);
+    await openAdminRestScreen(page, site.ready.url);
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
     // Over 1,500 characters: a service job, whose polls fail for now so every voicing is still running when the next starts.
     const text = 'Уи пщэддджыжь фӀыуэ. '.repeat(90).slice(0, 1_700).trim();
@@ -563,8 +567,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   );
 
   it('audio refused for a spent allowance is not silent: the editor says why (also after a reload), Try again asks once more, and the site tries again by itself at the reset', async () => {
-    // An editor screen, where wp.apiFetch is (WordPress 6.8's dashboard has none).
-    await newPost(page, site.ready.url);
+    await openAdminRestScreen(page, site.ready.url);
     // The placement as the one-line cases before leave it, on every line.
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
     // The key's seconds of audio are spent: the voicing at publishing and the one Try again asks for are refused.
@@ -620,7 +623,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   });
 
   it('a post switched off with its own "Read aloud" switch in the document sidebar is not voiced, though its type is', async () => {
-    await newPost(page, site.ready.url);
+    await openAdminRestScreen(page, site.ready.url);
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
     // A fresh editor, which reads the setting as it loads (newPost waits until it is ready).
     await newPost(page, site.ready.url);
@@ -649,7 +652,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: post audio', (version) => {
   });
 
   once('six Try again requests for one post at the same moment voice it once: one speech call, one payment', async () => {
-    await newPost(page, site.ready.url);
+    await openAdminRestScreen(page, site.ready.url);
     await apiFetchInPage(page, '/circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'] } });
     const text = 'Зы махуэм тхыгъэр щхьэхуэу тIощIрэ еджащ.';
     // Published, its own voicing left waiting in WP-Cron (not run here): only the six requests voice it.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, it } from 'vitest';
 import {
   apiFetchInPage,
   logIn,
+  SETTINGS_PAGE,
   startTestSite,
   WORDPRESS_VERSIONS,
   type TestSite,
@@ -51,6 +52,18 @@ export function useSiteWithAdmin(version: string): { readonly site: TestSite; re
       return state.page;
     },
   };
+}
+
+/**
+ * Opens the lightest admin screen where wp.apiFetch is, with its nonce, for an administrator's REST
+ * calls (apiFetchInPage, createUser, restFromPage): the plugin's settings page, which PHP renders and
+ * whose one script needs apiFetch. The block editor has it too, but is the heaviest screen to load;
+ * WordPress 6.8's dashboard has no wp.apiFetch; and an administrator's profile.php asks
+ * api.wordpress.org for its language list, which the test site refuses as reaching outside.
+ */
+export async function openAdminRestScreen(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}${SETTINGS_PAGE}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => typeof (globalThis as unknown as { wp?: { apiFetch?: unknown } }).wp?.apiFetch === 'function');
 }
 
 /**
