@@ -248,11 +248,20 @@ export function queueSettled(strapi: StrapiClient): Promise<true> {
 }
 
 /** The texts the service received in batch calls (content logging is on for sandbox keys). */
-export async function sentTexts(sandbox: RunningSandbox): Promise<string[]> {
+export async function sentTexts(sandbox: Pick<RunningSandbox, 'admin'>): Promise<string[]> {
   const calls = await sandbox.admin.calls({ operation: 'batch', limit: 10_000 });
   return calls
     .filter((call) => call.outcome === 'ok')
     .flatMap((call) => (call.content?.request as { texts?: string[] } | undefined)?.texts ?? []);
+}
+
+/**
+ * The texts sent in batch calls since the log held `count` of them (sentTexts(...).length then):
+ * the newest, as the call log lists its newest first.
+ */
+export async function sentTextsSince(sandbox: Pick<RunningSandbox, 'admin'>, count: number): Promise<string[]> {
+  const texts = await sentTexts(sandbox);
+  return texts.slice(0, texts.length - count);
 }
 
 export { startSandbox, type RunningSandbox };
