@@ -28,6 +28,9 @@ export default defineConfig({
     // By name, not imported: vitest loads it through its own TypeScript-aware runner, while this
     // config is loaded by plain Node, which cannot import the scripts package's .ts files.
     reporters: ['default', '@circassian/scripts/vitest-summary-reporter.js'],
+    // The global teardowns' budget (vitest's default is 10 s): the `e2e` project's stops the shared
+    // Strapi host (shared-host-setup.ts), which took longer than 10 s on a busy two-core machine.
+    teardownTimeout: 120_000,
     // One library assertion only: undici 7's HTTP/1 parser asserts `!this.paused` when a socket of
     // the test process ends while its parser is paused, which a Strapi host stopped at the end of
     // test/e2e/strapi/restart.test.ts causes after every case has its answer (seen in two CI runs of

@@ -203,6 +203,8 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     const entry = await admin.createArticle({ title: 'Открытый заголовок', summary });
     await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
     await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    // The entry's Kabardian and Adyghe translations (its summary among them) sent before the count.
+    await queueSettled(admin);
     const sentBefore = (await sentTexts(host.sandbox)).length;
 
     const preview = await titleOnly.plugin<{ data: Record<string, unknown>; fields: string[]; withheld: string[] }>(
@@ -269,6 +271,8 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     const entry = await admin.createArticle({ title: 'Заголовок до правки', summary });
     await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
     await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
+    // The entry's Kabardian and Adyghe translations (its summary among them) sent before the count.
+    await queueSettled(admin);
     const sentBefore = (await sentTexts(host.sandbox)).length;
     // The editor's Save of the Russian title in the Content Manager (a draft).
     const edited = 'Заголовок после правки';

@@ -172,9 +172,10 @@ export class StrapiClient {
   /**
    * Lets the Content API's Public role (users-permissions, no login) do `actions` of `type`
    * (`'api::article'` with `['article.create']`), as Settings > Users & Permissions > Roles >
-   * Public saves it: the role's whole permission tree read, those actions enabled, written back.
+   * Public saves it: the role's whole permission tree read, those actions enabled (or, with
+   * `enabled` false, disabled again), written back.
    */
-  async allowPublic(type: string, actions: readonly string[]): Promise<void> {
+  async allowPublic(type: string, actions: readonly string[], enabled = true): Promise<void> {
     type Tree = Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }>;
     const headers = { authorization: `Bearer ${await this.adminJwt()}`, 'content-type': 'application/json' };
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -194,7 +195,7 @@ export class StrapiClient {
       const [controller, name] = action.split('.') as [string, string];
       const controllers = role.permissions[type]?.controllers[controller];
       if (!controllers?.[name]) throw new Error(`the Public role has no ${type}.${action} to allow`);
-      controllers[name].enabled = true;
+      controllers[name].enabled = enabled;
     }
     await call('PUT', `/roles/${publicRole.id}`, { permissions: role.permissions });
   }

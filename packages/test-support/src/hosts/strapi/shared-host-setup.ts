@@ -65,7 +65,7 @@ export async function setup(project: Provider): Promise<() => Promise<void>> {
       // A start that takes longer (the host's install on a fresh machine) is answered 202: the file
       // asks again, so no request outlives an HTTP client's header timeout.
       starting ??= start();
-      const started = await Promise.race([starting, sleep(ANSWER_WITHIN_MS).then(() => undefined)]);
+      const started = await Promise.race([starting, sleep(ANSWER_WITHIN_MS, undefined, { ref: false })]);
       if (!started) {
         response.writeHead(202).end();
         return;
