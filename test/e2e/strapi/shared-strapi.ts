@@ -20,6 +20,7 @@ export type ServiceUnderTest = Pick<RunningSandbox, 'url' | 'key' | 'adminToken'
 
 export interface SharedStrapi {
   readonly sandbox: ServiceUnderTest;
+  /** The host's ready line, its `admin` a super admin of this file's own (Strapi's login limit counts per e-mail). */
   readonly ready: StrapiReady;
   /** The host's log lines since this file asked for it. */
   log(): Promise<string[]>;

@@ -17,7 +17,10 @@ import { startHost, type HostProcess } from '../lib/host-process.js';
 /** The name under which the setup `provide`s its URL to the test files. */
 export const SHARED_STRAPI_PROVIDE_KEY = 'circassianSharedStrapi';
 
-/** What POST /acquire answers: the service (with its admin token), the host's ready line, and where this file's log starts. */
+/**
+ * What POST /acquire answers: the service (with its admin token), the host's ready line with a
+ * super admin of the file's own in place of the host's, and where this file's log starts.
+ */
 export interface SharedStrapiAnswer {
   sandbox: { url: string; key: string; adminToken: string };
   ready: unknown;
@@ -26,9 +29,53 @@ export interface SharedStrapiAnswer {
 
 const ANSWER_WITHIN_MS = 20_000;
 
+interface StrapiReadyLine {
+  url: string;
+  admin: { email: string; password: string };
+}
+
 interface Started {
   sandbox: RunningSandbox;
-  host: HostProcess<unknown>;
+  host: HostProcess<StrapiReadyLine>;
+}
+
+/**
+ * Strapi lets one e-mail log in to the admin 5 times in 5 minutes (admin::rateLimit): files that
+ * each logged in as the host's administrator, through the API and in Chromium, were refused from
+ * the third on. Each file gets a super admin of its own, made with one session of the host's
+ * administrator (Strapi's invite and register, as Settings > Users does).
+ */
+async function superAdminPerFile(ready: StrapiReadyLine): Promise<() => Promise<{ email: string; password: string }>> {
+  const call = async <T>(path: string, init: { method: string; token?: string; body: unknown }): Promise<T> => {
+    const response = await fetch(`${ready.url}${path}`, {
+      method: init.method,
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${init.method} ${path} answered ${response.status}: ${text.slice(0, 400)}`);
+    return (JSON.parse(text) as { data: T }).data;
+  };
+  const { token } = await call<{ token: string }>('/admin/login', { method: 'POST', body: ready.admin });
+  const roles = await call<Array<{ id: number; code: string }>>('/admin/roles', { method: 'GET', token, body: undefined });
+  const superAdmin = roles.find((role) => role.code === 'strapi-super-admin');
+  if (!superAdmin) throw new Error('the Strapi host has no Super Admin role');
+  let files = 0;
+  return async () => {
+    files += 1;
+    const email = `e2e-file-${files}@circassian.test`;
+    const password = `File-${files}-Passw0rd`;
+    const { registrationToken } = await call<{ registrationToken: string }>('/admin/users', {
+      method: 'POST',
+      token,
+      body: { email, firstname: 'File', lastname: String(files), roles: [superAdmin.id] },
+    });
+    await call('/admin/register', {
+      method: 'POST',
+      body: { registrationToken, userInfo: { firstname: 'File', lastname: String(files), password } },
+    });
+    return { email, password };
+  };
 }
 
 /** The part of vitest's TestProject this setup uses. */
@@ -39,10 +86,11 @@ interface Provider {
 export async function setup(project: Provider): Promise<() => Promise<void>> {
   const lines: string[] = [];
   let starting: Promise<Started> | undefined;
+  let nextAdmin: Promise<() => Promise<{ email: string; password: string }>> | undefined;
   const start = async (): Promise<Started> => {
     const sandbox = await startSandbox({ speechJobMs: 20 });
     try {
-      const host = await startHost<unknown>('strapi', ['--service-url', sandbox.url], {
+      const host = await startHost<StrapiReadyLine>('strapi', ['--service-url', sandbox.url], {
         // The key through the environment, not the command line (as startStrapiHost passes it).
         env: { CIRCASSIAN_API_KEY: sandbox.key },
         onLog: (line) => {
@@ -71,9 +119,10 @@ export async function setup(project: Provider): Promise<() => Promise<void>> {
         return;
       }
       const { sandbox, host } = started;
+      const admin = await (await (nextAdmin ??= superAdminPerFile(host.ready)))();
       body = {
         sandbox: { url: sandbox.url, key: sandbox.key, adminToken: sandbox.adminToken },
-        ready: host.ready,
+        ready: { ...host.ready, admin },
         logFrom: lines.length,
       } satisfies SharedStrapiAnswer;
     } else if (request.method === 'GET' && url.pathname === '/log') {
