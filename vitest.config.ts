@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // within a project, since each starts a real host (VS Code, WordPress, Strapi) and the machines
 // have two cores. Plain `vitest run` runs the end-to-end projects one after another; `pnpm test`
 // (scripts/test.ts) runs the WordPress project beside the others, which share nothing with it.
-const e2e = (name: string, include: string[], exclude: string[], groupOrder: number) => ({
+const e2e = (name: string, include: string[], exclude: string[], groupOrder: number, globalSetup: string[] = []) => ({
   test: {
     name,
     include,
@@ -17,7 +17,7 @@ const e2e = (name: string, include: string[], exclude: string[], groupOrder: num
     expect: { poll: { timeout: 30_000, interval: 100 } },
     sequence: { groupOrder },
     // The plugin's zip and the extension's .vsix made once per run, not once per host start.
-    globalSetup: ['@circassian/test-support/hosts/lib/once-per-run-setup.js'],
+    globalSetup: ['@circassian/test-support/hosts/lib/once-per-run-setup.js', ...globalSetup],
     // The tests' own requests to a host open a connection each (a kept-alive one may be closing).
     setupFiles: ['test/e2e/fresh-connections.ts'],
   },
@@ -28,6 +28,9 @@ export default defineConfig({
     // By name, not imported: vitest loads it through its own TypeScript-aware runner, while this
     // config is loaded by plain Node, which cannot import the scripts package's .ts files.
     reporters: ['default', '@circassian/scripts/vitest-summary-reporter.js'],
+    // The global teardowns' budget (vitest's default is 10 s): the `e2e` project's stops the shared
+    // Strapi host (shared-host-setup.ts), which took longer than 10 s on a busy two-core machine.
+    teardownTimeout: 120_000,
     // One library assertion only: undici 7's HTTP/1 parser asserts `!this.paused` when a socket of
     // the test process ends while its parser is paused, which a Strapi host stopped at the end of
     // test/e2e/strapi/restart.test.ts causes after every case has its answer (seen in two CI runs of
@@ -55,7 +58,10 @@ export default defineConfig({
         },
       },
       e2e('e2e-wordpress', ['test/e2e/wordpress/**/*.test.ts'], [], 1),
-      e2e('e2e', ['test/e2e/**/*.test.ts'], ['test/e2e/wordpress/**', 'test/e2e/release/**'], 2),
+      // The Strapi files that need no host of their own share one, started when the first asks (shared-host-setup.ts).
+      e2e('e2e', ['test/e2e/**/*.test.ts'], ['test/e2e/wordpress/**', 'test/e2e/release/**'], 2, [
+        '@circassian/test-support/hosts/strapi/shared-host-setup.js',
+      ]),
       // Last: it repackages every plugin, which the hosts of the projects before it install.
       e2e('e2e-release', ['test/e2e/release/**/*.test.ts'], [], 3),
     ],

@@ -2,21 +2,18 @@
 // editor whose role covers some locales cannot have the plugin write or publish the others, nor
 // read a source locale the role does not show. Overwriting hand edits needs an explicit confirm
 // and is logged without content. All through the real Strapi's roles and admin API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedStrapi, type SharedStrapi } from './shared-strapi.js';
 import {
   ARTICLE_UID,
   StrapiClient,
   queueSettled,
+  sentTextsSince,
   sentTexts,
-  startSandbox,
-  startStrapiHost,
   waitFor,
   type RolePermission,
-  type RunningSandbox,
   type StrapiErrorBody,
-  type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
 const article = (action: string, locales: string[]): RolePermission => ({
@@ -27,20 +24,19 @@ const article = (action: string, locales: string[]): RolePermission => ({
 const PLUGIN_ACTIONS: RolePermission[] = ['read', 'translate', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` }));
 
 describe("Strapi: admin actions follow the admin's Content Manager permissions per locale", () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<StrapiReady>;
+  /** The run's shared host and service: this file's entries, roles and counts are its own. */
+  let host: SharedStrapi;
   let admin: StrapiClient;
   /** Reads Russian, writes and publishes Kabardian only. */
   let kabardianEditor: StrapiClient;
   /** Writes Kabardian but may not read the Russian source. */
   let blindEditor: StrapiClient;
   let documentId: string;
-  const logs: string[] = [];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
-    host = await startStrapiHost(sandbox, [], {}, (line) => logs.push(line));
+    host = await sharedStrapi();
     admin = new StrapiClient(host.ready);
+    await queueSettled(admin);
     kabardianEditor = await admin.restrictedAdmin('Kabardian', [
       article('read', ['ru', 'kbd']),
       ...['create', 'update', 'publish'].map((action) => article(action, ['kbd'])),
@@ -54,11 +50,6 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     ]);
     documentId = (await admin.createArticle({ title: 'Статья для ролей', body: 'Текст для озвучки.' })).documentId;
     await waitFor('the first translation', async () => ((await admin.article(documentId, 'kbd'))?.audio ? true : undefined));
-  });
-
-  afterAll(async () => {
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
   });
 
   const refused = (response: { status: number; body: unknown }, locale: string) => {
@@ -185,7 +176,7 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     expect(confirmed.status).toBe(202);
     await waitFor('the overwrite', async () => ((await admin.article(documentId, 'kbd'))?.title?.startsWith('[kbd]') ? true : undefined));
     const overwrite = await waitFor('the overwrite in the log', async () =>
-      logs.find((line) => /overwr/i.test(line) && line.includes(documentId)),
+      (await host.log()).find((line) => /overwr/i.test(line) && line.includes(documentId)),
     );
     expect(overwrite).toContain('title');
     expect(overwrite).toContain('kabardian@circassian.test');
@@ -212,7 +203,9 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     const entry = await admin.createArticle({ title: 'Открытый заголовок', summary });
     await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
     await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
-    const sentBefore = (await sentTexts(sandbox)).length;
+    // The entry's Kabardian and Adyghe translations (its summary among them) sent before the count.
+    await queueSettled(admin);
+    const sentBefore = (await sentTexts(host.sandbox)).length;
 
     const preview = await titleOnly.plugin<{ data: Record<string, unknown>; fields: string[]; withheld: string[] }>(
       'POST',
@@ -237,7 +230,7 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
       return version?.title === pseudoTranslate('Открытый заголовок', 'ru', 'en') ? version : undefined;
     });
     expect(en.summary).toBeNull();
-    expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
+    expect(await sentTextsSince(host.sandbox, sentBefore)).not.toContain(summary);
 
     // The entry's status names only fields the role may read: a changed summary is not listed to it.
     await admin.plugin('POST', `${admin.entryPath(entry.documentId)}/translate`, { locales: ['en'] });
@@ -278,7 +271,9 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     const entry = await admin.createArticle({ title: 'Заголовок до правки', summary });
     await admin.plugin('POST', `/bulk/${type}/locales/en/cancel`);
     await admin.plugin('POST', `/bulk/${type}/locales/en/resume`);
-    const sentBefore = (await sentTexts(sandbox)).length;
+    // The entry's Kabardian and Adyghe translations (its summary among them) sent before the count.
+    await queueSettled(admin);
+    const sentBefore = (await sentTexts(host.sandbox)).length;
     // The editor's Save of the Russian title in the Content Manager (a draft).
     const edited = 'Заголовок после правки';
     await saver.admin('PUT', `/content-manager/collection-types/${ARTICLE_UID}/${entry.documentId}?locale=ru`, { title: edited });
@@ -289,7 +284,7 @@ describe("Strapi: admin actions follow the admin's Content Manager permissions p
     // Before: the save's job carried no field list, and the English summary was written too.
     expect(en.summary).toBeNull();
     await queueSettled(admin);
-    expect((await sentTexts(sandbox)).slice(sentBefore)).not.toContain(summary);
+    expect(await sentTextsSince(host.sandbox, sentBefore)).not.toContain(summary);
   });
 
   it('lets a role limited to some locales pause and resume those, not the whole queue', async () => {

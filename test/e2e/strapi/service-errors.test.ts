@@ -2,35 +2,31 @@
 // with the editor's words and the service's type in `details` (one mapping, used by every
 // controller that calls the service): "Translate into this locale" with the day's characters
 // spent, and "Test connection" with the key refused (the refusal also kept for the settings page).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  StrapiClient,
-  startSandbox,
-  startStrapiHost,
-  type RunningSandbox,
-  type StrapiErrorBody,
-  type StrapiReady,
-} from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStrapi, type ServiceUnderTest } from './shared-strapi.js';
+import { StrapiClient, queueSettled, type StrapiErrorBody } from './strapi-fixture.js';
 
 describe("Strapi admin routes: the service's errors as Strapi's own", () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<StrapiReady>;
+  let sandbox: ServiceUnderTest;
   let strapi: StrapiClient;
   let documentId: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 20 });
-    host = await startStrapiHost(sandbox);
-    strapi = new StrapiClient(host.ready);
-    // The queue paused first: the article's own translation waits, so the only calls are the ones below.
+    const shared = await sharedStrapi();
+    sandbox = shared.sandbox;
+    strapi = new StrapiClient(shared.ready);
+    // The queue quiet, then paused: the article's own translation waits, so the only calls are the ones below.
+    await queueSettled(strapi);
     expect((await strapi.plugin('POST', '/queue/pause')).status).toBe(200);
-    documentId = (await strapi.createArticle({ title: 'Статья для ошибок' }, { publish: false })).documentId;
+    documentId = (await strapi.createArticle({ title: 'Статья для ошибок службы' }, { publish: false })).documentId;
   });
 
+  // The shared host and service as the next file expects them: no fault left waiting, the queue running.
+  afterEach(async () => {
+    await sandbox.admin.clearFaults();
+  });
   afterAll(async () => {
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
+    expect((await strapi.plugin('POST', '/queue/resume')).status).toBe(200);
   });
 
   it('answers "Translate into this locale" with a 429 RateLimitError naming the spent allowance', async () => {

@@ -172,9 +172,10 @@ export class StrapiClient {
   /**
    * Lets the Content API's Public role (users-permissions, no login) do `actions` of `type`
    * (`'api::article'` with `['article.create']`), as Settings > Users & Permissions > Roles >
-   * Public saves it: the role's whole permission tree read, those actions enabled, written back.
+   * Public saves it: the role's whole permission tree read, those actions enabled (or, with
+   * `enabled` false, disabled again), written back.
    */
-  async allowPublic(type: string, actions: readonly string[]): Promise<void> {
+  async allowPublic(type: string, actions: readonly string[], enabled = true): Promise<void> {
     type Tree = Record<string, { controllers: Record<string, Record<string, { enabled: boolean }>> }>;
     const headers = { authorization: `Bearer ${await this.adminJwt()}`, 'content-type': 'application/json' };
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -194,7 +195,7 @@ export class StrapiClient {
       const [controller, name] = action.split('.') as [string, string];
       const controllers = role.permissions[type]?.controllers[controller];
       if (!controllers?.[name]) throw new Error(`the Public role has no ${type}.${action} to allow`);
-      controllers[name].enabled = true;
+      controllers[name].enabled = enabled;
     }
     await call('PUT', `/roles/${publicRole.id}`, { permissions: role.permissions });
   }
@@ -248,11 +249,20 @@ export function queueSettled(strapi: StrapiClient): Promise<true> {
 }
 
 /** The texts the service received in batch calls (content logging is on for sandbox keys). */
-export async function sentTexts(sandbox: RunningSandbox): Promise<string[]> {
+export async function sentTexts(sandbox: Pick<RunningSandbox, 'admin'>): Promise<string[]> {
   const calls = await sandbox.admin.calls({ operation: 'batch', limit: 10_000 });
   return calls
     .filter((call) => call.outcome === 'ok')
     .flatMap((call) => (call.content?.request as { texts?: string[] } | undefined)?.texts ?? []);
+}
+
+/**
+ * The texts sent in batch calls since the log held `count` of them (sentTexts(...).length then):
+ * the newest, as the call log lists its newest first.
+ */
+export async function sentTextsSince(sandbox: Pick<RunningSandbox, 'admin'>, count: number): Promise<string[]> {
+  const texts = await sentTexts(sandbox);
+  return texts.slice(0, texts.length - count);
 }
 
 export { startSandbox, type RunningSandbox };

@@ -1,19 +1,18 @@
 // Translation on save in the real Strapi app: every field kind of the contract's article, with
 // its structure intact, only changed fields sent again, hand edits kept, publication followed,
 // audio made, and the plugin's admin routes behind admin login without ever showing the key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedStrapi, type ServiceUnderTest } from './shared-strapi.js';
 import {
   ARTICLE_UID,
   StrapiClient,
   queueSettled,
   sentTexts,
-  startSandbox,
-  startStrapiHost,
+  sentTextsSince,
   waitFor,
   type Article,
-  type RunningSandbox,
+  type StrapiReady,
 } from './strapi-fixture.js';
-import type { HostProcess } from '@circassian/test-support/hosts/lib/host-process.js';
 // The local service's stand-in translation: deterministic, so the expected text is computed exactly.
 import { pseudoTranslate } from '@circassian/sandbox/testing';
 
@@ -48,10 +47,18 @@ const SOURCE = {
 };
 
 describe('Strapi: translation on save', () => {
-  let sandbox: RunningSandbox;
-  let host: HostProcess<{ url: string; admin: { email: string; password: string }; apiToken: string }>;
+  // The run's shared host and service: what this file counts is what was sent since it started.
+  let sandbox: ServiceUnderTest;
+  let host: { ready: StrapiReady };
   let strapi: StrapiClient;
   let article: Article;
+  let sentAtStart: number;
+  let speechAtStart: number;
+  /** The service's successful speech calls since this file started, newest first. */
+  const speechCalls = async () => {
+    const calls = (await sandbox.admin.calls({ operation: 'speech' })).filter((call) => call.outcome === 'ok');
+    return calls.slice(0, calls.length - speechAtStart);
+  };
 
   const translated = (locale: string, ready: (entry: Article) => boolean = (entry) => entry.title?.startsWith(`[${locale}]`) === true) =>
     waitFor(`the ${locale} version`, async () => {
@@ -60,15 +67,14 @@ describe('Strapi: translation on save', () => {
     });
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ speechJobMs: 50 });
-    host = await startStrapiHost(sandbox);
+    const shared = await sharedStrapi();
+    sandbox = shared.sandbox;
+    host = { ready: shared.ready };
     strapi = new StrapiClient(host.ready);
+    await queueSettled(strapi);
+    sentAtStart = (await sentTexts(sandbox)).length;
+    speechAtStart = (await sandbox.admin.calls({ operation: 'speech' })).filter((call) => call.outcome === 'ok').length;
     article = await strapi.createArticle(SOURCE);
-  });
-
-  afterAll(async () => {
-    expect(await host?.stop()).toBe(0);
-    await sandbox?.close();
   });
 
   it('prints the ready line of the contract', () => {
@@ -111,7 +117,7 @@ describe('Strapi: translation on save', () => {
 
   it('sends a sentence with a link as one text (the link a marker) and puts the link back around its translated words', async () => {
     const target = await translated('kbd');
-    const texts = await sentTexts(sandbox);
+    const texts = await sentTextsSince(sandbox, sentAtStart);
     expect(texts).toContain(SENT);
     expect(texts.filter((text) => /^Подробности читайте на$|^сайте республики$/.test(text))).toEqual([]);
     expect(target.body).toContain(kbd(SENT).replace('<x1>', '[').replace('</x1>', '](https://kbr.example/news)'));
@@ -150,7 +156,7 @@ describe('Strapi: translation on save', () => {
   });
 
   it('reads the body aloud as words: the speech request has no Markdown, URL or code', async () => {
-    const speech = (await sandbox.admin.calls({ operation: 'speech', limit: 100 })).filter((call) => call.outcome === 'ok');
+    const speech = await speechCalls();
     const texts = speech.map((call) => (call.content?.request as { text?: string } | undefined)?.text ?? '');
     expect(texts.length).toBeGreaterThanOrEqual(2);
     for (const text of texts) {
@@ -163,7 +169,7 @@ describe('Strapi: translation on save', () => {
   });
 
   it('sends each text once per target language', async () => {
-    const texts = await sentTexts(sandbox);
+    const texts = await sentTextsSince(sandbox, sentAtStart);
     const unique = new Set(texts);
     // Three target languages; a text repeated within one entry ('Автор'...) is sent once per language.
     expect(texts.filter((text) => text === 'Мета описание')).toHaveLength(3);
@@ -183,7 +189,7 @@ describe('Strapi: translation on save', () => {
     expect(en.slug).toBe('en-novosti-dnya');
     expect((await strapi.article(article.documentId, 'en', 'published'))?.slug).toBe('en-novosti-dnya');
     await translated('ady', (entry) => entry.title === pseudoTranslate('Новости недели', 'ru', 'ady'));
-    const after = (await sentTexts(sandbox)).slice(0, (await sentTexts(sandbox)).length - before);
+    const after = await sentTextsSince(sandbox, before);
     // Only the two changed fields went out again (title not for kbd, whose title is kept).
     expect(new Set(after)).toEqual(new Set(['Новости недели', 'Новое описание']));
 
@@ -244,9 +250,15 @@ describe('Strapi: translation on save', () => {
 
   it("spends nothing on the Public role's Content API writes (publicWrites off, the default); an API token's write is translated", async () => {
     await strapi.allowPublic('api::article', ['article.create']);
-    const anonymous = await strapi.publicRest<{ data: Article }>('POST', '/api/articles?locale=ru', {
-      data: { title: 'Анонимная заметка' },
-    });
+    let anonymous: { status: number; body: { data: Article } };
+    try {
+      anonymous = await strapi.publicRest<{ data: Article }>('POST', '/api/articles?locale=ru', {
+        data: { title: 'Анонимная заметка' },
+      });
+    } finally {
+      // The shared host's Public role as the next file expects it.
+      await strapi.allowPublic('api::article', ['article.create'], false);
+    }
     expect(anonymous.status).toBe(201);
     const withToken = await strapi.createArticle({ title: 'Заметка с токеном' }, { publish: false });
     await waitFor('the token write translated', async () =>
