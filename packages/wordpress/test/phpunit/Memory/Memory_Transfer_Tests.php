@@ -52,30 +52,45 @@ final class Memory_Transfer_Tests extends TestCase {
 	}
 
 	/**
-	 * @testdox TMX from other tools: header source, region subtags, several targets, inline code skipped, no origin means human
+	 * @testdox TMX from other tools: header source, region subtags, several targets, a <ph> placeholder read as its text (skipped before), no origin means human, what is left out listed with its reason
 	 */
 	public function test_tmx_from_other_tools_header_source_region_subtags_several_targets(): void {
 		Memory\Memory_Store::clear();
 		$tmx    = '<?xml version="1.0"?><!DOCTYPE tmx SYSTEM "tmx14.dtd"><tmx version="1.4"><header srclang="ru-RU" segtype="sentence" datatype="plaintext" o-tmf="x" adminlang="en" creationtool="OmegaT" creationtoolversion="6"/><body>'
 			. '<tu><tuv xml:lang="ru-RU"><seg>Дом</seg></tuv><tuv xml:lang="kbd-Cyrl"><seg>Унэ</seg></tuv><tuv xml:lang="en-GB"><seg><hi>House</hi></seg></tuv></tu>'
-			. '<tu><tuv xml:lang="ru"><seg>Код <ph>{0}</ph></seg></tuv><tuv xml:lang="kbd"><seg>x</seg></tuv></tu>'
+			. '<tu><tuv xml:lang="ru"><seg>Код <ph>{0}</ph></seg></tuv><tuv xml:lang="kbd"><seg>Код <ph>{0}</ph> jeŭ</seg></tuv></tu>'
 			. '<tu><tuv xml:lang="ru"><seg>Привет</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu>'
 			. '<tu><prop type="x-circassian-origin">robot</prop><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>НтӀэ</seg></tuv></tu>'
 			. '<!-- a comment --><tu><tuv xml:lang="ru"><seg><![CDATA[Вода]]></seg></tuv><tuv xml:lang="kbd"><seg>Псы</seg></tuv></tu>'
 			. '</body></tmx>';
 		$result = Memory\Memory_Transfer::import_string( $tmx );
-		self::assertSame( 3, $result['units'], 'ru→kbd and ru→en of one <tu>, and the CDATA one' );
+		self::assertSame( 4, $result['units'], 'ru→kbd and ru→en of one <tu>, the <ph> one and the CDATA one' );
 		self::assertSame(
 			array(
-				'inline-code' => 1,
-				'no-target'   => 1,
-				'origin'      => 1,
+				'language' => 1,
+				'origin'   => 1,
 			),
 			$result['skipped']
 		);
+		self::assertSame(
+			array(
+				array(
+					'tu'     => 3,
+					'reason' => 'language',
+					'detail' => 'target language "de", not one the service translates',
+				),
+				array(
+					'tu'     => 4,
+					'reason' => 'origin',
+					'detail' => 'x-circassian-origin "robot"',
+				),
+			),
+			$result['left_out']
+		);
 		self::assertSame( array( 'Дом' => 'House' ), Memory\Memory_Store::lookup( 'ru', 'en', array( 'Дом' ) ) );
 		self::assertSame( array( 'Вода' => 'Псы' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Вода' ) ) );
-		self::assertSame( 3, Memory\Memory_Store::stats()[0]['human'] + Memory\Memory_Store::stats()[1]['human'] );
+		self::assertSame( array( 'Код {0}' => 'Код {0} jeŭ' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Код {0}' ) ) );
+		self::assertSame( 4, Memory\Memory_Store::stats()[0]['human'] + Memory\Memory_Store::stats()[1]['human'] );
 		Memory\Memory_Store::clear();
 	}
 
