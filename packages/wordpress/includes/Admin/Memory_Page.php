@@ -133,7 +133,8 @@ final class Memory_Page {
 			return;
 		}
 		$reasons = array(
-			'language'  => __( 'a language the service does not translate, or no text in the unit\'s source language', 'circassian' ),
+			'language'  => __( 'a language the service does not translate', 'circassian' ),
+			'no-source' => __( 'no text in the unit\'s source language', 'circassian' ),
 			'empty'     => __( 'an empty text', 'circassian' ),
 			'no-target' => __( 'no translation beside the source', 'circassian' ),
 			'origin'    => __( 'an origin this memory does not know', 'circassian' ),
@@ -151,13 +152,23 @@ final class Memory_Page {
 				<li>
 					<?php
 					/* translators: 1: the unit's position in the file (its <tu>, from 1), 2: why it was left out. */
-					echo esc_html( sprintf( __( 'Unit %1$s of the file: %2$s', 'circassian' ), number_format_i18n( (int) $item['tu'] ), $reasons[ $item['reason'] ] ?? $item['reason'] ) );
+					echo esc_html( sprintf( __( 'Unit %1$s of the file: %2$s', 'circassian' ), number_format_i18n( (int) $item['tu'] ), $reasons[ self::reason_of( $item ) ] ?? $item['reason'] ) );
 					?>
-					(<code><?php echo esc_html( $item['detail'] ); ?></code>)
+					— <code><?php echo esc_html( $item['detail'] ); ?></code>
 				</li>
 			<?php endforeach; ?>
 		</ul>
 		<?php
+	}
+
+	/**
+	 * Core's reason, with its `language` told apart: a language the service does not translate, or a
+	 * `<tu>` without a `<tuv>` in its own source language (core's detail says which).
+	 *
+	 * @param array{reason: string, detail: string} $item One unit left out.
+	 */
+	private static function reason_of( array $item ): string {
+		return 'language' === $item['reason'] && str_starts_with( $item['detail'], 'no <tuv>' ) ? 'no-source' : $item['reason'];
 	}
 
 	/** The memory as a whole: units per pair, clearing a pair (administrators). */

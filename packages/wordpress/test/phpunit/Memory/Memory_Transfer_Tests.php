@@ -111,6 +111,27 @@ final class Memory_Transfer_Tests extends TestCase {
 	}
 
 	/**
+	 * @testdox core's export of units with inline codes and provenance imports through the site's memory and exports as core wrote it: the same <tu>s, codes and props; export, import, export the same bytes (1 of 7 read before, the rest "inline-code")
+	 */
+	public function test_cores_coded_export_imports_and_exports_the_same(): void {
+		$vectors = circassian_test_tmx_vectors();
+		preg_match_all( '/    <tu .*?<\/tu>\n/s', $vectors['tmx'], $tus );
+		$coded = array_slice( $tus[0], 0, 7 );
+		$head  = substr( $vectors['tmx'], 0, strpos( $vectors['tmx'], '    <tu ' ) );
+		$file  = $head . implode( '', $coded ) . "  </body>\n</tmx>\n";
+		Memory\Memory_Store::clear();
+		$imported = Memory\Memory_Transfer::import_string( $file );
+		self::assertSame( array( 7, 7, array() ), array( $imported['units'], $imported['stored'], $imported['left_out'] ) );
+		$first = circassian_test_tmx_of( Memory\Memory_Store::units() );
+		preg_match_all( '/    <tu .*?<\/tu>\n/s', $first, $ours );
+		self::assertEqualsCanonicalizing( $coded, $ours[0], "core's <tu>s, byte for byte" );
+		Memory\Memory_Store::clear();
+		Memory\Memory_Transfer::import_string( $first );
+		self::assertSame( $first, circassian_test_tmx_of( Memory\Memory_Store::units() ), 'export, import, export' );
+		Memory\Memory_Store::clear();
+	}
+
+	/**
 	 * @testdox provenance goes out and comes back: creationid, changeid, the origin (reviewed too), where, context and a suggestion's status; export, import, export gives the same bytes
 	 */
 	public function test_provenance_survives_export_import_export(): void {
