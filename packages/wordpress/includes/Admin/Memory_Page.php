@@ -74,11 +74,11 @@ final class Memory_Page {
 		if ( $skipped > 0 ) {
 			$message .= ' ' . sprintf(
 				/* translators: %s: how many units of the file were left out. */
-				_n( '%s unit was left out (another language, inline code, an empty segment or a suggestion that names nobody).', '%s units were left out (another language, inline code, an empty segment or a suggestion that names nobody).', $skipped, 'circassian' ),
+				_n( '%s unit was left out: see why below.', '%s units were left out: see why below.', $skipped, 'circassian' ),
 				number_format_i18n( $skipped )
 			);
 		}
-		Memory_Screen::back( 'success', $message );
+		Memory_Screen::back( 'success', $message, '', array(), $result['left_out'] );
 	}
 
 	public static function clear(): void {
@@ -104,7 +104,7 @@ final class Memory_Page {
 		<div class="wrap circassian-memory">
 			<h1><?php esc_html_e( 'Circassian translation memory', 'circassian' ); ?></h1>
 			<?php if ( null !== $result ) : ?>
-				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p></div>
+				<div class="notice notice-<?php echo 'error' === $result['type'] ? 'error' : 'success'; ?>" role="status"><p><?php echo esc_html( $result['message'] ); ?></p><?php self::render_left_out( $result['left_out'] ?? array() ); ?></div>
 			<?php endif; ?>
 			<?php
 			// The pairs first, then finding a unit (the everyday task), then TMX and the review.
@@ -120,6 +120,55 @@ final class Memory_Page {
 			?>
 		</div>
 		<?php
+	}
+
+	/**
+	 * An import's units left out, under its notice: where each is in the file (its `<tu>`, counted
+	 * from 1, as a TMX editor shows it), why in plain words, and what the file held (the detail).
+	 *
+	 * @param list<array{tu: int, reason: string, detail: string}> $left_out Tmx_Reader's list.
+	 */
+	private static function render_left_out( array $left_out ): void {
+		if ( ! $left_out ) {
+			return;
+		}
+		$reasons = array(
+			'language'  => __( 'a language the service does not translate', 'circassian' ),
+			'no-source' => __( 'no text in the unit\'s source language', 'circassian' ),
+			'empty'     => __( 'an empty text', 'circassian' ),
+			'no-target' => __( 'no translation beside the source', 'circassian' ),
+			'origin'    => __( 'an origin this memory does not know', 'circassian' ),
+			'status'    => __( 'a status this memory does not know, or a suggestion that names nobody', 'circassian' ),
+		);
+		$heading = __( 'Left out:', 'circassian' );
+		if ( count( $left_out ) >= Memory\Tmx_Reader::LISTED ) {
+			/* translators: %s: how many of the units left out are listed. */
+			$heading = sprintf( __( 'Left out (the first %s):', 'circassian' ), number_format_i18n( count( $left_out ) ) );
+		}
+		?>
+		<p><?php echo esc_html( $heading ); ?></p>
+		<ul class="circassian-memory__left-out">
+			<?php foreach ( $left_out as $item ) : ?>
+				<li>
+					<?php
+					/* translators: 1: the unit's position in the file (its <tu>, from 1), 2: why it was left out. */
+					echo esc_html( sprintf( __( 'Unit %1$s of the file: %2$s', 'circassian' ), number_format_i18n( (int) $item['tu'] ), $reasons[ self::reason_of( $item ) ] ?? $item['reason'] ) );
+					?>
+					— <code><?php echo esc_html( $item['detail'] ); ?></code>
+				</li>
+			<?php endforeach; ?>
+		</ul>
+		<?php
+	}
+
+	/**
+	 * Core's reason, with its `language` told apart: a language the service does not translate, or a
+	 * `<tu>` without a `<tuv>` in its own source language (core's detail says which).
+	 *
+	 * @param array{reason: string, detail: string} $item One unit left out.
+	 */
+	private static function reason_of( array $item ): string {
+		return 'language' === $item['reason'] && str_starts_with( $item['detail'], 'no <tuv>' ) ? 'no-source' : $item['reason'];
 	}
 
 	/** The memory as a whole: units per pair, clearing a pair (administrators). */

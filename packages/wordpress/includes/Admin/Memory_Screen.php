@@ -35,15 +35,17 @@ final class Memory_Screen {
 	 * Back to the screen (filtered by a person, when one was chosen; at a search and its page, when
 	 * given), with the action's result said there.
 	 *
-	 * @param array<string, string> $query More of the screen's own query (a search, its page).
+	 * @param array<string, string>                                  $query    More of the screen's own query (a search, its page).
+	 * @param list<array{tu: int, reason: string, detail: string}> $left_out An import's units left out, listed under the message.
 	 */
-	public static function back( string $type, string $message, string $person = '', array $query = array() ): never {
+	public static function back( string $type, string $message, string $person = '', array $query = array(), array $left_out = array() ): never {
 		update_user_meta(
 			get_current_user_id(),
 			self::RESULT_META,
 			array(
-				'type'    => $type,
-				'message' => $message,
+				'type'     => $type,
+				'message'  => $message,
+				'left_out' => $left_out,
 			)
 		);
 		$url = admin_url( 'tools.php?page=' . self::SLUG );
@@ -55,7 +57,7 @@ final class Memory_Screen {
 	/**
 	 * The last action's result, once: it goes as it is read.
 	 *
-	 * @return array{type: string, message: string}|null
+	 * @return array{type: string, message: string, left_out?: list<array{tu: int, reason: string, detail: string}>}|null
 	 */
 	public static function take_result(): ?array {
 		$result = get_user_meta( get_current_user_id(), self::RESULT_META, true );

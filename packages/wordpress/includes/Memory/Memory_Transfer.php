@@ -41,7 +41,9 @@ final class Memory_Transfer {
 	 * at a time, nothing kept), and only a file read to its end is stored, so a file broken after
 	 * its first units leaves the memory as it was and says so.
 	 *
-	 * @return array{units: int, stored: int, kept_human: int, kept_reviewed: int, kept_newer: int, replaced_reviewed: int, refused: int, skipped: array<string, int>}|\WP_Error
+	 * @return array{units: int, stored: int, kept_human: int, kept_reviewed: int, kept_newer: int, replaced_reviewed: int, refused: int, skipped: array<string, int>, left_out: list<array{tu: int, reason: string, detail: string}>}|\WP_Error
+	 *         `skipped`: what the file held that was left out, counted by reason; `left_out`: the first
+	 *         Tmx_Reader::LISTED of them, each with its `<tu>`'s position, reason and detail.
 	 */
 	public static function import_file( string $path ): array|\WP_Error {
 		$checked = Tmx_Reader::read( $path, static function (): void {} );
@@ -86,13 +88,16 @@ final class Memory_Transfer {
 			);
 		}
 		$flush();
-		return array( 'units' => $read['units'] ) + $counts + array( 'skipped' => $read['skipped'] );
+		return array( 'units' => $read['units'] ) + $counts + array(
+			'skipped'  => $read['skipped'],
+			'left_out' => $read['left_out'],
+		);
 	}
 
 	/**
 	 * Imports a TMX document held in a string (a REST request's body).
 	 *
-	 * @return array{units: int, stored: int, kept_human: int, skipped: array<string, int>}|\WP_Error
+	 * @return array<string, mixed>|\WP_Error import_file's answer.
 	 */
 	public static function import_string( string $tmx ): array|\WP_Error {
 		// wp_tempnam() lives with the admin's file functions, which a REST request has not loaded.

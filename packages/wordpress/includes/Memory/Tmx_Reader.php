@@ -1,17 +1,19 @@
 <?php
 /**
- * Reads TMX (1.4b, and others' older files) with XMLReader, one `<tu>` at a time, so a file of
- * any size imports in bounded memory, as tolerantly as core's readTmx: a unit's source language
- * is its `srclang`, else the header's (unless `*all*`), else its first `<tuv>`'s; languages by
- * their primary subtag (`ru-RU`, `kbd-Cyrl`, TMX 1.1's `lang`); a `<tu>` with several targets
- * gives a unit per target the service translates into; `<hi>` keeps its text; a `<seg>` with
- * inline code or placeholders (`<bpt>`, `<ept>`, `<it>`, `<ph>`, `<ut>`, `<sub>`) skips its unit
- * (its code would go into translations, or the words around it would be joined); no origin prop
- * means `human` (CAT tools' memories hold translators' work); the provenance core writes is read
- * back (`creationid`/`changeid`, the `x-circassian-where`, `-context` and `-status` props); an
- * unknown origin, another language, an empty segment or a suggestion that names nobody skips the
- * unit, each counted by reason. A unit read names people as the file does: it is no user's of
- * this site (`creator_id` 0), so a suggestion in a file answers nobody here until accepted.
+ * Reads TMX (1.4b level 2, and others' older files) with XMLReader, one `<tu>` at a time, so a file
+ * of any size imports in bounded memory, as core's readTmx reads it (tmx-read.ts): a unit's source
+ * language is its `srclang`, else the header's (unless `*all*`), else its first `<tuv>`'s; languages
+ * by their primary subtag (`ru-RU`, `kbd-RU`, `kbd-Cyrl`, TMX 1.1's `lang`); a `<tu>` with several
+ * targets gives a unit per target the service translates into; `<hi>` keeps its text; inline codes
+ * (`<ph>`, `<bpt>`/`<ept>`, `<it>`, `<ut>`, with `<sub>` inside them) become text again as
+ * Tmx_Seg_Read says (their own text in our files and for placeholders, our markers for the rest);
+ * no origin prop means `human` (CAT tools' memories hold translators' work); the provenance core
+ * writes is read back (`creationid`/`changeid`, the `x-circassian-where`, `-context` and `-status`
+ * props), and names and dates a tool writes on the target `<tuv>` (OmegaT) where the `<tu>` has
+ * none. What is left out is told one item per `<tu>` (or per target left out beside ones read),
+ * with core's reason and detail: `language`, `empty`, `no-target`, `origin`, `status`. A unit read
+ * names people as the file does: it is no user's of this site (`creator_id` 0), so a suggestion in
+ * a file answers nobody here until accepted.
  *
  * @package Circassian
  */
@@ -26,14 +28,21 @@ defined( 'ABSPATH' ) || exit;
 
 final class Tmx_Reader {
 
-	private const INLINE_CODE = array( 'bpt', 'ept', 'it', 'ph', 'ut', 'sub' );
+	/** TMX's inline codes; `<sub>` and `<hi>` are read through (their text belongs to the code or the segment around them). */
+	private const INLINE_CODE = array( 'bpt', 'ept', 'it', 'ph', 'ut' );
+	/** The header's `o-tmf` in a file the pack wrote (core's TMX_OWN_FORMAT): its codes' texts are read back as written. */
+	public const OWN_FORMAT = 'circassian';
+	/** Items left out listed by an import (all are counted): a file of thousands of other languages answers in bounded size. */
+	public const LISTED = 200;
 
 	/**
-	 * Calls $take with each unit, in file order, and counts what it skipped.
+	 * Calls $take with each unit, in file order, and tells what it left out.
 	 *
 	 * @param string   $path A TMX file.
 	 * @param callable $take Receives one unit at a time (Memory_Store::store's shape).
-	 * @return array{units: int, skipped: array<string, int>}|\WP_Error A file that is not XML, or not TMX.
+	 * @return array{units: int, skipped: array<string, int>, left_out: list<array{tu: int, reason: string, detail: string}>}|\WP_Error
+	 *         `skipped`: what was left out, counted by reason; `left_out`: the first LISTED of them, each
+	 *         with its `<tu>`'s position (from 1), reason and detail. A file that is not XML, or not TMX: an error.
 	 */
 	public static function read( string $path, callable $take ): array|\WP_Error {
 		$reader = new \XMLReader();
@@ -43,9 +52,14 @@ final class Tmx_Reader {
 			return self::not_tmx();
 		}
 		$previous = libxml_use_internal_errors( true );
-		$header   = '';
+		$header   = array(
+			'source' => '',
+			'own'    => false,
+		);
 		$units    = 0;
+		$tus      = 0;
 		$skipped  = array();
+		$left_out = array();
 		$seen_tmx = false;
 		try {
 			$more = $reader->read();
@@ -57,8 +71,11 @@ final class Tmx_Reader {
 				if ( 'tmx' === $reader->localName ) {
 					$seen_tmx = true;
 				} elseif ( 'header' === $reader->localName ) {
-					$header = (string) $reader->getAttribute( 'srclang' );
-					$header = '*all*' === $header ? '' : $header;
+					$source = (string) $reader->getAttribute( 'srclang' );
+					$header = array(
+						'source' => '*all*' === $source ? '' : $source,
+						'own'    => self::OWN_FORMAT === $reader->getAttribute( 'o-tmf' ),
+					);
 				} elseif ( 'tu' === $reader->localName ) {
 					// expand() warns on XML cut short even with libxml's errors kept internal; the file is
 					// then reported as not TMX, so the warning would only fill the site's log.
@@ -66,9 +83,13 @@ final class Tmx_Reader {
 					if ( ! $node instanceof \DOMElement ) {
 						return self::not_tmx();
 					}
-					foreach ( self::units_of( $node, $header ) as $unit ) {
-						if ( is_string( $unit ) ) {
-							$skipped[ $unit ] = ( $skipped[ $unit ] ?? 0 ) + 1;
+					++$tus;
+					foreach ( self::units_of( $node, $header['source'], $header['own'] ) as $unit ) {
+						if ( isset( $unit['reason'] ) ) {
+							$skipped[ $unit['reason'] ] = ( $skipped[ $unit['reason'] ] ?? 0 ) + 1;
+							if ( count( $left_out ) < self::LISTED ) {
+								$left_out[] = array( 'tu' => $tus ) + $unit;
+							}
 						} else {
 							$take( $unit );
 							++$units;
@@ -89,8 +110,9 @@ final class Tmx_Reader {
 			$reader->close();
 		}
 		return array(
-			'units'   => $units,
-			'skipped' => $skipped,
+			'units'    => $units,
+			'skipped'  => $skipped,
+			'left_out' => $left_out,
 		);
 	}
 
@@ -102,10 +124,59 @@ final class Tmx_Reader {
 		return strtolower( (string) preg_split( '/[-_]/', $tag )[0] );
 	}
 
+	/** Whether a segment holds nothing but white space, its codes' texts included (JavaScript's trim: Unicode spaces). */
+	private static function blank( array $pieces ): bool {
+		foreach ( $pieces as $piece ) {
+			if ( 1 !== preg_match( '/^[\s\x{FEFF}]*$/u', is_string( $piece ) ? $piece : $piece['content'] ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
 	/**
-	 * @return list<array<string, mixed>|string> Units, or the reason a unit was skipped.
+	 * A `<seg>` as pieces: words (strings), and inline codes with their text (`<sub>` inside them included).
+	 *
+	 * @return list<string|array{name: string, attributes: array<string, string>, content: string}>
 	 */
-	private static function units_of( \DOMElement $tu, string $header ): array {
+	private static function pieces( ?\DOMElement $seg ): array {
+		$pieces = array();
+		$add    = static function ( \DOMNode $parent ) use ( &$pieces, &$add ): void {
+			foreach ( $parent->childNodes as $node ) {
+				if ( $node instanceof \DOMText ) {
+					// CDATA too (DOMCdataSection is a DOMText).
+					$last = count( $pieces ) - 1;
+					if ( $last >= 0 && is_string( $pieces[ $last ] ) ) {
+						$pieces[ $last ] .= $node->data;
+					} else {
+						$pieces[] = $node->data;
+					}
+				} elseif ( $node instanceof \DOMElement && in_array( $node->localName, self::INLINE_CODE, true ) ) {
+					$attributes = array();
+					foreach ( $node->attributes as $attribute ) {
+						$attributes[ $attribute->nodeName ] = $attribute->value;
+					}
+					$pieces[] = array(
+						'name'       => $node->localName,
+						'attributes' => $attributes,
+						'content'    => $node->textContent,
+					);
+				} elseif ( $node instanceof \DOMElement ) {
+					// <hi>, and whatever else a tool puts around words: its text is the segment's.
+					$add( $node );
+				}
+			}
+		};
+		if ( $seg ) {
+			$add( $seg );
+		}
+		return $pieces;
+	}
+
+	/**
+	 * @return list<array<string, mixed>> Units, or what was left out: `array{reason, detail}`.
+	 */
+	private static function units_of( \DOMElement $tu, string $header, bool $own_file ): array {
 		$tuvs  = array();
 		$props = array();
 		foreach ( $tu->childNodes as $child ) {
@@ -115,69 +186,94 @@ final class Tmx_Reader {
 			if ( 'prop' === $child->localName ) {
 				$props[ $child->getAttribute( 'type' ) ] = $child->textContent;
 			} elseif ( 'tuv' === $child->localName ) {
-				$seg = $child->getElementsByTagName( 'seg' )->item( 0 );
-				if ( $seg && self::has_inline_code( $seg ) ) {
-					return array( 'inline-code' );
-				}
 				$lang   = $child->getAttributeNS( 'http://www.w3.org/XML/1998/namespace', 'lang' );
 				$tuvs[] = array(
-					'lang' => self::primary( '' !== $lang ? $lang : $child->getAttribute( 'lang' ) ),
-					'seg'  => $seg ? $seg->textContent : '',
+					'tag'    => '' !== $lang ? $lang : $child->getAttribute( 'lang' ),
+					'node'   => $child,
+					'pieces' => self::pieces( $child->getElementsByTagName( 'seg' )->item( 0 ) ),
 				);
 			}
 		}
-		$srclang = $tu->hasAttribute( 'srclang' ) ? $tu->getAttribute( 'srclang' ) : $header;
-		$source  = self::primary( '' !== $srclang && '*all*' !== $srclang ? $srclang : ( $tuvs[0]['lang'] ?? '' ) );
-		$found   = array_values( array_filter( $tuvs, static fn( array $tuv ): bool => $tuv['lang'] === $source ) );
-		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || ! $found ) {
-			return array( 'language' );
+		$left    = static fn( string $reason, string $detail ): array => array(
+			'reason' => $reason,
+			'detail' => $detail,
+		);
+		$srclang = $tu->hasAttribute( 'srclang' ) && '*all*' !== $tu->getAttribute( 'srclang' ) ? $tu->getAttribute( 'srclang' ) : $header;
+		$source  = self::primary( $srclang );
+		$source  = '' !== $source ? $source : self::primary( $tuvs[0]['tag'] ?? '' );
+		$found   = null;
+		foreach ( $tuvs as $index => $tuv ) {
+			if ( self::primary( $tuv['tag'] ) === $source ) {
+				$found = $index;
+				break;
+			}
 		}
-		$origin     = trim( $props[ Tmx_Writer::ORIGIN_PROP ] ?? 'human' );
-		$suggestion = Tmx_Writer::SUGGESTION === trim( $props[ Tmx_Writer::STATUS_PROP ] ?? '' );
+		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
+			return array( $left( 'language', "source language \"{$source}\", not one the service translates" ) );
+		}
+		if ( null === $found ) {
+			return array( $left( 'language', "no <tuv> in its source language \"{$source}\"" ) );
+		}
+		$origin = trim( $props[ Tmx_Writer::ORIGIN_PROP ] ?? 'human' );
 		if ( ! in_array( $origin, Memory_Store::ORIGINS, true ) ) {
-			return array( 'origin' );
+			return array( $left( 'origin', Tmx_Writer::ORIGIN_PROP . " \"{$origin}\"" ) );
+		}
+		$status = isset( $props[ Tmx_Writer::STATUS_PROP ] ) ? trim( $props[ Tmx_Writer::STATUS_PROP ] ) : null;
+		if ( null !== $status && Tmx_Writer::SUGGESTION !== $status ) {
+			return array( $left( 'status', Tmx_Writer::STATUS_PROP . " \"{$status}\"" ) );
 		}
 		// A suggestion is someone's: one that names nobody could answer nobody.
-		if ( $suggestion && '' === $tu->getAttribute( 'creationid' ) ) {
-			return array( 'suggestion-without-creator' );
+		if ( null !== $status && '' === $tu->getAttribute( 'creationid' ) ) {
+			return array( $left( 'status', 'a suggestion without creationid (whose is it?)' ) );
 		}
-		if ( '' === trim( $found[0]['seg'] ) ) {
-			return array( 'empty' );
+		if ( self::blank( $tuvs[ $found ]['pieces'] ) ) {
+			return array( $left( 'empty', 'empty source segment' ) );
 		}
-		$units = array();
-		foreach ( $tuvs as $tuv ) {
-			if ( $tuv === $found[0] || $tuv['lang'] === $source || '' === trim( $tuv['seg'] ) || ! in_array( $tuv['lang'], Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
+		$targets  = array();
+		$left_out = array();
+		foreach ( $tuvs as $index => $tuv ) {
+			$lang = self::primary( $tuv['tag'] );
+			if ( $index === $found || $lang === $source ) {
 				continue;
 			}
-			$units[] = array_filter(
+			if ( ! in_array( $lang, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) ) {
+				$left_out[] = $left( 'language', "target language \"{$tuv['tag']}\", not one the service translates" );
+			} elseif ( self::blank( $tuv['pieces'] ) ) {
+				$left_out[] = $left( 'empty', "empty {$tuv['tag']} segment" );
+			} else {
+				$targets[] = $tuv;
+			}
+		}
+		if ( ! $targets ) {
+			// Why each target was left out, or that there was none.
+			return $left_out ? $left_out : array( $left( 'no-target', "no translation beside the {$tuvs[ $found ]['tag']} source" ) );
+		}
+		$texts = Tmx_Seg_Read::texts( $tuvs[ $found ]['pieces'], array_column( $targets, 'pieces' ), $own_file );
+		$units = array();
+		foreach ( $targets as $position => $tuv ) {
+			// OmegaT dates and names the translation on its <tuv>: read there when the <tu> has none.
+			$attribute = static fn( string $name ): string => $tu->hasAttribute( $name ) ? $tu->getAttribute( $name ) : $tuv['node']->getAttribute( $name );
+			$units[]   = array_filter(
 				array(
 					'source_lang' => $source,
-					'target_lang' => $tuv['lang'],
-					'source'      => $found[0]['seg'],
-					'target'      => $tuv['seg'],
+					'target_lang' => self::primary( $tuv['tag'] ),
+					'source'      => $texts['source'],
+					'target'      => $texts['targets'][ $position ],
 					'origin'      => $origin,
-					'created'     => self::date( $tu->getAttribute( 'creationdate' ) ),
-					'changed'     => self::date( $tu->getAttribute( 'changedate' ) ),
-					'creator'     => $tu->getAttribute( 'creationid' ),
-					'changer'     => $tu->getAttribute( 'changeid' ),
+					'created'     => self::date( $attribute( 'creationdate' ) ),
+					'changed'     => self::date( $attribute( 'changedate' ) ),
+					'creator'     => $attribute( 'creationid' ),
+					'changer'     => $attribute( 'changeid' ),
 					'where'       => $props[ Tmx_Writer::WHERE_PROP ] ?? '',
 					'context'     => $props[ Tmx_Writer::CONTEXT_PROP ] ?? '',
-					'suggestion'  => $suggestion,
+					'suggestion'  => null !== $status,
 					'usage_count' => max( 0, (int) $tu->getAttribute( 'usagecount' ) ),
 				),
 				static fn( $value ): bool => null !== $value && '' !== $value && 0 !== $value && false !== $value
 			);
 		}
-		return $units ? $units : array( 'no-target' );
-	}
-
-	private static function has_inline_code( \DOMElement $seg ): bool {
-		foreach ( self::INLINE_CODE as $name ) {
-			if ( $seg->getElementsByTagName( $name )->length > 0 ) {
-				return true;
-			}
-		}
-		return false;
+		// A target left out beside ones read: the rest of the <tu> is in the memory, this part is not.
+		return array_merge( $units, $left_out );
 	}
 
 	/** A TMX date (YYYYMMDDThhmmssZ) as a DATETIME, or null when it is not one. */

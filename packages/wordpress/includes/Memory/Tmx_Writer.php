@@ -1,7 +1,8 @@
 <?php
 /**
- * Writes the memory as TMX 1.4b, unit by unit, to a stream (the download, a file): the bytes
- * core's writeTmx writes for the same units (one `<tu>` per unit, source `<tuv>` first; dates as
+ * Writes the memory as TMX 1.4b level 2, unit by unit, to a stream (the download, a file): the bytes
+ * core's writeTmx writes for the same units (one `<tu>` per unit, source `<tuv>` first; inline
+ * codes (placeholders, tags, markers, URLs) as `<ph>`, `<bpt>`/`<ept>` and `<it>`: Tmx_Seg_Write; dates as
  * `creationdate`/`changedate`, people as `creationid`/`changeid`, uses as `usagecount`; the
  * origin, where the unit was made, its context and a suggestion's status as `<prop>`s
  * `x-circassian-origin`, `-where`, `-context`, `-status`; a CR as `&#13;`, no header date), so an
@@ -83,9 +84,10 @@ final class Tmx_Writer {
 		foreach ( array_filter( $props, static fn( string $value ): bool => '' !== $value ) as $type => $value ) {
 			$tu .= '      <prop type="' . $type . '">' . self::text( $value ) . "</prop>\n";
 		}
+		$segs = Tmx_Seg_Write::segs( (string) $unit->source, (string) $unit->target );
 		return $tu
-			. '      <tuv xml:lang="' . self::attribute( (string) $unit->source_lang ) . '"><seg>' . self::text( (string) $unit->source ) . "</seg></tuv>\n"
-			. '      <tuv xml:lang="' . self::attribute( (string) $unit->target_lang ) . '"><seg>' . self::text( (string) $unit->target ) . "</seg></tuv>\n"
+			. '      <tuv xml:lang="' . self::attribute( (string) $unit->source_lang ) . '"><seg>' . $segs['source'] . "</seg></tuv>\n"
+			. '      <tuv xml:lang="' . self::attribute( (string) $unit->target_lang ) . '"><seg>' . $segs['target'] . "</seg></tuv>\n"
 			. "    </tu>\n";
 	}
 
@@ -95,7 +97,7 @@ final class Tmx_Writer {
 	}
 
 	/** Element content; a CR as a reference, as XML readers turn a raw CR LF into LF. */
-	private static function text( string $text ): string {
+	public static function text( string $text ): string {
 		return str_replace( array( '&', '<', '>', "\r" ), array( '&amp;', '&lt;', '&gt;', '&#13;' ), $text );
 	}
 

@@ -52,30 +52,45 @@ final class Memory_Transfer_Tests extends TestCase {
 	}
 
 	/**
-	 * @testdox TMX from other tools: header source, region subtags, several targets, inline code skipped, no origin means human
+	 * @testdox TMX from other tools: header source, region subtags, several targets, a <ph> placeholder read as its text (skipped before), no origin means human, what is left out listed with its reason
 	 */
 	public function test_tmx_from_other_tools_header_source_region_subtags_several_targets(): void {
 		Memory\Memory_Store::clear();
 		$tmx    = '<?xml version="1.0"?><!DOCTYPE tmx SYSTEM "tmx14.dtd"><tmx version="1.4"><header srclang="ru-RU" segtype="sentence" datatype="plaintext" o-tmf="x" adminlang="en" creationtool="OmegaT" creationtoolversion="6"/><body>'
 			. '<tu><tuv xml:lang="ru-RU"><seg>Дом</seg></tuv><tuv xml:lang="kbd-Cyrl"><seg>Унэ</seg></tuv><tuv xml:lang="en-GB"><seg><hi>House</hi></seg></tuv></tu>'
-			. '<tu><tuv xml:lang="ru"><seg>Код <ph>{0}</ph></seg></tuv><tuv xml:lang="kbd"><seg>x</seg></tuv></tu>'
+			. '<tu><tuv xml:lang="ru"><seg>Код <ph>{0}</ph></seg></tuv><tuv xml:lang="kbd"><seg>Код <ph>{0}</ph> jeŭ</seg></tuv></tu>'
 			. '<tu><tuv xml:lang="ru"><seg>Привет</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu>'
 			. '<tu><prop type="x-circassian-origin">robot</prop><tuv xml:lang="ru"><seg>Да</seg></tuv><tuv xml:lang="kbd"><seg>НтӀэ</seg></tuv></tu>'
 			. '<!-- a comment --><tu><tuv xml:lang="ru"><seg><![CDATA[Вода]]></seg></tuv><tuv xml:lang="kbd"><seg>Псы</seg></tuv></tu>'
 			. '</body></tmx>';
 		$result = Memory\Memory_Transfer::import_string( $tmx );
-		self::assertSame( 3, $result['units'], 'ru→kbd and ru→en of one <tu>, and the CDATA one' );
+		self::assertSame( 4, $result['units'], 'ru→kbd and ru→en of one <tu>, the <ph> one and the CDATA one' );
 		self::assertSame(
 			array(
-				'inline-code' => 1,
-				'no-target'   => 1,
-				'origin'      => 1,
+				'language' => 1,
+				'origin'   => 1,
 			),
 			$result['skipped']
 		);
+		self::assertSame(
+			array(
+				array(
+					'tu'     => 3,
+					'reason' => 'language',
+					'detail' => 'target language "de", not one the service translates',
+				),
+				array(
+					'tu'     => 4,
+					'reason' => 'origin',
+					'detail' => 'x-circassian-origin "robot"',
+				),
+			),
+			$result['left_out']
+		);
 		self::assertSame( array( 'Дом' => 'House' ), Memory\Memory_Store::lookup( 'ru', 'en', array( 'Дом' ) ) );
 		self::assertSame( array( 'Вода' => 'Псы' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Вода' ) ) );
-		self::assertSame( 3, Memory\Memory_Store::stats()[0]['human'] + Memory\Memory_Store::stats()[1]['human'] );
+		self::assertSame( array( 'Код {0}' => 'Код {0} jeŭ' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Код {0}' ) ) );
+		self::assertSame( 4, Memory\Memory_Store::stats()[0]['human'] + Memory\Memory_Store::stats()[1]['human'] );
 		Memory\Memory_Store::clear();
 	}
 
@@ -93,6 +108,27 @@ final class Memory_Transfer_Tests extends TestCase {
 		self::assertSame( 'circassian_not_tmx', is_wp_error( $result ) ? $result->get_error_code() : 'imported' );
 		self::assertStringContainsString( 'nothing was imported', $result->get_error_message() );
 		self::assertSame( array(), Memory\Memory_Store::stats(), 'and nothing was: all or nothing' );
+	}
+
+	/**
+	 * @testdox core's export of units with inline codes and provenance imports through the site's memory and exports as core wrote it: the same <tu>s, codes and props; export, import, export the same bytes (1 of 7 read before, the rest "inline-code")
+	 */
+	public function test_cores_coded_export_imports_and_exports_the_same(): void {
+		$vectors = circassian_test_tmx_vectors();
+		preg_match_all( '/    <tu .*?<\/tu>\n/s', $vectors['tmx'], $tus );
+		$coded = array_slice( $tus[0], 0, 7 );
+		$head  = substr( $vectors['tmx'], 0, strpos( $vectors['tmx'], '    <tu ' ) );
+		$file  = $head . implode( '', $coded ) . "  </body>\n</tmx>\n";
+		Memory\Memory_Store::clear();
+		$imported = Memory\Memory_Transfer::import_string( $file );
+		self::assertSame( array( 7, 7, array() ), array( $imported['units'], $imported['stored'], $imported['left_out'] ) );
+		$first = circassian_test_tmx_of( Memory\Memory_Store::units() );
+		preg_match_all( '/    <tu .*?<\/tu>\n/s', $first, $ours );
+		self::assertEqualsCanonicalizing( $coded, $ours[0], "core's <tu>s, byte for byte" );
+		Memory\Memory_Store::clear();
+		Memory\Memory_Transfer::import_string( $first );
+		self::assertSame( $first, circassian_test_tmx_of( Memory\Memory_Store::units() ), 'export, import, export' );
+		Memory\Memory_Store::clear();
 	}
 
 	/**
