@@ -41,8 +41,9 @@ describe('the job handle on every failure while following a job', () => {
   });
 
   it('getJob that times out throws TimeoutError carrying the job id', async () => {
+    // Submitted with the default timeout: on a busy machine the submit alone has taken over 300 ms.
+    const jobId = await jobOf(sandbox.client());
     const client = sandbox.client({ maxRetries: 0, timeoutMs: 300 });
-    const jobId = await jobOf(client);
     await sandbox.admin.injectFault({ operation: 'jobs', delay_ms: 3_000, count: 1 });
     const error = await client.getJob(jobId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
