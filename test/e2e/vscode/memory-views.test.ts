@@ -484,7 +484,10 @@ test('a near match inserted by the hover or Show Near Matches, corrected and sav
     await page.keyboard.type(' пщэдей');
     await lineOf(page, 'Мы файлыр пщэдей зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
     await page.keyboard.press('Control+S');
-    const taught = toast(page, 'Your correction is kept in the translation memory');
+    // The toast of the whole correction: code-server saves on its own a second after typing pauses
+    // (files.autoSave is afterDelay in VS Code for the web), so on a busy machine a save mid-word may
+    // have taught and said "пщэд" first.
+    const taught = toast(page, 'Your correction is kept in the translation memory').filter({ hasText: 'пщэдей' }).last();
     await taught.waitFor({ state: 'visible', timeout: 30_000 });
     expect((await taught.innerText()).replace(/\s+/g, ' ')).toContain('“Откройте этот файл завтра” is translated “Мы файлыр пщэдей зэӀух”');
     await screenshotIfAsked(page, 'memory-near-match-correction-taught');
@@ -510,7 +513,7 @@ test('a near match inserted by the hover or Show Near Matches, corrected and sav
     await page.keyboard.type('пщыхьэщхьэм');
     await lineOf(page, 'Мы файлыр пщыхьэщхьэм зэӀух').waitFor({ state: 'visible', timeout: 10_000 });
     await page.keyboard.press('Control+S');
-    const second = toast(page, 'Откройте этот файл вечером');
+    const second = toast(page, 'Откройте этот файл вечером').filter({ hasText: 'пщыхьэщхьэм' }).last();
     await second.waitFor({ state: 'visible', timeout: 30_000 });
     await screenshotIfAsked(page, 'memory-show-near-matches-correction-taught');
     await expect
