@@ -7,7 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { startPostgres } from '@circassian/test-support/hosts/strapi/postgres.js';
@@ -62,8 +63,16 @@ interface Written {
 }
 
 export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
-  const random = seededRandom(options.seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  // Two streams: the workload's draws interleave with the kills' as the machine's timing has it, so
+  // one shared stream would not give the same kills for the same seed.
+  const workRandom = seededRandom(options.seed);
+  const killRandom = seededRandom(options.seed + 0x9e3779b9);
+  const pickWith =
+    (random: () => number) =>
+    <T>(items: readonly T[]): T =>
+      items[Math.floor(random() * items.length)] as T;
+  const pick = pickWith(workRandom);
+  const pickToKill = pickWith(killRandom);
   const sandbox = await startSandbox({ speechJobMs: 20, limits: { requests_per_minute: 600 } });
   const dataDir = mkdtempSync(join(tmpdir(), 'circassian-chaos-'));
   // The run's own PostgreSQL: the instances share it, and killing one of them leaves it running.
@@ -122,17 +131,17 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
           earlier.summary = `${earlier.summary}, исправлено`;
           await anyInstance(`editing ${earlier.title}`, (strapi) => strapi.updateArticle(earlier.documentId, { summary: earlier.summary }));
         }
-        await sleep(100 + random() * 500);
+        await sleep(100 + workRandom() * 500);
       }
     })();
 
     const kills: Kill[] = [];
     for (let k = 0; k < options.kills; k++) {
-      await sleep(1_000 + random() * 4_000);
-      const slot = pick(up());
+      await sleep(1_000 + killRandom() * 4_000);
+      const slot = pickToKill(up());
       if (!slot?.host) continue;
-      const signal = random() < 0.7 ? 'SIGKILL' : 'SIGTERM';
-      const running = runningJobs(postgres.port);
+      const signal = killRandom() < 0.7 ? 'SIGKILL' : 'SIGTERM';
+      const running = await runningJobs(postgres.port);
       const killedAt = Date.now();
       process.kill(pidListeningOn(Number(new URL(slot.host.ready.url).port)), signal);
       const host = slot.host;
@@ -204,10 +213,8 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
 }
 
 /** The queue's jobs running now, by id, read from PostgreSQL as the instances see it. */
-function runningJobs(port: number): string[] {
-  return psql(port, "SELECT id FROM circassian_jobs WHERE status = 'running'")
-    .split('\n')
-    .filter((line) => line.trim() !== '');
+async function runningJobs(port: number): Promise<string[]> {
+  return (await psql(port, "SELECT id FROM circassian_jobs WHERE status = 'running'")).split('\n').filter((line) => line.trim() !== '');
 }
 
 /** How long after `since` the jobs `ids` had all ended (none running or waiting); polled every 250 ms for up to 5 minutes. */
@@ -216,13 +223,17 @@ async function recovery(port: number, ids: readonly string[], since: number): Pr
   const list = ids.map((id) => Number(id)).join(',');
   const deadline = since + 300_000;
   while (Date.now() < deadline) {
-    const open = psql(port, `SELECT count(*) FROM circassian_jobs WHERE id IN (${list}) AND status IN ('running', 'pending')`).trim();
+    const open = (
+      await psql(port, `SELECT count(*) FROM circassian_jobs WHERE id IN (${list}) AND status IN ('running', 'pending')`)
+    ).trim();
     if (open === '0') return Date.now() - since;
     await sleep(250);
   }
   return Date.now() - since;
 }
 
-function psql(port: number, sql: string): string {
-  return execFileSync('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'strapi', '-tAc', sql], { encoding: 'utf8' });
+/** One query through psql, without blocking the run's other work (the workload, a host starting). */
+async function psql(port: number, sql: string): Promise<string> {
+  const args = ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'strapi', '-tAc', sql];
+  return (await promisify(execFile)('psql', args, { encoding: 'utf8' })).stdout;
 }
