@@ -102,7 +102,7 @@ const e2e = unit.then(() => Promise.all(E2E_LANES.map((projects) => sequence(pro
 const codes = [await checks, await unitInstalls, await hostInstalls, await unit, ...(await e2e)];
 
 const projects = new Set(['unit', ...E2E_LANES.flat()]);
-const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] };
+const total: Counts = { passed: 0, failed: 0, skipped: 0, failures: [], flaky: [], files: [] };
 const files: Array<FileTime & { lane: string }> = [];
 for (const [name, code] of stepCodes) {
   let counts: Counts | undefined;
@@ -116,6 +116,7 @@ for (const [name, code] of stepCodes) {
     total.failed += counts.failed;
     total.skipped += counts.skipped;
     total.failures.push(...counts.failures.map((failure) => `[${name}] ${failure}`));
+    total.flaky.push(...counts.flaky.map((flaky) => `[${name}] ${flaky}`));
     files.push(...counts.files.map((file) => ({ ...file, lane: name })));
   }
   // A step that failed with no failed test to name (the type-check, lint, an install, a vitest that

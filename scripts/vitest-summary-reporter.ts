@@ -27,6 +27,8 @@ export interface Counts {
   skipped: number;
   /** "file > test: first line of its error", one per failed test. */
   failures: string[];
+  /** "file > test: first line of its first try's error", one per test that passed on its second try. */
+  flaky: string[];
   /** Every file that ran. */
   files: FileTime[];
 }
@@ -47,10 +49,19 @@ export function slowestLines(files: ReadonlyArray<FileTime & { readonly lane?: s
   ];
 }
 
-/** The lines printed at the end of a run: the failures, then the counts. */
+/**
+ * The lines printed at the end of a run: the cases that passed only on a second try, the failures,
+ * then the counts, always last and in the same words (CI reads that line).
+ */
 export function summaryLines(counts: Omit<Counts, 'files'>): string[] {
-  const lines = counts.failures.length > 0 ? ['', 'Failed:', ...counts.failures.map((failure) => `  ${failure}`)] : [];
-  return [...lines, '', `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`];
+  const listed = (title: string, items: readonly string[]): string[] =>
+    items.length > 0 ? ['', title, ...items.map((item) => `  ${item}`)] : [];
+  return [
+    ...listed('Passed on a second try (fix these: they failed once):', counts.flaky),
+    ...listed('Failed:', counts.failures),
+    '',
+    `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  ];
 }
 
 /** A file's time in its lane: its environment, setup and import, then its tests and hooks. */
@@ -61,15 +72,18 @@ function fileTime(module: TestModule): number {
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] };
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [], flaky: [], files: [] };
     for (const module of testModules) {
       const file = relative(process.cwd(), module.moduleId);
       counts.files.push({ file, ms: fileTime(module) });
       for (const error of module.errors()) counts.failures.push(`${file}: ${firstLine(error.message)}`);
       for (const test of module.children.allTests()) {
         const result = test.result();
-        if (result.state === 'passed') counts.passed += 1;
-        else if (result.state === 'failed') {
+        if (result.state === 'passed') {
+          counts.passed += 1;
+          // A passed case keeps the errors of the tries before it.
+          if (test.diagnostic()?.flaky) counts.flaky.push(`${file} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
+        } else if (result.state === 'failed') {
           counts.failed += 1;
           counts.failures.push(`${file} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
         } else counts.skipped += 1;

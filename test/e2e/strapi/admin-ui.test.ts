@@ -361,12 +361,29 @@ describe('Strapi admin: the Circassian panel, settings and bulk pages in Chromiu
       await app.page.goto(editView('ru'));
       const panel = app.page.getByTestId('circassian-panel');
       await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent(), { timeout: 60_000 }).toMatch(/: Translated/);
-      await app.page.locator('input[name="title"]').fill('Статья для редактора, после сохранения');
+      const title = app.page.locator('input[name="title"]');
+      const save = app.page.getByRole('button', { name: 'Save', exact: true });
+      const edited = 'Статья для редактора, после сохранения';
+      // Typed until Save can be pressed: the edit view resets its form when the entry it shows is
+      // read again, and an edit typed just before that is gone (the CI run of stop 42 waited 30 s
+      // on a Save that stayed disabled). A person types it again.
+      const editTitle = () =>
+        expect
+          .poll(
+            async () => {
+              if ((await title.inputValue()) !== edited) await title.fill(edited);
+              return save.isEnabled();
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      await editTitle();
       // The panel's own look every 3 s stops here: "in progress" can come only from the save's end.
       // Paused a little ahead of both clocks (the page's runs ahead after the idle minute's runFor).
       await app.page.clock.pauseAt(Math.max(Date.now(), await app.page.evaluate(() => Date.now())) + 120_000);
+      await editTitle();
       const saved = app.page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(documentId));
-      await app.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await save.click();
       await saved;
       await expect.poll(() => panel.getByTestId('circassian-status-kbd').textContent()).toMatch(/: Translation in progress/);
     } finally {

@@ -23,20 +23,22 @@ export async function screenshotIfAsked(page: Page, name: string): Promise<void>
   await page.screenshot({ path: join(folder, `${name}.png`) });
 }
 
-/** Runs a command palette command by its title, retrying until the extension has registered it. */
+/**
+ * Runs a command palette command by its title, retrying until the extension has registered it. Each
+ * step of a try has a short timeout: the palette can close under the typing (a dialog closing hands
+ * focus back to the editor), and a person then opens it again rather than typing into nothing.
+ */
 export async function runFromPalette(page: Page, title: string): Promise<void> {
   const deadline = Date.now() + 60_000;
+  const row = page.locator('.quick-input-list .monaco-list-row', {
+    has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}$`, 'u') }),
+  });
   for (;;) {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${title}`);
-    const row = page.locator('.quick-input-list .monaco-list-row', {
-      has: page.locator('.label-name', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}$`, 'u') }),
-    });
     try {
+      await page.keyboard.press('F1');
+      await page.locator('.quick-input-widget input').fill(`>${title}`, { timeout: 10_000 });
       await row.first().waitFor({ state: 'visible', timeout: 3_000 });
-      await row.first().click();
+      await row.first().click({ timeout: 10_000 });
       return;
     } catch (error) {
       await page.keyboard.press('Escape');
@@ -53,9 +55,9 @@ export async function runFromPalette(page: Page, title: string): Promise<void> {
 export async function openFile(page: Page, file: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    await page.keyboard.press('Control+P');
-    await page.locator('.quick-input-widget input').fill(file);
     try {
+      await page.keyboard.press('Control+P');
+      await page.locator('.quick-input-widget input').fill(file, { timeout: 10_000 });
       await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor({ state: 'visible', timeout: 10_000 });
       await page.keyboard.press('Enter');
       return;
