@@ -38,6 +38,7 @@ console.table([
     'recovery p50 (s)': seconds(report.recovery?.p50),
     'recovery p95 (s)': seconds(report.recovery?.p95),
     'recovery max (s)': seconds(report.recovery?.max),
+    'released p95 (s)': seconds(report.release?.p95),
     lost: report.lost.length,
     'bought twice': report.twice.length,
     stuck: report.stuck,
@@ -49,5 +50,7 @@ console.table([
 for (const line of report.lost) console.log(`lost: ${line}`);
 for (const { what, times } of report.twice) console.log(`bought ${times} times: ${what}`);
 for (const line of report.handEdited) console.log(`taken for a hand edit: ${line}`);
-console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s; recovery: from a kill until every job running at that moment had ended)`);
+console.log(
+  `(${((Date.now() - started) / 1000).toFixed(0)} s; recovery: from a kill until every job the killed instance held had ended, taken over or redone)`,
+);
 process.exit(report.lost.length + report.twice.length + report.stuck + report.handEdited.length > 0 ? 1 : 0);

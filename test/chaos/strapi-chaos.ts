@@ -27,13 +27,23 @@ export interface ChaosOptions {
 export interface Kill {
   readonly instance: string;
   readonly signal: 'SIGKILL' | 'SIGTERM';
-  /** From the kill until every job running at that moment had ended (ms); undefined when none ran. */
+  /** The jobs the killed instance held (claimed, running) at the kill. */
+  readonly held: number;
+  /**
+   * From the kill until every job the killed instance held had ended, taken over by the other
+   * instance or by itself restarted (ms); undefined when it held none. The other instance's own
+   * jobs are not counted: the kill does not touch them.
+   */
   readonly recoveredMs: number | undefined;
+  /** From the kill until none of those jobs was still claimed by the dead instance (ms). */
+  readonly takenOverMs: number | undefined;
 }
 
 export interface ChaosReport {
   readonly kills: readonly Kill[];
   readonly recovery: ReturnType<typeof spread>;
+  /** Kill to the dead instance's jobs released (seen dead by the other): the part of recovery heartbeats decide. */
+  readonly release: ReturnType<typeof spread>;
   /** Targets that are not the translation of their source's final text: article, locale, field. */
   readonly lost: readonly string[];
   readonly twice: ReturnType<typeof boughtTwice>;
@@ -52,6 +62,8 @@ const WORDS = ['погода', 'праздник', 'библиотека', 'шк
 interface Slot {
   readonly name: string;
   host: HostProcess<StrapiReady> | undefined;
+  /** The plugin's id of the running process (its heartbeat row, its claims `id:…`). */
+  instanceId: string | undefined;
   /** One client per start: it logs in once (Strapi limits admin logins per address). */
   client: StrapiClient | undefined;
 }
@@ -79,12 +91,14 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
   const postgres = await startPostgres(dataDir);
   const args = ['--database', 'postgres', '--data-dir', dataDir];
   const slots: Slot[] = [
-    { name: 'strapi-1', host: undefined, client: undefined },
-    { name: 'strapi-2', host: undefined, client: undefined },
+    { name: 'strapi-1', host: undefined, instanceId: undefined, client: undefined },
+    { name: 'strapi-2', host: undefined, instanceId: undefined, client: undefined },
   ];
   const start = async (slot: Slot) => {
+    const before = new Set(await instanceIds(postgres.port));
     slot.host = await startStrapiHost(sandbox, args, QUEUE_ENV);
     slot.client = new StrapiClient(slot.host.ready);
+    slot.instanceId = await newInstanceId(postgres.port, before);
   };
   try {
     for (const slot of slots) await start(slot);
@@ -141,19 +155,21 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
       const slot = pickToKill(up());
       if (!slot?.host) continue;
       const signal = killRandom() < 0.7 ? 'SIGKILL' : 'SIGTERM';
-      const running = await runningJobs(postgres.port);
+      const { host, instanceId } = slot;
+      const held = instanceId === undefined ? [] : await jobsHeldBy(postgres.port, instanceId);
       const killedAt = Date.now();
-      process.kill(pidListeningOn(Number(new URL(slot.host.ready.url).port)), signal);
-      const host = slot.host;
+      process.kill(pidListeningOn(Number(new URL(host.ready.url).port)), signal);
       slot.host = undefined;
+      slot.instanceId = undefined;
       slot.client = undefined;
-      const recovered = recovery(postgres.port, running, killedAt);
+      const recovered = instanceId === undefined ? undefined : recovery(postgres.port, held, instanceId, killedAt);
       await host.stop().catch(() => undefined);
       await start(slot);
-      const recoveredMs = await recovered;
-      kills.push({ instance: slot.name, signal, recoveredMs });
+      const { takenOverMs, recoveredMs } = (await recovered) ?? {};
+      kills.push({ instance: slot.name, signal, held: held.length, takenOverMs, recoveredMs });
+      const after = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
       options.log(
-        `kill ${k + 1}/${options.kills}: ${slot.name} ${signal}, ${running.length} jobs running, ended ${recoveredMs === undefined ? '-' : `${(recoveredMs / 1000).toFixed(1)} s`} after`,
+        `kill ${k + 1}/${options.kills}: ${slot.name} ${signal}, held ${held.length} jobs, released ${after(takenOverMs)} and ended ${after(recoveredMs)} after`,
       );
     }
     killing = false;
@@ -196,6 +212,7 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
     return {
       kills,
       recovery: spread(recoveries),
+      release: spread(kills.map((kill) => kill.takenOverMs).filter((ms): ms is number => ms !== undefined)),
       lost,
       twice: boughtTwice(calls),
       stuck,
@@ -212,24 +229,60 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
   }
 }
 
-/** The queue's jobs running now, by id, read from PostgreSQL as the instances see it. */
-async function runningJobs(port: number): Promise<string[]> {
-  return (await psql(port, "SELECT id FROM circassian_jobs WHERE status = 'running'")).split('\n').filter((line) => line.trim() !== '');
+const lines = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
+
+/** The jobs `instanceId` has claimed and runs now, by id, read from PostgreSQL as the instances see it. */
+async function jobsHeldBy(port: number, instanceId: string): Promise<string[]> {
+  if (!/^[0-9a-f]+$/u.test(instanceId)) throw new Error(`not an instance id: ${instanceId}`);
+  return lines(await psql(port, `SELECT id FROM circassian_jobs WHERE status = 'running' AND claimed_by LIKE '${instanceId}:%'`));
 }
 
-/** How long after `since` the jobs `ids` had all ended (none running or waiting); polled every 250 ms for up to 5 minutes. */
-async function recovery(port: number, ids: readonly string[], since: number): Promise<number | undefined> {
+/** The instances with a heartbeat row. */
+async function instanceIds(port: number): Promise<string[]> {
+  // Before the first start the plugin has not made its table yet.
+  return lines(await psql(port, 'SELECT instance_id FROM circassian_instances').catch(() => ''));
+}
+
+/** The id of the instance that started since `before` was read: its first heartbeat comes as its worker starts. */
+async function newInstanceId(port: number, before: ReadonlySet<string>): Promise<string | undefined> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const added = (await instanceIds(port)).find((id) => !before.has(id));
+    if (added !== undefined) return added;
+    await sleep(250);
+  }
+  return undefined;
+}
+
+/**
+ * How long after `since` none of the jobs `ids` was still claimed by the dead instance `instanceId`,
+ * and how long until they had all ended (none running or waiting); polled every 250 ms for up to
+ * 5 minutes. Nothing for no jobs.
+ */
+async function recovery(
+  port: number,
+  ids: readonly string[],
+  instanceId: string,
+  since: number,
+): Promise<{ takenOverMs: number; recoveredMs: number } | undefined> {
   if (ids.length === 0) return undefined;
   const list = ids.map((id) => Number(id)).join(',');
   const deadline = since + 300_000;
+  let takenOverMs: number | undefined;
   while (Date.now() < deadline) {
-    const open = (
-      await psql(port, `SELECT count(*) FROM circassian_jobs WHERE id IN (${list}) AND status IN ('running', 'pending')`)
-    ).trim();
-    if (open === '0') return Date.now() - since;
+    const [open, stillHeld] = (
+      await psql(
+        port,
+        `SELECT count(*) FILTER (WHERE status IN ('running', 'pending')), count(*) FILTER (WHERE status = 'running' AND claimed_by LIKE '${instanceId}:%') FROM circassian_jobs WHERE id IN (${list})`,
+      )
+    )
+      .trim()
+      .split('|');
+    if (stillHeld === '0') takenOverMs ??= Date.now() - since;
+    if (open === '0') return { takenOverMs: takenOverMs ?? Date.now() - since, recoveredMs: Date.now() - since };
     await sleep(250);
   }
-  return Date.now() - since;
+  return { takenOverMs: takenOverMs ?? Date.now() - since, recoveredMs: Date.now() - since };
 }
 
 /** One query through psql, without blocking the run's other work (the workload, a host starting). */
