@@ -93,7 +93,7 @@ final class Glossary_Page {
 		// phpcs:ignore WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- checked in guard().
 		$file = $_FILES['glossary'] ?? null;
 		if ( ! is_array( $file ) || UPLOAD_ERR_OK !== ( $file['error'] ?? UPLOAD_ERR_NO_FILE ) || ! is_uploaded_file( (string) $file['tmp_name'] ) ) {
-			self::back( 'error', __( 'Choose a CSV file to import.', 'circassian' ) );
+			self::back( 'error', __( 'Choose a CSV or TBX file to import.', 'circassian' ) );
 		}
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, WordPress.WP.AlternativeFunctions.file_system_read_file_get_contents, WordPress.WP.AlternativeFunctions.file_system_operations_file_get_contents -- an upload PHP just received.
 		$result = Glossary\Glossary_Transfer::import( (string) file_get_contents( (string) $file['tmp_name'] ) );
@@ -103,13 +103,12 @@ final class Glossary_Page {
 		self::back(
 			'success',
 			sprintf(
-				/* translators: 1: entries read, 2: source language code, 3: target language code, 4: entries added, 5: entries replaced. */
-				__( 'Imported %1$s terms (%2$s → %3$s): %4$s added, %5$s replaced.', 'circassian' ),
+				/* translators: 1: entries read, 2: entries added, 3: entries replaced, 4: concepts of a TBX file left out (another language pair, or no translation). */
+				__( 'Imported %1$s terms: %2$s added, %3$s replaced; %4$s left out (a language the service does not translate, or no translation).', 'circassian' ),
 				number_format_i18n( $result['read'] ),
-				$result['source_lang'],
-				$result['target_lang'],
 				number_format_i18n( $result['added'] ),
-				number_format_i18n( $result['replaced'] )
+				number_format_i18n( $result['replaced'] ),
+				number_format_i18n( $result['skipped'] )
 			)
 		);
 	}
@@ -119,14 +118,15 @@ final class Glossary_Page {
 		// phpcs:disable WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- checked in guard().
 		$source = sanitize_key( wp_unslash( $_GET['source_lang'] ?? '' ) );
 		$target = sanitize_key( wp_unslash( $_GET['target_lang'] ?? '' ) );
+		$format = 'tbx' === ( $_GET['format'] ?? '' ) ? 'tbx' : 'csv';
 		// phpcs:enable WordPress.CSRF.NonceVerification.NoNonceVerification, WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended
 		if ( ! in_array( $source, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || ! in_array( $target, Service\Service_Facts::TRANSLATION_LANGUAGES, true ) || $source === $target ) {
 			self::back( 'error', __( 'Choose two different languages to export.', 'circassian' ) );
 		}
-		foreach ( Glossary\Glossary_Transfer::csv_headers( $source, $target ) as $name => $value ) {
+		foreach ( Glossary\Glossary_Transfer::headers( $format, $source, $target ) as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
-		echo Glossary\Glossary_Transfer::csv( $source, $target ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.XSS.EscapeOutput.OutputNotEscaped -- a CSV download.
+		echo Glossary\Glossary_Transfer::file( $format, $source, $target ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.XSS.EscapeOutput.OutputNotEscaped -- a CSV or TBX download.
 		exit;
 	}
 
@@ -231,11 +231,11 @@ final class Glossary_Page {
 			</thead>
 			<tbody>
 				<?php if ( ! $entries ) : ?>
-					<tr><td colspan="6"><?php esc_html_e( 'No terms yet: add one above, or import a CSV file below.', 'circassian' ); ?></td></tr>
+					<tr><td colspan="6"><?php esc_html_e( 'No terms yet: add one above, or import a CSV or TBX file below.', 'circassian' ); ?></td></tr>
 				<?php endif; ?>
 				<?php foreach ( $entries as $entry ) : ?>
 					<tr data-entry="<?php echo esc_attr( (string) $entry['id'] ); ?>">
-						<th scope="row"><?php echo esc_html( (string) $entry['source'] ); ?></th>
+						<th scope="row"><?php echo esc_html( '' !== $entry['source'] ? (string) $entry['source'] : '—' ); ?></th>
 						<td><?php echo esc_html( $names[ $entry['type'] ] ?? $entry['type'] ); ?><?php echo ! empty( $entry['stem'] ) ? ' · ' . esc_html__( 'with endings', 'circassian' ) : ''; ?></td>
 						<td><?php echo esc_html( 'keep' === $entry['type'] ? '—' : (string) $entry['target'] ); ?></td>
 						<td><?php echo esc_html( $entry['source_lang'] . ' → ' . $entry['target_lang'] ); ?></td>
@@ -267,17 +267,22 @@ final class Glossary_Page {
 			<?php self::language_select( 'source_lang', 'ru', __( 'From', 'circassian' ), 'export-' ); ?>
 			→
 			<?php self::language_select( 'target_lang', 'kbd', __( 'Into', 'circassian' ), 'export-' ); ?>
-			<?php submit_button( __( 'Download CSV', 'circassian' ), 'secondary', 'submit', false ); ?>
+			<label class="screen-reader-text" for="circassian-glossary-export-format"><?php esc_html_e( 'Format', 'circassian' ); ?></label>
+			<select id="circassian-glossary-export-format" name="format">
+				<option value="csv">CSV</option>
+				<option value="tbx">TBX</option>
+			</select>
+			<?php submit_button( __( 'Download', 'circassian' ), 'secondary', 'submit', false ); ?>
 		</form>
-		<p class="description"><?php esc_html_e( 'The pair\'s terms, the forbidden words of its target language and the respellings of its source language, as the CSV the Circassian CLI, VS Code and Strapi read: a header row such as ru,kbd,type,note, then one term a row.', 'circassian' ); ?></p>
+		<p class="description"><?php esc_html_e( 'The pair\'s terms, the forbidden words of its target language and the respellings of its source language, as the CSV the Circassian CLI, VS Code and Strapi read (a header row such as ru,kbd,type,note, then one term a row), or as TBX-Basic, which Weblate, memoQ and OmegaT read.', 'circassian' ); ?></p>
 
 		<h2><?php esc_html_e( 'Import', 'circassian' ); ?></h2>
 		<form method="post" action="<?php echo esc_url( $post ); ?>" enctype="multipart/form-data">
 			<?php wp_nonce_field( self::IMPORT_ACTION ); ?>
 			<input type="hidden" name="action" value="<?php echo esc_attr( self::IMPORT_ACTION ); ?>" />
 			<p>
-				<label for="circassian-glossary-file"><?php esc_html_e( 'CSV file', 'circassian' ); ?></label>
-				<input type="file" id="circassian-glossary-file" name="glossary" accept=".csv,text/csv" />
+				<label for="circassian-glossary-file"><?php esc_html_e( 'CSV or TBX file', 'circassian' ); ?></label>
+				<input type="file" id="circassian-glossary-file" name="glossary" accept=".csv,.tbx,.xml,text/csv,application/x-tbx+xml" />
 			</p>
 			<p class="description"><?php esc_html_e( 'A term already in the glossary is replaced by the file\'s, the others are added. A file with a row that cannot be used imports nothing and says which line and why.', 'circassian' ); ?></p>
 			<?php submit_button( __( 'Import', 'circassian' ), 'secondary' ); ?>

@@ -77,6 +77,14 @@ final class Glossary_Store {
 		return $removed > 0;
 	}
 
+	/** Removes every entry; how many there were. */
+	public static function clear(): int {
+		global $wpdb;
+		$removed      = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', Glossary_Table::name() ) );
+		self::$cached = null;
+		return $removed;
+	}
+
 	/**
 	 * Entries of a file laid over the glossary: an entry of the same identity replaced, new ones added.
 	 *

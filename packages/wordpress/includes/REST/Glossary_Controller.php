@@ -2,10 +2,11 @@
 /**
  * The site's glossary over REST: GET /circassian/v1/glossary (every entry) and
  * GET /circassian/v1/glossary/export?source_lang=ru&target_lang=kbd (a pair's CSV, the contract's
- * file) for anyone who writes posts; POST /glossary (add), PUT and DELETE /glossary/ID, and
- * POST /glossary/import (a CSV body, or a `file` upload) for whoever may teach the memory
+ * file; `&format=tbx` for TBX-Basic) for anyone who writes posts; POST /glossary (add), PUT and DELETE /glossary/ID, and
+ * POST /glossary/import (a CSV or TBX body, or a `file` upload) for whoever may teach the memory
  * (Memory\Teaching_Right). POST /glossary/check: the term problems of a source and its
- * translation. A file or entry that cannot be used is answered 400 with why, and changes nothing.
+ * translation; POST /glossary/post-check/ID: those of a linked translation as edited, against its
+ * original (the pre-publish panel). A file or entry that cannot be used is answered 400 with why, and changes nothing.
  *
  * @package Circassian
  */
@@ -13,7 +14,10 @@
 namespace Circassian\REST;
 
 use Circassian\Glossary;
+use Circassian\Memory;
+use Circassian\Post_Audio;
 use Circassian\Service;
+use Circassian\Translation;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -86,6 +90,24 @@ final class Glossary_Controller {
 				'args'                => array(
 					'source_lang' => $languages,
 					'target_lang' => $languages,
+					'format'      => array(
+						'type'    => 'string',
+						'enum'    => Glossary\Glossary_Transfer::FORMATS,
+						'default' => 'csv',
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Route_Permissions::NAMESPACE,
+			self::ROUTE . '/post-check/(?P<id>\d+)',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'check_post' ),
+				'permission_callback' => array( Route_Permissions::class, 'can_read_glossary' ),
+				'args'                => array(
+					'title'   => array( 'type' => 'string' ),
+					'content' => array( 'type' => 'string' ),
 				),
 			)
 		);
@@ -141,6 +163,44 @@ final class Glossary_Controller {
 		);
 	}
 
+	/**
+	 * The term problems of a linked translation as edited (the pre-publish panel): the original's
+	 * title and text against the translation's, from the language it was translated from into its
+	 * own. Not a linked translation, or its languages unknown: no problems, `checked` false.
+	 */
+	public function check_post( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$post = get_post( (int) $request['id'] );
+		if ( ! $post instanceof \WP_Post || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return Route_Permissions::cannot_edit_post();
+		}
+		$original = get_post( (int) get_post_meta( $post->ID, Translation\Linked_Translations::META_ORIGINAL, true ) );
+		$source   = (string) get_post_meta( $post->ID, Memory\Memory_Learning::META_SOURCE, true );
+		$target   = (string) get_post_meta( $post->ID, Translation\Linked_Translations::META_LANGUAGE, true );
+		if ( ! $original instanceof \WP_Post || ! current_user_can( 'read_post', $original->ID ) || '' === $source || '' === $target || $source === $target ) {
+			return new WP_REST_Response(
+				array(
+					'checked'  => false,
+					'problems' => array(),
+				)
+			);
+		}
+		$edited   = new \WP_Post(
+			(object) ( array(
+				'post_title'   => (string) ( $request['title'] ?? $post->post_title ),
+				'post_content' => (string) ( $request['content'] ?? $post->post_content ),
+			) + get_object_vars( $post ) )
+		);
+		$problems = Glossary\Term_Check::check( Glossary\Glossary_Store::glossary(), $source, $target, Post_Audio\Speech_Request::text( $original ), Post_Audio\Speech_Request::text( $edited ) );
+		return new WP_REST_Response(
+			array(
+				'checked'     => true,
+				'source_lang' => $source,
+				'target_lang' => $target,
+				'problems'    => array_map( array( Glossary\Problem_Words::class, 'describe' ), $problems ),
+			)
+		);
+	}
+
 	/** Adds an entry (POST) or changes one (PUT /glossary/ID): the entry's fields as JSON. */
 	public function save( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$id     = null === $request['id'] ? null : (int) $request['id'];
@@ -165,7 +225,7 @@ final class Glossary_Controller {
 		return new WP_REST_Response( array( 'deleted' => true ) );
 	}
 
-	/** A CSV file, as the body or a `file` upload: every entry laid over the glossary, or none. */
+	/** A CSV or TBX file, as the body or a `file` upload: every entry laid over the glossary, or none. */
 	public function import( WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		$files = $request->get_file_params();
 		$bytes = isset( $files['file']['tmp_name'] ) && is_uploaded_file( (string) $files['file']['tmp_name'] )
@@ -176,11 +236,12 @@ final class Glossary_Controller {
 		return is_wp_error( $result ) ? $result : new WP_REST_Response( $result );
 	}
 
-	/** A pair's entries as the contract's CSV. */
+	/** A pair's entries as the contract's CSV, or as TBX-Basic (`format=tbx`). */
 	public function export( WP_REST_Request $request ): WP_HTTP_Response {
 		$source   = (string) $request['source_lang'];
 		$target   = (string) $request['target_lang'];
-		$response = new WP_HTTP_Response( Glossary\Glossary_Transfer::csv( $source, $target ), 200, Glossary\Glossary_Transfer::csv_headers( $source, $target ) );
+		$format   = (string) ( $request['format'] ?? 'csv' );
+		$response = new WP_HTTP_Response( Glossary\Glossary_Transfer::file( $format, $source, $target ), 200, Glossary\Glossary_Transfer::headers( $format, $source, $target ) );
 		add_filter( 'rest_pre_serve_request', array( self::class, 'serve_raw' ), 10, 3 );
 		return $response;
 	}
@@ -191,12 +252,12 @@ final class Glossary_Controller {
 		return new WP_REST_Response( array( 'problems' => array_map( array( Glossary\Problem_Words::class, 'describe' ), $problems ) ) );
 	}
 
-	/** Sends the CSV as it is (the REST server would encode it as a JSON string). */
+	/** Sends the file as it is (the REST server would encode it as a JSON string). */
 	public static function serve_raw( bool $served, WP_HTTP_Response $response, WP_REST_Request $request ): bool {
 		if ( $served || '/' . Route_Permissions::NAMESPACE . self::ROUTE . '/export' !== $request->get_route() || ! is_string( $response->get_data() ) ) {
 			return $served;
 		}
-		echo $response->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.XSS.EscapeOutput.OutputNotEscaped -- a CSV download, sent as text/csv with its own headers.
+		echo $response->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.XSS.EscapeOutput.OutputNotEscaped -- a CSV or TBX download, sent with its own content type.
 		return true;
 	}
 

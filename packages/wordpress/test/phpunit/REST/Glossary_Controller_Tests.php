@@ -83,4 +83,49 @@ final class Glossary_Controller_Tests extends TestCase {
 		);
 		self::assertSame( array( array( 'missing', 'обновление' ), array( 'forbidden', 'апдейт' ) ), array_map( static fn( array $p ) => array( $p['kind'], 'forbidden' === $p['kind'] ? mb_strtolower( $p['found'] ) : $p['term'] ), $check->get_data()['problems'] ) );
 	}
+
+	/**
+	 * @testdox a linked translation as edited is checked against its original: the kept name missing and a forbidden word listed in plain words; a post that is no translation is not checked
+	 */
+	public function test_a_linked_translation_is_checked_against_its_original(): void {
+		wp_set_current_user( 1 );
+		Glossary\Glossary_Transfer::import( "ru,kbd,type,note\r\nКоков,,keep,фамилия\r\n,апдейт,forbidden,калька\r\n" );
+		$original    = wp_insert_post(
+			array(
+				'post_title'   => 'Коков',
+				'post_content' => '<!-- wp:paragraph --><p>Вышло обновление.</p><!-- /wp:paragraph -->',
+				'post_status'  => 'publish',
+			)
+		);
+		$translation = wp_insert_post(
+			array(
+				'post_title'   => 'Коков',
+				'post_content' => '<!-- wp:paragraph --><p>ЗэхъуэкӀыныгъэ къыдэкӀащ.</p><!-- /wp:paragraph -->',
+				'meta_input'   => array(
+					Circassian\Translation\Linked_Translations::META_ORIGINAL => $original,
+					Circassian\Translation\Linked_Translations::META_LANGUAGE => 'kbd',
+					Circassian\Memory\Memory_Learning::META_SOURCE => 'ru',
+				),
+			)
+		);
+		$clean       = circassian_test_rest( 'POST', "/circassian/v1/glossary/post-check/$translation" );
+		self::assertSame( array( true, array() ), array( $clean->get_data()['checked'], $clean->get_data()['problems'] ) );
+		$edited = circassian_test_rest(
+			'POST',
+			"/circassian/v1/glossary/post-check/$translation",
+			array(
+				'title'   => 'Къуэкъуэ',
+				'content' => '<!-- wp:paragraph --><p>Апдейт къыдэкӀащ.</p><!-- /wp:paragraph -->',
+			)
+		);
+		self::assertSame(
+			array(
+				'"Коков" is in the source but not in the translation: the glossary keeps it as it is. (Note: фамилия)',
+				'The translation uses "Апдейт", a word the glossary rejects. (Note: калька)',
+			),
+			array_column( $edited->get_data()['problems'], 'message' )
+		);
+		self::assertFalse( circassian_test_rest( 'POST', "/circassian/v1/glossary/post-check/$original" )->get_data()['checked'] );
+		circassian_test_glossary_clear();
+	}
 }

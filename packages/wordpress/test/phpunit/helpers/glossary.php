@@ -22,8 +22,7 @@ function circassian_test_glossary_entry( array $entry, string $source, string $t
 	);
 }
 
-/** An empty glossary table, for a test that counts its entries. */
+/** An empty glossary, for a test that counts its entries or translates without the others' terms. */
 function circassian_test_glossary_clear(): void {
-	global $wpdb;
-	$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', Circassian\Glossary\Glossary_Table::name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a test's own reset.
+	Circassian\Glossary\Glossary_Store::clear();
 }
