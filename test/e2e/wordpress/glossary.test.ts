@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
+  apiFetchInPage,
   firstBlock,
   insertBlock,
   newPost,
@@ -19,7 +20,7 @@ import {
   type TestSite,
 } from '@circassian/test-support/hosts/wordpress/testing.js';
 import { translatePost } from './memory.js';
-import { useSiteWithAdmin } from './use-site.js';
+import { itOnServerSideLine, openAdminRestScreen, useSiteWithAdmin } from './use-site.js';
 
 const SHOTS = '/tmp/wp-shots';
 const GLOSSARY_PAGE = '/wp-admin/tools.php?page=circassian-glossary';
@@ -60,6 +61,7 @@ async function menuEntry(page: Page, name: string, role: 'menuitem' | 'menuitemr
 
 describe.each(WORDPRESS_VERSIONS)('WordPress %s: the glossary around every translation', (version) => {
   const context = useSiteWithAdmin(version);
+  const onServerSide = itOnServerSideLine(version);
   let site: TestSite;
   let page: Page;
 
@@ -126,5 +128,40 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the glossary around every trans
     // Коков stands in the draft's other blocks: only the forbidden word (whole word, not апдейтыр) is listed.
     expect(await panel.locator('li').allInnerTexts()).toEqual(['The translation uses "Апдейт", a word the glossary rejects.']);
     await page.screenshot({ path: `${SHOTS}/glossary-prepublish-${version}.png` });
+  });
+
+  onServerSide('post audio says a surname as the glossary respells it; the published post reads as written', async () => {
+    await openAdminRestScreen(page, site.ready.url);
+    const settings = await apiFetchInPage(page, '/circassian/v1/settings', 'POST', {
+      post_audio: { post_types: ['post'], placement: 'after' },
+    });
+    expect(settings.status).toBe(200);
+    const term = await apiFetchInPage(page, '/circassian/v1/glossary', 'POST', {
+      source_lang: 'ru',
+      target_lang: 'kbd',
+      type: 'say',
+      source: 'Коков',
+      target: 'Ко\u0301ков',
+    });
+    expect(term.status, JSON.stringify(term.body)).toBe(201);
+    const created = await apiFetchInPage(page, '/wp/v2/posts', 'POST', {
+      title: 'Коков',
+      content: '<!-- wp:paragraph --><p>Коков пришёл, Коковых нет.</p><!-- /wp:paragraph -->',
+      status: 'publish',
+      meta: { _circassian_post_voice: { language: 'ru' } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const spoken = async (): Promise<string[]> => {
+      // WP-Cron's due events run on a visit, as the site spawns them.
+      await page.request.get(`${site.ready.url}/wp-cron.php`);
+      const calls = await site.sandbox.admin.calls({ operation: 'speech', limit: 100 });
+      return calls
+        .map((call) => String((call.content?.request as { text?: string } | undefined)?.text ?? ''))
+        .filter((text) => text.includes('пришёл'));
+    };
+    await expect.poll(spoken, { timeout: 60_000, interval: 1_000 }).toEqual(['Ко\u0301ков\n\nКо\u0301ков пришёл, Коковых нет.']);
+    const shown = await (await page.request.get((created.body as { link: string }).link)).text();
+    expect(shown).toContain('Коков пришёл, Коковых нет.');
+    expect(shown).not.toContain('Ко\u0301ков');
   });
 });
