@@ -52,16 +52,33 @@ final class Translator {
 	}
 
 	/**
-	 * The memory's answers for the texts (none without a source language), and the units' ids.
+	 * The memory's answers for the texts (none without a source language), and the units' ids. A
+	 * machine unit the site's glossary contradicts (a term of the source not in its agreed form, a
+	 * forbidden word: Glossary\Term_Check) is not reused, as core's client does not: its text is
+	 * sent again, with the glossary; a person's unit is kept (the publish panel shows its problems).
 	 *
 	 * @param list<string> $texts Segments.
 	 * @return array{answers: array<string, string>, ids: list<int>} Answer by text.
 	 */
 	public static function remembered( array $texts, string $target, ?string $source ): array {
-		return null === $source ? array(
-			'answers' => array(),
-			'ids'     => array(),
-		) : Memory\Memory_Store::recall( $source, $target, $texts );
+		if ( null === $source ) {
+			return array(
+				'answers' => array(),
+				'ids'     => array(),
+			);
+		}
+		$recalled = Memory\Memory_Store::recall( $source, $target, $texts );
+		$glossary = $recalled['answers'] ? Glossary\Glossary_Store::glossary() : null;
+		if ( null === $glossary || ! $glossary->entries ) {
+			return $recalled;
+		}
+		foreach ( $recalled['answers'] as $text => $answer ) {
+			if ( 'machine' === ( $recalled['units'][ $text ]['origin'] ?? '' ) && Glossary\Term_Check::check( $glossary, $source, $target, (string) $text, $answer ) ) {
+				unset( $recalled['answers'][ $text ], $recalled['units'][ $text ] );
+			}
+		}
+		$recalled['ids'] = array_values( array_unique( array_column( $recalled['units'], 'id' ) ) );
+		return $recalled;
 	}
 
 	/**

@@ -36,4 +36,42 @@ final class Translator_Glossary_Tests extends TestCase {
 		self::assertSame( array( 'Коков любит город Нальчик.' => '[kbd] Коков любит къалэ Нальчик.' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Коков любит город Нальчик.' ) ) );
 		circassian_test_glossary_clear();
 	}
+
+	/**
+	 * @testdox a machine unit the glossary contradicts (a kept surname translated) is not reused: its text is sent again, as a marker, and the unit corrected; a person's unit with the same problem is still reused
+	 */
+	public function test_a_machine_unit_the_glossary_contradicts_is_sent_again(): void {
+		wp_set_current_user( 1 );
+		Memory\Memory_Store::clear();
+		circassian_test_glossary_clear();
+		Memory\Memory_Store::store(
+			array(
+				array(
+					'source_lang' => 'ru',
+					'target_lang' => 'kbd',
+					'source'      => 'Коков пришёл.',
+					'target'      => '[kbd] Куэкуэв пришёл.',
+					'origin'      => 'machine',
+				),
+				array(
+					'source_lang' => 'ru',
+					'target_lang' => 'kbd',
+					'source'      => 'Коков ушёл.',
+					'target'      => 'Куэкуэв ежьэжащ.',
+					'origin'      => 'human',
+					'creator'     => 'admin',
+				),
+			)
+		);
+		Glossary\Glossary_Transfer::import( "ru,kbd,type,note\r\nКоков,,keep,\r\n" );
+		$calls  = circassian_test_batch_calls();
+		$result = Translation\Translator::translate_texts( array( 'Коков пришёл.', 'Коков ушёл.' ), 'kbd', 'ru' );
+		self::assertIsArray( $result );
+		self::assertSame( array( '[kbd] Коков пришёл.', 'Куэкуэв ежьэжащ.' ), $result['translations'] );
+		self::assertSame( 1, circassian_test_batch_calls() - $calls );
+		self::assertSame( array( '<x1/> пришёл.' ), circassian_test_admin( 'GET', '/admin/calls?operation=batch&limit=1' )['calls'][0]['content']['request']['texts'] );
+		self::assertSame( 1, $result['memory']['hits'] );
+		self::assertSame( array( 'Коков пришёл.' => '[kbd] Коков пришёл.' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Коков пришёл.' ) ) );
+		circassian_test_glossary_clear();
+	}
 }
