@@ -19,6 +19,8 @@ final class Plugin {
 		Memory\Memory_Learning::hook();
 		Memory\Teaching_Right::hook();
 		Admin\Memory_Page::hook();
+		Glossary\Glossary_Table::hook();
+		Admin\Glossary_Page::hook();
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		add_action( Speech\Job_Rules::CRON_HOOK, array( Speech\Speech_Jobs::class, 'run_in_background' ) );
@@ -76,6 +78,7 @@ final class Plugin {
 		( new REST\Post_Audio_Controller() )->register_routes();
 		( new REST\Translations_Controller() )->register_routes();
 		( new REST\Memory_Controller() )->register_routes();
+		( new REST\Glossary_Controller() )->register_routes();
 		register_rest_field(
 			'attachment',
 			'circassian',

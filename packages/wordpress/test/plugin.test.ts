@@ -190,7 +190,7 @@ describe('the plugin PHP', () => {
 			files: [],
 			usermeta: [],
 			cron: [],
-			tables: { before: ['wp_circassian_memory', 'wp_circassian_memory_words'], after: [] },
+			tables: { before: ['wp_circassian_glossary', 'wp_circassian_memory', 'wp_circassian_memory_words'], after: [] },
 		});
 	});
 });

@@ -47,7 +47,7 @@ final class Memory_Store {
 	 * context never answers it).
 	 *
 	 * @param list<string> $texts Source texts.
-	 * @return array{answers: array<string, string>, ids: list<int>}
+	 * @return array{answers: array<string, string>, ids: list<int>, units: array<string, array{id: int, origin: string}>} units: which unit answered each text, and its origin.
 	 */
 	public static function recall( string $source, string $target, array $texts, ?\WP_User $asker = null, string $context = '' ): array {
 		$asker ??= wp_get_current_user();
@@ -59,7 +59,7 @@ final class Memory_Store {
 			}
 		}
 		$found = array();
-		foreach ( self::by_pair_hash( 'id, pair_hash, match_key, target, suggested_by', array_keys( $by_hash ), $asker, $context ) as $row ) {
+		foreach ( self::by_pair_hash( 'id, pair_hash, match_key, target, origin, suggested_by', array_keys( $by_hash ), $asker, $context ) as $row ) {
 			foreach ( $by_hash[ (string) $row->pair_hash ] ?? array() as $text => $key ) {
 				// A hash is not the key: the key itself decides; the asker's suggestion before the unit.
 				if ( $key === (string) $row->match_key && ( ! isset( $found[ $text ] ) || '' !== (string) $row->suggested_by ) ) {
@@ -69,13 +69,19 @@ final class Memory_Store {
 		}
 		$answers = array();
 		$ids     = array();
+		$units   = array();
 		foreach ( $found as $text => $row ) {
 			$answers[ (string) $text ] = Memory_Key::restore( (string) $text, (string) $row->target );
 			$ids[]                     = (int) $row->id;
+			$units[ (string) $text ]   = array(
+				'id'     => (int) $row->id,
+				'origin' => (string) $row->origin,
+			);
 		}
 		return array(
 			'answers' => $answers,
 			'ids'     => array_values( array_unique( $ids ) ),
+			'units'   => $units,
 		);
 	}
 

@@ -1,7 +1,8 @@
 <?php
 /**
  * What a post's audio reads and how: the title, then each block's text as written (never filtered
- * HTML), in the post's own language (Post_Language) and its voice, else the site's.
+ * HTML), in the post's own language (Post_Language) and its voice, else the site's; a word the
+ * site's glossary gives a respelling (say as, Glossary\Say_As) is voiced as respelled.
  *
  * @package Circassian
  */
@@ -9,6 +10,7 @@
 namespace Circassian\Post_Audio;
 
 use Circassian\Content;
+use Circassian\Glossary;
 use Circassian\Language;
 use Circassian\Service;
 
@@ -49,7 +51,8 @@ final class Speech_Request {
 		$language = Language\Post_Language::of( $post, sanitize_key( (string) ( $voice['language'] ?? '' ) ), $text, $may_detect );
 		return array(
 			'request'         => array(
-				'text'     => $text,
+				// The glossary's respellings (say as) go into what is voiced only: the post reads as written.
+				'text'     => Glossary\Say_As::text( Glossary\Glossary_Store::glossary(), $language['language'], $text ),
 				'language' => $language['language'],
 				'voice'    => '' !== sanitize_key( (string) ( $voice['voice'] ?? '' ) ) ? sanitize_key( (string) $voice['voice'] ) : $defaults['voice'],
 				'speed'    => isset( $voice['speed'] ) && is_numeric( $voice['speed'] ) ? min( 2.0, max( 0.25, (float) $voice['speed'] ) ) : $defaults['speed'],

@@ -60,6 +60,19 @@ final class Route_Permissions {
 		return self::require_caps( array( 'manage_options', Memory\Teaching_Right::CAPABILITY ) );
 	}
 
+	/**
+	 * Adding, editing, removing and importing the site's glossary terms: whoever may teach the
+	 * memory (Memory\Teaching_Right), since terms change every translation as a correction does.
+	 */
+	public static function can_edit_glossary(): bool|WP_Error {
+		return self::require_caps( array( Memory\Teaching_Right::CAPABILITY ) );
+	}
+
+	/** Reading the glossary and checking a translation against it: anyone who writes posts. */
+	public static function can_read_glossary(): bool|WP_Error {
+		return self::require_caps( array( 'edit_posts' ) );
+	}
+
 	/** Near matches of the memory, for the text a person is translating: anyone who writes posts. */
 	public static function can_look_up_memory(): bool|WP_Error {
 		return self::require_caps( array( 'edit_posts' ) );

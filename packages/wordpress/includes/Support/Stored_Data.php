@@ -1,7 +1,7 @@
 <?php
 /**
  * Everything the plugin stores, in one list, and its removal: each site's options (settings,
- * runs, locks, counters, cached lists), its translation memory's table, the WP-Cron events it
+ * runs, locks, counters, cached lists), its translation memory's and glossary's tables, the WP-Cron events it
  * schedules, unfinished jobs' part files in the temporary folder, and the user meta it keeps for a
  * page's next load. uninstall.php removes what the list names, on every site of a network, and
  * its test checks that nothing of it is left.
@@ -17,6 +17,7 @@ namespace Circassian\Support;
 
 use Circassian\Admin;
 use Circassian\Bulk;
+use Circassian\Glossary;
 use Circassian\Memory;
 use Circassian\Podcast;
 use Circassian\Post_Audio;
@@ -48,6 +49,7 @@ final class Stored_Data {
 			Bulk\Runner::WORKER_LOCK,
 			Service\Request_Pace::OPTION,
 			Memory\Memory_Table::VERSION_OPTION,
+			Glossary\Glossary_Table::VERSION_OPTION,
 		);
 	}
 
@@ -74,7 +76,7 @@ final class Stored_Data {
 	 * @return list<string>
 	 */
 	public static function tables(): array {
-		return array( Memory\Memory_Table::name(), Memory\Word_Index::name() );
+		return array( Memory\Memory_Table::name(), Memory\Word_Index::name(), Glossary\Glossary_Table::name() );
 	}
 
 	/**

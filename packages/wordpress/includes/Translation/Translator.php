@@ -6,13 +6,16 @@
  * site's translation memory answers the texts it knows first (no request, nothing spent) and
  * keeps the service's answers as `machine` units; left to the service's detection, it is left out,
  * as core leaves it (a lookup before the service names the language could answer from another
- * language's unit).
+ * language's unit). With the source language known, the site's glossary goes around every text
+ * sent: its keep and translate terms leave as protected markers (never as text to translate) and
+ * come back in their agreed form (Glossary\Term_Protect), as core's client does.
  *
  * @package Circassian
  */
 
 namespace Circassian\Translation;
 
+use Circassian\Glossary;
 use Circassian\Memory;
 use Circassian\Service;
 use WP_Error;
@@ -32,16 +35,50 @@ final class Translator {
 	}
 
 	/**
-	 * The memory's answers for the texts (none without a source language), and the units' ids.
+	 * Each text as it is sent: with a known source language, the glossary's terms as markers.
+	 *
+	 * @param list<string> $texts Texts to send.
+	 * @return list<array{text: string, terms: list<array{id: int, entry: array<string, mixed>, found: string, agreed: string}>}>
+	 */
+	private static function protect_terms( array $texts, string $target, ?string $source ): array {
+		$glossary = null === $source || ! $texts ? null : Glossary\Glossary_Store::glossary();
+		return array_map(
+			static fn( string $text ): array => null === $glossary ? array(
+				'text'  => $text,
+				'terms' => array(),
+			) : Glossary\Term_Protect::protect( $glossary, (string) $source, $target, $text ),
+			$texts
+		);
+	}
+
+	/**
+	 * The memory's answers for the texts (none without a source language), and the units' ids. A
+	 * machine unit the site's glossary contradicts (a term of the source not in its agreed form, a
+	 * forbidden word: Glossary\Term_Check) is not reused, as core's client does not: its text is
+	 * sent again, with the glossary; a person's unit is kept (the publish panel shows its problems).
 	 *
 	 * @param list<string> $texts Segments.
 	 * @return array{answers: array<string, string>, ids: list<int>} Answer by text.
 	 */
 	public static function remembered( array $texts, string $target, ?string $source ): array {
-		return null === $source ? array(
-			'answers' => array(),
-			'ids'     => array(),
-		) : Memory\Memory_Store::recall( $source, $target, $texts );
+		if ( null === $source ) {
+			return array(
+				'answers' => array(),
+				'ids'     => array(),
+			);
+		}
+		$recalled = Memory\Memory_Store::recall( $source, $target, $texts );
+		$glossary = $recalled['answers'] ? Glossary\Glossary_Store::glossary() : null;
+		if ( null === $glossary || ! $glossary->entries ) {
+			return $recalled;
+		}
+		foreach ( $recalled['answers'] as $text => $answer ) {
+			if ( 'machine' === ( $recalled['units'][ $text ]['origin'] ?? '' ) && Glossary\Term_Check::check( $glossary, $source, $target, (string) $text, $answer ) ) {
+				unset( $recalled['answers'][ $text ], $recalled['units'][ $text ] );
+			}
+		}
+		$recalled['ids'] = array_values( array_unique( array_column( $recalled['units'], 'id' ) ) );
+		return $recalled;
 	}
 
 	/**
@@ -85,14 +122,18 @@ final class Translator {
 		$source_lang = $source ?? '';
 		$requests    = 0;
 		$learnt      = array();
-		$batches     = self::pack( array_map( 'strval', array_keys( $unique ) ) );
-		$client      = $batches ? Service\Service_Client::from_settings() : null;
+		$to_send     = array_map( 'strval', array_keys( $unique ) );
+		$sent        = self::protect_terms( $to_send, $target, $source );
+		// Packed by what is sent (a term's marker may be longer than the term).
+		$batches = Batch_Plan::groups( array_keys( $to_send ), Service\Service_Facts::BATCH_MAX_TEXTS, Service\Service_Facts::BATCH_MAX_CHARS, static fn( int $i ): int => mb_strlen( $sent[ $i ]['text'] ) );
+		$client  = $batches ? Service\Service_Client::from_settings() : null;
 		if ( is_wp_error( $client ) ) {
 			return $client;
 		}
-		foreach ( $batches as $batch ) {
-			$body = array(
-				'texts'       => $batch,
+		foreach ( $batches as $indexes ) {
+			$batch = array_map( static fn( int $i ): string => $to_send[ $i ], $indexes );
+			$body  = array(
+				'texts'       => array_map( static fn( int $i ): string => $sent[ $i ]['text'], $indexes ),
 				'target_lang' => $target,
 			);
 			if ( null !== $source ) {
@@ -104,7 +145,7 @@ final class Translator {
 				return $answer;
 			}
 			foreach ( $batch as $i => $text ) {
-				$translated[ $text ] = (string) ( $answer['translations'][ $i ] ?? $text );
+				$translated[ $text ] = isset( $answer['translations'][ $i ] ) ? Glossary\Term_Protect::restore( (string) $answer['translations'][ $i ], $sent[ $indexes[ $i ] ] )['text'] : $text;
 				if ( isset( $answer['translations'][ $i ] ) ) {
 					$learnt[] = array(
 						'source_lang' => (string) $source,

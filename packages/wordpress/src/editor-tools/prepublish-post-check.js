@@ -1,12 +1,14 @@
 /**
  * The publish panel's checks of the post itself: what its audio will be (the language and where it
- * came from, its length, and what it costs and whom: whoever will pay, Payer on the site), and the
+ * came from, its length, and what it costs and whom: whoever will pay, Payer on the site), the
  * palochka look-alikes in its title and blocks, with the one-click fix (words only:
- * palochka-words.js; one Undo takes it back).
+ * palochka-words.js; one Undo takes it back), and, for a linked translation, the glossary's term
+ * problems against its original (a kept name or an agreed term missing, a forbidden word used).
  */
+import apiFetch from '@wordpress/api-fetch';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Button } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { select, useSelect } from '@wordpress/data';
 import { PluginPrePublishPanel } from '@wordpress/editor';
 import { useEffect, useState } from '@wordpress/element';
 import { registerPlugin } from '@wordpress/plugins';
@@ -161,11 +163,57 @@ function PalochkaCheck() {
 	);
 }
 
+/** The glossary's term problems of a linked translation as edited, asked each time the publish panel opens. */
+function TermCheck() {
+	const panelOpen = useSelect( ( select ) => select( 'core/editor' ).isPublishSidebarOpened(), [] );
+	const [ problems, setProblems ] = useState( [] );
+	useEffect( () => {
+		let live = true;
+		setProblems( [] );
+		if ( panelOpen ) {
+			const editor = select( 'core/editor' );
+			apiFetch( {
+				path: `/circassian/v1/glossary/post-check/${ editor.getCurrentPostId() }`,
+				method: 'POST',
+				data: { title: editor.getEditedPostAttribute( 'title' ) ?? '', content: editor.getEditedPostContent() ?? '' },
+			} ).then(
+				( answer ) => live && setProblems( answer.problems ?? [] ),
+				() => undefined
+			);
+		}
+		return () => {
+			live = false;
+		};
+	}, [ panelOpen ] );
+	if ( problems.length === 0 ) {
+		return null;
+	}
+	return (
+		<PluginPrePublishPanel title={ __( 'Glossary terms', 'circassian' ) } initialOpen className="circassian-prepublish-terms">
+			<p>
+				{ sprintf(
+					/* translators: %d: how many problems. */
+					_n( 'The translation has %d term problem against the site’s glossary:', 'The translation has %d term problems against the site’s glossary:', problems.length, 'circassian' ),
+					problems.length
+				) }
+			</p>
+			<ul className="circassian-prepublish-terms__list">
+				{ problems.map( ( problem, index ) => (
+					<li key={ index } data-kind={ problem.kind }>
+						{ problem.message }
+					</li>
+				) ) }
+			</ul>
+		</PluginPrePublishPanel>
+	);
+}
+
 registerPlugin( 'circassian-prepublish-post-check', {
 	render: () => (
 		<>
 			<PostAudioCheck />
 			<PalochkaCheck />
+			<TermCheck />
 		</>
 	),
 } );
