@@ -8,6 +8,7 @@ import { PAUSE_BETWEEN_FIELDS_SECONDS } from '../../server/src/utils/joined-fiel
 import { readAlongOf } from '../../server/src/utils/read-along';
 import { DatabaseSpeechStore, prepareSpeechPartsTable } from '../../server/src/utils/speech-parts-table';
 import { encodeWav } from '@circassian/core/wav';
+import { speechKey } from '@circassian/core';
 import { stateStore } from '../../server/src/utils/state-store';
 import { ARTICLE_UID, fakeStrapi, type FakeStrapi } from './fake-strapi';
 import { articleConfig, claimedJob } from './plugin-config';
@@ -187,6 +188,14 @@ describe('audio through the speech memory', () => {
     expect(await strapi.service('audio').run(job)).toEqual({ outcome: 'made' });
     expect(await speechCalls()).toBe(submitted);
     expect((await readAlong())?.timings.sentences.map((sentence) => sentence.text)).toEqual(['Тхылъ.', long]);
+  });
+  it('buys a part again, once, when the job saved for it is gone from the service', async () => {
+    const job = await claimedJob(strapi, 'doc1', 'kbd', 'audio');
+    // As a run killed long ago left it: the title's job, which the service no longer knows.
+    job.result = { speechJob: { key: speechKey('Тхылъ.', { language: 'kbd' }), jobId: 'job_expired_long_ago' } };
+    const start = await speechCalls();
+    expect(await strapi.service('audio').run(job)).toEqual({ outcome: 'made' });
+    expect(await askedSince(start)).toEqual(['Тхылъ.', 'Япэ псалъэухар.', 'ЕтӀуанэ псалъэухар.', 'Ещанэ псалъэухар.']);
   });
 });
 

@@ -7,7 +7,7 @@
 // Each part's audio link is checked to be the service's own before it is fetched, and each part is
 // checked as a WAV file before the memory stores it.
 import { speechKey, type SpeechClient, type SpeechRequest, type SpeechResult } from '@circassian/core';
-import type { CircassianClient } from '@circassian/core';
+import { NotFoundError, type CircassianClient } from '@circassian/core';
 import { wavDurationSeconds } from '@circassian/core/wav';
 import { foreignOrigin } from './audio-origin';
 import { PluginJobError } from './errors';
@@ -56,22 +56,40 @@ export function resumableSpeech(options: ResumableSpeechOptions): SpeechClient &
     async speech(request: SpeechRequest): Promise<SpeechResult> {
       const { text, ...voice } = request;
       const key = speechKey(text, voice);
-      let jobId = saved?.key === key ? saved.jobId : undefined;
-      if (!jobId) {
+      const wait = (jobId: string) =>
+        client.waitForJob(jobId, {
+          onProgress: () => {
+            requests++;
+            options.onStep?.();
+          },
+        });
+      /** One request: the audio, or the job, saved before anything waits for it. */
+      const submit = async (): Promise<SpeechResult | string> => {
         const submitted = await client.submitSpeech(request);
         requests++;
         if (submitted.kind === 'audio') return checked(submitted.audio, submitted.durationSeconds, submitted.contentType);
-        jobId = submitted.job.job_id;
-        saved = { key, jobId };
+        saved = { key, jobId: submitted.job.job_id };
         await options.save(saved, requests);
         requests = 0;
+        return saved.jobId;
+      };
+      let jobId = saved?.key === key ? saved.jobId : undefined;
+      let done;
+      if (jobId) {
+        try {
+          done = await wait(jobId);
+        } catch (error) {
+          // A saved job the service no longer knows (expired since the kill) is bought again, once.
+          if (!(error instanceof NotFoundError)) throw error;
+          jobId = undefined;
+        }
       }
-      const done = await client.waitForJob(jobId, {
-        onProgress: () => {
-          requests++;
-          options.onStep?.();
-        },
-      });
+      if (!jobId) {
+        const submitted = await submit();
+        if (typeof submitted !== 'string') return submitted;
+        jobId = submitted;
+      }
+      done ??= await wait(jobId);
       const link = done.audio_url ?? '';
       const refused = foreignOrigin(link, baseUrl);
       if (refused) {
