@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig, validateContentType, withDefaults } from '../server/src/config/schema';
+import { validateConfig, validateContentType, withDefaults, type PluginConfig } from '../server/src/config/schema';
 
 const article = { sourceLocale: 'ru', targetLocales: ['kbd', 'ady'] };
 
@@ -120,6 +120,9 @@ describe('plugin config validation', () => {
     [{ queue: 3 }, 'circassian: queue must be an object'],
     [{ queue: { claimSize: 0 } }, 'circassian: queue.claimSize must be a positive whole number; got 0'],
     [{ queue: { speed: 1 } }, 'circassian: queue.speed is not a setting (claimSize, leaseMs, pollMs, maxAttempts)'],
+    [{ speechMemory: { maxBytes: -1 } }, 'circassian: speechMemory.maxBytes must be a whole number, 0 or more; got -1'],
+    [{ speechMemory: { unusedForDays: 1.5 } }, 'circassian: speechMemory.unusedForDays must be a whole number, 0 or more; got 1.5'],
+    [{ speechMemory: { days: 1 } }, 'circassian: speechMemory.days is not a setting (unusedForDays, maxBytes)'],
   ])('refuses %j with one sentence naming the setting', (config, message) => {
     const error = refusal(() => validateConfig(config));
     expect(error.name).toBe('ValidationError');
@@ -137,6 +140,13 @@ describe('plugin config validation', () => {
     expect(config.apiKey).toBe('ck_a.b');
     expect(config.baseUrl).toBe('http://127.0.0.1:1');
     expect(config.queue.claimSize).toBe(200);
+    expect(config.speechMemory).toEqual({ unusedForDays: 90, maxBytes: 512 * 1024 * 1024 });
+    // A config may set one limit (validateConfig takes it): the other keeps its default.
+    const oneLimit = { speechMemory: { unusedForDays: 7 } } as Partial<PluginConfig>;
+    expect(withDefaults(oneLimit, {}).speechMemory).toEqual({
+      unusedForDays: 7,
+      maxBytes: 512 * 1024 * 1024,
+    });
     expect(withDefaults({}, {}).apiKey).toBeUndefined();
   });
 

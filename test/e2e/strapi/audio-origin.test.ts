@@ -98,8 +98,9 @@ describe("Strapi: speech audio only from the service's own origin", () => {
   };
 
   it('refuses an audio link on another host without requesting it, and says so', async () => {
-    // Over the service's synchronous limit, so the speech is a job and its audio a link.
-    const body = 'Длинный текст статьи для озвучки, который читают вслух. '.repeat(40);
+    // One sentence over the service's synchronous limit, so its speech is a job and its audio a link
+    // (the audio is voiced a sentence a request: 40 short sentences would each come back at once).
+    const body = `${'Длинный текст статьи для озвучки, который читают вслух, '.repeat(40)}и на этом он кончается.`;
     const { documentId } = await strapi.createArticle({ title: 'Статья со ссылкой', body });
     const failed = await kbdAudioEnd(documentId);
     expect(foreignRequests).toEqual([]);

@@ -1,6 +1,7 @@
-// Speech from readable text, in the real Strapi: an article's title and body read in that order
-// with a pause between them (checked in the speech request the local service recorded), the
-// files in the Media Library's "Circassian audio" folder (made once), an entry's own voice and
+// Speech from readable text, in the real Strapi: an article's title and body read in that order,
+// a sentence a request (checked in the speech requests the local service recorded), with a pause
+// between title and body (checked in the timings served on the audio file), the files and their
+// transcripts in the Media Library's "Circassian audio" folder (made once), an entry's own voice and
 // speed chosen in the edit view in Chromium, and "Generate audio" answering up front, in words,
 // when nothing would be made.
 import { describe, expect, it } from 'vitest';
@@ -39,18 +40,25 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
       .map((call) => call.content?.request as SpeechRequest)
       .reverse();
 
-  it('reads the title, then the body, each ending as a sentence, with a pause between them', async () => {
+  it('reads the title, then the body, each ending as a sentence, a request per sentence, with a pause after the title', async () => {
     const kbd = (text: string) => pseudoTranslate(text, 'ru', 'kbd');
-    const request = (await speechRequests()).find((candidate) => candidate.language === 'kbd');
-    expect(request?.text).toBe(`${kbd(TITLE)}.\n\n${kbd('Первый абзац статьи.')}\n\n${kbd('Второй абзац.')}`);
-    expect(request?.voice).toBe('female');
+    const requests = (await speechRequests()).filter((candidate) => candidate.language === 'kbd');
+    // Before the speech memory: one request, `${title}.\n\n${first}\n\n${second}`.
+    expect(requests.map((request) => request.text)).toEqual([`${kbd(TITLE)}.`, kbd('Первый абзац статьи.'), kbd('Второй абзац.')]);
+    expect(requests.map((request) => request.voice)).toEqual(['female', 'female', 'female']);
+    // The pause is silence between the title's audio and the body's (0.8 s, joined-fields.ts).
+    const audio = (await app.strapi.article(documentId, 'kbd'))?.audio as {
+      provider_metadata: { circassian: { timings: { sentences: Array<{ start: number; end: number }> } } };
+    } | null;
+    const [title, first] = audio?.provider_metadata.circassian.timings.sentences ?? [];
+    expect((first?.start ?? 0) - (title?.end ?? 0)).toBeCloseTo(0.8, 2);
   });
 
-  it('keeps the audio files in one Media Library folder, "Circassian audio"', async () => {
+  it('keeps the audio files and their transcripts in one Media Library folder, "Circassian audio"', async () => {
     const folders = await app.strapi.admin<Array<{ name: string; files: { count: number } }>>('GET', '/upload/folders');
     const ours = folders.filter((folder) => folder.name === 'Circassian audio');
     expect(ours).toHaveLength(1);
-    expect(ours[0]?.files.count).toBe(2);
+    expect(ours[0]?.files.count).toBe(4); // kbd's and ady's audio, and a WebVTT transcript of each
   });
 
   it('queues each audio once: publishing the target after storing its audio queues no second job', async () => {
@@ -76,13 +84,14 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
     await panel.getByRole('button', { name: 'Generate audio' }).click();
     await expect.poll(() => panel.getByTestId('circassian-message').textContent()).toBe(`Audio generation queued for ${KBD}, ${ADY}.`);
     await shot('audio-voice-chosen');
+    // Three sentences in each locale, none voiced in this voice before.
     const made = await waitFor('the audio in the chosen voice', async () => {
       const requests = (await speechRequests()).slice(before);
-      return requests.length >= 2 ? requests : undefined;
+      return requests.length >= 6 ? requests : undefined;
     });
-    expect(
-      made.map(({ language, voice, speed }) => ({ language, voice, speed })).sort((a, b) => a.language.localeCompare(b.language)),
-    ).toEqual([
+    expect(made).toHaveLength(6);
+    const voices = new Map(made.map(({ language, voice, speed }) => [language, { language, voice, speed }]));
+    expect([...voices.values()].sort((a, b) => a.language.localeCompare(b.language))).toEqual([
       { language: 'ady', voice: 'male', speed: 1.2 },
       { language: 'kbd', voice: 'male', speed: 1.2 },
     ]);
@@ -114,8 +123,8 @@ describe("Strapi audio: fields in order, a folder of its own, the entry's voice,
     // The voice chosen above made both locales' audio a second time.
     await queueSettled(app.strapi);
     const folders = await app.strapi.admin<Array<{ name: string; files: { count: number } }>>('GET', '/upload/folders');
-    // Two files, kbd's and ady's (four before: the first audio stayed beside the second, same names).
-    expect(folders.find((folder) => folder.name === 'Circassian audio')?.files.count).toBe(2);
+    // Four files, kbd's and ady's audio and transcripts (eight before: the first audio stayed beside the second, same names).
+    expect(folders.find((folder) => folder.name === 'Circassian audio')?.files.count).toBe(4);
     // Each locale's entry links the one file, now holding the audio in the chosen voice.
     for (const locale of ['kbd', 'ady']) {
       const entry = await app.strapi.article(documentId, locale);

@@ -15,6 +15,9 @@ export const AUDIO_FOLDER_NAME = 'Circassian audio';
 export const UPLOAD_FOLDER_UID = 'plugin::upload.folder';
 export const UPLOAD_FILE_UID = 'plugin::upload.file';
 
+/** How often one instance applies the speech memory's limits (a walk of its table and the audio folder). */
+export const SPEECH_MEMORY_CLEAN_EVERY_MS = 6 * 60 * 60 * 1000;
+
 /** Ordinary reading pace at speed 1.0, for estimates of audio seconds before any audio exists. */
 export const SPOKEN_CHARACTERS_PER_SECOND = 15;
 

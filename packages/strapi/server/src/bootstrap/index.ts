@@ -2,6 +2,7 @@ import type { Strapi } from '../strapi';
 import { ACTION_DEFINITIONS } from '../permissions';
 import { getService } from '../utils/get-service';
 import { prepareMemoryTable } from '../utils/memory-table-setup';
+import { prepareSpeechPartsTable } from '../utils/speech-parts-table';
 
 export default async ({ strapi }: { strapi: Strapi }) => {
   await strapi.admin?.services.permission.actionProvider.registerMany(ACTION_DEFINITIONS);
@@ -11,6 +12,10 @@ export default async ({ strapi }: { strapi: Strapi }) => {
     strapi.log.error(
       `[circassian] the translation memory's table could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
     ),
+  );
+  // The speech memory's table (the audio service makes it on first use too, should this fail now).
+  await prepareSpeechPartsTable(strapi.db.connection, strapi.db.dialect.client).catch((error: unknown) =>
+    strapi.log.error(`[circassian] the speech memory's table could not be made: ${error instanceof Error ? error.message : String(error)}`),
   );
   const settings = getService(strapi, 'settings');
   if (!settings.hasKey()) {

@@ -1,6 +1,6 @@
 // The plugin's configuration (`config/plugins.ts` under `circassian`), its defaults, and the
 // validation (yup schemas in ./validate) that turns a mistake into one clear sentence at start.
-import { credentialsFromEnvironment } from '@circassian/core';
+import { credentialsFromEnvironment, DEFAULT_SPEECH_STORE_LIMITS } from '@circassian/core';
 import { configSchema, contentTypeSchema, validateWith } from './validate';
 
 /** What happens to one field of a source entry in each target locale. */
@@ -52,6 +52,14 @@ export interface QueueSettings {
   maxAttempts: number;
 }
 
+/** The speech memory's limits (core's cleanSpeechStore), applied at most every few hours after audio is made. */
+export interface SpeechMemorySettings {
+  /** A sentence's audio no entry's audio uses, unused for this many days, is removed. Default 90. */
+  unusedForDays: number;
+  /** Then the least recently used go until the store holds at most this many bytes. Default 512 MiB. */
+  maxBytes: number;
+}
+
 export interface PluginConfig {
   /** The service key. Default: the CIRCASSIAN_API_KEY environment variable. Never sent to the admin. */
   apiKey?: string;
@@ -61,6 +69,7 @@ export interface PluginConfig {
   languages?: Record<string, string>;
   contentTypes: Record<string, ContentTypeSettings>;
   queue: QueueSettings;
+  speechMemory: SpeechMemorySettings;
   /**
    * Translate saves made through the Content API by its Public role (no logged-in user, no API
    * token). Default false: an anonymous write never spends the key. Writes with an API token, by a
@@ -70,6 +79,7 @@ export interface PluginConfig {
 }
 
 export const DEFAULT_QUEUE: QueueSettings = { claimSize: 200, leaseMs: 120_000, pollMs: 1_000, maxAttempts: 5 };
+export const DEFAULT_SPEECH_MEMORY: SpeechMemorySettings = { ...DEFAULT_SPEECH_STORE_LIMITS };
 
 export const TRANSLATION_LANGUAGES = ['ru', 'en', 'tr', 'kbd', 'ady'] as const;
 export const SPEECH_LANGUAGES = ['kbd', 'ady', 'ru', 'en'] as const;
@@ -78,6 +88,7 @@ const FACTS = {
   directives: FIELD_DIRECTIVES,
   languages: TRANSLATION_LANGUAGES,
   queueSettings: Object.keys(DEFAULT_QUEUE),
+  speechMemorySettings: Object.keys(DEFAULT_SPEECH_MEMORY),
 };
 
 /** Throws Strapi's ValidationError naming the exact setting at fault; Strapi shows it and refuses to start. */
@@ -99,6 +110,7 @@ export function withDefaults(config: Partial<PluginConfig>, env: NodeJS.ProcessE
     languages: config.languages ?? {},
     contentTypes: config.contentTypes ?? {},
     queue: { ...DEFAULT_QUEUE, ...config.queue },
+    speechMemory: { ...DEFAULT_SPEECH_MEMORY, ...config.speechMemory },
     publicWrites: config.publicWrites === true,
   } as PluginConfig;
 }

@@ -93,6 +93,7 @@ export interface ConfigFacts {
   readonly directives: readonly string[];
   readonly languages: readonly string[];
   readonly queueSettings: readonly string[];
+  readonly speechMemorySettings: readonly string[];
 }
 
 /** The whole configuration under `circassian` in `config/plugins.ts`. */
@@ -123,6 +124,14 @@ export function configSchema(config: unknown, facts: ConfigFacts): yup.AnySchema
             (number) => Number.isInteger(number) && (number as number) >= 1,
           )
         : required(`circassian: queue.${key} is not a setting (${facts.queueSettings.join(', ')})`, () => false),
+    ),
+    speechMemory: mapOf(config.speechMemory, 'circassian: speechMemory must be an object', (key, value) =>
+      facts.speechMemorySettings.includes(key)
+        ? required(
+            `circassian: speechMemory.${key} must be a whole number, 0 or more; got ${JSON.stringify(value)}`,
+            (number) => Number.isSafeInteger(number) && (number as number) >= 0,
+          )
+        : required(`circassian: speechMemory.${key} is not a setting (${facts.speechMemorySettings.join(', ')})`, () => false),
     ),
   });
 }

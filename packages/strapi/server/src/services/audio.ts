@@ -1,11 +1,14 @@
-// Speech from a text field into a media field, through the upload plugin. Short text comes back
-// at once; long text is a service job whose id is saved on the queue row before waiting, so a
-// restart resumes the job instead of paying for the speech again.
+// Speech from text fields into a media field, through the upload plugin and core's speech memory:
+// each field is voiced sentence by sentence, every sentence's audio kept in the database
+// (speech-parts-table.ts) the moment it arrives, so an edit re-voices only the sentences whose text
+// changed, a sentence any entry had before costs nothing, and a kill after an answer loses nothing
+// (the retried job finds the part stored). A part the service makes a job of has its job id saved on
+// the queue row before waiting (resumable-speech.ts), so a restart resumes it. The fields are joined
+// with a pause; the sentences' timings and a WebVTT transcript go beside the audio (read-along.ts).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { wavDurationSeconds } from '@circassian/core/wav';
-import { wavProblem } from '../utils/wav-check';
+import { basename, join } from 'node:path';
+import { cleanSpeechStore, splitSentences, SpeechMemory, toWebVtt, type SpeechTimings, type VoicedText } from '@circassian/core';
 import type { Strapi } from '../strapi';
 import type { AudioService } from '../types/services';
 import { deepPopulate } from '../translation/populate';
@@ -14,11 +17,13 @@ import { publishedAsDrafted } from '../translation/planner';
 import { loadDocument } from '../utils/documents';
 import type { Job } from '../types/jobs';
 import { getService } from '../utils/get-service';
-import { PluginJobError } from '../utils/errors';
-import { foreignOrigin } from '../utils/audio-origin';
+import { joinVoicedFields } from '../utils/joined-fields';
+import { partKeysOf, readAlongOf, withReadAlong, type TranscriptFile } from '../utils/read-along';
+import { resumableSpeech, type SavedSpeechJob } from '../utils/resumable-speech';
+import { DatabaseSpeechStore, prepareSpeechPartsTable } from '../utils/speech-parts-table';
 import { planAudio } from '../utils/audio-plan';
 import { localeName } from '../utils/locale-name';
-import { AUDIO_FOLDER_NAME, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../constants';
+import { AUDIO_FOLDER_NAME, SPEECH_MEMORY_CLEAN_EVERY_MS, UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../constants';
 import { audioFileName } from '../utils/audio-file-name';
 import { findEncoder, storedAudio } from '../utils/audio-encoder';
 import { asPluginWrite } from '../utils/plugin-writes';
@@ -38,6 +43,12 @@ export interface AudioOutcome {
 interface UploadService {
   upload(input: { data: Record<string, unknown>; files: Record<string, unknown> }): Promise<Array<{ id: number }>>;
   replace(id: number, input: { data: Record<string, unknown>; file: Record<string, unknown> }): Promise<unknown>;
+}
+
+/** The speech job a killed run of this queue row left under way (saved by resumableSpeech), if any. */
+function savedSpeechJob(job: Job): SavedSpeechJob | undefined {
+  const saved = job.result?.speechJob as Partial<SavedSpeechJob> | undefined;
+  return typeof saved?.key === 'string' && typeof saved.jobId === 'string' ? { key: saved.key, jobId: saved.jobId } : undefined;
 }
 
 export default ({ strapi }: { strapi: Strapi }): AudioService => {
@@ -71,6 +82,88 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
     if (typeof id !== 'number') return undefined;
     const file = await strapi.db.query(UPLOAD_FILE_UID).findOne({ where: { id, folder: { id: folder } }, select: ['id'] });
     return file ? id : undefined;
+  };
+
+  /** A Media Library file's id, url and provider_metadata (null when it is gone). */
+  const fileRow = async (id: number): Promise<{ id: number; url?: string; provider_metadata?: unknown } | null> =>
+    (await strapi.db.query(UPLOAD_FILE_UID).findOne({ where: { id }, select: ['id', 'url', 'provider_metadata'] })) as {
+      id: number;
+      url?: string;
+      provider_metadata?: unknown;
+    } | null;
+
+  /** Replaces the plugin's file `own` in place (same id), or uploads a new one (`made`). */
+  const storeFile = async (
+    own: number | undefined,
+    input: { data: Record<string, unknown>; file: Record<string, unknown> },
+  ): Promise<{ id: number; made: boolean }> => {
+    const upload = strapi.plugin('upload').service('upload') as UploadService;
+    if (own !== undefined) {
+      await upload.replace(own, input);
+      return { id: own, made: false };
+    }
+    const [made] = await upload.upload({ data: input.data, files: input.file });
+    if (!made) throw new Error('the upload plugin stored no file');
+    return { id: made.id, made: true };
+  };
+
+  /**
+   * The audio's WebVTT transcript (one cue per sentence) in the plugin's folder, beside the audio:
+   * the one made with the audio before replaced in place, else a new file.
+   */
+  const storeTranscript = async (input: {
+    path: string;
+    timings: SpeechTimings;
+    language: string;
+    folder: number;
+    previous: TranscriptFile | null;
+  }): Promise<TranscriptFile> => {
+    const vtt = toWebVtt(input.timings);
+    await writeFile(input.path, vtt, 'utf8');
+    const name = basename(input.path);
+    const fileInfo = { name, alternativeText: `${input.language} transcript`, folder: input.folder };
+    const file = { filepath: input.path, originalFilename: name, mimetype: 'text/vtt', size: Buffer.byteLength(vtt) };
+    const previous = input.previous ? await ownAudioFile({ id: input.previous.id }, input.folder) : undefined;
+    const { id } = await storeFile(previous, { data: { fileInfo }, file });
+    return { id, url: (await fileRow(id))?.url ?? '' };
+  };
+
+  /** The database's speech store, its table made once per process (bootstrap makes it too). */
+  let partsTable: Promise<DatabaseSpeechStore> | undefined;
+  const speechStore = (): Promise<DatabaseSpeechStore> => {
+    const { connection, dialect } = strapi.db;
+    partsTable ??= prepareSpeechPartsTable(connection, dialect.client).then(
+      () => new DatabaseSpeechStore(connection, dialect.client),
+      (error: unknown) => {
+        partsTable = undefined;
+        throw error;
+      },
+    );
+    return partsTable;
+  };
+
+  /**
+   * The speech memory's limits (config `speechMemory`): sentences no entry's audio uses and unused
+   * for the grace period go, then the least recently used until under the size cap. Those an audio
+   * in the plugin's folder uses (its timings list their keys) stay, so an old entry's next edit still
+   * re-voices only what changed. Run after audio is made, at most every few hours per instance.
+   */
+  let cleanedAt = 0;
+  const cleanSpeechParts = async (folder: number): Promise<void> => {
+    if (Date.now() - cleanedAt < SPEECH_MEMORY_CLEAN_EVERY_MS) return;
+    cleanedAt = Date.now();
+    const files = (await strapi.db
+      .query(UPLOAD_FILE_UID)
+      .findMany({ where: { folder: { id: folder } }, select: ['id', 'provider_metadata'] })) as Array<{ provider_metadata?: unknown }>;
+    const inUse = new Set(files.flatMap((file) => partKeysOf(readAlongOf(file.provider_metadata))));
+    const limits = getService(strapi, 'settings').config().speechMemory;
+    const cleanup = await cleanSpeechStore(await speechStore(), { ...limits, keep: (key) => inUse.has(key) });
+    if (cleanup.removed > 0)
+      strapi.log.info(`[circassian] speech memory: removed ${cleanup.removed} unused sentences' audio (${cleanup.removedBytes} bytes)`);
+    if (cleanup.overCap)
+      strapi.log.warn(
+        `[circassian] speech memory: ${cleanup.bytes} bytes, over speechMemory.maxBytes (${limits.maxBytes}), all of it used by entries' audio`,
+      );
   };
 
   /** Records the outcome (and, for audio made, the hash of what was read) on the entry's state row. */
@@ -154,71 +247,49 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
           return skip(plan.message, { reason: plan.reason, ...(plan.fields ? { fields: plan.fields } : {}) });
         return { outcome: 'skipped', note: 'unchanged' };
       }
-      const { entry, text, textHash, voice, speed } = plan;
-
-      const client = getService(strapi, 'client').get();
+      const { entry, fieldTexts, textHash, voice, speed } = plan;
+      const spending = getService(strapi, 'spending');
       const queue = getService(strapi, 'queue');
-      let audio: Uint8Array | undefined;
-      let durationSeconds: number | undefined;
-      let speechJobId = job.result?.textHash === textHash ? (job.result?.speechJobId as string | undefined) : undefined;
-      if (!speechJobId) {
-        const submitted = await client.submitSpeech({
-          text,
-          language: language as never,
-          ...(voice ? { voice: voice as never } : {}),
-          ...(speed ? { speed } : {}),
-        });
-        if (submitted.kind === 'audio') ({ audio, durationSeconds } = submitted);
-        else {
-          speechJobId = submitted.job.job_id;
-          await getService(strapi, 'spending').saveResult(job, { speechJobId, textHash }, { requests: 1 });
-        }
-      }
-      let requests = speechJobId ? 0 : 1;
-      if (speechJobId) {
-        // The job's steps one by one, so its audio link is checked before anything is fetched.
-        const done = await client.waitForJob(speechJobId, {
-          onProgress: () => {
-            requests++;
-            void queue.extend(job);
-          },
-        });
-        const link = done.audio_url ?? '';
-        const refused = foreignOrigin(link, getService(strapi, 'settings').config().baseUrl);
-        if (refused) {
-          throw new PluginJobError(
-            'invalid_response',
-            'The speech service gave an audio link on another address, so it was not fetched and no audio was saved. Ask your administrator to check the service address.',
-            `refused the audio link of speech job ${speechJobId}: it points at ${refused}, not at the service`,
+      const speech = resumableSpeech({
+        client: getService(strapi, 'client').get(),
+        baseUrl: getService(strapi, 'settings').config().baseUrl,
+        saved: savedSpeechJob(job),
+        // The job id goes on the queue row before the wait: a restart resumes it, never buys it again.
+        save: (speechJob, requests) => spending.saveResult(job, { ...job.result, textHash, speechJob }, { requests }),
+        onStep: () => void queue.extend(job),
+        describe: `${job.contentType} ${job.entryDocumentId} (${job.locale})`,
+      });
+      const memory = new SpeechMemory(await speechStore());
+      let voiced: ReturnType<typeof joinVoicedFields>;
+      try {
+        const fields: VoicedText[] = [];
+        // Field by field (title, then body): a pause goes between them, not between a field's sentences.
+        for (const text of fieldTexts.filter((candidate) => splitSentences(candidate).length > 0))
+          fields.push(
+            await memory.speak(speech, {
+              text,
+              language: language as never,
+              ...(voice ? { voice: voice as never } : {}),
+              ...(speed ? { speed } : {}),
+            }),
           );
-        }
-        ({ audio } = await client.downloadAudio(link));
-        requests++;
-        durationSeconds = typeof done.duration_seconds === 'number' ? done.duration_seconds : undefined;
+        voiced = joinVoicedFields(fields);
+      } finally {
+        // What the service counted is recorded either way (today's use): parts from the store cost nothing.
+        const { requests, seconds } = speech.unsaved();
+        await spending.saveResult(job, { ...job.result, textHash }, { requests, audioSeconds: seconds });
       }
-      if (!audio) throw new PluginJobError('invalid_response', 'The speech service answered without audio. Generate it again.');
-      // Checked as a WAV file before it is stored: the Media Library would serve anything as audio/wav.
-      // What the service counted is recorded either way (today's use).
-      const problem = wavProblem(audio);
-      if (!problem) durationSeconds ??= wavDurationSeconds(audio);
-      await getService(strapi, 'spending').saveResult(job, { ...job.result, textHash }, { requests, audioSeconds: durationSeconds ?? 0 });
-      if (problem)
-        throw new PluginJobError(
-          'invalid_response',
-          problem,
-          `refused the audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}): ${problem}`,
-        );
+      const durationSeconds = voiced.durationSeconds;
 
       const dir = await mkdtemp(join(tmpdir(), 'circassian-audio-'));
       try {
         const wav = join(dir, audioFileName(entry, job.entryDocumentId, job.locale, 'wav'));
-        await writeFile(wav, audio);
+        await writeFile(wav, voiced.audio);
         // MP3 where this server can encode it (a tenth of the size; what podcast apps take), else the service's WAV.
         const stored = await storedAudio(wav, findEncoder(), (reason) =>
           strapi.log.warn(`[circassian] audio of ${job.contentType} ${job.entryDocumentId} (${job.locale}) kept as WAV: ${reason}`),
         );
         const name = audioFileName(entry, job.entryDocumentId, job.locale, stored.extension);
-        const upload = strapi.plugin('upload').service('upload') as UploadService;
         const folder = await audioFolder();
         const fileInfo = {
           name,
@@ -230,20 +301,34 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
         // links it, and the Media Library, keep one file of that name); a file an editor put there
         // (outside the plugin's folder) is left alone and a new one is linked instead.
         const own = await ownAudioFile(entry[mapping.to], folder);
-        if (own !== undefined) await upload.replace(own, { data: { fileInfo }, file });
-        else {
-          const [made] = await upload.upload({ data: { fileInfo }, files: file });
-          if (!made) throw new Error('the upload plugin stored no file');
+        // Read before the replace: the transcript made with the audio before is replaced in place too.
+        const before = own === undefined ? undefined : readAlongOf((await fileRow(own))?.provider_metadata);
+        const { id: audioId, made } = await storeFile(own, { data: { fileInfo }, file });
+        if (made) {
           // The plugin's own write: no editor's correction for the translation memory to learn.
           await asPluginWrite({ ownAudio: true }, () =>
             strapi
               .documents(job.contentType)
-              .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: made.id } }),
+              .update({ documentId: job.entryDocumentId, locale: job.locale, data: { [mapping.to]: audioId } }),
           );
         }
+        const transcript = await storeTranscript({
+          path: join(dir, audioFileName(entry, job.entryDocumentId, job.locale, 'vtt')),
+          timings: voiced.timings,
+          language,
+          folder,
+          previous: before?.transcript ?? null,
+        });
+        await strapi.db.query(UPLOAD_FILE_UID).update({
+          where: { id: audioId },
+          data: { provider_metadata: withReadAlong((await fileRow(audioId))?.provider_metadata, { timings: voiced.timings, transcript }) },
+        });
         // Recorded before publishing: a publish of the target by anyone else queues its audio
         // (audio on publish), and that job must find this audio already made for this text.
         await record(job, { outcome: 'made' }, textHash);
+        await cleanSpeechParts(folder).catch((error: unknown) =>
+          strapi.log.warn(`[circassian] speech memory cleanup failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
         if (settings.publication === 'follow' && (await onlyAudioUnpublished(job, mapping.to)))
           await asPluginWrite({ ownAudio: true }, () =>
             strapi.documents(job.contentType).publish({ documentId: job.entryDocumentId, locale: job.locale }),

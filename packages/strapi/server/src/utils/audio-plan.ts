@@ -17,13 +17,17 @@ export const sourceFields = (mapping: Pick<AudioMapping, 'from'>): string[] =>
 /** A part read on its own ends as a sentence, so the voice stops before the next. */
 const asSentence = (text: string): string => (/[.!?…:;]$/u.test(text) ? text : `${text}.`);
 
-/** The words of each field in order, each ending as a sentence, a blank line (a pause) between them. */
-export function spokenText(entry: Readonly<Record<string, unknown>>, fields: readonly string[]): string {
+/** The words of each field with text, in order, each ending as a sentence: what is voiced field by field. */
+export function spokenFields(entry: Readonly<Record<string, unknown>>, fields: readonly string[]): string[] {
   return fields
     .map((field) => speakableText(entry[field]))
     .filter((text) => text !== '')
-    .map(asSentence)
-    .join('\n\n');
+    .map(asSentence);
+}
+
+/** The words of each field in order, a blank line (a pause) between them: what the audio reads, as one text. */
+export function spokenText(entry: Readonly<Record<string, unknown>>, fields: readonly string[]): string {
+  return spokenFields(entry, fields).join('\n\n');
 }
 
 /**
@@ -70,14 +74,24 @@ export interface AudioPlanInput {
 }
 
 export type AudioPlan =
-  | { make: true; entry: Readonly<Record<string, unknown>>; text: string; textHash: string; voice: string | null; speed: number | null }
+  | {
+      make: true;
+      entry: Readonly<Record<string, unknown>>;
+      text: string;
+      /** The same words field by field (voiced one by one, a pause between them). */
+      fieldTexts: string[];
+      textHash: string;
+      voice: string | null;
+      speed: number | null;
+    }
   | (AudioReason & { make: false; message: string });
 
 export function planAudio({ entry, mapping, language, localeName, choice, madeFrom }: AudioPlanInput): AudioPlan {
   if (!entry)
     return { make: false, reason: 'no-version', message: `This entry has no ${localeName} version yet, so there is nothing to read.` };
   const fields = sourceFields(mapping);
-  const text = spokenText(entry, fields);
+  const fieldTexts = spokenFields(entry, fields);
+  const text = fieldTexts.join('\n\n');
   if (!text) {
     const named = fields.map((field) => `"${field}"`).join(', ');
     return {
@@ -92,5 +106,5 @@ export function planAudio({ entry, mapping, language, localeName, choice, madeFr
   const textHash = hashValue({ text, language, voice, speed });
   if (madeFrom === textHash && entry[mapping.to])
     return { make: false, reason: 'unchanged', message: 'The text did not change since the audio was made, so it was not made again.' };
-  return { make: true, entry, text, textHash, voice, speed };
+  return { make: true, entry, text, fieldTexts, textHash, voice, speed };
 }
