@@ -7,6 +7,7 @@
 import * as vscode from 'vscode';
 import type { SentenceTiming, SpeechProgress, SpeechRequest, SpeechResult, SpeechClient, VoicedText } from '@circassian/core';
 import { reportError } from '../editor/report-error';
+import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { speechCacheKey } from '../logic/speech-cache-index';
 import { saveAudio, speechFolder } from './save-audio';
@@ -135,10 +136,9 @@ export async function speakText(
   }
 }
 
-/** Where the spoken text starts in the document: the line of the first selection (Speak reads the whole line of an empty one). */
+/** Where the spoken text starts in the document: its first segment (an empty cursor's line, literal or Markdown paragraph). */
 function textStart(editor: vscode.TextEditor): number {
-  const first = [...editor.selections].sort((a, b) => a.start.compareTo(b.start))[0] ?? editor.selection;
-  return editor.document.offsetAt(first.isEmpty ? first.start.with({ character: 0 }) : first.start);
+  return Math.min(...segmentsOf(editor).map((segment) => segment.start), editor.document.offsetAt(editor.selection.start));
 }
 
 /** A voiced text's progress in words: which sentence, when there are several, and its step. */
