@@ -1,6 +1,8 @@
 // Speech: short text answered at once, long text through a job, both saved as WAV into
 // circassian.speech.folder; a kept job resumed by id; while the player plays, Pause (Play) and Stop
-// in the status bar act on its <audio>, and go when it stops or ends.
+// in the status bar act on its <audio>, and go when it stops or ends. Sentence by sentence through
+// core's speech memory: an edited sentence is the only one paid again; the sentence being read is
+// highlighted in the editor as the audio plays, and the highlight goes when it ends or the text changes.
 import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,7 +159,8 @@ export function speechTests(): void {
     });
 
     test('long text goes through a job; the player opens and a link can be inserted', async () => {
-      const long = Array.from({ length: 60 }, () => 'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ.').join(' ');
+      // One sentence over the service's 1,500 characters: the speech memory voices it as one part, a job.
+      const long = `${Array.from({ length: 60 }, (_, index) => `Сэ сыкӀуэнущ ${index + 1}, уи пщэддджыжь фӀыуэ`).join(', ')}.`;
       const editor = await openWorkspaceFile('long.md', `${long}\n`);
       selectLines(editor, [0]);
       const outcome = await command<{ file: string; jobId?: string }>('circassian.speakSelection', {
@@ -233,6 +236,85 @@ export function speechTests(): void {
       assert.equal(outcome.status, 'ok');
       assert.equal(outcome.jobId, job.job_id);
       assertWav(outcome.file);
+    });
+
+    test('sentence by sentence through the speech memory: an edited sentence is the only one voiced again, a sentence of another text costs nothing', async () => {
+      const stamp = Date.now().toString(36);
+      const editor = await openWorkspaceFile(
+        'sentences.md',
+        `Сэ сыкӀуэнущ ${stamp}. Уи пщэддджыжь фӀыуэ ${stamp}! Тхьэм уигъэпсэу ${stamp}.\nТхьэм уигъэпсэу ${stamp}.\n`,
+      );
+      const speechCalls = async (): Promise<number> => (await calls('speech')).length;
+      const before = await speechCalls();
+      selectLines(editor, [0]);
+      const first = await command<{ cached: boolean }>('circassian.speakSelection', { speed: 1.4, play: false });
+      assert.equal(first.status, 'ok', JSON.stringify(first));
+      assert.equal((await speechCalls()) - before, 3, 'three sentences, three calls');
+      // The second sentence fixed: only it is voiced again.
+      await editor.edit((edit) =>
+        edit.replace(
+          new vscode.Range(0, 0, 0, editor.document.lineAt(0).text.length),
+          editor.document.lineAt(0).text.replace('фӀыуэ', 'фӀыуэ дыдэ'),
+        ),
+      );
+      selectLines(editor, [0]);
+      const edited = await command<{ cached: boolean }>('circassian.speakSelection', { speed: 1.4, play: false });
+      assert.equal(edited.status, 'ok', JSON.stringify(edited));
+      assert.equal(edited.cached, false);
+      assert.equal((await speechCalls()) - before, 4, 'one call: the edited sentence');
+      // The last sentence again, on a line of its own: from the memory, nothing paid.
+      selectLines(editor, [1]);
+      const again = await command<{ cached: boolean }>('circassian.speakSelection', { speed: 1.4, play: false });
+      assert.deepEqual([again.status, again.cached], ['ok', true]);
+      assert.equal((await speechCalls()) - before, 4);
+    });
+
+    test('read-along: the sentence being read is highlighted as the audio plays, in order, and the highlight goes when the audio ends', async () => {
+      const { player, readAlong } = await extensionApi();
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await until('no player playing', () => player.state === 'idle');
+      const sentences = ['Сэ сыкӀуэнущ пщэдджыжьым.', 'Уи пщэддджыжь фӀыуэ, си ныбжьэгъу!', 'Тхьэм уигъэпсэу.'];
+      const editor = await openWorkspaceFile('read-along.md', `# Тхыдэ\n\n${sentences.join(' ')}\n`);
+      selectLines(editor, [2]);
+      const seen: (string | undefined)[] = [];
+      const listening = readAlong.onDidChangeHighlight((highlight) =>
+        seen.push(
+          highlight &&
+            (highlight.uri.toString() === editor.document.uri.toString() ? editor.document.getText(highlight.range) : 'another document'),
+        ),
+      );
+      try {
+        const spoken = await command('circassian.speakSelection', { speed: 1 });
+        assert.equal(spoken.status, 'ok', JSON.stringify(spoken));
+        await until('the audio to play and end', () => seen.length > 0 && player.state === 'idle', 30_000);
+        await until('the highlight to go', () => readAlong.highlight === undefined);
+        assert.deepEqual(seen, [...sentences, undefined], 'each sentence in turn, then none');
+      } finally {
+        listening.dispose();
+      }
+    });
+
+    test('read-along: typing in the document while it is read takes the highlight away, and it does not come back for that audio', async () => {
+      const { player, readAlong } = await extensionApi();
+      const editor = await openWorkspaceFile(
+        'read-along-edit.md',
+        'Сэ сыкӀуэнущ пщэдджыжьым. Уи пщэддджыжь фӀыуэ, си ныбжьэгъу! Тхьэм уигъэпсэу.\n',
+      );
+      selectLines(editor, [0]);
+      const spoken = await command('circassian.speakSelection', { speed: 1 });
+      assert.equal(spoken.status, 'ok', JSON.stringify(spoken));
+      const first = await until('the first sentence highlighted', () => readAlong.highlight);
+      assert.equal(editor.document.getText(first.range), 'Сэ сыкӀуэнущ пщэдджыжьым.');
+      await editor.edit((edit) => edit.insert(new vscode.Position(1, 0), 'Унэ.\n'));
+      assert.equal(readAlong.highlight, undefined);
+      const later: unknown[] = [];
+      const listening = readAlong.onDidChangeHighlight((highlight) => later.push(highlight));
+      try {
+        await until('the audio to end', () => player.state === 'idle', 30_000);
+        assert.deepEqual(later, [], 'no highlight after the edit');
+      } finally {
+        listening.dispose();
+      }
     });
 
     test('while the player plays, the status bar has Pause and Stop; they act on its audio, and go when it stops or ends', async () => {

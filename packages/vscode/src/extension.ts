@@ -19,6 +19,8 @@ import { registerPalochkaHover } from './palochka/hover';
 import type { Services } from './services';
 import { PendingSpeechJobs } from './speech/pending-jobs';
 import { SpeechPlayer } from './speech/player';
+import { ReadAlong } from './speech/read-along';
+import { speechMemoryIn } from './speech/speech-memory';
 import { SpeechCache } from './speech/speech-cache';
 import { SpendingLedger } from './spending';
 import { createTargetLanguageItem } from './status-bar';
@@ -33,6 +35,7 @@ export interface CircassianApi {
   readonly beside: BesideTranslations;
   readonly hover: HoverTranslations;
   readonly player: SpeechPlayer;
+  readonly readAlong: ReadAlong;
 }
 
 export function activate(context: vscode.ExtensionContext): CircassianApi {
@@ -44,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   const beside = new BesideTranslations();
   const diagnostics = new PalochkaDiagnostics(config);
   const player = new SpeechPlayer();
+  const readAlong = new ReadAlong(player);
   const lastTextEditor = new LastTextEditor();
   const translationChecks = new TranslationChecks(context.workspaceState);
   const memory = new WorkspaceMemory(config, version, output);
@@ -58,7 +62,9 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     beside,
     speechJobs: new PendingSpeechJobs(context.workspaceState),
     speechCache: new SpeechCache(context.globalStorageUri, context.globalState),
+    speechMemory: speechMemoryIn(context.globalStorageUri),
     player,
+    readAlong,
     spending: new SpendingLedger(context.globalState),
     output,
     lastTextEditor,
@@ -76,6 +82,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     beside,
     diagnostics,
     player,
+    readAlong,
     lastTextEditor,
     translationChecks,
     insertions,
@@ -99,7 +106,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
   void markSetupStep('baseUrl', Boolean(clients.address()));
   void clients.hasKey().then((has) => markSetupStep('key', has));
   offerToResumeSpeech(services);
-  return { diagnostics, beside, hover, player };
+  return { diagnostics, beside, hover, player, readAlong };
 }
 
 /** A speech job whose wait a reload interrupted: offer to fetch its audio. */

@@ -1,5 +1,6 @@
 // What the commands share, built once in `activate` and passed down (no module-level state).
 import type * as vscode from 'vscode';
+import type { SpeechMemory } from '@circassian/core';
 import type { PalochkaTarget } from '@circassian/core/palochka';
 import type { ClientFactory } from './client-factory';
 import type { ConfigStore } from './config';
@@ -13,6 +14,7 @@ import type { BesideTranslations } from './translate/beside';
 import type { PendingSpeechJobs } from './speech/pending-jobs';
 import type { SpeechPlayer } from './speech/player';
 import type { SpeechCache } from './speech/speech-cache';
+import type { ReadAlong } from './speech/read-along';
 import type { SpendingLedger } from './spending';
 import type { TranslationChecks } from './translate/translation-checks';
 
@@ -25,8 +27,12 @@ export interface Services {
   readonly speechJobs: PendingSpeechJobs;
   /** Spoken audio by text and voice, so the same is never paid twice; the workspace gets a copy only on Save. */
   readonly speechCache: SpeechCache;
+  /** Spoken sentences by text and voice (core's speech memory, in the extension's storage): no sentence is paid twice. */
+  readonly speechMemory: SpeechMemory;
   /** The speech players and their buttons in the status bar. */
   readonly player: SpeechPlayer;
+  /** The sentence being read, highlighted in the editor while the player plays. */
+  readonly readAlong: ReadAlong;
   /** What this editor spent today (Show Account shows it beside the limits). */
   readonly spending: SpendingLedger;
   readonly output: vscode.LogOutputChannel;

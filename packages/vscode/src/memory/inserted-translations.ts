@@ -6,8 +6,15 @@
 // the memory keeps the source (placeholders as marks, logic/memory-teaching.ts): one that lost a
 // placeholder, or that is empty, teaches nothing. Only a trusted workspace teaches (the memory is
 // off in Restricted Mode).
+//
+// A save VS Code makes on its own (files.autoSave afterDelay, which VS Code for the web and so
+// code-server use by default, or onFocusChange) teaches quietly: the status bar and the log say it,
+// no notification, since with autosave a correction typed slowly is saved at every pause and would
+// be announced half-typed ("пщэд", then "пщэдей"). The memory keeps one unit per source, so the
+// final text replaces the half-typed one. A save the person asks for (Ctrl+S, Save All) or Teach
+// This Correction says once, in a notification, each correction taught since it was last said.
 import * as vscode from 'vscode';
-import { correctionPair, type MaskedPair } from '../logic/memory-teaching';
+import { correctionPair } from '../logic/memory-teaching';
 import { unescapeLiteral } from '../logic/smart-selection';
 import { followRange, type OffsetRange } from '../logic/translation-plan';
 import type { MemoryAuthor } from './author';
@@ -22,6 +29,8 @@ export interface WrittenTranslation {
   range: OffsetRange;
   /** The text it holds as last taught or written (a literal's contents as text, escapes read). */
   text: string;
+  /** The text last taught quietly (by an autosave) and not yet said in a notification. */
+  unsaid?: string | undefined;
   /** The source text it translates, as the person selected it (escapes read, markers left out). */
   readonly source: string;
   /** A string literal's quote: the range holds escaped text. */
@@ -38,8 +47,20 @@ export interface TaughtCorrection {
   readonly correction: string;
 }
 
+/** How a save came about: one VS Code made on its own (autosave) teaches without a notification. */
+export interface TeachOptions {
+  readonly quiet?: boolean;
+}
+
+/** How long the status bar says what an autosave taught. */
+const QUIET_MESSAGE_MS = 5_000;
+
 export class InsertedTranslations implements vscode.Disposable {
   readonly #byDocument = new Map<string, WrittenTranslation[]>();
+  /** Why each document is being saved, from onWillSaveTextDocument until its onDidSaveTextDocument. */
+  readonly #saveReasons = new Map<string, vscode.TextDocumentSaveReason>();
+  /** Teaching one at a time, so an autosave's and Ctrl+S's do not both teach (and say) the same correction. */
+  #teaching: Promise<unknown> = Promise.resolve();
   readonly #subscriptions: vscode.Disposable[];
 
   constructor(
@@ -50,10 +71,14 @@ export class InsertedTranslations implements vscode.Disposable {
     this.#subscriptions = [
       vscode.workspace.onDidChangeTextDocument((event) => this.#follow(event)),
       vscode.workspace.onDidCloseTextDocument((document) => this.#byDocument.delete(document.uri.toString())),
+      vscode.workspace.onWillSaveTextDocument((event) => this.#saveReasons.set(event.document.uri.toString(), event.reason)),
       vscode.workspace.onDidSaveTextDocument((document) => {
-        void this.teach(document, (item) => Date.now() - item.writtenAt <= LEARN_WITHIN_MS).catch((error: unknown) =>
-          this.output.warn(`translation memory: ${error instanceof Error ? error.message : String(error)}`),
-        );
+        const key = document.uri.toString();
+        const reason = this.#saveReasons.get(key) ?? vscode.TextDocumentSaveReason.Manual;
+        this.#saveReasons.delete(key);
+        void this.teach(document, (item) => Date.now() - item.writtenAt <= LEARN_WITHIN_MS, {
+          quiet: reason !== vscode.TextDocumentSaveReason.Manual,
+        }).catch((error: unknown) => this.output.warn(`translation memory: ${error instanceof Error ? error.message : String(error)}`));
       }),
     ];
   }
@@ -102,9 +127,24 @@ export class InsertedTranslations implements vscode.Disposable {
 
   /**
    * Teaches the memory the corrections of `document`'s written translations that `which` picks:
-   * each one a person changed since, as a human unit. Resolves with what was taught (and says it).
+   * each one a person changed since, as a human unit. Resolves with what was taught (and says it:
+   * quietly for an autosave; otherwise in a notification, with what autosaves taught unsaid).
    */
-  async teach(document: vscode.TextDocument, which: (item: WrittenTranslation) => boolean): Promise<TaughtCorrection[]> {
+  teach(
+    document: vscode.TextDocument,
+    which: (item: WrittenTranslation) => boolean,
+    options: TeachOptions = {},
+  ): Promise<TaughtCorrection[]> {
+    const next = this.#teaching.then(() => this.#teachNow(document, which, options));
+    this.#teaching = next.catch(() => undefined);
+    return next;
+  }
+
+  async #teachNow(
+    document: vscode.TextDocument,
+    which: (item: WrittenTranslation) => boolean,
+    options: TeachOptions,
+  ): Promise<TaughtCorrection[]> {
     const items = (this.#byDocument.get(document.uri.toString()) ?? []).filter(which);
     const changed = items.flatMap((item) => {
       const raw = document.getText(new vscode.Range(document.positionAt(item.range.start), document.positionAt(item.range.end)));
@@ -114,31 +154,40 @@ export class InsertedTranslations implements vscode.Disposable {
       const pair = correctionPair({ protect: item.protect }, item.source, now);
       return pair ? [{ item, now, pair }] : [];
     });
-    if (changed.length === 0) return [];
-    const memory = await this.memory.get();
-    if (!memory) return [];
-    await teachCorrections(
-      memory,
-      changed.map(({ item, pair }) => ({
-        sourceLang: item.sourceLang,
-        targetLang: item.targetLang,
-        source: pair.source,
-        target: pair.target,
-      })),
-      { creator: await this.author.name(), where: vscode.workspace.asRelativePath(document.uri, false) },
-    );
-    for (const { item, now } of changed) item.text = now;
-    const taught = changed.map(({ item, now }) => ({ source: item.source, correction: now }));
-    this.#say(
-      document,
-      taught,
-      changed.map(({ pair }) => pair),
-    );
+    if (changed.length > 0) {
+      const memory = await this.memory.get();
+      if (!memory) return [];
+      await teachCorrections(
+        memory,
+        changed.map(({ item, pair }) => ({
+          sourceLang: item.sourceLang,
+          targetLang: item.targetLang,
+          source: pair.source,
+          target: pair.target,
+        })),
+        { creator: await this.author.name(), where: vscode.workspace.asRelativePath(document.uri, false) },
+      );
+      for (const { item, now } of changed) item.text = now;
+    }
+    const where = vscode.workspace.asRelativePath(document.uri);
+    if (options.quiet) {
+      if (changed.length === 0) return [];
+      for (const { item, now } of changed) item.unsaid = now;
+      const message = vscode.l10n.t('Kept in the translation memory: {0}', changed.map(({ now }) => `“${now}”`).join(', '));
+      this.output.info(`${where}: ${message} (autosave: ${changed.map(({ pair }) => pair.source).join(' | ')})`);
+      vscode.window.setStatusBarMessage(`$(check) ${message}`, QUIET_MESSAGE_MS);
+      return changed.map(({ item, now }) => ({ source: item.source, correction: now }));
+    }
+    // Said now: what this save taught, and what autosaves taught since a correction was last said.
+    const said = items.filter((item) => changed.some((one) => one.item === item) || item.unsaid === item.text);
+    if (said.length === 0) return [];
+    for (const item of said) item.unsaid = undefined;
+    const taught = said.map((item) => ({ source: item.source, correction: item.text }));
+    this.#say(where, taught);
     return taught;
   }
 
-  #say(document: vscode.TextDocument, taught: readonly TaughtCorrection[], pairs: readonly MaskedPair[]): void {
-    const where = vscode.workspace.asRelativePath(document.uri);
+  #say(where: string, taught: readonly TaughtCorrection[]): void {
     const first = taught[0];
     const message =
       taught.length === 1 && first
@@ -151,7 +200,7 @@ export class InsertedTranslations implements vscode.Disposable {
             '{0} corrections are kept in the translation memory: their texts are translated as you wrote them from now on.',
             taught.length,
           );
-    this.output.info(`${where}: ${message} (${pairs.map((pair) => pair.source).join(' | ')})`);
+    this.output.info(`${where}: ${message} (${taught.map((one) => one.source).join(' | ')})`);
     void vscode.window.showInformationMessage(message);
   }
 

@@ -1,12 +1,19 @@
 // The player webview's page: an <audio> element and a small script that is the page's half of the
 // message channel. It reports what the audio does ({ state }: playing, paused, ended, stopped) and
 // obeys { command }: play, pause, stop (stop: paused and back to the start). The audio element's own
-// events are the truth, so the status bar follows the player's buttons and keys too.
+// events are the truth, so the status bar follows the player's buttons and keys too. Where the audio
+// is ({ time }: seconds, at each timeupdate and seek) drives the read-along highlight (read-along.ts).
 
 /** What the page tells the extension. */
 export type PlayerState = 'playing' | 'paused' | 'ended' | 'stopped';
 /** What the extension tells the page. */
 export type PlayerCommand = 'play' | 'pause' | 'stop';
+
+/** The audio's position in seconds, from a { time } message; undefined for any other message. */
+export function playerTime(message: unknown): number | undefined {
+  const time = (message as { time?: unknown } | null)?.time;
+  return typeof time === 'number' && Number.isFinite(time) ? time : undefined;
+}
 
 export function isPlayerState(value: unknown): value is PlayerState {
   return value === 'playing' || value === 'paused' || value === 'ended' || value === 'stopped';
@@ -43,6 +50,9 @@ export function playerPage(page: {
       stopping = false;
     });
     audio.addEventListener('ended', () => report('ended'));
+    const position = () => vscode.postMessage({ time: audio.currentTime });
+    audio.addEventListener('timeupdate', position);
+    audio.addEventListener('seeked', position);
     window.addEventListener('message', (event) => {
       const command = event.data && event.data.command;
       if (command === 'play') audio.play().catch(() => report('paused'));

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { CommandId } from '../command-ids';
-import { isPlayerState, playerPage, type PlayerCommand, type PlayerState } from './player-page';
+import { isPlayerState, playerPage, playerTime, type PlayerCommand, type PlayerState } from './player-page';
 
 /** The audio of the last Speak: its file and the words it was named by. */
 export interface LastSpoken {
@@ -24,6 +24,9 @@ export class SpeechPlayer implements vscode.Disposable {
   readonly #changed = new vscode.EventEmitter<PlaybackState>();
   /** Fires when the status bar's buttons change (tests wait on it). */
   readonly onDidChangeState = this.#changed.event;
+  readonly #moved = new vscode.EventEmitter<number>();
+  /** Fires with the audio's position in seconds as it plays or is moved (the read-along follows it). */
+  readonly onDidChangePosition = this.#moved.event;
 
   constructor() {
     this.#toggle.name = vscode.l10n.t('Circassian speech: play or pause');
@@ -78,6 +81,8 @@ export class SpeechPlayer implements vscode.Disposable {
       opened.webview.onDidReceiveMessage((message: unknown) => {
         const state = (message as { state?: unknown } | null)?.state;
         if (isPlayerState(state)) this.#heard(opened, state);
+        const time = playerTime(message);
+        if (time !== undefined && this.#panel === opened) this.#moved.fire(time);
       });
       opened.onDidDispose(() => {
         if (this.#panel === opened) this.#panel = undefined;
@@ -140,5 +145,6 @@ export class SpeechPlayer implements vscode.Disposable {
     this.#toggle.dispose();
     this.#stop.dispose();
     this.#changed.dispose();
+    this.#moved.dispose();
   }
 }

@@ -1,9 +1,13 @@
-// Speaking text: short text comes back at once, long text is a job waited for under a
-// cancellable progress notification (its id kept, so it can be resumed). The WAV is saved into
-// the speech folder, played in a webview, and linked from the document on request.
+// Speaking text through core's speech memory (issue 35): sentence by sentence, each sentence's audio
+// kept in the extension's global storage (speech-memory.ts), so a sentence spoken before, in any
+// text, is never paid twice and an edit re-voices only the sentences it changed. The joined WAV goes
+// into the speech cache (the player plays it, Save copies it) with the timings of its sentences, which
+// the read-along highlight follows (read-along.ts). A text of one long sentence is a job on the
+// service, waited for under a cancellable progress notification, its id kept so it can be resumed.
 import * as vscode from 'vscode';
-import type { SpeechRequest, SpeechResult } from '@circassian/core';
+import type { SentenceTiming, SpeechProgress, SpeechRequest, SpeechResult, SpeechClient, VoicedText } from '@circassian/core';
 import { reportError } from '../editor/report-error';
+import { segmentsOf } from '../editor/source-text';
 import type { CommandOutcome, Services } from '../services';
 import { speechCacheKey } from '../logic/speech-cache-index';
 import { saveAudio, speechFolder } from './save-audio';
@@ -38,6 +42,8 @@ interface Spoken {
   readonly durationSeconds: number;
   readonly jobId?: string | undefined;
   readonly cached: boolean;
+  /** Where each sentence is in the audio, and where the text starts in the editor's document: the read-along. */
+  readonly readAlong?: { readonly sentences: readonly SentenceTiming[]; readonly from: number } | undefined;
 }
 
 const wantsSave = (options: SpeakOptions): boolean => options.save === true || options.insertLink === true;
@@ -60,51 +66,87 @@ export async function speakText(
     speed: options.speed ?? settings.speed,
     ...(options.instruct ? { instruct: options.instruct } : {}),
   };
+  let jobId: string | undefined;
   try {
     // Refused before the service is asked: audio that cannot be saved is not paid for.
     if (wantsSave(options)) speechFolder(services, editor?.document);
+    const plan = await services.speechMemory.plan(request);
+    // The client only when a sentence is to be voiced: what the memory holds plays with no key at all.
+    const client: SpeechClient = { speech: async (sent, speechOptions) => (await services.clients.get()).speech(sent, speechOptions) };
+    const voiced =
+      plan.toVoice.parts === 0
+        ? await services.speechMemory.speak(client, request)
+        : await vscode.window.withProgress(
+            { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Speaking “{0}”', label(text)), cancellable: true },
+            async (progress, token): Promise<VoicedText> => {
+              const controller = new AbortController();
+              token.onCancellationRequested(() => controller.abort());
+              const onProgress = (update: SpeechProgress): void => {
+                // A job can be resumed by id only when it is the whole text; otherwise the memory is the way back.
+                if (update.jobId !== undefined && update.parts === 1 && jobId === undefined) {
+                  jobId = update.jobId;
+                  void services.speechJobs.add({
+                    jobId,
+                    label: label(text),
+                    documentUri: editor?.document.uri.toString(),
+                    createdAt: new Date().toISOString(),
+                  });
+                }
+                progress.report({ message: progressInWords(update) });
+              };
+              return services.speechMemory.speak(client, request, { signal: controller.signal, onProgress });
+            },
+          );
+    if (jobId !== undefined) await services.speechJobs.remove(jobId);
+    if (voiced.stats.voiced.parts > 0) {
+      services.spending.add({ speechSeconds: voiced.stats.voiced.seconds });
+      // Its limits, once this Speak has added to it; a failure to clean is logged, never the Speak's failure.
+      void services.speechMemory
+        .clean()
+        .catch((error: unknown) => services.output.warn(`speech memory: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    const cached = voiced.stats.voiced.parts === 0;
     const key = speechCacheKey(request);
-    const hit = await services.speechCache.get(key);
-    if (hit) return await finish(services, editor, { ...hit, cached: true }, label(text), options);
-    const client = await services.clients.get();
-    const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Speaking “{0}”', label(text)), cancellable: true },
-      async (progress, token): Promise<SpeechResult | undefined> => {
-        const controller = new AbortController();
-        token.onCancellationRequested(() => controller.abort());
-        const submitted = await client.submitSpeech(request, { signal: controller.signal });
-        if (submitted.kind === 'audio')
-          return { audio: submitted.audio, contentType: submitted.contentType, durationSeconds: submitted.durationSeconds };
-        const jobId = submitted.job.job_id;
-        await services.speechJobs.add({
-          jobId,
-          label: label(text),
-          documentUri: editor?.document.uri.toString(),
-          createdAt: new Date().toISOString(),
-        });
-        progress.report({ message: vscode.l10n.t('Long text: waiting for its turn on the service…') });
-        return waitForJob(services, jobId, controller.signal, progress);
-      },
-    );
-    if (!result) return { status: 'cancelled' };
-    services.spending.add({ speechSeconds: result.durationSeconds });
-    const file = await services.speechCache.put(key, result.audio, result.durationSeconds);
+    const file =
+      (cached ? (await services.speechCache.get(key))?.file : undefined) ??
+      (await services.speechCache.put(key, voiced.audio, voiced.durationSeconds));
     return await finish(
       services,
       editor,
-      { file, durationSeconds: result.durationSeconds, jobId: result.jobId, cached: false },
+      {
+        file,
+        durationSeconds: voiced.durationSeconds,
+        jobId,
+        cached,
+        readAlong: editor && { sentences: voiced.timings.sentences, from: textStart(editor) },
+      },
       label(text),
       options,
     );
   } catch (error) {
     if (isAborted(error)) {
       void vscode.window.showInformationMessage(
-        vscode.l10n.t('Stopped waiting. The speech job is kept: run “Circassian: Resume Speech” to fetch it.'),
+        jobId !== undefined
+          ? vscode.l10n.t('Stopped waiting. The speech job is kept: run “Circassian: Resume Speech” to fetch it.')
+          : vscode.l10n.t('Stopped. The sentences voiced so far are kept: speaking the text again asks only for the rest.'),
       );
       return { status: 'cancelled' };
     }
     return reportError(services, error, () => speakText(services, editor, text, options));
   }
+}
+
+/** Where the spoken text starts in the document: its first segment (an empty cursor's line, literal or Markdown paragraph). */
+function textStart(editor: vscode.TextEditor): number {
+  return Math.min(...segmentsOf(editor).map((segment) => segment.start), editor.document.offsetAt(editor.selection.start));
+}
+
+/** A voiced text's progress in words: which sentence, when there are several, and its step. */
+function progressInWords(update: SpeechProgress): string {
+  const step = phaseInWords(update.phase);
+  return update.parts !== undefined && update.parts > 1 && update.part !== undefined
+    ? vscode.l10n.t('Sentence {0} of {1}: {2}', update.part, update.parts, step)
+    : step;
 }
 
 function isAborted(error: unknown): boolean {
@@ -165,7 +207,11 @@ async function finish(
   const save = (): Promise<vscode.Uri> => saveSpokenAudio(services, editor?.document, spoken.file, title);
   const file = wantsSave(options) ? await save() : spoken.file;
   services.player.remember({ file, title });
-  if (options.play !== false) services.player.open(file, title, spoken.durationSeconds);
+  if (options.play !== false) {
+    services.player.open(file, title, spoken.durationSeconds);
+    if (editor && spoken.readAlong) services.readAlong.follow(editor.document, spoken.readAlong.from, spoken.readAlong.sentences);
+    else services.readAlong.clear();
+  }
   const insert = async (): Promise<boolean> => insertLink(editor, wantsSave(options) ? file : await save());
   if (options.insertLink) await insertLink(editor, file);
   else if (wantsSave(options)) {
