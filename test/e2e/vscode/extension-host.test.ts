@@ -67,7 +67,9 @@ test('the integration suite passes inside the real extension host against the lo
   // With each test's time, slowest first: the suite is one of the longest files of the run.
   for (const result of [...results].sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0)))
     process.stderr.write(
-      `  ${result.state === 'passed' ? '✓' : '✗'} ${result.title}${result.durationMs === undefined ? '' : ` (${result.durationMs} ms)`}\n`,
+      `  ${result.state === 'passed' ? '✓' : '✗'} ${result.title}${result.durationMs === undefined ? '' : ` (${result.durationMs} ms)`}\n` +
+        // A failure's words where it is listed: the case's first try is otherwise known only as "Array(1)".
+        (result.state === 'failed' ? `      ${(result.error ?? '').split('\n').slice(0, 6).join('\n      ')}\n` : ''),
     );
   const failed = results.filter((result) => result.state === 'failed').map((result) => `${result.title}\n${result.error ?? ''}`);
   expect(failed).toEqual([]);

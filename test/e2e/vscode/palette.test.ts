@@ -289,7 +289,10 @@ test('Save Speech As… before anything was saved suggests the workspace folder,
 });
 
 test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace, and again from the player tab’s Save Speech As…', async () => {
-  writeFileSync(join(host.ready.folder, 'story.md'), `${'Сэ сыкӀуэнущ, уи пщэддджыжь фӀыуэ. '.repeat(60)}\n`);
+  // One sentence of 60 clauses (over the service's 1,500 immediate characters): the speech memory
+  // voices a text sentence by sentence, and only a sentence that long is a job.
+  const story = `${Array.from({ length: 60 }, (_, index) => `Сэ сыкӀуэнущ ${index + 1}, уи пщэддджыжь фӀыуэ`).join(', ')}.`;
+  writeFileSync(join(host.ready.folder, 'story.md'), `${story}\n`);
   const page = await openInWorkbench('story.md');
   await page.locator('.monaco-editor .view-line', { hasText: 'Сэ сыкӀуэнущ' }).first().click();
   // Counted first: the case before this one spoke too, and its call is in the same log.
