@@ -17,7 +17,7 @@ import { PalochkaDiagnostics } from './palochka/diagnostics';
 import { PalochkaQuickFixes } from './palochka/quick-fixes';
 import { registerPalochkaHover } from './palochka/hover';
 import type { Services } from './services';
-import { PendingSpeechJobs } from './speech/pending-jobs';
+import { PendingSpeechJobs, pendingSpeechJobsFile } from './speech/pending-jobs';
 import { SpeechPlayer } from './speech/player';
 import { ReadAlong } from './speech/read-along';
 import { speechMemoryIn } from './speech/speech-memory';
@@ -60,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): CircassianApi {
     clients,
     listings,
     beside,
-    speechJobs: new PendingSpeechJobs(context.workspaceState),
+    speechJobs: new PendingSpeechJobs(pendingSpeechJobsFile(context), context.workspaceState),
     speechCache: new SpeechCache(context.globalStorageUri, context.globalState),
     speechMemory: speechMemoryIn(context.globalStorageUri),
     player,

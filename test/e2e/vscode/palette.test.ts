@@ -290,7 +290,7 @@ test('Save Speech As… before anything was saved suggests the workspace folder,
 
 let storyTries = 0;
 // Quarantined: see packages/vscode/README.md, Known gaps (Resume Speech after a window reload).
-test.skip('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace, and again from the player tab’s Save Speech As…', async () => {
+test('a long speech job interrupted by a window reload is offered for resuming after it; its WAV goes into the workspace on Save to Workspace, and again from the player tab’s Save Speech As…', async () => {
   // One sentence of 60 clauses (over the service's 1,500 immediate characters): the speech memory
   // voices a text sentence by sentence, and only a sentence that long is a job. Its own words on
   // each try: a first try that got the audio left it in the speech memory, and a second try of the

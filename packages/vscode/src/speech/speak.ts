@@ -81,20 +81,23 @@ export async function speakText(
             async (progress, token): Promise<VoicedText> => {
               const controller = new AbortController();
               token.onCancellationRequested(() => controller.abort());
+              // Each step is shown once the job's id is kept on disk: a reload after "waiting for its
+              // turn" finds the job to resume. A failure to keep it is logged, never the Speak's failure.
+              let shown: Promise<unknown> = Promise.resolve();
               const onProgress = (update: SpeechProgress): void => {
                 // A job can be resumed by id only when it is the whole text; otherwise the memory is the way back.
                 if (update.jobId !== undefined && update.parts === 1 && jobId === undefined) {
                   jobId = update.jobId;
-                  void services.speechJobs.add({
-                    jobId,
-                    label: label(text),
-                    documentUri: editor?.document.uri.toString(),
-                    createdAt: new Date().toISOString(),
-                  });
+                  const kept = services.speechJobs
+                    .add({ jobId, label: label(text), documentUri: editor?.document.uri.toString(), createdAt: new Date().toISOString() })
+                    .catch((error: unknown) => services.output.warn(`speech job ${update.jobId}: not kept (${String(error)})`));
+                  shown = shown.then(() => kept);
                 }
-                progress.report({ message: progressInWords(update) });
+                shown = shown.then(() => progress.report({ message: progressInWords(update) }));
               };
-              return services.speechMemory.speak(client, request, { signal: controller.signal, onProgress });
+              const voiced = await services.speechMemory.speak(client, request, { signal: controller.signal, onProgress });
+              await shown;
+              return voiced;
             },
           );
     if (jobId !== undefined) await services.speechJobs.remove(jobId);
