@@ -25,6 +25,6 @@ const PLUGIN_FILE = __FILE__;
 require_once __DIR__ . '/includes/autoload.php';
 
 // The translation memory's table, on this site or every site of the network.
-register_activation_hook( __FILE__, array( Memory\Memory_Table::class, 'activate' ) );
+register_activation_hook( __FILE__, array( Support\Site_Tables::class, 'activate' ) );
 
 Plugin::boot();

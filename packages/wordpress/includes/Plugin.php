@@ -15,11 +15,10 @@ final class Plugin {
 		Support\I18n::hook();
 		Service\Service_Policies::hook();
 		Translation\Linked_Translations::hook();
-		Memory\Memory_Table::hook();
+		Support\Site_Tables::hook();
 		Memory\Memory_Learning::hook();
 		Memory\Teaching_Right::hook();
 		Admin\Memory_Page::hook();
-		Glossary\Glossary_Table::hook();
 		Admin\Glossary_Page::hook();
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );

@@ -130,9 +130,20 @@ const runnable = (row: Row, now: number): boolean =>
 function rawOnJobs(jobs: FakeTable, other: (sql: string, bindings: unknown[]) => Promise<unknown>): KnexLike {
   const raw = async (sql: string, bindings: unknown[] = []): Promise<unknown> => {
     if (/^SELECT id FROM/.test(sql.trim())) {
-      const [now, , kind, contentType, locale, limit] = bindings as [number, number, string, string, string, number];
+      const [now, , , kind, contentType, locale, limit] = bindings as [number, number, number, string, string, string, number];
+      // NOT EXISTS a running job of the same kind, entry and locale whose lease holds.
+      const free = (row: Row) =>
+        !jobs.rows.some(
+          (busy) =>
+            busy.id !== row.id &&
+            busy.status === 'running' &&
+            (busy.leaseUntil as number) >= now &&
+            busy.kind === row.kind &&
+            busy.entryDocumentId === row.entryDocumentId &&
+            busy.locale === row.locale,
+        );
       return jobs.rows
-        .filter((row) => runnable(row, now) && row.kind === kind && row.contentType === contentType && row.locale === locale)
+        .filter((row) => runnable(row, now) && free(row) && row.kind === kind && row.contentType === contentType && row.locale === locale)
         .slice(0, limit)
         .map((row) => ({ id: row.id }));
     }

@@ -105,6 +105,26 @@ describe('queue: claim', () => {
     expect(await strapi.service('queue').claim(10)).toEqual([]);
   });
 
+  it("runs one job per entry, locale and kind at a time: a save while that entry's audio is made waits for it; other entries go on; a dead instance's job holds nothing", async () => {
+    await strapi.service('queue').enqueue(job('kbd', 'doc1', 'audio'));
+    const [making] = await strapi.service('queue').claim(10);
+    // Saved again while its audio is made: a second audio job, for the same sentences.
+    expect(await strapi.service('queue').enqueue(job('kbd', 'doc1', 'audio'))).toBe(true);
+    await strapi.service('queue').enqueue(job('kbd', 'doc2', 'audio'));
+    await strapi.service('queue').enqueue(job('ady', 'doc1', 'audio'));
+    expect((await strapi.service('queue').claim(10)).map((row) => [row.entryDocumentId, row.locale])).toEqual([['doc2', 'kbd']]);
+    expect((await strapi.service('queue').claim(10)).map((row) => [row.entryDocumentId, row.locale])).toEqual([['doc1', 'ady']]);
+    expect(await strapi.service('queue').claim(10)).toEqual([]);
+    await strapi.service('queue').complete(making!);
+    expect((await strapi.service('queue').claim(10)).map((row) => [row.entryDocumentId, row.locale, row.status])).toEqual([
+      ['doc1', 'kbd', 'running'],
+    ]);
+    // Its instance killed (the lease ran out): the next save's job is not held back by it.
+    for (const row of rows()) if (row.status === 'running') (row as Record<string, unknown>).leaseUntil = Date.now() - 1;
+    await strapi.service('queue').enqueue(job('kbd', 'doc3'));
+    expect((await strapi.service('queue').claim(10)).length).toBeGreaterThan(0);
+  });
+
   it('counts by status and cancels only what waits', async () => {
     await strapi.service('queue').enqueue(job('kbd', 'doc1'));
     await strapi.service('queue').enqueue(job('kbd', 'doc2'));

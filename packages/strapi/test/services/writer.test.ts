@@ -44,9 +44,12 @@ async function planned(job: Job): Promise<WorkItem> {
   return { job, settings, schema: ARTICLE, source, target, state, language: 'kbd', ...fields };
 }
 
+/** Writes a claimed job's translation and ends the job, as the worker does (the next job of doc1 may then run). */
 const write = async (job?: Job) => {
   const item = await planned(job ?? (await claimedJob(strapi, 'doc1', 'kbd')));
-  return strapi.service('writer').write(item, ANSWERS);
+  const written = await strapi.service('writer').write(item, ANSWERS);
+  await strapi.service('queue').complete(item.job);
+  return written;
 };
 
 describe('writer', () => {

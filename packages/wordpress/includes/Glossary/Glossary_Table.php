@@ -1,8 +1,8 @@
 <?php
 /**
  * The glossary's table, one per site (`{prefix}circassian_glossary`): one row per entry, unique by
- * its identity (Glossary_Entry::identity, hashed), created on the site's first load after the
- * plugin is installed or upgraded (and on each site a network creates), and dropped by
+ * its identity (Glossary_Entry::identity, hashed), made and brought up to date as
+ * Support\Site_Tables says (on activation, on every site of a network), and dropped by
  * uninstall.php (Support\Stored_Data lists it). A table, not an option: a community's glossary
  * runs to thousands of terms, edited one at a time.
  *
@@ -19,26 +19,9 @@ final class Glossary_Table {
 	public const VERSION        = 1;
 	public const VERSION_OPTION = 'circassian_glossary_db';
 
-	public static function hook(): void {
-		add_action( 'init', array( self::class, 'maybe_install' ), 1 );
-		add_action( 'wp_initialize_site', array( self::class, 'install_on_new_site' ), 20 );
-	}
-
 	public static function name(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'circassian_glossary';
-	}
-
-	public static function install_on_new_site( \WP_Site $site ): void {
-		switch_to_blog( (int) $site->blog_id );
-		self::install();
-		restore_current_blog();
-	}
-
-	public static function maybe_install(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) !== self::VERSION ) {
-			self::install();
-		}
 	}
 
 	public static function install(): void {

@@ -1,9 +1,8 @@
 <?php
 /**
- * The translation memory's table, one per site (`{prefix}circassian_memory`): created when the
- * plugin is activated (on every site when activated for a network), on each site a network
- * creates later, and brought up to date by dbDelta whenever its version changes; dropped on
- * every site by uninstall.php (Support\Stored_Data lists it).
+ * The translation memory's table, one per site (`{prefix}circassian_memory`), made and brought up
+ * to date by dbDelta when its version changes (Support\Site_Tables says when); dropped on every
+ * site by uninstall.php (Support\Stored_Data lists it).
  *
  * A unit is (source language, target language, match key, context) and, for a suggestion, whose:
  * per identity one unit everyone gets back (origin machine, human or reviewed) and at most one
@@ -32,45 +31,9 @@ final class Memory_Table {
 	/** The site's schema version of the table (per site: every site has its own table). */
 	public const VERSION_OPTION = 'circassian_memory_db';
 
-	public static function hook(): void {
-		// A site whose table is missing or older (activated before this version, restored from a backup).
-		add_action( 'init', array( self::class, 'maybe_install' ), 1 );
-		add_action( 'wp_initialize_site', array( self::class, 'install_on_new_site' ), 20 );
-	}
-
 	public static function name(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'circassian_memory';
-	}
-
-	/** On activation: this site, or every site of the network when activated for it. */
-	public static function activate( bool $network_wide ): void {
-		if ( ! is_multisite() || ! $network_wide ) {
-			self::install();
-			return;
-		}
-		foreach ( get_sites(
-			array(
-				'fields' => 'ids',
-				'number' => 0,
-			)
-		) as $site ) {
-			switch_to_blog( (int) $site );
-			self::install();
-			restore_current_blog();
-		}
-	}
-
-	public static function install_on_new_site( \WP_Site $site ): void {
-		switch_to_blog( (int) $site->blog_id );
-		self::install();
-		restore_current_blog();
-	}
-
-	public static function maybe_install(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) !== self::VERSION ) {
-			self::install();
-		}
 	}
 
 	public static function install(): void {

@@ -29,6 +29,7 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       kind: column('kind'),
       contentType: column('contentType'),
       locale: column('locale'),
+      entry: column('entryDocumentId'),
     };
   };
 
@@ -97,6 +98,17 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       // SQLite has one writer at a time, so its transaction alone keeps two claims apart.
       const skipLocked = /postgres|pg|mysql|maria/.test(strapi.db.dialect.client) ? ' FOR UPDATE SKIP LOCKED' : '';
       const runnable = `${c.status} IN ('pending', 'running') AND (${c.lease} IS NULL OR ${c.lease} < ?) AND (${c.notBefore} IS NULL OR ${c.notBefore} <= ?)`;
+      // One job per entry, locale and kind at a time: a save while that entry's audio is being
+      // made waits for it, rather than voicing the same sentences beside it on another instance
+      // (both would find the speech memory without them and pay twice; the chaos run saw it), and
+      // two translations of one entry never race to write it. A running job whose lease lapsed
+      // (its instance died) holds nothing.
+      const free = `NOT EXISTS (SELECT 1 FROM ${c.table} busy WHERE busy.${c.kind} = ${c.table}.${c.kind} AND busy.${c.entry} = ${c.table}.${c.entry} AND busy.${c.locale} = ${c.table}.${c.locale} AND busy.${c.status} = 'running' AND busy.${c.lease} >= ? AND busy.id <> ${c.table}.id)`;
+      const busy = new Set(
+        (
+          await jobs().findMany({ where: { status: 'running', leaseUntil: { $gte: now } }, select: ['kind', 'entryDocumentId', 'locale'] })
+        ).map((row) => busyKey(row as unknown as Job)),
+      );
       const oldestOf = async (skipped: readonly JobKind[]) =>
         (
           await jobs().findMany({
@@ -110,10 +122,11 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
               ],
             },
             orderBy: { id: 'asc' },
-            limit: 1,
-            select: ['kind', 'contentType', 'locale'],
+            // Enough to pass the jobs that wait for their entry's running job.
+            limit: busy.size + 1,
+            select: ['kind', 'contentType', 'locale', 'entryDocumentId'],
           })
-        )[0];
+        ).find((row) => !busy.has(busyKey(row as unknown as Job)));
       // Translation and audio take turns: after a claim of one kind, the other kind's oldest job
       // goes first, so a backlog of audio (long speech jobs) never holds translation back, nor the reverse.
       const first = (lastKind ? await oldestOf([...paused, lastKind]) : undefined) ?? (await oldestOf(paused));
@@ -127,8 +140,8 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
       await strapi.db.connection.transaction(async (trx) => {
         const picked = rowsOf(
           await trx.raw(
-            `SELECT id FROM ${c.table} WHERE ${runnable} AND ${c.kind} = ? AND ${c.contentType} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`,
-            [now, now, first.kind, first.contentType, first.locale, size],
+            `SELECT id FROM ${c.table} WHERE ${runnable} AND ${free} AND ${c.kind} = ? AND ${c.contentType} = ? AND ${c.locale} = ? ORDER BY id LIMIT ?${skipLocked}`,
+            [now, now, now, first.kind, first.contentType, first.locale, size],
           ),
         ).map((row) => Number(row.id));
         if (picked.length === 0) return;
@@ -210,3 +223,8 @@ export default ({ strapi }: { strapi: Strapi }): QueueService => {
     },
   };
 };
+
+/** What may run once at a time: a kind of work on one entry's locale. */
+function busyKey(job: Pick<Job, 'kind' | 'entryDocumentId' | 'locale'>): string {
+  return `${job.kind} ${job.entryDocumentId} ${job.locale}`;
+}

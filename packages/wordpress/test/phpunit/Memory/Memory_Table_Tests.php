@@ -3,6 +3,7 @@
  * Memory_Table: the memory's table on each site, with its version.
  */
 use Circassian\Memory;
+use Circassian\Support;
 use PHPUnit\Framework\TestCase;
 
 final class Memory_Table_Tests extends TestCase {
@@ -45,7 +46,7 @@ final class Memory_Table_Tests extends TestCase {
 		// As version 1 left it: no pair_hash column.
 		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN pair_hash" ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's table, as an older version made it.
 		update_option( Memory\Memory_Table::VERSION_OPTION, 1 );
-		Memory\Memory_Table::maybe_install();
+		Support\Site_Tables::maybe_install();
 		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
 		self::assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE pair_hash = ''" ), 'every unit hashed' ); // phpcs:ignore WordPress.WP.PreparedSQL.NotPrepared -- the plugin's table.
 		self::assertSame( array( 'Доброе утро' => 'Уи пщэддджыжь фӀыуэ' ), Memory\Memory_Store::lookup( 'ru', 'kbd', array( 'Доброе утро' ) ) );
@@ -94,7 +95,7 @@ final class Memory_Table_Tests extends TestCase {
 		);
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.WP.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 		update_option( Memory\Memory_Table::VERSION_OPTION, 2 );
-		Memory\Memory_Table::maybe_install();
+		Support\Site_Tables::maybe_install();
 		self::assertSame( Memory\Memory_Table::VERSION, (int) get_option( Memory\Memory_Table::VERSION_OPTION ) );
 		$unit = Memory\Memory_Store::units()->current();
 		// Version 4: the unit stored before it is found by concordance; version 5: by near matches, through the word index the upgrade filled.
