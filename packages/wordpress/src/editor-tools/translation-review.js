@@ -9,7 +9,7 @@
  * holding the old block would write it back on the next save).
  */
 import apiFetch from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
@@ -78,8 +78,17 @@ function ReviewBlock( { entry, postId, blocked } ) {
 			{ label }
 		</Button>
 	);
+	// Which block: its first words, as the editor shows them (markers of bold or links left out).
+	const words = entry.kept_text.replace( /<\/?x\d+\/?>/g, '' );
 	return (
 		<div className="circassian-review__block" style={ CONTROL_STACK }>
+			<p className="circassian-review__which" style={ { margin: 0, fontWeight: 600 } }>
+				{ sprintf(
+					/* translators: %s: the first words of a block of the translation. */
+					__( 'Block “%s”', 'circassian' ),
+					words.length > 48 ? `${ words.slice( 0, 47 ).trimEnd() }…` : words
+				) }
+			</p>
 			{ entry.changed ? entry.changed.map( ( sentence ) => <ChangedSentence key={ sentence.index } sentence={ sentence } /> ) : <WholeBlock entry={ entry } /> }
 			{ entry.changed && button( 'sentences', __( 'Translate only the changed sentences', 'circassian' ), 'primary' ) }
 			{ button( 'keep', __( 'Keep my text', 'circassian' ) ) }
