@@ -39,6 +39,8 @@ final class Memory_Learning {
 	public const META_MADE = '_circassian_translation_made';
 	/** Hashes of the original's texts (and title) the translation was made from, when it was made or last updated. */
 	public const META_FROM = '_circassian_translation_from';
+	/** Hashes of the translation's texts not to teach yet: blocks waiting for review (Translation\Translation_Review), which translate the original as it was. */
+	public const META_HELD = '_circassian_translation_held';
 
 	private const TAUGHT_STATUSES = array( 'publish', 'future', 'private' );
 
@@ -70,10 +72,29 @@ final class Memory_Learning {
 		if ( '' === $source ) {
 			return;
 		}
-		$made = array_merge( (array) get_post_meta( $translation, self::META_MADE, true ), self::hashes_of( $content, $title ) );
+		self::add_made( $translation, $content, $title );
 		update_post_meta( $translation, self::META_SOURCE, $source );
-		update_post_meta( $translation, self::META_MADE, array_values( array_unique( $made ) ) );
 		update_post_meta( $translation, self::META_FROM, self::hashes_of( $original_content, $original_title ) );
+	}
+
+	/** Adds texts of block markup (and a title) to a translation's texts as made: the machine's, put in by an update or by a person's choice (a block in review replaced). */
+	public static function add_made( int $translation, string $content, string $title = '' ): void {
+		$made = array_merge( (array) get_post_meta( $translation, self::META_MADE, true ), self::hashes_of( $content, $title ) );
+		update_post_meta( $translation, self::META_MADE, array_values( array_unique( $made ) ) );
+	}
+
+	/**
+	 * Sets the translation's texts not to teach until a person chose what they become (none: all
+	 * may be taught again).
+	 *
+	 * @param list<string> $texts Block texts as the editor sends them.
+	 */
+	public static function hold( int $translation, array $texts ): void {
+		if ( $texts ) {
+			update_post_meta( $translation, self::META_HELD, array_values( array_unique( array_map( array( self::class, 'hash' ), $texts ) ) ) );
+		} else {
+			delete_post_meta( $translation, self::META_HELD );
+		}
 	}
 
 	/** Whether block markup holds a text the machine did not make (an editor's), by the translation's texts as made. */
@@ -111,6 +132,7 @@ final class Memory_Learning {
 		$target   = (string) get_post_meta( $post_id, Translation\Linked_Translations::META_LANGUAGE, true );
 		$made     = (array) get_post_meta( $post_id, self::META_MADE, true );
 		$from     = get_post_meta( $post_id, self::META_FROM, true );
+		$held     = (array) get_post_meta( $post_id, self::META_HELD, true );
 		$original = get_post( (int) get_post_meta( $post_id, Translation\Linked_Translations::META_ORIGINAL, true ) );
 		// A translation made before its originals were recorded teaches once it is updated: what it was made from is unknown.
 		if ( '' === $source || '' === $target || $source === $target || ! $original instanceof WP_Post || ! is_array( $from ) ) {
@@ -130,7 +152,8 @@ final class Memory_Learning {
 			),
 		);
 		foreach ( $pairs as [ $original_text, $into ] ) {
-			if ( null === $original_text['text'] || null === $into['text'] || $original_text['shape'] !== $into['shape'] || '' === trim( $into['text'] ) || in_array( self::hash( $into['text'] ), $made, true ) || ! in_array( self::hash( $original_text['text'] ), $from, true ) ) {
+			// A block waiting for review translates the original as it was, not as it is: not taught until someone chooses.
+			if ( null === $original_text['text'] || null === $into['text'] || $original_text['shape'] !== $into['shape'] || '' === trim( $into['text'] ) || in_array( self::hash( $into['text'] ), $made, true ) || ! in_array( self::hash( $original_text['text'] ), $from, true ) || in_array( self::hash( $into['text'] ), $held, true ) ) {
 				continue;
 			}
 			$units[] = array(

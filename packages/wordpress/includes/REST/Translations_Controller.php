@@ -2,7 +2,8 @@
 /**
  * POST /circassian/v1/translations: a post's translation saved as a new draft linked to it;
  * GET /circassian/v1/translations/{id}: the post's original (when it is a translation) and the
- * translations made from it, for the editors' "Circassian translation" panel.
+ * translations made from it, for the editors' "Circassian translation" panel, and its blocks
+ * waiting for review; POST /circassian/v1/translations/{id}: a person's choice for one of them.
  *
  * @package Circassian
  */
@@ -74,18 +75,42 @@ final class Translations_Controller {
 				),
 			)
 		);
+		$may_edit = static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ) ? true : Route_Permissions::cannot_edit_post();
+		$the_post = array(
+			'type'     => 'integer',
+			'minimum'  => 1,
+			'required' => true,
+		);
 		register_rest_route(
 			Route_Permissions::NAMESPACE,
 			self::LINK_ROUTE,
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => static fn( WP_REST_Request $request ) => new WP_REST_Response( Translation\Linked_Translations::links( (int) $request['id'] ) ),
-				'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ) ? true : Route_Permissions::cannot_edit_post(),
-				'args'                => array(
-					'id' => array(
-						'type'     => 'integer',
-						'minimum'  => 1,
-						'required' => true,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					// The links, and the blocks of this translation waiting for review (Translation_Review).
+					'callback'            => static fn( WP_REST_Request $request ) => new WP_REST_Response(
+						Translation\Linked_Translations::links( (int) $request['id'] ) + array( 'review' => Translation\Translation_Review::shown( (int) $request['id'] ) )
+					),
+					'permission_callback' => $may_edit,
+					'args'                => array( 'id' => $the_post ),
+				),
+				array(
+					// A person's choice for one block in review: on this translation only (each language's is its own post).
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'review' ),
+					'permission_callback' => $may_edit,
+					'args'                => array(
+						'id'     => $the_post,
+						'block'  => array(
+							'type'     => 'string',
+							'pattern'  => '^[0-9a-f]{12}$',
+							'required' => true,
+						),
+						'choice' => array(
+							'type'     => 'string',
+							'enum'     => Translation\Translation_Review::CHOICES,
+							'required' => true,
+						),
 					),
 				),
 			)
@@ -151,6 +176,16 @@ final class Translations_Controller {
 			),
 			200
 		);
+	}
+
+	/** "Translate only the changed sentences", "Keep my text" or "Replace with a new translation" for a block in review. */
+	public function review( WP_REST_Request $request ): WP_REST_Response|WP_Error {
+		$translation = get_post( (int) $request['id'] );
+		if ( ! $translation instanceof WP_Post ) {
+			return new WP_Error( 'rest_post_invalid_id', __( 'This translation no longer exists.', 'circassian' ), array( 'status' => 404 ) );
+		}
+		$chosen = Translation\Translation_Review::choose( $translation, (string) $request['block'], (string) $request['choice'] );
+		return is_wp_error( $chosen ) ? $chosen : new WP_REST_Response( $chosen + array( 'review' => Translation\Translation_Review::shown( $translation->ID ) ) );
 	}
 
 	/** A second translation into a language the post has one in is refused, naming the one it has (Polylang and WPML keep one per language). */

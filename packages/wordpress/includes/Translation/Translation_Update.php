@@ -23,7 +23,12 @@ defined( 'ABSPATH' ) || exit;
 
 final class Translation_Update {
 
-	/** The original's top-level blocks and title as last translated: array{blocks: list<array{hash: string, name: string}>, title: string}. */
+	/**
+	 * The original's top-level blocks and title as last translated: array{blocks: list<array{hash:
+	 * string, name: string, sentences?: list<string>}>, title: string}. A block's sentences (its
+	 * text as the editor sends it, cut by core's rule) let the next update show which sentences
+	 * changed (Translation_Review); records made before keep hashes only.
+	 */
 	public const META_SOURCES = '_circassian_translation_sources';
 
 	/** Records what the original was (its blocks as the editor serialised them, its title) when translated. */
@@ -32,7 +37,7 @@ final class Translation_Update {
 			$translation,
 			self::META_SOURCES,
 			array(
-				'blocks' => self::described( self::top_blocks( $original_content ) ),
+				'blocks' => self::described( Top_Blocks::of( $original_content ), true ),
 				'title'  => sha1( $original_title ),
 			)
 		);
@@ -42,15 +47,18 @@ final class Translation_Update {
 	 * Updates the translation with a new translation of the original (the same blocks as
 	 * $original_content, in order), and says what it did.
 	 *
-	 * @return array{retranslated: int, kept: int, corrected: int, title_kept: bool}|WP_Error
+	 * A block whose original changed under an editor's correction is not replaced: it stays and
+	 * waits for review (Translation_Review), counted in `in_review`.
+	 *
+	 * @return array{retranslated: int, kept: int, corrected: int, in_review: int, title_kept: bool}|WP_Error
 	 */
 	public static function apply( WP_Post $translation, string $source, string $content, string $title, string $original_content, string $original_title ): array|WP_Error {
-		$fresh      = self::top_blocks( $content );
-		$now        = self::top_blocks( $original_content );
+		$fresh      = Top_Blocks::of( $content );
+		$now        = Top_Blocks::of( $original_content );
 		$then       = get_post_meta( $translation->ID, self::META_SOURCES, true );
 		$merged     = is_array( $then ) && isset( $then['blocks'] ) && count( $fresh ) === count( $now )
-			? self::merge( $fresh, self::described( $now ), (array) $then['blocks'], self::top_blocks( $translation->post_content ), $translation->ID )
-			: self::merge_unremembered( $fresh, self::top_blocks( $translation->post_content ), $translation->ID );
+			? self::merge( $fresh, $now, (array) $then['blocks'], Top_Blocks::of( $translation->post_content ), $translation->ID )
+			: self::merge_unremembered( $fresh, Top_Blocks::of( $translation->post_content ), $translation->ID );
 		$title_kept = '' !== $translation->post_title && (
 			is_array( $then ) && isset( $then['title'] )
 				? sha1( $original_title ) === $then['title']
@@ -64,7 +72,7 @@ final class Translation_Update {
 				array(
 					'ID'           => $translation->ID,
 					'post_title'   => $new_title,
-					'post_content' => self::joined( $merged['blocks'] ),
+					'post_content' => Top_Blocks::joined( $merged['blocks'] ),
 				)
 			),
 			true
@@ -73,23 +81,26 @@ final class Translation_Update {
 			return $saved;
 		}
 		self::remember_sources( $translation->ID, $original_content, $original_title );
+		Translation_Review::store( $translation->ID, $merged['review'], Top_Blocks::joined( $merged['blocks'] ) );
 		return array(
 			'retranslated' => count( $merged['fresh'] ),
 			'kept'         => $merged['kept'],
 			'corrected'    => $merged['corrected'],
+			'in_review'    => count( $merged['review'] ),
 			'title_kept'   => $title_kept,
 		);
 	}
 
 	/**
 	 * @param list<array<string, mixed>>                $fresh       The new translation's blocks, one per block of the original now.
-	 * @param list<array{hash: string, name: string}>   $now         The original's blocks now.
-	 * @param list<array{hash: string, name: string}>   $then        The original's blocks when last translated.
+	 * @param list<array<string, mixed>>                $now         The original's blocks now.
+	 * @param list<array{hash: string, name: string, sentences?: list<string>}> $then The original's blocks when last translated.
 	 * @param list<array<string, mixed>>                $translation The translation's blocks.
-	 * @return array{blocks: list<array<string, mixed>>, fresh: list<array<string, mixed>>, kept: int, corrected: int}
+	 * @return array{blocks: list<array<string, mixed>>, fresh: list<array<string, mixed>>, kept: int, corrected: int, review: list<array<string, mixed>>}
 	 */
 	private static function merge( array $fresh, array $now, array $then, array $translation, int $translation_id ): array {
-		$unchanged = self::common( array_column( $now, 'hash' ), array_column( $then, 'hash' ) );
+		$unchanged = self::common( array_column( self::described( $now ), 'hash' ), array_column( $then, 'hash' ) );
+		$replaced  = self::replaced( $unchanged, count( $now ), count( $then ) );
 		$made_from = self::common( array_column( $then, 'name' ), array_map( array( self::class, 'name' ), $translation ) );
 		$own       = array_diff_key( $translation, array_flip( $made_from ) );
 		$result    = array(
@@ -97,10 +108,19 @@ final class Translation_Update {
 			'fresh'     => array(),
 			'kept'      => 0,
 			'corrected' => 0,
+			'review'    => array(),
 		);
 		$next      = 0;
 		foreach ( $fresh as $index => $block ) {
-			$kept = isset( $unchanged[ $index ], $made_from[ $unchanged[ $index ] ] ) ? $made_from[ $unchanged[ $index ] ] : null;
+			$kept   = isset( $unchanged[ $index ], $made_from[ $unchanged[ $index ] ] ) ? $made_from[ $unchanged[ $index ] ] : null;
+			$was    = $replaced[ $index ] ?? null;
+			$review = null === $kept && null !== $was && isset( $made_from[ $was ] )
+				&& Memory\Memory_Learning::holds_correction( $translation_id, serialize_block( $translation[ $made_from[ $was ] ] ) );
+			if ( $review ) {
+				// Its original changed under an editor's correction: kept as it is, until someone chooses.
+				$kept               = $made_from[ $was ];
+				$result['review'][] = Translation_Review::entry( $translation[ $kept ], $block, $now[ $index ], $then[ $was ]['sentences'] ?? null );
+			}
 			if ( null === $kept ) {
 				$result['blocks'][] = $block;
 				$result['fresh'][]  = $block;
@@ -113,6 +133,10 @@ final class Translation_Update {
 				}
 			}
 			$next = $kept + 1;
+			if ( $review ) {
+				$result['blocks'][] = $translation[ $kept ];
+				continue;
+			}
 			self::keep( $result, $translation[ $kept ], $translation_id );
 		}
 		$total = count( $translation );
@@ -130,7 +154,7 @@ final class Translation_Update {
 	 *
 	 * @param list<array<string, mixed>> $fresh       The new translation's blocks.
 	 * @param list<array<string, mixed>> $translation The translation's blocks.
-	 * @return array{blocks: list<array<string, mixed>>, fresh: list<array<string, mixed>>, kept: int, corrected: int}
+	 * @return array{blocks: list<array<string, mixed>>, fresh: list<array<string, mixed>>, kept: int, corrected: int, review: list<array<string, mixed>>}
 	 */
 	private static function merge_unremembered( array $fresh, array $translation, int $translation_id ): array {
 		$paired = self::common( array_map( array( self::class, 'name' ), $fresh ), array_map( array( self::class, 'name' ), $translation ) );
@@ -139,6 +163,7 @@ final class Translation_Update {
 			'fresh'     => array(),
 			'kept'      => 0,
 			'corrected' => 0,
+			'review'    => array(),
 		);
 		foreach ( $fresh as $index => $block ) {
 			$old = isset( $paired[ $index ] ) ? $translation[ $paired[ $index ] ] : null;
@@ -153,7 +178,7 @@ final class Translation_Update {
 	}
 
 	/**
-	 * @param array{blocks: list<array<string, mixed>>, fresh: list<array<string, mixed>>, kept: int, corrected: int} $result Filled in.
+	 * @param array{blocks: list<array<string, mixed>>, fresh: list<array<string, mixed>>, kept: int, corrected: int, review: list<array<string, mixed>>} $result Filled in.
 	 * @param array<string, mixed>                                                                                      $block  The translation's block.
 	 */
 	private static function keep( array &$result, array $block, int $translation_id ): void {
@@ -194,40 +219,52 @@ final class Translation_Update {
 	}
 
 	/**
-	 * Top-level blocks of markup, without the whitespace between them (classic content is one block, named '').
+	 * Per block of the original now whose original changed, the block it was when last translated:
+	 * the blocks of a run that replaced as many between two unchanged ones (or the ends), by place.
+	 * A run that replaced another number of blocks (blocks added or removed) pairs with nothing.
 	 *
-	 * @return list<array<string, mixed>>
+	 * @param array<int, int> $unchanged Index now to index then, of the blocks that did not change.
+	 * @return array<int, int>
 	 */
-	private static function top_blocks( string $content ): array {
-		return array_values(
-			array_filter(
-				parse_blocks( $content ),
-				static fn( array $block ): bool => null !== $block['blockName'] || '' !== trim( (string) $block['innerHTML'] )
-			)
-		);
+	private static function replaced( array $unchanged, int $now_count, int $then_count ): array {
+		$replaced = array();
+		$last_now = -1;
+		$last_was = -1;
+		foreach ( $unchanged + array( $now_count => $then_count ) as $now => $was ) {
+			if ( $now - $last_now === $was - $last_was ) {
+				for ( $step = 1; $step < $now - $last_now; $step++ ) {
+					$replaced[ $last_now + $step ] = $last_was + $step;
+				}
+			}
+			$last_now = $now;
+			$last_was = $was;
+		}
+		return $replaced;
 	}
 
 	/**
 	 * @param list<array<string, mixed>> $blocks
-	 * @return list<array{hash: string, name: string}>
+	 * @param bool                       $with_sentences Whether to keep each block's sentences too (the record), or only what lines blocks up.
+	 * @return list<array{hash: string, name: string, sentences?: list<string>}>
 	 */
-	private static function described( array $blocks ): array {
-		return array_map(
-			static fn( array $block ): array => array(
+	private static function described( array $blocks, bool $with_sentences = false ): array {
+		$described = array();
+		foreach ( $blocks as $block ) {
+			$one       = array(
 				'hash' => sha1( serialize_block( $block ) ),
 				'name' => self::name( $block ),
-			),
-			$blocks
-		);
+			);
+			$sentences = $with_sentences ? Sentence_Review::sentences_of( $block ) : null;
+			if ( null !== $sentences ) {
+				$one['sentences'] = $sentences;
+			}
+			$described[] = $one;
+		}
+		return $described;
 	}
 
 	/** @param array<string, mixed> $block */
 	private static function name( array $block ): string {
 		return (string) ( $block['blockName'] ?? '' );
-	}
-
-	/** @param list<array<string, mixed>> $blocks */
-	private static function joined( array $blocks ): string {
-		return implode( "\n\n", array_map( 'serialize_block', $blocks ) );
 	}
 }

@@ -88,14 +88,16 @@ function ExistingTranslation( { translation, name } ) {
 }
 
 /**
- * What an update did: the blocks translated again, and those an editor corrected that were kept;
- * when no block of the original changed, only that the translation is up to date.
+ * What an update did: the blocks translated again, those an editor corrected that were kept, and
+ * those left for review (translation-review.js); when no block of the original changed, only that
+ * the translation is up to date.
  */
 function updateSummary( updated, name ) {
 	const retranslated = Number( updated?.retranslated ?? 0 );
 	const corrected = Number( updated?.corrected ?? 0 );
+	const inReview = Number( updated?.in_review ?? 0 );
 	return [
-		retranslated > 0
+		retranslated > 0 || inReview > 0
 			? sprintf( /* translators: %s: language. */ __( 'The %s translation was updated.', 'circassian' ), name )
 			: sprintf(
 					/* translators: %s: language. */
@@ -114,6 +116,18 @@ function updateSummary( updated, name ) {
 					/* translators: %s: number of blocks. */
 					_n( '%s block an editor corrected was kept.', '%s blocks an editor corrected were kept.', corrected, 'circassian' ),
 					corrected.toLocaleString()
+			  )
+			: '',
+		inReview > 0
+			? sprintf(
+					/* translators: %s: number of blocks. */
+					_n(
+						'%s block an editor corrected, whose original changed, was not replaced: it waits for review in the translation (Changed in the original).',
+						'%s blocks an editor corrected, whose original changed, were not replaced: they wait for review in the translation (Changed in the original).',
+						inReview,
+						'circassian'
+					),
+					inReview.toLocaleString()
 			  )
 			: '',
 	];

@@ -120,6 +120,7 @@ final class Translation_Update_Tests extends TestCase {
 				'retranslated' => 3,
 				'kept'         => 1,
 				'corrected'    => 1,
+				'in_review'    => 0,
 				'title_kept'   => true,
 			),
 			$update->get_data()['updated']
