@@ -29,6 +29,7 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'POST', path: 'circassian/v1/settings/test' },
   { method: 'POST', path: 'circassian/v1/translations', data: { original: 1, language: 'ru' } },
   { method: 'GET', path: 'circassian/v1/translations/1' },
+  { method: 'POST', path: 'circassian/v1/translations/1', data: { block: '0123456789ab', choice: 'keep' } },
   { method: 'GET', path: 'circassian/v1/memory/export' },
   { method: 'POST', path: 'circassian/v1/memory/import', data: '<tmx version="1.4"><body/></tmx>' },
   { method: 'GET', path: 'circassian/v1/memory/fuzzy?text=good%20morning&target_lang=kbd' },
