@@ -254,6 +254,8 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: podcast feed', (version) => {
   async function chooseArtwork(id: number): Promise<void> {
     await page.getByRole('button', { name: 'Choose artwork…' }).click();
     const modal = page.locator('.media-modal:visible');
+    // The picker may open on "Upload files": the administrator goes to the library's tab.
+    await modal.getByRole('tab', { name: 'Media Library' }).click();
     await modal.locator(`li.attachment[data-id="${String(id)}"]`).click();
     await modal.getByRole('button', { name: 'Use as the podcast artwork' }).click();
     await expect.poll(() => page.locator('#circassian-podcast-artwork').inputValue()).toBe(String(id));

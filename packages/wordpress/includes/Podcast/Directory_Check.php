@@ -144,7 +144,8 @@ final class Directory_Check {
 			/* translators: 1: the address, 2: HTTP status or error. */
 			return self::result( 'artwork', false, sprintf( __( 'The artwork (%1$s) could not be fetched (%2$s): directories would refuse the show.', 'circassian' ), $url, is_wp_error( $response ) ? $response->get_error_message() : (string) $code ) );
 		}
-		$path = (string) preg_replace( '/\.[a-z0-9]+$/i', '', wp_tempnam() ) . '.' . strtolower( pathinfo( (string) wp_parse_url( $url, PHP_URL_PATH ), PATHINFO_EXTENSION ) );
+		// Under its own extension, which the check compares with the type (wp_tempnam() is not loaded in REST requests).
+		$path = get_temp_dir() . 'circassian-artwork-' . wp_generate_password( 12, false ) . '.' . strtolower( pathinfo( (string) wp_parse_url( $url, PHP_URL_PATH ), PATHINFO_EXTENSION ) );
 		file_put_contents( $path, wp_remote_retrieve_body( $response ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a temporary copy, removed below.
 		$checked = Podcast_Artwork::check_file( $path );
 		$size    = @getimagesize( $path ); // phpcs:ignore Generic.PHP.NoSilencedErrors.Discouraged -- answered by check_file().
