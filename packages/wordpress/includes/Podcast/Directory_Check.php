@@ -101,10 +101,15 @@ final class Directory_Check {
 		if ( 206 === $code && sprintf( 'bytes 0-1/%d', $enclosure['length'] ) === $range ) {
 			return self::result( 'range', true, __( 'The web server answers byte-range requests (206 Partial Content), as Apple Podcasts requires.', 'circassian' ) );
 		}
-		$answer = is_wp_error( $response )
-			? $response->get_error_message()
-			/* translators: 1: HTTP status, 2: the Content-Range header sent (or none). */
-			: sprintf( __( 'it answered %1$d with Content-Range “%2$s”, not 206 with the two bytes asked', 'circassian' ), $code, $range );
+		if ( is_wp_error( $response ) ) {
+			$answer = $response->get_error_message();
+		} elseif ( '' === $range ) {
+			/* translators: %d: HTTP status. */
+			$answer = sprintf( __( 'it answered %d with the whole file, not 206 with the two bytes asked', 'circassian' ), $code );
+		} else {
+			/* translators: 1: HTTP status, 2: the Content-Range header sent. */
+			$answer = sprintf( __( 'it answered %1$d with Content-Range “%2$s”, not 206 with the two bytes asked', 'circassian' ), $code, $range );
+		}
 		/* translators: %s: what the server answered. */
 		return self::result( 'range', false, sprintf( __( 'Apple Podcasts would refuse the episodes: asked for a byte range, the web server did not send one (%s). Byte ranges are answered by the site’s web server (Apache, nginx, the host), not by this plugin: ask your host to serve the uploads folder with byte ranges.', 'circassian' ), $answer ) );
 	}
