@@ -2,10 +2,16 @@
 // posts voiced in Kabardian and in Adyghe, and one without audio; the feed at
 // /?feed=circassian-podcast&lang=… (and the pretty /feed/circassian-podcast/?lang=kbd) is parsed by
 // Chromium's XML parser and held to every tag a podcast app needs, and each language's feed carries
-// only its own episodes.
+// only its own episodes. Each feed is also read by podcast-partytime (Podcast Index's parser, from
+// npm) and held to Apple Podcasts' published requirements, with the artwork and the audio fetched as
+// a directory fetches them; the artwork's refusal and "Check the feed as a directory would" are
+// driven in Chromium on the settings page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { parseFeed } from 'podcast-partytime';
+import { itunesCategoriesSourceOfTruth } from 'podcast-partytime/dist/parser/itunes-categories.js';
 import { restFromPage, type TestSite } from '@circassian/test-support/hosts/wordpress/testing.js';
+import { imageFacts, solidPng } from './images.js';
 import { SERVER_SIDE_LINE, useSiteWithAdmin } from './use-site.js';
 
 interface Enclosure {
@@ -112,6 +118,52 @@ async function readFeed(page: Page, url: string): Promise<{ contentType: string;
   return { contentType: response.headers()['content-type'] ?? '', feed };
 }
 
+/**
+ * Apple Podcasts' published requirements, on the feed as podcast-partytime parses it: a two-letter
+ * `<language>`, `itunes:explicit`, a category (and subcategory) of Apple's list as the parser ships
+ * it, artwork that is a JPEG or PNG of 1400-3000 px square in RGB (read from the downloaded image),
+ * each enclosure's length equal to the file's bytes and HEAD answered with that length and type.
+ * Returns the episodes' GUIDs by title.
+ */
+async function expectAppleRequirements(page: Page, url: string): Promise<Map<string, string>> {
+  const xml = await (await page.request.get(url)).text();
+  const parsed = parseFeed(xml);
+  expect(parsed).not.toBeNull();
+  const feed = parsed!;
+  expect(feed.language).toMatch(/^[a-z]{2}$/);
+  expect(xml).toMatch(/<itunes:explicit>(true|false)<\/itunes:explicit>/);
+  expect(feed.itunesCategory?.length).toBeGreaterThan(0);
+  for (const category of feed.itunesCategory ?? []) {
+    const [name, sub] = category.split(' > ');
+    const known = itunesCategoriesSourceOfTruth.find((entry) => entry.name === name);
+    expect(known, category).toBeDefined();
+    if (sub !== undefined) expect(known?.subCategories, category).toContain(sub);
+  }
+  const artwork = await page.request.get(feed.itunesImage ?? '');
+  expect(artwork.status()).toBe(200);
+  const facts = imageFacts(await artwork.body());
+  expect(facts?.type).toMatch(/^image\/(png|jpeg)$/);
+  expect(artwork.headers()['content-type']).toBe(facts?.type);
+  expect(facts?.width).toBe(facts?.height);
+  expect(facts?.width).toBeGreaterThanOrEqual(1400);
+  expect(facts?.width).toBeLessThanOrEqual(3000);
+  // RGB: a PNG of colour type 2 or 6 (RGB, RGBA), a JPEG of three components (not CMYK's four).
+  expect(facts?.type === 'image/png' ? [2, 6] : [3]).toContain(facts?.colour);
+  expect(feed.image?.url).toBe(feed.itunesImage);
+  expect(feed.items.length).toBeGreaterThan(0);
+  for (const item of feed.items) {
+    expect(item.guid).toMatch(/\S/);
+    expect(['audio/mpeg', 'audio/x-m4a', 'audio/mp4']).toContain(item.enclosure.type);
+    const head = await page.request.head(item.enclosure.url);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe(item.enclosure.type);
+    expect(Number(head.headers()['content-length'])).toBe(item.enclosure.length);
+    expect((await (await page.request.get(item.enclosure.url)).body()).length).toBe(item.enclosure.length);
+  }
+  expect(new Set(feed.items.map((item) => item.guid)).size).toBe(feed.items.length);
+  return new Map(feed.items.map((item) => [item.title ?? '', item.guid]));
+}
+
 /** Every tag podcast apps (Apple Podcasts, Podcast Index) require of the show and of each episode. */
 async function expectPodcastTags(page: Page, feed: Feed, language: string, feedUrl: string): Promise<void> {
   expect(feed.parseError).toBeNull();
@@ -165,6 +217,7 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: podcast feed', (version) => {
   const state = useSiteWithAdmin(version);
   let site: TestSite;
   let page: Page;
+  let kabardianFirst: number;
 
   /** Publishes a post through REST, in `language` (the post's own voice setting) when given, with more meta when given. */
   async function publish(title: string, language?: string, meta: Record<string, unknown> = {}, words = 'адыгэбзэкӀэ'): Promise<number> {
@@ -178,6 +231,34 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: podcast feed', (version) => {
     });
     expect(created.status).toBe(201);
     return (created.body as { id: number }).id;
+  }
+
+  /** The number of speech calls that reached the service and succeeded. */
+  async function voicedCount(): Promise<number> {
+    return (await site.sandbox.admin.calls({ operation: 'speech' })).filter((call) => (call as { outcome: string }).outcome === 'ok')
+      .length;
+  }
+
+  /** Uploads an image into the Media Library, as the media picker's uploader does; its id. */
+  async function uploadImage(name: string, bytes: Buffer): Promise<number> {
+    const nonce = await (await page.request.get(`${site.ready.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
+    const response = await page.request.post(`${site.ready.url}/?rest_route=/wp/v2/media`, {
+      headers: { 'X-WP-Nonce': nonce, 'Content-Type': 'image/png', 'Content-Disposition': `attachment; filename="${name}"` },
+      data: bytes,
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  }
+
+  /** Chooses a Media Library image in the podcast settings' picker, as an administrator does. */
+  async function chooseArtwork(id: number): Promise<void> {
+    await page.getByRole('button', { name: 'Choose artwork…' }).click();
+    const modal = page.locator('.media-modal:visible');
+    // The picker may open on "Upload files": the administrator goes to the library's tab.
+    await modal.getByRole('tab', { name: 'Media Library' }).click();
+    await modal.locator(`li.attachment[data-id="${String(id)}"]`).click();
+    await modal.getByRole('button', { name: 'Use as the podcast artwork' }).click();
+    await expect.poll(() => page.locator('#circassian-podcast-artwork').inputValue()).toBe(String(id));
   }
 
   /** The language each speech call that reached the service was made in, by the first words of its text. */
@@ -210,7 +291,7 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: podcast feed', (version) => {
     await page.goto(`${site.ready.url}/wp-admin/`);
     // The sample post, published before post audio was on, has no audio: it is in no feed.
     await restFromPage(page, 'circassian/v1/settings', 'POST', { post_audio: { post_types: ['post'], placement: 'after' } });
-    await publish('Кабардей япэ');
+    kabardianFirst = await publish('Кабардей япэ');
     await publish('Кабардей етӀуанэ');
     await publish('Адыгэ япэ', 'ady');
     // A Russian post (its language detected) and its Russian translation, whose stored language
@@ -275,14 +356,19 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: podcast feed', (version) => {
     const url = `${site.ready.url}/?feed=circassian-podcast&lang=kbd`;
     const { contentType, feed } = await readFeed(page, url);
     expect(contentType).toMatch(/^application\/rss\+xml/);
-    await expectPodcastTags(page, feed, 'kbd', url);
+    // Apple Podcasts takes two-letter codes only: the Kabardian feed declares Russian until another is chosen.
+    await expectPodcastTags(page, feed, 'ru', url);
+    expect(feed.category).toBe('Education');
+    expect(feed.explicit).toBe('false');
     expect(feed.items.map((item) => item.title).sort()).toEqual(['Кабардей етӀуанэ', 'Кабардей япэ']);
+    await expectAppleRequirements(page, url);
   });
 
   it('the Adyghe feed has only the Adyghe episode', async () => {
     const url = `${site.ready.url}/?feed=circassian-podcast&lang=ady`;
     const { feed } = await readFeed(page, url);
-    await expectPodcastTags(page, feed, 'ady', url);
+    await expectPodcastTags(page, feed, 'ru', url);
+    await expectAppleRequirements(page, url);
     expect(feed.items.map((item) => item.title)).toEqual(['Адыгэ япэ']);
   });
 
@@ -321,6 +407,91 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: podcast feed', (version) => {
       ownerName: 'Редакцэ',
       ownerEmail: 'podcast@example.test',
     });
+  });
+
+  it('artwork chosen in the Media Library is checked on save: a 512 px PNG is refused with its reason and changes nothing; a 1400 px PNG becomes the feed’s itunes:image and <image>', async () => {
+    const url = `${site.ready.url}/?feed=circassian-podcast&lang=kbd`;
+    const before = (await readFeed(page, url)).feed;
+    const small = await uploadImage('site-icon-512.png', solidPng(512, 512));
+    const cover = await uploadImage('show-cover-1400.png', solidPng(1400, 1400));
+    await page.goto(`${site.ready.url}/wp-admin/options-general.php?page=circassian`);
+    await chooseArtwork(small);
+    await page.getByLabel('Show title').fill('Не сохранится');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    await expect
+      .poll(() => page.locator('#circassian-settings-result').textContent())
+      .toMatch(
+        /^\s*site-icon-512(-\d+)?\.png cannot be the podcast artwork: it is 512 × 512 pixels, and Apple Podcasts takes 1400 × 1400 to 3000 × 3000\. Nothing was saved\.\s*$/,
+      );
+    // Nothing sent with it was saved: the title and the artwork are what they were.
+    const refused = (await readFeed(page, url)).feed;
+    expect([refused.title, refused.image]).toEqual([before.title, before.image]);
+    expect(before.image).toMatch(/\/images\/podcast-cover\.png$/);
+
+    await page.goto(`${site.ready.url}/wp-admin/options-general.php?page=circassian`);
+    await chooseArtwork(cover);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForURL(/page=circassian/);
+    await expect.poll(() => page.locator('#circassian-settings-result').textContent()).toMatch(/Settings saved\./);
+    const media = (await restFromPage(page, `wp/v2/media/${String(cover)}`)).body as { source_url: string };
+    const saved = (await readFeed(page, url)).feed;
+    expect(saved.image).toBe(media.source_url);
+    await expectAppleRequirements(page, url);
+    await page.locator('#circassian-podcast-show').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/wp-shots/podcast-artwork-${version}.png`, fullPage: true });
+  });
+
+  it('"Check the feed as a directory would" fetches the newest episode and the artwork from the site and says what Apple would refuse: PHP’s built-in server answers no byte range, and the check says that is the web server’s', async () => {
+    await page.goto(`${site.ready.url}/wp-admin/options-general.php?page=circassian`);
+    await page.locator('#circassian-podcast-check-lang').selectOption('kbd');
+    await page.getByRole('button', { name: 'Check the feed as a directory would' }).click();
+    const findings = page.locator('#circassian-podcast-check-result li');
+    await expect.poll(() => findings.count(), { timeout: 30_000 }).toBe(5);
+    const results = await findings.evaluateAll((items) =>
+      items.map((item) => {
+        const element = item as unknown as { dataset: Record<string, string>; textContent: string };
+        return [element.dataset['check'], element.dataset['passed'], element.textContent];
+      }),
+    );
+    expect(results.map(([check, passed]) => `${check ?? ''}: ${passed ?? ''}`)).toEqual([
+      'language: true',
+      'format: true',
+      'head: true',
+      'range: false',
+      'artwork: true',
+    ]);
+    const said = new Map(results.map(([check, , text]) => [check, text]));
+    expect(said.get('language')).toBe('Passes: The feed declares the language “ru”: two letters, as Apple Podcasts takes.');
+    expect(said.get('range')).toContain('it answered 200 with the whole file, not 206 with the two bytes asked');
+    expect(said.get('range')).toContain('not by this plugin');
+    expect(said.get('artwork')).toBe('Passes: The artwork is 1400 × 1400 pixels, image/png, in RGB, as Apple Podcasts asks.');
+    expect(await page.locator('#circassian-podcast-check-result > p').textContent()).toBe(
+      'Apple Podcasts or Spotify would refuse this feed:',
+    );
+    await page.locator('#circassian-podcast-check-result').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/wp-shots/podcast-check-${version}.png`, fullPage: true });
+    // The true code, when chosen, is declared, and the check says Apple would refuse it.
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { podcast: { declared: { kbd: 'kbd' } } });
+    const checked = (await restFromPage(page, 'circassian/v1/podcast/check', 'POST', { lang: 'kbd' })).body as {
+      checks: { check: string; passed: boolean }[];
+    };
+    expect(checked.checks.find((check) => check.check === 'language')?.passed).toBe(false);
+    expect((await readFeed(page, `${site.ready.url}/?feed=circassian-podcast&lang=kbd`)).feed.language).toBe('kbd');
+    await restFromPage(page, 'circassian/v1/settings', 'POST', { podcast: { declared: { kbd: 'ru' } } });
+  });
+
+  it('an episode keeps its GUID when its audio is made again after an edit, and its enclosure is the new file', async () => {
+    const url = `${site.ready.url}/?feed=circassian-podcast&lang=kbd`;
+    const before = await expectAppleRequirements(page, url);
+    const calls = await voicedCount();
+    const edited = await restFromPage(page, `wp/v2/posts/${String(kabardianFirst)}`, 'POST', {
+      content: '<!-- wp:paragraph -->\n<p>Кабардей япэ: адыгэбзэкӀэ. Псалъэ щӀэ къыхэхьащ.</p>\n<!-- /wp:paragraph -->',
+    });
+    expect(edited.status).toBe(200);
+    await voicedUntil(calls + 1);
+    const after = await expectAppleRequirements(page, url);
+    expect(after).toEqual(before);
   });
 
   it("every page of the site names each language's podcast for autodiscovery", async () => {

@@ -2,7 +2,8 @@
 /**
  * The settings page's Podcast section: each language's feed address (what to submit to a podcast
  * app), whether the server can make the MP3 episodes podcast apps take (and what it takes when it
- * cannot), and the show's details, each defaulting to the site's.
+ * cannot), the show's details, each defaulting to the site's, what directories ask beyond them
+ * (Podcast_Show_Fields) and the check of a feed as a directory would fetch it (Podcast_Check_Section).
  *
  * @package Circassian
  */
@@ -15,9 +16,21 @@ use Circassian\Podcast;
 use Circassian\Service;
 use Circassian\Support;
 
+use const Circassian\PLUGIN_FILE;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Podcast_Settings {
+
+	public const SCRIPT = 'circassian-podcast-settings';
+
+	/** The media picker for the artwork and the directory check (built from src/podcast-settings), with the settings page's script. */
+	public static function enqueue(): void {
+		wp_enqueue_media();
+		$asset = require dirname( PLUGIN_FILE ) . '/build/podcast-settings/index.asset.php';
+		wp_enqueue_script( self::SCRIPT, plugins_url( 'build/podcast-settings/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		Support\I18n::set_script_translations( self::SCRIPT );
+	}
 
 	/**
 	 * @param array{title: string, description: string, author: string, email: string} $stored The details as stored ('' follows the site).
@@ -65,6 +78,8 @@ final class Podcast_Settings {
 		</table>
 		<p class="description"><?php esc_html_e( 'A field left empty follows the site: its title and tagline (Settings > General).', 'circassian' ); ?></p>
 		<?php
+		Podcast_Show_Fields::render( Podcast\Podcast_Show::get() );
+		Podcast_Check_Section::render( $with );
 	}
 
 	/** Whether episodes are MP3, and, when the server cannot make MP3, what it takes. */
@@ -75,7 +90,7 @@ final class Podcast_Settings {
 			<p id="circassian-podcast-encoder" data-encoder="<?php echo esc_attr( $encoder['name'] ); ?>">
 				<?php
 				/* translators: %s: the encoder program, lame or ffmpeg. */
-				echo esc_html( sprintf( __( 'Episodes are MP3 files, made on this server with %s: Apple Podcasts, Spotify and every podcast app accept them.', 'circassian' ), $encoder['name'] ) );
+				echo esc_html( sprintf( __( 'Episodes are MP3 files, made on this server with %s: the format Apple Podcasts and Spotify take. Whether they would accept the feed is what “Check the feed as a directory would” below finds.', 'circassian' ), $encoder['name'] ) );
 				?>
 			</p>
 			<?php

@@ -41,6 +41,7 @@ final class Settings_Page {
 		$asset = require dirname( PLUGIN_FILE ) . '/build/settings/index.asset.php';
 		wp_enqueue_script( Support\I18n::SETTINGS_SCRIPT, plugins_url( 'build/settings/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		Support\I18n::set_script_translations( Support\I18n::SETTINGS_SCRIPT );
+		Podcast_Settings::enqueue();
 	}
 
 	public static function add_page(): void {

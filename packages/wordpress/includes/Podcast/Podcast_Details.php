@@ -74,14 +74,14 @@ final class Podcast_Details {
 	 */
 	public static function check( mixed $value ): true | WP_Error {
 		if ( ! is_array( $value ) ) {
-			return Post_Audio\Settings::invalid( __( 'podcast must be an object with title, description, author and email.', 'circassian' ) );
+			return Post_Audio\Settings::invalid( __( 'podcast must be an object with title, description, author, email, artwork, category, explicit and declared.', 'circassian' ) );
 		}
 		$email = trim( (string) ( $value['email'] ?? '' ) );
 		if ( '' !== $email && ! is_email( $email ) ) {
 			/* translators: %s: what was typed. */
 			return Post_Audio\Settings::invalid( sprintf( __( 'The podcast owner’s email is not an email address: %s.', 'circassian' ), $email ) );
 		}
-		return true;
+		return Podcast_Show::check( $value );
 	}
 
 	/**
@@ -98,5 +98,6 @@ final class Podcast_Details {
 			}
 		}
 		update_option( self::OPTION, $fields );
+		Podcast_Show::save( $value );
 	}
 }

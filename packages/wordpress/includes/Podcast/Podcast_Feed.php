@@ -16,8 +16,6 @@ use Circassian\Post_Audio;
 use Circassian\Service;
 use Circassian\Support;
 
-use const Circassian\PLUGIN_FILE;
-
 defined( 'ABSPATH' ) || exit;
 
 final class Podcast_Feed {
@@ -125,11 +123,9 @@ final class Podcast_Feed {
 		);
 	}
 
-	/** The show's cover: the filter's, else the site icon, else the plugin's own (1400 px, as Apple asks). */
+	/** The show's cover: the filter's, else the artwork set in the settings, else the plugin's own (Podcast_Artwork). */
 	public static function image(): string {
-		$icon = get_site_icon_url( 3000 );
-		$url  = '' !== $icon ? $icon : plugins_url( 'images/podcast-cover.png', PLUGIN_FILE );
-		return (string) apply_filters( 'circassian_podcast_image', $url );
+		return (string) apply_filters( 'circassian_podcast_image', Podcast_Artwork::url( Podcast_Show::get()['artwork'] ) );
 	}
 
 	/** Podcasting 2.0's GUID: UUIDv5 of the feed address without scheme and trailing slashes. */
@@ -162,7 +158,8 @@ final class Podcast_Feed {
 		$title    = self::title( $language );
 		$summary  = $details['description'];
 		$image    = self::image();
-		$category = (string) apply_filters( 'circassian_podcast_category', 'Society & Culture' );
+		$show     = Podcast_Show::get();
+		$category = (string) apply_filters( 'circassian_podcast_category', $show['category'] );
 		$episodes = self::episodes( $language );
 		header( 'Content-Type: application/rss+xml; charset=UTF-8' );
 		echo '<?xml version="1.0" encoding="UTF-8"?>' . "\n";
@@ -172,7 +169,8 @@ final class Podcast_Feed {
 		self::element( 'link', home_url( '/' ) );
 		echo '<atom:link href="' . esc_url( $feed_url ) . '" rel="self" type="application/rss+xml"/>' . "\n";
 		self::element( 'description', $summary );
-		self::element( 'language', $language );
+		// Two letters, as Apple Podcasts takes: Kabardian and Adyghe declare the language chosen for them (Podcast_Show).
+		self::element( 'language', Podcast_Show::declared_language( $language ) );
 		self::element( 'generator', 'Circassian for WordPress' );
 		if ( $episodes ) {
 			self::element( 'lastBuildDate', mysql2date( DATE_RSS, $episodes[0]->post_modified_gmt, false ) );
@@ -188,8 +186,8 @@ final class Podcast_Feed {
 		echo "</itunes:owner>\n";
 		echo '<itunes:image href="' . esc_url( $image ) . '"/>' . "\n";
 		echo '<image><url>' . esc_url( $image ) . '</url><title>' . esc_xml( $title ) . '</title><link>' . esc_url( home_url( '/' ) ) . "</link></image>\n";
-		echo '<itunes:category text="' . esc_attr( $category ) . '"/>' . "\n";
-		self::element( 'itunes:explicit', 'false' );
+		self::category( $category );
+		self::element( 'itunes:explicit', $show['explicit'] ? 'true' : 'false' );
 		self::element( 'itunes:type', 'episodic' );
 		self::element( 'podcast:guid', self::podcast_guid( $feed_url ) );
 		self::element( 'podcast:locked', 'no' );
@@ -198,6 +196,16 @@ final class Podcast_Feed {
 			self::item( $post, $image );
 		}
 		echo "</channel>\n</rss>\n";
+	}
+
+	/** `itunes:category`, its subcategory nested in it as Apple asks ("Education > Language Learning"). */
+	private static function category( string $category ): void {
+		$path = Podcast_Show::category_path( $category );
+		echo '<itunes:category text="' . esc_attr( $path[0] ) . '">';
+		if ( isset( $path[1] ) && '' !== $path[1] ) {
+			echo '<itunes:category text="' . esc_attr( $path[1] ) . '"/>';
+		}
+		echo "</itunes:category>\n";
 	}
 
 	/** The feed's 404, in words. */

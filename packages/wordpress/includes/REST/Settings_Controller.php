@@ -85,7 +85,7 @@ final class Settings_Controller {
 						// The email is checked in Podcast_Details::check(), with WordPress's is_email().
 						'podcast'       => array(
 							'type'                 => 'object',
-							'properties'           => array_fill_keys( Podcast\Podcast_Details::FIELDS, array( 'type' => 'string' ) ),
+							'properties'           => array_fill_keys( Podcast\Podcast_Details::FIELDS, array( 'type' => 'string' ) ) + Podcast\Podcast_Show::schema(),
 							'additionalProperties' => false,
 						),
 					) + self::policy_args(),

@@ -44,6 +44,7 @@ final class Stored_Data {
 			Podcast\Podcast_Feed::REWRITE_OPTION,
 			Service\Service_Policies::OPTION,
 			Podcast\Podcast_Details::OPTION,
+			Podcast\Podcast_Show::OPTION,
 			Bulk\Run::OPTION,
 			Bulk\Run::LOCK,
 			Bulk\Runner::WORKER_LOCK,
