@@ -54,6 +54,8 @@ export interface LocaleStatus {
   outdatedFields: string[];
   /** Fields of the last translation written otherwise than translated (fitted to a constraint, or kept), field by field. */
   fieldFlags: FieldFlag[];
+  /** The glossary's term problems of the fields this admin may read (none when they may not read the locale). */
+  termProblems?: TermProblemLine[];
   error: string | null;
   /** The error type behind `error` (a service error's, the queue's pause's), for the admin's own words. */
   errorType?: string | null;

@@ -25,6 +25,7 @@ import type {
   FieldFlag,
   KeyCheck,
   GlossaryImport,
+  TermProblemLine,
   LearningState,
   PauseState,
   PauseStates,
@@ -205,6 +206,8 @@ export interface LocaleTranslationState {
   kept: string[];
   outdated: string[];
   flags: FieldFlag[];
+  /** The glossary's term check of each translated field (the target's words as they stand now). */
+  termProblems: TermProblemLine[];
   audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
   /** What the translation memory learnt from the locale's last publish by someone other than the plugin. */
   learning: LearningState | null;
