@@ -7,6 +7,7 @@ import { Button, Flex } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, type GlossaryImport, type GlossaryRow } from '../../api';
 import { message } from '../../utils/messages';
+import { saveDownload } from '../../utils/save-download';
 
 export function GlossaryTransfer({
   entries,
@@ -26,12 +27,7 @@ export function GlossaryTransfer({
     attempt(async () => {
       const { data } = await get<Blob>(adminRoutes.glossaryExport(format, pair), { responseType: 'blob' });
       const name = `circassian-glossary${pair ? `-${pair.replace(':', '-')}` : ''}.${format}`;
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(data);
-      link.download = name;
-      link.click();
-      // Revoked once the browser has taken the file, not before (an immediate revoke can cancel the download).
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      saveDownload(data, name);
       return t(message('glossary.exported', 'The glossary was saved as {name}.'), { name });
     });
 
