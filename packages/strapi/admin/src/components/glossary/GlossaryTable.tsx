@@ -51,7 +51,14 @@ export function GlossaryTable({
               <Typography>{entry.source}</Typography>
             </Td>
             <Td>
-              <Typography fontWeight="bold">{entry.type === 'keep' ? '' : entry.target}</Typography>
+              {/* A forbidden word is no agreed form: shown struck out, in the danger colour. */}
+              {entry.type === 'forbidden' ? (
+                <Typography tag="s" textColor="danger600">
+                  {entry.target}
+                </Typography>
+              ) : (
+                <Typography fontWeight="bold">{entry.type === 'keep' ? '' : entry.target}</Typography>
+              )}
             </Td>
             <Td>
               <Typography textColor="neutral600">{entry.note ?? ''}</Typography>
