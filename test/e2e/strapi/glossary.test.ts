@@ -6,11 +6,12 @@
 // editor's forbidden word is flagged in the edit view's panel, and "Translate now" puts the agreed
 // terms back; a TBX file Weblate exported imports, an invalid file is refused with its reason and
 // changes nothing, and the export reads in an independent TBX reader (the browser's DOMParser) and
-// imports again as the same glossary. This file's terms are deleted when it ends (the host is shared).
+// imports again as the same glossary; a role without the memory's permission is refused every
+// glossary route and told so on its settings page. This file's terms are deleted when it ends (the host is shared).
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '@circassian/sandbox/testing';
-import { ARTICLE_UID, queueSettled, sentTexts, sentTextsSince, waitFor } from './strapi-fixture.js';
+import { ARTICLE_UID, logInToAdmin, queueSettled, sentTexts, sentTextsSince, waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
 
 interface GlossaryRow {
@@ -238,5 +239,34 @@ describe('Strapi glossary: kept names, agreed terms, forbidden words and respell
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ added: 0, replaced: again.body.read });
     expect(await entries()).toEqual(before);
+  });
+
+  it('refuses the glossary to a role without the memory’s permission (every route 403, nothing changed), and its settings page says so', async () => {
+    const before = await entries();
+    const outsider = await app.strapi.restrictedAdmin(
+      'Glossary outsider',
+      ['read', 'translate', 'bulk'].map((action) => ({ action: `plugin::circassian.${action}` })),
+    );
+    const id = before[0]?.id ?? 1;
+    const attempts: Array<[string, string, unknown?]> = [
+      ['GET', '/glossary'],
+      ['POST', '/glossary', { sourceLang: 'ru', targetLang: 'kbd', type: 'keep', source: 'Черек', target: '' }],
+      ['PUT', `/glossary/${id}`, { sourceLang: 'ru', targetLang: 'kbd', type: 'keep', source: 'Черек', target: '' }],
+      ['DELETE', `/glossary/${id}`],
+      ['POST', '/glossary/import', { format: 'csv', text: 'ru,kbd,type,note\r\nЧерек,,keep,\r\n' }],
+      ['GET', '/glossary/export?format=tbx'],
+    ];
+    for (const [method, path, body] of attempts) expect((await outsider.plugin(method, path, body)).status, `${method} ${path}`).toBe(403);
+    expect(await entries()).toEqual(before);
+    const context = await app.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await logInToAdmin(page, app.host.ready, outsider.ready.admin);
+      await page.goto(`${app.host.ready.url}/admin/settings/circassian`);
+      await expect.poll(() => page.getByTestId('circassian-glossary-role-note').count(), { timeout: 30_000 }).toBe(1);
+      expect(await page.getByTestId('circassian-glossary-table').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
