@@ -36,6 +36,10 @@ export type {
   NearMatchSentence,
   ChangedSentences,
   ChangedSentencesWritten,
+  GlossaryRow,
+  GlossaryList,
+  GlossaryImport,
+  TermProblemLine,
 } from '../../shared/contracts/admin-api';
 export const routes = {
   settings: () => `/circassian/settings`,
@@ -75,6 +79,11 @@ export const adminRoutes = {
   memoryRemoveBy: () => `/circassian/memory/review/remove`,
   memorySearch: (query: string) => `/circassian/memory/search?${query}`,
   memoryUnit: (id: number) => `/circassian/memory/units/${id}`,
+  glossary: () => `/circassian/glossary`,
+  glossaryEntry: (id: number) => `/circassian/glossary/${id}`,
+  glossaryImport: () => `/circassian/glossary/import`,
+  glossaryExport: (format: 'tbx' | 'csv', pair?: string) =>
+    `/circassian/glossary/export?format=${format}${pair ? `&pair=${encodeURIComponent(pair)}` : ''}`,
   locale: (uid: string, locale: string, action: 'pause' | 'resume' | 'cancel') =>
     `/circassian/bulk/${encodeURIComponent(uid)}/locales/${encodeURIComponent(locale)}/${action}`,
 };

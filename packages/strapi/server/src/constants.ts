@@ -27,6 +27,7 @@ export const STATE_UID = 'plugin::circassian.translation-state';
 export const INSTANCE_UID = 'plugin::circassian.instance';
 export const RUN_UID = 'plugin::circassian.bulk-run';
 export const MEMORY_UID = 'plugin::circassian.memory-unit';
+export const GLOSSARY_UID = 'plugin::circassian.glossary-entry';
 
 /** Strapi's admin users (who created an entry, by id: their e-mail names them in the memory). */
 export const ADMIN_USER_UID = 'admin::user';
@@ -39,3 +40,6 @@ export const HELD_ERROR_TYPE = 'held_by_role';
  * does not parse (application/xml, streamed into the memory) has no limit of its own.
  */
 export const MEMORY_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The largest glossary file an import reads (TBX or CSV, read whole: a glossary of 50,000 terms is a few megabytes). */
+export const GLOSSARY_IMPORT_MAX_BYTES = 16 * 1024 * 1024;

@@ -54,6 +54,8 @@ export interface LocaleStatus {
   outdatedFields: string[];
   /** Fields of the last translation written otherwise than translated (fitted to a constraint, or kept), field by field. */
   fieldFlags: FieldFlag[];
+  /** The glossary's term problems of the fields this admin may read (none when they may not read the locale). */
+  termProblems?: TermProblemLine[];
   error: string | null;
   /** The error type behind `error` (a service error's, the queue's pause's), for the admin's own words. */
   errorType?: string | null;
@@ -383,4 +385,42 @@ export interface NearMatches {
   fields: Array<{ field: string; sentences: NearMatchSentence[] }>;
   /** Fields left out because the role may not read them in the source or edit them in the target. */
   withheld: string[];
+}
+
+/** One glossary entry as the settings page lists it (core's GlossaryEntry and its row id). */
+export interface GlossaryRow {
+  id: number;
+  sourceLang: string;
+  targetLang: string;
+  type: 'keep' | 'translate' | 'forbidden' | 'say';
+  source: string;
+  target: string;
+  note?: string;
+  partOfSpeech?: string;
+  caseSensitive?: boolean;
+  stem?: boolean;
+}
+
+/** The glossary (Settings > Circassian > Glossary). */
+export interface GlossaryList {
+  entries: GlossaryRow[];
+}
+
+/** What a glossary import did: entries read from the file, new ones, ones that replaced an entry of the same term, concepts skipped (TBX). */
+export interface GlossaryImport {
+  read: number;
+  added: number;
+  replaced: number;
+  skipped: number;
+}
+
+/** A term problem of one translated field (core's term check of the source field and the target field). */
+export interface TermProblemLine {
+  field: string;
+  kind: 'missing' | 'forbidden';
+  /** The glossary's term (a forbidden word: as the target wrote it). */
+  term: string;
+  /** The agreed form, for a missing term. */
+  agreed?: string;
+  note?: string;
 }

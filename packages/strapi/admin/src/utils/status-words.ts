@@ -1,6 +1,6 @@
 // The edit-view panel's words for a locale: its translation status, its audio, the fields written
-// otherwise than translated, and what the translation memory learnt from its last publish.
-import type { FieldFlag, LearningState, LocaleStatus, PauseStates } from '../api';
+// otherwise than translated, the glossary's term problems, and what the translation memory learnt from its last publish.
+import type { FieldFlag, LearningState, LocaleStatus, PauseStates, TermProblemLine } from '../api';
 import { describePause } from '../api';
 import { audioReasonWords } from './audio-reason';
 import { errorWords } from './error-words';
@@ -53,6 +53,25 @@ const FLAG_WORDS: Record<FieldFlag['code'], { id: string; defaultMessage: string
 /** A field written otherwise than translated, in the editor's words: cut to fit, the source kept, or sentences kept as written. */
 export const flagWords = (t: Format, flag: FieldFlag): string =>
   t(FLAG_WORDS[flag.code], { field: flag.field, limit: String(flag.limit ?? '') });
+
+/** A glossary term problem of one field: an agreed term missing, or a forbidden word present. */
+export const termProblemWords = (t: Format, problem: TermProblemLine): string => {
+  const note = problem.note ? ` (${problem.note})` : '';
+  if (problem.kind === 'forbidden')
+    return t(message('panel.termForbidden', '{field}: forbidden word "{term}"{note}'), { field: problem.field, term: problem.term, note });
+  return problem.agreed === undefined || problem.agreed === problem.term
+    ? t(message('panel.termKept', '{field}: "{term}" is in the source but not here: it is kept as written{note}'), {
+        field: problem.field,
+        term: problem.term,
+        note,
+      })
+    : t(message('panel.termMissing', '{field}: "{term}" is in the source but its agreed translation "{agreed}" is not here{note}'), {
+        field: problem.field,
+        term: problem.term,
+        agreed: problem.agreed,
+        note,
+      });
+};
 
 /**
  * What the translation memory did with the corrections of the locale's last publish: taught them,

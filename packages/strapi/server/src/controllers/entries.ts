@@ -197,6 +197,7 @@ export default ({ strapi }: { strapi: Strapi }) => {
           audio: audioLocales.has(locale),
           // A flag names a field by its path ("seo.metaTitle"): shown where the role may read its top-level field.
           fieldFlags: state.flags.filter((flag) => readable.allowed.includes(flag.field.split('.')[0] ?? '')),
+          termProblems: state.termProblems.filter((problem) => readable.allowed.includes(problem.field)),
           audioStatus: audioLocales.has(locale)
             ? audioStatus({ job: latestAudio, recorded: state.audio, pause: pauseSentence(pauseOf(pauses, 'audio')) })
             : null,

@@ -4,6 +4,7 @@
 import audio from './audio';
 import bulk from './bulk';
 import entries from './entries';
+import glossary from './glossary';
 import memory from './memory';
 import memoryReview from './memory-review';
 import memoryUnits from './memory-units';
@@ -15,6 +16,7 @@ export default {
   audio,
   bulk,
   entries,
+  glossary,
   memory,
   'memory-review': memoryReview,
   'memory-units': memoryUnits,

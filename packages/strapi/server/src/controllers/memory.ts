@@ -23,13 +23,14 @@ export interface StreamContext extends Context {
 }
 
 /** A file Strapi's body parser wrote to disk from a multipart form (the settings page's file picker). */
-interface UploadedFile {
+export interface UploadedFile {
   filepath: string;
   size?: number;
+  originalFilename?: string | null;
 }
 
 /** The settings page's file, where the request is a multipart form. */
-const uploadedFile = (ctx: StreamContext): UploadedFile | undefined => {
+export const uploadedFile = (ctx: StreamContext): UploadedFile | undefined => {
   const uploaded = ctx.request.files?.files;
   return Array.isArray(uploaded) ? uploaded[0] : uploaded;
 };

@@ -3,7 +3,8 @@
 // The translation memory's counts and an entry's near matches are status (read: what a role may
 // see of the memory; an entry's matches also need the Content Manager's read of its source and
 // edit of its target); searching every text in it, taking every text out of it, putting units
-// into it, editing or deleting one, or clearing it is the memory's own action: a unit holds texts of any content type, draft
+// into it, editing or deleting one, or clearing it is the memory's own action, and so is the glossary
+// (listing, editing, importing and exporting its terms, which every translation applies): a unit holds texts of any content type, draft
 // and locale, which no read permission of the Content Manager can be checked against one by one.
 import { ACTIONS } from '../permissions';
 
@@ -30,6 +31,12 @@ export default {
       guarded('DELETE', '/memory/units/:id', 'memory-units.removeUnit', ACTIONS.memory),
       guarded('POST', '/memory/review/accept', 'memory-review.accept', ACTIONS.memory),
       guarded('POST', '/memory/review/remove', 'memory-review.removeBy', ACTIONS.memory),
+      guarded('GET', '/glossary', 'glossary.list', ACTIONS.memory),
+      guarded('POST', '/glossary', 'glossary.add', ACTIONS.memory),
+      guarded('PUT', '/glossary/:id', 'glossary.edit', ACTIONS.memory),
+      guarded('DELETE', '/glossary/:id', 'glossary.remove', ACTIONS.memory),
+      guarded('POST', '/glossary/import', 'glossary.importFile', ACTIONS.memory),
+      guarded('GET', '/glossary/export', 'glossary.exportFile', ACTIONS.memory),
       guarded('GET', '/entries/:uid/:documentId/status', 'entries.entryStatus', ACTIONS.read),
       guarded('POST', '/entries/:uid/:documentId/translate', 'entries.translateEntry', ACTIONS.translate),
       guarded('POST', '/entries/:uid/:documentId/audio', 'audio.generateAudio', ACTIONS.translate),

@@ -18,6 +18,7 @@ import { loadDocument } from '../utils/documents';
 import type { Job } from '../types/jobs';
 import { getService } from '../utils/get-service';
 import { joinVoicedFields } from '../utils/joined-fields';
+import { speakSaidAs } from '../utils/said-as';
 import { partKeysOf, readAlongOf, withReadAlong, type TranscriptFile } from '../utils/read-along';
 import { resumableSpeech, type SavedSpeechJob } from '../utils/resumable-speech';
 import { DatabaseSpeechStore, prepareSpeechPartsTable } from '../utils/speech-parts-table';
@@ -260,18 +261,25 @@ export default ({ strapi }: { strapi: Strapi }): AudioService => {
         describe: `${job.contentType} ${job.entryDocumentId} (${job.locale})`,
       });
       const memory = new SpeechMemory(await speechStore());
+      const glossary = await getService(strapi, 'glossary').current();
       let voiced: ReturnType<typeof joinVoicedFields>;
       try {
         const fields: VoicedText[] = [];
         // Field by field (title, then body): a pause goes between them, not between a field's sentences.
+        // The glossary's respellings go into each speech request only (said-as.ts).
         for (const text of fieldTexts.filter((candidate) => splitSentences(candidate).length > 0))
           fields.push(
-            await memory.speak(speech, {
-              text,
-              language: language as never,
-              ...(voice ? { voice: voice as never } : {}),
-              ...(speed ? { speed } : {}),
-            }),
+            await speakSaidAs(
+              memory,
+              speech,
+              {
+                text,
+                language: language as never,
+                ...(voice ? { voice: voice as never } : {}),
+                ...(speed ? { speed } : {}),
+              },
+              glossary,
+            ),
           );
         voiced = joinVoicedFields(fields);
       } finally {

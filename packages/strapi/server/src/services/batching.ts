@@ -7,7 +7,9 @@
 // spent is counted once, on the first job that used it, so today's use is the jobs' sum.
 //
 // The translation memory is consulted at `send` (core's memory-aware translateBatch): texts it
-// already knows need no request.
+// already knows need no request. The glossary (services/glossary.ts) goes with it: its keep terms
+// never travel as text, its translate terms come back as agreed, and a machine unit of the memory
+// that contradicts it is not reused.
 import { characterCount } from '@circassian/core/text';
 import type { Strapi } from '../strapi';
 import type { WorkItem } from '../types/jobs';
@@ -51,9 +53,18 @@ export default ({ strapi }: { strapi: Strapi }): BatchingService => {
     const distinct = [...new Set(texts)].filter((text) => text !== '');
     if (distinct.length === 0) return;
     const client = getService(strapi, 'client').get();
+    const pair = memoryPair(source, target);
+    // The glossary is read at each send (another instance may have changed it); core applies it:
+    // keep and translate terms go as markers and come back agreed, a machine unit it contradicts is sent again.
+    const glossary = pair ? await getService(strapi, 'glossary').current() : undefined;
     await client.translateBatch(
       { texts: distinct, target_lang: target as never, ...(source !== target ? { source_lang: source as never } : {}) },
-      { ...(memoryPair(source, target) ? { memory: translationMemory(strapi) } : {}), onAnswers, mayRecall },
+      {
+        ...(pair ? { memory: translationMemory(strapi) } : {}),
+        ...(glossary && glossary.entries.length > 0 ? { glossary } : {}),
+        onAnswers,
+        mayRecall,
+      },
     );
   };
 

@@ -4,6 +4,7 @@ import access from './access';
 import audio from './audio';
 import batching from './batching';
 import client from './client';
+import glossary from './glossary';
 import instances from './instances';
 import keyCheck from './key-check';
 import memory from './memory';
@@ -22,6 +23,7 @@ export default {
   audio,
   batching,
   client,
+  glossary,
   instances,
   keyCheck,
   memory,

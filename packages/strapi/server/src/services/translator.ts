@@ -5,7 +5,8 @@
 // run's estimate ("Translate into this locale" is the batching's preview).
 import type { DocumentData, Schema, Strapi } from '../strapi';
 import type { TranslatorService } from '../types/services';
-import { outdatedFields, planTranslation, type TranslationState } from '../translation/planner';
+import { outdatedFields, planTranslation, translatableFields, type TranslationState } from '../translation/planner';
+import { fieldTermProblems } from '../utils/term-problems';
 import { hashValue } from '../translation/hash';
 import { jobFields } from '../utils/job-fields';
 import { characterCount } from '@circassian/core/text';
@@ -112,15 +113,23 @@ export default ({ strapi }: { strapi: Strapi }): TranslatorService => {
       };
       const learning = (row?.learning as LearningState | null) ?? null;
       if (!settings || !schema || !row || !row.translatedAt)
-        return { translatedAt: null, kept: [], outdated: [], flags: [], audio, learning };
+        return { translatedAt: null, kept: [], outdated: [], flags: [], termProblems: [], audio, learning };
       const source = await loadDocument(schema, documentId, settings.sourceLocale);
       const hashes = (row.sourceHashes as Record<string, string>) ?? {};
       const outdated = source ? outdatedFields(schema, settings, source, hashes) : [];
+      const pair = memoryPair(settingsService().languageOf(settings.sourceLocale) ?? '', settingsService().languageOf(locale) ?? '');
+      const target = source && pair ? await loadDocument(schema, documentId, locale) : null;
+      const translated = translatableFields(schema, settings)
+        .filter((field) => field.directive === 'translate')
+        .map((field) => field.name);
+      const termProblems =
+        source && target && pair ? fieldTermProblems(await getService(strapi, 'glossary').current(), pair, translated, source, target) : [];
       return {
         translatedAt: row.translatedAt ? new Date(row.translatedAt as string).toISOString() : null,
         kept: (row.keptFields as string[]) ?? [],
         outdated,
         flags: (row.fieldFlags as FieldFlag[] | null) ?? [],
+        termProblems,
         audio,
         learning,
       };

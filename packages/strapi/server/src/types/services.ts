@@ -12,6 +12,7 @@ import type {
   MemoryUnit,
   TranslationMemory,
 } from '@circassian/core';
+import type { Glossary, GlossaryEntry } from '@circassian/core/glossary';
 import type { MemoryAuthor } from '../utils/memory-table';
 import type { JobKind, JobStatus, PauseScope } from '../constants';
 import type { PluginConfig } from '../config/schema';
@@ -23,6 +24,8 @@ import type {
   AudioReason,
   FieldFlag,
   KeyCheck,
+  GlossaryImport,
+  TermProblemLine,
   LearningState,
   PauseState,
   PauseStates,
@@ -203,6 +206,8 @@ export interface LocaleTranslationState {
   kept: string[];
   outdated: string[];
   flags: FieldFlag[];
+  /** The glossary's term check of each translated field (the target's words as they stand now). */
+  termProblems: TermProblemLine[];
   audio: { outcome: string | null; at: string | null; note: string | null; reason: AudioReason | null };
   /** What the translation memory learnt from the locale's last publish by someone other than the plugin. */
   learning: LearningState | null;
@@ -229,12 +234,31 @@ export interface WriterService {
   write(item: WorkItem, translations: ReadonlyMap<string, string>): Promise<string[]>;
 }
 
+/** A glossary entry as the database keeps it: core's entry and its row id. */
+export type StoredGlossaryEntry = GlossaryEntry & { readonly id: number };
+
+/** The glossary in Strapi's database (services/glossary.ts). Bad entries and files throw core's GlossaryError, changing nothing. */
+export interface GlossaryService {
+  list(): Promise<StoredGlossaryEntry[]>;
+  /** Core's Glossary of every entry now (read from the database: another instance may have changed it). */
+  current(): Promise<Glossary>;
+  add(entry: GlossaryEntry): Promise<StoredGlossaryEntry>;
+  /** Undefined when the entry is gone. */
+  edit(id: number, entry: GlossaryEntry): Promise<StoredGlossaryEntry | undefined>;
+  remove(id: number): Promise<boolean>;
+  /** Reads a whole TBX or CSV file, then merges it (an entry of the same term is replaced). */
+  importFile(text: string, format: 'tbx' | 'csv'): Promise<GlossaryImport>;
+  /** TBX (every entry, or a pair's) or the CSV of one pair. */
+  exportFile(format: 'tbx' | 'csv', pair?: LanguagePair): Promise<string>;
+}
+
 /** The services by the name Strapi registers them under (services/index.ts). */
 export interface Services {
   access: AccessService;
   audio: AudioService;
   batching: BatchingService;
   client: ClientService;
+  glossary: GlossaryService;
   instances: InstancesService;
   keyCheck: KeyCheckService;
   memory: MemoryService;

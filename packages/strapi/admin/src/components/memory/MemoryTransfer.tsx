@@ -6,6 +6,7 @@ import { Button, Flex } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { adminRoutes, type MemoryImport } from '../../api';
 import { message } from '../../utils/messages';
+import { saveDownload } from '../../utils/save-download';
 
 export function MemoryTransfer({
   busy,
@@ -23,12 +24,7 @@ export function MemoryTransfer({
   const download = () =>
     attempt(async () => {
       const { data } = await get<Blob>(adminRoutes.memoryExport(), { responseType: 'blob' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(data);
-      link.download = 'circassian-memory.tmx';
-      link.click();
-      // Revoked once the browser has taken the file, not before (an immediate revoke can cancel the download).
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      saveDownload(data, 'circassian-memory.tmx');
       return t(message('memory.exported', 'The translation memory was saved as circassian-memory.tmx.'));
     });
 

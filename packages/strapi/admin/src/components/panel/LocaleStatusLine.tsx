@@ -1,11 +1,11 @@
 // One target locale in the edit-view panel: its status, the fields kept by hand, what changed in the
-// source, fields written otherwise than translated, why it waits or failed, its audio, and what the
+// source, fields written otherwise than translated, the glossary's term problems per field, why it waits or failed, its audio, and what the
 // translation memory learnt from its last publish.
 import { useIntl } from 'react-intl';
 import { Box, Typography } from '@strapi/design-system';
 import { describePause, localeName, type EntryStatus, type LocaleStatus } from '../../api';
 import { errorWords } from '../../utils/error-words';
-import { audioWords, flagWords, learningWords, STATUS_WORDS } from '../../utils/status-words';
+import { audioWords, flagWords, learningWords, STATUS_WORDS, termProblemWords } from '../../utils/status-words';
 
 export function LocaleStatusLine({ locale, status }: { locale: LocaleStatus; status: EntryStatus }) {
   const { formatMessage: t } = useIntl();
@@ -38,6 +38,15 @@ export function LocaleStatusLine({ locale, status }: { locale: LocaleStatus; sta
           {(locale.fieldFlags ?? []).map((flag) => (
             <Typography key={flag.field} variant="pi" textColor="warning600" tag="p">
               {flagWords(t, flag)}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      {(locale.termProblems ?? []).length > 0 ? (
+        <Box data-testid={`circassian-terms-${locale.locale}`}>
+          {(locale.termProblems ?? []).map((problem) => (
+            <Typography key={`${problem.field} ${problem.kind} ${problem.term}`} variant="pi" textColor="warning600" tag="p">
+              {termProblemWords(t, problem)}
             </Typography>
           ))}
         </Box>
