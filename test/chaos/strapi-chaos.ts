@@ -125,8 +125,21 @@ export async function strapiChaos(options: ChaosOptions): Promise<ChaosReport> {
     const written: Written[] = [];
     let killing = options.kills > 0;
     const workload = (async () => {
-      // At least `articles`, and on until the last kill: every kill meets work under way.
+      // `articles` made, then edits of them until the last kill: every kill meets work under way, and
+      // a loaded machine, where kills come slower, edits more rather than making hundreds of articles
+      // (a run of 30 kills once made 1,116, more than the two instances could finish).
       for (let index = 0; index < options.articles || killing; index++) {
+        if (index >= options.articles) {
+          const article = written[Math.floor(workRandom() * written.length)];
+          if (article) {
+            article.summary = `${article.summary.replace(/, исправлено \d+$/u, '')}, исправлено ${index}`;
+            await anyInstance(`editing ${article.title}`, (strapi) =>
+              strapi.updateArticle(article.documentId, { summary: article.summary }),
+            );
+          }
+          await sleep(500 + workRandom() * 1_500);
+          continue;
+        }
         const title = `Хаос ${options.seed}-${index}: ${pick(WORDS)}`;
         const summary = `Новости: ${pick(WORDS)} и ${pick(WORDS)} (${index})`;
         const documentId = await anyInstance(`creating ${title}`, async (strapi) => {
