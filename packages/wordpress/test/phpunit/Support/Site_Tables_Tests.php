@@ -36,7 +36,7 @@ final class Site_Tables_Tests extends TestCase {
 	}
 
 	/**
-	 * @testdox a site's first load after an upgrade makes a table that is missing, and leaves one at its version alone
+	 * @testdox a site's first load after an upgrade makes a table that is missing, at its version
 	 */
 	public function test_a_missing_table_is_made_on_the_next_load(): void {
 		$glossary = self::drop_glossary_table();
