@@ -22,6 +22,11 @@ final class Job_Rules {
 	public const MAX_AGE_SECONDS = 2 * HOUR_IN_SECONDS;
 	/** How long an ended job's record waits for the editor's poll. */
 	public const KEEP_ENDED_SECONDS = DAY_IN_SECONDS;
+	/**
+	 * How long an ended job's record answers again after an editor collected it: the editor that
+	 * collected it may be reloaded before the post is saved, and asks again with the block's job id.
+	 */
+	public const KEEP_COLLECTED_SECONDS = HOUR_IN_SECONDS;
 	/** The WP-Cron hook that moves a job on while no editor polls it. */
 	public const CRON_HOOK = 'circassian_advance_speech_job';
 	/** The daily WP-Cron hook that removes ended and abandoned job records. */

@@ -101,6 +101,7 @@ final class Job_Store {
 			$job = get_option( $name );
 			$old = ! is_array( $job )
 				|| ( 'running' !== ( $job['status'] ?? '' ) && time() - (int) ( $job['ended'] ?? 0 ) > Job_Rules::KEEP_ENDED_SECONDS )
+				|| ( isset( $job['collected'] ) && time() - (int) $job['collected'] > Job_Rules::KEEP_COLLECTED_SECONDS )
 				|| ( 'running' === ( $job['status'] ?? '' ) && time() - (int) ( $job['created'] ?? 0 ) > Job_Rules::MAX_AGE_SECONDS + Job_Rules::KEEP_ENDED_SECONDS );
 			if ( $old ) {
 				if ( is_array( $job ) ) {

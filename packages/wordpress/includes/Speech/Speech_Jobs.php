@@ -110,7 +110,7 @@ final class Speech_Jobs {
 		$jobs = array();
 		foreach ( Job_Store::all() as $job ) {
 			// Post audio is the site's, made in the background: no editor block waits for it.
-			if ( ! isset( $job['id'], $job['request'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() || Job_Rules::POST_AUDIO_BLOCK === ( $job['block'] ?? '' ) ) {
+			if ( ! isset( $job['id'], $job['request'] ) || isset( $job['collected'] ) || (int) ( $job['user'] ?? 0 ) !== get_current_user_id() || Job_Rules::POST_AUDIO_BLOCK === ( $job['block'] ?? '' ) ) {
 				continue;
 			}
 			$jobs[] = array(
@@ -129,7 +129,8 @@ final class Speech_Jobs {
 
 	/**
 	 * One poll from the editor: moves the job on when the service has news. A job that ended
-	 * (here or in the background) is reported once, then its record goes.
+	 * (here or in the background) is marked collected: the same answer for an hour to the same
+	 * user's polls, and no longer offered by list_for_user().
 	 *
 	 * @return array<string, mixed>|WP_Error
 	 */
@@ -149,7 +150,12 @@ final class Speech_Jobs {
 		if ( 'running' === $job['status'] ) {
 			return self::view( $job );
 		}
-		Job_Store::delete( $id );
+		if ( ! isset( $job['collected'] ) ) {
+			// Kept, not deleted: an editor reloaded before the post was saved still holds the
+			// job's id in its block, and must find the audio it paid for (Job_Store::clean ends it).
+			$job['collected'] = time();
+			Job_Store::save( $job );
+		}
 		return 'failed' === $job['status'] ? Job_Steps::failure( $job ) : self::view( $job );
 	}
 

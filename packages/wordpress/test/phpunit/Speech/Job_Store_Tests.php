@@ -67,4 +67,33 @@ final class Job_Store_Tests extends TestCase {
 		delete_option( 'circassian_job_' . $ids['new-done'] );
 		delete_option( 'circassian_job_' . $ids['running'] );
 	}
+
+	/**
+	 * @testdox the clean-up removes a collected record after an hour, and keeps one collected a minute ago
+	 */
+	public function test_the_clean_up_removes_a_collected_record_after_an_hour(): void {
+		$old  = wp_generate_uuid4();
+		$new  = wp_generate_uuid4();
+		$ages = array(
+			$old => Speech\Job_Rules::KEEP_COLLECTED_SECONDS + 1,
+			$new => 60,
+		);
+		foreach ( $ages as $id => $ago ) {
+			add_option(
+				'circassian_job_' . $id,
+				array(
+					'status'    => 'done',
+					'ended'     => time() - $ago,
+					'collected' => time() - $ago,
+					'files'     => array(),
+				),
+				'',
+				false
+			);
+		}
+		Speech\Speech_Jobs::clean();
+		self::assertSame( false, get_option( 'circassian_job_' . $old ), 'collected over an hour ago' );
+		self::assertTrue( is_array( get_option( 'circassian_job_' . $new ) ), 'collected a minute ago' );
+		delete_option( 'circassian_job_' . $new );
+	}
 }
