@@ -77,7 +77,7 @@ final class Runner {
 	/** @return array<string, mixed>|null */
 	public static function resume(): ?array {
 		// Fresh limits for the pacing (an owner may have raised them meanwhile).
-		Service\Key_Allowance::fetch();
+		Service\Key_Allowance::fetch( true );
 		$run = Run::change(
 			static function ( array $run ): array {
 				if ( Run::PAUSED === $run['status'] ) {

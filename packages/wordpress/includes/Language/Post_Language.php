@@ -34,6 +34,8 @@ final class Post_Language {
 	public const SITE        = 'site';
 	/** Enough of a post for detection; the rest would only cost bandwidth. */
 	private const DETECT_SAMPLE_CHARS = 2000;
+	/** The prefix of a detected text's answer, kept a day (the text's hash follows). */
+	private const DETECTED_TRANSIENT = 'circassian_detected_';
 
 	/**
 	 * The language of a post's audio and where it came from. Detection asks the service only when
@@ -159,7 +161,18 @@ final class Post_Language {
 		if ( is_wp_error( Spending\Access::reserve( 0 ) ) ) {
 			return '';
 		}
-		$answer = $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
-		return is_wp_error( $answer ) || ! is_string( $answer['language'] ?? null ) ? '' : sanitize_key( $answer['language'] );
+		// The same text asked again (a post's linked translations, a bulk run's polls) is answered here:
+		// detection costs no characters but counts toward the key's requests per minute.
+		$kept  = self::DETECTED_TRANSIENT . md5( $client->identity() . '|' . $sample );
+		$known = get_transient( $kept );
+		if ( is_string( $known ) && '' !== $known ) {
+			return $known;
+		}
+		$answer   = $client->json( 'POST', '/v1/detect', array( 'text' => $sample ) );
+		$language = is_wp_error( $answer ) || ! is_string( $answer['language'] ?? null ) ? '' : sanitize_key( $answer['language'] );
+		if ( '' !== $language ) {
+			set_transient( $kept, $language, DAY_IN_SECONDS );
+		}
+		return $language;
 	}
 }

@@ -4,6 +4,10 @@
  * `resets_at` when the service adds them), and which daily allowance a quota_exceeded spent.
  * The limits are kept for Request_Pace, which paces calls by the per-minute one.
  *
+ * GET /v1/me counts toward the key's requests per minute, and an admin page asks for it on every
+ * poll: an answer is reused for FRESH_SECONDS while the site has sent nothing else, since only a
+ * call of the site's own changes what it reports here (another client of the key may, by a little).
+ *
  * @package Circassian
  */
 
@@ -14,6 +18,11 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 final class Key_Allowance {
+
+	/** The last answer, for whom and when (a transient: removed with the plugin's others on uninstall). */
+	public const KEPT_TRANSIENT = 'circassian_key_allowance';
+	/** How long an answer is reused while the site sends nothing else. */
+	private const FRESH_SECONDS = 30;
 
 	/** The usage fields that count against each daily limit. */
 	private const USAGE_OF = array(
@@ -27,10 +36,14 @@ final class Key_Allowance {
 	 *
 	 * @return array{limits: array<string, int>, usage: array<string, float>|null, resets_at: string}|WP_Error
 	 */
-	public static function fetch(): array|WP_Error {
+	public static function fetch( bool $fresh = false ): array|WP_Error {
 		$client = Service_Client::from_settings();
 		if ( is_wp_error( $client ) ) {
 			return $client;
+		}
+		$kept = get_transient( self::KEPT_TRANSIENT );
+		if ( ! $fresh && is_array( $kept ) && $client->identity() === ( $kept['for'] ?? '' ) && self::nothing_sent_since( (float) ( $kept['at'] ?? 0 ) ) ) {
+			return $kept['allowance'];
 		}
 		$me = $client->json( 'GET', '/v1/me' );
 		if ( is_wp_error( $me ) ) {
@@ -52,11 +65,27 @@ final class Key_Allowance {
 			}
 		}
 		Request_Pace::remember_limits( $limits );
-		return array(
+		$allowance = array(
 			'limits'    => $limits,
 			'usage'     => $usage,
 			'resets_at' => self::resets_at( $me ),
 		);
+		set_transient(
+			self::KEPT_TRANSIENT,
+			array(
+				'for'       => $client->identity(),
+				'at'        => microtime( true ),
+				'allowance' => $allowance,
+			),
+			self::FRESH_SECONDS
+		);
+		return $allowance;
+	}
+
+	/** Whether the site sent no call to the service after $at (Request_Pace keeps the last minute's, longer than FRESH_SECONDS). */
+	private static function nothing_sent_since( float $at ): bool {
+		$log = Request_Pace::recent();
+		return $at > 0 && ( array() === $log || max( $log ) <= $at );
 	}
 
 	/**

@@ -27,6 +27,11 @@ final class Service_Client {
 
 	public function __construct( private readonly string $base_url, private readonly string $api_key ) {}
 
+	/** Which service and key this client talks to, as a hash: answers kept for one key are never read for another. */
+	public function identity(): string {
+		return md5( $this->base_url . '|' . $this->api_key );
+	}
+
 	/** A client for the configured service, or a not_configured error. */
 	public static function from_settings(): self|WP_Error {
 		$key  = Settings::api_key()['value'];

@@ -89,4 +89,18 @@ final class Post_Language_Tests extends TestCase {
 		}
 		delete_option( Post_Audio\Settings::OPTION );
 	}
+
+	/**
+	 * @testdox a text detected once is answered again without a call, for another post too
+	 */
+	public function test_a_text_detected_once_is_answered_again_without_a_call(): void {
+		wp_set_current_user( 1 );
+		$detects = static fn(): int => count( circassian_test_admin( 'GET', '/admin/calls?operation=detect&limit=10000' )['calls'] ?? array() );
+		$text    = 'Адыгэбзэр бзэ дахэщ, ' . wp_generate_password( 8, false ) . ' ди бзэщ.';
+		$before  = $detects();
+		$first   = Language\Post_Language::translated_from( null, array( $text ) );
+		self::assertNotSame( '', $first );
+		self::assertSame( $first, Language\Post_Language::translated_from( get_post( wp_insert_post( array( 'post_title' => 'Бзэ' ) ) ), array( $text ) ) );
+		self::assertSame( 1, $detects() - $before, 'detect calls for one text' );
+	}
 }
