@@ -219,16 +219,17 @@ final class Glossary_Page {
 		?>
 		<h2><?php esc_html_e( 'Terms', 'circassian' ); ?></h2>
 		<table class="widefat striped circassian-glossary__entries">
-			<thead>
-				<tr>
-					<th scope="col"><?php esc_html_e( 'Term', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Kind', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Translation, forbidden word or respelling', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Languages', 'circassian' ); ?></th>
-					<th scope="col"><?php esc_html_e( 'Note', 'circassian' ); ?></th>
-					<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
-				</tr>
-			</thead>
+			<?php
+			Table_Head::render(
+				array(
+					__( 'Term', 'circassian' ),
+					__( 'Kind', 'circassian' ),
+					__( 'Translation, forbidden word or respelling', 'circassian' ),
+					__( 'Languages', 'circassian' ),
+					__( 'Note', 'circassian' ),
+				)
+			);
+			?>
 			<tbody>
 				<?php if ( ! $entries ) : ?>
 					<tr><td colspan="6"><?php esc_html_e( 'No terms yet: add one above, or import a CSV or TBX file below.', 'circassian' ); ?></td></tr>

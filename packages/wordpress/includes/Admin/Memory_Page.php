@@ -178,18 +178,19 @@ final class Memory_Page {
 		?>
 			<p><?php esc_html_e( 'Every block and post translated is kept here, in this site\'s database, under its source language (the one chosen, or the post\'s own when it is left to detection): the same text is never sent or paid for twice, and corrections people make in a published translation are used instead of the machine\'s. Nothing of it leaves the site unless you export it.', 'circassian' ); ?></p>
 			<table class="widefat striped circassian-memory__pairs">
-				<thead>
-					<tr>
-						<th scope="col"><?php esc_html_e( 'Language pair', 'circassian' ); ?></th>
-						<th scope="col"><?php esc_html_e( 'Units', 'circassian' ); ?></th>
-						<th scope="col"><?php esc_html_e( 'Corrected by people', 'circassian' ); ?></th>
-						<th scope="col"><?php esc_html_e( 'Reviewed', 'circassian' ); ?></th>
-						<th scope="col"><?php esc_html_e( 'Machine', 'circassian' ); ?></th>
-						<th scope="col"><?php esc_html_e( 'Suggestions', 'circassian' ); ?></th>
-						<th scope="col"><?php esc_html_e( 'Characters saved', 'circassian' ); ?></th>
-						<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
-					</tr>
-				</thead>
+				<?php
+				Table_Head::render(
+					array(
+						__( 'Language pair', 'circassian' ),
+						__( 'Units', 'circassian' ),
+						__( 'Corrected by people', 'circassian' ),
+						__( 'Reviewed', 'circassian' ),
+						__( 'Machine', 'circassian' ),
+						__( 'Suggestions', 'circassian' ),
+						__( 'Characters saved', 'circassian' ),
+					)
+				);
+				?>
 				<tbody>
 					<?php if ( ! $pairs ) : ?>
 						<tr><td colspan="8"><?php esc_html_e( 'The memory is empty: it fills as posts and blocks are translated.', 'circassian' ); ?></td></tr>

@@ -118,16 +118,7 @@ final class Memory_Review {
 
 	/** The head of a table of units: original, translation, what kind of unit ($kind), who, when, where, actions. */
 	public static function unit_heads( string $kind ): void {
-		?>
-		<thead>
-			<tr>
-				<?php foreach ( array( __( 'Original', 'circassian' ), __( 'Translation', 'circassian' ), $kind, __( 'Who', 'circassian' ), __( 'When', 'circassian' ), __( 'Where', 'circassian' ) ) as $label ) : ?>
-					<th scope="col"><?php echo esc_html( $label ); ?></th>
-				<?php endforeach; ?>
-				<th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'circassian' ); ?></span></th>
-			</tr>
-		</thead>
-		<?php
+		Table_Head::render( array( __( 'Original', 'circassian' ), __( 'Translation', 'circassian' ), $kind, __( 'Who', 'circassian' ), __( 'When', 'circassian' ), __( 'Where', 'circassian' ) ) );
 	}
 
 	/** A person as units name them (a login), with the name this site shows for that user when there is one. */
