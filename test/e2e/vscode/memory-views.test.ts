@@ -463,7 +463,13 @@ test('a TMX from another tool, imported, answers Translate Selection and the hov
   }
 });
 
+/** The learning memory as this case first found it: a retry starts from it again, not from what the failed try taught. */
+let learningMemoryBefore: Buffer | undefined;
+
 test('a near match inserted by the hover or Show Near Matches, corrected and saved, is taught as a human unit and said', async () => {
+  learningMemoryBefore ??= readFileSync(learningMemoryFile);
+  writeFileSync(learningMemoryFile, learningMemoryBefore);
+  writeFileSync(join(learningFolder, 'notes.md'), LEARNING_NOTES);
   const page = await openWorkbench(browser, learningUrl());
   try {
     await openFile(page, 'notes.md');
