@@ -30,6 +30,10 @@ final class Runner {
 	public const STEP_SECONDS = 20;
 	/** Held by the worker moving the run on (Watchdog leaves a run alone while it is held). */
 	public const WORKER_LOCK = 'circassian_bulk_worker';
+	/** A worker's lock is stale after this: a step's share plus one post's slowest voicing. */
+	public const WORKER_LOCK_SECONDS = 2 * self::STEP_SECONDS + MINUTE_IN_SECONDS;
+	/** When a step that found the worker lock held comes back. */
+	private const BUSY_RETRY_SECONDS = 30;
 	/** Tries of one post while the service fails for now, before it goes on the error list. */
 	private const MAX_ATTEMPTS  = 3;
 	private const RETRY_SECONDS = 30;
@@ -123,8 +127,12 @@ final class Runner {
 
 	/** The WP-Cron event: one step of the run. */
 	public static function step(): void {
-		if ( ! Support\Option_Lock::acquire( self::WORKER_LOCK, 2 * self::STEP_SECONDS + MINUTE_IN_SECONDS ) ) {
-			return; // Another worker is on it and schedules the next step.
+		if ( ! Support\Option_Lock::acquire( self::WORKER_LOCK, self::WORKER_LOCK_SECONDS ) ) {
+			// Another worker is on it and schedules its own next step, or died holding the lock (a PHP
+			// time limit, a killed worker): this event was the run's only one, so it comes back, and
+			// finds the lock free or stale (schedule() keeps whichever step is due first).
+			self::schedule( self::BUSY_RETRY_SECONDS );
+			return;
 		}
 		try {
 			$began   = microtime( true );

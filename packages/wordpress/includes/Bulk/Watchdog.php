@@ -31,7 +31,7 @@ final class Watchdog {
 			return false;
 		}
 		// A worker on it now (its event already taken off the schedule) schedules the next step itself.
-		if ( ! Support\Option_Lock::acquire( Runner::WORKER_LOCK, 2 * Runner::STEP_SECONDS + MINUTE_IN_SECONDS ) ) {
+		if ( ! Support\Option_Lock::acquire( Runner::WORKER_LOCK, Runner::WORKER_LOCK_SECONDS ) ) {
 			return false;
 		}
 		Support\Option_Lock::release( Runner::WORKER_LOCK );
