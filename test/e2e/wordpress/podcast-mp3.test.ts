@@ -145,6 +145,12 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: MP3 episodes encoded in the bro
 
   it('the settings page encodes the episode in the browser and says so; the feed then serves it as MP3 with its length, and the player plays it first', async () => {
     const wav = readWavInfo(new Uint8Array(await (await page.request.get(wavUrl)).body()));
+    // The plugin's scripts the page loads: the encoder is a chunk of its own (build/<n>.js), loaded when there is something to encode.
+    const scripts: string[] = [];
+    const recordScript = (request: { url(): string }): void => {
+      if (/\/plugins\/circassian\/build\/[^?]+\.js/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', recordScript);
     await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
     const notice = page.locator('#circassian-podcast-encoder');
     expect(await notice.getAttribute('data-encoder')).toBe('browser');
@@ -155,6 +161,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: MP3 episodes encoded in the bro
       '1 episode encoded to MP3 in your browser and uploaded: the feeds serve it as MP3 now.',
     );
     expect(await page.locator('#circassian-podcast-mp3-count').textContent()).toBe('1 of 1 episode is MP3.');
+    expect(scripts.filter((script) => /\/build\/[^/]+\.js$/.test(script)).length).toBeGreaterThan(0);
     await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/wp-shots/podcast-mp3-encoded-${version}.png` });
 
@@ -173,6 +180,7 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: MP3 episodes encoded in the bro
     expect(Math.abs(facts.seconds - wav.durationSeconds)).toBeLessThan(0.5);
     expect((await rest('GET', 'circassian/v1/podcast/mp3')).body).toEqual([]);
 
+    page.off('request', recordScript);
     await page.goto(`${site.ready.url}/?p=${post}`);
     const sources = page.locator('figure.circassian-post-audio audio source');
     expect(await sources.evaluateAll((all) => all.map((source) => [source.getAttribute('src'), source.getAttribute('type')]))).toEqual([
@@ -180,9 +188,56 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: MP3 episodes encoded in the bro
       [wavUrl, 'audio/wav'],
     ]);
 
-    // Opened again, the page says every episode is MP3 and has nothing to encode.
-    await page.goto(`${site.ready.url}${SETTINGS_PAGE}`);
+    // Opened again, the page says every episode is MP3, has nothing to encode and loads no encoder.
+    scripts.length = 0;
+    page.on('request', recordScript);
+    await page.goto(`${site.ready.url}${SETTINGS_PAGE}`, { waitUntil: 'load' });
+    page.off('request', recordScript);
     expect(await page.locator('#circassian-podcast-encoder').getAttribute('data-missing')).toBe('0');
     expect(await page.locator('#circassian-podcast-mp3-count').textContent()).toContain('1 of 1 episode is MP3.');
+    expect(scripts).toContain('/wp-content/plugins/circassian/build/podcast-settings/index.js');
+    expect(scripts.filter((script) => /\/build\/[^/]+\.js$/.test(script))).toEqual([]);
+  });
+
+  it('after a bulk run the tools page encodes its new episodes in the browser too, and says so', async () => {
+    const json = (data: unknown) => ({ type: 'application/json', bytes: JSON.stringify(data) });
+    // Published while post audio is off: no audio until the bulk run makes it.
+    expect((await rest('POST', 'circassian/v1/settings', json({ post_audio: { post_types: [] } }))).status).toBe(200);
+    const created = await rest(
+      'POST',
+      'wp/v2/posts',
+      json({
+        title: 'Бжьыхьэ',
+        content: '<!-- wp:paragraph -->\n<p>Бжьыхьэр къэсащ.</p>\n<!-- /wp:paragraph -->',
+        status: 'publish',
+        meta: { _circassian_post_voice: { language: 'kbd' } },
+      }),
+    );
+    const second = (created.body as { id: number }).id;
+    expect((await rest('POST', 'circassian/v1/settings', json({ post_audio: { post_types: ['post'], placement: 'after' } }))).status).toBe(
+      200,
+    );
+    expect((await rest('POST', 'circassian/v1/bulk-audio/run', json({ post_type: 'post', ids: [second] }))).status).toBeLessThan(300);
+    await expect
+      .poll(
+        async () => {
+          await page.request.get(`${site.ready.url}/wp-cron.php`);
+          return ((await rest('GET', 'circassian/v1/bulk-audio/run')).body as { run: { status: string } | null }).run?.status;
+        },
+        { timeout: 120_000, interval: 1_000 },
+      )
+      .toBe('done');
+    expect(((await rest('GET', 'circassian/v1/podcast/mp3')).body as { title: string }[]).map((episode) => episode.title)).toEqual([
+      'Бжьыхьэ',
+    ]);
+
+    await page.goto(`${site.ready.url}/wp-admin/tools.php?page=circassian-audio`);
+    const said = page.locator('.circassian-bulk__mp3 [data-finished="true"]');
+    await said.waitFor({ timeout: 180_000 });
+    expect(await said.textContent()).toBe('1 episode encoded to MP3 in your browser and uploaded: the feeds serve it as MP3 now.');
+    await page.screenshot({ path: `/tmp/wp-shots/bulk-mp3-encoded-${version}.png` });
+    expect((await rest('GET', 'circassian/v1/podcast/mp3')).body).toEqual([]);
+    const parsed = parseFeed(await (await page.request.get(`${site.ready.url}/?feed=circassian-podcast&lang=kbd`)).text());
+    expect(parsed?.items.map((item) => item.enclosure.type)).toEqual(['audio/mpeg', 'audio/mpeg']);
   });
 });

@@ -18,12 +18,19 @@ async function encodeEpisode( episode, encodeMp3 ) {
 		throw new Error( sprintf( /* translators: %d: HTTP status. */ __( 'its WAV file answered %d', 'circassian' ), response.status ) );
 	}
 	const mp3 = await encodeMp3( new Uint8Array( await response.arrayBuffer() ) );
-	await apiFetch( {
-		path: `${ ROUTE }/${ episode.attachment }`,
-		method: 'POST',
-		body: new Blob( [ mp3 ], { type: 'audio/mpeg' } ),
-		headers: { 'Content-Type': 'audio/mpeg' },
-	} );
+	try {
+		await apiFetch( {
+			path: `${ ROUTE }/${ episode.attachment }`,
+			method: 'POST',
+			body: new Blob( [ mp3 ], { type: 'audio/mpeg' } ),
+			headers: { 'Content-Type': 'audio/mpeg' },
+		} );
+	} catch ( error ) {
+		// Another tab (or the server, given an encoder meanwhile) made it first: the episode is MP3 all the same.
+		if ( error?.code !== 'circassian_mp3_exists' ) {
+			throw error;
+		}
+	}
 }
 
 function showCount( notice, done ) {
@@ -39,31 +46,29 @@ function showCount( notice, done ) {
 	}
 }
 
-export async function setUpBrowserMp3() {
-	const notice = document.getElementById( 'circassian-podcast-encoder' );
-	const status = document.getElementById( 'circassian-podcast-mp3-status' );
-	if ( ! notice || ! status || notice.dataset.encoder !== 'browser' || Number( notice.dataset.missing ) === 0 ) {
-		return;
-	}
-	notice.setAttribute( 'aria-busy', 'true' );
-	status.textContent = __( 'Preparing the MP3 encoder in your browser…', 'circassian' );
+/**
+ * Encodes and uploads every episode still WAV only, one after another; the encoder is loaded only
+ * when there is one. Also run by the bulk audio page once a run is finished (src/bulk-audio).
+ *
+ * @param {Function} onEpisode Called before each episode: its number, how many, its title.
+ * @param {Function} onDone    Called after each episode that is MP3 now: how many so far.
+ * @return {Promise<{done: number, failures: string[]}>} How many were encoded, and each failure in words.
+ */
+export async function encodeWaitingEpisodes( onEpisode, onDone = () => {} ) {
 	const failures = [];
 	let done = 0;
 	try {
 		const episodes = await apiFetch( { path: ROUTE } );
+		if ( episodes.length === 0 ) {
+			return { done, failures };
+		}
 		const { encodeMp3 } = await import( /* webpackChunkName: "encode-mp3" */ '@circassian/core/mp3' );
 		for ( const [ index, episode ] of episodes.entries() ) {
-			status.textContent = sprintf(
-				/* translators: 1: the episode's number, 2: how many, 3: its title. */
-				__( 'Encoding episode %1$d of %2$d to MP3 in your browser: %3$s… Keep this page open.', 'circassian' ),
-				index + 1,
-				episodes.length,
-				episode.title
-			);
+			onEpisode( index + 1, episodes.length, episode.title );
 			try {
 				await encodeEpisode( episode, encodeMp3 );
 				done += 1;
-				showCount( notice, done );
+				onDone( done );
 			} catch ( error ) {
 				failures.push( `${ episode.title }: ${ error?.message || String( error ) }` );
 			}
@@ -71,10 +76,12 @@ export async function setUpBrowserMp3() {
 	} catch ( error ) {
 		failures.push( error?.message || String( error ) );
 	}
-	notice.removeAttribute( 'aria-busy' );
-	notice.dataset.encoded = String( done );
-	notice.className = `notice notice-${ failures.length ? 'error' : 'success' } inline`;
-	status.textContent = [
+	return { done, failures };
+}
+
+/** What happened, in words: how many episodes were encoded, and why any was not. */
+export function encodedSummary( { done, failures } ) {
+	return [
 		sprintf(
 			/* translators: %d: episodes encoded. */
 			_n(
@@ -89,4 +96,34 @@ export async function setUpBrowserMp3() {
 			sprintf( /* translators: %s: the episode and what went wrong. */ __( 'Not encoded: %s. Reload the page to try again.', 'circassian' ), failure )
 		),
 	].join( ' ' );
+}
+
+/** The episode being encoded, in words. */
+export function encodingMessage( number, total, title ) {
+	return sprintf(
+		/* translators: 1: the episode's number, 2: how many, 3: its title. */
+		__( 'Encoding episode %1$d of %2$d to MP3 in your browser: %3$s… Keep this page open.', 'circassian' ),
+		number,
+		total,
+		title
+	);
+}
+
+/** The settings page's Podcast notice, where the server has no encoder and some episode is WAV only. */
+export async function setUpBrowserMp3() {
+	const notice = document.getElementById( 'circassian-podcast-encoder' );
+	const status = document.getElementById( 'circassian-podcast-mp3-status' );
+	if ( ! notice || ! status || notice.dataset.encoder !== 'browser' || Number( notice.dataset.missing ) === 0 ) {
+		return;
+	}
+	notice.setAttribute( 'aria-busy', 'true' );
+	status.textContent = __( 'Preparing the MP3 encoder in your browser…', 'circassian' );
+	const result = await encodeWaitingEpisodes(
+		( number, total, title ) => ( status.textContent = encodingMessage( number, total, title ) ),
+		( done ) => showCount( notice, done )
+	);
+	notice.removeAttribute( 'aria-busy' );
+	notice.dataset.encoded = String( result.done );
+	notice.className = `notice notice-${ result.failures.length ? 'error' : 'success' } inline`;
+	status.textContent = encodedSummary( result );
 }
