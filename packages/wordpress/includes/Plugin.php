@@ -74,6 +74,7 @@ final class Plugin {
 		( new REST\Catalog_Controller() )->register_routes();
 		( new REST\Settings_Controller() )->register_routes();
 		( new REST\Podcast_Check_Controller() )->register_routes();
+		( new REST\Podcast_Mp3_Controller() )->register_routes();
 		( new REST\Bulk_Audio_Controller() )->register_routes();
 		( new REST\Post_Audio_Controller() )->register_routes();
 		( new REST\Translations_Controller() )->register_routes();

@@ -28,6 +28,9 @@ const ROUTES: ReadonlyArray<{ method: string; path: string; data?: unknown }> = 
   { method: 'POST', path: 'circassian/v1/settings', data: { base_url: 'http://127.0.0.1:9/' } },
   { method: 'POST', path: 'circassian/v1/settings/test' },
   { method: 'POST', path: 'circassian/v1/podcast/check', data: { lang: 'kbd' } },
+  { method: 'GET', path: 'circassian/v1/podcast/mp3' },
+  // An MP3 encoded in the browser (the body is the file; the permission is checked before the body is read).
+  { method: 'POST', path: 'circassian/v1/podcast/mp3/1', data: 'ID3' },
   { method: 'POST', path: 'circassian/v1/translations', data: { original: 1, language: 'ru' } },
   { method: 'GET', path: 'circassian/v1/translations/1' },
   { method: 'POST', path: 'circassian/v1/translations/1', data: { block: '0123456789ab', choice: 'keep' } },
@@ -116,6 +119,8 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s: permissions and the API key', (
         '/circassian/v1/memory/fuzzy',
         '/circassian/v1/memory/import',
         '/circassian/v1/podcast/check',
+        '/circassian/v1/podcast/mp3',
+        '/circassian/v1/podcast/mp3/(?P<attachment>\\d+)',
         '/circassian/v1/settings',
         '/circassian/v1/settings/test',
         '/circassian/v1/speech',

@@ -10,7 +10,9 @@
 
 namespace Circassian\Admin;
 
+use Circassian\Audio;
 use Circassian\Post_Audio;
+use Circassian\Service;
 use Circassian\Spending;
 use Circassian\Support;
 
@@ -66,6 +68,9 @@ final class Bulk_Audio_Page {
 		);
 		wp_enqueue_script( Support\I18n::BULK_AUDIO_SCRIPT, plugins_url( 'build/bulk-audio/index.js', PLUGIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		Support\I18n::set_script_translations( Support\I18n::BULK_AUDIO_SCRIPT );
+		// Without an encoder on the server, a finished run's episodes are encoded to MP3 in the browser, by whoever may upload them (REST\Podcast_Mp3_Controller).
+		$in_browser = null === Audio\Audio_Encoder::available() && current_user_can( Service\Settings::manage_capability() );
+		wp_add_inline_script( Support\I18n::BULK_AUDIO_SCRIPT, 'window.circassianBulkAudio = ' . wp_json_encode( array( 'encodeMp3InBrowser' => $in_browser ) ) . ';', 'before' );
 		wp_enqueue_style( 'circassian-bulk-audio', plugins_url( 'build/bulk-audio/index.css', PLUGIN_FILE ), array( 'wp-components' ), $asset['version'] );
 	}
 

@@ -82,7 +82,7 @@ final class Podcast_Settings {
 		Podcast_Check_Section::render( $with );
 	}
 
-	/** Whether episodes are MP3, and, when the server cannot make MP3, what it takes. */
+	/** Whether episodes are MP3: made on the server, or, when it cannot, in the administrator's browser on this page (src/podcast-settings/browser-mp3.js). */
 	private static function render_encoder(): void {
 		$encoder = Audio\Audio_Encoder::available();
 		if ( null !== $encoder ) {
@@ -96,9 +96,19 @@ final class Podcast_Settings {
 			<?php
 			return;
 		}
+		$episodes = Podcast\Episode_Mp3s::all();
+		$missing  = count( array_filter( $episodes, static fn( array $episode ): bool => ! $episode['mp3'] ) );
 		?>
-		<div id="circassian-podcast-encoder" class="notice notice-warning inline" data-encoder="">
-			<p><?php esc_html_e( 'This server cannot make MP3, so the episodes are WAV files, which Apple Podcasts and Spotify do not accept. It takes an MP3 encoder on the server: have lame or ffmpeg installed (on Debian or Ubuntu: apt-get install lame). Audio made after that gets an MP3 copy.', 'circassian' ); ?></p>
+		<div id="circassian-podcast-encoder" class="notice notice-<?php echo 0 === $missing ? 'info' : 'warning'; ?> inline" data-encoder="browser" data-missing="<?php echo esc_attr( (string) $missing ); ?>" data-total="<?php echo esc_attr( (string) count( $episodes ) ); ?>">
+			<p><?php esc_html_e( 'This server has no MP3 encoder (lame or ffmpeg), and Apple Podcasts and Spotify do not accept the WAV files the service makes. So your browser encodes the episodes to MP3 here, on this page (mono, 64 kbit/s, as podcast hosts recommend for speech), and uploads them; only the audio files pass through your browser.', 'circassian' ); ?></p>
+			<p id="circassian-podcast-mp3-count">
+				<?php
+				/* translators: 1: episodes that are MP3, 2: all episodes. */
+				echo esc_html( sprintf( _n( '%1$d of %2$d episode is MP3.', '%1$d of %2$d episodes are MP3.', count( $episodes ), 'circassian' ), count( $episodes ) - $missing, count( $episodes ) ) );
+				?>
+			</p>
+			<p id="circassian-podcast-mp3-status" role="status" aria-live="polite"></p>
+			<p class="description"><?php esc_html_e( 'An MP3 encoder on the server (on Debian or Ubuntu: apt-get install lame) would encode new audio as it is made, without this page.', 'circassian' ); ?></p>
 		</div>
 		<?php
 	}

@@ -3,8 +3,9 @@
  * MP3 copies of post audio for the podcast feed: Apple Podcasts and Spotify take MP3 or AAC, not
  * the WAV the service makes. The site encodes with `lame` or `ffmpeg` when the server has one
  * (looked for on PATH and in /usr/bin, /usr/local/bin); without either the feed keeps WAV and the
- * settings page says what it takes. The MP3 lies beside the WAV (same name, .mp3) and goes with
- * its attachment.
+ * settings page says what it takes, and the administrator's browser encodes them there
+ * (REST\Podcast_Mp3_Controller). The MP3 lies beside the WAV (same name, .mp3), however it was
+ * made, and goes with its attachment.
  *
  * @package Circassian
  */
@@ -26,11 +27,28 @@ final class Audio_Encoder {
 	}
 
 	/**
-	 * The encoder this server has: its name and path, or null.
+	 * The encoder this server has: its name and path, or null. The filter `circassian_audio_encoder`
+	 * may return null to leave a server's encoder unused (one that cannot run here, say, as a
+	 * hosting sandbox may refuse proc_open); the episodes are then encoded in the browser.
 	 *
 	 * @return array{name: string, path: string}|null
 	 */
 	public static function available(): ?array {
+		$found = apply_filters( 'circassian_audio_encoder', self::found() );
+		return is_array( $found ) && isset( $found['name'], $found['path'] ) && is_string( $found['name'] ) && is_string( $found['path'] )
+			? array(
+				'name' => $found['name'],
+				'path' => $found['path'],
+			)
+			: null;
+	}
+
+	/**
+	 * The first encoder found on PATH and in the usual folders.
+	 *
+	 * @return array{name: string, path: string}|null
+	 */
+	private static function found(): ?array {
 		$dirs = array_merge( array_filter( explode( PATH_SEPARATOR, (string) getenv( 'PATH' ) ) ), self::SEARCHED );
 		foreach ( self::TOOLS as $name ) {
 			foreach ( array_unique( $dirs ) as $dir ) {
@@ -99,6 +117,22 @@ final class Audio_Encoder {
 			wp_delete_file( $partial );
 		}
 		return $ok;
+	}
+
+	/**
+	 * Stores MP3 bytes made elsewhere (the administrator's browser, checked by Mp3_File) as the
+	 * WAV's copy, where the server's encoder would have put it; true once it is there. Written to
+	 * a partial file first, so the feed never serves half a copy.
+	 */
+	public static function store( string $wav, string $mp3_bytes ): bool {
+		$mp3     = self::copy_path( $wav );
+		$partial = $mp3 . '.partial';
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a file in the uploads folder, beside its WAV.
+		if ( strlen( $mp3_bytes ) !== file_put_contents( $partial, $mp3_bytes ) ) {
+			wp_delete_file( $partial );
+			return false;
+		}
+		return rename( $partial, $mp3 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- a file in the uploads folder, made here.
 	}
 
 	/** The MP3 copy goes with its attachment. */

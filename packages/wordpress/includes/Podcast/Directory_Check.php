@@ -121,7 +121,7 @@ final class Directory_Check {
 		if ( 'audio/mpeg' === $type ) {
 			return self::result( 'format', true, __( 'The episodes are MP3, which Apple Podcasts and Spotify take.', 'circassian' ) );
 		}
-		return self::result( 'format', false, __( 'The episodes are WAV: Apple Podcasts and Spotify take MP3 or AAC, and would refuse them. The server needs lame or ffmpeg to make MP3 copies.', 'circassian' ) );
+		return self::result( 'format', false, __( 'The episodes are WAV: Apple Podcasts and Spotify take MP3 or AAC, and would refuse them. Without lame or ffmpeg on the server, your browser encodes them to MP3 on this settings page: reload it, and keep it open until it says the episodes are encoded.', 'circassian' ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ import { controlRun, fetchOverview, fetchRun, leaveOut, startRun } from './api.j
 import Estimate from './estimate.js';
 import PostsTable from './posts-table.js';
 import RunProgress from './run-progress.js';
+import BrowserMp3Notice from './browser-mp3-notice.js';
 import './page.scss';
 
 /** The site polls the run no more often than the service's job poll interval. */
@@ -106,6 +107,7 @@ export default function BulkAudioPage() {
 				</Notice>
 			) }
 			{ run && <RunProgress run={ run } busy={ busy } onControl={ ( action ) => act( () => controlRun( action ) ) } /> }
+			{ run?.status === 'done' && window.circassianBulkAudio?.encodeMp3InBrowser && <BrowserMp3Notice /> }
 			<h2>{ __( 'Posts without audio or with audio of an older text', 'circassian' ) }</h2>
 			<SelectControl
 				__nextHasNoMarginBottom

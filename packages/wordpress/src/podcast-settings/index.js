@@ -2,10 +2,12 @@
  * Settings > Circassian, Podcast: the artwork is chosen in the Media Library (WordPress's media
  * picker, images only) and checked when the settings are saved; "Check the feed as a directory
  * would" runs POST /circassian/v1/podcast/check and lists what Apple Podcasts or Spotify would
- * refuse, each finding in words.
+ * refuse, each finding in words. Where the server has no MP3 encoder, the episodes are encoded in
+ * the browser (browser-mp3.js).
  */
 import { __ } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
+import { setUpBrowserMp3 } from './browser-mp3.js';
 
 function setUpArtwork() {
 	const choose = document.getElementById( 'circassian-podcast-artwork-choose' );
@@ -90,6 +92,7 @@ function setUpCheck() {
 function setUp() {
 	setUpArtwork();
 	setUpCheck();
+	setUpBrowserMp3();
 }
 
 if ( document.readyState === 'loading' ) {

@@ -11,7 +11,7 @@ final class Plugin_Tests extends TestCase {
 	 */
 	public function test_every_route_declares_a_permission_callback_and_an_args_schema(): void {
 		$routes = rest_get_server()->get_routes( 'circassian/v1' );
-		self::assertSame( 27, count( $routes ), 'routes' );
+		self::assertSame( 29, count( $routes ), 'routes' );
 		foreach ( $routes as $route => $handlers ) {
 			if ( '/circassian/v1' === $route ) {
 				continue;
