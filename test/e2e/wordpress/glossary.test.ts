@@ -164,4 +164,40 @@ describe.each(WORDPRESS_VERSIONS)('WordPress %s: the glossary around every trans
     expect(shown).toContain('Коков пришёл, Коковых нет.');
     expect(shown).not.toContain('Ко\u0301ков');
   });
+
+  onServerSide(
+    "the Circassian Audio block's speech says a name as the glossary respells it; its audio keeps the text as written",
+    async () => {
+      await openAdminRestScreen(page, site.ready.url);
+      const term = await apiFetchInPage(page, '/circassian/v1/glossary', 'POST', {
+        source_lang: 'ru',
+        target_lang: 'kbd',
+        type: 'say',
+        source: 'Нальчик',
+        target: 'На\u0301льчик',
+      });
+      expect(term.status, JSON.stringify(term.body)).toBe(201);
+      try {
+        const text = 'Нальчик стоит на реке Нальчик.';
+        const made = await apiFetchInPage(page, '/circassian/v1/speech', 'POST', { text, language: 'ru' });
+        expect(made.status, JSON.stringify(made.body)).toBe(200);
+        const calls = await site.sandbox.admin.calls({ operation: 'speech', limit: 100 });
+        const sent = calls
+          .map((call) => String((call.content?.request as { text?: string } | undefined)?.text ?? ''))
+          .filter((one) => one.includes('реке'));
+        expect(sent).toEqual(['На\u0301льчик стоит на реке На\u0301льчик.']);
+        const attachment = (made.body as { attachment: { id: number } }).attachment.id;
+        const media = await apiFetchInPage(page, `/wp/v2/media/${String(attachment)}?context=edit`);
+        expect((media.body as { title: { raw: string } }).title.raw).toBe(text);
+      } finally {
+        // A retry adds the term again.
+        const removed = await apiFetchInPage(
+          page,
+          `/circassian/v1/glossary/${String((term.body as { entry: { id: number } }).entry.id)}`,
+          'DELETE',
+        );
+        expect(removed.status).toBe(200);
+      }
+    },
+  );
 });

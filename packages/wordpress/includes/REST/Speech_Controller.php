@@ -8,6 +8,7 @@
 
 namespace Circassian\REST;
 
+use Circassian\Glossary;
 use Circassian\Service;
 use Circassian\Speech;
 use WP_Error;
@@ -76,6 +77,9 @@ final class Speech_Controller {
 				'voice'    => (string) $request['voice'],
 				'speed'    => (float) $request['speed'],
 				'instruct' => (string) $request['instruct'],
+				// The glossary's respellings go into what is voiced only: the block keeps the text as
+				// written, and its audio's hash is that text's (the editor compares the two).
+				'said'     => Glossary\Say_As::text( Glossary\Glossary_Store::glossary(), (string) $request['language'], (string) $request['text'] ),
 			),
 			$post_id,
 			(int) $request['replace_id'],

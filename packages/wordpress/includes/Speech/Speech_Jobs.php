@@ -40,7 +40,7 @@ final class Speech_Jobs {
 	/**
 	 * Starts speech for $request. Short text: the attachment at once. Long: a running job.
 	 *
-	 * @param array{text: string, language: string, voice: string, speed: float, instruct: string} $request Speech request.
+	 * @param array{text: string, language: string, voice: string, speed: float, instruct: string, said?: string} $request Speech request; `said`, when given, is voiced instead of `text`.
 	 * @return array<string, mixed>|WP_Error The job view (see view()).
 	 */
 	public static function start( array $request, int $post_id, int $replace_id, string $block = '' ): array|WP_Error {
@@ -48,13 +48,17 @@ final class Speech_Jobs {
 		if ( is_wp_error( $client ) ) {
 			return $client;
 		}
+		// What is voiced: the text, or what the caller made of it to be said (the glossary's
+		// respellings); the request kept with the job and its audio stays the text as written.
+		$said = (string) ( $request['said'] ?? $request['text'] );
+		unset( $request['said'] );
 		// The spending gate, for the block, post audio (as the post's author) and bulk runs alike:
 		// role, request cap and daily cap, reserved before the service is called.
-		$held = Spending\Access::reserve( mb_strlen( $request['text'] ) );
+		$held = Spending\Access::reserve( mb_strlen( $said ) );
 		if ( is_wp_error( $held ) ) {
 			return $held;
 		}
-		$parts = Text_Splitter::split( $request['text'], Service\Service_Facts::TEXT_MAX_CHARS );
+		$parts = Text_Splitter::split( $said, Service\Service_Facts::TEXT_MAX_CHARS );
 		$job   = array(
 			'id'            => wp_generate_uuid4(),
 			'user'          => get_current_user_id(),
@@ -78,7 +82,7 @@ final class Speech_Jobs {
 		);
 		// A job at the service is registered before it is asked for: a reload of the editor, even
 		// of a post never saved, finds it (list()) instead of leaving paid speech behind.
-		$long = count( $parts ) > 1 || mb_strlen( $request['text'] ) > Service\Service_Facts::SPEECH_SYNC_MAX_CHARS;
+		$long = count( $parts ) > 1 || mb_strlen( $said ) > Service\Service_Facts::SPEECH_SYNC_MAX_CHARS;
 		if ( $long ) {
 			Job_Store::add( $job );
 		}
