@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '@circassian/sandbox/testing';
+import { screenshotIfAsked } from '@circassian/test-support/hosts/vscode/workbench.js';
 import { ARTICLE_UID, logInToAdmin, queueSettled, sentTexts, sentTextsSince, waitFor } from './strapi-fixture.js';
 import { useStrapiAdmin } from './use-strapi-admin.js';
 
@@ -91,6 +92,8 @@ describe('Strapi glossary: kept names, agreed terms, forbidden words and respell
     await section.getByLabel('Agreed translation').fill(AGREED);
     await section.getByRole('button', { name: 'Add term' }).click();
     await expect.poll(() => section.getByTestId('circassian-glossary-note').textContent()).toContain(`Added "${TERM}"`);
+    await section.getByTestId('circassian-glossary-note').scrollIntoViewIfNeeded();
+    await screenshotIfAsked(app.page, 'strapi-settings-glossary');
     // Terms are per language pair: the surname is kept in Adyghe and English too. A forbidden word and a
     // respelling for the Kabardian voice go through the same routes.
     for (const entry of [

@@ -12,6 +12,7 @@ import { message } from '../utils/messages';
 import { EMPTY_DRAFT, GlossaryForm, type GlossaryDraft } from './glossary/GlossaryForm';
 import { GlossaryTable } from './glossary/GlossaryTable';
 import { GlossaryTransfer } from './glossary/GlossaryTransfer';
+import { ActionNote } from './ActionNote';
 
 export function GlossarySection() {
   const { formatMessage: t } = useIntl();
@@ -81,11 +82,7 @@ export function GlossarySection() {
           <GlossaryTransfer entries={entries} busy={busy} attempt={attempt} />
         </>
       ) : null}
-      {note ? (
-        <Typography tag="p" textColor={note.error ? 'danger600' : 'success600'} data-testid="circassian-glossary-note">
-          {note.text}
-        </Typography>
-      ) : null}
+      <ActionNote note={note} testId="circassian-glossary-note" />
     </Box>
   );
 }

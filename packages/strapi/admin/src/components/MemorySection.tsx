@@ -10,6 +10,7 @@ import { MemoryPairRow } from './memory/MemoryPairRow';
 import { MemorySearch } from './memory/MemorySearch';
 import { MemoryTransfer } from './memory/MemoryTransfer';
 import { ReviewSection } from './memory/ReviewSection';
+import { ActionNote } from './ActionNote';
 
 export function MemorySection({ localeNames }: { localeNames: Record<string, string> }) {
   const { formatMessage: t, locale } = useIntl();
@@ -68,11 +69,7 @@ export function MemorySection({ localeNames }: { localeNames: Record<string, str
           )}
         </Typography>
       )}
-      {note ? (
-        <Typography tag="p" textColor={note.error ? 'danger600' : 'success600'} data-testid="circassian-memory-note">
-          {note.text}
-        </Typography>
-      ) : null}
+      <ActionNote note={note} testId="circassian-memory-note" />
     </Box>
   );
 }
