@@ -28,6 +28,8 @@ final class Plugin {
 		Post_Audio\Post_Meta::hook();
 		Post_Audio\Scheduler::hook();
 		Post_Audio\Voicing::hook();
+		Speech_Memory\Post_Timings::hook();
+		Speech_Memory\Store_Cleanup::hook();
 		Post_Audio\Payer::hook();
 		Post_Audio\Player::hook();
 		Audio\Stale_Block_Audio::hook();

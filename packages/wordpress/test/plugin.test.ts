@@ -171,7 +171,7 @@ describe('the plugin PHP', () => {
 	}, 180_000);
 
 	// Last: it removes the plugin's settings from the site.
-	it("uninstalls cleanly what Stored_Data lists, and it lists every option, prefix, transient, cron hook and user meta the classes name: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta, cron events and the translation memory's table", async () => {
+	it("uninstalls cleanly what Stored_Data lists, and it lists every option, prefix, transient, cron hook and user meta the classes name: options, job records and locks, unfinished jobs' part files, transients with their timeouts, user meta, cron events and the translation memory's, glossary's and speech memory's tables", async () => {
 		const { stdout } = await promisify(execFile)('php', [join(PACKAGE_DIR, 'test', 'php', 'uninstall.php')], {
 			cwd: site.root,
 			encoding: 'utf8',
@@ -190,7 +190,10 @@ describe('the plugin PHP', () => {
 			files: [],
 			usermeta: [],
 			cron: [],
-			tables: { before: ['wp_circassian_glossary', 'wp_circassian_memory', 'wp_circassian_memory_words'], after: [] },
+			tables: {
+				before: ['wp_circassian_glossary', 'wp_circassian_memory', 'wp_circassian_memory_words', 'wp_circassian_speech_memory'],
+				after: [],
+			},
 		});
 	});
 });

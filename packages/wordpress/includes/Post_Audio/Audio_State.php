@@ -12,6 +12,7 @@ namespace Circassian\Post_Audio;
 
 use Circassian\Audio;
 use Circassian\Speech;
+use Circassian\Speech_Memory;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -155,5 +156,6 @@ final class Audio_State {
 		foreach ( array( self::META_AUDIO, self::META_LANGUAGE, self::META_PENDING, self::META_REMAKING ) as $key ) {
 			delete_post_meta( $post_id, $key );
 		}
+		Speech_Memory\Post_Timings::forget( $post_id );
 	}
 }

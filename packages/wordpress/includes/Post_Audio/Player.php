@@ -9,6 +9,7 @@
 namespace Circassian\Post_Audio;
 
 use Circassian\Audio;
+use Circassian\Speech_Memory;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,8 +54,12 @@ final class Player {
 		}
 		// The speed sits level with the player, not on its bottom edge (an inline <audio> is taller than
 		// a line): both centred on the line, inline styles since the front end loads no stylesheet.
+		// The read-along timings (where each sentence starts and ends), for a script that highlights
+		// the sentence being read: only those of the audio it plays (Post_Timings checks the hash).
+		$timings = Speech_Memory\Post_Timings::of( $post_id );
+		$data    = null === $timings ? '' : ' data-circassian-timings="' . esc_attr( (string) wp_json_encode( $timings['sentences'] ?? array(), JSON_UNESCAPED_UNICODE ) ) . '"';
 		return '<figure class="circassian-post-audio"><figcaption>' . esc_html( $label ) . '</figcaption>'
-			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" style="vertical-align:middle">' . $sources . '</audio>'
+			. '<audio controls preload="metadata" aria-label="' . esc_attr( $label ) . '" style="vertical-align:middle"' . $data . '>' . $sources . '</audio>'
 			. '<label class="circassian-post-audio__speed" style="vertical-align:middle;margin-inline-start:0.5em;white-space:nowrap">' . esc_html__( 'Speed', 'circassian' ) . ' <select style="vertical-align:middle" onchange="this.closest(\'figure\').querySelector(\'audio\').playbackRate=Number(this.value)">' . $speeds . '</select></label>' . $remaking . '</figure>';
 	}
 

@@ -12,6 +12,7 @@ namespace Circassian\Post_Audio;
 use Circassian\Audio;
 use Circassian\Service;
 use Circassian\Speech;
+use Circassian\Speech_Memory;
 use Circassian\Support;
 
 defined( 'ABSPATH' ) || exit;
@@ -84,6 +85,12 @@ final class Voicing {
 		// Paid under the rights of whoever published it, else its author's, else the asker's (Payer).
 		$previous = get_current_user_id();
 		wp_set_current_user( Payer::of( $post, $asking ) ?? (int) $post->post_author );
+		$sentences = Speech_Memory\Sentence_Voicing::sentences_for( $request['text'] );
+		if ( null !== $sentences ) {
+			$made = Speech_Memory\Sentence_Voicing::voice( $request, $sentences, $post_id, Audio_State::attachment_id( $post_id ), Speech\Job_Rules::POST_AUDIO_BLOCK );
+			wp_set_current_user( $previous );
+			return self::from_memory( $made, $post_id );
+		}
 		$started = Speech\Speech_Jobs::start( $request, $post_id, Audio_State::attachment_id( $post_id ), Speech\Job_Rules::POST_AUDIO_BLOCK );
 		wp_set_current_user( $previous );
 		if ( is_wp_error( $started ) ) {
@@ -100,6 +107,23 @@ final class Voicing {
 			'status' => Audio_State::RUNNING,
 			'job'    => (string) $started['job'],
 		);
+	}
+
+	/**
+	 * What the speech memory made of a post (Sentence_Voicing::voice()): its audio delivered as a
+	 * job's is, with its timings, or the failure kept as a job's is (retried the same way).
+	 *
+	 * @param array{stored: array{id: int, url: string, duration: float, hash: string}, timings: array<string, mixed>, voiced: int}|\WP_Error $made
+	 * @return array{status: string}|\WP_Error
+	 */
+	private static function from_memory( array|\WP_Error $made, int $post_id ): array|\WP_Error {
+		if ( is_wp_error( $made ) ) {
+			self::failed( $made, $post_id, Speech\Job_Rules::POST_AUDIO_BLOCK );
+			return $made;
+		}
+		Speech_Memory\Post_Timings::save( $post_id, $made['timings'], $made['stored']['hash'] );
+		do_action( Speech\Job_Rules::DONE_ACTION, $made['stored'], $post_id, Speech\Job_Rules::POST_AUDIO_BLOCK );
+		return array( 'status' => Audio_State::DONE );
 	}
 
 	/**

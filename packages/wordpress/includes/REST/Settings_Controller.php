@@ -53,6 +53,8 @@ final class Settings_Controller {
 							'minimum' => 0.25,
 							'maximum' => 2.0,
 						),
+						// Post audio sentence by sentence, from the site's speech store (Speech_Memory).
+						'speech_memory' => array( 'type' => 'boolean' ),
 						'capability'    => array(
 							'type' => 'string',
 							'enum' => array_keys( Spending\Access::levels() ),

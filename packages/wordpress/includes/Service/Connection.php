@@ -10,6 +10,7 @@ namespace Circassian\Service;
 
 use Circassian\Podcast;
 use Circassian\Post_Audio;
+use Circassian\Speech_Memory;
 use Circassian\Spending;
 use WP_Error;
 
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Connection {
 
 	/**
-	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}, podcast: array{title: string, description: string, author: string, email: string}, terms_url: string, privacy_url: string}
+	 * @return array{key_source: string, key_prefix: string, base_url: string, base_url_source: string, base_url_locked: bool, defaults: array<string, mixed>, access: array<string, mixed>, post_audio: array{post_types: list<string>, placement: string}, speech_memory: bool, podcast: array{title: string, description: string, author: string, email: string}, terms_url: string, privacy_url: string}
 	 */
 	public static function describe(): array {
 		$key  = Settings::api_key();
@@ -32,6 +33,7 @@ final class Connection {
 			'defaults'        => Settings::defaults(),
 			'access'          => Spending\Access::settings(),
 			'post_audio'      => Post_Audio\Settings::get(),
+			'speech_memory'   => Speech_Memory\Memory_Setting::enabled(),
 			'podcast'         => Podcast\Podcast_Details::stored(),
 		) + Service_Policies::settings();
 	}
@@ -99,7 +101,7 @@ final class Connection {
 	 * Saves what the form or the REST route sent; an empty key keeps the stored one. An address
 	 * is refused when it is not allowed (Service_Address) or when the server pins it.
 	 *
-	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars, post_audio, terms_url, privacy_url.
+	 * @param array<string, mixed> $values api_key, base_url, language, voice, speed, capability, request_chars, daily_chars, post_audio, speech_memory, terms_url, privacy_url.
 	 */
 	public static function save( array $values ): true | WP_Error {
 		// Checked before anything is stored, so a refused request changes nothing.
@@ -143,6 +145,9 @@ final class Connection {
 		update_option( Settings::DEFAULTS_OPTION, $defaults );
 		Spending\Access::save( $values );
 		Service_Policies::save( $values );
+		if ( isset( $values['speech_memory'] ) && is_bool( $values['speech_memory'] ) ) {
+			Speech_Memory\Memory_Setting::save( $values['speech_memory'] );
+		}
 		if ( isset( $values['podcast'] ) && is_array( $values['podcast'] ) ) {
 			Podcast\Podcast_Details::save( $values['podcast'] );
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * The plugin's own tables, a set per site (the translation memory's, the glossary's): each made
+ * The plugin's own tables, a set per site (the translation memory's, the glossary's, the speech memory's): each made
  * when the plugin is activated (on every site when it is activated for a network), on each site a
  * network creates later, and brought up to date by its own install() on a site's first load after
  * an upgrade or a restore from a backup (its version option then differs from its VERSION).
@@ -13,6 +13,7 @@ namespace Circassian\Support;
 
 use Circassian\Glossary\Glossary_Table;
 use Circassian\Memory\Memory_Table;
+use Circassian\Speech_Memory\Speech_Table;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,9 +22,9 @@ final class Site_Tables {
 	/**
 	 * Each table's class: its VERSION, VERSION_OPTION and install().
 	 *
-	 * @var list<class-string<Memory_Table|Glossary_Table>>
+	 * @var list<class-string<Memory_Table|Glossary_Table|Speech_Table>>
 	 */
-	public const TABLES = array( Memory_Table::class, Glossary_Table::class );
+	public const TABLES = array( Memory_Table::class, Glossary_Table::class, Speech_Table::class );
 
 	public static function hook(): void {
 		add_action( 'init', array( self::class, 'maybe_install' ), 1 );

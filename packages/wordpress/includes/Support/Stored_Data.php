@@ -1,7 +1,8 @@
 <?php
 /**
  * Everything the plugin stores, in one list, and its removal: each site's options (settings,
- * runs, locks, counters, cached lists), its translation memory's and glossary's tables, the WP-Cron events it
+ * runs, locks, counters, cached lists), its translation memory's, glossary's and speech memory's tables (with
+ * the speech memory's sentence files in uploads/circassian-speech/), the WP-Cron events it
  * schedules, unfinished jobs' part files in the temporary folder, and the user meta it keeps for a
  * page's next load. uninstall.php removes what the list names, on every site of a network, and
  * its test checks that nothing of it is left.
@@ -23,6 +24,7 @@ use Circassian\Podcast;
 use Circassian\Post_Audio;
 use Circassian\Service;
 use Circassian\Speech;
+use Circassian\Speech_Memory;
 use Circassian\Spending;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,6 +53,8 @@ final class Stored_Data {
 			Service\Request_Pace::OPTION,
 			Memory\Memory_Table::VERSION_OPTION,
 			Glossary\Glossary_Table::VERSION_OPTION,
+			Speech_Memory\Speech_Table::VERSION_OPTION,
+			Speech_Memory\Memory_Setting::OPTION,
 		);
 	}
 
@@ -77,7 +81,7 @@ final class Stored_Data {
 	 * @return list<string>
 	 */
 	public static function tables(): array {
-		return array( Memory\Memory_Table::name(), Memory\Word_Index::name(), Glossary\Glossary_Table::name() );
+		return array( Memory\Memory_Table::name(), Memory\Word_Index::name(), Glossary\Glossary_Table::name(), Speech_Memory\Speech_Table::name() );
 	}
 
 	/**
@@ -86,7 +90,7 @@ final class Stored_Data {
 	 * @return list<string>
 	 */
 	public static function cron_hooks(): array {
-		return array( Speech\Job_Rules::CRON_HOOK, Speech\Job_Rules::CLEAN_HOOK, Post_Audio\Audio_Event::CRON_HOOK, Bulk\Runner::CRON_HOOK );
+		return array( Speech\Job_Rules::CRON_HOOK, Speech\Job_Rules::CLEAN_HOOK, Post_Audio\Audio_Event::CRON_HOOK, Bulk\Runner::CRON_HOOK, Speech_Memory\Store_Cleanup::CRON_HOOK );
 	}
 
 	/**
@@ -126,6 +130,8 @@ final class Stored_Data {
 				wp_delete_file( $file );
 			}
 		}
+		// The speech memory's files, while its option still says where uploads are.
+		Speech_Memory\Speech_Store::remove_all();
 		foreach ( self::options() as $option ) {
 			delete_option( $option );
 		}
