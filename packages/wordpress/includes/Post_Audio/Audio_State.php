@@ -12,7 +12,6 @@ namespace Circassian\Post_Audio;
 
 use Circassian\Audio;
 use Circassian\Speech;
-use Circassian\Speech_Memory;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -156,6 +155,8 @@ final class Audio_State {
 		foreach ( array( self::META_AUDIO, self::META_LANGUAGE, self::META_PENDING, self::META_REMAKING ) as $key ) {
 			delete_post_meta( $post_id, $key );
 		}
-		Speech_Memory\Post_Timings::forget( $post_id );
+		// Its read-along timings stay, unread: Speech_Memory\Post_Timings::of() answers only with the
+		// audio they were made for, gone now; they keep its sentences in the speech memory while it
+		// is withdrawn, so publishing it again costs nothing.
 	}
 }

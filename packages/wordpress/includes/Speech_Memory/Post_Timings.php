@@ -30,10 +30,6 @@ final class Post_Timings {
 		update_post_meta( $post_id, self::META, array( 'hash' => $hash ) + $timings );
 	}
 
-	public static function forget( int $post_id ): void {
-		delete_post_meta( $post_id, self::META );
-	}
-
 	/**
 	 * The timings of the audio the post plays now, or null (none made, or made for earlier audio).
 	 *
