@@ -163,13 +163,15 @@ describe.each([SERVER_SIDE_LINE])('WordPress %s multisite: the network owns the 
     expect(partFiles.length).toBe(6);
     expect(partFiles.filter((file) => existsSync(file))).toEqual(partFiles);
     const before = await networkTraces(ready);
-    // The glossary's table and the translation memory's (its units and their near-match word index) on every site, the added one too.
+    // The glossary's table, the translation memory's (its units and their near-match word index) and
+    // the speech memory's, on every site, the added one too.
     expect(Object.keys(before.sites)).toHaveLength(3);
     for (const traces of Object.values(before.sites))
       expect([...traces.tables].map((table) => table.replace(/^wp_(\d+_)?/, '')).sort()).toEqual([
         'circassian_glossary',
         'circassian_memory',
         'circassian_memory_words',
+        'circassian_speech_memory',
       ]);
     for (const path of ['/', '/second/']) {
       const options = before.sites[path]?.options ?? [];
