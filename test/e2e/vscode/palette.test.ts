@@ -440,7 +440,7 @@ test("the address cleared in the Settings editor unticks the walkthrough's addre
   await configured.waitFor({ state: 'detached', timeout: 30_000 });
   await page.keyboard.press('Escape');
   // Escape can reach the Welcome page, which then goes back from the walkthrough to its start
-  // page: the step is looked at on the walkthrough opened again.
+  // page: each step is looked at on the walkthrough opened again.
   await openWalkthrough(page);
   await unticked('Set the service address').waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('.tab', { hasText: 'address-cleared.md' }).click();
@@ -454,6 +454,7 @@ test("the address cleared in the Settings editor unticks the walkthrough's addre
   await page.keyboard.type(sandbox.url);
   await configured.waitFor({ state: 'visible', timeout: 30_000 });
   await page.keyboard.press('Escape');
+  await openWalkthrough(page);
   await ticked('Set the service address').waitFor({ state: 'visible', timeout: 30_000 });
   await page.close();
 });
